@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>In diesem Turnier spielt niemand.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} Stack nicht gezählt</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} Stacks nicht gezählt</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>jeder Stack gezählt</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} Chips im Spiel · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Platzkarten</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Eine Karte je platziertem Spieler: Tisch und Platz, Stack, Entry, QR-Code des Entrys.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Umsetzzettel</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Ein Zettel je Spieler, der beim letzten Ausgleich oder Tischabbau umgesetzt wurde: von, nach und warum.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Tischblätter</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Eine Seite je offenem Tisch, Platz für Platz, mit dem Dealer-Button.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Alle Platzierten, alphabetisch, mit Tisch und Platz, in großer Schrift für die Wand.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Jedes Level und jede Pause, mit Antes und Color-ups.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>Das Preisgeld Zeile für Zeile und was jeder Platz auszahlt.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Alle Ausgeschiedenen: Platz, Preis, Punkte, Treffer, wer sie rausgeworfen hat.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Die Chip-Leader nach letzter Zählung, der Durchschnitt und der Verlauf des Abends.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Bag-Zettel</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Ein Zettel je eingetütetem Überlebenden: Name, Entry, Chips, Bag-Nummer, Tag, QR-Code.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Alle noch im Turnier, die meisten Chips zuerst, mit Bag, Tisch und Platz.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Kassenbericht</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Einnahmen nach Art, Ausgaben nach Empfänger, die Differenz (0,00), je eine Zeile zum Unterschreiben.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Auszahlungsquittungen</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Eine Quittung je ausgezahltem Spieler: Platz, Preis, Bounties, der Steuerhinweis, eine Zeile zum Unterschreiben.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Ligarangliste</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>Die Rangliste einer Saison mit den Regeln der Liga; die Saison des Turniers, wenn keine gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Jede Entscheidung im Turnier, wie protokolliert, die älteste zuerst.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Unterschriftenliste</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Eine Zeile je Entry zum Unterschreiben, und leere Zeilen.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Satelliten-Tickets</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Ein Gutschein je im Satelliten gewonnenem Platz: der Gewinner, der Wert des Platzes, ein QR-Code.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Mitgliedskarten</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Eine Karte je Mitglied: Name, Mitgliedsnummer, ein Strichcode und ein QR-Code zum Einscannen.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Voranmeldungsplakat</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Eine Seite für die Wand, deren QR-Code die Voranmeldung auf dem Handy öffnet.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Color-up-Plan</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Je Pause: die Chips, die rausgehen, die benötigten Chips.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>Es gibt kein Dokument „{name}“ (vorhanden: {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Chips im Spiel {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Jeder Stack gezählt ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Platzkarte</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Auszahlungen werden ab zwei Entries berechnet.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Startstack {stack}. Late Registration: {policy}, bis zum Ende von Level {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Startstack {stack}. Late Registration: {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, Auszahlungstabelle {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee}: das Haus legt ein Overlay von {overlay} dazu.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} Platz bezahlt.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} Plätze bezahlt.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>Der Plan gilt für {tables} mit {seats}, voll besetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>Mo.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Di.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Mi.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Do.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fr.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sa.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>So.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>Jan.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>Feb.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>Apr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>Aug.</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>Sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>Okt.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>Nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>Dez.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day}. {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Gedruckt {date} {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>FTR-Decks</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>FTR-Decks mit FTR-Action</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} mit {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Turnierleitung {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Nach {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Keine Entscheidung im Vorfallsprotokoll passt zu „{search}“.</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>In diesem Turnier wurde noch keine Entscheidung erfasst.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} Entscheidung</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} Entscheidungen</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} zu „{search}“, die älteste zuerst. Regelwerk des Turniers: {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, die älteste zuerst. Regelwerk des Turniers: {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>spielt noch</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Gewonnene Mystery Bounties</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (geteilt)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Noch niemand wurde ausbezahlt: zuerst Spieler ausscheiden lassen.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Noch niemand ist ausgeschieden: zuerst Spieler ausscheiden lassen.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Feld {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} spielen noch, sie stehen hier, sobald sie ausscheiden</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>Endergebnis</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>Der Code des Aushangs braucht die Adresse, unter der Handys den Floor erreichen: den Floor zuerst im Netzwerk des Hauses teilen (Datei &gt; Im Netzwerk des Hauses teilen…), dann drucken.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, Saison {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Noch kein Turnier von {name} wurde gewertet.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} von {events} gespielt, Saison abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} von {events} gespielt.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Punkte: {rules}.
+Gleichstand: {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Rangliste: {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, Saison {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Noch niemand ist in {event} ausgeschieden: es gibt keine Ergebnisse zu veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Veröffentlicht {date} {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -6620,6 +7112,919 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>The printer stopped after {index} pages.</source>
         <translation>Der Drucker hielt nach {index} Seiten an.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>BAG {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entry {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Unterschrift: ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>CHIPS EINGETÜTET</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Bag</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Tisch · Platz</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 Karten je Bogen</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 Karten je Bogen</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>80-mm-Thermotickets</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Gezahlt an</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Summen: die Abrechnung geht auf</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Summen: die Abrechnung GEHT NICHT AUF</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee}: das Haus legt ein Overlay von {overlay} dazu.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Noch keine Einnahmen.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Noch nichts ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Differenz (Ein − Aus)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Unterschriften</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Wer Geld mitnimmt, unterschreibt für den Betrag neben seinem Namen; Turnierleitung und Kasse unterschreiben die letzten Zeilen.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Kasse</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Tisch · Platz</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>Chip-Leader und Durchschnittsstack, Zählung für Zählung</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Noch kein Stack gezählt.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Chip-Leader nach letzter Zählung</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>Im Koffer</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Je Tisch</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>Insgesamt</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Fehlen</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Je Spieler</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Pause vor Level 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip}: bis zu {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Von jedem Tisch kommen: {leaving}. Jeder Tisch braucht höchstens:</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Startstack {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Color-ups</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Keine Pause dieser Struktur hat ein Color-up.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Beitrag bis {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>MITGLIEDSKARTE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>UMSETZEN</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>VON</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>NACH</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Tisch {table}, Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Tisch {table}  Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Diese Auszahlung erreicht die Meldeschwelle des Hauses ({threshold}): die Identität des Spielers wird für steuerliche Zwecke erfasst.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Gewonnene Bounties</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Quittung: {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Erhalten insgesamt</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Noch keine Auszahlungen.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Spielen noch</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} spielen noch: sie stehen hier, sobald sie ausscheiden.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Zahlt</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Ligarangliste: {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event}: Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} mit floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRIES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>IM SPIEL</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>SIEGER</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>und {count} weitere</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} spielen noch</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Noch niemand ist ausgeschieden</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Liga: {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} mit floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminiert von</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Abgemeldet</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>Bounty nicht vergeben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Wie diese Plätze entschieden wurden</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>Nach Ermessen der Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Keine Entscheidung aufzuführen.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (entlehnt)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Zufallsauswahl, gezogen bei der Entscheidung</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} minus {deduction} Late Registration</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entry 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entry {number} (Re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Noch niemand ist platziert.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>Ers.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Unterschriftenliste</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Unterschreiben Sie neben Ihrem Namen. Nicht aufgeführt? Schreiben Sie Ihren Namen in eine leere Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Code mit der Handykamera scannen.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Namen eingeben, dazu die Mitgliedsnummer, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Buy-in an der Anmeldung zahlen:</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    die Turnierleitung bestätigt Sie, Ihr Handy zeigt Tisch und Platz.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>VORANMELDUNG</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Teiln.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Korr.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Noch nicht nach Schnitt gewertet: weniger Turniere, als die Wertung verlangt.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Mit BB markierte Antes sind Big-Blind-Antes: der Big Blind zahlt das Ante für den ganzen Tisch.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Struktur: {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>Die Struktur hat keine Level.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} von {seats} besetzt</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>Button unbekannt</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>Button: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>FINALTISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Nichts aufzuführen.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Ein Buy-in im Zielturnier.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Unterschrift: ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Dazu {cash} in bar.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>SATELLITEN-TICKET</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}–{last}</translation>
     </message>
 </context>
 <context>

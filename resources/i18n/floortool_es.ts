@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>Nadie juega en este torneo.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} stack sin contar</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} stacks sin contar</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>todos los stacks contados</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} fichas en juego · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Una tarjeta por jugador sentado: mesa y asiento, stack, entrada, código QR de la entrada.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Boletas de cambio</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Una boleta por jugador movido en el último equilibrado o cierre de mesa: de dónde, a dónde y por qué.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Hojas de mesa</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Una página por mesa abierta, asiento por asiento, con el botón del dealer.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Plano de asientos</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Todos los sentados, por orden alfabético, con mesa y asiento, en letra grande para la pared.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Cada nivel y cada descanso, con antes y cambios de color.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>El bote de premios línea por línea y lo que paga cada puesto.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Todos los eliminados: puesto, premio, puntos, eliminaciones, quién los eliminó.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Los líderes en fichas según el último conteo, la media y el gráfico de la noche.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Boletas de bolsa</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Una boleta por superviviente embolsado: nombre, entrada, fichas, número de bolsa, día, código QR.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Todos los que siguen, los de más fichas primero, con bolsa, mesa y asiento.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Informe de caja</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Entradas por tipo, salidas por perceptor, la diferencia (0,00), una línea para firmar cada uno.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Recibos de pago</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Un recibo por jugador pagado: puesto, premio, bounties, la nota fiscal, una línea para firmar.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Clasificación de la liga</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>La clasificación de una temporada, con las reglas de la liga; la temporada del torneo si no se elige otra.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidencias</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Cada decisión tomada en el torneo, tal como se registró, la más antigua primero.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Hoja de firmas</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Una línea por entrada para firmar, y líneas en blanco.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Tickets de satélite</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Un vale por plaza ganada en el satélite: el ganador, el valor de la plaza, un código QR.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Tarjetas de socio</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Una tarjeta por socio: nombre, número de socio, un código de barras y un código QR para escanear.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Cartel de preinscripción</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Una página para la pared cuyo código QR abre la página de preinscripción en un móvil.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Plan de cambios de color</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Por descanso: las fichas que salen, las fichas necesarias.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>No hay ningún documento «{name}» (hay: {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Fichas en juego {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Todos los stacks contados ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Tarjeta de asiento</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Los premios se calculan a partir de dos entradas.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Stack inicial {stack}. Registro tardío: {policy}, hasta el final del nivel {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Stack inicial {stack}. Registro tardío: {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, tabla de premios {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantizado {guarantee}: la casa añade un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} puesto pagado.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} puestos pagados.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>El plan es para {tables} de {seats}, llenas.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>lun.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mié.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jue.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>vie.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sáb.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dom.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>ene.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>feb.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>abr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>may.</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>jun.</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>jul.</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>ago.</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>dic.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Impreso el {date} a las {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Barajas FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Barajas FTR con acción FTR</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} con {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Director {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Jugadores: {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Según {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Ninguna decisión del registro de incidentes coincide con «{search}».</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>Todavía no se ha registrado ninguna decisión en este torneo.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} decisión</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} decisiones</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} que coinciden con «{search}», la más antigua primero. Reglamento del torneo: {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, la más antigua primero. Reglamento del torneo: {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>sigue jugando</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Mystery bounties ganados</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (compartido)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Todavía no se ha pagado a nadie: elimine primero a jugadores.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Todavía no ha terminado nadie: elimine primero a jugadores.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Field {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} eliminados</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} siguen jugando, se listan cuando queden eliminados</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>resultados finales</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>El código del cartel necesita la dirección en la que los móviles llegan al floor: comparta primero el floor en la red del local (Archivo &gt; Compartir en la red del local…) y luego imprímalo.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, temporada {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Todavía no se ha puntuado ningún torneo de {name}.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} de {events} jugados, temporada cerrada.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} de {events} jugados.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Puntos: {rules}.
+Empates: {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Clasificación: {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, temporada {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Todavía nadie ha terminado {event}: no hay resultados que publicar.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Publicado el {date} a las {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -6620,6 +7112,919 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>The printer stopped after {index} pages.</source>
         <translation>La impresora se detuvo tras {index} páginas.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>BOLSA {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entrada {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Firma: ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>FICHAS EMBOLSADAS</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Bolsa</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Mesa · Asiento</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>sin contar</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 tarjetas por hoja</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 tarjetas por hoja</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>Tickets térmicos de 80 mm</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Pagado a</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Totales: la hoja cuadra</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Totales: la hoja NO CUADRA</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantizado {guarantee}: la casa añade un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Entradas de dinero</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Todavía no ha entrado dinero.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Salidas de dinero</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Todavía no se ha pagado nada.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Salidas</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Diferencia (entradas − salidas)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Quien se lleva dinero firma por el importe junto a su nombre; el director y el cajero firman las últimas líneas.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Cajero</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contado</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Mesa · asiento</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Líder en fichas</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>El líder en fichas y el stack medio, conteo a conteo</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Todavía no se ha contado ningún stack.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Líderes en fichas según el último conteo</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>No hay ningún stack de jugador sentado contado.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>En el maletín</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Por mesa</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>En total</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Faltan</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Por jugador</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Descanso antes del nivel 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Descanso después del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip}: hasta {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Salen de cada mesa: {leaving}. Cada mesa necesita, como máximo:</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Stack inicial {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Cambios de color</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Ningún descanso de esta estructura cambia fichas.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Cuota hasta {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>TARJETA DE SOCIO</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>CAMBIO</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>DE</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Mesa {table}  Asiento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Página {page} de {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Este pago alcanza el umbral de declaración del local ({threshold}): la identidad del jugador se registra a efectos fiscales.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Bounties ganados</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Recibo: {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Total recibido</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Todavía no hay premios.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Siguen jugando</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} siguen jugando: se listan cuando queden eliminados.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Paga</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Clasificación de la liga: {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event}: resultados</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} con floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRADAS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>EN JUEGO</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} siguen jugando</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Todavía no hay eliminados</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Liga: {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} con floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Elim.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminado por</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Salida firmada</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>bounty sin reclamar</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Cómo se decidieron estos puestos</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>A discreción del director.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Ninguna decisión que listar.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (prestada)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Sorteo, realizado al tomar la decisión</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidencias</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} menos {deduction} registro tardío</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entrada 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entrada {number} (re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Todavía no hay nadie sentado.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>supl.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Hoja de firmas</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Firme junto a su nombre. ¿No aparece? Escriba su nombre en una línea en blanco.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Escanee el código con la cámara del móvil.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Escriba su nombre, y su número de socio si tiene uno.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Pague el buy-in en el mostrador: el director le confirma,</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    y su móvil muestra su mesa y asiento.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PREINSCRIPCIÓN</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Asist.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Aún sin clasificar por media: menos torneos de los que exige la clasificación.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Los antes marcados BB son antes de ciega grande: la ciega grande paga el ante de toda la mesa.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Estructura: {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>La estructura no tiene niveles.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} de {seats} ocupados</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>botón desconocido</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>botón: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>MESA FINAL</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>libre</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Nada que listar.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Un buy-in en el torneo destino.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Firma: ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Más {cash} en efectivo.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>TICKET DE SATÉLITE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
     </message>
 </context>
 <context>

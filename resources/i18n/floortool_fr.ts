@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>Personne ne joue dans ce tournoi.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} tapis non compté</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} tapis non comptés</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>tous les tapis comptés</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} jetons en jeu · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Cartes de siège</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Une carte par joueur assis : table et siège, tapis, entrée, code QR de l&apos;entrée.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Fiches de déplacement</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Une fiche par joueur déplacé au dernier équilibrage ou cassage de table : d&apos;où, vers où et pourquoi.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Feuilles de table</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Une page par table ouverte, siège par siège, avec le bouton du donneur.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Plan de placement</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Tous les joueurs assis, par ordre alphabétique, avec table et siège, en gros caractères pour le mur.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Chaque niveau et chaque pause, avec antes et changes de jetons.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>Le prize pool ligne par ligne et ce que paie chaque place.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Tous les joueurs éliminés : place, gain, points, éliminations, par qui.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip leaders</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Les chip leaders au dernier comptage, la moyenne et le graphique de la soirée.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Fiches de sac</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Une fiche par survivant ensaché : nom, entrée, jetons, numéro de sac, jour, code QR.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Tous les joueurs encore en jeu, les plus gros tapis d&apos;abord, avec sac, table et siège.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Rapport de caisse</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Entrées par nature, sorties par bénéficiaire, l&apos;écart (0,00), une ligne à signer pour chacun.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Reçus de paiement</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Un reçu par joueur payé : place, gain, primes, la mention fiscale, une ligne à signer.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Classement de la ligue</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>Le classement d&apos;une saison, avec les règles de la ligue ; la saison du tournoi sauf choix contraire.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Chaque décision rendue dans le tournoi, telle qu&apos;enregistrée, la plus ancienne d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Feuille d&apos;émargement</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Une ligne à signer par entrée, et des lignes vides.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Tickets de satellite</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Un bon par siège gagné au satellite : le gagnant, la valeur du siège, un code QR.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Cartes de membre</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Une carte par membre : nom, numéro d&apos;adhérent, un code-barres et un code QR à scanner.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Affiche de préinscription</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Une page pour le mur dont le code QR ouvre la page de préinscription sur un téléphone.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Plan des changes de jetons</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Par pause : les jetons qui sortent, les jetons nécessaires.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>Il n&apos;y a pas de document « {name} » (il y a : {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Jetons en jeu {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Tous les tapis comptés ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Carte de siège</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Les paiements sont calculés à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}, jusqu&apos;à la fin du niveau {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, grille de paiement {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee} : la maison ajoute un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} place payée.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} places payées.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>Le plan vaut pour {tables} de {seats}, complètes.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>lun.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mer.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jeu.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>ven.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sam.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dim.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>janv.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>févr.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>avr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>juil.</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>déc.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday} {day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Imprimé le {date} à {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Paquets FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Paquets FTR avec action FTR</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} avec {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Main {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Directeur {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Selon {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Aucune décision du journal des incidents ne correspond à « {search} ».</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>Aucune décision n&apos;a encore été enregistrée dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} décision</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} décisions</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} correspondant à « {search} », la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>encore en jeu</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Primes mystère gagnées</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (partagée)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Personne n&apos;a encore été payé : éliminez d&apos;abord des joueurs.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Personne n&apos;a encore terminé : éliminez d&apos;abord des joueurs.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Field {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} éliminés</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} encore en jeu, listés dès leur élimination</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>résultats définitifs</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>Le code de l&apos;affiche a besoin de l&apos;adresse où les téléphones joignent le floor : partagez d&apos;abord le floor sur le réseau de l&apos;établissement (Fichier &gt; Partager sur le réseau de l&apos;établissement…), puis imprimez-la.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, saison {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Aucun tournoi de {name} n&apos;a encore été compté.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} sur {events} joués, saison close.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} sur {events} joués.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Points : {rules}.
+Égalités : {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Classement : {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, saison {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Personne n&apos;a encore terminé {event} : il n&apos;y a pas de résultats à publier.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Publié le {date} à {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -6620,6 +7112,919 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>The printer stopped after {index} pages.</source>
         <translation>L&apos;imprimante s&apos;est arrêtée après {index} pages.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>SAC {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entrée {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Signature : ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>JETONS ENSACHÉS</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Table · Siège</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>non compté</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 cartes par feuille</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 cartes par feuille</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>Tickets thermiques 80 mm</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Nature</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Payé à</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Totaux : la feuille est équilibrée</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Totaux : la feuille N&apos;EST PAS ÉQUILIBRÉE</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee} : la maison ajoute un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Entrées d&apos;argent</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Aucune entrée d&apos;argent pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Sorties d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Rien de payé pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Écart (entrées − sorties)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Chaque personne qui emporte de l&apos;argent signe pour le montant en face de son nom ; le directeur et le caissier signent les dernières lignes.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Directeur</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Caissier</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Table · siège</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>Le chip leader et le tapis moyen, comptage par comptage</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Aucun tapis n&apos;a encore été compté.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Chip leaders au dernier comptage</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>Dans la mallette</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Par table</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>En tout</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Manque</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Par joueur</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Pause avant le niveau 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip} : jusqu&apos;à {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Retirés de chaque table : {leaving}. Chaque table a besoin, au plus, de :</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Tapis de départ {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Changes de jetons</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Aucune pause de cette structure ne change de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Cotisation au {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>CARTE DE MEMBRE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>DÉPLACEMENT</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>DE</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>VERS</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Table {table}  Siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} sur {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Ce paiement atteint le seuil de déclaration de l&apos;établissement ({threshold}) : l&apos;identité du joueur est enregistrée à des fins fiscales.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Reçu : {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Total reçu</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Pas encore de paiements.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Encore en jeu</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} encore en jeu : ils sont listés dès leur élimination.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Paie</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Classement de la ligue : {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event} : résultats</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} avec floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRÉES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>EN JEU</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VAINQUEUR</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} encore en jeu</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Personne n&apos;est encore éliminé</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Ligue : {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} avec floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Élim.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Éliminé par</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Départ signé</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>prime non attribuée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Comment ces places ont été départagées</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>À la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Aucune décision à lister.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (empruntée)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Tirage au sort, effectué lors de la décision</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Tapis {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} moins {deduction} inscription tardive</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entrée 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entrée {number} (re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Personne n&apos;est encore assis.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>rempl.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Feuille d&apos;émargement</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Signez en face de votre nom. Absent de la liste ? Écrivez votre nom sur une ligne vide.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Scannez le code avec l&apos;appareil photo de votre téléphone.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Tapez votre nom, et votre numéro d&apos;adhérent le cas échéant.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Payez le buy-in à l&apos;accueil : le directeur vous confirme,</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    et votre téléphone affiche votre table et votre siège.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PRÉINSCRIPTION</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Prés.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajust.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Pas encore classé à la moyenne : moins de tournois que le classement n&apos;en demande.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Les antes marquées BB sont des antes big blind : la grosse blinde paie l&apos;ante pour la table.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Structure : {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>La structure n&apos;a aucun niveau.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} sur {seats} occupés</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>bouton inconnu</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>bouton : siège {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>TABLE FINALE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>libre</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Rien à lister.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Un buy-in au tournoi cible.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Signature : ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Plus {cash} en espèces.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>TICKET SATELLITE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@
 // A ticker region's line scrolls across it by a CSS animation in step with the Qt
 // display's (``ui/ticker_line.py``: SPEED region heights a second, from the right edge,
 // phased by the clock); with prefers-reduced-motion it stands still (display.css).
-import { el, money, ordinal, serverNow } from "./floor.js";
+import { el, money, ordinal, serverNow, t } from "./floor.js";
 import { fitPixelSize, fontOf } from "./room_layout.js";
 
 export const PAGE_SECONDS = 10;
@@ -31,14 +31,30 @@ const KINDS = {
   payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list", events: "list",
   qr_code: "qr", image: "image", ticker: "ticker",
 };
+// Each region's label and the line of an empty list, in the page's language.
 const LABELS = {
-  next_level: "NEXT LEVEL", break: "NEXT BREAK IN", players_left: "PLAYERS", average: "AVERAGE STACK",
-  prize_pool: "PRIZE POOL", late_registration: "LATE REGISTRATION", payouts: "PAYOUTS", seating: "SEATING",
-  moves: "SEAT CHANGES", results: "RESULTS", chip_leaders: "CHIP LEADERS", league_standings: "LEAGUE STANDINGS", events: "EVENTS",
+  next_level: () => t("web.static.layout_view", "NEXT LEVEL"),
+  break: () => t("web.static.layout_view", "NEXT BREAK IN"),
+  players_left: () => t("web.static.layout_view", "PLAYERS"),
+  average: () => t("web.static.layout_view", "AVERAGE STACK"),
+  prize_pool: () => t("web.static.layout_view", "PRIZE POOL"),
+  late_registration: () => t("web.static.layout_view", "LATE REGISTRATION"),
+  payouts: () => t("web.static.layout_view", "PAYOUTS"),
+  seating: () => t("web.static.layout_view", "SEATING"),
+  moves: () => t("web.static.layout_view", "SEAT CHANGES"),
+  results: () => t("web.static.layout_view", "RESULTS"),
+  chip_leaders: () => t("web.static.layout_view", "CHIP LEADERS"),
+  league_standings: () => t("web.static.layout_view", "LEAGUE STANDINGS"),
+  events: () => t("web.static.layout_view", "EVENTS"),
 };
 const EMPTY = {
-  payouts: "Payouts from two entries on", seating: "No one is seated yet", moves: "No seat changes",
-  results: "No places yet", chip_leaders: "No chip counts yet", league_standings: "Not part of a league season", events: "No event in play",
+  payouts: () => t("web.static.layout_view", "Payouts from two entries on"),
+  seating: () => t("web.static.layout_view", "No one is seated yet"),
+  moves: () => t("web.static.layout_view", "No seat changes"),
+  results: () => t("web.static.layout_view", "No places yet"),
+  chip_leaders: () => t("web.static.layout_view", "No chip counts yet"),
+  league_standings: () => t("web.static.layout_view", "Not part of a league season"),
+  events: () => t("web.static.layout_view", "No event in play"),
 };
 const DEFAULTS = { size: 1, color: "#ffffff", label_color: "#7f8aa0", background: null, align: "center", when: "always", label: null, text: "", image: "" };
 
@@ -51,7 +67,7 @@ const slot = (name, r, group, bold = true, align = "center", scale = 1) => ({ na
 
 /** A region with the file's defaults filled in. */
 export const full = (region) => ({ ...DEFAULTS, ...region });
-const shownLabel = (region) => (region.label === null ? LABELS[region.show] || "" : region.label);
+const shownLabel = (region) => (region.label === null ? (LABELS[region.show] ? LABELS[region.show]() : "") : region.label);
 
 /** Whether ``situation`` ({onBreak, inTheMoney, finalTable}) shows a region shown ``when``. */
 export function allows(situation, when) {
@@ -159,7 +175,7 @@ function listTexts(region, slots, rows, page) {
   const id = region.id;
   const cells = slots.filter((s) => s.name.startsWith(`${id}.row`)).length;
   let label = shownLabel(region);
-  if (!rows.length) return { [`${id}.label`]: label, [`${id}.note`]: EMPTY[region.show] };
+  if (!rows.length) return { [`${id}.label`]: label, [`${id}.note`]: EMPTY[region.show] ? EMPTY[region.show]() : "" };
   const pages = Math.max(1, Math.ceil(rows.length / Math.max(cells, 1)));
   page %= pages;
   if (pages > 1 && label) label = `${label} ${page + 1}/${pages}`;
@@ -390,16 +406,16 @@ function pictureOf(document_, region) {
 
 /** Draws the layout of ?layout=NAME into ``screen``, as the Qt display does; ``page``:
  * the display's own texts and colours (``clockValues``, ``clockColors`` ...). */
-export function drawLayout(screen, data, t, page) {
+export function drawLayout(screen, data, texts, page) {
   const lists = data.lists || {};
-  const situation = { onBreak: Boolean(t && t.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
+  const situation = { onBreak: Boolean(texts && texts.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
   const regions = layoutRegions(data.layout.layout, window.innerWidth, window.innerHeight, situation);
   const turn = Math.floor(serverNow() / 1000 / PAGE_SECONDS);
   const picture = (region) => pictureOf(data.layout, region);
   const shown = (name) => canShow(data.layout, name);
-  const values = layoutTexts(regions, page.clockValues(t), layoutLists(data, page.liveChanges), turn, Boolean(t), shown, data.ticker || "");
-  const colors = page.clockColors(t);
-  const banner = t && t.state in page.BANNER_COLORS ? page.BANNER_COLORS[t.state] : null;
+  const values = layoutTexts(regions, page.clockValues(texts), layoutLists(data, page.liveChanges), turn, Boolean(texts), shown, data.ticker || "");
+  const colors = page.clockColors(texts);
+  const banner = texts && texts.state in page.BANNER_COLORS ? page.BANNER_COLORS[texts.state] : null;
   drawRegions(screen, regions, values, {
     clock: colors.time === "white" ? "" : page.COLORS[colors.time],
     bannerBack: banner ? page.COLORS[banner[0]] : "",

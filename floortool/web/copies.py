@@ -51,9 +51,7 @@ class Copy:
     made: float  # the floor's clock when it was made, in seconds since the epoch
 
 
-def copy_of(
-    document: Document, revision: int, made: float, words: Catalogue = ENGLISH
-) -> Copy:
+def copy_of(document: Document, revision: int, made: float, words: Catalogue = ENGLISH) -> Copy:
     """``document`` serialised once (compact JSON, UTF-8), each sentence in it (a
     ``Phrase``) said in ``words``' language, tagged by a hash of its bytes."""
 

@@ -228,7 +228,11 @@ def standings_document(state: FloorState, event_id: int) -> Document:
     """``league standings --json`` of the season the event belongs to; 404 when none."""
     league_event = state.league.event_of_tournament(event_id)
     if league_event is None:
-        raise ApiError(404, "no_season", translate("web.documents", "This event is not part of a league season."))
+        raise ApiError(
+            404,
+            "no_season",
+            translate("web.documents", "This event is not part of a league season."),
+        )
     season = state.league.seasons[league_event.season_id]
     league = state.league.leagues[season.league_id]
     document = standings_view(state, league.name, season.name).to_json()
@@ -246,7 +250,9 @@ def structure_document(state: FloorState, event_id: int) -> Document:
     require_event(state, event_id)
     structure = state.structures.get(event_id)
     if structure is None:
-        raise ApiError(404, "no_structure", translate("web.documents", "The event has no blind structure yet."))
+        raise ApiError(
+            404, "no_structure", translate("web.documents", "The event has no blind structure yet.")
+        )
     return {"event": event_id, "structure": structure_to_data(structure)}
 
 

@@ -8,8 +8,9 @@ the window's "Share on the venue network" passes the window's). What the
 server writes is said in that language: the refusals' ``message``, the
 sentences of a document, the texts of a page's HTML and its ``<html lang>``.
 
-The pages' scripts mark their texts with ``t("web.static.home", "Players left")``
-(``static/words.js``) and read them in the page's language from
+A page's script takes its marker, ``const t = wordsOf("web.static.home")``, and
+marks its texts ``t("Players left")`` (``static/words.js``); it reads them in the
+page's language from
 ``GET /api/words?lang=CODE``: the translations of every ``web.static.*`` text of
 the shared catalogues, and how the language writes numbers, one copy per
 language (ETag, 304). ``static_marks`` reads those marks out of the scripts and
@@ -35,8 +36,10 @@ from floortool.web.errors import ApiError, server_language, spoken_language
 STATIC = Path(__file__).parent / "static"
 #: The context of every text the pages' scripts and HTML mark (and its prefix).
 STATIC_CONTEXT = "web.static"
-#: A text marked in a script: ``t("web.static.home", "Players left")`` (two plain literals).
-SCRIPT_MARK = re.compile(r"""\bt\(\s*"(web\.static\.[a-z_]+)",\s*"((?:[^"\\\n]|\\.)*)"\s*[,)]""")
+#: A text marked in a script: ``t("Players left")`` (a plain literal, in the file's context).
+SCRIPT_MARK = re.compile(r"""\bt\(\s*"((?:[^"\\\n]|\\.)*)"\s*[,)]""")
+#: A script's marker: ``const t = wordsOf("web.static.home");``.
+SCRIPT_MARKER = re.compile(r"""^const t = wordsOf\("(web\.static\.[a-z_]+)"\);$""", re.M)
 #: A text marked in a page's HTML: ``{{Pair this phone}}``, in the context of its file.
 HTML_MARK = re.compile(r"\{\{(.+?)\}\}")
 
@@ -92,18 +95,30 @@ async def words_route(request: Request) -> Response:
 ROUTES = [Route("/api/words", words_route)]
 
 
+#: A script's string literal (double or single quotes, or a template literal), or a comment.
+LITERAL = r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`'
+COMMENT_OR_LITERAL = re.compile(r"//[^\n]*|/\*.*?\*/|" + LITERAL, re.S)
+
+
+def without_comments(source: str) -> str:
+    """A script's ``source`` without its comments (a ``//`` in a string literal kept)."""
+    return COMMENT_OR_LITERAL.sub(
+        lambda found: "" if found.group(0).startswith(("//", "/*")) else found.group(0), source
+    )
+
+
 def _unescaped(text: str) -> str:
     return re.sub(r"\\(.)", r"\1", text)
 
 
 def static_marks(root: Path) -> Iterator[tuple[str, str]]:
     """Every (context, text) the pages' scripts and HTML under ``root`` mark (a reader of
-    ``packaging/catalogue_update.py``): ``t("web.static.X", "text")`` in the scripts,
-    ``{{text}}`` in the HTML (context ``web.static.<file's name>``)."""
+    ``packaging/catalogue_update.py``): ``t("text")`` in the scripts, ``{{text}}`` in
+    the HTML, each in the context of its file, ``web.static.<file's name>``."""
     static = root / "floortool" / "web" / "static"
     for script in sorted(static.glob("*.js")):
-        for context, text in SCRIPT_MARK.findall(script.read_text(encoding="utf-8")):
-            yield context, _unescaped(text)
+        for text in SCRIPT_MARK.findall(without_comments(script.read_text(encoding="utf-8"))):
+            yield f"{STATIC_CONTEXT}.{script.stem}", _unescaped(text)
     for page in sorted(static.glob("*.html")):
         for text in HTML_MARK.findall(page.read_text(encoding="utf-8")):
             yield f"{STATIC_CONTEXT}.{page.stem}", text

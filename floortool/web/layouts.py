@@ -94,7 +94,13 @@ def layout_picture(name: str, image: str) -> Picture:
         raise ApiError(422, "bad_picture_name", exc.phrase) from None
     layout = _readable_layout(name)
     if image not in layout.pictures():
-        raise ApiError(404, "unknown_picture", translate("web.layouts", "The layout '{name}' shows no picture {image}.").fill(name=name, image=image))
+        raise ApiError(
+            404,
+            "unknown_picture",
+            translate("web.layouts", "The layout '{name}' shows no picture {image}.").fill(
+                name=name, image=image
+            ),
+        )
     try:
         return read_picture(image)
     except NotFound as exc:
@@ -113,7 +119,11 @@ async def layout_image(request: Request) -> Response:
     name = text_param(request, "layout", max_length=MAX_NAME)
     image = text_param(request, "image", max_length=MAX_PICTURE_NAME)
     if not name or not image:
-        raise ApiError(422, "bad_parameter", translate("web.layouts", "Give the layout and the picture: ?layout=&image=."))
+        raise ApiError(
+            422,
+            "bad_parameter",
+            translate("web.layouts", "Give the layout and the picture: ?layout=&image=."),
+        )
     picture = await asyncio.to_thread(layout_picture, name, image)
     headers = {
         "Cache-Control": "no-cache",
@@ -130,7 +140,12 @@ def screen_set_document(name: str) -> Document:
     a file name or a set that does not read, 404 for an unknown one."""
     if not LAYOUT_NAME.fullmatch(name):
         raise ApiError(
-            422, "bad_name", translate("web.layouts", "A screen set is named by its file name: small letters, digits and -.")
+            422,
+            "bad_name",
+            translate(
+                "web.layouts",
+                "A screen set is named by its file name: small letters, digits and -.",
+            ),
         )
     if name not in screen_set_names():
         raise ApiError(

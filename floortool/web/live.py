@@ -21,11 +21,12 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import json
-from floortool.domain.kernel.phrases import Number, Phrase, translate
 from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 HEARTBEAT_SECONDS = 15.0
 QUEUE_SIZE = 64
@@ -101,12 +102,16 @@ class LiveHub:
         """A new client from ``address`` (that asks for ``bring``), or ``StreamRefused``
         past a limit."""
         if self.limit is not None and len(self._clients) >= self.limit:
-            message = translate("web.live", "The floor's server holds {most} live pages, its most; try again soon.").fill(most=Number(self.limit))
+            message = translate(
+                "web.live", "The floor's server holds {most} live pages, its most; try again soon."
+            ).fill(most=Number(self.limit))
             raise StreamRefused(message, everyone=True)
         limited = _limited_address(address)
         most = self.per_address
         if limited and most is not None and self._by_address[limited] >= most:
-            message = translate("web.live", "This address holds {most} live pages already; close some.").fill(most=Number(most))
+            message = translate(
+                "web.live", "This address holds {most} live pages already; close some."
+            ).fill(most=Number(most))
             raise StreamRefused(message, everyone=False)
         client = Client(limited, bring)
         self._clients.add(client)

@@ -102,7 +102,13 @@ def status_document(floor: Floor, event_id: int, key: str) -> Document:
     )
     status = sign_up_status(state, event_id, found) if found is not None else None
     if status is None:
-        raise ApiError(404, "unknown_sign_up", translate("web.sign_up", "Event {event} has no sign-up at this address.").fill(event=event_id))
+        raise ApiError(
+            404,
+            "unknown_sign_up",
+            translate("web.sign_up", "Event {event} has no sign-up at this address.").fill(
+                event=event_id
+            ),
+        )
     return {"event": event_id, **status.to_json(), "name": namer(state, event_id)(status.name)}
 
 
@@ -121,7 +127,9 @@ async def _person(request: Request) -> dict[str, str]:
         raise ApiError(
             400,
             "bad_request",
-            translate("web.sign_up", "A sign-up holds a name and a membership number, not {field}.").fill(field=repr(unknown[0])),
+            translate(
+                "web.sign_up", "A sign-up holds a name and a membership number, not {field}."
+            ).fill(field=repr(unknown[0])),
         )
     person: dict[str, str] = {}
     for field, longest in FIELDS.items():
@@ -130,7 +138,11 @@ async def _person(request: Request) -> dict[str, str]:
             value = ""
         if not isinstance(value, str) or len(value) > longest:
             raise ApiError(
-                400, "bad_parameter", translate("web.sign_up", "'{field}' must be text of at most {longest} characters.").fill(field=field, longest=longest)
+                400,
+                "bad_parameter",
+                translate(
+                    "web.sign_up", "'{field}' must be text of at most {longest} characters."
+                ).fill(field=field, longest=longest),
             )
         person[field] = value
     return person
@@ -165,7 +177,13 @@ async def signup_status(request: Request) -> Response:
     event_id = whole_number(request.path_params["event_id"], "event")
     key = request.path_params["key"]
     if not KEY_SHAPE.fullmatch(key):
-        raise ApiError(404, "unknown_sign_up", translate("web.sign_up", "Event {event} has no sign-up at this address.").fill(event=event_id))
+        raise ApiError(
+            404,
+            "unknown_sign_up",
+            translate("web.sign_up", "Event {event} has no sign-up at this address.").fill(
+                event=event_id
+            ),
+        )
     web = request.app.state.web
     response: Response = await web.serve(
         request,

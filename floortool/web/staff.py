@@ -101,24 +101,40 @@ def _number(body: Body, name: str, *, high: int = MAX_ID, low: int = 1) -> int |
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ApiError(400, "bad_parameter", translate("web.staff", "'{name}' must be a whole number from {low}.").fill(name=name, low=low))
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'{name}' must be a whole number from {low}.").fill(
+                name=name, low=low
+            ),
+        )
     return value
 
 
 def _required(body: Body, name: str, *, high: int = MAX_ID) -> int:
     value = _number(body, name, high=high)
     if value is None:
-        raise ApiError(400, "bad_parameter", translate("web.staff", "'{name}' is missing.").fill(name=name))
+        raise ApiError(
+            400, "bad_parameter", translate("web.staff", "'{name}' is missing.").fill(name=name)
+        )
     return value
 
 
 def _text(body: Body, name: str, *, max_length: int = MAX_TEXT, required: bool = True) -> str:
     value = body.get(name, "")
     if not isinstance(value, str) or len(value) > max_length:
-        raise ApiError(400, "bad_parameter", translate("web.staff", "'{name}' must be text of at most {max_length}.").fill(name=name, max_length=max_length))
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'{name}' must be text of at most {max_length}.").fill(
+                name=name, max_length=max_length
+            ),
+        )
     value = value.strip()
     if required and not value:
-        raise ApiError(400, "bad_parameter", translate("web.staff", "'{name}' is missing.").fill(name=name))
+        raise ApiError(
+            400, "bad_parameter", translate("web.staff", "'{name}' is missing.").fill(name=name)
+        )
     return value
 
 
@@ -129,7 +145,11 @@ async def _device(request: Request) -> Device:
     device = await _paired(request)
     if device.role is Role.DISPLAY:
         raise ApiError(
-            403, "not_allowed", translate("web.staff", "{device} is a room screen: it shows the display only.").fill(device=device.name)
+            403,
+            "not_allowed",
+            translate("web.staff", "{device} is a room screen: it shows the display only.").fill(
+                device=device.name
+            ),
         )
     return device
 
@@ -144,7 +164,11 @@ async def _paired(request: Request) -> Device:
     token = token.strip()
     try:
         if scheme.lower() != "bearer" or not token:
-            raise NotPaired(translate("web.staff", "This device is not paired: pair it with a code from the floor."))
+            raise NotPaired(
+                translate(
+                    "web.staff", "This device is not paired: pair it with a code from the floor."
+                )
+            )
         device: Device = await staff.call(lambda _floor: staff.devices.authenticate(token))
     except NotPaired as exc:
         staff.throttle.failed(client)
@@ -157,7 +181,9 @@ def _floor_only(device: Device) -> None:
         raise ApiError(
             403,
             "not_allowed",
-            translate("web.staff", "A dealer phone reports its table's hand and button only ({device}).").fill(device=device.name),
+            translate(
+                "web.staff", "A dealer phone reports its table's hand and button only ({device})."
+            ).fill(device=device.name),
         )
 
 
@@ -166,7 +192,9 @@ def _at_table(device: Device, table: int) -> None:
         raise ApiError(
             403,
             "not_allowed",
-            translate("web.staff", "{device} is table {own}'s phone, not table {table}'s.").fill(device=device.name, own=device.table, table=table),
+            translate("web.staff", "{device} is table {own}'s phone, not table {table}'s.").fill(
+                device=device.name, own=device.table, table=table
+            ),
         )
 
 
@@ -242,23 +270,39 @@ def _one(rows: list[EntryRow], finder: EntryFinder, text: str) -> EntryRow:
     if len(matches) == 1:
         return matches[0]
     if not matches:
-        raise ApiError(404, "unknown_player", translate("web.staff", "No player still playing matches “{text}”.").fill(text=text))
+        raise ApiError(
+            404,
+            "unknown_player",
+            translate("web.staff", "No player still playing matches “{text}”.").fill(text=text),
+        )
     seats = ", ".join(f"{r.player} ({r.table}-{r.seat})" for r in matches[:4])
     raise ApiError(
         422,
         "ambiguous_player",
-        counted(len(matches), translate("web.staff", "{count} player matches “{text}”: {seats}. Type the seat."), translate("web.staff", "{count} players match “{text}”: {seats}. Type the seat.")).fill(text=text, seats=seats),
+        counted(
+            len(matches),
+            translate("web.staff", "{count} player matches “{text}”: {seats}. Type the seat."),
+            translate("web.staff", "{count} players match “{text}”: {seats}. Type the seat."),
+        ).fill(text=text, seats=seats),
     )
 
 
 def _busts(body: Body) -> list[tuple[str, int | None, int | None]]:
     players = body.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_BUSTS:
-        raise ApiError(400, "bad_parameter", translate("web.staff", "'players' must list 1 to {most} players.").fill(most=MAX_BUSTS))
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'players' must list 1 to {most} players.").fill(most=MAX_BUSTS),
+        )
     busts = []
     for item in players:
         if not isinstance(item, dict):
-            raise ApiError(400, "bad_parameter", translate("web.staff", "Each of 'players' is an object with 'find'."))
+            raise ApiError(
+                400,
+                "bad_parameter",
+                translate("web.staff", "Each of 'players' is an object with 'find'."),
+            )
         busts.append(
             (
                 _text(item, "find"),
@@ -341,15 +385,29 @@ async def bust(request: Request) -> Response:
 def _seat_counts(body: Body) -> list[tuple[int, int]]:
     counts = body.get("counts")
     if not isinstance(counts, list) or not 1 <= len(counts) <= MAX_SEATS_COUNTED:
-        raise ApiError(400, "bad_parameter", translate("web.staff", "'counts' must list 1 to {most} seats.").fill(most=MAX_SEATS_COUNTED))
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'counts' must list 1 to {most} seats.").fill(
+                most=MAX_SEATS_COUNTED
+            ),
+        )
     found = []
     for item in counts:
         if not isinstance(item, dict):
-            raise ApiError(400, "bad_parameter", translate("web.staff", "Each of 'counts' is an object with 'seat'."))
+            raise ApiError(
+                400,
+                "bad_parameter",
+                translate("web.staff", "Each of 'counts' is an object with 'seat'."),
+            )
         seat = _number(item, "seat", high=99)
         chips = _number(item, "chips", high=MAX_NUMBER, low=0)
         if seat is None or chips is None:
-            raise ApiError(400, "bad_parameter", translate("web.staff", "Each count gives its 'seat' and 'chips'."))
+            raise ApiError(
+                400,
+                "bad_parameter",
+                translate("web.staff", "Each count gives its 'seat' and 'chips'."),
+            )
         found.append((seat, chips))
     return found
 

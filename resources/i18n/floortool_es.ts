@@ -6034,7 +6034,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>web.language</name>
     <message>
         <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
-        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;web.static.home&quot;, &quot;Players left&quot;)`` (two plain literals). A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
         <translation>&apos;lang&apos; debe ser un idioma que floortool habla: uno de {languages}.</translation>
     </message>
 </context>
@@ -6771,6 +6771,13 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
 </context>
 <context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
     <name>web.static.layout_view</name>
     <message>
         <source>AVERAGE STACK</source>
@@ -7393,13 +7400,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Structure</source>
         <translation>Estructura</translation>
-    </message>
-</context>
-<context>
-    <name>web.static.words</name>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
     </message>
 </context>
 <context>

@@ -6034,7 +6034,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>web.language</name>
     <message>
         <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
-        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;web.static.home&quot;, &quot;Players left&quot;)`` (two plain literals). A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
         <translation>&apos;lang&apos; doit être une langue que floortool parle : l&apos;une de {languages}.</translation>
     </message>
 </context>
@@ -6771,6 +6771,13 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
     <name>web.static.layout_view</name>
     <message>
         <source>AVERAGE STACK</source>
@@ -7393,13 +7400,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Structure</source>
         <translation>Structure</translation>
-    </message>
-</context>
-<context>
-    <name>web.static.words</name>
-    <message>
-        <source>Language</source>
-        <translation>Langue</translation>
     </message>
 </context>
 <context>

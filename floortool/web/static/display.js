@@ -15,8 +15,11 @@
 import { announcementLoader } from "./announcement.js";
 import { ask, token } from "./credential.js";
 import { cueLoader } from "./room_cues.js";
-import { api, counted, el, goLive, grouped, language, money, ordinal, serverNow, t, Ticker } from "./floor.js";
+import { api, counted, el, goLive, grouped, language, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.display");
 
 const VIEWS = ["clock", "seating", "payouts", "chips"];
 const COLORS = {
@@ -40,9 +43,6 @@ const NAME_CHARS = 22;
 const rotation = { views: ["clock"], seconds: 20, newLevelNote: "", view: 0, page: 0, pages: 1, timer: null };
 let latest = null; // the clock's texts at the last tick
 
-/** ``text`` in capitals as the page's language writes them (German keeps its ß). */
-const capitals = (text) => text.toLocaleUpperCase(language);
-
 // ------------------------------------------------------------------ the clock view
 function nextBreakColourUp(texts) {
   const levels = data.structure ? data.structure.levels : [];
@@ -50,47 +50,47 @@ function nextBreakColourUp(texts) {
   const index = ticker.clock.index;
   const next = levels.slice(index + 1).find((row) => row.break);
   if (!next || !next.color_up || !next.color_up.length) return "";
-  return t("web.static.display", "Colour-up at the next break: {chips}", { chips: next.color_up.map(grouped).join(", ") });
+  return t("Colour-up at the next break: {chips}", { chips: next.color_up.map(grouped).join(", ") });
 }
 
 /** The text of every slot (the Qt display's ``room_texts``). */
 function clockValues(texts) {
-  if (!texts) return { event: data.event ? data.event.name : "floortool", title: t("web.static.display", "NO CLOCK"), time: "–:––" };
+  if (!texts) return { event: data.event ? data.event.name : "floortool", title: t("NO CLOCK"), time: "–:––" };
   const field = data.field;
   const average = field && field.average_stack !== null ? field.average_stack : null;
   const payouts = data.payouts ? data.payouts.payouts : [];
   const overlay = data.payouts ? data.payouts.prize_pool.overlay_cents : 0;
   const paid = { count: grouped(payouts.length) };
-  const placesPaid = payouts.length ? counted(payouts.length, t("web.static.display", "{count} place paid", paid), t("web.static.display", "{count} places paid", paid)) : "";
+  const placesPaid = payouts.length ? counted(payouts.length, t("{count} place paid", paid), t("{count} places paid", paid)) : "";
   const values = {
     event: data.event ? data.event.name : "",
-    title: capitals(texts.title),
+    title: texts.title.toUpperCase(),
     time: texts.time,
     blinds: texts.blinds,
     ante: texts.ante,
     banner: texts.banner || (texts.newLevel ? rotation.newLevelNote : ""),
     footer: nextBreakColourUp(texts),
-    players_label: t("web.static.display", "PLAYERS"),
+    players_label: t("PLAYERS"),
     players_value: field ? `${grouped(field.players_left)} / ${grouped(field.total_entries)}` : "",
-    players_sub: t("web.static.display", "left / entries"),
-    average_label: t("web.static.display", "AVERAGE STACK"),
+    players_sub: t("left / entries"),
+    average_label: t("AVERAGE STACK"),
     average_value: average === null ? "—" : grouped(average),
-    average_sub: average !== null && texts.bigBlind ? t("web.static.display", "{count} BB", { count: grouped(Math.round(average / texts.bigBlind)) }) : "",
-    prize_label: overlay ? t("web.static.display", "GUARANTEED POOL") : t("web.static.display", "PRIZE POOL"),
+    average_sub: average !== null && texts.bigBlind ? t("{count} BB", { count: grouped(Math.round(average / texts.bigBlind)) }) : "",
+    prize_label: overlay ? t("GUARANTEED POOL") : t("PRIZE POOL"),
     prize_value: data.payouts ? money(data.payouts.prize_pool.total_cents) : "",
-    prize_sub: [placesPaid, overlay ? t("web.static.display", "{amount} overlay", { amount: money(overlay) }) : ""].filter(Boolean).join(" · "),
-    next_label: capitals(texts.nextTitle),
+    prize_sub: [placesPaid, overlay ? t("{amount} overlay", { amount: money(overlay) }) : ""].filter(Boolean).join(" · "),
+    next_label: texts.nextTitle.toUpperCase(),
     next_value: texts.nextMain,
     next_sub: texts.nextSub,
-    break_label: texts.isBreak ? t("web.static.display", "BREAK") : t("web.static.display", "NEXT BREAK IN"),
+    break_label: texts.isBreak ? t("BREAK") : t("NEXT BREAK IN"),
     break_value: texts.breakIn,
-    late_label: t("web.static.display", "LATE REGISTRATION"),
+    late_label: t("LATE REGISTRATION"),
     late_value: texts.lateReg,
     late_sub: texts.lateRegDetail,
-    payouts_label: t("web.static.display", "PAYOUTS"),
+    payouts_label: t("PAYOUTS"),
   };
-  if (!payouts.length) values.payouts_note = t("web.static.display", "Payouts from two entries on");
-  else if (payouts.length > PAYOUT_SLOTS) values.payouts_label = t("web.static.display", "PAYOUTS · TOP {shown} OF {count} PLACES", { shown: PAYOUT_SLOTS, count: grouped(payouts.length) });
+  if (!payouts.length) values.payouts_note = t("Payouts from two entries on");
+  else if (payouts.length > PAYOUT_SLOTS) values.payouts_label = t("PAYOUTS · TOP {shown} OF {count} PLACES", { shown: PAYOUT_SLOTS, count: grouped(payouts.length) });
   payouts.slice(0, PAYOUT_SLOTS).forEach((p, i) => {
     values[`payout_${i + 1}`] = `${ordinal(p.place)}  ${money(p.cents)}`;
   });
@@ -106,7 +106,7 @@ function liveChanges() {
     .filter((c) => now - c.at_ms < feed.seconds * 1000)
     .map((c) => {
       const name = c.player.length <= NAME_CHARS ? c.player : `${c.player.slice(0, NAME_CHARS - 1)}…`;
-      return { text: t("web.static.display", "{name} → Table {table} · Seat {seat}", { name, table: c.table, seat: c.seat }), at: c.at_ms };
+      return { text: t("{name} → Table {table} · Seat {seat}", { name, table: c.table, seat: c.seat }), at: c.at_ms };
     });
 }
 
@@ -116,7 +116,7 @@ function changeValues(changes, cells) {
   const pages = Math.ceil(changes.length / cells);
   const turn = changes.length > 1 ? Math.floor((serverNow() - changes[0].at) / TURN_MS) : 0;
   const page = turn % pages;
-  const values = { changes_label: pages === 1 ? t("web.static.display", "SEAT CHANGES") : t("web.static.display", "SEAT CHANGES {page}/{pages}", { page: page + 1, pages }) };
+  const values = { changes_label: pages === 1 ? t("SEAT CHANGES") : t("SEAT CHANGES {page}/{pages}", { page: page + 1, pages }) };
   changes.slice(page * cells, (page + 1) * cells).forEach((c, i) => {
     values[`change_${i + 1}`] = c.text;
   });
@@ -165,7 +165,7 @@ function clockColors(texts) {
     payouts_note: "muted",
     changes_label: "amber",
   };
-  if (texts.isBreak) colors.blinds = texts.blinds !== t("web.static.floor", "Break") ? "amber" : "break";
+  if (texts.isBreak) colors.blinds = texts.colourUp ? "amber" : "break";
   for (const block of ["players", "average", "prize", "next", "break", "late"]) {
     colors[`${block}_label`] = "label";
     colors[`${block}_sub`] = "muted";
@@ -329,7 +329,7 @@ function showList(view, title, rows, most) {
 
 /** Who waits for a seat, as the seating view lists them: ``Alternate 2``, or ``Waiting``
  * for the seat draw. */
-const waitingText = (w) => (w.alternate === null ? t("web.static.display", "Waiting") : t("web.static.display", "Alternate {number}", { number: w.alternate }));
+const waitingText = (w) => (w.alternate === null ? t("Waiting") : t("Alternate {number}", { number: w.alternate }));
 
 function drawSeating() {
   const seating = data.seating;
@@ -338,29 +338,29 @@ function drawSeating() {
     for (const o of table.occupied) rows.push([o.player, `${table.table} · ${o.seat}`]);
   }
   for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
-  for (const a of data.signup?.alternates || []) rows.push([a.player, t("web.static.display", "Alternate {number} · to pay", { number: a.alternate }), "waiting"]);
+  for (const a of data.signup?.alternates || []) rows.push([a.player, t("Alternate {number} · to pay", { number: a.alternate }), "waiting"]);
   rows.sort((a, b) => a[0].localeCompare(b[0], language, { sensitivity: "base" }));
-  return showList("seating", t("web.static.display", "SEATING · NAME · TABLE · SEAT"), rows, isWide(screenSize().width, screenSize().height) ? 3 : 2);
+  return showList("seating", t("SEATING · NAME · TABLE · SEAT"), rows, isWide(screenSize().width, screenSize().height) ? 3 : 2);
 }
 
 /** The payouts panel's title: the pool, and the overlay when the house makes the guarantee. */
 function payoutsTitle(payouts) {
-  if (!payouts) return t("web.static.display", "PAYOUTS");
+  if (!payouts) return t("PAYOUTS");
   const pool = payouts.prize_pool;
   const total = money(pool.total_cents);
-  if (!pool.overlay_cents) return t("web.static.display", "PAYOUTS · POOL {amount}", { amount: total });
-  return t("web.static.display", "PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY", { amount: total, overlay: money(pool.overlay_cents) });
+  if (!pool.overlay_cents) return t("PAYOUTS · POOL {amount}", { amount: total });
+  return t("PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY", { amount: total, overlay: money(pool.overlay_cents) });
 }
 
 /** A mystery bounty's panel title: the prizes left to draw, their count and total. */
 function mysteryTitle(m) {
-  return t("web.static.display", "MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}", { count: grouped(m.left_count), amount: money(m.left_total_cents) });
+  return t("MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}", { count: grouped(m.left_count), amount: money(m.left_total_cents) });
 }
 
 /** A mystery bounty's rows: the prizes left by amount, then the biggest drawn so far. */
 function mysteryRows(m) {
-  const left = m.left.map((p) => [`${p.count} × ${money(p.cents)}`, t("web.static.display", "left")]);
-  return left.concat(m.drawn.map((p) => [p.player, t("web.static.display", "drew {amount}", { amount: money(p.cents) })]));
+  const left = m.left.map((p) => [`${p.count} × ${money(p.cents)}`, t("left")]);
+  return left.concat(m.drawn.map((p) => [p.player, t("drew {amount}", { amount: money(p.cents) })]));
 }
 
 function drawPayouts() {
@@ -376,11 +376,11 @@ function drawPayouts() {
     listPanel(at(0), payoutsTitle(data.payouts), payouts.map((p) => [ordinal(p.place), money(p.cents)]), panels === 3 ? 1 : 2, rotation.page),
   ];
   if (mystery) lists.push(listPanel(at(1), mysteryTitle(mystery), mysteryRows(mystery), 1, rotation.page));
-  else if (heads.length) lists.push(listPanel(at(1), t("web.static.display", "BOUNTIES"), heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
+  else if (heads.length) lists.push(listPanel(at(1), t("BOUNTIES"), heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
   lists.push(
     listPanel(
       at(panels - 1),
-      t("web.static.display", "RESULTS"),
+      t("RESULTS"),
       placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
       1,
       rotation.page,

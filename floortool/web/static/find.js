@@ -1,13 +1,16 @@
 // The seat finder: type a name, see the table and seat.
-import { api, entryUnchanged, eventNameLoader, el, frame, goLive, link, t } from "./floor.js";
+import { api, entryUnchanged, eventNameLoader, el, frame, goLive, link } from "./floor.js";
+import { wordsOf } from "./words.js";
 
-const body = frame(t("web.static.find", "Find my seat"));
+const t = wordsOf("web.static.find");
+
+const body = frame(t("Find my seat"));
 const form = el("form", "finder");
 const input = el("input");
 input.type = "search";
 input.id = "finder-name";
-input.placeholder = t("web.static.find", "Type your name");
-input.setAttribute("aria-label", t("web.static.find", "Your name"));
+input.placeholder = t("Type your name");
+input.setAttribute("aria-label", t("Your name"));
 input.autocomplete = "off";
 input.maxLength = 60;
 form.append(input);
@@ -16,11 +19,11 @@ list.id = "matches";
 body.append(form, list);
 
 function seatOf(match) {
-  if (match.table !== null) return t("web.static.find", "Table {table} · Seat {seat}", { table: match.table, seat: match.seat });
+  if (match.table !== null) return t("Table {table} · Seat {seat}", { table: match.table, seat: match.seat });
   if (match.status === "waiting") {
-    return match.alternate === null ? t("web.static.find", "Waiting for the draw") : t("web.static.find", "Alternate {number}", { number: match.alternate });
+    return match.alternate === null ? t("Waiting for the draw") : t("Alternate {number}", { number: match.alternate });
   }
-  return match.status === "busted" ? t("web.static.find", "Out") : t("web.static.find", "Through to Day 2");
+  return match.status === "busted" ? t("Out") : t("Through to Day 2");
 }
 
 let asked = 0;
@@ -46,8 +49,8 @@ async function search() {
       item.append(a);
       return item;
     });
-    if (!nodes.length) nodes = [el("li", "note", t("web.static.find", "Nobody of that name is in this event."))];
-    if (found.more) nodes.push(el("li", "note", t("web.static.find", "More match: type more of the name.")));
+    if (!nodes.length) nodes = [el("li", "note", t("Nobody of that name is in this event."))];
+    if (found.more) nodes.push(el("li", "note", t("More match: type more of the name.")));
   } catch (error) {
     nodes = [el("li", "note", error.message)];
   }

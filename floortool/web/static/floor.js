@@ -2,9 +2,10 @@
 // the live stream, and the page's frame (title bar, "not live" mark, links).
 // Every text from the floor goes into the page with textContent, never as HTML; every
 // text of the page's own is marked t(...) and said in the page's language (words.js).
-import { clockTime, decimalMark, grouped, languageSwitch, t, withLanguage } from "./words.js";
+import { clockTime, decimalMark, grouped, withLanguage, wordsOf } from "./words.js";
 
-export { counted, grouped, language, ordinal, t } from "./words.js";
+export { counted, grouped, language, ordinal } from "./words.js";
+const t = wordsOf("web.static.floor");
 
 const query = new URLSearchParams(location.search);
 const entryPath = /^\/(?:entry|signup)\/(\d+)\//.exec(location.pathname);
@@ -64,7 +65,7 @@ export async function api(path, params = {}) {
       continue;
     }
     const error = body.error || {};
-    throw new Refusal(response.status, error.code || "", error.message || t("web.static.floor", "The floor did not answer."));
+    throw new Refusal(response.status, error.code || "", error.message || t("The floor did not answer."));
   }
 }
 
@@ -115,7 +116,7 @@ export const blindsText = (row) => `${grouped(row.small_blind)} / ${grouped(row.
 export function anteText(row) {
   if (!row.ante) return "";
   const ante = grouped(row.ante);
-  return row.big_blind_ante ? t("web.static.floor", "BB ante {ante}", { ante }) : t("web.static.floor", "Ante {ante}", { ante });
+  return row.big_blind_ante ? t("BB ante {ante}", { ante }) : t("Ante {ante}", { ante });
 }
 
 // ------------------------------------------------------------------ the clock
@@ -182,10 +183,10 @@ export class Ticker {
 const RULE_23_SECONDS = 10;
 
 const BANNERS = {
-  paused: () => t("web.static.floor", "PAUSED"),
-  held: () => t("web.static.floor", "HAND-FOR-HAND · CLOCK HELD"),
-  not_started: () => t("web.static.floor", "NOT STARTED"),
-  finished: () => t("web.static.floor", "FINISHED"),
+  paused: () => t("PAUSED"),
+  held: () => t("HAND-FOR-HAND · CLOCK HELD"),
+  not_started: () => t("NOT STARTED"),
+  finished: () => t("FINISHED"),
 };
 
 /** What every clock shows, as text (the window's clock texts, ticked to now). */
@@ -196,26 +197,27 @@ export function clockTexts(ticker) {
   if (state === "paused" && c.hand_for_hand) state = "held";
   const remaining = ticker.left(state === "countdown" ? c.starts_in_seconds : c.remaining_seconds);
   const next = c.next;
-  let nextTitle = t("web.static.floor", "Next");
+  let nextTitle = t("Next");
   let nextMain = "—";
-  let nextSub = t("web.static.floor", "This is the last level");
+  let nextSub = t("This is the last level");
   if (next) {
-    nextTitle = next.is_break ? t("web.static.floor", "Next: Break") : t("web.static.floor", "Next: Level {level}", { level: next.level });
-    nextMain = next.is_break ? t("web.static.floor", "{minutes} min", { minutes: next.minutes }) : blindsText(next);
+    nextTitle = next.is_break ? t("Next: Break") : t("Next: Level {level}", { level: next.level });
+    nextMain = next.is_break ? t("{minutes} min", { minutes: next.minutes }) : blindsText(next);
     const chips = next.color_up.map(grouped).join(", ");
-    nextSub = next.is_break ? (next.color_up.length ? t("web.static.floor", "Colour-up {chips}", { chips }) : "") : anteText(next);
+    nextSub = next.is_break ? (next.color_up.length ? t("Colour-up {chips}", { chips }) : "") : anteText(next);
   }
   let breakIn = "—";
-  if (c.is_break) breakIn = t("web.static.floor", "Now");
+  if (c.is_break) breakIn = t("Now");
   else if (c.next_break_in_seconds !== null) breakIn = formatSeconds(ticker.left(c.next_break_in_seconds));
   return {
     state,
     banner: BANNERS[state] ? BANNERS[state]() : "",
-    title: state === "countdown" ? t("web.static.floor", "Starts in") : c.is_break ? t("web.static.floor", "Break") : levelTitle(c),
+    title: state === "countdown" ? t("Starts in") : c.is_break ? t("Break") : levelTitle(c),
     time: formatSeconds(remaining),
     warning: c.running && remaining <= 60,
     isBreak: c.is_break,
     blinds: c.is_break ? breakLine(c) : blindsText(c),
+    colourUp: c.is_break && c.color_up.length > 0,
     ante: c.is_break ? "" : anteText(c),
     bigBlind: c.is_break ? 0 : c.big_blind,
     nextTitle,
@@ -224,24 +226,24 @@ export function clockTexts(ticker) {
     breakIn,
     // the first seconds of a new level, when the room is reminded the blinds change next hand
     newLevel: (c.state === "running" || c.state === "paused") && !c.is_break && c.index > 0 && ticker.elapsed() < RULE_23_SECONDS,
-    lateReg: c.late_registration_open ? t("web.static.floor", "Open") : t("web.static.floor", "Closed"),
+    lateReg: c.late_registration_open ? t("Open") : t("Closed"),
     lateRegDetail:
       c.late_registration_open && c.late_reg_close_level !== null
-        ? t("web.static.floor", "closes end of level {level}", { level: c.late_reg_close_level })
+        ? t("closes end of level {level}", { level: c.late_reg_close_level })
         : "",
   };
 }
 
 /** ``Level 4``, ``Level 4 · PLO``. */
 function levelTitle(c) {
-  const level = t("web.static.floor", "Level {level}", { level: c.level });
+  const level = t("Level {level}", { level: c.level });
   return c.game ? `${level} · ${c.game}` : level;
 }
 
 /** ``Colour up 25, 100`` during a break that colours up, else ``Break``. */
 function breakLine(c) {
-  if (!c.color_up.length) return t("web.static.floor", "Break");
-  return t("web.static.floor", "Colour up {chips}", { chips: c.color_up.map(grouped).join(", ") });
+  if (!c.color_up.length) return t("Break");
+  return t("Colour up {chips}", { chips: c.color_up.map(grouped).join(", ") });
 }
 
 // ------------------------------------------------------------------ live
@@ -256,10 +258,10 @@ const LATE_MS = 2000;
 /** ``5 s ago``, ``3 min ago``, ``1 h 5 min ago``. */
 export function agoText(ms) {
   const seconds = Math.max(0, Math.floor(ms / 1000));
-  if (seconds < 60) return t("web.static.floor", "{seconds} s ago", { seconds });
+  if (seconds < 60) return t("{seconds} s ago", { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return t("web.static.floor", "{minutes} min ago", { minutes });
-  return t("web.static.floor", "{hours} h {minutes} min ago", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  if (minutes < 60) return t("{minutes} min ago", { minutes });
+  return t("{hours} h {minutes} min ago", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /**
@@ -285,7 +287,7 @@ class LiveMark {
 
   set(on) {
     this.on = on;
-    this.mark.textContent = on ? t("web.static.floor", "Live") : t("web.static.floor", "Not live");
+    this.mark.textContent = on ? t("Live") : t("Not live");
     this.mark.className = on ? "live on" : "live off";
     document.body.classList.toggle("not-live", !on); // for a page's own style of it
     this.showAge();
@@ -397,8 +399,8 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     return source;
   };
   const what = ticker
-    ? (at, ago) => t("web.static.floor", "Clock as of {time} — {ago}", { time: at, ago })
-    : (at, ago) => t("web.static.floor", "As of {time} — {ago}", { time: at, ago });
+    ? (at, ago) => t("Clock as of {time} — {ago}", { time: at, ago })
+    : (at, ago) => t("As of {time} — {ago}", { time: at, ago });
   live = new LiveMark(mark, open, what);
 }
 
@@ -409,7 +411,7 @@ async function sayUnknownEvent() {
   const heading = document.querySelector("main h1");
   if (!answer || answer.status !== 404 || !heading || document.getElementById("refusal")) return;
   const body = await answer.json().catch(() => ({}));
-  const line = el("p", "note refusal", (body.error && body.error.message) || t("web.static.floor", "There is no such event."));
+  const line = el("p", "note refusal", (body.error && body.error.message) || t("There is no such event."));
   line.id = "refusal";
   line.setAttribute("role", "alert");
   heading.after(line);
@@ -429,12 +431,12 @@ export function entryUnchanged(notice, tags, names = false) {
 
 // ------------------------------------------------------------------ the frame
 const LINKS = () => [
-  ["/", t("web.static.floor", "Clock")],
-  ["/find", t("web.static.floor", "Find my seat")],
-  ["/payouts", t("web.static.floor", "Payouts")],
-  ["/results", t("web.static.floor", "Results")],
-  ["/standings", t("web.static.floor", "League")],
-  ["/structure", t("web.static.floor", "Structure")],
+  ["/", t("Clock")],
+  ["/find", t("Find my seat")],
+  ["/payouts", t("Payouts")],
+  ["/results", t("Results")],
+  ["/standings", t("League")],
+  ["/structure", t("Structure")],
 ];
 
 /** The page's title bar (event name, live mark) and how old the page is when not live,
@@ -445,7 +447,7 @@ export function frame(title) {
   const bar = el("div", "bar");
   const name = el("span", "event", "floortool");
   name.id = "event-name";
-  const live = el("span", "live off", t("web.static.floor", "Not live"));
+  const live = el("span", "live off", t("Not live"));
   live.id = "live";
   live.setAttribute("role", "status"); // "Not live" is said when the connection drops
   bar.append(name, live);
@@ -460,13 +462,14 @@ export function frame(title) {
   const body = el("main");
   body.append(winner, heading);
   const nav = el("nav");
-  nav.setAttribute("aria-label", t("web.static.floor", "Pages"));
+  nav.setAttribute("aria-label", t("Pages"));
   for (const [path, text] of LINKS()) {
     const a = link(path, text);
     if (location.pathname === path) a.setAttribute("aria-current", "page");
     nav.append(a);
   }
-  document.body.append(top, body, nav, languageSwitch());
+  document.body.append(top, body, nav);
+  import("./language_switch.js").then((m) => nav.after(m.languageSwitch()), () => {});
   document.title = `${title} — floortool`;
   return body;
 }
@@ -481,7 +484,7 @@ export const eventNameLoader = {
         document.getElementById("event-name").textContent = d.event.name;
         const winner = document.getElementById("winner");
         winner.hidden = d.event.winner === null;
-        winner.textContent = d.event.winner === null ? "" : t("web.static.floor", "Winner: {name}", { name: d.event.winner });
+        winner.textContent = d.event.winner === null ? "" : t("Winner: {name}", { name: d.event.winner });
       },
       () => {},
     ),
@@ -502,7 +505,7 @@ export async function show(area, path, make, params = {}) {
  * buy-ins, else "" (a payouts document's ``prize_pool``). */
 export function overlayText(pool) {
   if (!pool || !pool.overlay_cents) return "";
-  return t("web.static.floor", "Guaranteed {guarantee} · the house adds {overlay}", {
+  return t("Guaranteed {guarantee} · the house adds {overlay}", {
     guarantee: money(pool.guarantee_cents),
     overlay: money(pool.overlay_cents),
   });

@@ -1,10 +1,12 @@
 // The player's home page: the live clock, ticking in the browser, the field's figures and
 // the chip leaders, under the director's announcement while there is one (announcement.js).
 import { announcementLoader } from "./announcement.js";
-import { api, counted, eventNameLoader, el, frame, goLive, grouped, setText, t, Ticker } from "./floor.js";
-import { clockTime } from "./words.js";
+import { api, counted, eventNameLoader, el, frame, goLive, grouped, setText, Ticker } from "./floor.js";
+import { clockTime, wordsOf } from "./words.js";
 
-const body = frame(t("web.static.home", "Clock"));
+const t = wordsOf("web.static.home");
+
+const body = frame(t("Clock"));
 const card = el("section", "clock");
 const parts = {};
 for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"]) {
@@ -13,7 +15,7 @@ for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"
 }
 // A screen reader hears a new level, its blinds and PAUSED when they change, never every
 // second of the countdown (a timer is read when asked).
-card.setAttribute("aria-label", t("web.static.home", "Clock"));
+card.setAttribute("aria-label", t("Clock"));
 parts.time.setAttribute("role", "timer");
 for (const name of ["banner", "title", "blinds"]) parts[name].setAttribute("aria-live", "polite");
 parts.banner.hidden = true;
@@ -37,7 +39,7 @@ const ticker = new Ticker((shown) => {
   setText(parts.ante, shown.ante);
   parts.ante.hidden = !shown.ante;
   setText(parts.next, [shown.nextTitle, shown.nextMain, shown.nextSub].filter(Boolean).join(" · "));
-  setText(parts.break, shown.isBreak ? t("web.static.home", "On a break") : t("web.static.home", "Next break in {time}", { time: shown.breakIn }));
+  setText(parts.break, shown.isBreak ? t("On a break") : t("Next break in {time}", { time: shown.breakIn }));
 });
 
 function figure(label, value, id) {
@@ -61,9 +63,9 @@ const loadField = () =>
     ({ field }) => {
       const average = field.average_stack === null ? "—" : grouped(field.average_stack);
       figures.replaceChildren(
-        figure(t("web.static.home", "Players left"), grouped(field.players_left), "players-left"),
-        figure(t("web.static.home", "Entries"), grouped(field.total_entries), "entries"),
-        figure(t("web.static.home", "Average stack"), average, "average-stack"),
+        figure(t("Players left"), grouped(field.players_left), "players-left"),
+        figure(t("Entries"), grouped(field.total_entries), "entries"),
+        figure(t("Average stack"), average, "average-stack"),
       );
     },
     (error) => figures.replaceChildren(el("p", "note", error.message)),
@@ -89,11 +91,11 @@ const loadChips = () =>
         );
         list.append(item);
       }
-      const parts = [el("h2", "", t("web.static.home", "Chip leaders")), list];
+      const parts = [el("h2", "", t("Chip leaders")), list];
       if (d.uncounted_players) {
         const count = grouped(d.uncounted_players);
-        const who = counted(d.uncounted_players, t("web.static.home", "{count} player", { count }), t("web.static.home", "{count} players", { count }));
-        const note = t("web.static.home", "{chips} chips uncounted among {who}", { chips: grouped(d.uncounted_chips), who });
+        const who = counted(d.uncounted_players, t("{count} player", { count }), t("{count} players", { count }));
+        const note = t("{chips} chips uncounted among {who}", { chips: grouped(d.uncounted_chips), who });
         parts.push(el("p", "note", note));
       }
       leaders.replaceChildren(...parts);

@@ -7,8 +7,11 @@
 // A ticker region's line scrolls across it by a CSS animation in step with the Qt
 // display's (``ui/ticker_line.py``: SPEED region heights a second, from the right edge,
 // phased by the clock); with prefers-reduced-motion it stands still (display.css).
-import { el, money, ordinal, serverNow, t } from "./floor.js";
+import { el, money, ordinal, serverNow } from "./floor.js";
 import { fitPixelSize, fontOf } from "./room_layout.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.layout_view");
 
 export const PAGE_SECONDS = 10;
 const ROW_SHARE = 0.06;
@@ -33,28 +36,28 @@ const KINDS = {
 };
 // Each region's label and the line of an empty list, in the page's language.
 const LABELS = {
-  next_level: () => t("web.static.layout_view", "NEXT LEVEL"),
-  break: () => t("web.static.layout_view", "NEXT BREAK IN"),
-  players_left: () => t("web.static.layout_view", "PLAYERS"),
-  average: () => t("web.static.layout_view", "AVERAGE STACK"),
-  prize_pool: () => t("web.static.layout_view", "PRIZE POOL"),
-  late_registration: () => t("web.static.layout_view", "LATE REGISTRATION"),
-  payouts: () => t("web.static.layout_view", "PAYOUTS"),
-  seating: () => t("web.static.layout_view", "SEATING"),
-  moves: () => t("web.static.layout_view", "SEAT CHANGES"),
-  results: () => t("web.static.layout_view", "RESULTS"),
-  chip_leaders: () => t("web.static.layout_view", "CHIP LEADERS"),
-  league_standings: () => t("web.static.layout_view", "LEAGUE STANDINGS"),
-  events: () => t("web.static.layout_view", "EVENTS"),
+  next_level: () => t("NEXT LEVEL"),
+  break: () => t("NEXT BREAK IN"),
+  players_left: () => t("PLAYERS"),
+  average: () => t("AVERAGE STACK"),
+  prize_pool: () => t("PRIZE POOL"),
+  late_registration: () => t("LATE REGISTRATION"),
+  payouts: () => t("PAYOUTS"),
+  seating: () => t("SEATING"),
+  moves: () => t("SEAT CHANGES"),
+  results: () => t("RESULTS"),
+  chip_leaders: () => t("CHIP LEADERS"),
+  league_standings: () => t("LEAGUE STANDINGS"),
+  events: () => t("EVENTS"),
 };
 const EMPTY = {
-  payouts: () => t("web.static.layout_view", "Payouts from two entries on"),
-  seating: () => t("web.static.layout_view", "No one is seated yet"),
-  moves: () => t("web.static.layout_view", "No seat changes"),
-  results: () => t("web.static.layout_view", "No places yet"),
-  chip_leaders: () => t("web.static.layout_view", "No chip counts yet"),
-  league_standings: () => t("web.static.layout_view", "Not part of a league season"),
-  events: () => t("web.static.layout_view", "No event in play"),
+  payouts: () => t("Payouts from two entries on"),
+  seating: () => t("No one is seated yet"),
+  moves: () => t("No seat changes"),
+  results: () => t("No places yet"),
+  chip_leaders: () => t("No chip counts yet"),
+  league_standings: () => t("Not part of a league season"),
+  events: () => t("No event in play"),
 };
 const DEFAULTS = { size: 1, color: "#ffffff", label_color: "#7f8aa0", background: null, align: "center", when: "always", label: null, text: "", image: "" };
 

@@ -1,16 +1,19 @@
 // The finishing places so far, the last one out first.
-import { eventNameLoader, el, frame, goLive, grouped, money, ordinal, show, t, table } from "./floor.js";
+import { eventNameLoader, el, frame, goLive, grouped, money, ordinal, show, table } from "./floor.js";
+import { wordsOf } from "./words.js";
 
-const body = frame(t("web.static.results", "Results"));
+const t = wordsOf("web.static.results");
+
+const body = frame(t("Results"));
 const area = el("section");
 body.append(area);
 
 function page(d) {
-  const left = el("p", "note", t("web.static.results", "{left} of {field} left", { left: grouped(d.remaining), field: grouped(d.field) }));
+  const left = el("p", "note", t("{left} of {field} left", { left: grouped(d.remaining), field: grouped(d.field) }));
   const placed = d.results.filter((r) => r.place).sort((a, b) => a.place - b.place);
-  if (!placed.length) return [left, el("p", "note", t("web.static.results", "Nobody is out yet."))];
+  if (!placed.length) return [left, el("p", "note", t("Nobody is out yet."))];
   const rows = placed.map((r) => ({ item: r, cells: [ordinal(r.place), r.player, r.prize_cents ? money(r.prize_cents) : ""] }));
-  const shown = table([t("web.static.results", "Place"), t("web.static.results", "Player"), t("web.static.results", "Prize")], rows);
+  const shown = table([t("Place"), t("Player"), t("Prize")], rows);
   shown.id = "results";
   return [left, shown];
 }

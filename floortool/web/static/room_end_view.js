@@ -1,8 +1,11 @@
 // The room display at the end of the night (display.js fetches it once the night has
 // a winner): the winner in the biggest type, then the final places, as the Qt room
 // display's ``ui/room_end_view.py`` lays them out and words them.
-import { grouped, money, ordinal, t } from "./floor.js";
+import { grouped, money, ordinal } from "./floor.js";
 import { rect, slot } from "./room_layout.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.room_end_view");
 
 /** Lines per column of final places, and columns at most (``ui/room_end_view.py``). */
 const END_ROWS = 5;
@@ -61,13 +64,13 @@ export function endValues(places, event, field) {
   const [winner, ...others] = places;
   const values = {
     event,
-    title: t("web.static.room_end_view", "WINNER"),
+    title: t("WINNER"),
     winner: winner.player,
     winner_prize: prizeText(winner),
     places_label:
       others.length > END_SHOWN
-        ? t("web.static.room_end_view", "FINAL PLACES · TOP {shown} OF {field}", { shown: END_SHOWN + 1, field: grouped(field) })
-        : t("web.static.room_end_view", "FINAL PLACES · FIELD {field}", { field: grouped(field) }),
+        ? t("FINAL PLACES · TOP {shown} OF {field}", { shown: END_SHOWN + 1, field: grouped(field) })
+        : t("FINAL PLACES · FIELD {field}", { field: grouped(field) }),
   };
   others.slice(0, END_SHOWN).forEach((r, i) => {
     values[`place_${i + 1}`] = placeText(r.places);

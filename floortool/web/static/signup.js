@@ -2,12 +2,14 @@
 // then the sign-up's own page (/signup/EVENT/KEY), live: pending until the director
 // takes the buy-in at the desk, an alternate's number when the event is full, the seat
 // once confirmed. Every text from the floor goes in with textContent.
-import { api, el, eventNameLoader, frame, goLive, href, show, t } from "./floor.js";
-import { withLanguage } from "./words.js";
+import { api, el, eventNameLoader, frame, goLive, href, show } from "./floor.js";
+import { withLanguage, wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.signup");
 
 const [, , eventId, key] = location.pathname.split("/");
 const mine = key !== undefined;
-const body = frame(mine ? t("web.static.signup", "My sign-up") : t("web.static.signup", "Sign up"));
+const body = frame(mine ? t("My sign-up") : t("Sign up"));
 const area = el("section", "entry signup");
 area.id = "signup";
 body.append(area);
@@ -33,7 +35,7 @@ function myLink(doc) {
     return [];
   }
   if (!page || !/^\/signup\/\d+\/[a-z2-7]{16}$/.test(page)) return [];
-  const node = el("a", "big", t("web.static.signup", "See my sign-up"));
+  const node = el("a", "big", t("See my sign-up"));
   node.id = "signup-mine";
   node.href = withLanguage(new URL(page, location.origin)).href;
   return [node];
@@ -41,11 +43,11 @@ function myLink(doc) {
 
 /** The form, while sign-up is open. */
 function form(doc) {
-  if (doc.sign_up !== "open") return [...myLink(doc), el("p", "big", t("web.static.signup", "Sign-up is closed.")), el("p", "note", t("web.static.signup", "See the director at the desk."))];
+  if (doc.sign_up !== "open") return [...myLink(doc), el("p", "big", t("Sign-up is closed.")), el("p", "note", t("See the director at the desk."))];
   const node = el("form", "signup-form");
-  const [nameLabel, name] = field(t("web.static.signup", "Your name"), "name", 120, true);
-  const [memberLabel, member] = field(t("web.static.signup", "Membership number (if you have one)"), "membership", 200, false);
-  const button = el("button", "", t("web.static.signup", "Sign up"));
+  const [nameLabel, name] = field(t("Your name"), "name", 120, true);
+  const [memberLabel, member] = field(t("Membership number (if you have one)"), "membership", 200, false);
+  const button = el("button", "", t("Sign up"));
   button.type = "submit";
   const said = el("p", "said");
   said.id = "signup-said";
@@ -54,7 +56,7 @@ function form(doc) {
   node.addEventListener("submit", async (event) => {
     event.preventDefault();
     button.disabled = true;
-    said.textContent = t("web.static.signup", "Sending…");
+    said.textContent = t("Sending…");
     try {
       const response = await fetch(href("/api/signup"), {
         method: "POST",
@@ -62,7 +64,7 @@ function form(doc) {
         body: JSON.stringify({ name: name.value, membership: member.value }),
       });
       const answer = await response.json().catch(() => ({}));
-      if (response.status !== 202) throw new Error((answer.error || {}).message || t("web.static.signup", "The floor did not answer."));
+      if (response.status !== 202) throw new Error((answer.error || {}).message || t("The floor did not answer."));
       try {
         localStorage.setItem(mineKey(answer.sign_up.event), answer.sign_up.page);
       } catch {
@@ -75,7 +77,7 @@ function form(doc) {
       button.disabled = false;
     }
   });
-  const note = el("p", "note", t("web.static.signup", "Your place is held when you pay the buy-in at the desk. This page then shows your seat."));
+  const note = el("p", "note", t("Your place is held when you pay the buy-in at the desk. This page then shows your seat."));
   return [...myLink(doc), node, said, note];
 }
 
@@ -87,24 +89,24 @@ function status(doc) {
   state.id = "signup-status";
   let note = "";
   if (doc.status === "confirmed" && doc.table !== null) {
-    state.append(el("span", "", t("web.static.signup", "Table {table}", { table: doc.table })), el("span", "", t("web.static.signup", "Seat {seat}", { seat: doc.seat })));
-    note = t("web.static.signup", "You are in. Good luck!");
+    state.append(el("span", "", t("Table {table}", { table: doc.table })), el("span", "", t("Seat {seat}", { seat: doc.seat })));
+    note = t("You are in. Good luck!");
   } else if (doc.status === "confirmed") {
     state.classList.add("waiting");
-    state.append(el("span", "", t("web.static.signup", "Paid · waiting")), el("span", "", doc.alternate === null ? t("web.static.signup", "for the seat draw") : t("web.static.signup", "Alternate {number}", { number: doc.alternate })));
-    note = t("web.static.signup", "You get a seat as one frees up; this page shows it.");
+    state.append(el("span", "", t("Paid · waiting")), el("span", "", doc.alternate === null ? t("for the seat draw") : t("Alternate {number}", { number: doc.alternate })));
+    note = t("You get a seat as one frees up; this page shows it.");
   } else if (doc.status === "pending") {
     state.classList.add("waiting");
-    state.append(el("span", "", t("web.static.signup", "Pending")));
-    if (doc.alternate !== null) state.append(el("span", "", t("web.static.signup", "Alternate {number}", { number: doc.alternate })));
+    state.append(el("span", "", t("Pending")));
+    if (doc.alternate !== null) state.append(el("span", "", t("Alternate {number}", { number: doc.alternate })));
     note =
       doc.alternate === null
-        ? t("web.static.signup", "Pay the buy-in at the desk: the director confirms you there.")
-        : t("web.static.signup", "The event is full: pay at the desk to keep your place in line.");
+        ? t("Pay the buy-in at the desk: the director confirms you there.")
+        : t("The event is full: pay at the desk to keep your place in line.");
   } else {
     state.classList.add("out");
-    state.textContent = t("web.static.signup", "Not on the list");
-    note = t("web.static.signup", "The director took this sign-up off the list. See the desk.");
+    state.textContent = t("Not on the list");
+    note = t("The director took this sign-up off the list. See the desk.");
   }
   const line = el("p", "note", note);
   line.id = "signup-note";

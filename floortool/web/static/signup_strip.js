@@ -1,7 +1,10 @@
 // The room display's sign-up strip (display.js fetches it while sign-up is open): the
 // QR code of the sign-up page at this screen's address, and the first pending
 // alternates. Every name goes in with textContent.
-import { el, href, t } from "./floor.js";
+import { el, href } from "./floor.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.signup_strip");
 
 const MOST_ALTERNATES = 3;
 
@@ -19,8 +22,8 @@ export function showSignUp(signup) {
   }
   const code = el("img");
   code.src = href("/api/signup/qr.svg");
-  code.alt = t("web.static.signup_strip", "QR code of the sign-up page");
-  const nodes = [el("p", "title", t("web.static.signup_strip", "SIGN UP")), code, el("p", "", t("web.static.signup_strip", "Pay at the desk"))];
-  for (const a of signup.alternates.slice(0, MOST_ALTERNATES)) nodes.push(el("p", "alternate", t("web.static.signup_strip", "Alternate {number} · {name}", { number: a.alternate, name: a.player })));
+  code.alt = t("QR code of the sign-up page");
+  const nodes = [el("p", "title", t("SIGN UP")), code, el("p", "", t("Pay at the desk"))];
+  for (const a of signup.alternates.slice(0, MOST_ALTERNATES)) nodes.push(el("p", "alternate", t("Alternate {number} · {name}", { number: a.alternate, name: a.player })));
   box.replaceChildren(...nodes);
 }

@@ -1,8 +1,7 @@
-// The page's words: every text a person reads is marked t("web.static.<file>", "text")
-// (two plain string literals: web/language.py reads them into the shared catalogues) and
-// said in the page's language — the <html lang> the server wrote (?lang=, else its own) —
-// from GET /api/words; numbers are written as that language writes them. Fields are
-// filled after: t("web.static.home", "Next break in {time}", { time }).
+// The page's words. A script takes its marker, const t = wordsOf("web.static.<file>"),
+// and marks each text a person reads t("text") (a plain literal, which web/language.py
+// reads into the catalogues), fields after: t("Next break in {time}", { time }). Said
+// in the page's <html lang> (?lang=, else the server's) from GET /api/words, numbers too.
 
 /** The page's language: ``en``, ``de``, ``fr`` or ``es``. */
 export const language = document.documentElement.lang || "en";
@@ -11,9 +10,6 @@ const asked = new URLSearchParams(location.search).get("lang");
  * when it names none (the server's language). */
 export const askedLanguage = asked && /^[A-Za-z_-]{2,10}$/.test(asked) ? asked : null;
 
-/** The languages a page is offered in, each named as its speakers write it. */
-export const LANGUAGES = { en: "English", de: "Deutsch", fr: "Français", es: "Español" };
-
 const ENGLISH = { texts: {}, numbers: { group: ",", decimal: ".", shortest_grouped: 4, singular: [1] } };
 let words = ENGLISH;
 if (language !== "en") {
@@ -21,13 +17,16 @@ if (language !== "en") {
   if (answer && answer.ok) words = await answer.json().catch(() => ENGLISH);
 }
 
-/** ``text``, marked in ``context``, in the page's language, with its ``{fields}`` put in. */
-export function t(context, text, fields = {}) {
-  const said = words.texts[`${context}\u0004${text}`] || text;
-  return said.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+/** The marker of the texts of ``context`` (``web.static.<file>``): ``text`` in the page's
+ * language, with its ``{fields}`` put in. */
+export function wordsOf(context) {
+  return (text, fields = {}) => {
+    const said = words.texts[`${context}\u0004${text}`] || text;
+    return said.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+  };
 }
 
-/** ``one`` or ``many`` (each a ``t(...)`` of the count), as the page's language counts ``count``. */
+/** ``one`` or ``many`` (each a ``t("…")`` of the count), as the language counts ``count``. */
 export const counted = (count, one, many) => (words.numbers.singular.includes(Math.abs(count)) ? one : many);
 
 /** ``1,250`` in English, ``1.250`` in German: a whole number grouped as the language groups it. */
@@ -53,33 +52,11 @@ export function ordinal(n) {
   return `${n}${suffix}`;
 }
 
-/** ``21:42``: a time of day as the page's language writes it. */
-export const clockTime = (date) => date.toLocaleTimeString(language, { hour: "2-digit", minute: "2-digit" });
+/** ``21:42``: a time of day as the page's language (English: the phone's own) writes it. */
+export const clockTime = (date) => date.toLocaleTimeString(language === "en" ? [] : language, { hour: "2-digit", minute: "2-digit" });
 
 /** ``url`` (a URL of this server) keeping ``?lang=`` when the address gave one. */
 export function withLanguage(url) {
   if (askedLanguage) url.searchParams.set("lang", askedLanguage);
   return url;
 }
-
-/** A small list of links to this page in each language (the page's own marked current). */
-export function languageSwitch() {
-  const nav = document.createElement("nav");
-  nav.className = "languages";
-  nav.setAttribute("aria-label", t("web.static.words", "Language"));
-  for (const [code, name] of Object.entries(LANGUAGES)) {
-    const a = document.createElement("a");
-    const url = new URL(location.href);
-    url.searchParams.set("lang", code);
-    a.href = url.pathname + url.search;
-    a.textContent = name;
-    a.lang = code;
-    a.hreflang = code;
-    if (code === language) a.setAttribute("aria-current", "true");
-    nav.append(a);
-  }
-  return nav;
-}
-
-// The links the page's HTML holds keep ?lang= too.
-for (const a of document.querySelectorAll("a[href^='/']")) a.href = withLanguage(new URL(a.getAttribute("href"), location.origin)).href;

@@ -6724,7 +6724,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>web.static.home</name>
     <message>
         <source>Average stack</source>
-        <translation>Durchschnittsstack</translation>
+        <translation>Mittlerer Stack</translation>
     </message>
     <message>
         <source>Chip leaders</source>

@@ -5,13 +5,13 @@
 // a dealer phone has its own table's hand, button and chip counts only. Every text goes in with textContent.
 import { api, el, goLive, money, Ticker } from "./floor.js";
 import { ask, forget, say, token } from "./credential.js";
-import { withLanguage, wordsOf } from "./words.js";
+import { languagePath, wordsOf } from "./words.js";
 
 const t = wordsOf("web.static.staff");
 
 const desk = document.getElementById("desk");
 // The page's own links keep ?lang= too.
-for (const a of document.querySelectorAll("a[href^='/']")) a.href = withLanguage(new URL(a.getAttribute("href"), location.origin)).href;
+for (const a of document.querySelectorAll("a[href^='/']")) a.href = languagePath(a.getAttribute("href"));
 
 /** A box with a title, for one job. */
 function box(title) {

@@ -3,7 +3,7 @@
 // takes the buy-in at the desk, an alternate's number when the event is full, the seat
 // once confirmed. Every text from the floor goes in with textContent.
 import { api, el, eventNameLoader, frame, goLive, href, show } from "./floor.js";
-import { languagePath, wordsOf } from "./words.js";
+import { wordsOf } from "./words.js";
 
 const t = wordsOf("web.static.signup");
 
@@ -37,7 +37,7 @@ function myLink(doc) {
   if (!page || !/^\/signup\/\d+\/[a-z2-7]{16}$/.test(page)) return [];
   const node = el("a", "big", t("See my sign-up"));
   node.id = "signup-mine";
-  node.href = languagePath(page);
+  node.href = href(page);
   return [node];
 }
 
@@ -70,7 +70,7 @@ function form(doc) {
       } catch {
         // no storage (a private window): the page's address is all there is
       }
-      location.assign(languagePath(answer.sign_up.page));
+      location.assign(href(answer.sign_up.page));
     } catch (refusal) {
       said.textContent = refusal.message;
       said.classList.add("refused");

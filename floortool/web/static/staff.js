@@ -3,15 +3,15 @@
 // then confirm), runs the clock, enters buttons and finished hands, makes the
 // balancing moves, registers players, records chip counts and walks the ruling wizard;
 // a dealer phone has its own table's hand, button and chip counts only. Every text goes in with textContent.
-import { api, el, goLive, money, Ticker } from "./floor.js";
+import { api, el, goLive, href, money, Ticker } from "./floor.js";
 import { ask, forget, say, token } from "./credential.js";
-import { languagePath, wordsOf } from "./words.js";
+import { wordsOf } from "./words.js";
 
 const t = wordsOf("web.static.staff");
 
 const desk = document.getElementById("desk");
 // The page's own links keep ?lang= too.
-for (const a of document.querySelectorAll("a[href^='/']")) a.href = languagePath(a.getAttribute("href"));
+for (const a of document.querySelectorAll("a[href^='/']")) a.href = href(a.getAttribute("href"));
 
 /** A box with a title, for one job. */
 function box(title) {

@@ -60,9 +60,3 @@ export function withLanguage(url) {
   if (askedLanguage) url.searchParams.set("lang", askedLanguage);
   return url;
 }
-
-/** The address ``path`` of this server (``/signup/1/…``), keeping ``?lang=``. */
-export function languagePath(path) {
-  const url = withLanguage(new URL(path, location.origin));
-  return url.pathname + url.search;
-}

@@ -51,16 +51,22 @@ class Copy:
     made: float  # the floor's clock when it was made, in seconds since the epoch
 
 
-def copy_of(document: Document, revision: int, made: float, words: Catalogue = ENGLISH) -> Copy:
-    """``document`` serialised once (compact JSON, UTF-8), each sentence in it (a
-    ``Phrase``) said in ``words``' language, tagged by a hash of its bytes."""
+def json_bytes(document: Document, words: Catalogue = ENGLISH) -> bytes:
+    """``document`` as compact JSON (UTF-8), each sentence in it (a ``Phrase``) said in
+    ``words``' language."""
 
     def said(value: object) -> str:
         if isinstance(value, Phrase):
             return words.say(value)
         raise TypeError(f"{type(value).__name__} is not JSON")
 
-    body = json.dumps(document, ensure_ascii=False, separators=(",", ":"), default=said).encode()
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"), default=said).encode()
+
+
+def copy_of(document: Document, revision: int, made: float, words: Catalogue = ENGLISH) -> Copy:
+    """``document`` serialised once (``json_bytes``: its sentences said in ``words``'
+    language), tagged by a hash of its bytes."""
+    body = json_bytes(document, words)
     etag = f'"{hashlib.blake2b(body, digest_size=12).hexdigest()}"'
     return Copy(body, etag, revision, made)
 

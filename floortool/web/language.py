@@ -30,8 +30,9 @@ from starlette.routing import Route
 
 from floortool.app.languages import LANGUAGES, catalogue
 from floortool.domain.kernel.phrases import translate
-from floortool.web.copies import Copy, copy_of, served
-from floortool.web.errors import ApiError, server_language, spoken_language
+from floortool.web.copies import Copy, copy_of, json_bytes, served
+from floortool.web.documents import Document
+from floortool.web.errors import ApiError, said_words, server_language, spoken_language
 
 STATIC = Path(__file__).parent / "static"
 #: The context of every text the pages' scripts and HTML mark (and its prefix).
@@ -85,6 +86,18 @@ def words_copy(code: str) -> Copy:
         "texts": texts,
     }
     return copy_of(document, 0, 0.0)
+
+
+def said_json(
+    request: Request,
+    document: Document,
+    status_code: int = 200,
+    headers: dict[str, str] | None = None,
+) -> Response:
+    """``document`` as the JSON answer to ``request``, its sentences (``Phrase``) said in
+    the request's language (the server's when ``?lang=`` names none it speaks)."""
+    body = json_bytes(document, said_words(request))
+    return Response(body, status_code, headers, media_type="application/json")
 
 
 async def words_route(request: Request) -> Response:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 
 from floortool.app.commands.sign_ups import ReceiveSignUp
@@ -47,6 +47,7 @@ from floortool.reports.qr import qr_rows
 from floortool.web.bodies import json_body
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
+from floortool.web.language import said_json
 from floortool.web.limits import SIGN_UP_WINDOW_SECONDS, SIGN_UPS_PER_ADDRESS
 from floortool.web.names import namer
 from floortool.web.params import event_param, whole_number
@@ -169,7 +170,7 @@ async def sign_up(request: Request) -> Response:
         status = status_document(floor, event_id, key)
         return {"sign_up": {**status, "key": key, "page": f"/signup/{event_id}/{key}"}}
 
-    return JSONResponse(await web.read(job), status_code=202)
+    return said_json(request, await web.read(job), status_code=202)
 
 
 async def signup_status(request: Request) -> Response:

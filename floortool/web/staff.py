@@ -62,6 +62,7 @@ from floortool.domain.rulings.decide import question_data
 from floortool.web.bodies import Body, json_body
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
+from floortool.web.language import said_json
 from floortool.web.params import MAX_ID, MAX_TEXT, event_param
 from floortool.web.reads import Reads
 from floortool.web.throttle import Throttle
@@ -221,7 +222,7 @@ async def _act(
         event_id = _event(staff, floor, device, asked)
         return _done(floor.execute(command_for(floor, event_id), operator=device.name, **kw))
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 # ---------------------------------------------------------------- pairing
@@ -358,7 +359,7 @@ async def bust_preview_route(request: Request) -> Response:
             ],
         }
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 async def bust(request: Request) -> Response:
@@ -379,7 +380,7 @@ async def bust(request: Request) -> Response:
         command = BustPlayers.listed(event_id, busts, by)
         return _done(floor.execute(command, operator=device.name, expect_revision=revision))
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 def _seat_counts(body: Body) -> list[tuple[int, int]]:
@@ -468,7 +469,7 @@ async def balance_plan(request: Request) -> Response:
         plan = balance_view(floor.state, event_id, floor.clock()).to_json()
         return {"event": event_id, "revision": floor.revision, **plan}
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 async def balance(request: Request) -> Response:
@@ -509,7 +510,7 @@ async def register(request: Request) -> Response:
         made = new_entries(floor.state, done.entries)
         return _done(done, entries=[row.to_json() for row in made])
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 # ---------------------------------------------------------------- rulings
@@ -527,7 +528,7 @@ async def situations(request: Request) -> Response:
         found = find_situations(words, event_game(floor.state, event_id, floor.clock()))
         return {"situations": [{"id": s.id, "title": s.title} for s in found]}
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 def _answers(body: Body) -> dict[str, str]:
@@ -569,7 +570,7 @@ async def ruling_step(request: Request) -> Response:
             }
         return {"ruling": ruling_view(step).to_json()}
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 async def record_ruling(request: Request) -> Response:

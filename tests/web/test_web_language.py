@@ -17,6 +17,10 @@ import json
 from collections.abc import Iterator
 
 import pytest
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
 from starlette.testclient import TestClient
 from tests.support import FakeClock
 from tests.web.web_floor import key_of, make_event, open_floor
@@ -24,7 +28,9 @@ from tests.web.web_floor import key_of, make_event, open_floor
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
 from floortool.app.languages import LANGUAGES
+from floortool.domain.kernel.phrases import translate
 from floortool.web.app import create_app
+from floortool.web.language import said_json
 from floortool.web.pages import STATIC
 
 
@@ -158,3 +164,16 @@ def test_a_document_s_sentences_are_kept_one_copy_per_language(
     )
     plain = english.get(address, headers={"If-None-Match": tag})
     assert plain.status_code == 200 and json.loads(plain.content) == said["en"].json()
+
+
+def test_an_answer_s_sentences_are_said_in_the_request_s_language() -> None:
+    """``said_json`` (the staff desk's and the sign-up's answers): a sentence written as a
+    phrase (``web.moves``'s here) is said in the request's language, English without."""
+
+    async def answer(request: Request) -> Response:
+        return said_json(request, {"why": translate("web.moves", "the floor moved you")})
+
+    app = Starlette(routes=[Route("/said", answer)])
+    with TestClient(app) as client:
+        assert client.get("/said?lang=es").json() == {"why": "el floor le cambió de sitio"}
+        assert client.get("/said").json() == {"why": "the floor moved you"}

@@ -125,9 +125,7 @@ def test_the_room_display_in_german_fits(browser: Any, room: Room, size: dict[st
     page.close()
 
 
-def test_the_display_s_lines_are_spoken_in_the_page_s_language(
-    browser: Any, db_url: str
-) -> None:
+def test_the_display_s_lines_are_spoken_in_the_page_s_language(browser: Any, db_url: str) -> None:
     """A cue's line goes to the browser's voice with the page's language (French here),
     after a tap on the button that says so in French."""
     page = browser.new_page(viewport=TV_SIZES[1])
@@ -148,9 +146,7 @@ def test_the_display_s_lines_are_spoken_in_the_page_s_language(
         page.close()
 
 
-def test_a_german_server_speaks_german_without_lang(
-    browser: Any, tmp_path: Path
-) -> None:
+def test_a_german_server_speaks_german_without_lang(browser: Any, tmp_path: Path) -> None:
     db_url = f"sqlite:///{tmp_path / 'floor.db'}"
     floor = Floor.open(db_url, operator="desk", rng=random.Random(5))
     make_event(floor)

@@ -453,11 +453,15 @@ def _hello(
 
 async def live(request: Request) -> Response:
     """``GET /api/live[?event=N][&bring=PATH,...]``: the hello, then a ``notice`` per
-    journal group, as SSE (with the changed documents the page asked to be brought)."""
+    journal group, as SSE (with the changed documents the page asked to be brought,
+    when it reads them in the server's language: a page in another reads them itself,
+    told by their ETags)."""
     asked = event_param(request)
     last_id = revision_header(request)
     bring = _bring(request)
     web = _web(request)
+    if request_language(request) != web.language:
+        bring = frozenset()  # the notices carry documents said in the server's language
     try:  # joined before the hello is read, so no notice falls between
         client = web.hub.join(request.client.host if request.client else None, bring)
     except StreamRefused as refused:

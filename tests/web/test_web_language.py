@@ -16,15 +16,17 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
+import httpx2
 import pytest
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 from starlette.testclient import TestClient
-from tests.support import FakeClock
-from tests.web.web_floor import key_of, make_event, open_floor
+from tests.support import FakeClock, entry_of
+from tests.web.web_floor import NAMES, key_of, make_event, open_floor, served, sse_events
 
+from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import BreakTable
 from floortool.app.floor import Floor
 from floortool.app.languages import LANGUAGES
@@ -177,3 +179,30 @@ def test_an_answer_s_sentences_are_said_in_the_request_s_language() -> None:
     with TestClient(app) as client:
         assert client.get("/said?lang=es").json() == {"why": "el floor le cambió de sitio"}
         assert client.get("/said").json() == {"why": "the floor moved you"}
+
+
+def test_a_page_in_another_language_is_not_brought_the_server_s_documents(
+    db_url: str, clock: FakeClock
+) -> None:
+    """The notices carry the documents said in the server's language: a page that reads
+    another language is told their ETags (to read its own copies), never handed them."""
+    desk = open_floor(db_url, clock, operator="desk")
+    event_id = make_event(desk)
+    server_floor = open_floor(db_url, clock, operator="web")
+    bring = "/api/live?bring=/api/field"
+    try:
+        with served(server_floor) as base:
+            brought = {}
+            for code, out in (("en", NAMES[-1]), ("de", NAMES[-2])):
+                with httpx2.stream("GET", f"{base}{bring}&lang={code}", timeout=10.0) as stream:
+                    events = sse_events(stream)
+                    next(e for e in events if e.kind == "hello")
+                    desk.execute(BustPlayers(event_id, (entry_of(desk, event_id, out),)))
+                    notice = next(e for e in events if e.kind == "notice")
+                    assert isinstance(notice.data["documents"], dict)
+                    brought[code] = notice.data["documents"]["/api/field"]
+            assert set(brought["en"]) == {"etag", "document"}
+            assert set(brought["de"]) == {"etag"}
+    finally:
+        server_floor.close()
+        desk.close()

@@ -269,7 +269,7 @@ export function agoText(ms) {
  * fails or says nothing (not even a heartbeat) for ``MISSED_HEARTBEATS``; then it opens
  * a new stream, and ``#live-age`` says how old what the page shows is ("Clock as of
  * 21:42 — 1 min ago": the last time the server spoke; a change made since is unknown).
- * ``what`` starts that text ("Clock as of").
+ * ``what(time, ago)`` says that text ("Clock as of 21:42 — 1 min ago").
  */
 class LiveMark {
   constructor(mark, open, what) {

@@ -10,11 +10,12 @@ sentences of a document, the texts of a page's HTML and its ``<html lang>``.
 
 A page's script takes its marker, ``const t = wordsOf("web.static.home")``, and
 marks its texts ``t("Players left")`` (``static/words.js``); it reads them in the
-page's language from
-``GET /api/words?lang=CODE``: the translations of every ``web.static.*`` text of
-the shared catalogues, and how the language writes numbers, one copy per
-language (ETag, 304). ``static_marks`` reads those marks out of the scripts and
-pages, for ``make catalogues-update`` and the catalogue tests.
+page's language from ``GET /api/words?lang=CODE``: the translations of every
+``web.static.*`` text of the shared catalogues, and how the language writes
+numbers, one copy per language (ETag, 304). ``static_marks`` reads those marks
+out of the scripts and pages, for ``make catalogues-update`` and the catalogue
+tests. ``said_json`` answers with a document's sentences said in the request's
+language.
 """
 
 from __future__ import annotations

@@ -63,6 +63,7 @@ def register(
 
 
 def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    from floortool.app.languages import chosen_language
     from floortool.app.web_address import remember_web_address
     from floortool.web.app import create_app
     from floortool.web.limits import limits_for, raise_open_file_limit
@@ -99,7 +100,11 @@ def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     feed = FeedTicks(floor) if args.status_feed else None
     try:
         app = create_app(
-            floor, hosts=served_hosts(sock), limits=limits, after=feed.tick if feed else None
+            floor,
+            hosts=served_hosts(sock),
+            limits=limits,
+            after=feed.tick if feed else None,
+            language=chosen_language(args.lang),
         )
         serve(app, sock)
     finally:

@@ -9917,6 +9917,1433 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
 </context>
 <context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Kein Dokument unter {path} zum Mitbringen.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Sagen Sie, wen Sie suchen: /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>Die Anfrage ist kein JSON-Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Dieses Turnier gehört zu keiner Ligasaison.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>Unter dieser Adresse gibt es nichts.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>Der Server konnte diese Anfrage nicht beantworten.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>Die Anfrage ist größer als die {most} KiB, die eine Anfrage haben darf.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Dieser Server antwortet nur unter den Adressen, unter denen er erreichbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; muss eine Sprache sein, die floortool spricht: eine von {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>Es gibt kein Layout &apos;{name}&apos; (es gibt: {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>Das Layout &apos;{name}&apos; zeigt kein Bild {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Layout und Bild angeben: ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Ein Bildschirmsatz heißt wie seine Datei: Kleinbuchstaben, Ziffern und -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Es gibt keinen Bildschirmsatz &apos;{name}&apos; (es gibt: {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>Der Server des Floors hält {most} Live-Seiten, mehr geht nicht; bitte gleich noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Diese Adresse hält schon {most} Live-Seiten; bitte einige schließen.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>die Tische wurden ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>Tisch {table} wurde aufgelöst</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>der Finaltisch wurde ausgelost</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>der Floor hat Sie umgesetzt</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Sie sitzen jetzt an Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl wie 3 sein.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; muss eine ganze Zahl wie 3 sein.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; ist zu lang (höchstens {max_length} Zeichen).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Auf diesem Floor gibt es noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Einen Namen (Buchstaben oder Ziffern) zum Suchen eingeben.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>Turnier {event} hat unter dieser Adresse keinen Entry.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>Port {port} ist keine Portnummer (0 bis 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; ist keine Adresse dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>Kann nicht auf {host} Port {port} lauschen: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Ein JSON-Objekt aus &quot;name&quot; und &quot;membership&quot; senden.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>Turnier {event} hat unter dieser Adresse keine Voranmeldung.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Eine Voranmeldung enthält einen Namen und eine Mitgliedsnummer, nicht {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; muss ein Text von höchstens {longest} Zeichen sein.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl ab {low} sein.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; fehlt.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; muss ein Text von höchstens {max_length} Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} ist ein Saalbildschirm: er zeigt nur die Anzeige.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Dieses Gerät ist nicht gekoppelt: mit einem Code vom Floor koppeln.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Ein Dealer-Handy meldet nur Hand und Button seines Tisches ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} ist das Handy von Tisch {own}, nicht von Tisch {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Kein Spieler im Spiel passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} Spieler passt zu „{text}“: {seats}. Den Platz eingeben.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} Spieler passen zu „{text}“: {seats}. Den Platz eingeben.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; muss 1 bis {most} Spieler auflisten.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Jeder Eintrag von &apos;players&apos; ist ein Objekt mit &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; muss 1 bis {most} Plätze auflisten.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Jeder Eintrag von &apos;counts&apos; ist ein Objekt mit &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Jeder Count nennt &apos;seat&apos; und &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>CHIP-LEADER · LETZTER COUNT · SCHNITT {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} Chips ungezählt bei</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Nachrücker {number} · zahlt noch</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>BOUNTIES</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Color-up in der nächsten Pause: {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>GARANTIERTES PREISGELD</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>MYSTERY-BOUNTIES · {count} NOCH ZU ZIEHEN, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>KEINE UHR</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>AUSZAHLUNGEN · PREISGELD {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>AUSZAHLUNGEN · PREISGELD {amount} · GARANTIERT, {overlay} OVERLAY</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>AUSZAHLUNGEN · TOP {shown} VON {count} PLÄTZEN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Saalanzeige</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>UMSETZUNGEN {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>SITZPLAN · NAME · TISCH · PLATZ</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>zog {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>übrig</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>übrig / Entries</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>{amount} Overlay</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} Platz bezahlt</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} Plätze bezahlt</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Tisch {table} · Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>Bei der Auslosung</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Eingetütet: {chips} Chips in Bag {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Gewonnene Bounties {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Bounty auf Ihrem Kopf {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Alle Plätze werden vor Spielbeginn auf einmal ausgelost.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Umsetzungen</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Mein Platz</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Gezogene Mystery-Bounties: {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Ausgeschieden als {place}</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Preis {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Weiter an Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Weiter an Day 2: Ihr Platz</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Wartet auf</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Bisher gewonnen {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Gewonnen {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Sie bekommen einen Platz nach {count} Nachrücker vor Ihnen.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Sie bekommen einen Platz nach {count} Nachrückern vor Ihnen.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Sie bekommen den nächsten Platz, der frei wird.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Ihr Stack für Day 2: {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Ihr Stack für Day 2: {chips} (Bag {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Ihr Stack beim letzten Count: {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>die Platzauslosung</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Meinen Platz finden</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>Es passen mehr: mehr vom Namen eingeben.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>Niemand mit diesem Namen ist in diesem Turnier.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Weiter an Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Ihren Namen eingeben</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Wartet auf die Auslosung</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>Stand {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Uhr, Stand {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>BEENDET</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Meinen Platz finden</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garantiert {guarantee} · das Haus legt {overlay} drauf</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>HAND-FOR-HAND · UHR ANGEHALTEN</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>NICHT GESTARTET</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächstes</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Danach: Pause</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Danach: Level {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Beginnt in</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Dieses Turnier gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Dies ist das letzte Level</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Sieger: {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>schließt am Ende von Level {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>vor {hours} h {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>vor {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>vor {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Mittlerer Stack</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Pause in {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Spieler übrig</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} Chips ungezählt bei {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP-LEADER</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TURNIERE</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>LIGA-RANGLISTE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NÄCHSTES LEVEL</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Noch keine Chipcounts</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Kein Turnier im Spiel</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Noch niemand ist platziert</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Noch keine Plätze</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Nicht Teil einer Ligasaison</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>SITZPLAN</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Koppeln</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Dieses Handy koppeln</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Dieses Handy mit dem Floor koppeln</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Gekoppelt als {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Kopplungscode</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>Der Code steht auf dem Laptop des Turnierleiters (Datei › Im Netzwerk des Hauses teilen… › Ein Handy koppeln). Er gilt einmal, zwei Minuten lang.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Name dieses Handys</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>z. B. Floor Anna</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Bounty auf dem Kopf</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Gezogen</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Bisher gezogen</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Mystery-Bounties</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Noch wird nichts ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Preisgeld {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Die {shown} größten von {all} Bounties im Spiel</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Die {shown} größten von {all} gezogenen Preisen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} Preise noch zu ziehen, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} Preise zu ziehen, {amount} (noch nicht gezogen)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} Plätze bezahlt · {entries} Entries</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Noch ist niemand ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>{left} von {field} übrig</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Diesen Bildschirm sprechen lassen</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Keine Stimme in diesem Browser: es wird nichts gesprochen</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>ENDPLATZIERUNGEN · FELD {field}</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>ENDPLATZIERUNGEN · TOP {shown} VON {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>SIEGER</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Mitgliedsnummer (falls vorhanden)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Meine Voranmeldung</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>Nicht auf der Liste</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Bezahlt · wartet</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Das Buy-in an der Kasse zahlen: dort bestätigt Sie der Turnierleiter.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Meine Voranmeldung ansehen</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Bitte an den Turnierleiter an der Kasse wenden.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Voranmelden</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>Die Voranmeldung ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>Der Turnierleiter hat diese Voranmeldung von der Liste genommen. Bitte an die Kasse wenden.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>Das Turnier ist voll: an der Kasse zahlen, um Ihren Platz in der Reihe zu halten.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Sie sind dabei. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Sie bekommen einen Platz, sobald einer frei wird; diese Seite zeigt ihn.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Ihr Platz ist gesichert, sobald Sie das Buy-in an der Kasse zahlen. Diese Seite zeigt dann Ihren Platz.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>auf die Platzauslosung</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Nachrücker {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>An der Kasse zahlen</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>QR-Code der Voranmeldeseite</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>VORANMELDUNG</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, Preis {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Hand eines Tisches</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Zuerst die ausgeschiedenen Spieler hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Zu dieser Hand hinzufügen</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Feld Ausgleich: Plan zeigen, dann Umsetzen.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Ausscheiden</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Button jetzt auf Platz</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Chipcounts · Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Chips zu Beginn der Hand (wenn mehrere ausscheiden)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Ausscheiden bestätigen</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Situation finden</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Floor-Personal</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Angehalten, Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Ein Platz pro Zeile: Platz, dann Chips (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Counts eintragen</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Die Entscheidung eintragen</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Einen Spieler registrieren</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Feld Einen Spieler registrieren: es wendet das an.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Registrieren und Platz auslosen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Platz (12-4) oder Name</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Den Button setzen</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Plan zeigen</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Zuerst den Plan zeigen.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Beginnt bald</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Dieses Handy ist nicht gekoppelt: den Kopplungscode auf dem Laptop des Turnierleiters scannen.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Was ist passiert (Stichworte)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>beginnt in {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) wird {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · Dealer, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · Floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (entlehnt): {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>„{line}“ ist kein Platz mit Chips (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Liga-Rangliste</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>

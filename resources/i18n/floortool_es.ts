@@ -9917,6 +9917,1433 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
 </context>
 <context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Ningún documento que traer en {path}.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Diga a quién buscar: /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>La solicitud no es un objeto JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Este torneo no forma parte de una temporada de liga.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>El torneo aún no tiene estructura de ciegas.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>No hay nada en esta dirección.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>El servidor no pudo responder a esta solicitud.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>La solicitud supera los {most} KiB que puede tener una solicitud.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Este servidor solo responde en las direcciones en las que se sirve.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; debe ser un idioma que floortool habla: uno de {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>No hay ningún diseño &apos;{name}&apos; (hay: {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>El diseño &apos;{name}&apos; no muestra ninguna imagen {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Indique el diseño y la imagen: ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Un conjunto de pantallas se nombra por su archivo: minúsculas, dígitos y -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>No hay ningún conjunto de pantallas &apos;{name}&apos; (hay: {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>El servidor del floor mantiene {most} páginas en directo, su máximo; vuelva a intentarlo pronto.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Esta dirección ya mantiene {most} páginas en directo; cierre algunas.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>se equilibraron las mesas</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>se rompió la mesa {table}</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>se sorteó la mesa final</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>el floor le cambió de sitio</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Pasa a la Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; debe ser un número entero como 3.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; debe ser un número entero como 3.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; es demasiado largo (como máximo {max_length} caracteres).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Todavía no hay ningún torneo en este floor.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>El torneo aún no tiene estructura de ciegas.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Escriba un nombre (letras o dígitos) para buscar.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>El torneo {event} no tiene ninguna entrada en esta dirección.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>El puerto {port} no es un número de puerto (0 a 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; no es una dirección de este equipo.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>No se puede escuchar en {host} puerto {port}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envíe un objeto JSON con &quot;name&quot; y &quot;membership&quot;.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>El torneo {event} no tiene ninguna preinscripción en esta dirección.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Una preinscripción contiene un nombre y un número de socio, no {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; debe ser un texto de como máximo {longest} caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; debe ser un número entero a partir de {low}.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>Falta &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; debe ser un texto de como máximo {max_length} caracteres.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} es una pantalla de sala: solo muestra la pantalla.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Este dispositivo no está emparejado: emparéjelo con un código del floor.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Un móvil de crupier solo informa de la mano y el botón de su mesa ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} es el móvil de la mesa {own}, no de la mesa {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Ningún jugador en juego coincide con «{text}».</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} jugador coincide con «{text}»: {seats}. Escriba el asiento.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} jugadores coinciden con «{text}»: {seats}. Escriba el asiento.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; debe listar de 1 a {most} jugadores.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Cada elemento de &apos;players&apos; es un objeto con &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; debe listar de 1 a {most} asientos.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Cada elemento de &apos;counts&apos; es un objeto con &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Cada recuento indica su &apos;seat&apos; y sus &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>LÍDERES EN FICHAS · ÚLTIMO RECUENTO · MEDIA {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} fichas sin contar entre</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Suplente {number} · por pagar</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>RECOMPENSAS</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Cambio de color en el próximo descanso: {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>BOTE GARANTIZADO</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>RECOMPENSAS MISTERIOSAS · {count} POR SORTEAR, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>SIN RELOJ</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>PAGOS · BOTE {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>PAGOS · BOTE {amount} · GARANTIZADO, OVERLAY DE {overlay}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>PAGOS · {shown} PRIMEROS DE {count} PUESTOS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Pantalla de sala</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>CAMBIOS DE ASIENTO {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>ASIENTOS · NOMBRE · MESA · ASIENTO</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>sacó {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>quedan</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restantes / entradas</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>overlay de {amount}</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} puesto pagado</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} puestos pagados</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Mesa {table} · Asiento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>En el sorteo</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Embolsado: {chips} fichas en la bolsa {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Recompensas ganadas {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Recompensa por su cabeza {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Los asientos de todos se sortean a la vez antes de empezar.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Cambios de asiento</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Mi asiento</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Recompensas misteriosas sacadas: {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Eliminado en {place} puesto</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Premio {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Clasificado para el Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Clasificado para el Day 2: su asiento</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Esperando el</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Ganado hasta ahora {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Ganado {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Tendrá asiento después de {count} suplente por delante.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Tendrá asiento después de {count} suplentes por delante.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Tendrá el próximo asiento que quede libre.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Su stack para el Day 2: {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Su stack para el Day 2: {chips} (bolsa {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Su stack en el último recuento: {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nada todavía</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>sorteo de asientos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Buscar mi asiento</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>Coinciden más: escriba más del nombre.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>No hay nadie con ese nombre en este torneo.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Clasificado para el Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Escriba su nombre</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Esperando el sorteo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>A las {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Reloj a las {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Cerrado</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINADO</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Buscar mi asiento</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garantizado {guarantee} · la casa añade {overlay}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MANO A MANO · RELOJ DETENIDO</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>SIN EMPEZAR</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Luego: descanso</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Luego: nivel {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Empieza en</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Ese torneo no existe.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Este es el último nivel</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Ganador: {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>cierra al final del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>hace {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>hace {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Descanso en {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>En descanso</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Jugadores restantes</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} fichas sin contar entre {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>LÍDERES EN FICHAS</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TORNEOS</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASIFICACIÓN DE LA LIGA</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NIVEL SIGUIENTE</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Todavía no hay recuentos de fichas</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Ningún torneo en juego</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Todavía no hay nadie sentado</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Todavía no hay puestos</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Sin cambios de asiento</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>No forma parte de una temporada de liga</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>ASIENTOS</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Emparejar</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Emparejar este móvil</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Emparejar este móvil con el floor</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Emparejado como {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Código de emparejamiento</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>El código aparece en el portátil del director (Archivo › Compartir en la red del local… › Emparejar un móvil). Sirve una vez, durante dos minutos.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Nombre de este móvil</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>p. ej. Floor Ana</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Recompensa por cabeza</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Sacado</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Sacados hasta ahora</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Quedan</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Recompensas misteriosas</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Todavía no se paga nada.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Bote de premios {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Las {shown} mayores de {all} recompensas en juego</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Los {shown} mayores de {all} premios sacados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} premios por sortear, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} premios a sortear, {amount} (aún sin sortear)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} puestos pagados · {entries} entradas</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Todavía no hay ningún eliminado.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>Quedan {left} de {field}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Dejar hablar a esta pantalla</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Este navegador no tiene voz: no se leen los avisos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>CLASIFICACIÓN FINAL · {field} ENTRADAS</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>CLASIFICACIÓN FINAL · {shown} PRIMEROS DE {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Número de socio (si lo tiene)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Mi preinscripción</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>No está en la lista</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Pagado · en espera</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Pague el buy-in en el mostrador: allí le confirma el director.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Ver mi preinscripción</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Hable con el director en el mostrador.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Preinscribirse</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>La preinscripción está cerrada.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>El director ha quitado esta preinscripción de la lista. Acuda al mostrador.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>El torneo está lleno: pague en el mostrador para conservar su puesto en la cola.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Está dentro. ¡Buena suerte!</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Tendrá asiento en cuanto quede uno libre; esta página lo mostrará.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Su plaza queda reservada cuando paga el buy-in en el mostrador. Esta página mostrará entonces su asiento.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>el sorteo de asientos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Suplente {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Pague en el mostrador</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>Código QR de la página de preinscripción</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PREINSCRIPCIÓN</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, premio {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Mano de una mesa</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Añada primero los jugadores eliminados.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Añadir a esta mano</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Equilibrado</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Cuadro Equilibrado: Ver el plan y luego Hacer los cambios.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Botón ahora en el asiento</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Recuento de fichas · mesa {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Fichas al inicio de la mano (si caen varios)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Confirmar eliminación</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Buscar la situación</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Personal del floor</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Detenido, mano a mano</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Hacer los cambios</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Un asiento por línea: asiento y luego fichas (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Registrar los recuentos</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Registrar la decisión</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Registrar un jugador</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Cuadro Registrar un jugador: lo aplica.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Registrar y sortear asiento</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marcha</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Asiento (12-4) o nombre</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Poner el botón</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Ver el plan</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Muestre primero el plan.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Empieza pronto</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Este móvil no está emparejado: escanee el código de emparejamiento del portátil del director.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Qué ha pasado (palabras)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>reparto erróneo</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>empieza en {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) termina {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · crupier, mesa {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (prestado): {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>quedan {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>«{line}» no es un asiento con sus fichas (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Clasificación de la liga</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>

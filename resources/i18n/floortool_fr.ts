@@ -9917,6 +9917,1433 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Aucun document à apporter à {path}.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Dites qui chercher : /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>La requête n&apos;est pas un objet JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Ce tournoi ne fait pas partie d&apos;une saison de ligue.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>Il n&apos;y a rien à cette adresse.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>Le serveur n&apos;a pas pu répondre à cette requête.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>La requête dépasse les {most} Kio qu&apos;une requête peut faire.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Ce serveur ne répond qu&apos;aux adresses où il est servi.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; doit être une langue que floortool parle : l&apos;une de {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>Il n&apos;y a pas de mise en page &apos;{name}&apos; (il y a : {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>La mise en page &apos;{name}&apos; ne montre pas d&apos;image {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Indiquez la mise en page et l&apos;image : ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Un jeu d&apos;écrans porte le nom de son fichier : minuscules, chiffres et -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Il n&apos;y a pas de jeu d&apos;écrans &apos;{name}&apos; (il y a : {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>Le serveur du floor tient {most} pages en direct, son maximum ; réessayez bientôt.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Cette adresse tient déjà {most} pages en direct ; fermez-en quelques-unes.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>les tables ont été équilibrées</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>la table {table} a été cassée</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>la table finale a été tirée</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>le floor vous a déplacé</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Vous passez à la Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; doit être un nombre entier comme 3.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; doit être un nombre entier comme 3.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; est trop long ({max_length} caractères au plus).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Il n&apos;y a pas encore de tournoi sur ce floor.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Tapez un nom (lettres ou chiffres) à chercher.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>Le tournoi {event} n&apos;a pas d&apos;entrée à cette adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>Le port {port} n&apos;est pas un numéro de port (0 à 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; n&apos;est pas une adresse de cette machine.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>Impossible d&apos;écouter sur {host} port {port} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envoyez un objet JSON de &quot;name&quot; et &quot;membership&quot;.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>Le tournoi {event} n&apos;a pas de préinscription à cette adresse.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Une préinscription contient un nom et un numéro d&apos;adhérent, pas {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; doit être un texte de {longest} caractères au plus.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; doit être un nombre entier à partir de {low}.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; manque.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; doit être un texte de {max_length} caractères au plus.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} est un écran de salle : il n&apos;affiche que l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Cet appareil n&apos;est pas appairé : appairez-le avec un code du floor.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Un téléphone de croupier ne signale que la main et le bouton de sa table ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} est le téléphone de la table {own}, pas de la table {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Aucun joueur encore en jeu ne correspond à « {text} ».</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} joueur correspond à « {text} » : {seats}. Tapez le siège.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} joueurs correspondent à « {text} » : {seats}. Tapez le siège.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; doit lister 1 à {most} joueurs.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Chaque élément de &apos;players&apos; est un objet avec &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; doit lister 1 à {most} sièges.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Chaque élément de &apos;counts&apos; est un objet avec &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Chaque comptage donne son &apos;seat&apos; et ses &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>CHIP LEADERS · DERNIER COMPTAGE · MOYENNE {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} jetons non comptés chez</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Remplaçant {number} · à payer</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>PRIMES</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Change de jetons à la prochaine pause : {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>PRIZE POOL GARANTI</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>PRIMES MYSTÈRE · {count} À TIRER, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>PAS D&apos;HORLOGE</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>GAINS · PRIZE POOL {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>GAINS · PRIZE POOL {amount} · GARANTI, OVERLAY DE {overlay}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>GAINS · {shown} PREMIERS SUR {count} PLACES</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Écran de salle</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>CHANGEMENTS DE PLACE {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>PLACEMENT · NOM · TABLE · SIÈGE</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>a tiré {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>restants</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restants / entrées</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>overlay de {amount}</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} place payée</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} places payées</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Table {table} · Siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>Au tirage</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Ensaché : {chips} jetons dans le sac {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Primes gagnées {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Prime sur votre tête {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Les sièges de tous sont tirés en une fois avant le début du jeu.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Déplacements</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Ma place</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Primes mystère tirées : {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Éliminé en {place} place</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Gain {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Qualifié pour le Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Qualifié pour le Day 2 : votre place</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>En attente du</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Gagné jusqu&apos;ici {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Gagné {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Vous aurez un siège après {count} remplaçant devant vous.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Vous aurez un siège après {count} remplaçants devant vous.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Vous aurez le prochain siège qui se libère.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Votre tapis pour le Day 2 : {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Votre tapis pour le Day 2 : {chips} (sac {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Votre tapis au dernier comptage : {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien encore</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>tirage des sièges</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Trouver ma place</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>D&apos;autres correspondent : tapez davantage du nom.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>Personne de ce nom n&apos;est dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Qualifié pour le Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Tapez votre nom</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>En attente du tirage</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>À {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Horloge à {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fermées</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINÉ</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Trouver ma place</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garanti {guarantee} · la maison ajoute {overlay}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MAIN PAR MAIN · HORLOGE ARRÊTÉE</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>PAS COMMENCÉ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Puis : pause</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Puis : niveau {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvertes</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Départ dans</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Ce tournoi n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>C&apos;est le dernier niveau</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Vainqueur : {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>fermées à la fin du niveau {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>il y a {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>il y a {minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>il y a {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip leaders</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Pause dans {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} jetons non comptés chez {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP LEADERS</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TOURNOIS</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASSEMENT DE LA LIGUE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NIVEAU SUIVANT</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Pas encore de comptage de jetons</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Aucun tournoi en cours</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Personne n&apos;est encore assis</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Pas encore de places</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Aucun changement de place</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Ne fait pas partie d&apos;une saison de ligue</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>PLACEMENT</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Appairer</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Appairer ce téléphone</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Appairer ce téléphone avec le floor</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Appairé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Code d&apos;appairage</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>Le code s&apos;affiche sur l&apos;ordinateur du directeur (Fichier › Partager sur le réseau de l&apos;établissement… › Appairer un téléphone). Il sert une fois, pendant deux minutes.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Nom de ce téléphone</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>p. ex. Floor Anne</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Prime sur la tête</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tiré</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Tirés jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Restants</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Primes mystère</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Rien n&apos;est encore payé.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Prize pool {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Les {shown} plus grosses des {all} primes en jeu</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Les {shown} plus gros des {all} prix tirés</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} prix restent à tirer, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} prix à tirer, {amount} (pas encore tirés)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} places payées · {entries} entrées</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Personne n&apos;est encore éliminé.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>{left} sur {field} restants</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Laisser parler cet écran</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Pas de voix dans ce navigateur : les annonces ne sont pas lues</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>CLASSEMENT FINAL · {field} ENTRÉES</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>CLASSEMENT FINAL · {shown} PREMIERS SUR {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VAINQUEUR</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Numéro d&apos;adhérent (si vous en avez un)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Ma préinscription</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>Pas sur la liste</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Payé · en attente</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Payez le buy-in à l&apos;accueil : le directeur vous y confirme.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Voir ma préinscription</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Voyez le directeur à l&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Se préinscrire</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>La préinscription est fermée.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>Le directeur a retiré cette préinscription de la liste. Voyez l&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>Le tournoi est complet : payez à l&apos;accueil pour garder votre place dans la file.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Vous êtes inscrit. Bonne chance !</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Vous aurez un siège dès qu&apos;il s&apos;en libère un ; cette page l&apos;affichera.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Votre place est retenue quand vous payez le buy-in à l&apos;accueil. Cette page affiche alors votre siège.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>du tirage des sièges</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Remplaçant {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Payer à l&apos;accueil</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>QR code de la page de préinscription</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PRÉINSCRIPTION</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, gain {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Main d&apos;une table</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Ajoutez d&apos;abord les joueurs éliminés.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Ajouter à cette main</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Équilibrage</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Bloc Équilibrage : Voir le plan, puis Faire les déplacements.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Élimination</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Bouton maintenant au siège</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptage des jetons</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Comptage des jetons · table {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Jetons au début de la main (si plusieurs sont éliminés)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Confirmer l&apos;élimination</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Trouver la situation</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Équipe du floor</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Arrêtée, main par main</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Faire les déplacements</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Un siège par ligne : siège, puis jetons (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Enregistrer les comptages</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Enregistrer la décision</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Inscrire un joueur</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Bloc Inscrire un joueur : il l&apos;applique.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Inscrire et tirer un siège</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Siège (12-4) ou nom</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Placer le bouton</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Voir le plan</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Affichez d&apos;abord le plan.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Commence bientôt</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Ce téléphone n&apos;est pas appairé : scannez le code d&apos;appairage affiché sur l&apos;ordinateur du directeur.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Ce qui s&apos;est passé (mots-clés)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>commence dans {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) termine {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · croupier, table {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (emprunté) : {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>reste {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>« {line} » n&apos;est pas un siège et ses jetons (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Classement de la ligue</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+</context>
+<context>
     <name>welcome</name>
     <message>
         <source>floortool</source>

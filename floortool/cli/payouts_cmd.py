@@ -20,7 +20,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Money, Phrase, counted, translate
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
@@ -109,17 +109,24 @@ def register(
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     view = prize_view(floor.state, event_id)
-    lines = [
-        f"{row.label:<14} {row.detail:<28} {format_money(row.cents):>12}"
+    lines: list[str | Phrase] = [
+        f"{row.label:<14} {row.detail:<28} {out.words.numbers.money(row.cents, grouped=False):>12}"
         for row in view.pool.breakdown()
     ]
     if view.satellite is not None:
         lines.append(satellite_text(view))
     elif view.payouts is None:
-        lines.append("Payouts: from two entries on.")
+        lines.append(translate("cli.payouts_cmd", "Payouts: from two entries on."))
     else:
+        entries = counted(
+            view.field_size,
+            translate("cli.payouts_cmd", "{count} entry"),
+            translate("cli.payouts_cmd", "{count} entries"),
+        )
         lines.append(
-            f"Payouts ({view.settings.table.name}, {plural(view.field_size, 'entry', 'entries')}):"
+            translate("cli.payouts_cmd", "Payouts ({table}, {entries}):").fill(
+                table=view.settings.table.name, entries=entries
+            )
         )
         lines += [f"  {p.describe()}" for p in view.payouts.paid]
     if view.waiting:
@@ -129,23 +136,30 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         lines += mystery.lines()
     bounties = bounty_view(floor.state, event_id)
     if bounties.rows and mystery is not None:
-        lines.append("Mystery bounties won (draws):")
+        lines.append(translate("cli.payouts_cmd", "Mystery bounties won (draws):"))
+        won = translate("cli.payouts_cmd", "  {player}: {won} ({draws})")
         lines += [
-            f"  {row.player}: {format_money(row.won_cents)} "
-            f"({', '.join(format_money(c) for c in row.draws or ()) or 'none'})"
+            won.fill(
+                player=row.player,
+                won=Money(row.won_cents, grouped=False),
+                draws=", ".join(out.words.numbers.money(c, grouped=False) for c in row.draws)
+                if row.draws
+                else translate("cli.payouts_cmd", "none"),
+            )
             for row in bounties.rows
             if row.won_cents or row.draws
         ]
     elif bounties.rows:
-        lines.append("Bounties (on head, won):")
+        lines.append(translate("cli.payouts_cmd", "Bounties (on head, won):"))
         lines += [
-            f"  {row.player}: {format_money(row.on_head_cents)}, {format_money(row.won_cents)}"
+            f"  {row.player}: {out.words.numbers.money(row.on_head_cents, grouped=False)}, "
+            f"{out.words.numbers.money(row.won_cents, grouped=False)}"
             for row in bounties.rows
         ]
     data = {**view.to_json(), "bounties": bounties.to_json()}
     if mystery is not None:
         data["mystery"] = mystery.to_json()
-    out.done(data, "\n".join(lines))
+    out.done(data, lines)
     return EXIT_DONE
 
 

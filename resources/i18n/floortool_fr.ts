@@ -77,6 +77,29 @@
     </message>
 </context>
 <context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>buy-in de {money} encaissé au placement</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} remplaçant en attente</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} remplaçants en attente</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who} : comptés dans le field une fois placés.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who} : leurs buy-ins ({money}) rejoignent le prize pool une fois placés.</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -622,6 +645,470 @@
     <message>
         <source>No break colours up chips.</source>
         <translation>Aucune pause ne change de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.clock_cmd</name>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>pas lancée</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Niveau {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title} : {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · reste {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · début dans {time}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.common</name>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Annulé : {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Rétabli : {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (fait par {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Tournoi n° {id} créé : {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Aucun tournoi pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.payouts_cmd</name>
+    <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Gains : à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Gains ({table}, {entries}) :</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Mystery bounties gagnées (tirages) :</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player} : {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Bounties (sur la tête, gagnées) :</translation>
+    </message>
+</context>
+<context>
+    <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>remplaçant {number} (tous les sièges sont pris)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player} : {place} · {stack} jetons</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} déduits)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · entrée {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · {chips} jetons achetés en tout</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Aucune entrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entrées {entries} · joueurs restants {left} · jetons en jeu {chips} · tapis moyen {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>qualifié</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tirage</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>rempl. {number}</translation>
+    </message>
+    <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Personne ne correspond à &apos;{text}&apos;.</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Contact : {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Cotisation payée jusqu&apos;au : {date} (expirée)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Cotisation payée jusqu&apos;au : {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>INTERDIT : {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notes : {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>n&apos;a jamais joué</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Première venue : {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Tournois joués : {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} importés depuis {source}</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importés</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head} ; {rows} refusées :</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>Aucun doublon trouvé.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Hors jeu : {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Tenus séparés : {players} (à la même table maintenant !)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Tenus séparés : {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Ordre des tables : {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Table {table} siège {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Table {table} siège {seat}  {player}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>À une même table (aucune autre n&apos;avait de place) : {pairs}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_cmd</name>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>arrêtée</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>arrêtée depuis {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>déplacé {moves}, dont {manual} à la main</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>déplacé {moves}</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>table finale</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>bouton à retirer au sort</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Table {table} : {players}/{seats}, bouton {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Aucune table n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player} : {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Ensuite : {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Les joueurs tiennent à la table finale : &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La table {table} peut être cassée : &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>siège {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Table {table} bouton : siège {seat} à la carte haute ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>stud seulement : les joueurs sont déplacés selon la position (TDA 2024 règle 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>niveau stud d&apos;un jeu mixte : bouton gelé (TDA 2024 règle 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>au plus {players} d&apos;écart entre les tables</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early} tant que plus de {tables} sont ouvertes)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus haut donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus bas donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>dans l&apos;ordre {order}, puis la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, quand les autres placent tout le monde à {load} par table</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Cassage : {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Table finale : {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Jeu : {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Bouton retiré à la carte haute quand la moitié d&apos;une table est nouvelle, et en table finale ({when})</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ from floortool.app.commands.seating import (
     SetButton,
 )
 from floortool.app.floor import Floor
+from floortool.app.views.lists import listed
 from floortool.app.views.seating import (
     AppliedView,
     BalanceView,
@@ -191,15 +192,6 @@ def _occupant_line(occupant: Occupant) -> Line:
     return line
 
 
-def _listed(items: list[Phrase]) -> Phrase:
-    """``a, b, c`` of phrases, each said in the reader's language."""
-    joined = translate("cli.seating_cmd", "{first}, {rest}")
-    listed = items[-1]
-    for item in reversed(items[:-1]):
-        listed = joined.fill(first=item, rest=listed)
-    return listed
-
-
 def seating_text(shown: SeatingView) -> list[Line]:
     lines: list[Line] = []
     for t in shown.tables:
@@ -230,7 +222,7 @@ def seating_text(shown: SeatingView) -> list[Line]:
         head = head.fill(table=t.table, players=t.players, seats=seats, button=button)
         if flags:
             head = translate("cli.seating_cmd", "{head} ({flags})").fill(
-                head=head, flags=_listed(flags)
+                head=head, flags=listed(flags)
             )
         lines.append(head)
         lines += [_occupant_line(o) for o in t.occupied]
@@ -277,7 +269,7 @@ def button_text(button: ButtonView) -> Phrase:
     cards = [card.fill(seat=c.seat, card=c.card) for c in button.cards]
     return translate(
         "cli.seating_cmd", "Table {table} button: seat {seat} by high card ({cards})"
-    ).fill(table=button.table, seat=button.seat, cards=_listed(cards) if cards else "")
+    ).fill(table=button.table, seat=button.seat, cards=listed(cards) if cards else "")
 
 
 def applied_text(applied: AppliedView, label: str) -> list[Line]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.prize.payouts import ordinal
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
 
@@ -53,5 +52,5 @@ def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
     else:
         parts.append("final results")
     if view.bounties is not None:
-        parts.append(view.bounties.text(format_money_grouped))
+        parts.append(str(view.bounties.text()))
     return ResultsSheet(summary=SEP.join(parts) + ".", lines=tuple(_line(r) for r in finished))

@@ -134,6 +134,11 @@ _STATES = {
 }
 
 
+def state_said(state: str) -> str | Phrase:
+    """The clock's ``state`` as the command line says it: ``running``, ``not started``."""
+    return _STATES.get(state, state.replace("_", " "))
+
+
 def row_title(row: RowView) -> Phrase:
     """``Level 3``, ``Level 3 · PLO``, ``Break``."""
     if row.is_break:
@@ -164,9 +169,8 @@ def row_blinds(row: RowView) -> Phrase:
 
 def clock_line(view: ClockView) -> Phrase:
     """``running · Level 3: 100 / 200 Ante 200 · 19:47 left · starts in 5:00``."""
-    state = _STATES.get(view.state)
     line = translate("cli.clock_cmd", "{state} · {what} · {remaining} left").fill(
-        state=view.state.replace("_", " ") if state is None else state,
+        state=state_said(view.state),
         what=row_blinds(view.row),
         remaining=format_seconds(view.remaining),
     )

@@ -30,18 +30,15 @@ LINE_NAMES = {"lines", "text", "head", "said", "line", "place"}
 PRINTERS = {"done", "print"}
 #: Command modules whose human lines are not translated yet (the README says which).
 STILL_ENGLISH = {
-    "bag_cmd.py",
     "chips_cmd.py",
     "device_cmd.py",
     "display_cmd.py",
-    "hand_cmd.py",
     "journal_cmd.py",
     "league_cmd.py",
     "payouts_cmd.py",
     "print_cmd.py",
     "publish_cmd.py",
     "report_cmd.py",
-    "results_cmd.py",
     "ruling_cmd.py",
     "serve_cmd.py",
     "sign_up_cmd.py",

@@ -42,7 +42,6 @@ STILL_ENGLISH = {
     "ruling_cmd.py",
     "serve_cmd.py",
     "sign_up_cmd.py",
-    "structure_cmd.py",
     "window_cmd.py",
 }
 

@@ -41,7 +41,6 @@ STILL_ENGLISH = {
     "report_cmd.py",
     "ruling_cmd.py",
     "serve_cmd.py",
-    "sign_up_cmd.py",
     "window_cmd.py",
 }
 

@@ -30,7 +30,6 @@ LINE_NAMES = {"lines", "text", "head", "said", "line", "place"}
 PRINTERS = {"done", "print"}
 #: Command modules whose human lines are not translated yet (the README says which).
 STILL_ENGLISH = {
-    "chips_cmd.py",
     "device_cmd.py",
     "display_cmd.py",
     "journal_cmd.py",

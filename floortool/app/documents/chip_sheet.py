@@ -26,10 +26,12 @@ def _local_time(at: str) -> str:
 def chip_sheet(state: FloorState, event_id: int, now: datetime) -> ChipSheet:
     """The sheet of ``event_id``'s chips as the floor knows them at ``now``."""
     board = chip_leaders(state, event_id, now, top=SHEET_LEADERS)
-    figures = [f"Chips in play {board.chips.in_play:,}", board.average_text]
+    figures = [f"Chips in play {board.chips.in_play:,}", str(board.average_text)]
+    uncounted = board.uncounted_text
     figures.append(
-        board.uncounted_text
-        or f"Every stack counted ({plural(board.chips.counted_players, 'player')})"
+        str(uncounted)
+        if uncounted is not None
+        else f"Every stack counted ({plural(board.chips.counted_players, 'player')})"
     )
     points = tuple(
         ChartPoint(label=_local_time(p.at), leader=p.leader_chips, average=p.average or 0)

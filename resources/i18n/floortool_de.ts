@@ -77,6 +77,81 @@
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(Struktur ohne Namen)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Durchschnitt —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} Chips ungezählt bei {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>vor {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>vor {hours} Std. {minutes} Min.</translation>
+    </message>
+</context>
+<context>
     <name>app.views.field</name>
     <message>
         <source>buy-in {money} taken when seated</source>
@@ -96,7 +171,56 @@
     </message>
     <message>
         <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
-        <translation>{who}: ihre Buy-ins ({money}) kommen in den Preispool, sobald sie platziert sind.</translation>
+        <translation>{who}: ihre Buy-ins ({money}) kommen ins Preisgeld, sobald sie platziert sind.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.results</name>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gewonnen</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} noch im Spiel</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} noch zu ziehen</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery Bounties je {money}: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Bounties je {money}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · Mitglied {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · Nachrücker {number}</translation>
     </message>
 </context>
 <context>
@@ -561,6 +685,7 @@
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
     </message>
     <message>
@@ -648,6 +773,69 @@
     </message>
 </context>
 <context>
+    <name>cli.bag_cmd</name>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  Bag {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Noch keine Bags.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Chipsatz: {name}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Startstack {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Kapazität: {players} ({chips}er-Chips gehen zuerst aus)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Kein Color-up geplant.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>Noch kein Stack gezählt.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} Chips im Spiel</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  Chipleader {leader} {chips}  Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  niemand mehr übrig</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Noch keine Zählung.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Nach {file} geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>cli.clock_cmd</name>
     <message>
         <source>not started</source>
@@ -718,11 +906,101 @@
     <name>cli.event_cmd</name>
     <message>
         <source>Created event #{id}: {name}</source>
-        <translation>Event #{id} angelegt: {name}</translation>
+        <translation>Turnier #{id} angelegt: {name}</translation>
     </message>
     <message>
         <source>No events yet.</source>
-        <translation>Noch keine Events.</translation>
+        <translation>Noch keine Turniere.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Hand-for-Hand ist aus.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Hand-for-Hand, Hand {hand} ({minutes} Min. pro Hand)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Fertig: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Spielt noch: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Alle Tische sind fertig: weiter mit &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Uhr: {state} (angehalten für Hand-for-Hand), noch {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Uhr: {state}, noch {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>toter Button</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>toter Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Nächste Hand an Tisch {table}: {button} Platz {button_seat}, {small} Platz {small_seat}, Big Blind Platz {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Bekommt keine Karten, bis der Button vorbei ist (zwischen Button und Small Blind): Platz {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>Tisch {table} lost den Button aus: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Den Button mit &apos;seating button {table} SEAT&apos; eintragen.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>Tisch {table} pausiert bis zum Ausgleich: {players}, der vollste Tisch hat {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>Tisch {table} teilt wieder aus.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Das Journal ist leer.</translation>
     </message>
 </context>
 <context>
@@ -857,7 +1135,7 @@
     </message>
     <message>
         <source>Events played: {count}</source>
-        <translation>Gespielte Events: {count}</translation>
+        <translation>Gespielte Turniere: {count}</translation>
     </message>
     <message>
         <source>{count} player</source>
@@ -894,6 +1172,37 @@
     <message>
         <source>No duplicates found.</source>
         <translation>Keine Duplikate gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.results_cmd</name>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; Mystery Bounty gezogen: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Feld {field} · {remaining} im Spiel</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  Treffer {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  Bounties {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  Bounty nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (vom Turnierleiter gesetzt: {reason})</translation>
     </message>
 </context>
 <context>
@@ -961,10 +1270,6 @@
     <message>
         <source>{line}  ({moved})</source>
         <translation>{line}  ({moved})</translation>
-    </message>
-    <message>
-        <source>{first}, {rest}</source>
-        <translation>{first}, {rest}</translation>
     </message>
     <message>
         <source>final table</source>
@@ -1109,6 +1414,80 @@
     <message>
         <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
         <translation>Button wird per höchster Karte neu ausgelost, wenn ein halber Tisch neu ist, und am Finaltisch ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Niemand wartet.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>Voranmeldung ist {state}; {waiting} warten.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} Voranmeldung</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} Voranmeldungen</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>nach dem letzten Level</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} nach dem Start (Level {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Voraussichtliches Ende für {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (aus {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} geschrieben</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, &apos;Structure generator&apos;)</translation>
     </message>
 </context>
 <context>

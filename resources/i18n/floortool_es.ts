@@ -77,6 +77,81 @@
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(estructura sin nombre)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>descanso</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Media —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Media {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} fichas sin contar entre {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>hace {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
     <name>app.views.field</name>
     <message>
         <source>buy-in {money} taken when seated</source>
@@ -96,7 +171,56 @@
     </message>
     <message>
         <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
-        <translation>{who}: sus buy-ins ({money}) pasan al prize pool al sentarse.</translation>
+        <translation>{who}: sus buy-ins ({money}) pasan al bote de premios al sentarse.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.results</name>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} ganadas</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} no reclamadas</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} aún en juego</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} por sortear</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} cada una: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Recompensas de {money} cada una: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · socio {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · suplente {number}</translation>
     </message>
 </context>
 <context>
@@ -561,6 +685,7 @@
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>No se ha contado el stack de ningún jugador sentado.</translation>
     </message>
     <message>
@@ -648,6 +773,69 @@
     </message>
 </context>
 <context>
+    <name>cli.bag_cmd</name>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  bolsa {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Todavía no hay bolsas.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Juego de fichas: {name}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Stack inicial {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacidad: {players} (las fichas de {chips} se acaban primero)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>No hay cambios de color previstos.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>Todavía no se ha contado ningún stack.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} fichas en juego</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  líder {leader} {chips}  media {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  no queda nadie</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Todavía no hay recuento.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Escrito en {file}.</translation>
+    </message>
+</context>
+<context>
     <name>cli.clock_cmd</name>
     <message>
         <source>not started</source>
@@ -726,6 +914,96 @@
     </message>
 </context>
 <context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>El mano a mano está desactivado.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Mano a mano, mano {hand} ({minutes} min por mano)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminadas: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Siguen jugando: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Todas las mesas han terminado: siga con &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Reloj: {state} (retenido por el mano a mano), quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Reloj: {state}, quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>botón muerto</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botón</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>ciega pequeña muerta</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Siguiente mano en la mesa {table}: {button} asiento {button_seat}, {small} asiento {small_seat}, ciega grande asiento {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>No recibe cartas hasta que pase el botón (entre el botón y la ciega pequeña): asiento {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La mesa {table} sortea el botón: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indique el botón con &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La mesa {table} se detiene hasta equilibrar: {players}, la mesa más llena tiene {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La mesa {table} vuelve a repartir.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>El diario está vacío.</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
     <message>
         <source>Payouts: from two entries on.</source>
@@ -757,7 +1035,7 @@
     </message>
     <message>
         <source>Bounties (on head, won):</source>
-        <translation>Bounties (por su cabeza, ganadas):</translation>
+        <translation>Recompensas (por su cabeza, ganadas):</translation>
     </message>
 </context>
 <context>
@@ -897,6 +1175,37 @@
     </message>
 </context>
 <context>
+    <name>cli.results_cmd</name>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; mystery bounty sorteada: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en juego</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  eliminaciones {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  recompensas {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  recompensa no reclamada</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fijado por el director: {reason})</translation>
+    </message>
+</context>
+<context>
     <name>cli.seat_rules_cmd</name>
     <message>
         <source>Out of play: {seats}</source>
@@ -961,10 +1270,6 @@
     <message>
         <source>{line}  ({moved})</source>
         <translation>{line}  ({moved})</translation>
-    </message>
-    <message>
-        <source>{first}, {rest}</source>
-        <translation>{first}, {rest}</translation>
     </message>
     <message>
         <source>final table</source>
@@ -1109,6 +1414,80 @@
     <message>
         <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
         <translation>Botón sorteado de nuevo por carta alta cuando media mesa es nueva, y en la mesa final ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Nadie espera.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La preinscripción está {state}; {waiting} en espera.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} preinscripción</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} preinscripciones</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>más allá del último nivel</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} después del inicio (nivel {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Final previsto para {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (de {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} escrito</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, &apos;Structure generator&apos;)</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,81 @@
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(structure sans nom)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>niveau {level}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Moyenne —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} jetons non comptés chez {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>il y a {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>il y a {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
     <name>app.views.field</name>
     <message>
         <source>buy-in {money} taken when seated</source>
@@ -97,6 +172,55 @@
     <message>
         <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
         <translation>{who} : leurs buy-ins ({money}) rejoignent le prize pool une fois placés.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.results</name>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gagnées</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} non réclamées</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} encore en jeu</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} restant à tirer</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} chacune : {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Primes de {money} chacune : {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · adhérent {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · remplaçant {number}</translation>
     </message>
 </context>
 <context>
@@ -561,6 +685,7 @@
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
     </message>
     <message>
@@ -648,6 +773,69 @@
     </message>
 </context>
 <context>
+    <name>cli.bag_cmd</name>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  sac {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Aucun sac pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Jeu de jetons : {name}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Tapis de départ {stack} : {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacité : {players} (les jetons de {chips} manquent en premier)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Aucun change de jetons prévu.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>Aucun tapis compté pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} jetons en jeu</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  chip leader {leader} {chips}  moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  plus personne</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Aucun comptage pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Écrit dans {file}.</translation>
+    </message>
+</context>
+<context>
     <name>cli.clock_cmd</name>
     <message>
         <source>not started</source>
@@ -726,6 +914,96 @@
     </message>
 </context>
 <context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Le main par main est arrêté.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Main par main, main {hand} ({minutes} min par main)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminé : {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Joue encore : {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Toutes les tables ont fini : continuer avec &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Horloge : {state} (retenue pour le main par main), reste {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Horloge : {state}, reste {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>bouton mort</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>petite blind morte</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Main suivante à la table {table} : {button} siège {button_seat}, {small} siège {small_seat}, grosse blind siège {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Pas servi avant le passage du bouton (entre le bouton et la petite blind) : siège {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La table {table} tire le bouton au sort : {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indiquer le bouton avec &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La table {table} s&apos;arrête jusqu&apos;à l&apos;équilibrage : {players}, la table la plus pleine en a {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La table {table} redistribue.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Le journal est vide.</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
     <message>
         <source>Payouts: from two entries on.</source>
@@ -757,7 +1035,7 @@
     </message>
     <message>
         <source>Bounties (on head, won):</source>
-        <translation>Bounties (sur la tête, gagnées) :</translation>
+        <translation>Primes (sur sa tête, gagnées) :</translation>
     </message>
 </context>
 <context>
@@ -897,6 +1175,37 @@
     </message>
 </context>
 <context>
+    <name>cli.results_cmd</name>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player} : {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player} : {place} ; mystery bounty tirée : {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en jeu</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  éliminations {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  primes {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  prime non réclamée</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fixé par le directeur : {reason})</translation>
+    </message>
+</context>
+<context>
     <name>cli.seat_rules_cmd</name>
     <message>
         <source>Out of play: {seats}</source>
@@ -961,10 +1270,6 @@
     <message>
         <source>{line}  ({moved})</source>
         <translation>{line}  ({moved})</translation>
-    </message>
-    <message>
-        <source>{first}, {rest}</source>
-        <translation>{first}, {rest}</translation>
     </message>
     <message>
         <source>final table</source>
@@ -1109,6 +1414,80 @@
     <message>
         <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
         <translation>Bouton retiré à la carte haute quand la moitié d&apos;une table est nouvelle, et en table finale ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Personne n&apos;attend.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La préinscription est {state} ; {waiting} en attente.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} préinscription</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} préinscriptions</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>au-delà du dernier niveau</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} après le début (niveau {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Fin prévue pour {players} : {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (depuis {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} écrit</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, &apos;Structure generator&apos;)</translation>
     </message>
 </context>
 <context>

@@ -108,8 +108,14 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines: list[str | Phrase] = [
         translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set.name)
     ]
+    chip = translate("cli.chips_cmd", "  {denomination}  {colour} x {quantity}")
     lines += [
-        f"  {count(c.denomination):>7}  {c.color:<8} x {count(c.quantity)}" for c in chip_set.chips
+        chip.fill(
+            denomination=f"{count(c.denomination):>7}",
+            colour=f"{c.color:<8}",
+            quantity=count(c.quantity),
+        )
+        for c in chip_set.chips
     ]
     lines.append(
         translate("cli.chips_cmd", "Starting stack {stack}: {breakdown}").fill(

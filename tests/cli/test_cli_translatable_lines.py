@@ -6,7 +6,8 @@ lacks a string." A command prints its text through ``Output.done`` (or
 ``print``), built from lines it appends to a list; so a string literal with a
 letter in it (plain or an f-string) found in what is handed to ``done`` or
 ``print`` (on stdout: refusals and warnings on stderr are said where refusals
-are), or appended to, added to or assigned to the lines a command builds,
+are), appended to, added to or assigned to the lines a command builds, or
+returned by a function that makes a line (``..._text``, ``..._line``),
 outside ``translate(...)``, is a line no catalogue can say. (Names, numbers and
 padding around them are not letters written in the source, so
 ``f"  {seat:>2}  {player}"`` passes.) That each catalogue has each marked text
@@ -26,21 +27,16 @@ CLI = Path(__file__).resolve().parents[2] / "floortool" / "cli"
 
 #: Names of the lists a command builds its text in.
 LINE_NAMES = {"lines", "text", "head", "said", "line", "place"}
+#: Endings of the names of functions that make a line to print (``device_line``, ``code_text``).
+TEXT_FUNCTIONS = ("_text", "_line", "_lines")
 #: Calls whose arguments are printed.
 PRINTERS = {"done", "print"}
 #: Command modules whose human lines are not translated yet (the README says which).
 STILL_ENGLISH = {
-    "device_cmd.py",
-    "display_cmd.py",
-    "journal_cmd.py",
     "league_cmd.py",
-    "payouts_cmd.py",
-    "print_cmd.py",
-    "publish_cmd.py",
-    "report_cmd.py",
     "ruling_cmd.py",
-    "serve_cmd.py",
-    "window_cmd.py",
+    "print_cmd.py",  # printed documents: said with the documents
+    "publish_cmd.py",  # publishing: said with the pages it writes
 }
 
 
@@ -55,6 +51,8 @@ def _words(node: ast.AST) -> list[ast.AST]:
         return [node] if any(_words(part) for part in node.values) else []
     if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "join":
         return [hit for arg in node.args for hit in _words(arg)]  # the separator is punctuation
+    if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "replace":
+        return _words(node.func.value)  # type: ignore[attr-defined]  # the marks replaced
     if isinstance(node, ast.Subscript):
         return []  # a key: error["message"]
     return [hit for child in ast.iter_child_nodes(node) for hit in _words(child)]
@@ -74,6 +72,10 @@ def _printed(tree: ast.AST) -> list[ast.AST]:
                 found += node.args[1:] if name == "done" else node.args
             elif name in {"append", "insert", "extend"} and getattr(target, "id", "") in LINE_NAMES:
                 found += node.args
+        elif isinstance(node, ast.FunctionDef) and node.name.endswith(TEXT_FUNCTIONS):
+            found += [
+                ret.value for ret in ast.walk(node) if isinstance(ret, ast.Return) and ret.value
+            ]
         elif isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) and node.value:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if any(getattr(t, "id", "") in LINE_NAMES for t in targets):

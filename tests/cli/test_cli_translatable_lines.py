@@ -33,7 +33,6 @@ TEXT_FUNCTIONS = ("_text", "_line", "_lines")
 PRINTERS = {"done", "print"}
 #: Command modules whose human lines are not translated yet (the README says which).
 STILL_ENGLISH = {
-    "league_cmd.py",
     "ruling_cmd.py",
     "print_cmd.py",  # printed documents: said with the documents
     "publish_cmd.py",  # publishing: said with the pages it writes

@@ -33,7 +33,6 @@ TEXT_FUNCTIONS = ("_text", "_line", "_lines")
 PRINTERS = {"done", "print"}
 #: Command modules whose human lines are not translated yet (the README says which).
 STILL_ENGLISH = {
-    "ruling_cmd.py",
     "print_cmd.py",  # printed documents: said with the documents
     "publish_cmd.py",  # publishing: said with the pages it writes
 }
@@ -46,8 +45,9 @@ def _words(node: ast.AST) -> list[ast.AST]:
     if isinstance(node, ast.Constant):
         text = node.value
         return [node] if isinstance(text, str) and any(c.isalpha() for c in text) else []
-    if isinstance(node, ast.JoinedStr):
-        return [node] if any(_words(part) for part in node.values) else []
+    if isinstance(node, ast.JoinedStr):  # its text, and the values put in (not their format)
+        parts = [p.value if isinstance(p, ast.FormattedValue) else p for p in node.values]
+        return [node] if any(_words(part) for part in parts) else []
     if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "join":
         return [hit for arg in node.args for hit in _words(arg)]  # the separator is punctuation
     if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "replace":

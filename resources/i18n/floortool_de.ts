@@ -790,6 +790,10 @@
         <translation>Chipsatz: {name}</translation>
     </message>
     <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
         <source>Starting stack {stack}: {breakdown}</source>
         <translation>Startstack {stack}: {breakdown}</translation>
     </message>
@@ -903,6 +907,133 @@
     </message>
 </context>
 <context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Kein Gerät ist gekoppelt.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} gesperrt: es kann nicht mehr im Turnier handeln.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} zeigt die eingebaute Anzeige.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} zeigt das Layout {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} zeigt die Bildschirmfolge {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>Dealer, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}, {hint}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Auf dem Handy die Kopplungsseite des Floors öffnen und ihn eintippen.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nie gesehen</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>gesehen {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>gesperrt {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), gekoppelt {when}, {state}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.display_cmd</name>
+    <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (eigene)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Bildschirmfolge {name} gespeichert: {count} Ansichten.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Laufzeile entfernt.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Keine Laufzeile.</translation>
+    </message>
+    <message>
+        <source>Scrolling: {line}</source>
+        <translation>Laufzeile: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
+        <source>Announcement cleared.</source>
+        <translation>Durchsage entfernt.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Keine Durchsage.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>bis sie entfernt wird</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>für {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Durchsage {shown}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>cli.event_cmd</name>
     <message>
         <source>Created event #{id}: {name}</source>
@@ -1004,6 +1135,86 @@
     </message>
 </context>
 <context>
+    <name>cli.league_cmd</name>
+    <message>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
+        <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    Saison {name}: {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    Saison {name} (abgeschlossen): {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    Spielort {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Noch keine Ligen.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, Regelversion {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · Saison {season} · {events} gespielt</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  Turniere {events} Siege {wins} bester {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} einbehalten: Beitrag nicht bezahlt)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · Saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} Platz {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} Platz {place} {points}  (nicht gewertet)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  Korrektur {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} nach {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
     <message>
         <source>Payouts: from two entries on.</source>
@@ -1036,6 +1247,30 @@
     <message>
         <source>Bounties (on head, won):</source>
         <translation>Bounties (auf dem Kopf, gewonnen):</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Vorlagen:</translation>
+    </message>
+    <message>
+        <source>Tax note from {money}</source>
+        <translation>Steuerhinweis ab {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Kein Steuerhinweis an diesem Spielort</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Auszahlungstabelle &apos;{name}&apos; gespeichert</translation>
+    </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: Plätze {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1410,25 @@
     </message>
 </context>
 <context>
+    <name>cli.report_cmd</name>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Kassenbericht: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Einnahmen:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Ausgaben:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Ein {money_in}, aus {money_out}, Differenz {difference}</translation>
+    </message>
+</context>
+<context>
     <name>cli.results_cmd</name>
     <message>
         <source>{player}: {place}</source>
@@ -1203,6 +1457,85 @@
     <message>
         <source>  (set by the director: {reason})</source>
         <translation>  (vom Turnierleiter gesetzt: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.ruling_cmd</name>
+    <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (übernommen)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Keine Situation passt.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Fragen:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  wenn {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sonst: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regeln: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>Im Ermessen des Turnierleiters.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Zufällig gezogen: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Der Floor zieht {what} zufällig aus {count} Karten: die Entscheidung eintragen (--record), um zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Nach {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Nach {rulebook} (wenn {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Keine Entscheidungen eingetragen.</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Zum Callen: {bet}; Mindest-Raise auf {raise_to} (ein voller Raise ist {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Clock: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Vor einem Einsatz: {facing} Sonst: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Nach {elapsed} s: {phase}, noch {left} s.</translation>
     </message>
 </context>
 <context>
@@ -1417,6 +1750,37 @@
     </message>
 </context>
 <context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Der Floor ist erreichbar unter:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (die Netzwerkadresse dieses Laptops wurde nicht gefunden: ist das WLAN verbunden? Die Adresse steht in den Netzwerkeinstellungen; Handys öffnen http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Strg+C zum Beenden.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>keine Grenze für offene Dateien</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>offene Dateien: {soft} (angehoben von {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>offene Dateien: {soft} (das Maximum, das dieses System hier erlaubt)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Nimmt {pages} Live-Seiten und {connections} Verbindungen gleichzeitig an ({files}); darüber hinaus wird eine Seite gebeten, es erneut zu versuchen.</translation>
+    </message>
+</context>
+<context>
     <name>cli.sign_up_cmd</name>
     <message>
         <source>Nobody is waiting.</source>
@@ -1488,6 +1852,13 @@
     <message>
         <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
         <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Demo-Turnier #{id}: {name}</translation>
     </message>
 </context>
 <context>

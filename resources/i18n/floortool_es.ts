@@ -790,6 +790,10 @@
         <translation>Juego de fichas: {name}</translation>
     </message>
     <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
         <source>Starting stack {stack}: {breakdown}</source>
         <translation>Stack inicial {stack}: {breakdown}</translation>
     </message>
@@ -903,6 +907,133 @@
     </message>
 </context>
 <context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>No hay ningún dispositivo emparejado.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} revocado: ya no puede actuar en el torneo.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} muestra la pantalla integrada.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} muestra el diseño {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} muestra la serie de pantallas {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>crupier, mesa {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>pantalla de sala</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role} ({hint}), válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role}, válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>En el móvil, abra la página de emparejamiento del floor y escríbalo.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nunca visto</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>visto {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>revocado {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), emparejado {when}, {state}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.display_cmd</name>
+    <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (suya)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Serie de pantallas {name} guardada: {count} vistas.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Línea en movimiento quitada.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>No hay línea en movimiento.</translation>
+    </message>
+    <message>
+        <source>Scrolling: {line}</source>
+        <translation>En movimiento: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
+        <source>Announcement cleared.</source>
+        <translation>Anuncio borrado.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>No hay anuncio.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>hasta que se borre</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>durante {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Anuncio {shown}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>cli.event_cmd</name>
     <message>
         <source>Created event #{id}: {name}</source>
@@ -1004,6 +1135,86 @@
     </message>
 </context>
 <context>
+    <name>cli.league_cmd</name>
+    <message>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
+        <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    temporada {name}: {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    temporada {name} (cerrada): {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    sede {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Todavía no hay ligas.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Temporada {name}, versión de las reglas {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · temporada {season} · {events} jugados</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  torneos {events} victorias {wins} mejor {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenidos: cuota sin pagar)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · temporada {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} puesto {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} puesto {place} {points}  (no cuenta)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajuste {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} escritas en {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
     <message>
         <source>Payouts: from two entries on.</source>
@@ -1036,6 +1247,30 @@
     <message>
         <source>Bounties (on head, won):</source>
         <translation>Recompensas (por su cabeza, ganadas):</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Plantillas:</translation>
+    </message>
+    <message>
+        <source>Tax note from {money}</source>
+        <translation>Aviso fiscal a partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Sin aviso fiscal en esta sede</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Tabla de pagos &apos;{name}&apos; guardada</translation>
+    </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: puestos {first} a {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1410,25 @@
     </message>
 </context>
 <context>
+    <name>cli.report_cmd</name>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Informe de caja: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entradas de dinero:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Salidas de dinero:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entradas {money_in}, salidas {money_out}, diferencia {difference}</translation>
+    </message>
+</context>
+<context>
     <name>cli.results_cmd</name>
     <message>
         <source>{player}: {place}</source>
@@ -1203,6 +1457,85 @@
     <message>
         <source>  (set by the director: {reason})</source>
         <translation>  (fijado por el director: {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.ruling_cmd</name>
+    <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (tomada de otro reglamento)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Ninguna situación coincide.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Preguntas:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  si no: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Reglas: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>A discreción del director.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Sorteo: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>El floor sortea {what} entre {count} cartas: registre la decisión (--record) para sortear.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Según {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Según {rulebook} (si {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>No hay decisiones registradas.</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Para igualar: {bet}; subida mínima a {raise_to} (una subida completa es {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  asiento {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Petición de reloj: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Ante una apuesta: {facing} Si no: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Tras {elapsed} s: {phase}, quedan {left} s.</translation>
     </message>
 </context>
 <context>
@@ -1417,6 +1750,37 @@
     </message>
 </context>
 <context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>El floor se sirve en:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (no se encontró la dirección de red de este portátil: ¿está conectado el wifi? Su dirección está en la configuración de red; los móviles abren http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Pulse Ctrl+C para parar.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>sin límite de archivos abiertos</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>archivos abiertos: {soft} (subido desde {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>archivos abiertos: {soft} (lo máximo que este sistema permite aquí)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Admite {pages} páginas en vivo y {connections} conexiones a la vez ({files}); por encima, se pide a la página que lo intente de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>cli.sign_up_cmd</name>
     <message>
         <source>Nobody is waiting.</source>
@@ -1488,6 +1852,13 @@
     <message>
         <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
         <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Torneo de demostración n.º {id}: {name}</translation>
     </message>
 </context>
 <context>

@@ -790,6 +790,10 @@
         <translation>Jeu de jetons : {name}</translation>
     </message>
     <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
         <source>Starting stack {stack}: {breakdown}</source>
         <translation>Tapis de départ {stack} : {breakdown}</translation>
     </message>
@@ -903,6 +907,133 @@
     </message>
 </context>
 <context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Aucun appareil n&apos;est appairé.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} révoqué : il ne peut plus agir sur le tournoi.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} affiche l&apos;affichage intégré.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} affiche la mise en page {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} affiche la série d&apos;écrans {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>croupier, table {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>écran de salle</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role} ({hint}), valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role}, valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Sur le téléphone, ouvrir la page d&apos;appairage du floor et le saisir.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>jamais vu</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>vu {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>révoqué {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), appairé {when}, {state}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.display_cmd</name>
+    <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
+        <translation>{name} : {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (la vôtre)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — illisible : {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Série d&apos;écrans {name} enregistrée : {count} vues.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Ligne défilante effacée.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Pas de ligne défilante.</translation>
+    </message>
+    <message>
+        <source>Scrolling: {line}</source>
+        <translation>Ligne défilante : {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name} : {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
+        <source>Announcement cleared.</source>
+        <translation>Annonce effacée.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Pas d&apos;annonce.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>jusqu&apos;à ce qu&apos;elle soit effacée</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>pendant {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Annonce {shown} : {text}</translation>
+    </message>
+</context>
+<context>
     <name>cli.event_cmd</name>
     <message>
         <source>Created event #{id}: {name}</source>
@@ -1004,6 +1135,86 @@
     </message>
 </context>
 <context>
+    <name>cli.league_cmd</name>
+    <message>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
+        <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    saison {name} : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    saison {name} (close) : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    lieu {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Aucune ligue pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, version des règles {version} :</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}) : {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · saison {season} · {events} joués</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  tournois {events} victoires {wins} meilleur {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenus : cotisation non réglée)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} place {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} place {place} {points}  (non compté)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajustement {points} : {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} écrites dans {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
     <message>
         <source>Payouts: from two entries on.</source>
@@ -1036,6 +1247,30 @@
     <message>
         <source>Bounties (on head, won):</source>
         <translation>Primes (sur sa tête, gagnées) :</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Modèles :</translation>
+    </message>
+    <message>
+        <source>Tax note from {money}</source>
+        <translation>Avis fiscal à partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Pas d&apos;avis fiscal dans ce lieu</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Table de gains &apos;{name}&apos; enregistrée</translation>
+    </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method} : places {first} à {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1410,25 @@
     </message>
 </context>
 <context>
+    <name>cli.report_cmd</name>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Rapport de caisse : {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entrées d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Sorties d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entrées {money_in}, sorties {money_out}, différence {difference}</translation>
+    </message>
+</context>
+<context>
     <name>cli.results_cmd</name>
     <message>
         <source>{player}: {place}</source>
@@ -1203,6 +1457,85 @@
     <message>
         <source>  (set by the director: {reason})</source>
         <translation>  (fixé par le directeur : {reason})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.ruling_cmd</name>
+    <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (emprunté)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Aucune situation ne correspond.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Questions :</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when} : {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sinon : {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Règles : {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>À la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Tirage au sort : {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Le floor tire {what} au sort parmi {count} cartes : enregistrer la décision (--record) pour tirer.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Selon {rulebook} : {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Selon {rulebook} (si {when}) : {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Aucune décision enregistrée.</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Pour suivre : {bet} ; relance minimum à {raise_to} (une relance complète fait {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  siège {seat} : {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Appel de l&apos;horloge : {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Face à une mise : {facing} Sinon : {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Après {elapsed} s : {phase}, reste {left} s.</translation>
     </message>
 </context>
 <context>
@@ -1417,6 +1750,37 @@
     </message>
 </context>
 <context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Le floor est servi à :</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (l&apos;adresse réseau de ce portable est introuvable : le Wi-Fi est-il connecté ? Son adresse est dans les réglages réseau ; les téléphones ouvrent http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Ctrl+C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>pas de limite de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>fichiers ouverts : {soft} (relevé depuis {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>fichiers ouverts : {soft} (le maximum que ce système permet ici)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Accepte {pages} pages en direct et {connections} connexions à la fois ({files}) ; au-delà, une page est priée de réessayer.</translation>
+    </message>
+</context>
+<context>
     <name>cli.sign_up_cmd</name>
     <message>
         <source>Nobody is waiting.</source>
@@ -1488,6 +1852,13 @@
     <message>
         <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
         <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Tournoi de démonstration n° {id} : {name}</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     current = floor.current_event_id()
     lines: list[str | Phrase] = [
         f"{'*' if e.info.id == current else ' '} #{e.info.id:<5} {e.info.name}"
-        f"  ({e.info.settings.rulebook})" + (f"  {e.status_text}" if e.finished else "")
+        f"  ({e.info.settings.rulebook})" + (f"  {out.say(e.status_text)}" if e.finished else "")
         for e in events
     ] or [translate("cli.event_cmd", "No events yet.")]
     document = {"events": [e.to_json() for e in events], "current": current}
@@ -107,7 +107,8 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     info = floor.state.events[current_event(args, floor)]
     described = describe_event(floor.state, info)
     if info.settings.status_url:  # the command line only: a long address fits no page
-        described.append(("Live status feed", info.settings.status_url))
-    text = "\n".join(f"{label + ':':<26} {value}" for label, value in described)
-    out.done({"event": EventSummary(info).to_json()}, text)
+        feed = translate("cli.event_cmd", "Live status feed")
+        described.append((feed, info.settings.status_url))
+    lines = [f"{out.say(label) + ':':<26} {out.say(value)}" for label, value in described]
+    out.done({"event": EventSummary(info).to_json()}, lines)
     return EXIT_DONE

@@ -110,3 +110,21 @@ def test_german_clock(field: Cli) -> None:
     assert "läuft · Level 1: " in said
     assert " · noch " in said
     assert "running" not in said
+
+
+def test_german_event_show_and_chip_leaders(field: Cli) -> None:
+    shown = _said(field, "--lang", "de", "event", "show")
+    leaders = _said(field, "--lang", "de", "chips", "leaders")
+
+    assert "Startstack:                20.000" in shown
+    assert "Buy-in + Gebühr:           1.200,50 + 50,00" in shown
+    assert "1 Tisch mit 2 Plätzen" in shown
+    assert "Durchschnitt 20.000" in leaders
+    assert "40.000 Chips im Spiel" in leaders
+    assert "Starting stack" not in shown
+
+
+def test_undo_is_said_in_the_language_and_the_label_stays_as_journaled(field: Cli) -> None:
+    said = _said(field, "--lang", "fr", "undo")
+
+    assert said.startswith("Annulé : Register Ann")

@@ -43,7 +43,10 @@ def _split_bag(spec: str) -> tuple[str, str | None]:
         return spec, None
     if not bag.strip() or len(bag.strip()) > 12:
         raise InvalidInput(
-            f"{shown_typed(spec)}: a bag number is 1 to 12 characters (e.g. 'Ann Lee=23500@17').",
+            translate(
+                "cli.bag_cmd",
+                "{spec}: a bag number is 1 to 12 characters (e.g. 'Ann Lee=23500@17').",
+            ).fill(spec=shown_typed(spec)),
             field="stacks",
         )
     return count, bag.strip()

@@ -81,7 +81,10 @@ def _parse_start(text: str, now: datetime) -> datetime:
         return (when if when.tzinfo else when.astimezone()).astimezone(UTC)
     except (ValueError, OverflowError):  # not a date-time; year 1 or 9999 moved past the calendar
         raise InvalidInput(
-            f"{shown_typed(text)} is not a time (write 20:30 or 2026-11-29T20:30).", field="start"
+            translate(
+                "cli.clock_cmd", "{text} is not a time (write 20:30 or 2026-11-29T20:30)."
+            ).fill(text=shown_typed(text)),
+            field="start",
         ) from None
 
 
@@ -115,7 +118,9 @@ def _clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         label = floor.execute(command).label
     view = clock_view(floor.state, event_id, floor.clock())
     if view is None:
-        raise FloorError("The event has no blind structure yet.", code="no_structure")
+        raise FloorError(
+            translate("cli.clock_cmd", "The event has no blind structure yet."), code="no_structure"
+        )
     text: list[str | Phrase] = [label] if label else []
     text.append(clock_line(view))
     document: dict[str, object] = {"clock": view.to_json()}

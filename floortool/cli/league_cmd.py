@@ -502,7 +502,10 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     """``league import [NAME] FILE.csv``: NAME the league (as ``--league``)."""
     league, file = (args.league, args.first) if args.file is None else (args.first, args.file)
     if args.file is not None and args.league is not None and args.league != args.first:
-        raise InvalidInput("Name the league once: as NAME or as --league.", field="league")
+        raise InvalidInput(
+            translate("cli.league_cmd", "Name the league once: as NAME or as --league."),
+            field="league",
+        )
     path = Path(file)
     text = read_input_text(path)
     done = floor.execute(ImportLeagueResults(league, text, source=path.name))
@@ -529,7 +532,12 @@ def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise InvalidInput(f"Cannot write {path}: {exc.strerror or exc}.", field="file") from None
+        raise InvalidInput(
+            translate("cli.league_cmd", "Cannot write {path}: {reason}.").fill(
+                path=path, reason=exc.strerror or exc
+            ),
+            field="file",
+        ) from None
     rows = max(0, text.count("\n") - 1)
     said = translate("cli.league_cmd", "Wrote {rows} to {path}").fill(
         rows=counted(

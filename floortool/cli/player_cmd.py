@@ -276,7 +276,7 @@ def _seat(row: EntryRow) -> str | Phrase:
 
 def _search(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.limit < 1:
-        raise InvalidInput("--limit must be 1 or more.", field="limit")
+        raise InvalidInput(translate("cli.player_cmd", "--limit must be 1 or more."), field="limit")
     found = search_players(floor.state, args.text, args.limit)
     lines: list[str | Phrase] = [p.describe() for p in found] or [
         translate("cli.player_cmd", "Nobody matches '{text}'.").fill(text=args.text)
@@ -323,7 +323,9 @@ def _update(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _bar(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if not args.reason.strip():
-        raise InvalidInput("Say why the player is barred (--reason).", field="reason")
+        raise InvalidInput(
+            translate("cli.player_cmd", "Say why the player is barred (--reason)."), field="reason"
+        )
     return _changed(floor, out, args.name, {"barred": args.reason})
 
 

@@ -41,7 +41,10 @@ def _cash(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             path.write_text(report.csv_text(), encoding="utf-8")
         except OSError as exc:
             raise InvalidInput(
-                f"Cannot write {path}: {exc.strerror or exc}.", field="csv"
+                translate("cli.report_cmd", "Cannot write {path}: {reason}.").fill(
+                    path=path, reason=exc.strerror or exc
+                ),
+                field="csv",
             ) from None
         document["written"] = str(path)
     money = out.words.numbers.money

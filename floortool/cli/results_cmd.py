@@ -33,7 +33,11 @@ def numbers(text: str, *, field: str) -> tuple[int, ...]:
     parts = [read_whole(p.replace(" ", "")) for p in text.split(",")]
     if None in parts:
         raise InvalidInput(
-            f"--{field} takes whole numbers separated by commas, like 12000,8000 (got '{text}').",
+            translate(
+                "cli.results_cmd",
+                "--{field} takes whole numbers separated by commas, like 12000,8000"
+                " (got '{text}').",
+            ).fill(field=field, text=text),
             field=field,
         )
     return tuple(p for p in parts if p is not None)

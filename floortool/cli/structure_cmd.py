@@ -140,7 +140,12 @@ def _write(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise InvalidInput(f"Cannot write {path}: {exc.strerror}.", field="file") from exc
+        raise InvalidInput(
+            translate("cli.structure_cmd", "Cannot write {path}: {strerror}.").fill(
+                path=path, strerror=exc.strerror
+            ),
+            field="file",
+        ) from exc
 
 
 def _text_for(path: Path, structure: Structure) -> str:
@@ -148,7 +153,12 @@ def _text_for(path: Path, structure: Structure) -> str:
         return structure_to_csv(structure)
     if path.suffix.lower() == ".json":
         return structure_to_json(structure)
-    raise InvalidInput(f"{path}: write the structure to a .json or .csv file.", field="file")
+    raise InvalidInput(
+        translate("cli.structure_cmd", "{path}: write the structure to a .json or .csv file.").fill(
+            path=path
+        ),
+        field="file",
+    )
 
 
 def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:

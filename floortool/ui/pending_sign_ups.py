@@ -167,7 +167,7 @@ class PendingSignUps(QWidget):
             self.notice_label.setText(
                 translate(
                     "pending_sign_ups", "{name} not {done_word}: {message} Nothing was changed."
-                ).format(name=name, done_word=done_word, message=exc.message)
+                ).format(name=name, done_word=done_word, message=exc.said(window_words().say))
             )
             self.notice_label.show()
             return None

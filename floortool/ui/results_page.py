@@ -159,7 +159,7 @@ class ResultsPage(EventPage):
         try:
             view = self.floor.reads.read_on(results_view, info.id, prize_view)
         except FloorError as exc:
-            self.summary_label.setText(exc.message)
+            self.summary_label.setText(exc.said(window_words().say))
             self.model.set_rows(())
             self.print_button.setEnabled(False)
             self.publish_button.setEnabled(False)

@@ -1259,11 +1259,197 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(Struktur ohne Namen)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Die Schwelle für den Steuerhinweis kann nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Durchschnitt —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} Chips ungezählt bei {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>vor {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>vor {hours} Std. {minutes} Min.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Beendet · gewonnen von {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>Ende von Level {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>vom Turnierleiter festgelegt</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (Bounty {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Late Registration</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Late Registration endet</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + Gebühr</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätzen</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} im Spiel mit je {seats}, mehr, wenn das Feld wächst</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} mit {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} im Spiel)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>Buy-in {money} wird beim Platzieren kassiert</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} Nachrücker wartet</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} Nachrücker warten</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who}: zählen zum Feld, sobald sie platziert sind.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who}: ihre Buy-ins ({money}) kommen ins Preisgeld, sobald sie platziert sind.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1473,13 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -1302,6 +1495,45 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} hat keinen Entry {number} in {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gewonnen</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} noch im Spiel</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} noch zu ziehen</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery Bounties je {money}: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Bounties je {money}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · Mitglied {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · Nachrücker {number}</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1998,7 @@ Gleichstand: {ties}.</translation>
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
     </message>
     <message>
@@ -1858,9 +2091,45 @@ Gleichstand: {ties}.</translation>
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  Bag {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Noch keine Bags.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Chipsatz: {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Startstack {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Kapazität: {players} ({chips}er-Chips gehen zuerst aus)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Kein Color-up geplant.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
@@ -1898,6 +2167,30 @@ Gleichstand: {ties}.</translation>
         <source>--top must be at least 1.</source>
         <translation>--top muss mindestens 1 sein.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Noch kein Stack gezählt.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} Chips im Spiel</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  Chipleader {leader} {chips}  Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  niemand mehr übrig</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Noch keine Zählung.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Nach {file} geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1909,12 +2202,136 @@ Gleichstand: {ties}.</translation>
         <source>The event has no blind structure yet.</source>
         <translation>Das Turnier hat noch keine Blindstruktur.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Level {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title}: {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · noch {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · Start in {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Es gibt noch kein Turnier: eines mit &apos;floortool event create --name NAME&apos; anlegen.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Rückgängig gemacht: {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Wiederhergestellt: {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (ausgeführt von {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Kein Gerät ist gekoppelt.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} gesperrt: es kann nicht mehr im Turnier handeln.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} zeigt die eingebaute Anzeige.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} zeigt das Layout {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} zeigt die Bildschirmfolge {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>Dealer, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}, {hint}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Auf dem Handy die Kopplungsseite des Floors öffnen und ihn eintippen.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nie gesehen</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>gesehen {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>gesperrt {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), gekoppelt {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1933,20 +2350,80 @@ Gleichstand: {ties}.</translation>
         <translation>{text} ist keine Ansicht: das Layout, = und seine Sekunden schreiben (wie classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (eigene)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Bildschirmfolge {name} gespeichert: {count} Ansichten.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Entweder die Laufschrift löschen oder eine angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Laufzeile entfernt.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Keine Laufzeile.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Die Laufschrift angeben, oder --clear, um sie zu entfernen.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>Laufzeile: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Entweder die Durchsage löschen oder eine angeben, nicht beides.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Durchsage entfernt.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Keine Durchsage.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Die Zeile angeben, die jeder Bildschirm zeigt, oder --clear, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>bis sie entfernt wird</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>für {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Durchsage {shown}: {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1958,15 +2435,196 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Turnier #{id} angelegt: {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Noch keine Turniere.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Live-Status-Feed</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Hand-for-Hand ist aus.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Hand-for-Hand, Hand {hand} ({minutes} Min. pro Hand)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Fertig: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Spielt noch: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Alle Tische sind fertig: weiter mit &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Uhr: {state} (angehalten für Hand-for-Hand), noch {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Uhr: {state}, noch {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>toter Button</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>toter Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Nächste Hand an Tisch {table}: {button} Platz {button_seat}, {small} Platz {small_seat}, Big Blind Platz {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Bekommt keine Karten, bis der Button vorbei ist (zwischen Button und Small Blind): Platz {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>Tisch {table} lost den Button aus: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Den Button mit &apos;seating button {table} SEAT&apos; eintragen.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>Tisch {table} pausiert bis zum Ausgleich: {players}, der vollste Tisch hat {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>Tisch {table} teilt wieder aus.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Das Journal ist leer.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    Saison {name}: {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    Saison {name} (abgeschlossen): {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    Spielort {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Noch keine Ligen.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, Regelversion {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · Saison {season} · {events} gespielt</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  Turniere {events} Siege {wins} bester {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} einbehalten: Beitrag nicht bezahlt)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · Saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} Platz {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} Platz {place} {points}  (nicht gewertet)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  Korrektur {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Die Liga nur einmal nennen: als NAME oder als --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} nach {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
     </message>
 </context>
 <context>
@@ -2020,8 +2678,44 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Auszahlungen: ab zwei Entries.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Auszahlungen ({table}, {entries}):</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Gewonnene Mystery Bounties (Ziehungen):</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player}: {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Bounties (auf dem Kopf, gewonnen):</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Dieses Turnier hat keinen Mystery Bounty: ihm zuerst einen Bounty und das Format Mystery Bounty geben (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Vorlagen:</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -2032,6 +2726,18 @@ Gleichstand: {ties}.</translation>
         <translation>Angeben, was geändert werden soll: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split oder --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Steuerhinweis ab {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Kein Steuerhinweis an diesem Spielort</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Auszahlungstabelle &apos;{name}&apos; gespeichert</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} braucht eine durch Kommas getrennte Liste.</translation>
     </message>
@@ -2039,16 +2745,157 @@ Gleichstand: {ties}.</translation>
         <source>There is no prize pool to share yet.</source>
         <translation>Es gibt noch kein Preisgeld zu verteilen.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: Plätze {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>Nachrücker {number} (alle Plätze sind besetzt)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player}: {place} · {stack} Chips</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} abgezogen)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · Entry {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · insgesamt {chips} Chips gekauft</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Noch keine Entries.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entries {entries} · verbleibende Spieler {left} · Chips im Spiel {chips} · Durchschnittsstack {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Auslosung</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>NR {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit muss 1 oder mehr sein.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Niemand passt zu &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Angeben, warum der Spieler gesperrt wird (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Kontakt: {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Beitrag bezahlt bis: {date} (abgelaufen)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Beitrag bezahlt bis: {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>GESPERRT: {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notizen: {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>nie gespielt</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Zuerst gesehen: {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Gespielte Turniere: {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} aus {source} importiert</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importiert</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head}; {rows} abgelehnt:</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>Keine Duplikate gefunden.</translation>
     </message>
 </context>
 <context>
@@ -2116,12 +2963,56 @@ Gleichstand: {ties}.</translation>
         <source>Cannot write {path}: {reason}.</source>
         <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Kassenbericht: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Einnahmen:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Ausgaben:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Ein {money_in}, aus {money_out}, Differenz {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; Mystery Bounty gezogen: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Feld {field} · {remaining} im Spiel</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  Treffer {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  Bounties {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  Bounty nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (vom Turnierleiter gesetzt: {reason})</translation>
     </message>
 </context>
 <context>
@@ -2131,8 +3022,123 @@ Gleichstand: {ties}.</translation>
         <translation>&apos;{spec}&apos; ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (übernommen)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Keine Situation passt.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Fragen:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  wenn {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sonst: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regeln: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>Im Ermessen des Turnierleiters.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Zufällig gezogen: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Der Floor zieht {what} zufällig aus {count} Karten: die Entscheidung eintragen (--record), um zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Nach {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Nach {rulebook} (wenn {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Keine Entscheidungen eingetragen.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} ist nicht TO oder TO:all-in (z. B. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Zum Callen: {bet}; Mindest-Raise auf {raise_to} (ein voller Raise ist {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Clock: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Vor einem Einsatz: {facing} Sonst: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Nach {elapsed} s: {phase}, noch {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Außer Spiel: {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Getrennt gehalten: {players} (jetzt am selben Tisch!)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Getrennt gehalten: {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Tischreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Tisch {table} Platz {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Tisch {table} Platz {seat}  {player}  (fest)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>Wartend: {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>An einem Tisch (kein anderer hatte Platz): {pairs}</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +3151,272 @@ Gleichstand: {ties}.</translation>
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Den SEAT des Buttons angeben, oder --draw, um ihn auszulosen.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>angehalten seit {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>{moves}× umgesetzt, {manual} von Hand</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>{moves}× umgesetzt</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (fest)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>Finaltisch</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>Button neu auslosen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Tisch {table}: {players}/{seats}, Button {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>Wartend: {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Kein Tisch ist offen.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player}: {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Danach: {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Die Spieler passen an den Finaltisch: &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>Tisch {table} kann aufgelöst werden: &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>Platz {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Tisch {table} Button: Platz {seat} per höchster Karte ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>nur Stud: Spieler werden nach Position umgesetzt (TDA 2024 Regel 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>Stud-Level eines Mixed Games: Button eingefroren (TDA 2024 Regel 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>höchstens {players} Unterschied zwischen den Tischen</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early}, solange mehr als {tables} offen sind)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Ausgleich: {tolerance}; der vollste Tisch mit der höchsten Nummer gibt ab (Regel 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Ausgleich: {tolerance}; der vollste Tisch mit der niedrigsten Nummer gibt ab (Regel 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>in der Reihenfolge {order}, dann die höchste zuerst</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>die höchste zuerst</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, wenn die übrigen alle mit {load} pro Tisch aufnehmen</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Auflösen: {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Finaltisch: {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Button wird per höchster Karte neu ausgelost, wenn ein halber Tisch neu ist, und am Finaltisch ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Der Floor ist erreichbar unter:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (die Netzwerkadresse dieses Laptops wurde nicht gefunden: ist das WLAN verbunden? Die Adresse steht in den Netzwerkeinstellungen; Handys öffnen http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Strg+C zum Beenden.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>keine Grenze für offene Dateien</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>offene Dateien: {soft} (angehoben von {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>offene Dateien: {soft} (das Maximum, das dieses System hier erlaubt)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Nimmt {pages} Live-Seiten und {connections} Verbindungen gleichzeitig an ({files}); darüber hinaus wird eine Seite gebeten, es erneut zu versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Niemand wartet.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>Voranmeldung ist {state}; {waiting} warten.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} Voranmeldung</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} Voranmeldungen</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>nach dem letzten Level</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} nach dem Start (Level {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Voraussichtliches Ende für {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (aus {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Level</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>{path} kann nicht geschrieben werden: {strerror}.</translation>
@@ -2155,6 +3424,21 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path}: die Struktur in eine .json- oder .csv-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} geschrieben</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Demo-Turnier #{id}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +3527,7 @@ Gleichstand: {ties}.</translation>
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Hand-for-Hand…</translation>
     </message>
     <message>

@@ -1259,11 +1259,197 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(estructura sin nombre)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>descanso</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>El umbral de la nota fiscal no puede ser negativo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Media —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Media {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} fichas sin contar entre {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>hace {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Terminado · ganado por {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>final del nivel {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>la fija el director</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (recompensa {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Registro tardío</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Cierre del registro tardío</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + comisión</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en juego, {seats} cada una, más si el field crece</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} en juego)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>buy-in de {money} cobrado al sentarse</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} suplente en espera</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} suplentes en espera</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who}: cuentan en el field al sentarse.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who}: sus buy-ins ({money}) pasan al bote de premios al sentarse.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1473,13 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -1302,6 +1495,45 @@ Empates: {ties}.</translation>
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} no tiene la entrada {number} en {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} ganadas</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} no reclamadas</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} aún en juego</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} por sortear</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} cada una: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Recompensas de {money} cada una: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · socio {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · suplente {number}</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1998,7 @@ Empates: {ties}.</translation>
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>No se ha contado el stack de ningún jugador sentado.</translation>
     </message>
     <message>
@@ -1858,9 +2091,45 @@ Empates: {ties}.</translation>
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: un número de bolsa tiene de 1 a 12 caracteres (p. ej. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  bolsa {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Todavía no hay bolsas.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Juego de fichas: {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Stack inicial {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacidad: {players} (las fichas de {chips} se acaban primero)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>No hay cambios de color previstos.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; no es DENOMINATION:COLOUR:QUANTITY (p. ej. 25:green:1000).</translation>
@@ -1898,6 +2167,30 @@ Empates: {ties}.</translation>
         <source>--top must be at least 1.</source>
         <translation>--top debe ser al menos 1.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Todavía no se ha contado ningún stack.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} fichas en juego</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  líder {leader} {chips}  media {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  no queda nadie</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Todavía no hay recuento.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Escrito en {file}.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1909,12 +2202,136 @@ Empates: {ties}.</translation>
         <source>The event has no blind structure yet.</source>
         <translation>El torneo aún no tiene estructura de ciegas.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>sin iniciar</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marcha</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Nivel {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title}: {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · empieza en {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Todavía no hay ningún torneo: cree uno con &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Deshecho: {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Rehecho: {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (hecho por {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>No hay ningún dispositivo emparejado.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} revocado: ya no puede actuar en el torneo.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} muestra la pantalla integrada.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} muestra el diseño {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} muestra la serie de pantallas {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>crupier, mesa {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>pantalla de sala</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role} ({hint}), válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role}, válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>En el móvil, abra la página de emparejamiento del floor y escríbalo.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nunca visto</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>visto {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>revocado {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), emparejado {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1933,20 +2350,80 @@ Empates: {ties}.</translation>
         <translation>{text} no es una vista: escriba el diseño, = y sus segundos (como classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (suya)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Serie de pantallas {name} guardada: {count} vistas.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Borre la línea desplazable o indique una, no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Línea en movimiento quitada.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>No hay línea en movimiento.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Indique la línea desplazable, o --clear para quitarla.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>En movimiento: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Borre el anuncio o indique uno, no ambas cosas.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Anuncio borrado.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>No hay anuncio.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Indique la línea que muestra cada pantalla, o --clear para quitarla.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>hasta que se borre</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>durante {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Anuncio {shown}: {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1958,15 +2435,196 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Torneo n.º {id} creado: {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Todavía no hay torneos.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Feed de estado en vivo</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>El mano a mano está desactivado.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Mano a mano, mano {hand} ({minutes} min por mano)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminadas: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Siguen jugando: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Todas las mesas han terminado: siga con &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Reloj: {state} (retenido por el mano a mano), quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Reloj: {state}, quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>botón muerto</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botón</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>ciega pequeña muerta</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Siguiente mano en la mesa {table}: {button} asiento {button_seat}, {small} asiento {small_seat}, ciega grande asiento {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>No recibe cartas hasta que pase el botón (entre el botón y la ciega pequeña): asiento {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La mesa {table} sortea el botón: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indique el botón con &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La mesa {table} se detiene hasta equilibrar: {players}, la mesa más llena tiene {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La mesa {table} vuelve a repartir.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>El diario está vacío.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    temporada {name}: {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    temporada {name} (cerrada): {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    sede {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Todavía no hay ligas.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Temporada {name}, versión de las reglas {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · temporada {season} · {events} jugados</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  torneos {events} victorias {wins} mejor {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenidos: cuota sin pagar)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · temporada {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} puesto {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} puesto {place} {points}  (no cuenta)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajuste {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Nombre la liga una sola vez: como NAME o como --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>No se puede escribir {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} escritas en {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
     </message>
 </context>
 <context>
@@ -2020,8 +2678,44 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Pagos: a partir de dos entradas.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Pagos ({table}, {entries}):</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Mystery bounties ganadas (sorteos):</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player}: {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Recompensas (por su cabeza, ganadas):</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Este torneo no tiene mystery bounty: dele primero un bounty y el formato mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Plantillas:</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -2032,6 +2726,18 @@ Empates: {ties}.</translation>
         <translation>Diga qué cambiar: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split o --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Aviso fiscal a partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Sin aviso fiscal en esta sede</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Tabla de pagos &apos;{name}&apos; guardada</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} necesita una lista separada por comas.</translation>
     </message>
@@ -2039,16 +2745,157 @@ Empates: {ties}.</translation>
         <source>There is no prize pool to share yet.</source>
         <translation>Todavía no hay bote de premios que repartir.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: puestos {first} a {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>suplente {number} (todos los asientos están ocupados)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player}: {place} · {stack} fichas</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} descontadas)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · entrada {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · {chips} fichas compradas en total</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Todavía no hay entradas.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entradas {entries} · jugadores restantes {left} · fichas en juego {chips} · stack medio {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>clasificado</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>sorteo</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>supl. {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit debe ser 1 o más.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Nadie coincide con &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Diga por qué se veta al jugador (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Contacto: {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Cuota pagada hasta: {date} (vencida)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Cuota pagada hasta: {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>VETADO: {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notas: {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>nunca ha jugado</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Primera vez: {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Torneos jugados: {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} importados de {source}</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importados</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head}; {rows} rechazadas:</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>No se encontraron duplicados.</translation>
     </message>
 </context>
 <context>
@@ -2116,12 +2963,56 @@ Empates: {ties}.</translation>
         <source>Cannot write {path}: {reason}.</source>
         <translation>No se puede escribir {path}: {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Informe de caja: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entradas de dinero:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Salidas de dinero:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entradas {money_in}, salidas {money_out}, diferencia {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} admite números enteros separados por comas, como 12000,8000 (recibido: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; mystery bounty sorteada: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en juego</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  eliminaciones {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  recompensas {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  recompensa no reclamada</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fijado por el director: {reason})</translation>
     </message>
 </context>
 <context>
@@ -2131,8 +3022,123 @@ Empates: {ties}.</translation>
         <translation>&apos;{spec}&apos; no es QUESTION=CHOICE (p. ej. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (tomada de otro reglamento)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Ninguna situación coincide.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Preguntas:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  si no: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Reglas: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>A discreción del director.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Sorteo: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>El floor sortea {what} entre {count} cartas: registre la decisión (--record) para sortear.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Según {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Según {rulebook} (si {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>No hay decisiones registradas.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} no es TO o TO:all-in (p. ej. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Para igualar: {bet}; subida mínima a {raise_to} (una subida completa es {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  asiento {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Petición de reloj: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Ante una apuesta: {facing} Si no: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Tras {elapsed} s: {phase}, quedan {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Fuera de juego: {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Separados: {players} (¡ahora en la misma mesa!)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Separados: {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Orden de las mesas: {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Mesa {table} asiento {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Mesa {table} asiento {seat}  {player}  (fijo)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En espera: {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>En una misma mesa (ninguna otra tenía sitio): {pairs}</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +3151,272 @@ Empates: {ties}.</translation>
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Indique el SEAT del botón, o --draw para sortearlo.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>detenida desde las {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>movido {moves}, {manual} a mano</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>movido {moves}</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (fijo)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>mesa final</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>corta</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>botón por sortear de nuevo</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Mesa {table}: {players}/{seats}, botón {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En espera: {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>No hay ninguna mesa abierta.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player}: {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Después: {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Los jugadores caben en la mesa final: &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La mesa {table} se puede romper: &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>asiento {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Mesa {table} botón: asiento {seat} por carta alta ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>solo stud: los jugadores se mueven por posición (TDA 2024 regla 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>nivel de stud de un juego mixto: botón congelado (TDA 2024 regla 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>como máximo {players} de diferencia entre mesas</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early} mientras haya más de {tables} abiertas)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Equilibrado: {tolerance}; cede la mesa más llena con el número más alto (regla 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Equilibrado: {tolerance}; cede la mesa más llena con el número más bajo (regla 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>en el orden {order}, después la más alta primero</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>la más alta primero</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, cuando las demás sientan a todos a {load} por mesa</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Romper mesas: {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Mesa final: {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Juego: {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Botón sorteado de nuevo por carta alta cuando media mesa es nueva, y en la mesa final ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>El floor se sirve en:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (no se encontró la dirección de red de este portátil: ¿está conectado el wifi? Su dirección está en la configuración de red; los móviles abren http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Pulse Ctrl+C para parar.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>sin límite de archivos abiertos</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>archivos abiertos: {soft} (subido desde {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>archivos abiertos: {soft} (lo máximo que este sistema permite aquí)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Admite {pages} páginas en vivo y {connections} conexiones a la vez ({files}); por encima, se pide a la página que lo intente de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Nadie espera.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La preinscripción está {state}; {waiting} en espera.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} preinscripción</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} preinscripciones</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>más allá del último nivel</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} después del inicio (nivel {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Final previsto para {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (de {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>No se puede escribir {path}: {strerror}.</translation>
@@ -2155,6 +3424,21 @@ Empates: {ties}.</translation>
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path}: escriba la estructura en un archivo .json o .csv.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} escrito</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Torneo de demostración n.º {id}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +3527,7 @@ Empates: {ties}.</translation>
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Mano a mano…</translation>
     </message>
     <message>

@@ -1259,11 +1259,197 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(structure sans nom)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>niveau {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Le seuil de la note fiscale ne peut pas être négatif.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Moyenne —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} jetons non comptés chez {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>il y a {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>il y a {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Terminé · gagné par {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>fin du niveau {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>fixée par le directeur</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (prime {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Fin des inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + frais</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en jeu, {seats} chacune, davantage si le field grandit</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} en jeu)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>buy-in de {money} encaissé au placement</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} remplaçant en attente</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} remplaçants en attente</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who} : comptés dans le field une fois placés.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who} : leurs buy-ins ({money}) rejoignent le prize pool une fois placés.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1473,13 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -1302,6 +1495,45 @@ Points : {rules}.
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} n&apos;a pas d&apos;entrée {number} dans {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gagnées</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} non réclamées</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} encore en jeu</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} restant à tirer</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} chacune : {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Primes de {money} chacune : {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · adhérent {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · remplaçant {number}</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1998,7 @@ Points : {rules}.
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
     </message>
     <message>
@@ -1858,9 +2091,45 @@ Points : {rules}.
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec} : un numéro de sac fait de 1 à 12 caractères (p. ex. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  sac {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Aucun sac pour l&apos;instant.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Jeu de jetons : {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Tapis de départ {stack} : {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacité : {players} (les jetons de {chips} manquent en premier)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Aucun change de jetons prévu.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; n&apos;est pas DENOMINATION:COLOUR:QUANTITY (p. ex. 25:green:1000).</translation>
@@ -1898,6 +2167,30 @@ Points : {rules}.
         <source>--top must be at least 1.</source>
         <translation>--top doit valoir au moins 1.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Aucun tapis compté pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} jetons en jeu</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  chip leader {leader} {chips}  moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  plus personne</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Aucun comptage pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Écrit dans {file}.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1909,12 +2202,136 @@ Points : {rules}.
         <source>The event has no blind structure yet.</source>
         <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>pas lancée</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Niveau {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title} : {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · reste {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · début dans {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Il n&apos;y a pas encore de tournoi : créez-en un avec &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Annulé : {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Rétabli : {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (fait par {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Aucun appareil n&apos;est appairé.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} révoqué : il ne peut plus agir sur le tournoi.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} affiche l&apos;affichage intégré.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} affiche la mise en page {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} affiche la série d&apos;écrans {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>croupier, table {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>écran de salle</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role} ({hint}), valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role}, valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Sur le téléphone, ouvrir la page d&apos;appairage du floor et le saisir.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>jamais vu</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>vu {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>révoqué {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), appairé {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1933,20 +2350,80 @@ Points : {rules}.
         <translation>{text} n&apos;est pas une vue : écrivez la mise en page, = et ses secondes (comme classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name} : {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (la vôtre)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — illisible : {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Série d&apos;écrans {name} enregistrée : {count} vues.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Effacez la ligne défilante ou donnez-en une, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Ligne défilante effacée.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Pas de ligne défilante.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Donnez la ligne à faire défiler, ou --clear pour l&apos;enlever.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>Ligne défilante : {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name} : {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Effacez l&apos;annonce ou donnez-en une, pas les deux.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Annonce effacée.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Pas d&apos;annonce.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Donnez la ligne que chaque écran affiche, ou --clear pour l&apos;enlever.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>jusqu&apos;à ce qu&apos;elle soit effacée</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>pendant {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Annonce {shown} : {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1958,15 +2435,196 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Tournoi n° {id} créé : {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Aucun tournoi pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Flux d&apos;état en direct</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Le main par main est arrêté.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Main par main, main {hand} ({minutes} min par main)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminé : {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Joue encore : {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Toutes les tables ont fini : continuer avec &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Horloge : {state} (retenue pour le main par main), reste {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Horloge : {state}, reste {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>bouton mort</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>petite blind morte</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Main suivante à la table {table} : {button} siège {button_seat}, {small} siège {small_seat}, grosse blind siège {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Pas servi avant le passage du bouton (entre le bouton et la petite blind) : siège {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La table {table} tire le bouton au sort : {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indiquer le bouton avec &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La table {table} s&apos;arrête jusqu&apos;à l&apos;équilibrage : {players}, la table la plus pleine en a {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La table {table} redistribue.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Le journal est vide.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    saison {name} : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    saison {name} (close) : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    lieu {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Aucune ligue pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, version des règles {version} :</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}) : {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · saison {season} · {events} joués</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  tournois {events} victoires {wins} meilleur {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenus : cotisation non réglée)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} place {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} place {place} {points}  (non compté)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajustement {points} : {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Nommez la ligue une seule fois : comme NAME ou comme --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} écrites dans {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
     </message>
 </context>
 <context>
@@ -2020,8 +2678,44 @@ Points : {rules}.
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Gains : à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Gains ({table}, {entries}) :</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Mystery bounties gagnées (tirages) :</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player} : {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Primes (sur sa tête, gagnées) :</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Ce tournoi n&apos;a pas de mystery bounty : donnez-lui d&apos;abord une bounty et le format mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Modèles :</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -2032,6 +2726,18 @@ Points : {rules}.
         <translation>Dites quoi changer : --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split ou --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Avis fiscal à partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Pas d&apos;avis fiscal dans ce lieu</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Table de gains &apos;{name}&apos; enregistrée</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} a besoin d&apos;une liste séparée par des virgules.</translation>
     </message>
@@ -2039,16 +2745,157 @@ Points : {rules}.
         <source>There is no prize pool to share yet.</source>
         <translation>Il n&apos;y a pas encore de prize pool à partager.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method} : places {first} à {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>remplaçant {number} (tous les sièges sont pris)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player} : {place} · {stack} jetons</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} déduits)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · entrée {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · {chips} jetons achetés en tout</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Aucune entrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entrées {entries} · joueurs restants {left} · jetons en jeu {chips} · tapis moyen {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>qualifié</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tirage</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>rempl. {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit doit valoir 1 ou plus.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Personne ne correspond à &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Dites pourquoi le joueur est exclu (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Contact : {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Cotisation payée jusqu&apos;au : {date} (expirée)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Cotisation payée jusqu&apos;au : {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>INTERDIT : {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notes : {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>n&apos;a jamais joué</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Première venue : {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Tournois joués : {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} importés depuis {source}</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importés</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head} ; {rows} refusées :</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>Aucun doublon trouvé.</translation>
     </message>
 </context>
 <context>
@@ -2116,12 +2963,56 @@ Points : {rules}.
         <source>Cannot write {path}: {reason}.</source>
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Rapport de caisse : {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entrées d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Sorties d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entrées {money_in}, sorties {money_out}, différence {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} prend des nombres entiers séparés par des virgules, comme 12000,8000 (reçu : &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player} : {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player} : {place} ; mystery bounty tirée : {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en jeu</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  éliminations {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  primes {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  prime non réclamée</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fixé par le directeur : {reason})</translation>
     </message>
 </context>
 <context>
@@ -2131,8 +3022,123 @@ Points : {rules}.
         <translation>&apos;{spec}&apos; n&apos;est pas QUESTION=CHOICE (p. ex. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (emprunté)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Aucune situation ne correspond.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Questions :</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when} : {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sinon : {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Règles : {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>À la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Tirage au sort : {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Le floor tire {what} au sort parmi {count} cartes : enregistrer la décision (--record) pour tirer.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Selon {rulebook} : {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Selon {rulebook} (si {when}) : {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Aucune décision enregistrée.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} n&apos;est pas TO ou TO:all-in (p. ex. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Pour suivre : {bet} ; relance minimum à {raise_to} (une relance complète fait {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  siège {seat} : {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Appel de l&apos;horloge : {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Face à une mise : {facing} Sinon : {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Après {elapsed} s : {phase}, reste {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Hors jeu : {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Tenus séparés : {players} (à la même table maintenant !)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Tenus séparés : {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Ordre des tables : {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Table {table} siège {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Table {table} siège {seat}  {player}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>À une même table (aucune autre n&apos;avait de place) : {pairs}</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +3151,272 @@ Points : {rules}.
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Donnez le SEAT du bouton, ou --draw pour le tirer au sort.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>arrêtée</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>arrêtée depuis {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>déplacé {moves}, dont {manual} à la main</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>déplacé {moves}</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>table finale</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>bouton à retirer au sort</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Table {table} : {players}/{seats}, bouton {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Aucune table n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player} : {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Ensuite : {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Les joueurs tiennent à la table finale : &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La table {table} peut être cassée : &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>siège {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Table {table} bouton : siège {seat} à la carte haute ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>stud seulement : les joueurs sont déplacés selon la position (TDA 2024 règle 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>niveau stud d&apos;un jeu mixte : bouton gelé (TDA 2024 règle 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>au plus {players} d&apos;écart entre les tables</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early} tant que plus de {tables} sont ouvertes)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus haut donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus bas donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>dans l&apos;ordre {order}, puis la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, quand les autres placent tout le monde à {load} par table</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Cassage : {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Table finale : {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Jeu : {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Bouton retiré à la carte haute quand la moitié d&apos;une table est nouvelle, et en table finale ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Le floor est servi à :</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (l&apos;adresse réseau de ce portable est introuvable : le Wi-Fi est-il connecté ? Son adresse est dans les réglages réseau ; les téléphones ouvrent http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Ctrl+C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>pas de limite de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>fichiers ouverts : {soft} (relevé depuis {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>fichiers ouverts : {soft} (le maximum que ce système permet ici)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Accepte {pages} pages en direct et {connections} connexions à la fois ({files}) ; au-delà, une page est priée de réessayer.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Personne n&apos;attend.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La préinscription est {state} ; {waiting} en attente.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} préinscription</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} préinscriptions</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>au-delà du dernier niveau</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} après le début (niveau {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Fin prévue pour {players} : {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (depuis {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>Impossible d&apos;écrire {path} : {strerror}.</translation>
@@ -2155,6 +3424,21 @@ Points : {rules}.
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path} : écrivez la structure dans un fichier .json ou .csv.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} écrit</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Tournoi de démonstration n° {id} : {name}</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +3527,7 @@ Points : {rules}.
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Main par main…</translation>
     </message>
     <message>

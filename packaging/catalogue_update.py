@@ -23,11 +23,14 @@ import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from floortool.web.language import static_marks
+
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUES = ROOT / "resources" / "i18n"
 
 #: Readers of texts marked in files lupdate cannot read: each gives (context, text).
-OTHER_READERS: list[Callable[[Path], Iterable[tuple[str, str]]]] = []
+#: The web pages' scripts and HTML: ``t("web.static.home", "text")`` and ``{{text}}``.
+OTHER_READERS: list[Callable[[Path], Iterable[tuple[str, str]]]] = [static_marks]
 
 
 def python_sources(root: Path = ROOT) -> list[Path]:

@@ -44,7 +44,7 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
 from floortool.ui.report_worker import Progress, ReportTask
-from floortool.ui.translation import money_text, translate, window_words
+from floortool.ui.translation import translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -68,7 +68,7 @@ def summary_text(view: ResultsView) -> str:
             translate("results_page", "{0:,} out").format(field - remaining),
         ]
     if view.bounties is not None:
-        parts.append(view.bounties.text(money_text))
+        parts.append(window_words().say(view.bounties.text()))
     return SEP.join(parts)
 
 
@@ -260,8 +260,10 @@ class ResultsPage(EventPage):
             self.commands.refuse(exc, action=translate("results_page", "Publish"))
             return False
 
+        words = window_words()
+
         def work(_progress: Progress) -> Published:
-            return write_publication(content, folder)
+            return write_publication(content, folder, words)
 
         self.publish_task = ReportTask(work)
         self.publish_task.succeeded.connect(self._on_publish_task_succeeded)

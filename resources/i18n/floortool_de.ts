@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>In diesem Turnier spielt niemand.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} Stack nicht gezählt</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} Stacks nicht gezählt</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>jeder Stack gezählt</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} Chips im Spiel · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Platzkarten</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Eine Karte je platziertem Spieler: Tisch und Platz, Stack, Entry, QR-Code des Entrys.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Umsetzzettel</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Ein Zettel je Spieler, der beim letzten Ausgleich oder Tischabbau umgesetzt wurde: von, nach und warum.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Tischblätter</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Eine Seite je offenem Tisch, Platz für Platz, mit dem Dealer-Button.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Alle Platzierten, alphabetisch, mit Tisch und Platz, in großer Schrift für die Wand.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Jedes Level und jede Pause, mit Antes und Color-ups.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>Das Preisgeld Zeile für Zeile und was jeder Platz auszahlt.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Alle Ausgeschiedenen: Platz, Preis, Punkte, Treffer, wer sie rausgeworfen hat.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Die Chip-Leader nach letzter Zählung, der Durchschnitt und der Verlauf des Abends.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Bag-Zettel</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Ein Zettel je eingetütetem Überlebenden: Name, Entry, Chips, Bag-Nummer, Tag, QR-Code.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Alle noch im Turnier, die meisten Chips zuerst, mit Bag, Tisch und Platz.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Kassenbericht</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Einnahmen nach Art, Ausgaben nach Empfänger, die Differenz (0,00), je eine Zeile zum Unterschreiben.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Auszahlungsquittungen</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Eine Quittung je ausgezahltem Spieler: Platz, Preis, Bounties, der Steuerhinweis, eine Zeile zum Unterschreiben.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Ligarangliste</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>Die Rangliste einer Saison mit den Regeln der Liga; die Saison des Turniers, wenn keine gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Jede Entscheidung im Turnier, wie protokolliert, die älteste zuerst.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Unterschriftenliste</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Eine Zeile je Entry zum Unterschreiben, und leere Zeilen.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Satelliten-Tickets</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Ein Gutschein je im Satelliten gewonnenem Platz: der Gewinner, der Wert des Platzes, ein QR-Code.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Mitgliedskarten</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Eine Karte je Mitglied: Name, Mitgliedsnummer, ein Strichcode und ein QR-Code zum Einscannen.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Voranmeldungsplakat</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Eine Seite für die Wand, deren QR-Code die Voranmeldung auf dem Handy öffnet.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Color-up-Plan</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Je Pause: die Chips, die rausgehen, die benötigten Chips.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>Es gibt kein Dokument „{name}“ (vorhanden: {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Chips im Spiel {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Jeder Stack gezählt ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Platzkarte</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Auszahlungen werden ab zwei Entries berechnet.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Startstack {stack}. Late Registration: {policy}, bis zum Ende von Level {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Startstack {stack}. Late Registration: {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, Auszahlungstabelle {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee}: das Haus legt ein Overlay von {overlay} dazu.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} Platz bezahlt.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} Plätze bezahlt.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>Der Plan gilt für {tables} mit {seats}, voll besetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>Mo.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Di.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Mi.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Do.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fr.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sa.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>So.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>Jan.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>Feb.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>Apr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>Aug.</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>Sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>Okt.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>Nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>Dez.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day}. {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Gedruckt {date} {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>FTR-Decks</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>FTR-Decks mit FTR-Action</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} mit {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Turnierleitung {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Nach {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Keine Entscheidung im Vorfallsprotokoll passt zu „{search}“.</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>In diesem Turnier wurde noch keine Entscheidung erfasst.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} Entscheidung</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} Entscheidungen</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} zu „{search}“, die älteste zuerst. Regelwerk des Turniers: {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, die älteste zuerst. Regelwerk des Turniers: {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>spielt noch</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Gewonnene Mystery Bounties</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (geteilt)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Noch niemand wurde ausbezahlt: zuerst Spieler ausscheiden lassen.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Noch niemand ist ausgeschieden: zuerst Spieler ausscheiden lassen.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Feld {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} spielen noch, sie stehen hier, sobald sie ausscheiden</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>Endergebnis</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>Der Code des Aushangs braucht die Adresse, unter der Handys den Floor erreichen: den Floor zuerst im Netzwerk des Hauses teilen (Datei &gt; Im Netzwerk des Hauses teilen…), dann drucken.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, Saison {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Noch kein Turnier von {name} wurde gewertet.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} von {events} gespielt, Saison abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} von {events} gespielt.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Punkte: {rules}.
+Gleichstand: {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Rangliste: {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, Saison {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Noch niemand ist in {event} ausgeschieden: es gibt keine Ergebnisse zu veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Veröffentlicht {date} {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -767,11 +1259,197 @@
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(Struktur ohne Namen)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Die Schwelle für den Steuerhinweis kann nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Durchschnitt —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} Chips ungezählt bei {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>vor {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>vor {hours} Std. {minutes} Min.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Beendet · gewonnen von {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>Ende von Level {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>vom Turnierleiter festgelegt</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (Bounty {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Late Registration</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Late Registration endet</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + Gebühr</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätzen</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} im Spiel mit je {seats}, mehr, wenn das Feld wächst</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} mit {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} im Spiel)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>Buy-in {money} wird beim Platzieren kassiert</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} Nachrücker wartet</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} Nachrücker warten</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who}: zählen zum Feld, sobald sie platziert sind.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who}: ihre Buy-ins ({money}) kommen ins Preisgeld, sobald sie platziert sind.</translation>
     </message>
 </context>
 <context>
@@ -795,6 +1473,13 @@
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -810,6 +1495,45 @@
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} hat keinen Entry {number} in {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gewonnen</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} noch im Spiel</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} noch zu ziehen</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery Bounties je {money}: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Bounties je {money}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · Mitglied {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · Nachrücker {number}</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1998,7 @@
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
     </message>
     <message>
@@ -1366,9 +2091,45 @@
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  Bag {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Noch keine Bags.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Chipsatz: {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Startstack {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Kapazität: {players} ({chips}er-Chips gehen zuerst aus)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Kein Color-up geplant.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
@@ -1406,6 +2167,30 @@
         <source>--top must be at least 1.</source>
         <translation>--top muss mindestens 1 sein.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Noch kein Stack gezählt.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} Chips im Spiel</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  Chipleader {leader} {chips}  Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  niemand mehr übrig</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Noch keine Zählung.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Nach {file} geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1417,12 +2202,136 @@
         <source>The event has no blind structure yet.</source>
         <translation>Das Turnier hat noch keine Blindstruktur.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Level {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title}: {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · noch {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · Start in {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Es gibt noch kein Turnier: eines mit &apos;floortool event create --name NAME&apos; anlegen.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Rückgängig gemacht: {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Wiederhergestellt: {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (ausgeführt von {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Kein Gerät ist gekoppelt.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} gesperrt: es kann nicht mehr im Turnier handeln.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} zeigt die eingebaute Anzeige.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} zeigt das Layout {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} zeigt die Bildschirmfolge {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>Dealer, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}, {hint}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Auf dem Handy die Kopplungsseite des Floors öffnen und ihn eintippen.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nie gesehen</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>gesehen {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>gesperrt {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), gekoppelt {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1441,20 +2350,80 @@
         <translation>{text} ist keine Ansicht: das Layout, = und seine Sekunden schreiben (wie classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (eigene)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Bildschirmfolge {name} gespeichert: {count} Ansichten.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Entweder die Laufschrift löschen oder eine angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Laufzeile entfernt.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Keine Laufzeile.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Die Laufschrift angeben, oder --clear, um sie zu entfernen.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>Laufzeile: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Entweder die Durchsage löschen oder eine angeben, nicht beides.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Durchsage entfernt.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Keine Durchsage.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Die Zeile angeben, die jeder Bildschirm zeigt, oder --clear, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>bis sie entfernt wird</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>für {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Durchsage {shown}: {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1466,15 +2435,196 @@
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Turnier #{id} angelegt: {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Noch keine Turniere.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Live-Status-Feed</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Hand-for-Hand ist aus.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Hand-for-Hand, Hand {hand} ({minutes} Min. pro Hand)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Fertig: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Spielt noch: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Alle Tische sind fertig: weiter mit &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Uhr: {state} (angehalten für Hand-for-Hand), noch {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Uhr: {state}, noch {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>toter Button</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>toter Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Nächste Hand an Tisch {table}: {button} Platz {button_seat}, {small} Platz {small_seat}, Big Blind Platz {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Bekommt keine Karten, bis der Button vorbei ist (zwischen Button und Small Blind): Platz {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>Tisch {table} lost den Button aus: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Den Button mit &apos;seating button {table} SEAT&apos; eintragen.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>Tisch {table} pausiert bis zum Ausgleich: {players}, der vollste Tisch hat {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>Tisch {table} teilt wieder aus.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Das Journal ist leer.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    Saison {name}: {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    Saison {name} (abgeschlossen): {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    Spielort {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Noch keine Ligen.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, Regelversion {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · Saison {season} · {events} gespielt</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  Turniere {events} Siege {wins} bester {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} einbehalten: Beitrag nicht bezahlt)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · Saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} Platz {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} Platz {place} {points}  (nicht gewertet)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  Korrektur {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Die Liga nur einmal nennen: als NAME oder als --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} nach {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
     </message>
 </context>
 <context>
@@ -1528,8 +2678,44 @@
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Auszahlungen: ab zwei Entries.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Auszahlungen ({table}, {entries}):</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Gewonnene Mystery Bounties (Ziehungen):</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player}: {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Bounties (auf dem Kopf, gewonnen):</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Dieses Turnier hat keinen Mystery Bounty: ihm zuerst einen Bounty und das Format Mystery Bounty geben (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Vorlagen:</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -1540,6 +2726,18 @@
         <translation>Angeben, was geändert werden soll: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split oder --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Steuerhinweis ab {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Kein Steuerhinweis an diesem Spielort</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Auszahlungstabelle &apos;{name}&apos; gespeichert</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} braucht eine durch Kommas getrennte Liste.</translation>
     </message>
@@ -1547,16 +2745,157 @@
         <source>There is no prize pool to share yet.</source>
         <translation>Es gibt noch kein Preisgeld zu verteilen.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: Plätze {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>Nachrücker {number} (alle Plätze sind besetzt)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player}: {place} · {stack} Chips</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} abgezogen)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · Entry {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · insgesamt {chips} Chips gekauft</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Noch keine Entries.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entries {entries} · verbleibende Spieler {left} · Chips im Spiel {chips} · Durchschnittsstack {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Auslosung</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>NR {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit muss 1 oder mehr sein.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Niemand passt zu &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Angeben, warum der Spieler gesperrt wird (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Kontakt: {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Beitrag bezahlt bis: {date} (abgelaufen)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Beitrag bezahlt bis: {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>GESPERRT: {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notizen: {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>nie gespielt</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Zuerst gesehen: {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Gespielte Turniere: {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} aus {source} importiert</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importiert</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head}; {rows} abgelehnt:</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>Keine Duplikate gefunden.</translation>
     </message>
 </context>
 <context>
@@ -1624,12 +2963,56 @@
         <source>Cannot write {path}: {reason}.</source>
         <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Kassenbericht: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Einnahmen:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Ausgaben:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Ein {money_in}, aus {money_out}, Differenz {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; Mystery Bounty gezogen: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Feld {field} · {remaining} im Spiel</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  Treffer {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  Bounties {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  Bounty nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (vom Turnierleiter gesetzt: {reason})</translation>
     </message>
 </context>
 <context>
@@ -1639,8 +3022,123 @@
         <translation>&apos;{spec}&apos; ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (übernommen)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Keine Situation passt.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Fragen:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  wenn {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sonst: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regeln: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>Im Ermessen des Turnierleiters.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Zufällig gezogen: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Der Floor zieht {what} zufällig aus {count} Karten: die Entscheidung eintragen (--record), um zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Nach {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Nach {rulebook} (wenn {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Keine Entscheidungen eingetragen.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} ist nicht TO oder TO:all-in (z. B. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Zum Callen: {bet}; Mindest-Raise auf {raise_to} (ein voller Raise ist {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Clock: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Vor einem Einsatz: {facing} Sonst: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Nach {elapsed} s: {phase}, noch {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Außer Spiel: {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Getrennt gehalten: {players} (jetzt am selben Tisch!)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Getrennt gehalten: {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Tischreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Tisch {table} Platz {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Tisch {table} Platz {seat}  {player}  (fest)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>Wartend: {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>An einem Tisch (kein anderer hatte Platz): {pairs}</translation>
     </message>
 </context>
 <context>
@@ -1653,9 +3151,272 @@
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Den SEAT des Buttons angeben, oder --draw, um ihn auszulosen.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>angehalten seit {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>{moves}× umgesetzt, {manual} von Hand</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>{moves}× umgesetzt</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (fest)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>Finaltisch</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>Button neu auslosen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Tisch {table}: {players}/{seats}, Button {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>Wartend: {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Kein Tisch ist offen.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player}: {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Danach: {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Die Spieler passen an den Finaltisch: &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>Tisch {table} kann aufgelöst werden: &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>Platz {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Tisch {table} Button: Platz {seat} per höchster Karte ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>nur Stud: Spieler werden nach Position umgesetzt (TDA 2024 Regel 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>Stud-Level eines Mixed Games: Button eingefroren (TDA 2024 Regel 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>höchstens {players} Unterschied zwischen den Tischen</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early}, solange mehr als {tables} offen sind)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Ausgleich: {tolerance}; der vollste Tisch mit der höchsten Nummer gibt ab (Regel 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Ausgleich: {tolerance}; der vollste Tisch mit der niedrigsten Nummer gibt ab (Regel 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>in der Reihenfolge {order}, dann die höchste zuerst</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>die höchste zuerst</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, wenn die übrigen alle mit {load} pro Tisch aufnehmen</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Auflösen: {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Finaltisch: {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Button wird per höchster Karte neu ausgelost, wenn ein halber Tisch neu ist, und am Finaltisch ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Der Floor ist erreichbar unter:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (die Netzwerkadresse dieses Laptops wurde nicht gefunden: ist das WLAN verbunden? Die Adresse steht in den Netzwerkeinstellungen; Handys öffnen http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Strg+C zum Beenden.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>keine Grenze für offene Dateien</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>offene Dateien: {soft} (angehoben von {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>offene Dateien: {soft} (das Maximum, das dieses System hier erlaubt)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Nimmt {pages} Live-Seiten und {connections} Verbindungen gleichzeitig an ({files}); darüber hinaus wird eine Seite gebeten, es erneut zu versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Niemand wartet.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>Voranmeldung ist {state}; {waiting} warten.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} Voranmeldung</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} Voranmeldungen</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>nach dem letzten Level</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} nach dem Start (Level {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Voraussichtliches Ende für {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (aus {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Level</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>{path} kann nicht geschrieben werden: {strerror}.</translation>
@@ -1663,6 +3424,21 @@
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path}: die Struktur in eine .json- oder .csv-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} geschrieben</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Demo-Turnier #{id}: {name}</translation>
     </message>
 </context>
 <context>
@@ -1751,7 +3527,7 @@
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Hand-for-Hand…</translation>
     </message>
     <message>
@@ -8707,6 +10483,919 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
 </context>
 <context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>BAG {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entry {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Unterschrift: ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>CHIPS EINGETÜTET</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Bag</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Tisch · Platz</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 Karten je Bogen</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 Karten je Bogen</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>80-mm-Thermotickets</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Gezahlt an</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Summen: die Abrechnung geht auf</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Summen: die Abrechnung GEHT NICHT AUF</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee}: das Haus legt ein Overlay von {overlay} dazu.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Noch keine Einnahmen.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Noch nichts ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Differenz (Ein − Aus)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Unterschriften</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Wer Geld mitnimmt, unterschreibt für den Betrag neben seinem Namen; Turnierleitung und Kasse unterschreiben die letzten Zeilen.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Kasse</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Tisch · Platz</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>Chip-Leader und Durchschnittsstack, Zählung für Zählung</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Noch kein Stack gezählt.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Chip-Leader nach letzter Zählung</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>Im Koffer</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Je Tisch</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>Insgesamt</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Fehlen</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Je Spieler</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Pause vor Level 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip}: bis zu {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Von jedem Tisch kommen: {leaving}. Jeder Tisch braucht höchstens:</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Startstack {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Color-ups</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Keine Pause dieser Struktur hat ein Color-up.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Beitrag bis {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>MITGLIEDSKARTE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>UMSETZEN</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>VON</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>NACH</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Tisch {table}, Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Tisch {table}  Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Diese Auszahlung erreicht die Meldeschwelle des Hauses ({threshold}): die Identität des Spielers wird für steuerliche Zwecke erfasst.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Gewonnene Bounties</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Quittung: {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Erhalten insgesamt</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Noch keine Auszahlungen.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Spielen noch</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} spielen noch: sie stehen hier, sobald sie ausscheiden.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Zahlt</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Ligarangliste: {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event}: Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} mit floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRIES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>IM SPIEL</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>SIEGER</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>und {count} weitere</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} spielen noch</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Noch niemand ist ausgeschieden</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Liga: {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} mit floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminiert von</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Abgemeldet</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>Bounty nicht vergeben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Wie diese Plätze entschieden wurden</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>Nach Ermessen der Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Keine Entscheidung aufzuführen.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (entlehnt)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Zufallsauswahl, gezogen bei der Entscheidung</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} minus {deduction} Late Registration</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entry 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entry {number} (Re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Noch niemand ist platziert.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>Ers.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Unterschriftenliste</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Unterschreiben Sie neben Ihrem Namen. Nicht aufgeführt? Schreiben Sie Ihren Namen in eine leere Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Code mit der Handykamera scannen.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Namen eingeben, dazu die Mitgliedsnummer, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Buy-in an der Anmeldung zahlen:</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    die Turnierleitung bestätigt Sie, Ihr Handy zeigt Tisch und Platz.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>VORANMELDUNG</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Teiln.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Korr.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Noch nicht nach Schnitt gewertet: weniger Turniere, als die Wertung verlangt.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Mit BB markierte Antes sind Big-Blind-Antes: der Big Blind zahlt das Ante für den ganzen Tisch.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Struktur: {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>Die Struktur hat keine Level.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} von {seats} besetzt</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>Button unbekannt</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>Button: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>FINALTISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Nichts aufzuführen.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Ein Buy-in im Zielturnier.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Unterschrift: ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Dazu {cash} in bar.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>SATELLITEN-TICKET</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}–{last}</translation>
+    </message>
+</context>
+<context>
     <name>reports_page</name>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -10593,6 +13282,1433 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Kein Dokument unter {path} zum Mitbringen.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Sagen Sie, wen Sie suchen: /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>Die Anfrage ist kein JSON-Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Dieses Turnier gehört zu keiner Ligasaison.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>Unter dieser Adresse gibt es nichts.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>Der Server konnte diese Anfrage nicht beantworten.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>Die Anfrage ist größer als die {most} KiB, die eine Anfrage haben darf.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Dieser Server antwortet nur unter den Adressen, unter denen er erreichbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; muss eine Sprache sein, die floortool spricht: eine von {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>Es gibt kein Layout &apos;{name}&apos; (es gibt: {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>Das Layout &apos;{name}&apos; zeigt kein Bild {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Layout und Bild angeben: ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Ein Bildschirmsatz heißt wie seine Datei: Kleinbuchstaben, Ziffern und -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Es gibt keinen Bildschirmsatz &apos;{name}&apos; (es gibt: {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>Der Server des Floors hält {most} Live-Seiten, mehr geht nicht; bitte gleich noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Diese Adresse hält schon {most} Live-Seiten; bitte einige schließen.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>die Tische wurden ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>Tisch {table} wurde aufgelöst</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>der Finaltisch wurde ausgelost</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>der Floor hat Sie umgesetzt</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Sie sitzen jetzt an Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl wie 3 sein.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; muss eine ganze Zahl wie 3 sein.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; ist zu lang (höchstens {max_length} Zeichen).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Auf diesem Floor gibt es noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Einen Namen (Buchstaben oder Ziffern) zum Suchen eingeben.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>Turnier {event} hat unter dieser Adresse keinen Entry.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>Port {port} ist keine Portnummer (0 bis 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; ist keine Adresse dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>Kann nicht auf {host} Port {port} lauschen: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Ein JSON-Objekt aus &quot;name&quot; und &quot;membership&quot; senden.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>Turnier {event} hat unter dieser Adresse keine Voranmeldung.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Eine Voranmeldung enthält einen Namen und eine Mitgliedsnummer, nicht {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; muss ein Text von höchstens {longest} Zeichen sein.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl ab {low} sein.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; fehlt.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; muss ein Text von höchstens {max_length} Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} ist ein Saalbildschirm: er zeigt nur die Anzeige.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Dieses Gerät ist nicht gekoppelt: mit einem Code vom Floor koppeln.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Ein Dealer-Handy meldet nur Hand und Button seines Tisches ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} ist das Handy von Tisch {own}, nicht von Tisch {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Kein Spieler im Spiel passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} Spieler passt zu „{text}“: {seats}. Den Platz eingeben.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} Spieler passen zu „{text}“: {seats}. Den Platz eingeben.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; muss 1 bis {most} Spieler auflisten.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Jeder Eintrag von &apos;players&apos; ist ein Objekt mit &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; muss 1 bis {most} Plätze auflisten.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Jeder Eintrag von &apos;counts&apos; ist ein Objekt mit &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Jeder Count nennt &apos;seat&apos; und &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>CHIP-LEADER · LETZTER COUNT · SCHNITT {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} Chips ungezählt bei</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Nachrücker {number} · zahlt noch</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>BOUNTIES</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Color-up in der nächsten Pause: {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>GARANTIERTES PREISGELD</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>MYSTERY-BOUNTIES · {count} NOCH ZU ZIEHEN, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>KEINE UHR</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>AUSZAHLUNGEN · PREISGELD {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>AUSZAHLUNGEN · PREISGELD {amount} · GARANTIERT, {overlay} OVERLAY</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>AUSZAHLUNGEN · TOP {shown} VON {count} PLÄTZEN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Saalanzeige</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>UMSETZUNGEN {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>SITZPLAN · NAME · TISCH · PLATZ</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>zog {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>übrig</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>übrig / Entries</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>{amount} Overlay</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} Platz bezahlt</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} Plätze bezahlt</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Tisch {table} · Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>Bei der Auslosung</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Eingetütet: {chips} Chips in Bag {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Gewonnene Bounties {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Bounty auf Ihrem Kopf {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Alle Plätze werden vor Spielbeginn auf einmal ausgelost.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Umsetzungen</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Mein Platz</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Gezogene Mystery-Bounties: {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Ausgeschieden als {place}</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Preis {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Weiter an Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Weiter an Day 2: Ihr Platz</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Wartet auf</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Bisher gewonnen {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Gewonnen {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Sie bekommen einen Platz nach {count} Nachrücker vor Ihnen.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Sie bekommen einen Platz nach {count} Nachrückern vor Ihnen.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Sie bekommen den nächsten Platz, der frei wird.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Ihr Stack für Day 2: {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Ihr Stack für Day 2: {chips} (Bag {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Ihr Stack beim letzten Count: {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>die Platzauslosung</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Meinen Platz finden</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>Es passen mehr: mehr vom Namen eingeben.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>Niemand mit diesem Namen ist in diesem Turnier.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Weiter an Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Ihren Namen eingeben</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Wartet auf die Auslosung</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>Stand {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Uhr, Stand {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>BEENDET</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Meinen Platz finden</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garantiert {guarantee} · das Haus legt {overlay} drauf</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>HAND-FOR-HAND · UHR ANGEHALTEN</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>NICHT GESTARTET</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächstes</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Danach: Pause</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Danach: Level {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Beginnt in</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Dieses Turnier gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Dies ist das letzte Level</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Sieger: {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>schließt am Ende von Level {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>vor {hours} h {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>vor {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>vor {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Mittlerer Stack</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Pause in {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Spieler übrig</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} Chips ungezählt bei {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP-LEADER</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TURNIERE</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>LIGA-RANGLISTE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NÄCHSTES LEVEL</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Noch keine Chipcounts</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Kein Turnier im Spiel</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Noch niemand ist platziert</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Noch keine Plätze</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Nicht Teil einer Ligasaison</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>SITZPLAN</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Koppeln</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Dieses Handy koppeln</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Dieses Handy mit dem Floor koppeln</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Gekoppelt als {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Kopplungscode</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>Der Code steht auf dem Laptop des Turnierleiters (Datei › Im Netzwerk des Hauses teilen… › Ein Handy koppeln). Er gilt einmal, zwei Minuten lang.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Name dieses Handys</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>z. B. Floor Anna</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Bounty auf dem Kopf</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Gezogen</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Bisher gezogen</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Mystery-Bounties</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Noch wird nichts ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Preisgeld {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Die {shown} größten von {all} Bounties im Spiel</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Die {shown} größten von {all} gezogenen Preisen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} Preise noch zu ziehen, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} Preise zu ziehen, {amount} (noch nicht gezogen)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} Plätze bezahlt · {entries} Entries</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Noch ist niemand ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>{left} von {field} übrig</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Diesen Bildschirm sprechen lassen</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Keine Stimme in diesem Browser: es wird nichts gesprochen</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>ENDPLATZIERUNGEN · FELD {field}</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>ENDPLATZIERUNGEN · TOP {shown} VON {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>SIEGER</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Mitgliedsnummer (falls vorhanden)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Meine Voranmeldung</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>Nicht auf der Liste</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Bezahlt · wartet</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Das Buy-in an der Kasse zahlen: dort bestätigt Sie der Turnierleiter.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Meine Voranmeldung ansehen</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Bitte an den Turnierleiter an der Kasse wenden.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Voranmelden</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>Die Voranmeldung ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>Der Turnierleiter hat diese Voranmeldung von der Liste genommen. Bitte an die Kasse wenden.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>Das Turnier ist voll: an der Kasse zahlen, um Ihren Platz in der Reihe zu halten.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Sie sind dabei. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Sie bekommen einen Platz, sobald einer frei wird; diese Seite zeigt ihn.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Ihr Platz ist gesichert, sobald Sie das Buy-in an der Kasse zahlen. Diese Seite zeigt dann Ihren Platz.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>auf die Platzauslosung</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Nachrücker {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>An der Kasse zahlen</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>QR-Code der Voranmeldeseite</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>VORANMELDUNG</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, Preis {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Hand eines Tisches</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Zuerst die ausgeschiedenen Spieler hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Zu dieser Hand hinzufügen</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Feld Ausgleich: Plan zeigen, dann Umsetzen.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Ausscheiden</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Button jetzt auf Platz</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Chipcounts · Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Chips zu Beginn der Hand (wenn mehrere ausscheiden)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Ausscheiden bestätigen</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Situation finden</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Floor-Personal</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Angehalten, Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Ein Platz pro Zeile: Platz, dann Chips (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Counts eintragen</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Die Entscheidung eintragen</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Einen Spieler registrieren</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Feld Einen Spieler registrieren: es wendet das an.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Registrieren und Platz auslosen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Platz (12-4) oder Name</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Den Button setzen</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Plan zeigen</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Zuerst den Plan zeigen.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Beginnt bald</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Dieses Handy ist nicht gekoppelt: den Kopplungscode auf dem Laptop des Turnierleiters scannen.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Was ist passiert (Stichworte)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>beginnt in {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) wird {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · Dealer, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · Floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (entlehnt): {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>„{line}“ ist kein Platz mit Chips (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Liga-Rangliste</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
     </message>
 </context>
 <context>

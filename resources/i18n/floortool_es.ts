@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>Nadie juega en este torneo.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} stack sin contar</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} stacks sin contar</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>todos los stacks contados</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} fichas en juego · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Una tarjeta por jugador sentado: mesa y asiento, stack, entrada, código QR de la entrada.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Boletas de cambio</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Una boleta por jugador movido en el último equilibrado o cierre de mesa: de dónde, a dónde y por qué.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Hojas de mesa</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Una página por mesa abierta, asiento por asiento, con el botón del dealer.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Plano de asientos</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Todos los sentados, por orden alfabético, con mesa y asiento, en letra grande para la pared.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Cada nivel y cada descanso, con antes y cambios de color.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>El bote de premios línea por línea y lo que paga cada puesto.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Todos los eliminados: puesto, premio, puntos, eliminaciones, quién los eliminó.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Los líderes en fichas según el último conteo, la media y el gráfico de la noche.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Boletas de bolsa</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Una boleta por superviviente embolsado: nombre, entrada, fichas, número de bolsa, día, código QR.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Todos los que siguen, los de más fichas primero, con bolsa, mesa y asiento.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Informe de caja</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Entradas por tipo, salidas por perceptor, la diferencia (0,00), una línea para firmar cada uno.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Recibos de pago</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Un recibo por jugador pagado: puesto, premio, bounties, la nota fiscal, una línea para firmar.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Clasificación de la liga</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>La clasificación de una temporada, con las reglas de la liga; la temporada del torneo si no se elige otra.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidencias</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Cada decisión tomada en el torneo, tal como se registró, la más antigua primero.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Hoja de firmas</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Una línea por entrada para firmar, y líneas en blanco.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Tickets de satélite</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Un vale por plaza ganada en el satélite: el ganador, el valor de la plaza, un código QR.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Tarjetas de socio</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Una tarjeta por socio: nombre, número de socio, un código de barras y un código QR para escanear.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Cartel de preinscripción</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Una página para la pared cuyo código QR abre la página de preinscripción en un móvil.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Plan de cambios de color</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Por descanso: las fichas que salen, las fichas necesarias.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>No hay ningún documento «{name}» (hay: {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Fichas en juego {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Todos los stacks contados ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Tarjeta de asiento</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Los premios se calculan a partir de dos entradas.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Stack inicial {stack}. Registro tardío: {policy}, hasta el final del nivel {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Stack inicial {stack}. Registro tardío: {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, tabla de premios {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantizado {guarantee}: la casa añade un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} puesto pagado.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} puestos pagados.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>El plan es para {tables} de {seats}, llenas.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>lun.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mié.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jue.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>vie.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sáb.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dom.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>ene.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>feb.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>abr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>may.</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>jun.</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>jul.</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>ago.</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>dic.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Impreso el {date} a las {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Barajas FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Barajas FTR con acción FTR</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} con {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Director {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Jugadores: {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Según {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Ninguna decisión del registro de incidentes coincide con «{search}».</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>Todavía no se ha registrado ninguna decisión en este torneo.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} decisión</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} decisiones</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} que coinciden con «{search}», la más antigua primero. Reglamento del torneo: {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, la más antigua primero. Reglamento del torneo: {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>sigue jugando</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Mystery bounties ganados</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (compartido)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Todavía no se ha pagado a nadie: elimine primero a jugadores.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Todavía no ha terminado nadie: elimine primero a jugadores.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Field {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} eliminados</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} siguen jugando, se listan cuando queden eliminados</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>resultados finales</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>El código del cartel necesita la dirección en la que los móviles llegan al floor: comparta primero el floor en la red del local (Archivo &gt; Compartir en la red del local…) y luego imprímalo.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, temporada {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Todavía no se ha puntuado ningún torneo de {name}.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} de {events} jugados, temporada cerrada.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} de {events} jugados.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Puntos: {rules}.
+Empates: {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Clasificación: {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, temporada {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Todavía nadie ha terminado {event}: no hay resultados que publicar.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Publicado el {date} a las {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -767,11 +1259,197 @@
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(estructura sin nombre)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>descanso</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>El umbral de la nota fiscal no puede ser negativo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Media —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Media {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} fichas sin contar entre {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>hace {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Terminado · ganado por {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>final del nivel {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>la fija el director</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (recompensa {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Registro tardío</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Cierre del registro tardío</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + comisión</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en juego, {seats} cada una, más si el field crece</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} en juego)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>buy-in de {money} cobrado al sentarse</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} suplente en espera</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} suplentes en espera</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who}: cuentan en el field al sentarse.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who}: sus buy-ins ({money}) pasan al bote de premios al sentarse.</translation>
     </message>
 </context>
 <context>
@@ -795,6 +1473,13 @@
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -810,6 +1495,45 @@
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} no tiene la entrada {number} en {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} ganadas</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} no reclamadas</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} aún en juego</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} por sortear</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} cada una: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Recompensas de {money} cada una: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · socio {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · suplente {number}</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1998,7 @@
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>No se ha contado el stack de ningún jugador sentado.</translation>
     </message>
     <message>
@@ -1366,9 +2091,45 @@
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: un número de bolsa tiene de 1 a 12 caracteres (p. ej. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  bolsa {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Todavía no hay bolsas.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Juego de fichas: {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Stack inicial {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacidad: {players} (las fichas de {chips} se acaban primero)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>No hay cambios de color previstos.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; no es DENOMINATION:COLOUR:QUANTITY (p. ej. 25:green:1000).</translation>
@@ -1406,6 +2167,30 @@
         <source>--top must be at least 1.</source>
         <translation>--top debe ser al menos 1.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Todavía no se ha contado ningún stack.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} fichas en juego</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  líder {leader} {chips}  media {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  no queda nadie</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Todavía no hay recuento.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Escrito en {file}.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1417,12 +2202,136 @@
         <source>The event has no blind structure yet.</source>
         <translation>El torneo aún no tiene estructura de ciegas.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>sin iniciar</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marcha</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Nivel {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title}: {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · empieza en {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Todavía no hay ningún torneo: cree uno con &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Deshecho: {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Rehecho: {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (hecho por {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>No hay ningún dispositivo emparejado.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} revocado: ya no puede actuar en el torneo.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} muestra la pantalla integrada.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} muestra el diseño {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} muestra la serie de pantallas {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>crupier, mesa {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>pantalla de sala</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role} ({hint}), válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role}, válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>En el móvil, abra la página de emparejamiento del floor y escríbalo.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nunca visto</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>visto {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>revocado {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), emparejado {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1441,20 +2350,80 @@
         <translation>{text} no es una vista: escriba el diseño, = y sus segundos (como classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (suya)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Serie de pantallas {name} guardada: {count} vistas.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Borre la línea desplazable o indique una, no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Línea en movimiento quitada.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>No hay línea en movimiento.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Indique la línea desplazable, o --clear para quitarla.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>En movimiento: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Borre el anuncio o indique uno, no ambas cosas.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Anuncio borrado.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>No hay anuncio.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Indique la línea que muestra cada pantalla, o --clear para quitarla.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>hasta que se borre</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>durante {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Anuncio {shown}: {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1466,15 +2435,196 @@
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Torneo n.º {id} creado: {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Todavía no hay torneos.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Feed de estado en vivo</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>El mano a mano está desactivado.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Mano a mano, mano {hand} ({minutes} min por mano)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminadas: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Siguen jugando: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Todas las mesas han terminado: siga con &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Reloj: {state} (retenido por el mano a mano), quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Reloj: {state}, quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>botón muerto</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botón</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>ciega pequeña muerta</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Siguiente mano en la mesa {table}: {button} asiento {button_seat}, {small} asiento {small_seat}, ciega grande asiento {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>No recibe cartas hasta que pase el botón (entre el botón y la ciega pequeña): asiento {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La mesa {table} sortea el botón: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indique el botón con &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La mesa {table} se detiene hasta equilibrar: {players}, la mesa más llena tiene {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La mesa {table} vuelve a repartir.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>El diario está vacío.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    temporada {name}: {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    temporada {name} (cerrada): {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    sede {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Todavía no hay ligas.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Temporada {name}, versión de las reglas {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · temporada {season} · {events} jugados</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  torneos {events} victorias {wins} mejor {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenidos: cuota sin pagar)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · temporada {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} puesto {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} puesto {place} {points}  (no cuenta)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajuste {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Nombre la liga una sola vez: como NAME o como --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>No se puede escribir {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} escritas en {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
     </message>
 </context>
 <context>
@@ -1528,8 +2678,44 @@
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Pagos: a partir de dos entradas.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Pagos ({table}, {entries}):</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Mystery bounties ganadas (sorteos):</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player}: {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Recompensas (por su cabeza, ganadas):</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Este torneo no tiene mystery bounty: dele primero un bounty y el formato mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Plantillas:</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -1540,6 +2726,18 @@
         <translation>Diga qué cambiar: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split o --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Aviso fiscal a partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Sin aviso fiscal en esta sede</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Tabla de pagos &apos;{name}&apos; guardada</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} necesita una lista separada por comas.</translation>
     </message>
@@ -1547,16 +2745,157 @@
         <source>There is no prize pool to share yet.</source>
         <translation>Todavía no hay bote de premios que repartir.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: puestos {first} a {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>suplente {number} (todos los asientos están ocupados)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player}: {place} · {stack} fichas</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} descontadas)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · entrada {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · {chips} fichas compradas en total</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Todavía no hay entradas.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entradas {entries} · jugadores restantes {left} · fichas en juego {chips} · stack medio {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>clasificado</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>sorteo</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>supl. {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit debe ser 1 o más.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Nadie coincide con &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Diga por qué se veta al jugador (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Contacto: {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Cuota pagada hasta: {date} (vencida)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Cuota pagada hasta: {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>VETADO: {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notas: {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>nunca ha jugado</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Primera vez: {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Torneos jugados: {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} importados de {source}</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importados</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head}; {rows} rechazadas:</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>No se encontraron duplicados.</translation>
     </message>
 </context>
 <context>
@@ -1624,12 +2963,56 @@
         <source>Cannot write {path}: {reason}.</source>
         <translation>No se puede escribir {path}: {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Informe de caja: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entradas de dinero:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Salidas de dinero:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entradas {money_in}, salidas {money_out}, diferencia {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} admite números enteros separados por comas, como 12000,8000 (recibido: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; mystery bounty sorteada: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en juego</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  eliminaciones {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  recompensas {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  recompensa no reclamada</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fijado por el director: {reason})</translation>
     </message>
 </context>
 <context>
@@ -1639,8 +3022,123 @@
         <translation>&apos;{spec}&apos; no es QUESTION=CHOICE (p. ej. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (tomada de otro reglamento)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Ninguna situación coincide.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Preguntas:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  si no: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Reglas: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>A discreción del director.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Sorteo: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>El floor sortea {what} entre {count} cartas: registre la decisión (--record) para sortear.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Según {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Según {rulebook} (si {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>No hay decisiones registradas.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} no es TO o TO:all-in (p. ej. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Para igualar: {bet}; subida mínima a {raise_to} (una subida completa es {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  asiento {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Petición de reloj: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Ante una apuesta: {facing} Si no: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Tras {elapsed} s: {phase}, quedan {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Fuera de juego: {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Separados: {players} (¡ahora en la misma mesa!)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Separados: {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Orden de las mesas: {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Mesa {table} asiento {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Mesa {table} asiento {seat}  {player}  (fijo)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En espera: {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>En una misma mesa (ninguna otra tenía sitio): {pairs}</translation>
     </message>
 </context>
 <context>
@@ -1653,9 +3151,272 @@
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Indique el SEAT del botón, o --draw para sortearlo.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>detenida desde las {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>movido {moves}, {manual} a mano</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>movido {moves}</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (fijo)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>mesa final</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>corta</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>botón por sortear de nuevo</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Mesa {table}: {players}/{seats}, botón {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En espera: {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>No hay ninguna mesa abierta.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player}: {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Después: {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Los jugadores caben en la mesa final: &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La mesa {table} se puede romper: &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>asiento {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Mesa {table} botón: asiento {seat} por carta alta ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>solo stud: los jugadores se mueven por posición (TDA 2024 regla 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>nivel de stud de un juego mixto: botón congelado (TDA 2024 regla 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>como máximo {players} de diferencia entre mesas</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early} mientras haya más de {tables} abiertas)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Equilibrado: {tolerance}; cede la mesa más llena con el número más alto (regla 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Equilibrado: {tolerance}; cede la mesa más llena con el número más bajo (regla 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>en el orden {order}, después la más alta primero</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>la más alta primero</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, cuando las demás sientan a todos a {load} por mesa</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Romper mesas: {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Mesa final: {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Juego: {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Botón sorteado de nuevo por carta alta cuando media mesa es nueva, y en la mesa final ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>El floor se sirve en:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (no se encontró la dirección de red de este portátil: ¿está conectado el wifi? Su dirección está en la configuración de red; los móviles abren http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Pulse Ctrl+C para parar.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>sin límite de archivos abiertos</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>archivos abiertos: {soft} (subido desde {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>archivos abiertos: {soft} (lo máximo que este sistema permite aquí)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Admite {pages} páginas en vivo y {connections} conexiones a la vez ({files}); por encima, se pide a la página que lo intente de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Nadie espera.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La preinscripción está {state}; {waiting} en espera.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} preinscripción</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} preinscripciones</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>más allá del último nivel</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} después del inicio (nivel {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Final previsto para {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (de {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>No se puede escribir {path}: {strerror}.</translation>
@@ -1663,6 +3424,21 @@
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path}: escriba la estructura en un archivo .json o .csv.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} escrito</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Torneo de demostración n.º {id}: {name}</translation>
     </message>
 </context>
 <context>
@@ -1751,7 +3527,7 @@
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Mano a mano…</translation>
     </message>
     <message>
@@ -8707,6 +10483,919 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
 </context>
 <context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>BOLSA {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entrada {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Firma: ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>FICHAS EMBOLSADAS</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Bolsa</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Mesa · Asiento</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>sin contar</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 tarjetas por hoja</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 tarjetas por hoja</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>Tickets térmicos de 80 mm</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Pagado a</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Totales: la hoja cuadra</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Totales: la hoja NO CUADRA</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantizado {guarantee}: la casa añade un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Entradas de dinero</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Todavía no ha entrado dinero.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Salidas de dinero</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Todavía no se ha pagado nada.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Salidas</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Diferencia (entradas − salidas)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Quien se lleva dinero firma por el importe junto a su nombre; el director y el cajero firman las últimas líneas.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Cajero</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contado</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Mesa · asiento</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Líder en fichas</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>El líder en fichas y el stack medio, conteo a conteo</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Todavía no se ha contado ningún stack.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Líderes en fichas según el último conteo</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>No hay ningún stack de jugador sentado contado.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>En el maletín</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Por mesa</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>En total</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Faltan</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Por jugador</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Descanso antes del nivel 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Descanso después del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip}: hasta {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Salen de cada mesa: {leaving}. Cada mesa necesita, como máximo:</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Stack inicial {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Cambios de color</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Ningún descanso de esta estructura cambia fichas.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Cuota hasta {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>TARJETA DE SOCIO</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>CAMBIO</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>DE</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Mesa {table}  Asiento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Página {page} de {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Este pago alcanza el umbral de declaración del local ({threshold}): la identidad del jugador se registra a efectos fiscales.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Bounties ganados</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Recibo: {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Total recibido</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Todavía no hay premios.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Siguen jugando</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} siguen jugando: se listan cuando queden eliminados.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Paga</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Clasificación de la liga: {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event}: resultados</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} con floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRADAS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>EN JUEGO</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} siguen jugando</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Todavía no hay eliminados</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Liga: {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} con floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Elim.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminado por</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Salida firmada</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>bounty sin reclamar</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Cómo se decidieron estos puestos</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>A discreción del director.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Ninguna decisión que listar.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (prestada)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Sorteo, realizado al tomar la decisión</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidencias</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} menos {deduction} registro tardío</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entrada 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entrada {number} (re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Todavía no hay nadie sentado.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>supl.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Hoja de firmas</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Firme junto a su nombre. ¿No aparece? Escriba su nombre en una línea en blanco.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Escanee el código con la cámara del móvil.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Escriba su nombre, y su número de socio si tiene uno.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Pague el buy-in en el mostrador: el director le confirma,</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    y su móvil muestra su mesa y asiento.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PREINSCRIPCIÓN</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Asist.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Aún sin clasificar por media: menos torneos de los que exige la clasificación.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Los antes marcados BB son antes de ciega grande: la ciega grande paga el ante de toda la mesa.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Estructura: {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>La estructura no tiene niveles.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} de {seats} ocupados</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>botón desconocido</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>botón: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>MESA FINAL</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>libre</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Nada que listar.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Un buy-in en el torneo destino.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Firma: ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Más {cash} en efectivo.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>TICKET DE SATÉLITE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
+    </message>
+</context>
+<context>
     <name>reports_page</name>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -10593,6 +13282,1433 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Ningún documento que traer en {path}.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Diga a quién buscar: /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>La solicitud no es un objeto JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Este torneo no forma parte de una temporada de liga.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>El torneo aún no tiene estructura de ciegas.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>No hay nada en esta dirección.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>El servidor no pudo responder a esta solicitud.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>La solicitud supera los {most} KiB que puede tener una solicitud.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Este servidor solo responde en las direcciones en las que se sirve.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; debe ser un idioma que floortool habla: uno de {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>No hay ningún diseño &apos;{name}&apos; (hay: {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>El diseño &apos;{name}&apos; no muestra ninguna imagen {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Indique el diseño y la imagen: ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Un conjunto de pantallas se nombra por su archivo: minúsculas, dígitos y -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>No hay ningún conjunto de pantallas &apos;{name}&apos; (hay: {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>El servidor del floor mantiene {most} páginas en directo, su máximo; vuelva a intentarlo pronto.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Esta dirección ya mantiene {most} páginas en directo; cierre algunas.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>se equilibraron las mesas</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>se rompió la mesa {table}</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>se sorteó la mesa final</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>el floor le cambió de sitio</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Pasa a la Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; debe ser un número entero como 3.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; debe ser un número entero como 3.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; es demasiado largo (como máximo {max_length} caracteres).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Todavía no hay ningún torneo en este floor.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>El torneo aún no tiene estructura de ciegas.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Escriba un nombre (letras o dígitos) para buscar.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>El torneo {event} no tiene ninguna entrada en esta dirección.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>El puerto {port} no es un número de puerto (0 a 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; no es una dirección de este equipo.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>No se puede escuchar en {host} puerto {port}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envíe un objeto JSON con &quot;name&quot; y &quot;membership&quot;.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>El torneo {event} no tiene ninguna preinscripción en esta dirección.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Una preinscripción contiene un nombre y un número de socio, no {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; debe ser un texto de como máximo {longest} caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; debe ser un número entero a partir de {low}.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>Falta &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; debe ser un texto de como máximo {max_length} caracteres.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} es una pantalla de sala: solo muestra la pantalla.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Este dispositivo no está emparejado: emparéjelo con un código del floor.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Un móvil de crupier solo informa de la mano y el botón de su mesa ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} es el móvil de la mesa {own}, no de la mesa {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Ningún jugador en juego coincide con «{text}».</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} jugador coincide con «{text}»: {seats}. Escriba el asiento.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} jugadores coinciden con «{text}»: {seats}. Escriba el asiento.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; debe listar de 1 a {most} jugadores.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Cada elemento de &apos;players&apos; es un objeto con &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; debe listar de 1 a {most} asientos.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Cada elemento de &apos;counts&apos; es un objeto con &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Cada recuento indica su &apos;seat&apos; y sus &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>LÍDERES EN FICHAS · ÚLTIMO RECUENTO · MEDIA {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} fichas sin contar entre</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Suplente {number} · por pagar</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>RECOMPENSAS</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Cambio de color en el próximo descanso: {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>BOTE GARANTIZADO</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>RECOMPENSAS MISTERIOSAS · {count} POR SORTEAR, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>SIN RELOJ</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>PAGOS · BOTE {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>PAGOS · BOTE {amount} · GARANTIZADO, OVERLAY DE {overlay}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>PAGOS · {shown} PRIMEROS DE {count} PUESTOS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Pantalla de sala</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>CAMBIOS DE ASIENTO {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>ASIENTOS · NOMBRE · MESA · ASIENTO</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>sacó {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>quedan</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restantes / entradas</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>overlay de {amount}</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} puesto pagado</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} puestos pagados</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Mesa {table} · Asiento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>En el sorteo</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Embolsado: {chips} fichas en la bolsa {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Recompensas ganadas {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Recompensa por su cabeza {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Los asientos de todos se sortean a la vez antes de empezar.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Cambios de asiento</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Mi asiento</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Recompensas misteriosas sacadas: {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Eliminado en {place} puesto</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Premio {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Clasificado para el Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Clasificado para el Day 2: su asiento</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Esperando el</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Ganado hasta ahora {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Ganado {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Tendrá asiento después de {count} suplente por delante.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Tendrá asiento después de {count} suplentes por delante.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Tendrá el próximo asiento que quede libre.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Su stack para el Day 2: {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Su stack para el Day 2: {chips} (bolsa {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Su stack en el último recuento: {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nada todavía</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>sorteo de asientos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Buscar mi asiento</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>Coinciden más: escriba más del nombre.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>No hay nadie con ese nombre en este torneo.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Clasificado para el Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Escriba su nombre</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Esperando el sorteo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>A las {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Reloj a las {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Cerrado</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINADO</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Buscar mi asiento</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garantizado {guarantee} · la casa añade {overlay}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MANO A MANO · RELOJ DETENIDO</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>SIN EMPEZAR</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Luego: descanso</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Luego: nivel {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Empieza en</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Ese torneo no existe.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Este es el último nivel</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Ganador: {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>cierra al final del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>hace {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>hace {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Descanso en {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>En descanso</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Jugadores restantes</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} fichas sin contar entre {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>LÍDERES EN FICHAS</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TORNEOS</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASIFICACIÓN DE LA LIGA</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NIVEL SIGUIENTE</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Todavía no hay recuentos de fichas</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Ningún torneo en juego</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Todavía no hay nadie sentado</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Todavía no hay puestos</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Sin cambios de asiento</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>No forma parte de una temporada de liga</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>ASIENTOS</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Emparejar</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Emparejar este móvil</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Emparejar este móvil con el floor</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Emparejado como {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Código de emparejamiento</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>El código aparece en el portátil del director (Archivo › Compartir en la red del local… › Emparejar un móvil). Sirve una vez, durante dos minutos.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Nombre de este móvil</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>p. ej. Floor Ana</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Recompensa por cabeza</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Sacado</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Sacados hasta ahora</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Quedan</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Recompensas misteriosas</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Todavía no se paga nada.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Bote de premios {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Las {shown} mayores de {all} recompensas en juego</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Los {shown} mayores de {all} premios sacados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} premios por sortear, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} premios a sortear, {amount} (aún sin sortear)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} puestos pagados · {entries} entradas</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Todavía no hay ningún eliminado.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>Quedan {left} de {field}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Dejar hablar a esta pantalla</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Este navegador no tiene voz: no se leen los avisos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>CLASIFICACIÓN FINAL · {field} ENTRADAS</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>CLASIFICACIÓN FINAL · {shown} PRIMEROS DE {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Número de socio (si lo tiene)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Mi preinscripción</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>No está en la lista</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Pagado · en espera</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Pague el buy-in en el mostrador: allí le confirma el director.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Ver mi preinscripción</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Hable con el director en el mostrador.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Preinscribirse</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>La preinscripción está cerrada.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>El director ha quitado esta preinscripción de la lista. Acuda al mostrador.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>El torneo está lleno: pague en el mostrador para conservar su puesto en la cola.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Está dentro. ¡Buena suerte!</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Tendrá asiento en cuanto quede uno libre; esta página lo mostrará.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Su plaza queda reservada cuando paga el buy-in en el mostrador. Esta página mostrará entonces su asiento.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>el sorteo de asientos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Suplente {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Pague en el mostrador</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>Código QR de la página de preinscripción</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PREINSCRIPCIÓN</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, premio {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Mano de una mesa</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Añada primero los jugadores eliminados.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Añadir a esta mano</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Equilibrado</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Cuadro Equilibrado: Ver el plan y luego Hacer los cambios.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Botón ahora en el asiento</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Recuento de fichas · mesa {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Fichas al inicio de la mano (si caen varios)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Confirmar eliminación</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Buscar la situación</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Personal del floor</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Detenido, mano a mano</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Hacer los cambios</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Un asiento por línea: asiento y luego fichas (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Registrar los recuentos</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Registrar la decisión</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Registrar un jugador</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Cuadro Registrar un jugador: lo aplica.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Registrar y sortear asiento</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marcha</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Asiento (12-4) o nombre</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Poner el botón</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Ver el plan</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Muestre primero el plan.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Empieza pronto</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Este móvil no está emparejado: escanee el código de emparejamiento del portátil del director.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Qué ha pasado (palabras)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>reparto erróneo</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>empieza en {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) termina {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · crupier, mesa {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (prestado): {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>quedan {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>«{line}» no es un asiento con sus fichas (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Clasificación de la liga</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
     </message>
 </context>
 <context>

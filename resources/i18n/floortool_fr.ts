@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>Personne ne joue dans ce tournoi.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} tapis non compté</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} tapis non comptés</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>tous les tapis comptés</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} jetons en jeu · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Cartes de siège</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Une carte par joueur assis : table et siège, tapis, entrée, code QR de l&apos;entrée.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Fiches de déplacement</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Une fiche par joueur déplacé au dernier équilibrage ou cassage de table : d&apos;où, vers où et pourquoi.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Feuilles de table</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Une page par table ouverte, siège par siège, avec le bouton du donneur.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Plan de placement</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Tous les joueurs assis, par ordre alphabétique, avec table et siège, en gros caractères pour le mur.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Chaque niveau et chaque pause, avec antes et changes de jetons.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>Le prize pool ligne par ligne et ce que paie chaque place.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Tous les joueurs éliminés : place, gain, points, éliminations, par qui.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip leaders</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Les chip leaders au dernier comptage, la moyenne et le graphique de la soirée.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Fiches de sac</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Une fiche par survivant ensaché : nom, entrée, jetons, numéro de sac, jour, code QR.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Tous les joueurs encore en jeu, les plus gros tapis d&apos;abord, avec sac, table et siège.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Rapport de caisse</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Entrées par nature, sorties par bénéficiaire, l&apos;écart (0,00), une ligne à signer pour chacun.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Reçus de paiement</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Un reçu par joueur payé : place, gain, primes, la mention fiscale, une ligne à signer.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Classement de la ligue</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>Le classement d&apos;une saison, avec les règles de la ligue ; la saison du tournoi sauf choix contraire.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Chaque décision rendue dans le tournoi, telle qu&apos;enregistrée, la plus ancienne d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Feuille d&apos;émargement</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Une ligne à signer par entrée, et des lignes vides.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Tickets de satellite</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Un bon par siège gagné au satellite : le gagnant, la valeur du siège, un code QR.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Cartes de membre</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Une carte par membre : nom, numéro d&apos;adhérent, un code-barres et un code QR à scanner.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Affiche de préinscription</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Une page pour le mur dont le code QR ouvre la page de préinscription sur un téléphone.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Plan des changes de jetons</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Par pause : les jetons qui sortent, les jetons nécessaires.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>Il n&apos;y a pas de document « {name} » (il y a : {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Jetons en jeu {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Tous les tapis comptés ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Carte de siège</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Les paiements sont calculés à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}, jusqu&apos;à la fin du niveau {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, grille de paiement {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee} : la maison ajoute un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} place payée.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} places payées.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>Le plan vaut pour {tables} de {seats}, complètes.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>lun.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mer.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jeu.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>ven.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sam.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dim.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>janv.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>févr.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>avr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>juil.</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>déc.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday} {day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Imprimé le {date} à {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Paquets FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Paquets FTR avec action FTR</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} avec {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Main {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Directeur {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Selon {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Aucune décision du journal des incidents ne correspond à « {search} ».</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>Aucune décision n&apos;a encore été enregistrée dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} décision</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} décisions</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} correspondant à « {search} », la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>encore en jeu</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Primes mystère gagnées</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (partagée)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Personne n&apos;a encore été payé : éliminez d&apos;abord des joueurs.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Personne n&apos;a encore terminé : éliminez d&apos;abord des joueurs.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Field {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} éliminés</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} encore en jeu, listés dès leur élimination</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>résultats définitifs</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>Le code de l&apos;affiche a besoin de l&apos;adresse où les téléphones joignent le floor : partagez d&apos;abord le floor sur le réseau de l&apos;établissement (Fichier &gt; Partager sur le réseau de l&apos;établissement…), puis imprimez-la.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, saison {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Aucun tournoi de {name} n&apos;a encore été compté.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} sur {events} joués, saison close.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} sur {events} joués.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Points : {rules}.
+Égalités : {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Classement : {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, saison {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Personne n&apos;a encore terminé {event} : il n&apos;y a pas de résultats à publier.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Publié le {date} à {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -767,11 +1259,197 @@
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(structure sans nom)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>niveau {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Le seuil de la note fiscale ne peut pas être négatif.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Moyenne —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} jetons non comptés chez {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>il y a {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>il y a {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Terminé · gagné par {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>fin du niveau {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>fixée par le directeur</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (prime {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Fin des inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + frais</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en jeu, {seats} chacune, davantage si le field grandit</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} en jeu)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>buy-in de {money} encaissé au placement</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} remplaçant en attente</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} remplaçants en attente</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who} : comptés dans le field une fois placés.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who} : leurs buy-ins ({money}) rejoignent le prize pool une fois placés.</translation>
     </message>
 </context>
 <context>
@@ -795,6 +1473,13 @@
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -810,6 +1495,45 @@
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} n&apos;a pas d&apos;entrée {number} dans {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gagnées</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} non réclamées</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} encore en jeu</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} restant à tirer</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} chacune : {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Primes de {money} chacune : {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · adhérent {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · remplaçant {number}</translation>
     </message>
 </context>
 <context>
@@ -1274,6 +1998,7 @@
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
     </message>
     <message>
@@ -1366,9 +2091,45 @@
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec} : un numéro de sac fait de 1 à 12 caractères (p. ex. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  sac {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Aucun sac pour l&apos;instant.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Jeu de jetons : {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Tapis de départ {stack} : {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacité : {players} (les jetons de {chips} manquent en premier)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Aucun change de jetons prévu.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; n&apos;est pas DENOMINATION:COLOUR:QUANTITY (p. ex. 25:green:1000).</translation>
@@ -1406,6 +2167,30 @@
         <source>--top must be at least 1.</source>
         <translation>--top doit valoir au moins 1.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Aucun tapis compté pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} jetons en jeu</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  chip leader {leader} {chips}  moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  plus personne</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Aucun comptage pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Écrit dans {file}.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1417,12 +2202,136 @@
         <source>The event has no blind structure yet.</source>
         <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>pas lancée</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Niveau {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title} : {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · reste {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · début dans {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Il n&apos;y a pas encore de tournoi : créez-en un avec &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Annulé : {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Rétabli : {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (fait par {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Aucun appareil n&apos;est appairé.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} révoqué : il ne peut plus agir sur le tournoi.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} affiche l&apos;affichage intégré.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} affiche la mise en page {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} affiche la série d&apos;écrans {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>croupier, table {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>écran de salle</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role} ({hint}), valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role}, valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Sur le téléphone, ouvrir la page d&apos;appairage du floor et le saisir.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>jamais vu</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>vu {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>révoqué {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), appairé {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1441,20 +2350,80 @@
         <translation>{text} n&apos;est pas une vue : écrivez la mise en page, = et ses secondes (comme classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name} : {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (la vôtre)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — illisible : {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Série d&apos;écrans {name} enregistrée : {count} vues.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Effacez la ligne défilante ou donnez-en une, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Ligne défilante effacée.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Pas de ligne défilante.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Donnez la ligne à faire défiler, ou --clear pour l&apos;enlever.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>Ligne défilante : {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name} : {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Effacez l&apos;annonce ou donnez-en une, pas les deux.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Annonce effacée.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Pas d&apos;annonce.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Donnez la ligne que chaque écran affiche, ou --clear pour l&apos;enlever.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>jusqu&apos;à ce qu&apos;elle soit effacée</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>pendant {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Annonce {shown} : {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1466,15 +2435,196 @@
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Tournoi n° {id} créé : {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Aucun tournoi pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Flux d&apos;état en direct</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Le main par main est arrêté.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Main par main, main {hand} ({minutes} min par main)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminé : {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Joue encore : {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Toutes les tables ont fini : continuer avec &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Horloge : {state} (retenue pour le main par main), reste {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Horloge : {state}, reste {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>bouton mort</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>petite blind morte</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Main suivante à la table {table} : {button} siège {button_seat}, {small} siège {small_seat}, grosse blind siège {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Pas servi avant le passage du bouton (entre le bouton et la petite blind) : siège {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La table {table} tire le bouton au sort : {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indiquer le bouton avec &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La table {table} s&apos;arrête jusqu&apos;à l&apos;équilibrage : {players}, la table la plus pleine en a {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La table {table} redistribue.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Le journal est vide.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    saison {name} : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    saison {name} (close) : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    lieu {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Aucune ligue pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, version des règles {version} :</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}) : {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · saison {season} · {events} joués</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  tournois {events} victoires {wins} meilleur {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenus : cotisation non réglée)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} place {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} place {place} {points}  (non compté)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajustement {points} : {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Nommez la ligue une seule fois : comme NAME ou comme --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} écrites dans {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
     </message>
 </context>
 <context>
@@ -1528,8 +2678,44 @@
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Gains : à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Gains ({table}, {entries}) :</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Mystery bounties gagnées (tirages) :</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player} : {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Primes (sur sa tête, gagnées) :</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Ce tournoi n&apos;a pas de mystery bounty : donnez-lui d&apos;abord une bounty et le format mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Modèles :</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -1540,6 +2726,18 @@
         <translation>Dites quoi changer : --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split ou --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Avis fiscal à partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Pas d&apos;avis fiscal dans ce lieu</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Table de gains &apos;{name}&apos; enregistrée</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} a besoin d&apos;une liste séparée par des virgules.</translation>
     </message>
@@ -1547,16 +2745,157 @@
         <source>There is no prize pool to share yet.</source>
         <translation>Il n&apos;y a pas encore de prize pool à partager.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method} : places {first} à {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>remplaçant {number} (tous les sièges sont pris)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player} : {place} · {stack} jetons</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} déduits)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · entrée {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · {chips} jetons achetés en tout</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Aucune entrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entrées {entries} · joueurs restants {left} · jetons en jeu {chips} · tapis moyen {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>qualifié</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tirage</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>rempl. {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit doit valoir 1 ou plus.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Personne ne correspond à &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Dites pourquoi le joueur est exclu (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Contact : {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Cotisation payée jusqu&apos;au : {date} (expirée)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Cotisation payée jusqu&apos;au : {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>INTERDIT : {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notes : {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>n&apos;a jamais joué</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Première venue : {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Tournois joués : {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} importés depuis {source}</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importés</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head} ; {rows} refusées :</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>Aucun doublon trouvé.</translation>
     </message>
 </context>
 <context>
@@ -1624,12 +2963,56 @@
         <source>Cannot write {path}: {reason}.</source>
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Rapport de caisse : {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entrées d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Sorties d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entrées {money_in}, sorties {money_out}, différence {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} prend des nombres entiers séparés par des virgules, comme 12000,8000 (reçu : &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player} : {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player} : {place} ; mystery bounty tirée : {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en jeu</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  éliminations {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  primes {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  prime non réclamée</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fixé par le directeur : {reason})</translation>
     </message>
 </context>
 <context>
@@ -1639,8 +3022,123 @@
         <translation>&apos;{spec}&apos; n&apos;est pas QUESTION=CHOICE (p. ex. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (emprunté)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Aucune situation ne correspond.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Questions :</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when} : {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sinon : {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Règles : {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>À la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Tirage au sort : {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Le floor tire {what} au sort parmi {count} cartes : enregistrer la décision (--record) pour tirer.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Selon {rulebook} : {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Selon {rulebook} (si {when}) : {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Aucune décision enregistrée.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} n&apos;est pas TO ou TO:all-in (p. ex. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Pour suivre : {bet} ; relance minimum à {raise_to} (une relance complète fait {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  siège {seat} : {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Appel de l&apos;horloge : {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Face à une mise : {facing} Sinon : {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Après {elapsed} s : {phase}, reste {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Hors jeu : {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Tenus séparés : {players} (à la même table maintenant !)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Tenus séparés : {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Ordre des tables : {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Table {table} siège {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Table {table} siège {seat}  {player}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>À une même table (aucune autre n&apos;avait de place) : {pairs}</translation>
     </message>
 </context>
 <context>
@@ -1653,9 +3151,272 @@
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Donnez le SEAT du bouton, ou --draw pour le tirer au sort.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>arrêtée</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>arrêtée depuis {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>déplacé {moves}, dont {manual} à la main</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>déplacé {moves}</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>table finale</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>bouton à retirer au sort</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Table {table} : {players}/{seats}, bouton {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Aucune table n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player} : {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Ensuite : {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Les joueurs tiennent à la table finale : &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La table {table} peut être cassée : &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>siège {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Table {table} bouton : siège {seat} à la carte haute ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>stud seulement : les joueurs sont déplacés selon la position (TDA 2024 règle 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>niveau stud d&apos;un jeu mixte : bouton gelé (TDA 2024 règle 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>au plus {players} d&apos;écart entre les tables</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early} tant que plus de {tables} sont ouvertes)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus haut donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus bas donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>dans l&apos;ordre {order}, puis la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, quand les autres placent tout le monde à {load} par table</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Cassage : {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Table finale : {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Jeu : {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Bouton retiré à la carte haute quand la moitié d&apos;une table est nouvelle, et en table finale ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Le floor est servi à :</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (l&apos;adresse réseau de ce portable est introuvable : le Wi-Fi est-il connecté ? Son adresse est dans les réglages réseau ; les téléphones ouvrent http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Ctrl+C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>pas de limite de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>fichiers ouverts : {soft} (relevé depuis {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>fichiers ouverts : {soft} (le maximum que ce système permet ici)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Accepte {pages} pages en direct et {connections} connexions à la fois ({files}) ; au-delà, une page est priée de réessayer.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Personne n&apos;attend.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La préinscription est {state} ; {waiting} en attente.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} préinscription</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} préinscriptions</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>au-delà du dernier niveau</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} après le début (niveau {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Fin prévue pour {players} : {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (depuis {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>Impossible d&apos;écrire {path} : {strerror}.</translation>
@@ -1663,6 +3424,21 @@
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path} : écrivez la structure dans un fichier .json ou .csv.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} écrit</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Tournoi de démonstration n° {id} : {name}</translation>
     </message>
 </context>
 <context>
@@ -1751,7 +3527,7 @@
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Main par main…</translation>
     </message>
     <message>
@@ -8707,6 +10483,919 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
 </context>
 <context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>SAC {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entrée {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Signature : ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>JETONS ENSACHÉS</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Table · Siège</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>non compté</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 cartes par feuille</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 cartes par feuille</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>Tickets thermiques 80 mm</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Nature</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Payé à</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Totaux : la feuille est équilibrée</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Totaux : la feuille N&apos;EST PAS ÉQUILIBRÉE</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee} : la maison ajoute un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Entrées d&apos;argent</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Aucune entrée d&apos;argent pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Sorties d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Rien de payé pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Écart (entrées − sorties)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Chaque personne qui emporte de l&apos;argent signe pour le montant en face de son nom ; le directeur et le caissier signent les dernières lignes.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Directeur</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Caissier</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Table · siège</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>Le chip leader et le tapis moyen, comptage par comptage</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Aucun tapis n&apos;a encore été compté.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Chip leaders au dernier comptage</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>Dans la mallette</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Par table</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>En tout</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Manque</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Par joueur</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Pause avant le niveau 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip} : jusqu&apos;à {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Retirés de chaque table : {leaving}. Chaque table a besoin, au plus, de :</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Tapis de départ {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Changes de jetons</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Aucune pause de cette structure ne change de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Cotisation au {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>CARTE DE MEMBRE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>DÉPLACEMENT</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>DE</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>VERS</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Table {table}  Siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} sur {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Ce paiement atteint le seuil de déclaration de l&apos;établissement ({threshold}) : l&apos;identité du joueur est enregistrée à des fins fiscales.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Reçu : {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Total reçu</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Pas encore de paiements.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Encore en jeu</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} encore en jeu : ils sont listés dès leur élimination.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Paie</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Classement de la ligue : {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event} : résultats</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} avec floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRÉES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>EN JEU</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VAINQUEUR</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} encore en jeu</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Personne n&apos;est encore éliminé</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Ligue : {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} avec floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Élim.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Éliminé par</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Départ signé</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>prime non attribuée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Comment ces places ont été départagées</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>À la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Aucune décision à lister.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (empruntée)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Tirage au sort, effectué lors de la décision</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Tapis {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} moins {deduction} inscription tardive</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entrée 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entrée {number} (re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Personne n&apos;est encore assis.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>rempl.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Feuille d&apos;émargement</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Signez en face de votre nom. Absent de la liste ? Écrivez votre nom sur une ligne vide.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Scannez le code avec l&apos;appareil photo de votre téléphone.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Tapez votre nom, et votre numéro d&apos;adhérent le cas échéant.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Payez le buy-in à l&apos;accueil : le directeur vous confirme,</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    et votre téléphone affiche votre table et votre siège.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PRÉINSCRIPTION</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Prés.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajust.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Pas encore classé à la moyenne : moins de tournois que le classement n&apos;en demande.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Les antes marquées BB sont des antes big blind : la grosse blinde paie l&apos;ante pour la table.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Structure : {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>La structure n&apos;a aucun niveau.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} sur {seats} occupés</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>bouton inconnu</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>bouton : siège {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>TABLE FINALE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>libre</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Rien à lister.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Un buy-in au tournoi cible.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Signature : ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Plus {cash} en espèces.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>TICKET SATELLITE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
+    </message>
+</context>
+<context>
     <name>reports_page</name>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -10593,6 +13282,1433 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>La ligne qu&apos;affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Aucun document à apporter à {path}.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Dites qui chercher : /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>La requête n&apos;est pas un objet JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Ce tournoi ne fait pas partie d&apos;une saison de ligue.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>Il n&apos;y a rien à cette adresse.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>Le serveur n&apos;a pas pu répondre à cette requête.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>La requête dépasse les {most} Kio qu&apos;une requête peut faire.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Ce serveur ne répond qu&apos;aux adresses où il est servi.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; doit être une langue que floortool parle : l&apos;une de {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>Il n&apos;y a pas de mise en page &apos;{name}&apos; (il y a : {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>La mise en page &apos;{name}&apos; ne montre pas d&apos;image {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Indiquez la mise en page et l&apos;image : ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Un jeu d&apos;écrans porte le nom de son fichier : minuscules, chiffres et -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Il n&apos;y a pas de jeu d&apos;écrans &apos;{name}&apos; (il y a : {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>Le serveur du floor tient {most} pages en direct, son maximum ; réessayez bientôt.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Cette adresse tient déjà {most} pages en direct ; fermez-en quelques-unes.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>les tables ont été équilibrées</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>la table {table} a été cassée</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>la table finale a été tirée</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>le floor vous a déplacé</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Vous passez à la Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; doit être un nombre entier comme 3.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; doit être un nombre entier comme 3.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; est trop long ({max_length} caractères au plus).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Il n&apos;y a pas encore de tournoi sur ce floor.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Tapez un nom (lettres ou chiffres) à chercher.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>Le tournoi {event} n&apos;a pas d&apos;entrée à cette adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>Le port {port} n&apos;est pas un numéro de port (0 à 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; n&apos;est pas une adresse de cette machine.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>Impossible d&apos;écouter sur {host} port {port} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envoyez un objet JSON de &quot;name&quot; et &quot;membership&quot;.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>Le tournoi {event} n&apos;a pas de préinscription à cette adresse.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Une préinscription contient un nom et un numéro d&apos;adhérent, pas {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; doit être un texte de {longest} caractères au plus.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; doit être un nombre entier à partir de {low}.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; manque.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; doit être un texte de {max_length} caractères au plus.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} est un écran de salle : il n&apos;affiche que l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Cet appareil n&apos;est pas appairé : appairez-le avec un code du floor.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Un téléphone de croupier ne signale que la main et le bouton de sa table ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} est le téléphone de la table {own}, pas de la table {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Aucun joueur encore en jeu ne correspond à « {text} ».</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} joueur correspond à « {text} » : {seats}. Tapez le siège.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} joueurs correspondent à « {text} » : {seats}. Tapez le siège.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; doit lister 1 à {most} joueurs.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Chaque élément de &apos;players&apos; est un objet avec &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; doit lister 1 à {most} sièges.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Chaque élément de &apos;counts&apos; est un objet avec &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Chaque comptage donne son &apos;seat&apos; et ses &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>CHIP LEADERS · DERNIER COMPTAGE · MOYENNE {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} jetons non comptés chez</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Remplaçant {number} · à payer</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>PRIMES</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Change de jetons à la prochaine pause : {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>PRIZE POOL GARANTI</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>PRIMES MYSTÈRE · {count} À TIRER, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>PAS D&apos;HORLOGE</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>GAINS · PRIZE POOL {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>GAINS · PRIZE POOL {amount} · GARANTI, OVERLAY DE {overlay}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>GAINS · {shown} PREMIERS SUR {count} PLACES</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Écran de salle</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>CHANGEMENTS DE PLACE {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>PLACEMENT · NOM · TABLE · SIÈGE</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>a tiré {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>restants</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restants / entrées</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>overlay de {amount}</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} place payée</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} places payées</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Table {table} · Siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>Au tirage</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Ensaché : {chips} jetons dans le sac {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Primes gagnées {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Prime sur votre tête {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Les sièges de tous sont tirés en une fois avant le début du jeu.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Déplacements</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Ma place</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Primes mystère tirées : {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Éliminé en {place} place</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Gain {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Qualifié pour le Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Qualifié pour le Day 2 : votre place</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>En attente du</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Gagné jusqu&apos;ici {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Gagné {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Vous aurez un siège après {count} remplaçant devant vous.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Vous aurez un siège après {count} remplaçants devant vous.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Vous aurez le prochain siège qui se libère.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Votre tapis pour le Day 2 : {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Votre tapis pour le Day 2 : {chips} (sac {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Votre tapis au dernier comptage : {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien encore</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>tirage des sièges</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Trouver ma place</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>D&apos;autres correspondent : tapez davantage du nom.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>Personne de ce nom n&apos;est dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Qualifié pour le Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Tapez votre nom</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>En attente du tirage</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>À {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Horloge à {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fermées</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINÉ</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Trouver ma place</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garanti {guarantee} · la maison ajoute {overlay}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MAIN PAR MAIN · HORLOGE ARRÊTÉE</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>PAS COMMENCÉ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Puis : pause</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Puis : niveau {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvertes</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Départ dans</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Ce tournoi n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>C&apos;est le dernier niveau</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Vainqueur : {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>fermées à la fin du niveau {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>il y a {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>il y a {minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>il y a {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip leaders</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Pause dans {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} jetons non comptés chez {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP LEADERS</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TOURNOIS</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASSEMENT DE LA LIGUE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NIVEAU SUIVANT</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Pas encore de comptage de jetons</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Aucun tournoi en cours</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Personne n&apos;est encore assis</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Pas encore de places</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Aucun changement de place</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Ne fait pas partie d&apos;une saison de ligue</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>PLACEMENT</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Appairer</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Appairer ce téléphone</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Appairer ce téléphone avec le floor</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Appairé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Code d&apos;appairage</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>Le code s&apos;affiche sur l&apos;ordinateur du directeur (Fichier › Partager sur le réseau de l&apos;établissement… › Appairer un téléphone). Il sert une fois, pendant deux minutes.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Nom de ce téléphone</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>p. ex. Floor Anne</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Prime sur la tête</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tiré</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Tirés jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Restants</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Primes mystère</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Rien n&apos;est encore payé.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Prize pool {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Les {shown} plus grosses des {all} primes en jeu</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Les {shown} plus gros des {all} prix tirés</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} prix restent à tirer, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} prix à tirer, {amount} (pas encore tirés)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} places payées · {entries} entrées</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Personne n&apos;est encore éliminé.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>{left} sur {field} restants</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Laisser parler cet écran</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Pas de voix dans ce navigateur : les annonces ne sont pas lues</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>CLASSEMENT FINAL · {field} ENTRÉES</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>CLASSEMENT FINAL · {shown} PREMIERS SUR {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VAINQUEUR</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Numéro d&apos;adhérent (si vous en avez un)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Ma préinscription</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>Pas sur la liste</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Payé · en attente</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Payez le buy-in à l&apos;accueil : le directeur vous y confirme.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Voir ma préinscription</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Voyez le directeur à l&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Se préinscrire</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>La préinscription est fermée.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>Le directeur a retiré cette préinscription de la liste. Voyez l&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>Le tournoi est complet : payez à l&apos;accueil pour garder votre place dans la file.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Vous êtes inscrit. Bonne chance !</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Vous aurez un siège dès qu&apos;il s&apos;en libère un ; cette page l&apos;affichera.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Votre place est retenue quand vous payez le buy-in à l&apos;accueil. Cette page affiche alors votre siège.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>du tirage des sièges</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Remplaçant {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Payer à l&apos;accueil</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>QR code de la page de préinscription</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PRÉINSCRIPTION</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, gain {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Main d&apos;une table</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Ajoutez d&apos;abord les joueurs éliminés.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Ajouter à cette main</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Équilibrage</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Bloc Équilibrage : Voir le plan, puis Faire les déplacements.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Élimination</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Bouton maintenant au siège</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptage des jetons</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Comptage des jetons · table {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Jetons au début de la main (si plusieurs sont éliminés)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Confirmer l&apos;élimination</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Trouver la situation</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Équipe du floor</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Arrêtée, main par main</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Faire les déplacements</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Un siège par ligne : siège, puis jetons (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Enregistrer les comptages</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Enregistrer la décision</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Inscrire un joueur</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Bloc Inscrire un joueur : il l&apos;applique.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Inscrire et tirer un siège</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Siège (12-4) ou nom</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Placer le bouton</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Voir le plan</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Affichez d&apos;abord le plan.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Commence bientôt</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Ce téléphone n&apos;est pas appairé : scannez le code d&apos;appairage affiché sur l&apos;ordinateur du directeur.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Ce qui s&apos;est passé (mots-clés)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>commence dans {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) termine {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · croupier, table {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (emprunté) : {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>reste {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>« {line} » n&apos;est pas un siège et ses jetons (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Classement de la ligue</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
     </message>
 </context>
 <context>

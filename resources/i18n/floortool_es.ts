@@ -4017,6 +4017,349 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.display.announcement</name>
+    <message>
+        <source>The announcement</source>
+        <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>El anuncio</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type the line every screen shows.</source>
+        <translation>{what} está vacío: escriba la línea que muestra cada pantalla.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character (a line break, a tab ...): type one line.</source>
+        <translation>{what} contiene un carácter de control (un salto de línea, un tabulador...): escriba una sola línea.</translation>
+    </message>
+    <message>
+        <source>{what} shows for {seconds} seconds; give from {shortest_seconds} to {longest_seconds} (or none: until cleared).</source>
+        <translation>{what} se muestra {seconds} segundos; indique de {shortest_seconds} a {longest_seconds} (o nada: hasta borrarlo).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
+        <translation>{what}: el archivo debe contener exactamente &apos;text&apos; y &apos;until&apos;.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;until&apos; must be a time in seconds or null.</source>
+        <translation>{what}: &apos;until&apos; debe ser un tiempo en segundos o null.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; debe ser un texto entre comillas.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.cue_lines</name>
+    <message>
+        <source>{problem} Fields: {fields}.</source>
+        <extracomment>Each field a template may name, and what it is replaced by.</extracomment>
+        <translation>{problem} Campos: {fields}.</translation>
+    </message>
+    <message>
+        <source>The line has a {brace} without its {other} (type {doubled} for a brace).</source>
+        <translation>La línea tiene {brace} sin {other} (escriba {doubled} para una llave).</translation>
+    </message>
+    <message>
+        <source>The line</source>
+        <translation>La línea</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character: type one line.</source>
+        <translation>{what} contiene un carácter de control: escriba una sola línea.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
+        <translation>&apos;{{{name}}}&apos; no es un campo: un campo es un nombre entre llaves, nada más.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field.</source>
+        <translation>&apos;{{{name}}}&apos; no es un campo.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layout_pack</name>
+    <message>
+        <source>The layout with pictures</source>
+        <extracomment>The pictures of one exported layout, together, at most. The exported file at most: the layout and its pictures in base64.</extracomment>
+        <translation>El diseño con imágenes</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; at most {max_pack_chars} are read (pictures of {megabytes} MB together).</source>
+        <translation>el archivo tiene {text_count} caracteres; se leen como máximo {max_pack_chars} (imágenes de {megabytes} MB en total).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
+        <translation>el archivo tiene &apos;{unknown}&apos; (se conocen: {keys}).</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {pack_version}.</source>
+        <translation>el archivo indica la versión {version}; este floortool lee la versión {pack_version}.</translation>
+    </message>
+    <message>
+        <source>&apos;pictures&apos; must be an object of file names and pictures.</source>
+        <translation>&apos;pictures&apos; debe ser un objeto de nombres de archivo e imágenes.</translation>
+    </message>
+    <message>
+        <source>it holds the picture {name}, which the layout does not show.</source>
+        <translation>contiene la imagen {name}, que el diseño no muestra.</translation>
+    </message>
+    <message>
+        <source>the picture {name} is not written in base64.</source>
+        <translation>la imagen {name} no está escrita en base64.</translation>
+    </message>
+    <message>
+        <source>its pictures come to more than {max_pack_bytes} bytes together.</source>
+        <translation>sus imágenes suman más de {max_pack_bytes} bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layouts</name>
+    <message>
+        <source>The layout</source>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <translation>El diseño</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a layout</source>
+        <translation>un diseño</translation>
+    </message>
+    <message>
+        <source>{where} must be a text in quotes.</source>
+        <translation>{where} debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <source>{what}: {where}</source>
+        <translation>{what}: {where}</translation>
+    </message>
+    <message>
+        <source>{where} holds a control character (a line break, a tab ...).</source>
+        <translation>{where} contiene un carácter de control (un salto de línea, un tabulador...).</translation>
+    </message>
+    <message>
+        <source>{where} must be a colour written #rrggbb (like #3fc1a5).</source>
+        <translation>{where} debe ser un color escrito #rrggbb (como #3fc1a5).</translation>
+    </message>
+    <message>
+        <source>{where} must be a number.</source>
+        <translation>{where} debe ser un número.</translation>
+    </message>
+    <message>
+        <source>{where} is {value}; it must be from {low} to {high}.</source>
+        <translation>{where} es {value}; debe estar entre {low} y {high}.</translation>
+    </message>
+    <message>
+        <source>{where} must be four numbers [left, top, width, height].</source>
+        <translation>{where} debe ser cuatro números [izquierda, arriba, ancho, alto].</translation>
+    </message>
+    <message>
+        <source>{where} is too small to read (each side at least {min_side}).</source>
+        <translation>{where} es demasiado pequeño para leerse (cada lado al menos {min_side}).</translation>
+    </message>
+    <message>
+        <source>{where} runs off the screen (left + width and top + height at most 1).</source>
+        <translation>{where} se sale de la pantalla (izquierda + ancho y arriba + alto como máximo 1).</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; it must be one of: {choices}.</source>
+        <translation>{where} es &apos;{shown}&apos;; debe ser uno de: {choices}.</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{key}&apos;.</source>
+        <translation>{where} no tiene &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
+        <translation>el id de {where} debe ser un nombre corto de minúsculas, dígitos, - y _ (empezando por una letra).</translation>
+    </message>
+    <message>
+        <source>{where} shows a {show} but has no text.</source>
+        <translation>{where} muestra {show} pero no tiene texto.</translation>
+    </message>
+    <message>
+        <source>{where}: only a region that shows an image names a picture.</source>
+        <translation>{where}: solo una zona que muestra una imagen nombra una imagen.</translation>
+    </message>
+    <message>
+        <source>{where} is missing: an image region names its picture (like logo.png).</source>
+        <translation>falta {where}: una zona de imagen nombra su imagen (como logo.png).</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a layout is at most {max_layout_bytes}.</source>
+        <translation>el archivo tiene {text_count} caracteres; un diseño tiene como máximo {max_layout_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {layout_version}.</source>
+        <translation>el archivo indica la versión {version}; este floortool lee la versión {layout_version}.</translation>
+    </message>
+    <message>
+        <source>the file has no &apos;name&apos;.</source>
+        <translation>el archivo no tiene &apos;name&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;regions&apos; must be a list of at least one region.</source>
+        <translation>&apos;regions&apos; debe ser una lista de al menos una zona.</translation>
+    </message>
+    <message>
+        <source>it has {region_count} regions; at most {max_regions} are allowed.</source>
+        <translation>tiene {region_count} zonas; se permiten como máximo {max_regions}.</translation>
+    </message>
+    <message>
+        <source>two regions have the id &apos;{repeated}&apos;.</source>
+        <translation>dos zonas tienen el id &apos;{repeated}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.pictures</name>
+    <message>
+        <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <translation>{where} debe ser un nombre de archivo entre comillas, como &quot;logo.png&quot;.</translation>
+    </message>
+    <message>
+        <source>{where} is {name_count} characters long; a picture&apos;s name is at most {max_picture_name}.</source>
+        <translation>{where} tiene {name_count} caracteres; el nombre de una imagen tiene como máximo {max_picture_name}.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a path; a picture is named by its file name alone (like logo.png), in the layouts&apos; images folder.</source>
+        <translation>{where} &apos;{name}&apos; es una ruta; una imagen se nombra solo por su nombre de archivo (como logo.png), en la carpeta de imágenes de los diseños.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
+        <translation>{where} &apos;{name}&apos; no es un nombre de archivo simple: letras, dígitos, espacios, . _ - y paréntesis, empezando por una letra o un dígito.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a name kept for a device.</source>
+        <translation>{where} &apos;{name}&apos; es un nombre reservado para un dispositivo.</translation>
+    </message>
+    <message>
+        <source>{name} is {data_count} bytes; a picture is at most {max_picture_bytes} (save it smaller, or as a JPEG).</source>
+        <translation>{name} tiene {data_count} bytes; una imagen tiene como máximo {max_picture_bytes} (guárdela más pequeña, o como JPEG).</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
+        <translation>{name} no es una imagen PNG o JPEG{shown}; floortool solo muestra PNG y JPEG.</translation>
+    </message>
+    <message>
+        <source>{name} has no pixels.</source>
+        <translation>{name} no tiene píxeles.</translation>
+    </message>
+    <message>
+        <source>{name} is {width} x {height} pixels; a picture is at most {max_picture_side} pixels a side and {megapixels} million in all.</source>
+        <translation>{name} tiene {width} x {height} píxeles; una imagen tiene como máximo {max_picture_side} píxeles por lado y {megapixels} millones en total.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.screen_sets</name>
+    <message>
+        <source>The screen set</source>
+        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
+        <translation>La serie de pantallas</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a screen set</source>
+        <translation>una serie de pantallas</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{missing}&apos;.</source>
+        <translation>{where} no tiene &apos;{missing}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
+        <translation>{where} es &apos;{shown}&apos;; un diseño se nombra por su nombre de archivo: minúsculas, dígitos y - (como classic o sponsor-acme).</translation>
+    </message>
+    <message>
+        <source>the seconds of {where} must be a whole number.</source>
+        <translation>los segundos de {where} deben ser un número entero.</translation>
+    </message>
+    <message>
+        <source>{where} shows for {value} seconds; give from {shortest_view} to {longest_view}.</source>
+        <translation>{where} se muestra {value} segundos; indique de {shortest_view} a {longest_view}.</translation>
+    </message>
+    <message>
+        <source>The screen set&apos;s name</source>
+        <translation>El nombre de la serie de pantallas</translation>
+    </message>
+    <message>
+        <source>its name holds a control character (a line break, a tab ...).</source>
+        <translation>su nombre contiene un carácter de control (un salto de línea, un tabulador...).</translation>
+    </message>
+    <message>
+        <source>it has no views: give at least one layout and its seconds.</source>
+        <translation>no tiene vistas: indique al menos un diseño y sus segundos.</translation>
+    </message>
+    <message>
+        <source>it has {view_count} views; at most {max_views} are allowed.</source>
+        <translation>tiene {view_count} vistas; se permiten como máximo {max_views}.</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
+        <translation>el archivo tiene {text_count} caracteres; una serie de pantallas tiene como máximo {max_set_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file says version {data}; this floortool reads version {set_version}.</source>
+        <translation>el archivo indica la versión {data}; este floortool lee la versión {set_version}.</translation>
+    </message>
+    <message>
+        <source>its name must be a text in quotes.</source>
+        <translation>su nombre debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <source>&apos;views&apos; must be a list of views.</source>
+        <translation>&apos;views&apos; debe ser una lista de vistas.</translation>
+    </message>
+    <message>
+        <source>it has {listed_count} views; at most {max_views} are allowed.</source>
+        <translation>tiene {listed_count} vistas; se permiten como máximo {max_views}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.ticker</name>
+    <message>
+        <source>The scrolling line</source>
+        <translation>La línea de texto móvil</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos;.</source>
+        <translation>{what}: el archivo debe contener exactamente &apos;text&apos;.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; debe ser un texto entre comillas.</translation>
+    </message>
+</context>
+<context>
     <name>domain.field.count_files</name>
     <message>
         <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
@@ -4097,6 +4440,769 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{event} has no entry number {entry_id}.</source>
         <translation>{event} no tiene la entrada número {entry_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.history</name>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to undo; the latest is another station&apos;s.</source>
+        <translation>No hay nada de {operator} que deshacer; la última acción es de otro puesto.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to redo; the latest is another station&apos;s.</source>
+        <translation>No hay nada de {operator} que rehacer; la última acción es de otro puesto.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.kinds</name>
+    <message>
+        <source>the journal holds an unknown kind of record: {kind}</source>
+        <translation>el diario contiene un tipo de registro desconocido: {kind}</translation>
+    </message>
+    <message>
+        <source>{kind}: {message}</source>
+        <translation>{kind}: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.replay</name>
+    <message>
+        <source>the entries given do not end where the folder began</source>
+        <extracomment>The newest checkpoints kept one ``CHECKPOINT_EVERY`` apart; older ones are thinned out (the further back, the further apart), so a long tournament keeps a few dozen.</extracomment>
+        <translation>las entradas dadas no terminan donde empezó el plegado</translation>
+    </message>
+    <message>
+        <source>group {group} was folded before this folder began</source>
+        <translation>el grupo {group} se plegó antes de que empezara este plegado</translation>
+    </message>
+    <message>
+        <source>{kind} of group {group}, which the journal lacks</source>
+        <translation>{kind} del grupo {group}, que falta en el diario</translation>
+    </message>
+    <message>
+        <source>the folder holds no state before that group</source>
+        <translation>el plegado no tiene ningún estado anterior a ese grupo</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.state</name>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>No hay ningún torneo con el número {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.catalogue</name>
+    <message>
+        <source>the catalogue is not readable XML ({exc})</source>
+        <extracomment>How each language writes numbers (English for one not listed). The catalogue of the language the sources are written in.</extracomment>
+        <translation>el catálogo no es un XML legible ({exc})</translation>
+    </message>
+    <message>
+        <source>the catalogue is not a Qt translation file</source>
+        <translation>el catálogo no es un archivo de traducción de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.csv_rows</name>
+    <message>
+        <source>The CSV file is empty.</source>
+        <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>El archivo CSV está vacío.</translation>
+    </message>
+    <message>
+        <source>The CSV file cannot be read: {exc}.</source>
+        <translation>No se puede leer el archivo CSV: {exc}.</translation>
+    </message>
+    <message>
+        <source>The file has more than {rows}.</source>
+        <translation>El archivo tiene más de {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.input_checks</name>
+    <message>
+        <source>{name} is larger than {value} MB; nothing was read.</source>
+        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number&apos;s text (a fraction&apos;s digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string&apos;s opening quote.</extracomment>
+        <translation>{name} supera {value} MB; no se ha leído nada.</translation>
+    </message>
+    <message>
+        <source>{name} is {encoding} text (it starts with a {encoding} byte-order mark); save it as UTF-8 and try again.</source>
+        <translation>{name} es texto {encoding} (empieza con una marca de orden de bytes {encoding}); guárdelo como UTF-8 e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte 0x{data} at offset {offset}, line {line}); save it as UTF-8 and try again.</source>
+        <translation>{name} no es texto UTF-8 (byte 0x{data} en la posición {offset}, línea {line}); guárdelo como UTF-8 e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that is not text</source>
+        <translation>{what} contiene un carácter que no es texto</translation>
+    </message>
+    <message>
+        <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
+        <translation>{what} tiene {text_count} caracteres; se permiten como máximo {longest}.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that reverses or reorders the text around it</source>
+        <translation>{what} contiene un carácter que invierte o reordena el texto a su alrededor</translation>
+    </message>
+    <message>
+        <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
+        <translation>{what} está hecho solo de caracteres invisibles (espacios, caracteres de ancho cero o de formato); escríbalo con letras o dígitos.</translation>
+    </message>
+    <message>
+        <source>{why} (\u{found} at position {position}).</source>
+        <translation>{why} (\u{found} en la posición {position}).</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {max_depth} levels deep (line {line}).</source>
+        <translation>{what} está anidado a más de {max_depth} niveles (línea {line}).</translation>
+    </message>
+    <message>
+        <source>{what} holds more than {max_json_values} values (line {line}); no structure or payout table needs that many.</source>
+        <translation>{what} contiene más de {max_json_values} valores (línea {line}); ninguna estructura ni tabla de premios necesita tantos.</translation>
+    </message>
+    <message>
+        <source>a number too large</source>
+        <translation>un número demasiado grande</translation>
+    </message>
+    <message>
+        <source>{what} holds {why}: {shown}.</source>
+        <translation>{what} contiene {why}: {shown}.</translation>
+    </message>
+    <message>
+        <source>a number not written with the digits 0-9</source>
+        <translation>un número no escrito con los dígitos 0-9</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a number.</source>
+        <translation>{what}: {text} no es un número.</translation>
+    </message>
+    <message>
+        <source>{what}: {cleaned} is beyond {largest} either way.</source>
+        <translation>{what}: {cleaned} supera {largest} en valor absoluto.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.json_text</name>
+    <message>
+        <source>{what} gives &apos;{key}&apos; twice in {item}.</source>
+        <translation>{what} da &apos;{key}&apos; dos veces en {item}.</translation>
+    </message>
+    <message>
+        <source>{what} contains {name}, which is not a number.</source>
+        <translation>{what} contiene {name}, que no es un número.</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {lineno}, column {colno}: {msg}.</source>
+        <translation>{what} no es un JSON válido: línea {lineno}, columna {colno}: {msg}.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} must be an object {{...}}.</source>
+        <translation>{what}: {where} debe ser un objeto {{...}}.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} has &apos;{unknown}&apos;, which {kind} does not know (it knows: {keys}).</source>
+        <translation>{what}: {where} tiene &apos;{unknown}&apos;, que {kind} no conoce (se conocen: {keys}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.money</name>
+    <message>
+        <source>{field}: &apos;{text}&apos; is not an amount of money (write it like 20 or 20.50)</source>
+        <translation>{field}: &apos;{text}&apos; no es un importe (escríbalo como 20 o 20.50)</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.text</name>
+    <message>
+        <source>e.g. 1-10, 21-30:10</source>
+        <extracomment>Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.</extracomment>
+        <translation>p. ej. 1-10, 21-30:10</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Orden de mesas</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>orden de mesas</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
+        <translation>{what}: &apos;{item}&apos; {why} ({example}).</translation>
+    </message>
+    <message>
+        <source>is not a table number or a range of tables</source>
+        <translation>no es un número de mesa ni un rango de mesas</translation>
+    </message>
+    <message>
+        <source>names table {number}; tables are 1 to {max_table_number}</source>
+        <translation>nombra la mesa {number}; las mesas van de 1 a {max_table_number}</translation>
+    </message>
+    <message>
+        <source>gives {seats}; a table has {min_seats} to {max_seats}</source>
+        <translation>da {seats}; una mesa tiene de {min_seats} a {max_seats}</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>The {what} is longer than {max_text} characters.</source>
+        <translation>El {what} tiene más de {max_text} caracteres.</translation>
+    </message>
+    <message>
+        <source>{what}: an empty item between commas ({example}).</source>
+        <translation>{what}: un elemento vacío entre comas ({example}).</translation>
+    </message>
+    <message>
+        <source>A {what} lists at most {max_listed} tables.</source>
+        <translation>Un {what} enumera como máximo {max_listed} mesas.</translation>
+    </message>
+    <message>
+        <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
+        <translation>nombra otra vez la mesa {number} (ya en &apos;{seen}&apos;)</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Orden de descansos</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>orden de descansos</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 11, 30-21</source>
+        <translation>p. ej. 12, 11, 30-21</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a whole number.</source>
+        <extracomment>Digits a typed whole number may have: chips, counts and places never need more.</extracomment>
+        <translation>{what}: {text} no es un número entero.</translation>
+    </message>
+    <message>
+        <source>write 7, or 9-10 for a shared place</source>
+        <extracomment>No field has more places than this: a range is refused before it is built.</extracomment>
+        <translation>escriba 7, o 9-10 para un puesto compartido</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: {place_example}.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: places start at 1.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: los puestos empiezan en 1.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: a shared range runs low to high, like 9-10.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: un rango compartido va de menor a mayor, como 9-10.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: there are only {places}.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: solo hay {places}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a date (write it as YYYY-MM-DD).</source>
+        <translation>&apos;{text}&apos; no es una fecha (escríbala como AAAA-MM-DD).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.csv_files</name>
+    <message>
+        <source>{what} &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} &apos;{text}&apos; no es un número entero</translation>
+    </message>
+    <message>
+        <source>entry numbers start at 1 (the first entry)</source>
+        <translation>los números de entrada empiezan en 1 (la primera entrada)</translation>
+    </message>
+    <message>
+        <source>points &apos;{cut}&apos; is not a number of points (up to {max_imported_points}, 4 decimals)</source>
+        <extracomment>The most points one finish may carry in an import, either way.</extracomment>
+        <translation>points &apos;{cut}&apos; no es una cantidad de puntos (hasta {max_imported_points}, 4 decimales)</translation>
+    </message>
+    <message>
+        <source>signed_out &apos;{text}&apos; is not yes or no</source>
+        <translation>signed_out &apos;{text}&apos; no es sí ni no</translation>
+    </message>
+    <message>
+        <source>The CSV file needs a header row with the columns {required} (missing: {missing}).</source>
+        <translation>El archivo CSV necesita una fila de encabezado con las columnas {required} (faltan: {missing}).</translation>
+    </message>
+    <message>
+        <source>no {name}</source>
+        <translation>sin {name}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file has no rows.</source>
+        <translation>No se ha importado nada: el archivo no tiene filas.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
+        <translation>No se ha importado nada: {rows} rechazadas ({listed}{more}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>no player called {typed}</source>
+        <translation>ningún jugador llamado {typed}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.decisions</name>
+    <message>
+        <source>There is already a league called {cleaned}.</source>
+        <translation>Ya hay una liga llamada {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a season called {cleaned}.</source>
+        <translation>{name} ya tiene una temporada llamada {cleaned}.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has those rules.</source>
+        <translation>La temporada {name} ya tiene esas reglas.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already {state}.</source>
+        <translation>La temporada {name} ya está {state}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a venue called {cleaned}.</source>
+        <translation>{name} ya tiene un local llamado {cleaned}.</translation>
+    </message>
+    <message>
+        <source>The address is longer than {max_reason} characters.</source>
+        <translation>La dirección tiene más de {max_reason} caracteres.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has an event called {cleaned}.</source>
+        <translation>La temporada {name} ya tiene un torneo llamado {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} is already in season {where} (as {name_2}).</source>
+        <translation>{name} ya está en la temporada {where} (como {name_2}).</translation>
+    </message>
+    <message>
+        <source>Results name players not in the database: {unknown}.</source>
+        <translation>Los resultados nombran jugadores que no están en la base de datos: {unknown}.</translation>
+    </message>
+    <message>
+        <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
+        <translation>Un ajuste es una cantidad de puntos distinta de 0 (negativa para una penalización).</translation>
+    </message>
+    <message>
+        <source>Say why the points are adjusted (a reason).</source>
+        <translation>Indique por qué se ajustan los puntos (un motivo).</translation>
+    </message>
+    <message>
+        <source>The reason is longer than {max_reason} characters.</source>
+        <translation>El motivo tiene más de {max_reason} caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.events</name>
+    <message>
+        <source>season {season_id} is not in the journal</source>
+        <translation>la temporada {season_id} no está en el diario</translation>
+    </message>
+    <message>
+        <source>{what} {record_id} made twice</source>
+        <translation>{what} {record_id} creado dos veces</translation>
+    </message>
+    <message>
+        <source>season {season_id} of a missing league</source>
+        <translation>temporada {season_id} de una liga que falta</translation>
+    </message>
+    <message>
+        <source>venue {venue_id} of a missing league</source>
+        <translation>local {venue_id} de una liga que falta</translation>
+    </message>
+    <message>
+        <source>league event {league_event_id} at a missing venue</source>
+        <translation>torneo de liga {league_event_id} en un local que falta</translation>
+    </message>
+    <message>
+        <source>league event for tournament {tournament_id}, not live</source>
+        <translation>torneo de liga para el torneo {tournament_id}, que no está en curso</translation>
+    </message>
+    <message>
+        <source>results for league event {league_event_id}, not there</source>
+        <translation>resultados para el torneo de liga {league_event_id}, que no existe</translation>
+    </message>
+    <message>
+        <source>league results for players not in the database: {missing}</source>
+        <translation>resultados de liga de jugadores que no están en la base de datos: {missing}</translation>
+    </message>
+    <message>
+        <source>adjustment for player {player_id}, not in the database</source>
+        <translation>ajuste para el jugador {player_id}, que no está en la base de datos</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.final</name>
+    <message>
+        <source>Qualify at least one player for the final.</source>
+        <translation>Clasifique al menos a un jugador para la final.</translation>
+    </message>
+    <message>
+        <source>The season ranks {players}: {top} cannot qualify.</source>
+        <translation>La temporada clasifica a {players}: no pueden clasificarse {top}.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
+        <translation>{players} comparten el puesto {rank}, a ambos lados de la última plaza de clasificación: clasifique a {fewer} o a {more}, o resuelva antes el empate con un ajuste.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.compiler</name>
+    <message>
+        <source>The formula uses {listed}: give its value to work it out.</source>
+        <translation>La fórmula usa {listed}: indique su valor para calcularla.</translation>
+    </message>
+    <message>
+        <source>The formula uses {listed}: give their value to work it out.</source>
+        <translation>La fórmula usa {listed}: indique sus valores para calcularla.</translation>
+    </message>
+    <message>
+        <source>The value of {name} is not a number.</source>
+        <translation>El valor de {name} no es un número.</translation>
+    </message>
+    <message>
+        <source>The result is too large</source>
+        <translation>El resultado es demasiado grande</translation>
+    </message>
+    <message>
+        <source>Division by zero ({a} / 0)</source>
+        <translation>División por cero ({a} / 0)</translation>
+    </message>
+    <message>
+        <source>0 cannot be raised to a negative power ({b})</source>
+        <translation>0 no puede elevarse a una potencia negativa ({b})</translation>
+    </message>
+    <message>
+        <source>A negative number ({a}) cannot be raised to a fractional power</source>
+        <translation>Un número negativo ({a}) no puede elevarse a una potencia fraccionaria</translation>
+    </message>
+    <message>
+        <source>sqrt of a negative number ({x})</source>
+        <translation>sqrt de un número negativo ({x})</translation>
+    </message>
+    <message>
+        <source>{name} of {x}: it needs a number above 0</source>
+        <translation>{name} de {x}: necesita un número mayor que 0</translation>
+    </message>
+    <message>
+        <source>exp({x}) is too large</source>
+        <translation>exp({x}) es demasiado grande</translation>
+    </message>
+    <message>
+        <source>table() needs a place of 1, 2, 3 ... (got {place})</source>
+        <translation>table() necesita un puesto 1, 2, 3... (recibido: {place})</translation>
+    </message>
+    <message>
+        <source>round() takes a whole number of digits from -{max_round_digits} to {max_round_digits} (got {digits})</source>
+        <translation>round() admite un número entero de dígitos de -{max_round_digits} a {max_round_digits} (recibido: {digits})</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.errors</name>
+    <message>
+        <source>{problem} at character {position}:
+{caret}</source>
+        <translation>{problem} en el carácter {position}:
+{caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.lexer</name>
+    <message>
+        <source>the end of the formula</source>
+        <translation>el final de la fórmula</translation>
+    </message>
+    <message>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>use &apos;=&apos; para comparar</translation>
+    </message>
+    <message>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>use &apos;^&apos; para las potencias</translation>
+    </message>
+    <message>
+        <source>formulas have no text in quotes</source>
+        <translation>las fórmulas no llevan texto entre comillas</translation>
+    </message>
+    <message>
+        <source>use parentheses, or table(r, ...) for a list of points</source>
+        <translation>use paréntesis, o table(r, ...) para una lista de puntos</translation>
+    </message>
+    <message>
+        <source>use &apos;and&apos;</source>
+        <translation>use &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;or&apos;</source>
+        <translation>use &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>use &apos;not&apos; (o &apos;!=&apos; para &apos;distinto de&apos;)</translation>
+    </message>
+    <message>
+        <source>The formula is longer than {max_length} characters</source>
+        <translation>La fórmula tiene más de {max_length} caracteres</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>&apos;{text}&apos; inesperado ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Carácter inesperado &apos;{shown}&apos; ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Carácter inesperado &apos;{shown}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; no es un número (escriba {literal}*{text} para multiplicar)</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; no es un número</translation>
+    </message>
+    <message>
+        <source>The number {literal} is too large</source>
+        <translation>El número {literal} es demasiado grande</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.parser</name>
+    <message>
+        <source>The formula has more than {max_height} operations inside one another</source>
+        <translation>La fórmula tiene más de {max_height} operaciones anidadas unas dentro de otras</translation>
+    </message>
+    <message>
+        <source>The formula is nested more than {max_depth} levels deep</source>
+        <translation>La fórmula está anidada a más de {max_depth} niveles</translation>
+    </message>
+    <message>
+        <source>The formula is empty</source>
+        <translation>La fórmula está vacía</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}</source>
+        <translation>Inesperado: {token}</translation>
+    </message>
+    <message>
+        <source>Comparisons do not chain; join two with &apos;and&apos;</source>
+        <translation>Las comparaciones no se encadenan; una dos con &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>The formula ends too soon: a number, name or &apos;(&apos; is missing</source>
+        <translation>La fórmula termina demasiado pronto: falta un número, un nombre o &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: a number, name or &apos;(&apos; is expected</source>
+        <translation>Inesperado: {token}; se espera un número, un nombre o &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{name}&apos;</source>
+        <translation>&apos;{name}&apos; inesperado</translation>
+    </message>
+    <message>
+        <source>{name} is a function: write {name}(...)</source>
+        <translation>{name} es una función: escriba {name}(...)</translation>
+    </message>
+    <message>
+        <source>{name} is a variable, not a function</source>
+        <translation>{name} es una variable, no una función</translation>
+    </message>
+    <message>
+        <source>Unknown function &apos;{name}&apos; (functions: {known})</source>
+        <translation>Función desconocida &apos;{name}&apos; (funciones: {known})</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos; (variables: {known})</source>
+        <translation>Variable desconocida &apos;{name}&apos; (variables: {known})</translation>
+    </message>
+    <message>
+        <source>{text} takes {spec}, not {arg_count}</source>
+        <translation>{text} admite {spec}, no {arg_count}</translation>
+    </message>
+    <message>
+        <source>This &apos;(&apos; is never closed</source>
+        <translation>Este &apos;(&apos; nunca se cierra</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: &apos;)&apos; or an operator is expected</source>
+        <translation>Inesperado: {token}; se espera &apos;)&apos; o un operador</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.presets</name>
+    <message>
+        <source>A points table has 1 to {max_table} places.</source>
+        <translation>Una tabla de puntos tiene de 1 a {max_table} puestos.</translation>
+    </message>
+    <message>
+        <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
+        <translation>No hay ninguna plantilla llamada &apos;{name}&apos;; elija una de: {presets}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.rules</name>
+    <message>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {choices}.</source>
+        <translation>Desconocido: {what} &apos;{value}&apos;; elija uno de: {choices}.</translation>
+    </message>
+    <message>
+        <source>Best N of M needs N of 1 or more.</source>
+        <translation>Los N mejores de M necesitan un N de 1 o más.</translation>
+    </message>
+    <message>
+        <source>Attendance points are 0 or more.</source>
+        <translation>Los puntos por asistencia son 0 o más.</translation>
+    </message>
+    <message>
+        <source>ranking</source>
+        <translation>clasificación</translation>
+    </message>
+    <message>
+        <source>The events needed for a ranking cannot be negative.</source>
+        <translation>Los torneos necesarios para una clasificación no pueden ser negativos.</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>criterio de desempate</translation>
+    </message>
+    <message>
+        <source>A tie-break is listed twice.</source>
+        <translation>Un criterio de desempate aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>entry rule</source>
+        <translation>regla de entradas</translation>
+    </message>
+    <message>
+        <source>sign-out rule</source>
+        <translation>regla de firma de salida</translation>
+    </message>
+    <message>
+        <source>dues rule</source>
+        <translation>regla de cuotas</translation>
+    </message>
+    <message>
+        <source>Points keep 0 to {max_decimals} decimals.</source>
+        <translation>Los puntos tienen de 0 a {max_decimals} decimales.</translation>
+    </message>
+    <message>
+        <source>Unknown points rule: {unknown}.</source>
+        <translation>Regla de puntos desconocida: {unknown}.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
+        <translation>La fórmula de la temporada no puede puntuar el puesto {finish}: {problem}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.seasons</name>
+    <message>
+        <source>league</source>
+        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <translation>liga</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>temporada</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>torneo</translation>
+    </message>
+    <message>
+        <source>The {what} needs a name.</source>
+        <translation>Falta un nombre ({what}).</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s name</source>
+        <translation>El nombre ({what})</translation>
+    </message>
+    <message>
+        <source>The {what} name is longer than {max_name} characters.</source>
+        <translation>El nombre ({what}) tiene más de {max_name} caracteres.</translation>
+    </message>
+    <message>
+        <source>A {what} name cannot start with &apos;#&apos;.</source>
+        <translation>Un nombre ({what}) no puede empezar por &apos;#&apos;.</translation>
+    </message>
+    <message>
+        <source> (there are: {known})</source>
+        <translation> (hay: {known})</translation>
+    </message>
+    <message>
+        <source>There is no {what} called {typed}{hint}.</source>
+        <translation>No existe: {what} {typed}{hint}.</translation>
+    </message>
+    <message>
+        <source>There is no league yet: create one first.</source>
+        <translation>Aún no hay ninguna liga: cree una primero.</translation>
+    </message>
+    <message>
+        <source>{name} has no season yet: add one first.</source>
+        <translation>{name} aún no tiene temporada: añada una primero.</translation>
+    </message>
+    <message>
+        <source>Season {name} is closed; reopen it to change it.</source>
+        <translation>La temporada {name} está cerrada; vuelva a abrirla para cambiarla.</translation>
     </message>
 </context>
 <context>
@@ -5152,6 +6258,518 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.bust_out</name>
+    <message>
+        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Un jugador eliminado en esta mano{at} se registró sin sus fichas al inicio de la mano, y los eliminados en una misma mesa se clasifican por sus fichas: deshaga esa eliminación y registre juntos a los jugadores de esa mesa, con sus stacks.</translation>
+    </message>
+    <message>
+        <source>Name the player or players who busted.</source>
+        <translation>Nombre al jugador o jugadores eliminados.</translation>
+    </message>
+    <message>
+        <source>A player is named twice in one bust-out.</source>
+        <translation>Un jugador aparece dos veces en una misma eliminación.</translation>
+    </message>
+    <message>
+        <source>Name who eliminated them before who split the pot.</source>
+        <translation>Nombre a quien los eliminó antes que a quien repartió el bote.</translation>
+    </message>
+    <message>
+        <source>A player is credited twice with one elimination.</source>
+        <translation>A un jugador se le acredita dos veces la misma eliminación.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be credited with their own elimination.</source>
+        <translation>A {name} no se le puede acreditar su propia eliminación.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.corrections</name>
+    <message>
+        <source>Give the place, or a range of shared places like 9-10.</source>
+        <translation>Indique el puesto, o un rango de puestos compartidos como 9-10.</translation>
+    </message>
+    <message>
+        <source>Places run from 1 to {field} in this event.</source>
+        <translation>Los puestos van de 1 a {field} en este torneo.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other, like 9-10.</source>
+        <translation>Los puestos compartidos deben ser consecutivos, como 9-10.</translation>
+    </message>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>el torneo {event_id} no está en curso</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.finishes</name>
+    <message>
+        <source>An event has between 1 and {max_field} entries (got {n}).</source>
+        <translation>Un torneo tiene entre 1 y {max_field} entradas (recibido: {n}).</translation>
+    </message>
+    <message>
+        <source>The event has {players} for {entries} and {different_players} in its results.</source>
+        <translation>El torneo tiene {players} para {entries} y {different_players} en sus resultados.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{count} different player</source>
+        <translation>{count} jugador distinto</translation>
+    </message>
+    <message>
+        <source>{count} different players</source>
+        <translation>{count} jugadores distintos</translation>
+    </message>
+    <message>
+        <source>{finish_count} finishes for {entries}.</source>
+        <translation>{finish_count} clasificaciones para {entries}.</translation>
+    </message>
+    <message>
+        <source>The buy-in cannot be negative and the places paid are 0 to n.</source>
+        <translation>El buy-in no puede ser negativo y los puestos pagados van de 0 a n.</translation>
+    </message>
+    <message>
+        <source>Player #{player_id}&apos;s entry {entry_number} finished twice.</source>
+        <translation>La entrada {entry_number} del jugador #{player_id} se clasificó dos veces.</translation>
+    </message>
+    <message>
+        <source>Place {value} is outside 1 to {n}.</source>
+        <translation>El puesto {value} está fuera de 1 a {n}.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other (got {places}).</source>
+        <translation>Los puestos compartidos deben ser consecutivos (recibido: {places}).</translation>
+    </message>
+    <message>
+        <source>Entry numbers start at 1; hits, rebuys and add-ons are 0 or more.</source>
+        <translation>Los números de entrada empiezan en 1; eliminaciones, rebuys y add-ons son 0 o más.</translation>
+    </message>
+    <message>
+        <source>Prizes and bounties cannot be negative.</source>
+        <translation>Los premios y los bounties no pueden ser negativos.</translation>
+    </message>
+    <message>
+        <source>Place {shown} is held by {count} finishes; it should be {place_count}.</source>
+        <translation>El puesto {shown} lo ocupan {count} clasificaciones; deberían ser {place_count}.</translation>
+    </message>
+    <message>
+        <source>Place {place} is held twice.</source>
+        <translation>El puesto {place} está ocupado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.places</name>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>Varios jugadores quedaron eliminados en una misma mano: indique las fichas de cada uno al inicio de la mano, para que el que tenía más fichas quede mejor clasificado.</translation>
+    </message>
+    <message>
+        <source>A starting stack must be a positive number of chips.</source>
+        <translation>Un stack inicial debe ser un número positivo de fichas.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.satellite</name>
+    <message>
+        <source>{text} is not a ticket: a voucher&apos;s code reads like T1-3 (the satellite&apos;s event number, a dash, the winner&apos;s entry).</source>
+        <translation>{text} no es un ticket: el código de un vale es como T1-3 (el número del torneo satélite, un guion, la entrada del ganador).</translation>
+    </message>
+    <message>
+        <source>{name} is still being played: no seat is won yet.</source>
+        <translation>{name} aún se está jugando: todavía no se ha ganado ninguna plaza.</translation>
+    </message>
+    <message>
+        <source>This player won no seat in {name}.</source>
+        <translation>Este jugador no ganó ninguna plaza en {name}.</translation>
+    </message>
+    <message>
+        <source>No ticket {code}: entry {entry_id} won no seat in {name}. Check the code on the voucher.</source>
+        <translation>No hay ticket {code}: la entrada {entry_id} no ganó ninguna plaza en {name}. Compruebe el código del vale.</translation>
+    </message>
+    <message>
+        <source>Ticket {code} is {name}&apos;s: register {name} with it.</source>
+        <translation>El ticket {code} es de {name}: inscriba a {name} con él.</translation>
+    </message>
+    <message>
+        <source>Event {satellite_id} is not a satellite whose tickets this event can take.</source>
+        <translation>El torneo {satellite_id} no es un satélite cuyos tickets acepte este torneo.</translation>
+    </message>
+    <message>
+        <source>Ticket {code}</source>
+        <translation>El ticket {code}</translation>
+    </message>
+    <message>
+        <source>This player&apos;s ticket from {name}</source>
+        <translation>El ticket de este jugador de {name}</translation>
+    </message>
+    <message>
+        <source>{used} is already used (event {event_id}, entry {id}).</source>
+        <translation>{used} ya está usado (torneo {event_id}, entrada {id}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.tournament_end</name>
+    <message>
+        <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
+        <translation>El satélite ha terminado: {players} ganaron una plaza. Para {what}, deshaga primero la última eliminación.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
+        <translation>El torneo ha terminado: ganó {name}. Para {what}, deshaga primero la última eliminación.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.chip_bets</name>
+    <message>
+        <source>Name the chips pushed, each more than zero.</source>
+        <translation>Indique las fichas empujadas, cada una mayor que cero.</translation>
+    </message>
+    <message>
+        <source>The call cannot be negative and the minimum raise must be more than zero.</source>
+        <translation>El call no puede ser negativo y la subida mínima debe ser mayor que cero.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.decide</name>
+    <message>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>La decisión sobre &apos;{title}&apos; necesita una respuesta: {asked}</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <translation>Reglamento desconocido &apos;{rulebook}&apos;; elija uno de: {known}.</translation>
+    </message>
+    <message>
+        <source>Unknown FTR mode &apos;{ftr_mode}&apos; (none, ftr or ftra).</source>
+        <translation>Modo FTR desconocido &apos;{ftr_mode}&apos; (none, ftr o ftra).</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; has no question &apos;{question_id}&apos; (its questions: {known}).</source>
+        <translation>&apos;{title}&apos; no tiene la pregunta &apos;{question_id}&apos; (sus preguntas: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{answer}&apos; is not an answer to &apos;{question_id}&apos;; choose one of: {choices}.</source>
+        <translation>&apos;{answer}&apos; no es una respuesta a &apos;{question_id}&apos;; elija una de: {choices}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.incidents</name>
+    <message>
+        <source>a ruling in event {event_id}, which is not live</source>
+        <translation>una decisión en el torneo {event_id}, que no está en curso</translation>
+    </message>
+    <message>
+        <source>The {what} number must be 1 or more.</source>
+        <translation>{what}: el número debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Name each player involved (at most {max_players}, each up to {max_name} characters).</source>
+        <translation>Nombre a cada jugador implicado (como máximo {max_players}, cada uno de hasta {max_name} caracteres).</translation>
+    </message>
+    <message>
+        <source>Name the director giving the ruling.</source>
+        <translation>Nombre al director que toma la decisión.</translation>
+    </message>
+    <message>
+        <source>Notes are limited to {max_notes} characters.</source>
+        <translation>Las notas están limitadas a {max_notes} caracteres.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>No hay ningún torneo con el número {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.min_raise</name>
+    <message>
+        <source>The {what} must be more than zero chips.</source>
+        <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <translation>{what}: debe ser más de cero fichas.</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
+        <translation>{to} no es una apuesta ni una subida sobre {current}: indique solo apuestas y subidas.</translation>
+    </message>
+    <message>
+        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
+        <translation>Una subida a {to} es menor que el mínimo ({minimum}) y no es all-in: vea la decisión &apos;underraise&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.odd_chip</name>
+    <message>
+        <source>The pot must be a whole number of the smallest chip in play (both above zero).</source>
+        <translation>El bote debe ser un múltiplo entero de la ficha más pequeña en juego (ambos mayores que cero).</translation>
+    </message>
+    <message>
+        <source>Name each winning seat once (seats count from 1).</source>
+        <translation>Nombre cada asiento ganador una sola vez (los asientos se cuentan desde 1).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.penalty</name>
+    <message>
+        <source>A table has from 2 to {max_seats} players (count the penalised player).</source>
+        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty&apos;s length rests on, per rules of play: the league&apos;s own penalty rule (house A-25), then the TDA&apos;s count it applies.</extracomment>
+        <translation>Una mesa tiene de 2 a {max_seats} jugadores (contando al jugador penalizado).</translation>
+    </message>
+    <message>
+        <source>Give the penalty in rounds and/or hands, more than zero.</source>
+        <translation>Indique la penalización en vueltas y/o manos, mayor que cero.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rule_texts</name>
+    <message>
+        <source>{book} lists rule &apos;{ref}&apos; twice (entries {earlier} and {number}).</source>
+        <extracomment>The books each event rulebook consults (its record&apos;s ``books``), the first that speaks to a point winning.</extracomment>
+        <translation>{book} enumera la regla &apos;{ref}&apos; dos veces (entradas {earlier} y {number}).</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;. ¿Quería decir {close}?</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;.</translation>
+    </message>
+    <message>
+        <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>
+        <translation>Dos reglamentos responden al nombre &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>There is no rulebook &apos;{name}&apos; (there are: {known}).</source>
+        <translation>No hay ningún reglamento &apos;{name}&apos; (hay: {known}).</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{field}&apos;.</source>
+        <translation>{where} no tiene &apos;{field}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be non-empty text.</source>
+        <translation>{where}: &apos;{field}&apos; debe ser un texto no vacío.</translation>
+    </message>
+    <message>
+        <source>{where} has an unknown field &apos;{key}&apos;; it has {fields}.</source>
+        <translation>{where} tiene un campo desconocido &apos;{key}&apos;; tiene {fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be a web address (http:// or https://).</source>
+        <translation>{where}: &apos;{field}&apos; debe ser una dirección web (http:// o https://).</translation>
+    </message>
+    <message>
+        <source>{where} must be an object with ref, title, section and text.</source>
+        <translation>{where} debe ser un objeto con ref, title, section y text.</translation>
+    </message>
+    <message>
+        <source>The rulebook</source>
+        <translation>El reglamento</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>A rulebook file holds one JSON object with {book_fields}.</source>
+        <translation>Un archivo de reglamento contiene un objeto JSON con {book_fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
+        <translation>{where}: el id debe ser de minúsculas y dígitos unidos por guiones.</translation>
+    </message>
+    <message>
+        <source>{where} needs &apos;rules&apos;, a list of at least one rule.</source>
+        <translation>{where} necesita &apos;rules&apos;, una lista de al menos una regla.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rulebook_records</name>
+    <message>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>El reglamento &apos;{id}&apos; no dice qué cita para: {missing}.</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <extracomment>Every event rulebook, by id, in the order they are offered. The rulebook of a new event unless the director chooses another.</extracomment>
+        <translation>Reglamento desconocido &apos;{rulebook}&apos;; elija uno de: {known}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.situations</name>
+    <message>
+        <source>Situation file {name}: {where}: {problem}</source>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end.</extracomment>
+        <translation>Archivo de situación {name}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{unknown}&apos; (known: {keys}).</source>
+        <translation>clave desconocida &apos;{unknown}&apos; (conocidas: {keys}).</translation>
+    </message>
+    <message>
+        <source>&apos;{missing}&apos; is missing.</source>
+        <translation>falta &apos;{missing}&apos;.</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text.</source>
+        <translation>debe ser un texto no vacío.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an id (lower-case words joined by - or _).</source>
+        <translation>&apos;{text}&apos; no es un id (palabras en minúsculas unidas por - o _).</translation>
+    </message>
+    <message>
+        <source>must be a list of texts.</source>
+        <translation>debe ser una lista de textos.</translation>
+    </message>
+    <message>
+        <source>must be a list of texts, not empty.</source>
+        <translation>debe ser una lista de textos, no vacía.</translation>
+    </message>
+    <message>
+        <source>must name each of its games once, from: {games}.</source>
+        <translation>debe nombrar cada uno de sus juegos una vez, de entre: {games}.</translation>
+    </message>
+    <message>
+        <source>must be catalogue numbers 1-60 (rulebooks.md §5).</source>
+        <translation>deben ser números de catálogo 1-60 (rulebooks.md §5).</translation>
+    </message>
+    <message>
+        <source>must be a list.</source>
+        <translation>debe ser una lista.</translation>
+    </message>
+    <message>
+        <source>the question &apos;{question_id}&apos; is given twice.</source>
+        <translation>la pregunta &apos;{question_id}&apos; aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; needs a text and choices (standard ones: {known}).</source>
+        <translation>&apos;{question_id}&apos; necesita un texto y opciones (las estándar: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is a standard question: give its id only.</source>
+        <translation>&apos;{question_id}&apos; es una pregunta estándar: indique solo su id.</translation>
+    </message>
+    <message>
+        <source>needs at least two different choices.</source>
+        <translation>necesita al menos dos opciones distintas.</translation>
+    </message>
+    <message>
+        <source>must label only the question&apos;s choices.</source>
+        <translation>solo debe etiquetar las opciones de la pregunta.</translation>
+    </message>
+    <message>
+        <source>must be a list of branches, not empty.</source>
+        <translation>debe ser una lista de ramas, no vacía.</translation>
+    </message>
+    <message>
+        <source>must map each question to its choices.</source>
+        <translation>debe asociar cada pregunta con sus opciones.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is not a question of this situation.</source>
+        <translation>&apos;{question_id}&apos; no es una pregunta de esta situación.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not one of {choices}.</source>
+        <translation>&apos;{value}&apos; no es ninguno de {choices}.</translation>
+    </message>
+    <message>
+        <source>must be true or false.</source>
+        <translation>debe ser true o false.</translation>
+    </message>
+    <message>
+        <source>must list at least one rule.</source>
+        <translation>debe citar al menos una regla.</translation>
+    </message>
+    <message>
+        <source>&apos;{tool}&apos; is not one of {tools}.</source>
+        <translation>&apos;{tool}&apos; no es ninguno de {tools}.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is the layer&apos;s own book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; es el propio reglamento de la capa: solo se toma prestada la regla de otro reglamento.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is no known book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; no es un reglamento conocido: solo se toma prestada la regla de otro reglamento.</translation>
+    </message>
+    <message>
+        <source>the {layer} outcomes cite {allowed}, not &apos;{book}&apos; (unless marked borrowed).</source>
+        <translation>los resultados de la capa {layer} citan {allowed}, no &apos;{book}&apos; (salvo si se marca como prestado).</translation>
+    </message>
+    <message>
+        <source>must be a number of cards from 2 to {max_random}.</source>
+        <translation>debe ser un número de cartas de 2 a {max_random}.</translation>
+    </message>
+    <message>
+        <source>no branch uses the question &apos;{id}&apos;.</source>
+        <translation>ninguna rama usa la pregunta &apos;{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>no branch decides the case {case}.</source>
+        <translation>ninguna rama decide el caso {case}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.substantial</name>
+    <message>
+        <source>Posted blinds and antes never count as action: list only what players did in turn after the blinds.</source>
+        <extracomment>Each action word, and whether it puts chips in.</extracomment>
+        <translation>Las ciegas y antes puestas nunca cuentan como acción: indique solo lo que hicieron los jugadores en su turno después de las ciegas.</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not an action ({known}).</source>
+        <translation>&apos;{word}&apos; no es una acción ({known}).</translation>
+    </message>
+</context>
+<context>
     <name>domain.seating.hand_for_hand</name>
     <message>
         <source>Table {number} is not open.</source>
@@ -5311,6 +6929,472 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{first} and {second} are not kept apart.</source>
         <translation>{first} y {second} no se sientan separados.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_plan</name>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
+        <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>El stack inicial debe tener más de cero fichas.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} can&apos;t be made from the chips in the set ({listed}).</source>
+        <translation>Un stack inicial de {starting_stack} no se puede formar con las fichas del juego ({listed}).</translation>
+    </message>
+    <message>
+        <source>The stack uses {d} chips, which are not in the chip set.</source>
+        <translation>El stack usa fichas de {d}, que no están en el juego de fichas.</translation>
+    </message>
+    <message>
+        <source>The stack cannot hold {n} chips of {d}.</source>
+        <translation>El stack no puede contener {n} fichas de {d}.</translation>
+    </message>
+    <message>
+        <source>The chips in the stack ({breakdown}) add up to {total}, not the starting stack of {starting_stack}.</source>
+        <translation>Las fichas del stack ({breakdown}) suman {total}, no el stack inicial de {starting_stack}.</translation>
+    </message>
+    <message>
+        <source>There must be at least one table.</source>
+        <translation>Debe haber al menos una mesa.</translation>
+    </message>
+    <message>
+        <source>A table has between 2 and 12 seats.</source>
+        <translation>Una mesa tiene entre 2 y 12 asientos.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_race</name>
+    <message>
+        <source>The lowest chip in play must be worth at least 1.</source>
+        <translation>La ficha más pequeña en juego debe valer al menos 1.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips must be exchanged for a larger chip, not {next_denomination}.</source>
+        <translation>Las fichas de {removed} deben cambiarse por una ficha mayor, no por {next_denomination}.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips can&apos;t be exchanged evenly for {next_denomination} chips.</source>
+        <translation>Las fichas de {removed} no se pueden cambiar exactamente por fichas de {next_denomination}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a seat number, or appears twice.</source>
+        <translation>El asiento {seat} no es un número de asiento, o aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chip counts cannot be negative.</source>
+        <translation>Asiento {seat}: el número de fichas no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
+        <translation>El asiento {seat} no tiene ninguna ficha; un jugador sin fichas ya está eliminado.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chips</name>
+    <message>
+        <source>The chip set has no {denomination} chips.</source>
+        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
+        <translation>El juego de fichas no tiene fichas de {denomination}.</translation>
+    </message>
+    <message>
+        <source>The chip set has no chips.</source>
+        <translation>El juego de fichas no tiene fichas.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; a chip is worth a whole number of at least 1.</source>
+        <translation>Una ficha vale {value}; una ficha vale un número entero de al menos 1.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; no chip is worth more than {max_denomination}.</source>
+        <translation>Una ficha vale {value}; ninguna ficha vale más de {max_denomination}.</translation>
+    </message>
+    <message>
+        <source>The chip set lists the {value} chip twice.</source>
+        <translation>El juego de fichas enumera la ficha de {value} dos veces.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips must be a whole number.</source>
+        <translation>El número de fichas de {value} debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips cannot be negative.</source>
+        <translation>El número de fichas de {value} no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>{quantity} chips of {value}: a case holds at most {max_quantity} of one denomination.</source>
+        <translation>{quantity} fichas de {value}: un maletín contiene como máximo {max_quantity} de un mismo valor.</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip is longer than {max_color} characters.</source>
+        <translation>El color de la ficha de {value} tiene más de {max_color} caracteres.</translation>
+    </message>
+    <message>
+        <source>The chips {value} have no common measure: use denominations that are multiples of a common unit (e.g. 25, 100, 500).</source>
+        <translation>Las fichas {value} no tienen una medida común: use valores que sean múltiplos de una unidad común (p. ej. 25, 100, 500).</translation>
+    </message>
+    <message>
+        <source>The chip set&apos;s name</source>
+        <translation>El nombre del juego de fichas</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip</source>
+        <translation>El color de la ficha de {value}</translation>
+    </message>
+    <message>
+        <source>The {denomination} chip has no colour: name it (e.g. green).</source>
+        <translation>La ficha de {denomination} no tiene color: nómbrelo (p. ej. verde).</translation>
+    </message>
+    <message>
+        <source>The case holds no {denomination} chips: give how many there are, or leave that chip out.</source>
+        <translation>El maletín no contiene fichas de {denomination}: indique cuántas hay, o quite esa ficha.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.edit</name>
+    <message>
+        <source>There is no row {row} (the structure has {rows}).</source>
+        <translation>No hay fila {row} (la estructura tiene {rows}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>{kind} no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.events</name>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>el torneo {event_id} no está en curso</translation>
+    </message>
+    <message>
+        <source>That row is being played now; move the clock to another level before deleting it.</source>
+        <translation>Esa fila se está jugando ahora; pase el reloj a otro nivel antes de borrarla.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.files</name>
+    <message>
+        <source>{where}, {field}: {problem}</source>
+        <translation>{where}, {field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{shown} is not a whole number of {unit}.</source>
+        <translation>{shown} no es un número entero de {unit}.</translation>
+    </message>
+    <message>
+        <source>{shown} is not yes or no (write true or false).</source>
+        <translation>{shown} no es sí ni no (escriba true o false).</translation>
+    </message>
+    <message>
+        <source>a break has no blinds, ante or game; leave it empty.</source>
+        <translation>un descanso no tiene ciegas, ante ni juego; déjelo vacío.</translation>
+    </message>
+    <message>
+        <source>only a break colours up chips; leave it empty on a level.</source>
+        <translation>solo un descanso hace color-up; déjelo vacío en un nivel.</translation>
+    </message>
+    <message>
+        <source>unknown field; a level has {level_fields} and a break has {break_fields}.</source>
+        <translation>campo desconocido; un nivel tiene {level_fields} y un descanso tiene {break_fields}.</translation>
+    </message>
+    <message>
+        <source>no value; every level and break needs its minutes.</source>
+        <translation>sin valor; cada nivel y cada descanso necesita sus minutos.</translation>
+    </message>
+    <message>
+        <source>no value; every level needs a {field}.</source>
+        <translation>sin valor; cada nivel necesita {field}.</translation>
+    </message>
+    <message>
+        <source>{game} is not a game name (write it as text).</source>
+        <translation>{game} no es un nombre de juego (escríbalo como texto).</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s name must be text.</source>
+        <translation>El nombre de la estructura debe ser un texto.</translation>
+    </message>
+    <message>
+        <source>The structure has no &quot;levels&quot; list.</source>
+        <translation>La estructura no tiene lista &quot;levels&quot;.</translation>
+    </message>
+    <message>
+        <source>The structure must be an object with a &quot;levels&quot; list of levels and breaks.</source>
+        <translation>La estructura debe ser un objeto con una lista &quot;levels&quot; de niveles y descansos.</translation>
+    </message>
+    <message>
+        <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
+        <translation>La fila {number} de &quot;levels&quot; es {item}, no un objeto como {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
+    </message>
+    <message>
+        <source>The structure file</source>
+        <translation>El archivo de estructura</translation>
+    </message>
+    <message>
+        <source>one level or break</source>
+        <translation>un nivel o un descanso</translation>
+    </message>
+    <message>
+        <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
+        <translation>línea {line}: el valor &apos;{extra}&apos; no está bajo ninguna columna del encabezado.</translation>
+    </message>
+    <message>
+        <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
+        <translation>línea {line}: la estructura tiene más de {max_rows} filas; se permiten como máximo {max_rows}.</translation>
+    </message>
+    <message>
+        <source>line {line_num}: the CSV file cannot be read ({exc}).</source>
+        <translation>línea {line_num}: no se puede leer el archivo CSV ({exc}).</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty; it needs a header row such as {csv_columns}.</source>
+        <translation>El archivo CSV está vacío; necesita una fila de encabezado como {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line} ({subject}): {text}</source>
+        <translation>línea {line} ({subject}): {text}</translation>
+    </message>
+    <message>
+        <source>line {line}: unknown column &apos;{column}&apos;; the columns are {csv_columns}.</source>
+        <translation>línea {line}: columna desconocida &apos;{column}&apos;; las columnas son {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line}: the column &apos;{column}&apos; appears twice.</source>
+        <translation>línea {line}: la columna &apos;{column}&apos; aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
+        <translation>línea {line}: el encabezado no tiene columna &apos;minutes&apos;; las columnas son {csv_columns}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>There is no level {level}: this structure has {levels}.</source>
+        <translation>No hay nivel {level}: esta estructura tiene {levels}.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
+    <message>
+        <source>There is no row {index}: this structure has {rows}.</source>
+        <translation>No hay fila {index}: esta estructura tiene {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{row}: {problem}</source>
+        <translation>{row}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what} debe ser un texto.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} tiene más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>{what} contains a line break or control character.</source>
+        <translation>{what} contiene un salto de línea o un carácter de control.</translation>
+    </message>
+    <message>
+        <source>{what} &apos;{value}&apos; starts or ends with a space.</source>
+        <translation>{what} &apos;{value}&apos; empieza o termina con un espacio.</translation>
+    </message>
+    <message>
+        <source>The structure name</source>
+        <translation>El nombre de la estructura</translation>
+    </message>
+    <message>
+        <source>The structure has {rows}; the most allowed is {max_rows}.</source>
+        <translation>La estructura tiene {rows}; se permiten como máximo {max_rows}.</translation>
+    </message>
+    <message>
+        <source>The structure needs at least one level.</source>
+        <translation>La estructura necesita al menos un nivel.</translation>
+    </message>
+    <message>
+        <source>A structure row must be a level or a break, not {row}.</source>
+        <translation>Una fila de la estructura debe ser un nivel o un descanso, no {row}.</translation>
+    </message>
+    <message>
+        <source>the minutes must be a whole number.</source>
+        <translation>los minutos deben ser un número entero.</translation>
+    </message>
+    <message>
+        <source>it must last at least one minute.</source>
+        <translation>debe durar al menos un minuto.</translation>
+    </message>
+    <message>
+        <source>it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).</source>
+        <translation>dura {minutes} minutos; lo máximo permitido es {max_minutes} (24 horas).</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>la ciega grande</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>el ante</translation>
+    </message>
+    <message>
+        <source>the {label} must be a whole number of chips.</source>
+        <translation>{label} debe ser un número entero de fichas.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} chips is too large.</source>
+        <translation>{label} de {amount} fichas es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>the small blind must be more than zero.</source>
+        <translation>la ciega pequeña debe ser mayor que cero.</translation>
+    </message>
+    <message>
+        <source>the big blind must be more than zero.</source>
+        <translation>la ciega grande debe ser mayor que cero.</translation>
+    </message>
+    <message>
+        <source>the big blind ({big_blind}) is smaller than the small blind ({small_blind}).</source>
+        <translation>la ciega grande ({big_blind}) es menor que la ciega pequeña ({small_blind}).</translation>
+    </message>
+    <message>
+        <source>the ante cannot be negative.</source>
+        <translation>el ante no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>big_blind_ante must be true or false.</source>
+        <translation>big_blind_ante debe ser true o false.</translation>
+    </message>
+    <message>
+        <source>it is marked big-blind ante but the ante is 0; give the ante or remove the mark.</source>
+        <translation>está marcado como ante de ciega grande pero el ante es 0; indique el ante o quite la marca.</translation>
+    </message>
+    <message>
+        <source>the game name</source>
+        <translation>el nombre del juego</translation>
+    </message>
+    <message>
+        <source>it colours up {value}, which is not a chip value.</source>
+        <translation>hace color-up de {value}, que no es un valor de ficha.</translation>
+    </message>
+    <message>
+        <source>it colours up the {value} chips twice.</source>
+        <translation>hace dos veces el color-up de las fichas de {value}.</translation>
+    </message>
+    <message>
+        <source>the {label} goes down from {old} (level {before_number}) to {new}; blinds never go down.</source>
+        <translation>{label} baja de {old} (nivel {before_number}) a {new}; las ciegas nunca bajan.</translation>
+    </message>
+    <message>
+        <source>the ante goes down from {ante} (level {before_number}) to {new_ante}; antes are never reduced (TDA 2024 RP-11).</source>
+        <translation>el ante baja de {ante} (nivel {before_number}) a {new_ante}; los antes nunca se reducen (TDA 2024 RP-11).</translation>
+    </message>
+    <message>
+        <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
+        <translation>hace color-up de las fichas de {culprit}, pero el nivel {level_numbers} ({row}) aún las necesita para {label} de {amount}.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} can&apos;t be paid with the chips in play ({in_play}).</source>
+        <translation>{label} de {amount} no se puede pagar con las fichas en juego ({in_play}).</translation>
+    </message>
+    <message>
+        <source>it colours up {d} chips, but the chip set has none (it has {denominations}).</source>
+        <translation>hace color-up de fichas de {d}, pero el juego de fichas no tiene (tiene {denominations}).</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they already left at {where}.</source>
+        <translation>hace color-up de las fichas de {d}, pero ya salieron en {where}.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but no larger chip stays in play to exchange them for.</source>
+        <translation>hace color-up de las fichas de {d}, pero no queda en juego ninguna ficha mayor por la que cambiarlas.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
+        <translation>hace color-up de las fichas de {d}, pero no se pueden cambiar exactamente por fichas de {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.suggest</name>
+    <message>
+        <source>The chips in play must be more than zero.</source>
+        <translation>Las fichas en juego deben ser más de cero.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} is less than {shallowest} big blinds at the smallest blinds the chips allow ({small_blind}/{big_blind}).</source>
+        <translation>Un stack inicial de {starting_stack} es menos de {shallowest} ciegas grandes con las ciegas más pequeñas que permiten las fichas ({small_blind}/{big_blind}).</translation>
+    </message>
+    <message>
+        <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
+        <translation>{players} no pueden terminar en {target_hours} horas con niveles de {level_minutes} minutos: las ciegas tendrían que multiplicarse por {growth} en cada nivel. Elija niveles más cortos o un objetivo más largo.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>The starting stack must be between 1 and {max_stack} chips.</source>
+        <translation>El stack inicial debe estar entre 1 y {max_stack} fichas.</translation>
+    </message>
+    <message>
+        <source>Expect between 2 and {max_players} players.</source>
+        <translation>Prevea entre 2 y {max_players} jugadores.</translation>
+    </message>
+    <message>
+        <source>The target duration must be more than zero and at most 48 hours.</source>
+        <translation>La duración objetivo debe ser mayor que cero y de 48 horas como máximo.</translation>
+    </message>
+    <message>
+        <source>Levels must last between 1 and 240 minutes.</source>
+        <translation>Los niveles deben durar entre 1 y 240 minutos.</translation>
+    </message>
+    <message>
+        <source>Antes can start at level 1 at the earliest.</source>
+        <translation>Los antes pueden empezar como pronto en el nivel 1.</translation>
+    </message>
+    <message>
+        <source>Breaks come after every 1 or more levels.</source>
+        <translation>Los descansos llegan cada 1 o más niveles.</translation>
+    </message>
+    <message>
+        <source>Breaks must last between 1 and 240 minutes.</source>
+        <translation>Los descansos deben durar entre 1 y 240 minutos.</translation>
+    </message>
+    <message>
+        <source>That target needs more than {most_levels} levels of {level_minutes} minutes; choose longer levels.</source>
+        <translation>Ese objetivo necesita más de {most_levels} niveles de {level_minutes} minutos; elija niveles más largos.</translation>
+    </message>
+    <message>
+        <source>A {hours}-hour target with {level_minutes}-minute levels leaves too few levels; choose shorter levels or a longer target.</source>
+        <translation>Un objetivo de {hours} horas con niveles de {level_minutes} minutos deja muy pocos niveles; elija niveles más cortos o un objetivo más largo.</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ from floortool.domain.tournament.settings import (
     MONEY_SECTION,
     RULEBOOKS,
     SEATING,
+    SECTION_TITLES,
     SECTIONS,
     SETTING_BY_ID,
     SETTINGS,
@@ -67,7 +68,7 @@ from floortool.ui.setting_fields import (
     differing,
     field_for,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -128,7 +129,7 @@ class FlightField(SettingField):
         event_id = self.event_id
         events = self.floor.state.events
         self.combo.clear()
-        self.combo.addItem(self.setting.blank, None)
+        self.combo.addItem(said(self.setting.blank), None)
         for other in sorted(events):
             info = events[other]
             if other == event_id or info.settings.flight_of is not None:
@@ -231,8 +232,8 @@ class EventSettingsDialog(QDialog):
         self.seating_hint = text_label(style.HINT)
         sections = [
             self._section(
-                section,
-                [(row.setting.title, row.row) for row in rows[section]],
+                said(SECTION_TITLES[section]),
+                [(said(row.setting.title), row.row) for row in rows[section]],
                 hint=self.seating_hint if section == SEATING else SECTION_HINTS.get(section, ""),
             )
             for section in SECTIONS
@@ -335,7 +336,7 @@ class EventSettingsDialog(QDialog):
         one_table = self.fields["h4h_one_table"].row
         one_table.setEnabled(shares)
         one_table.setToolTip(
-            SETTING_BY_ID["h4h_one_table"].help
+            said(SETTING_BY_ID["h4h_one_table"].help)
             if shares
             else translate(
                 "event_settings_dialog", "{0}: busts on one hand are placed by chips ({1})"

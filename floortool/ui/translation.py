@@ -32,6 +32,7 @@ from floortool.app.languages import (
 )
 from floortool.domain.kernel.catalogue import Catalogue
 from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.phrases import Phrase
 
 logger = logging.getLogger(__name__)
 
@@ -103,6 +104,12 @@ def window_words() -> Catalogue:
     """The shared catalogue of the window's language: for what the layers below say
     (a refusal's phrase, a printed document) as the window speaks."""
     return catalogue(_spoken[0])
+
+
+def said(text: str | Phrase) -> str:
+    """What a layer below wrote for the window (a setting's title, a moment's name, a
+    level's name) in the window's language; a plain ``str`` (a name typed) as it is."""
+    return window_words().say(text)
 
 
 def count_text(number: int) -> str:

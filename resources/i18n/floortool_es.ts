@@ -77,6 +77,22 @@
     </message>
 </context>
 <context>
+    <name>app.automation</name>
+    <message>
+        <source>{small} and {big}</source>
+        <extracomment>The values of a line&apos;s fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
+        <translation>{small} y {big}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, big blind ante {ante}</source>
+        <translation>{small} y {big}, ante de ciega grande {ante}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, ante {ante}</source>
+        <translation>{small} y {big}, ante {ante}</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -1126,6 +1142,704 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.moments</name>
+    <message>
+        <source>A new level</source>
+        <extracomment>Every moment, in the order the room hears them when several happen at once. How a director reads each moment.</extracomment>
+        <translation>Un nivel nuevo</translation>
+    </message>
+    <message>
+        <source>A break</source>
+        <translation>Un descanso</translation>
+    </message>
+    <message>
+        <source>The end of a break</source>
+        <translation>El final de un descanso</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Queda un minuto</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Se cierra el registro tardío</translation>
+    </message>
+    <message>
+        <source>The money bubble</source>
+        <translation>La burbuja</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>En los premios</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>La mesa final</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.settings</name>
+    <message>
+        <source>the highest-numbered of the fullest tables</source>
+        <extracomment>Rulebook id → title, read from the rulebook records. Which of the fullest tables gives a player (TDA 2024 Rule 11-C), as the director reads it.</extracomment>
+        <translation>la mesa más llena de número más alto</translation>
+    </message>
+    <message>
+        <source>the lowest-numbered of the fullest tables</source>
+        <translation>la mesa más llena de número más bajo</translation>
+    </message>
+    <message>
+        <source>share the places, as at different tables</source>
+        <extracomment>Players busted on one hand-for-hand hand at the same table: RP-8-A has them share the places paid on that hand, whichever table they sat at; a house may order them by their chips at the start of the hand instead (a house rule, named as one).</extracomment>
+        <translation>compartir los puestos, como en mesas distintas</translation>
+    </message>
+    <message>
+        <source>more chips at the start of the hand finishes higher (house rule)</source>
+        <translation>más fichas al comienzo de la mano termina más arriba (regla de la casa)</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty</source>
+        <extracomment>How an elimination pays the bounty on the busted entry&apos;s head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator&apos;s own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
+        <translation>fija: quien elimina cobra toda la recompensa</translation>
+    </message>
+    <message>
+        <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
+        <translation>progresiva: una parte en efectivo, el resto a la recompensa de quien elimina</translation>
+    </message>
+    <message>
+        <source>mystery: from a chosen moment each elimination draws a prize</source>
+        <translation>misteriosa: desde un momento elegido cada eliminación saca un premio</translation>
+    </message>
+    <message>
+        <source>drawn by the winner</source>
+        <extracomment>Where a mystery bounty&apos;s draws left at the end of the night go.</extracomment>
+        <translation>los saca el ganador</translation>
+    </message>
+    <message>
+        <source>split among the final table&apos;s players</source>
+        <translation>repartidos entre los jugadores de la mesa final</translation>
+    </message>
+    <message>
+        <source>Full names</source>
+        <extracomment>How the web companion shows players&apos; names (``floortool.web``).</extracomment>
+        <translation>Nombres completos</translation>
+    </message>
+    <message>
+        <source>Initials only</source>
+        <translation>Solo iniciales</translation>
+    </message>
+    <message>
+        <source>in cash to the next place</source>
+        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite&apos;s pool left over after the seats goes (``domain.results.satellite``).</extracomment>
+        <translation>en efectivo al siguiente puesto</translation>
+    </message>
+    <message>
+        <source>split among the seat winners</source>
+        <translation>repartido entre los ganadores de asiento</translation>
+    </message>
+    <message>
+        <source>Closed: the desk registers players</source>
+        <extracomment>Whether players may sign up from their phones (``domain.registration.sign_ups``).</extracomment>
+        <translation>Cerrada: el mostrador inscribe a los jugadores</translation>
+    </message>
+    <message>
+        <source>Open: players sign up from their phones</source>
+        <translation>Abierta: los jugadores se preinscriben desde el móvil</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog&apos;s sections, in order. Each section&apos;s heading, as the director reads it.</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Registro tardío</translation>
+    </message>
+    <message>
+        <source>Re-entries, rebuys and add-ons</source>
+        <translation>Reentradas, recompras y add-ons</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>no sound</source>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <translation>sin sonido</translation>
+    </message>
+    <message>
+        <source>level chime</source>
+        <translation>campana de nivel</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <source>break-over chime</source>
+        <translation>campana de fin de descanso</translation>
+    </message>
+    <message>
+        <source>no flash</source>
+        <translation>sin destello</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>destello</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>{moment}: the sound the window plays (none: silent)</source>
+        <translation>{moment}: el sonido que reproduce la ventana (ninguno: silencio)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>sin línea</translation>
+    </message>
+    <message>
+        <source>{moment}: the line spoken where speech is on, and shown for the seconds given; fields in braces such as {{level}}, {{blinds}}, {{players_left}} (blank: none)</source>
+        <translation>{moment}: la línea que se dice donde la voz está activada, y se muestra los segundos indicados; campos entre llaves como {{level}}, {{blinds}}, {{players_left}} (en blanco: ninguna)</translation>
+    </message>
+    <message>
+        <source>Show for</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> segundos</translation>
+    </message>
+    <message>
+        <source>not shown</source>
+        <translation>no se muestra</translation>
+    </message>
+    <message>
+        <source>{moment}: the seconds the line shows over every room screen (0: not shown)</source>
+        <translation>{moment}: los segundos que la línea se muestra en cada pantalla de sala (0: no se muestra)</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Destello</translation>
+    </message>
+    <message>
+        <source>{moment}: flash the room&apos;s screens (on or off)</source>
+        <translation>{moment}: hacer destellar las pantallas de la sala (sí o no)</translation>
+    </message>
+    <message>
+        <source>Level {level}: blinds {blinds}.</source>
+        <extracomment>What the room is told at a level by default (today&apos;s spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station&apos;s language while they stay as they are; a line the director typed is said as typed.</extracomment>
+        <translation>Nivel {level}: ciegas {blinds}.</translation>
+    </message>
+    <message>
+        <source>Break: {minutes} minutes.</source>
+        <translation>Descanso: {minutes} minutos.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>el nombre del torneo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>event type text (FTR / FTRA select FTR decks)</source>
+        <translation>texto del tipo de torneo (FTR / FTRA eligen barajas FTR)</translation>
+    </message>
+    <message>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ej. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>the rulebook the floor follows (it sets late registration&apos;s defaults)</source>
+        <translation>el reglamento que sigue el floor (fija los valores por defecto del registro tardío)</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand, one table</source>
+        <translation>Mano a mano, una mesa</translation>
+    </message>
+    <message>
+        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
+        <translation>jugadores eliminados en una misma mano del mano a mano en la misma mesa: compartir los puestos (TDA 2024 RP-8-A no hace excepción para una mesa) o, como regla de la casa, más fichas al comienzo de la mano termina más arriba (Robert&apos;s siempre va por fichas, A-17)</translation>
+    </message>
+    <message>
+        <source>Names on the web</source>
+        <translation>Nombres en la web</translation>
+    </message>
+    <message>
+        <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
+        <translation>cómo muestran las páginas web de apoyo los nombres de los jugadores: completos o solo iniciales</translation>
+    </message>
+    <message>
+        <source>Screen views</source>
+        <translation>Vistas de pantalla</translation>
+    </message>
+    <message>
+        <source>the views the web room screens (/display) rotate through, in order: {views}</source>
+        <translation>las vistas que recorren las pantallas de sala web (/display), en orden: {views}</translation>
+    </message>
+    <message>
+        <source>Screen view time</source>
+        <translation>Tiempo por vista</translation>
+    </message>
+    <message>
+        <source>how long a web room screen shows each view (each page of the seating)</source>
+        <translation>cuánto tiempo muestra una pantalla de sala web cada vista (cada página de los asientos)</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Canal de estado en directo</translation>
+    </message>
+    <message>
+        <source>No live status feed</source>
+        <translation>Sin canal de estado en directo</translation>
+    </message>
+    <message>
+        <source>where the window (or the web companion&apos;s server) sends the event&apos;s live status as JSON on every change and every 30 seconds: an http or https address</source>
+        <translation>adónde envía la ventana (o el servidor web de apoyo) el estado en directo del torneo en JSON con cada cambio y cada 30 segundos: una dirección http o https</translation>
+    </message>
+    <message>
+        <source>Sign-up from phones</source>
+        <translation>Preinscripción por móvil</translation>
+    </message>
+    <message>
+        <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
+        <translation>abierta: la pantalla de sala y el cartel muestran un código que abre la página de preinscripción, y cada preinscripción espera en el mostrador hasta cobrar el dinero</translation>
+    </message>
+    <message>
+        <source>Sign-ups waiting at most</source>
+        <translation>Preinscripciones en espera como máximo</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <source>the most sign-ups from phones that may wait at the desk at once</source>
+        <translation>el máximo de preinscripciones por móvil que pueden esperar a la vez en el mostrador</translation>
+    </message>
+    <message>
+        <source>Late entrants get</source>
+        <translation>Los que entran tarde reciben</translation>
+    </message>
+    <message>
+        <source>what a late entrant gets (default: the rulebook&apos;s)</source>
+        <translation>lo que recibe quien entra tarde (por defecto: lo del reglamento)</translation>
+    </message>
+    <message>
+        <source>Closes at the end of</source>
+        <translation>Cierra al final del</translation>
+    </message>
+    <message>
+        <source>Never by itself</source>
+        <translation>Nunca por sí solo</translation>
+    </message>
+    <message>
+        <source>Late registration closes at the end of this level (or when you close it)</source>
+        <translation>El registro tardío cierra al final de este nivel (o cuando usted lo cierre)</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>chips every entrant starts with</source>
+        <translation>las fichas con las que empieza cada entrada</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> fichas</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>the prize part of an entry: 50 or 50.00</source>
+        <translation>la parte de una entrada que va a premios: 50 o 50.00</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Cuota</translation>
+    </message>
+    <message>
+        <source>the house&apos;s part of an entry: 5 or 5.00</source>
+        <translation>la parte de la casa en una entrada: 5 o 5.00</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
+        <translation>recompensa de knockout: se paga de cada buy-in a quien elimina la entrada (en blanco o 0: sin recompensas)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Bounty format</source>
+        <translation>Formato de recompensa</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
+        <translation>fija: quien elimina cobra toda la recompensa; progresiva (PKO): una parte en efectivo, el resto a la recompensa de quien elimina (la Recompensa es la inicial de cada entrada); misteriosa: todas las recompensas forman un lote de premios y, desde un momento elegido, cada eliminación saca uno</translation>
+    </message>
+    <message>
+        <source>PKO cash share</source>
+        <translation>Parte en efectivo PKO</translation>
+    </message>
+    <message>
+        <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
+        <translation>knockout progresivo: la parte de la recompensa de una entrada eliminada que se paga en efectivo a quien elimina (50 por defecto); el resto va a su propia recompensa</translation>
+    </message>
+    <message>
+        <source>Mystery draws from level</source>
+        <translation>Sorteos misteriosos desde el nivel</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>En los premios</translation>
+    </message>
+    <message>
+        <source>mystery bounty: eliminations draw a prize from the start of this level on (blank: once the players left are all paid); before it they pay nothing</source>
+        <translation>recompensa misteriosa: las eliminaciones sacan un premio desde el inicio de este nivel (en blanco: cuando todos los jugadores restantes cobran); antes no pagan nada</translation>
+    </message>
+    <message>
+        <source>Mystery draws left</source>
+        <translation>Sorteos misteriosos sobrantes</translation>
+    </message>
+    <message>
+        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
+        <translation>recompensa misteriosa: los premios que nadie sacó al final van al ganador, o se reparten a partes iguales entre los jugadores de la mesa final</translation>
+    </message>
+    <message>
+        <source>PKO rounding</source>
+        <translation>Redondeo PKO</translation>
+    </message>
+    <message>
+        <source>to the cent</source>
+        <translation>al céntimo</translation>
+    </message>
+    <message>
+        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator&apos;s own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
+        <translation>knockout progresivo: pagar la parte en efectivo de una recompensa en unidades enteras de esto (p. ej. 1.00 o 5.00, la ficha o el billete más pequeño de la caja); lo que sobra va a la recompensa de quien elimina (en blanco o 0: al céntimo); recompensa misteriosa: un premio repartido se reparte en estas unidades</translation>
+    </message>
+    <message>
+        <source>Satellite seat</source>
+        <translation>Asiento del satélite</translation>
+    </message>
+    <message>
+        <source>not a satellite</source>
+        <translation>no es un satélite</translation>
+    </message>
+    <message>
+        <source>a satellite: the value of one seat it awards; seats = prize pool / seat value, and play stops when the players left equal the seats (0: not a satellite)</source>
+        <translation>un satélite: el valor de un asiento que otorga; asientos = bote de premios / valor del asiento, y el juego se detiene cuando los jugadores restantes igualan los asientos (0: no es un satélite)</translation>
+    </message>
+    <message>
+        <source>Satellite remainder</source>
+        <translation>Resto del satélite</translation>
+    </message>
+    <message>
+        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
+        <translation>el bote que sobra tras los asientos: se paga en efectivo al siguiente puesto (como en las reglas de satélites de GGPoker), o se reparte entre los ganadores de asiento</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>how many tables the event uses; 0: one after another as the field grows</source>
+        <translation>cuántas mesas usa el torneo; 0: una tras otra según crece el field</translation>
+    </message>
+    <message>
+        <source>as the field grows</source>
+        <translation>según el field</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Asientos por mesa</translation>
+    </message>
+    <message>
+        <source>seats at every table ({low} to {high})</source>
+        <translation>asientos en cada mesa ({low} a {high})</translation>
+    </message>
+    <message>
+        <source> seats</source>
+        <translation> asientos</translation>
+    </message>
+    <message>
+        <source>Chips per level</source>
+        <translation>Fichas por nivel</translation>
+    </message>
+    <message>
+        <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
+        <translation>fichas descontadas por nivel empezado (la regla &apos;per-level&apos;)</translation>
+    </message>
+    <message>
+        <source>Deduct at most</source>
+        <translation>Descontar como máximo</translation>
+    </message>
+    <message>
+        <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
+        <translation>el máximo de fichas que pueden llevarse las ciegas descontadas (la regla &apos;capped-blinds&apos;)</translation>
+    </message>
+    <message>
+        <source>Re-entries per player</source>
+        <translation>Reentradas por jugador</translation>
+    </message>
+    <message>
+        <source>re-entries per player (default 0: a freezeout)</source>
+        <translation>reentradas por jugador (0 por defecto: un freezeout)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>ninguna (freezeout)</translation>
+    </message>
+    <message>
+        <source>Rebuys per entry</source>
+        <translation>Recompras por entrada</translation>
+    </message>
+    <message>
+        <source>rebuys per entry (default 0: none)</source>
+        <translation>recompras por entrada (0 por defecto: ninguna)</translation>
+    </message>
+    <message>
+        <source>Rebuys until the end of</source>
+        <translation>Recompras hasta el final del</translation>
+    </message>
+    <message>
+        <source>rebuys end at the end of this level</source>
+        <translation>las recompras terminan al final de este nivel</translation>
+    </message>
+    <message>
+        <source>No level limit</source>
+        <translation>Sin límite de nivel</translation>
+    </message>
+    <message>
+        <source>Rebuy with at most</source>
+        <translation>Recompra con como máximo</translation>
+    </message>
+    <message>
+        <source>a player may rebuy with at most this many chips (blank: the starting stack)</source>
+        <translation>un jugador puede recomprar con como máximo estas fichas (en blanco: el stack inicial)</translation>
+    </message>
+    <message>
+        <source>the starting stack</source>
+        <translation>el stack inicial</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>Fichas de recompra</translation>
+    </message>
+    <message>
+        <source>chips a rebuy gives (blank: the starting stack)</source>
+        <translation>fichas que da una recompra (en blanco: el stack inicial)</translation>
+    </message>
+    <message>
+        <source>Rebuy price</source>
+        <translation>Precio de la recompra</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
+        <translation>el dinero de una recompra que va a premios (en blanco: el buy-in)</translation>
+    </message>
+    <message>
+        <source>the buy-in</source>
+        <translation>el buy-in</translation>
+    </message>
+    <message>
+        <source>Rebuy fee</source>
+        <translation>Cuota de recompra</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
+        <translation>la cuota de una recompra para la casa (en blanco: la cuota)</translation>
+    </message>
+    <message>
+        <source>the fee</source>
+        <translation>la cuota</translation>
+    </message>
+    <message>
+        <source>Add-ons per entry</source>
+        <translation>Add-ons por entrada</translation>
+    </message>
+    <message>
+        <source>add-ons per entry (default 0: none)</source>
+        <translation>add-ons por entrada (0 por defecto: ninguno)</translation>
+    </message>
+    <message>
+        <source>Add-ons until the end of</source>
+        <translation>Add-ons hasta el final del</translation>
+    </message>
+    <message>
+        <source>add-ons are offered through the end of this level and the break after it</source>
+        <translation>los add-ons se ofrecen hasta el final de este nivel y en el descanso que sigue</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>Fichas de add-on</translation>
+    </message>
+    <message>
+        <source>chips an add-on gives (blank: the starting stack)</source>
+        <translation>fichas que da un add-on (en blanco: el stack inicial)</translation>
+    </message>
+    <message>
+        <source>Add-on price</source>
+        <translation>Precio del add-on</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s prize money (blank: the buy-in)</source>
+        <translation>el dinero de un add-on que va a premios (en blanco: el buy-in)</translation>
+    </message>
+    <message>
+        <source>Add-on fee</source>
+        <translation>Cuota de add-on</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s fee to the house (blank: the fee)</source>
+        <translation>la cuota de un add-on para la casa (en blanco: la cuota)</translation>
+    </message>
+    <message>
+        <source>This event is</source>
+        <translation>Este torneo es</translation>
+    </message>
+    <message>
+        <source>this event is a flight (Day 1A, 1B ...) of that Day 2 event</source>
+        <translation>este torneo es un flight (Day 1A, 1B…) de ese torneo Day 2</translation>
+    </message>
+    <message>
+        <source>Not a flight</source>
+        <translation>No es un flight</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Orden de mesas</translation>
+    </message>
+    <message>
+        <source>the order tables open in as the field grows (blank: 1, 2, 3 ...)</source>
+        <translation>el orden en que se abren las mesas según crece el field (en blanco: 1, 2, 3…)</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 ... (or e.g. 1-10, 21-30:10)</source>
+        <translation>1, 2, 3… (o p. ej. 1-10, 21-30:10)</translation>
+    </message>
+    <message>
+        <source>Tables differ by at most</source>
+        <translation>Las mesas difieren como máximo en</translation>
+    </message>
+    <message>
+        <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
+        <translation>la mayor diferencia permitida entre la mesa más llena y la más corta; 1 mueve a un jugador en cuanto a una mesa le faltan dos</translation>
+    </message>
+    <message>
+        <source> player(s)</source>
+        <translation> jugador(es)</translation>
+    </message>
+    <message>
+        <source>Early in the event</source>
+        <translation>Al principio del torneo</translation>
+    </message>
+    <message>
+        <source>balance more loosely while many tables are open, then tighten</source>
+        <translation>equilibrar con más holgura mientras hay muchas mesas abiertas, luego ajustar</translation>
+    </message>
+    <message>
+        <source>no early tolerance</source>
+        <translation>sin tolerancia inicial</translation>
+    </message>
+    <message>
+        <source>while more than</source>
+        <translation>mientras haya más de</translation>
+    </message>
+    <message>
+        <source>... while more than this many tables are open</source>
+        <translation>… mientras haya abiertas más mesas que estas</translation>
+    </message>
+    <message>
+        <source> tables</source>
+        <translation> mesas</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Orden de rotura</translation>
+    </message>
+    <message>
+        <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
+        <translation>mesas que se rompen primero, en orden, p. ej. &quot;12, 11, 30-21&quot;; las demás se rompen empezando por el número más alto</translation>
+    </message>
+    <message>
+        <source>Highest number first (or e.g. 12, 11, 30-21)</source>
+        <translation>Número más alto primero (o p. ej. 12, 11, 30-21)</translation>
+    </message>
+    <message>
+        <source>A player comes from</source>
+        <translation>Un jugador viene de</translation>
+    </message>
+    <message>
+        <source>which table gives a player when several are fullest</source>
+        <translation>qué mesa cede un jugador cuando varias son las más llenas</translation>
+    </message>
+    <message>
+        <source>Break tables to seat</source>
+        <translation>Romper mesas para sentar</translation>
+    </message>
+    <message>
+        <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
+        <translation>romper una mesa en cuanto las demás sientan a todos con estos jugadores por mesa (p. ej. 9 en mesas de 10)</translation>
+    </message>
+    <message>
+        <source>Every seat</source>
+        <translation>Cada asiento</translation>
+    </message>
+    <message>
+        <source> per table</source>
+        <translation> por mesa</translation>
+    </message>
+    <message>
+        <source>Final table</source>
+        <translation>Mesa final</translation>
+    </message>
+    <message>
+        <source>players at the final table (two tables of five make a 9-handed final)</source>
+        <translation>jugadores en la mesa final (dos mesas de cinco hacen una final de 9)</translation>
+    </message>
+    <message>
+        <source>A full table</source>
+        <translation>Una mesa llena</translation>
     </message>
 </context>
 <context>

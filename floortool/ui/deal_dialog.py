@@ -33,7 +33,6 @@ from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.kernel.money import parse_money
 from floortool.domain.prize.deals import METHOD_NAMES, Deal, DealMethod, plan_deal
 from floortool.domain.prize.payouts import ordinal
@@ -47,7 +46,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.deal import DealTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate
 
 logger = logging.getLogger(__name__)
 

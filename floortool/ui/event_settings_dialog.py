@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.money import format_money
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.late_policies import LATE_POLICIES, POLICY_PARAMETERS
@@ -68,7 +67,7 @@ from floortool.ui.setting_fields import (
     differing,
     field_for,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, said, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -430,7 +429,7 @@ class EventSettingsDialog(QDialog):
             return ""
         return translate(
             "event_settings_dialog", "leaves {0} of each buy-in for the prize pool"
-        ).format(format_money(buy_in - bounty))
+        ).format(money_text(buy_in - bounty, grouped=False))
 
     def _show_defaults(self, *_: object) -> None:
         """Show what a blank amount means (the value typed for what it falls back to),

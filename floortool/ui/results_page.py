@@ -44,7 +44,7 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
 from floortool.ui.report_worker import Progress, ReportTask
-from floortool.ui.translation import money_text, translate
+from floortool.ui.translation import count_text, money_text, translate
 
 logger = logging.getLogger(__name__)
 
@@ -59,13 +59,15 @@ def summary_text(view: ResultsView) -> str:
         parts = [
             translate("results_page", "Complete"),
             translate("results_page", "{winner} wins").format(winner=view.winner),
-            translate("results_page", "Field {field:,}").format(field=field),
+            translate("results_page", "Field {field}").format(field=count_text(field)),
         ]
     else:
         parts = [
-            translate("results_page", "Field {field:,}").format(field=field),
-            translate("results_page", "{remaining:,} playing").format(remaining=remaining),
-            translate("results_page", "{0:,} out").format(field - remaining),
+            translate("results_page", "Field {field}").format(field=count_text(field)),
+            translate("results_page", "{remaining} playing").format(
+                remaining=count_text(remaining)
+            ),
+            translate("results_page", "{0} out").format(count_text(field - remaining)),
         ]
     if view.bounties is not None:
         parts.append(view.bounties.text(money_text))

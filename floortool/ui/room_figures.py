@@ -165,7 +165,7 @@ class RoomFigures:
         average = self.average_stack
         if average is None or not big_blind:
             return ""
-        return f"{average / big_blind:,.0f} BB"
+        return f"{count_text(round(average / big_blind))} BB"
 
 
 @depends_on(reads=(field_totals, prize_view, bounty_view, counted_leaders))

@@ -105,7 +105,7 @@ from floortool.ui.table_questions import (
 from floortool.ui.tables_actions import TablesActions
 from floortool.ui.tables_bar import SeatPick, TablesBar
 from floortool.ui.tables_search import SEARCH_HINT, TablesSearch
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import count_text, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -121,7 +121,9 @@ def summary_text(shown: FloorMap) -> str:
     is open (before the draw of an event without a table count)."""
     tables = len(shown.tables)
     if not tables and shown.waiting:
-        return translate("tables_page", "{0:,} waiting for a seat").format(len(shown.waiting))
+        return translate("tables_page", "{0} waiting for a seat").format(
+            count_text(len(shown.waiting))
+        )
     parts = [
         translate("tables_page", "{0} at {1}").format(
             counted(
@@ -137,7 +139,7 @@ def summary_text(shown: FloorMap) -> str:
         )
     ]
     if shown.waiting:
-        parts.append(translate("tables_page", "{0:,} waiting").format(len(shown.waiting)))
+        parts.append(translate("tables_page", "{0} waiting").format(count_text(len(shown.waiting))))
     return SEP.join(parts)
 
 

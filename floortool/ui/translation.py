@@ -31,7 +31,7 @@ from floortool.app.languages import (
     catalogue_file,
 )
 from floortool.domain.kernel.catalogue import Catalogue
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.money import format_money, format_money_grouped
 from floortool.domain.kernel.phrases import Phrase
 
 logger = logging.getLogger(__name__)
@@ -117,13 +117,15 @@ def count_text(number: int) -> str:
     return _locale[0].toString(number) if _locale else f"{number:,}"
 
 
-def money_text(cents: int) -> str:
-    """An amount with two decimals, grouped as the window's language writes money."""
+def money_text(cents: int, *, grouped: bool = True) -> str:
+    """An amount with two decimals, grouped (unless not ``grouped``: ``1250.50``) as the
+    window's language writes money."""
     if not _locale:
-        return format_money_grouped(cents)
+        return format_money_grouped(cents) if grouped else format_money(cents)
     sign = "-" if cents < 0 else ""
     whole, rest = divmod(abs(cents), 100)
-    return f"{sign}{_locale[0].toString(whole)}{_locale[0].decimalPoint()}{rest:02d}"
+    digits = _locale[0].toString(whole) if grouped else str(whole)
+    return f"{sign}{digits}{_locale[0].decimalPoint()}{rest:02d}"
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for

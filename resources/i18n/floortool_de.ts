@@ -93,6 +93,25 @@
     </message>
 </context>
 <context>
+    <name>app.views.clock</name>
+    <message>
+        <source>New blinds apply from the next hand ({rule}).</source>
+        <translation>Neue Blinds gelten ab der nächsten Hand ({rule}).</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Level {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -368,16 +387,32 @@
         <translation>Spieler handelte bei</translation>
     </message>
     <message>
+        <source>all-in {to}</source>
+        <translation>All-in {to}</translation>
+    </message>
+    <message>
         <source>No bet or raise yet.</source>
         <translation>Noch kein Bet oder Raise.</translation>
     </message>
     <message>
-        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
-        <translation>Zu callen: {current_bet:,}; ein voller Raise ist {full_raise:,} mehr.</translation>
+        <source>To call: {current_bet}; a full raise is {full_raise} more.</source>
+        <translation>Zu callen: {current_bet}; ein voller Raise ist {full_raise} mehr.</translation>
     </message>
     <message>
-        <source>Minimum raise to {min_raise_to:,}</source>
-        <translation>Mindest-Raise auf {min_raise_to:,}</translation>
+        <source>Minimum raise to {min_raise_to}</source>
+        <translation>Mindest-Raise auf {min_raise_to}</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in} in</source>
+        <translation>{0}: {puts_in} hinein</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by})</source>
+        <translation> (ein Raise um {raise_by})</translation>
+    </message>
+    <message>
+        <source>, {returned} back</source>
+        <translation>, {returned} zurück</translation>
     </message>
     <message>
         <source>Chip bets</source>
@@ -414,18 +449,6 @@
     <message>
         <source>Chips pushed</source>
         <translation>Geschobene Chips</translation>
-    </message>
-    <message>
-        <source>{0}: {puts_in:,} in</source>
-        <translation>{0}: {puts_in:,} hinein</translation>
-    </message>
-    <message>
-        <source> (a raise of {raise_by:,})</source>
-        <translation> (ein Raise um {raise_by:,})</translation>
-    </message>
-    <message>
-        <source>, {returned:,} back</source>
-        <translation>, {returned:,} zurück</translation>
     </message>
     <message>
         <source>Odd chip</source>
@@ -600,10 +623,6 @@
         <translation>Im Spiel bei {0}: {1}</translation>
     </message>
     <message>
-        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
-        <translation>Der Koffer reicht für {0} (die {limiting_denomination:,}er-Chips gehen zuerst aus).</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} Spieler</translation>
     </message>
@@ -612,8 +631,12 @@
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <source>Starting stack of {starting_stack:,}: {0}</source>
-        <translation>Startstack von {starting_stack:,}: {0}</translation>
+        <source>The case serves {0} (the {limiting_denomination} chips run out first).</source>
+        <translation>Der Koffer reicht für {0} (die {limiting_denomination}er-Chips gehen zuerst aus).</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack}: {0}</source>
+        <translation>Startstack von {starting_stack}: {0}</translation>
     </message>
     <message>
         <source>for {0} of {seats}</source>
@@ -930,6 +953,14 @@ höchstens 3: {1}):</translation>
         <translation>{minutes} Min.</translation>
     </message>
     <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
         <source>Starts in {0}</source>
         <translation>Beginnt in {0}</translation>
     </message>
@@ -1178,6 +1209,21 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The final table</source>
         <translation>Der Finaltisch</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}</source>
+        <translation>Die Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>Die Pause vor Level 1</translation>
     </message>
 </context>
 <context>
@@ -1853,8 +1899,8 @@ höchstens 3: {1}):</translation>
         <translation>Zuerst Spieler anmelden</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting for a seat</source>
-        <translation>{waiting:,} warten auf einen Platz</translation>
+        <source>{waiting} waiting for a seat</source>
+        <translation>{waiting} warten auf einen Platz</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -2002,8 +2048,8 @@ höchstens 3: {1}):</translation>
         <translation>angemeldet in Level {level}</translation>
     </message>
     <message>
-        <source>{deduction:,} chips deducted</source>
-        <translation>{deduction:,} Chips abgezogen</translation>
+        <source>{deduction} chips deducted</source>
+        <translation>{deduction} Chips abgezogen</translation>
     </message>
     <message>
         <source>counted at {0} UTC</source>
@@ -4030,6 +4076,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Preisgeld {0}</translation>
     </message>
     <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
         <source>Guarantee {0}: the house pays an overlay of {1}.</source>
         <translation>Garantie {0}: das Haus zahlt ein Overlay von {1}.</translation>
     </message>
@@ -4253,14 +4307,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Entries</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting</source>
-        <translation>{waiting:,} warten</translation>
-    </message>
-    <message>
-        <source>{busted:,} busted</source>
-        <translation>{busted:,} ausgeschieden</translation>
-    </message>
-    <message>
         <source>{count} rebuy</source>
         <translation>{count} Rebuy</translation>
     </message>
@@ -4277,8 +4323,16 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Add-ons</translation>
     </message>
     <message>
-        <source>chips in play {chips_in_play:,}</source>
-        <translation>Chips im Spiel {chips_in_play:,}</translation>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} warten</translation>
+    </message>
+    <message>
+        <source>{busted} busted</source>
+        <translation>{busted} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play}</source>
+        <translation>Chips im Spiel {chips_in_play}</translation>
     </message>
     <message>
         <source>average stack {average_text}</source>
@@ -4378,20 +4432,20 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Flight geschlossen: die Überlebenden zogen in Day 2 weiter ({0}).</translation>
     </message>
     <message>
-        <source>{total:,} listed</source>
-        <translation>{total:,} aufgeführt</translation>
+        <source>{total} listed</source>
+        <translation>{total} aufgeführt</translation>
     </message>
     <message>
-        <source>{shown:,} of {total:,} listed</source>
-        <translation>{shown:,} von {total:,} aufgeführt</translation>
+        <source>{shown} of {total} listed</source>
+        <translation>{shown} von {total} aufgeführt</translation>
+    </message>
+    <message>
+        <source>{chips} chips bought</source>
+        <translation>{chips} Chips gekauft</translation>
     </message>
     <message>
         <source>entry {number}</source>
         <translation>Entry {number}</translation>
-    </message>
-    <message>
-        <source>{chips:,} chips bought</source>
-        <translation>{chips:,} Chips gekauft</translation>
     </message>
 </context>
 <context>
@@ -4726,14 +4780,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Levels 1–{level}</translation>
     </message>
     <message>
-        <source>{deduction:,} deducted, {0}</source>
-        <translation>{deduction:,} abgezogen, {0}</translation>
-    </message>
-    <message>
-        <source>{stack:,} chips</source>
-        <translation>{stack:,} Chips</translation>
-    </message>
-    <message>
         <source>{stack}: the full starting stack ({citation})</source>
         <translation>{stack}: der volle Startstack ({citation})</translation>
     </message>
@@ -4746,8 +4792,16 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{stack}: nichts abgezogen</translation>
     </message>
     <message>
-        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
-        <translation>{stack}: {starting_stack:,} abzüglich {deduction:,} ({why})</translation>
+        <source>{deduction} deducted, {0}</source>
+        <translation>{deduction} abgezogen, {0}</translation>
+    </message>
+    <message>
+        <source>{stack} chips</source>
+        <translation>{stack} Chips</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack} less {deduction} ({why})</source>
+        <translation>{stack}: {starting_stack} abzüglich {deduction} ({why})</translation>
     </message>
     <message>
         <source>Before the clock starts</source>
@@ -5008,16 +5062,16 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{winner} gewinnt</translation>
     </message>
     <message>
-        <source>Field {field:,}</source>
-        <translation>Feld {field:,}</translation>
+        <source>Field {field}</source>
+        <translation>Feld {field}</translation>
     </message>
     <message>
-        <source>{remaining:,} playing</source>
-        <translation>{remaining:,} spielen</translation>
+        <source>{remaining} playing</source>
+        <translation>{remaining} spielen</translation>
     </message>
     <message>
-        <source>{0:,} out</source>
-        <translation>{0:,} ausgeschieden</translation>
+        <source>{0} out</source>
+        <translation>{0} ausgeschieden</translation>
     </message>
     <message>
         <source>Bust-out…</source>
@@ -5183,8 +5237,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>PAUSE</translation>
     </message>
     <message>
-        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
-        <translation>{label} · TOP {PAYOUT_SLOTS} VON {0:,} PLÄTZEN</translation>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} VON {0} PLÄTZEN</translation>
     </message>
     <message>
         <source>Room display — floortool</source>
@@ -5223,12 +5277,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>ENDPLATZIERUNGEN</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · FIELD {field:,}</source>
-        <translation>{PLACES_LABEL} · FELD {field:,}</translation>
+        <source>{PLACES_LABEL} · FIELD {field}</source>
+        <translation>{PLACES_LABEL} · FELD {field}</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
-        <translation>{PLACES_LABEL} · TOP {0} VON {field:,}</translation>
+        <source>{PLACES_LABEL} · TOP {0} OF {field}</source>
+        <translation>{PLACES_LABEL} · TOP {0} VON {field}</translation>
     </message>
 </context>
 <context>
@@ -6320,8 +6374,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Der Big Blind erreicht nie den Endwert: nach dem Übernehmen Levels hinzufügen.</translation>
     </message>
     <message>
-        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
-        <translation>Voraussichtliches Ende {0} nach dem Start, in Level {level} (Big Blind {end_big_blind:,} = {total_chips:,} Chips / 20).</translation>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind} = {total_chips} chips / 20).</source>
+        <translation>Voraussichtliches Ende {0} nach dem Start, in Level {level} (Big Blind {end_big_blind} = {total_chips} Chips / 20).</translation>
     </message>
     <message>
         <source>{count} level</source>
@@ -6609,9 +6663,9 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>tables_page</name>
     <message>
-        <source>{0:,} waiting for a seat</source>
+        <source>{0} waiting for a seat</source>
         <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
-        <translation>{0:,} ohne Platz</translation>
+        <translation>{0} ohne Platz</translation>
     </message>
     <message>
         <source>{0} at {1}</source>
@@ -6634,8 +6688,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Tische</translation>
     </message>
     <message>
-        <source>{0:,} waiting</source>
-        <translation>{0:,} warten</translation>
+        <source>{0} waiting</source>
+        <translation>{0} warten</translation>
     </message>
     <message>
         <source>Smaller tables (Ctrl+wheel)</source>

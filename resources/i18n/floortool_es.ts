@@ -93,6 +93,25 @@
     </message>
 </context>
 <context>
+    <name>app.views.clock</name>
+    <message>
+        <source>New blinds apply from the next hand ({rule}).</source>
+        <translation>Las nuevas ciegas rigen desde la próxima mano ({rule}).</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Nivel {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -368,16 +387,32 @@
         <translation>El jugador actuó con</translation>
     </message>
     <message>
+        <source>all-in {to}</source>
+        <translation>all-in {to}</translation>
+    </message>
+    <message>
         <source>No bet or raise yet.</source>
         <translation>Todavía no hay apuesta ni subida.</translation>
     </message>
     <message>
-        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
-        <translation>Para igualar: {current_bet:,}; una subida completa son {full_raise:,} más.</translation>
+        <source>To call: {current_bet}; a full raise is {full_raise} more.</source>
+        <translation>Para igualar: {current_bet}; una subida completa son {full_raise} más.</translation>
     </message>
     <message>
-        <source>Minimum raise to {min_raise_to:,}</source>
-        <translation>Subida mínima a {min_raise_to:,}</translation>
+        <source>Minimum raise to {min_raise_to}</source>
+        <translation>Subida mínima a {min_raise_to}</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in} in</source>
+        <translation>{0}: {puts_in} puestas</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by})</source>
+        <translation> (una subida de {raise_by})</translation>
+    </message>
+    <message>
+        <source>, {returned} back</source>
+        <translation>, {returned} devueltas</translation>
     </message>
     <message>
         <source>Chip bets</source>
@@ -414,18 +449,6 @@
     <message>
         <source>Chips pushed</source>
         <translation>Fichas empujadas</translation>
-    </message>
-    <message>
-        <source>{0}: {puts_in:,} in</source>
-        <translation>{0}: {puts_in:,} puestas</translation>
-    </message>
-    <message>
-        <source> (a raise of {raise_by:,})</source>
-        <translation> (una subida de {raise_by:,})</translation>
-    </message>
-    <message>
-        <source>, {returned:,} back</source>
-        <translation>, {returned:,} devueltas</translation>
     </message>
     <message>
         <source>Odd chip</source>
@@ -600,10 +623,6 @@
         <translation>En juego en {0}: {1}</translation>
     </message>
     <message>
-        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
-        <translation>El maletín alcanza para {0} (las fichas de {limiting_denomination:,} se acaban primero).</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} jugador</translation>
     </message>
@@ -612,8 +631,12 @@
         <translation>{count} jugadores</translation>
     </message>
     <message>
-        <source>Starting stack of {starting_stack:,}: {0}</source>
-        <translation>Stack inicial de {starting_stack:,}: {0}</translation>
+        <source>The case serves {0} (the {limiting_denomination} chips run out first).</source>
+        <translation>El maletín alcanza para {0} (las fichas de {limiting_denomination} se acaban primero).</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack}: {0}</source>
+        <translation>Stack inicial de {starting_stack}: {0}</translation>
     </message>
     <message>
         <source>for {0} of {seats}</source>
@@ -930,6 +953,14 @@ como máximo 3: {1}):</translation>
         <translation>{minutes} min</translation>
     </message>
     <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
         <source>Starts in {0}</source>
         <translation>Empieza en {0}</translation>
     </message>
@@ -1178,6 +1209,21 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The final table</source>
         <translation>La mesa final</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}</source>
+        <translation>El descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>El descanso antes del nivel 1</translation>
     </message>
 </context>
 <context>
@@ -1853,8 +1899,8 @@ como máximo 3: {1}):</translation>
         <translation>Inscriba primero a los jugadores</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting for a seat</source>
-        <translation>{waiting:,} esperando asiento</translation>
+        <source>{waiting} waiting for a seat</source>
+        <translation>{waiting} esperando asiento</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -2002,8 +2048,8 @@ como máximo 3: {1}):</translation>
         <translation>inscrito en el nivel {level}</translation>
     </message>
     <message>
-        <source>{deduction:,} chips deducted</source>
-        <translation>{deduction:,} fichas descontadas</translation>
+        <source>{deduction} chips deducted</source>
+        <translation>{deduction} fichas descontadas</translation>
     </message>
     <message>
         <source>counted at {0} UTC</source>
@@ -4030,6 +4076,14 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Bote de premios {0}</translation>
     </message>
     <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
         <source>Guarantee {0}: the house pays an overlay of {1}.</source>
         <translation>Garantizado {0}: la casa paga un overlay de {1}.</translation>
     </message>
@@ -4253,14 +4307,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{count} entradas</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting</source>
-        <translation>{waiting:,} esperando</translation>
-    </message>
-    <message>
-        <source>{busted:,} busted</source>
-        <translation>{busted:,} eliminados</translation>
-    </message>
-    <message>
         <source>{count} rebuy</source>
         <translation>{count} recompra</translation>
     </message>
@@ -4277,8 +4323,16 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{count} add-ons</translation>
     </message>
     <message>
-        <source>chips in play {chips_in_play:,}</source>
-        <translation>fichas en juego {chips_in_play:,}</translation>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} esperando</translation>
+    </message>
+    <message>
+        <source>{busted} busted</source>
+        <translation>{busted} eliminados</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play}</source>
+        <translation>fichas en juego {chips_in_play}</translation>
     </message>
     <message>
         <source>average stack {average_text}</source>
@@ -4378,20 +4432,20 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Flight cerrado: sus supervivientes pasaron al Day 2 ({0}).</translation>
     </message>
     <message>
-        <source>{total:,} listed</source>
-        <translation>{total:,} en la lista</translation>
+        <source>{total} listed</source>
+        <translation>{total} en la lista</translation>
     </message>
     <message>
-        <source>{shown:,} of {total:,} listed</source>
-        <translation>{shown:,} de {total:,} en la lista</translation>
+        <source>{shown} of {total} listed</source>
+        <translation>{shown} de {total} en la lista</translation>
+    </message>
+    <message>
+        <source>{chips} chips bought</source>
+        <translation>{chips} fichas compradas</translation>
     </message>
     <message>
         <source>entry {number}</source>
         <translation>entrada {number}</translation>
-    </message>
-    <message>
-        <source>{chips:,} chips bought</source>
-        <translation>{chips:,} fichas compradas</translation>
     </message>
 </context>
 <context>
@@ -4726,14 +4780,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>niveles 1–{level}</translation>
     </message>
     <message>
-        <source>{deduction:,} deducted, {0}</source>
-        <translation>{deduction:,} descontadas, {0}</translation>
-    </message>
-    <message>
-        <source>{stack:,} chips</source>
-        <translation>{stack:,} fichas</translation>
-    </message>
-    <message>
         <source>{stack}: the full starting stack ({citation})</source>
         <translation>{stack}: el stack inicial completo ({citation})</translation>
     </message>
@@ -4746,8 +4792,16 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{stack}: nada descontado</translation>
     </message>
     <message>
-        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
-        <translation>{stack}: {starting_stack:,} menos {deduction:,} ({why})</translation>
+        <source>{deduction} deducted, {0}</source>
+        <translation>{deduction} descontadas, {0}</translation>
+    </message>
+    <message>
+        <source>{stack} chips</source>
+        <translation>{stack} fichas</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack} less {deduction} ({why})</source>
+        <translation>{stack}: {starting_stack} menos {deduction} ({why})</translation>
     </message>
     <message>
         <source>Before the clock starts</source>
@@ -5008,16 +5062,16 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{winner} gana</translation>
     </message>
     <message>
-        <source>Field {field:,}</source>
-        <translation>Campo {field:,}</translation>
+        <source>Field {field}</source>
+        <translation>Campo {field}</translation>
     </message>
     <message>
-        <source>{remaining:,} playing</source>
-        <translation>{remaining:,} jugando</translation>
+        <source>{remaining} playing</source>
+        <translation>{remaining} jugando</translation>
     </message>
     <message>
-        <source>{0:,} out</source>
-        <translation>{0:,} fuera</translation>
+        <source>{0} out</source>
+        <translation>{0} fuera</translation>
     </message>
     <message>
         <source>Bust-out…</source>
@@ -5183,8 +5237,8 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
-        <translation>{label} · TOP {PAYOUT_SLOTS} DE {0:,} PUESTOS</translation>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} DE {0} PUESTOS</translation>
     </message>
     <message>
         <source>Room display — floortool</source>
@@ -5223,12 +5277,12 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>PUESTOS FINALES</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · FIELD {field:,}</source>
-        <translation>{PLACES_LABEL} · CAMPO {field:,}</translation>
+        <source>{PLACES_LABEL} · FIELD {field}</source>
+        <translation>{PLACES_LABEL} · CAMPO {field}</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
-        <translation>{PLACES_LABEL} · TOP {0} DE {field:,}</translation>
+        <source>{PLACES_LABEL} · TOP {0} OF {field}</source>
+        <translation>{PLACES_LABEL} · TOP {0} DE {field}</translation>
     </message>
 </context>
 <context>
@@ -6320,8 +6374,8 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>La ciega grande nunca llega al valor final: añada niveles tras aplicarla.</translation>
     </message>
     <message>
-        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
-        <translation>Final previsto {0} después del inicio, en el nivel {level} (ciega grande {end_big_blind:,} = {total_chips:,} fichas / 20).</translation>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind} = {total_chips} chips / 20).</source>
+        <translation>Final previsto {0} después del inicio, en el nivel {level} (ciega grande {end_big_blind} = {total_chips} fichas / 20).</translation>
     </message>
     <message>
         <source>{count} level</source>
@@ -6609,9 +6663,9 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>tables_page</name>
     <message>
-        <source>{0:,} waiting for a seat</source>
+        <source>{0} waiting for a seat</source>
         <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
-        <translation>{0:,} sin asiento</translation>
+        <translation>{0} sin asiento</translation>
     </message>
     <message>
         <source>{0} at {1}</source>
@@ -6634,8 +6688,8 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{count} mesas</translation>
     </message>
     <message>
-        <source>{0:,} waiting</source>
-        <translation>{0:,} esperando</translation>
+        <source>{0} waiting</source>
+        <translation>{0} esperando</translation>
     </message>
     <message>
         <source>Smaller tables (Ctrl+wheel)</source>

@@ -93,6 +93,25 @@
     </message>
 </context>
 <context>
+    <name>app.views.clock</name>
+    <message>
+        <source>New blinds apply from the next hand ({rule}).</source>
+        <translation>Les nouvelles blinds s&apos;appliquent dès la main suivante ({rule}).</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Niveau {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -368,16 +387,32 @@
         <translation>Le joueur a parlé à</translation>
     </message>
     <message>
+        <source>all-in {to}</source>
+        <translation>tapis {to}</translation>
+    </message>
+    <message>
         <source>No bet or raise yet.</source>
         <translation>Pas encore de mise ni de relance.</translation>
     </message>
     <message>
-        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
-        <translation>Pour suivre : {current_bet:,} ; une relance complète, c&apos;est {full_raise:,} de plus.</translation>
+        <source>To call: {current_bet}; a full raise is {full_raise} more.</source>
+        <translation>Pour suivre : {current_bet} ; une relance complète, c&apos;est {full_raise} de plus.</translation>
     </message>
     <message>
-        <source>Minimum raise to {min_raise_to:,}</source>
-        <translation>Relance minimum à {min_raise_to:,}</translation>
+        <source>Minimum raise to {min_raise_to}</source>
+        <translation>Relance minimum à {min_raise_to}</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in} in</source>
+        <translation>{0} : {puts_in} misés</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by})</source>
+        <translation> (une relance de {raise_by})</translation>
+    </message>
+    <message>
+        <source>, {returned} back</source>
+        <translation>, {returned} rendus</translation>
     </message>
     <message>
         <source>Chip bets</source>
@@ -414,18 +449,6 @@
     <message>
         <source>Chips pushed</source>
         <translation>Jetons poussés</translation>
-    </message>
-    <message>
-        <source>{0}: {puts_in:,} in</source>
-        <translation>{0} : {puts_in:,} misés</translation>
-    </message>
-    <message>
-        <source> (a raise of {raise_by:,})</source>
-        <translation> (une relance de {raise_by:,})</translation>
-    </message>
-    <message>
-        <source>, {returned:,} back</source>
-        <translation>, {returned:,} rendus</translation>
     </message>
     <message>
         <source>Odd chip</source>
@@ -600,10 +623,6 @@
         <translation>En jeu au {0} : {1}</translation>
     </message>
     <message>
-        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
-        <translation>La mallette suffit pour {0} (les jetons de {limiting_denomination:,} manquent en premier).</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} joueur</translation>
     </message>
@@ -612,8 +631,12 @@
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <source>Starting stack of {starting_stack:,}: {0}</source>
-        <translation>Tapis de départ de {starting_stack:,} : {0}</translation>
+        <source>The case serves {0} (the {limiting_denomination} chips run out first).</source>
+        <translation>La mallette suffit pour {0} (les jetons de {limiting_denomination} manquent en premier).</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack}: {0}</source>
+        <translation>Tapis de départ de {starting_stack} : {0}</translation>
     </message>
     <message>
         <source>for {0} of {seats}</source>
@@ -930,6 +953,14 @@ au plus 3 : {1}) :</translation>
         <translation>{minutes} min</translation>
     </message>
     <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
         <source>Starts in {0}</source>
         <translation>Départ dans {0}</translation>
     </message>
@@ -1178,6 +1209,21 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The final table</source>
         <translation>La table finale</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}</source>
+        <translation>La pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>La pause avant le niveau 1</translation>
     </message>
 </context>
 <context>
@@ -1853,8 +1899,8 @@ au plus 3 : {1}) :</translation>
         <translation>Inscrire d&apos;abord les joueurs</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting for a seat</source>
-        <translation>{waiting:,} en attente d&apos;un siège</translation>
+        <source>{waiting} waiting for a seat</source>
+        <translation>{waiting} en attente d&apos;un siège</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -2002,8 +2048,8 @@ au plus 3 : {1}) :</translation>
         <translation>inscrit au niveau {level}</translation>
     </message>
     <message>
-        <source>{deduction:,} chips deducted</source>
-        <translation>{deduction:,} jetons déduits</translation>
+        <source>{deduction} chips deducted</source>
+        <translation>{deduction} jetons déduits</translation>
     </message>
     <message>
         <source>counted at {0} UTC</source>
@@ -4030,6 +4076,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Prize pool {0}</translation>
     </message>
     <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
         <source>Guarantee {0}: the house pays an overlay of {1}.</source>
         <translation>Garantie {0} : la maison paie un overlay de {1}.</translation>
     </message>
@@ -4253,14 +4307,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{count} entrées</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting</source>
-        <translation>{waiting:,} en attente</translation>
-    </message>
-    <message>
-        <source>{busted:,} busted</source>
-        <translation>{busted:,} éliminés</translation>
-    </message>
-    <message>
         <source>{count} rebuy</source>
         <translation>{count} recave</translation>
     </message>
@@ -4277,8 +4323,16 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{count} add-ons</translation>
     </message>
     <message>
-        <source>chips in play {chips_in_play:,}</source>
-        <translation>jetons en jeu {chips_in_play:,}</translation>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} en attente</translation>
+    </message>
+    <message>
+        <source>{busted} busted</source>
+        <translation>{busted} éliminés</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play}</source>
+        <translation>jetons en jeu {chips_in_play}</translation>
     </message>
     <message>
         <source>average stack {average_text}</source>
@@ -4378,20 +4432,20 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Flight clos : ses survivants sont passés au Day 2 ({0}).</translation>
     </message>
     <message>
-        <source>{total:,} listed</source>
-        <translation>{total:,} listés</translation>
+        <source>{total} listed</source>
+        <translation>{total} listés</translation>
     </message>
     <message>
-        <source>{shown:,} of {total:,} listed</source>
-        <translation>{shown:,} sur {total:,} listés</translation>
+        <source>{shown} of {total} listed</source>
+        <translation>{shown} sur {total} listés</translation>
+    </message>
+    <message>
+        <source>{chips} chips bought</source>
+        <translation>{chips} jetons achetés</translation>
     </message>
     <message>
         <source>entry {number}</source>
         <translation>entrée {number}</translation>
-    </message>
-    <message>
-        <source>{chips:,} chips bought</source>
-        <translation>{chips:,} jetons achetés</translation>
     </message>
 </context>
 <context>
@@ -4726,14 +4780,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>niveaux 1–{level}</translation>
     </message>
     <message>
-        <source>{deduction:,} deducted, {0}</source>
-        <translation>{deduction:,} déduits, {0}</translation>
-    </message>
-    <message>
-        <source>{stack:,} chips</source>
-        <translation>{stack:,} jetons</translation>
-    </message>
-    <message>
         <source>{stack}: the full starting stack ({citation})</source>
         <translation>{stack} : le tapis de départ complet ({citation})</translation>
     </message>
@@ -4746,8 +4792,16 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{stack} : rien de déduit</translation>
     </message>
     <message>
-        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
-        <translation>{stack} : {starting_stack:,} moins {deduction:,} ({why})</translation>
+        <source>{deduction} deducted, {0}</source>
+        <translation>{deduction} déduits, {0}</translation>
+    </message>
+    <message>
+        <source>{stack} chips</source>
+        <translation>{stack} jetons</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack} less {deduction} ({why})</source>
+        <translation>{stack} : {starting_stack} moins {deduction} ({why})</translation>
     </message>
     <message>
         <source>Before the clock starts</source>
@@ -5008,16 +5062,16 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{winner} gagne</translation>
     </message>
     <message>
-        <source>Field {field:,}</source>
-        <translation>Champ {field:,}</translation>
+        <source>Field {field}</source>
+        <translation>Champ {field}</translation>
     </message>
     <message>
-        <source>{remaining:,} playing</source>
-        <translation>{remaining:,} en jeu</translation>
+        <source>{remaining} playing</source>
+        <translation>{remaining} en jeu</translation>
     </message>
     <message>
-        <source>{0:,} out</source>
-        <translation>{0:,} éliminés</translation>
+        <source>{0} out</source>
+        <translation>{0} éliminés</translation>
     </message>
     <message>
         <source>Bust-out…</source>
@@ -5183,8 +5237,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>PAUSE</translation>
     </message>
     <message>
-        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
-        <translation>{label} · TOP {PAYOUT_SLOTS} SUR {0:,} PLACES</translation>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} SUR {0} PLACES</translation>
     </message>
     <message>
         <source>Room display — floortool</source>
@@ -5223,12 +5277,12 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>CLASSEMENT FINAL</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · FIELD {field:,}</source>
-        <translation>{PLACES_LABEL} · CHAMP {field:,}</translation>
+        <source>{PLACES_LABEL} · FIELD {field}</source>
+        <translation>{PLACES_LABEL} · CHAMP {field}</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
-        <translation>{PLACES_LABEL} · TOP {0} SUR {field:,}</translation>
+        <source>{PLACES_LABEL} · TOP {0} OF {field}</source>
+        <translation>{PLACES_LABEL} · TOP {0} SUR {field}</translation>
     </message>
 </context>
 <context>
@@ -6320,8 +6374,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>La grosse blind n&apos;atteint jamais la valeur finale : ajouter des niveaux après l&apos;application.</translation>
     </message>
     <message>
-        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
-        <translation>Fin prévue {0} après le départ, au niveau {level} (grosse blind {end_big_blind:,} = {total_chips:,} jetons / 20).</translation>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind} = {total_chips} chips / 20).</source>
+        <translation>Fin prévue {0} après le départ, au niveau {level} (grosse blind {end_big_blind} = {total_chips} jetons / 20).</translation>
     </message>
     <message>
         <source>{count} level</source>
@@ -6609,9 +6663,9 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 <context>
     <name>tables_page</name>
     <message>
-        <source>{0:,} waiting for a seat</source>
+        <source>{0} waiting for a seat</source>
         <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
-        <translation>{0:,} sans siège</translation>
+        <translation>{0} sans siège</translation>
     </message>
     <message>
         <source>{0} at {1}</source>
@@ -6634,8 +6688,8 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{count} tables</translation>
     </message>
     <message>
-        <source>{0:,} waiting</source>
-        <translation>{0:,} en attente</translation>
+        <source>{0} waiting</source>
+        <translation>{0} en attente</translation>
     </message>
     <message>
         <source>Smaller tables (Ctrl+wheel)</source>

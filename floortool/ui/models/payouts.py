@@ -18,13 +18,12 @@ from typing import Any, ClassVar, Generic, TypeVar
 from PySide6.QtCore import QObject, Qt, Signal
 
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.prize.payout_edit import set_place_percentage
 from floortool.domain.prize.payout_files import parse_percent, percent_text
 from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole

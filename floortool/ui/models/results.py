@@ -14,9 +14,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from floortool.app.views.results import ResultRow, place_text
-from floortool.domain.kernel.money import format_money
 from floortool.ui.models.payouts import TextRowsModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate
 
 UNCLAIMED = QT_TRANSLATE_NOOP("results", "nobody credited (bounty unclaimed)")
 
@@ -81,8 +80,8 @@ class ResultsTableModel(TextRowsModel[ResultRow]):
             place_text(row.places),
             row.player,
             str(row.entry_number),
-            format_money(row.prize_cents) if row.prize_cents else "",
-            format_money(row.bounty_cents) if row.bounty_cents else "",
+            money_text(row.prize_cents, grouped=False) if row.prize_cents else "",
+            money_text(row.bounty_cents, grouped=False) if row.bounty_cents else "",
             f"{row.points:g}" if row.points is not None else "",
             str(row.hits) if row.hits else "",
             by,

@@ -51,7 +51,7 @@ from floortool.app.views.bounties import eliminator_wins
 from floortool.app.views.field import EntryRow, field_summary
 from floortool.app.views.mystery import mystery_preview, mystery_view
 from floortool.app.views.payouts import prize_view
-from floortool.app.views.results import bust_preview, place_text, results_view
+from floortool.app.views.results import bust_preview, results_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.rulings.rulebook_records import rulebook_record
@@ -65,6 +65,7 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
+from floortool.ui.models.results import places_text
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.translation import money_text, translate
 from floortool.ui.window_size import fit_to_screen
@@ -344,7 +345,7 @@ class BustDialog(EventDialog):
         lines = []
         for result in placed:
             line = translate("bust_dialog", "{0} finishes {1}").format(
-                names[result.entry_id], place_text(result.places)
+                names[result.entry_id], places_text(result.places)
             )
             if result.prize_cents:
                 line += translate("bust_dialog", ", prize {0}").format(
@@ -473,7 +474,7 @@ class BustDialog(EventDialog):
         view = self.floor.reads.read_on(results_view, self._event_id, prize_view)
         lines = []
         for row in map(view.row, entry_ids):
-            line = f"{row.player}: {place_text(row.places)}"
+            line = f"{row.player}: {places_text(row.places)}"
             if row.prize_cents:
                 line += f" · {money_text(row.prize_cents, grouped=False)}"
             lines.append(line)

@@ -126,13 +126,17 @@ class ResultsPage(EventPage):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
-        # Sized by fit_columns at each change (Qt's ResizeToContents asks every cell).
+        # Sized by fit_columns at each change (Qt's ResizeToContents asks every cell),
+        # the last too: stretched, it would get less than its title where the columns
+        # outgrow the page (high contrast's larger text at 1024 pixels).
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
 
+        # The figures above the buttons: beside them, German's longer words left the
+        # buttons too little room at 1024 pixels.
         top = QHBoxLayout()
         top.setSpacing(10)
-        top.addWidget(self.summary_label, 1)
+        top.addStretch(1)
         top.addWidget(self.publish_button)
         top.addWidget(self.print_button)
         top.addWidget(self.place_button)
@@ -141,6 +145,7 @@ class ResultsPage(EventPage):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
         layout.setSpacing(10)
+        layout.addWidget(self.summary_label)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
 

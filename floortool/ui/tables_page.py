@@ -174,7 +174,7 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.search_edit.setPlaceholderText(translate("tables_search", SEARCH_HINT))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMaximumWidth(460)
-        self.search_edit.setMinimumWidth(136)  # its hint readable at 1024 pixels
+        self.search_edit.setMinimumWidth(128)  # its hint begun at 1024 pixels, high contrast too
         self.found_label = QLabel()
         self.found_label.setObjectName(style.HINT)
         # What the search found may be cut short; the figures beside it never are.
@@ -195,6 +195,10 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.draw_button = SeatDrawButton()
         self.hand_start = HandForHandStart()
         self.hand_bar = HandForHandBar()
+        for tool in (self.draw_button, self.hand_start):  # never narrower than their text
+            policy = tool.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Minimum)
+            tool.setSizePolicy(policy)
         policy = self.hand_start.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # hidden, it keeps its place in the row
         self.hand_start.setSizePolicy(policy)
@@ -214,15 +218,17 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
 
+        # The row is full at 1024 pixels in high contrast's larger text: no more
+        # spacing than needed, and the figures and the buttons never cut.
         top = QHBoxLayout()
-        top.setSpacing(8)
+        top.setSpacing(6)
         top.addWidget(self.search_edit, 1)
         top.addWidget(self.found_label, 1)
         top.addWidget(self.summary_label)
-        top.addSpacing(6)
+        top.addSpacing(4)
         top.addWidget(self.draw_button)
         top.addWidget(self.hand_start)
-        top.addSpacing(6)
+        top.addSpacing(4)
         top.addWidget(self.zoom_out_button)
         top.addWidget(self.zoom_in_button)
         top.addWidget(self.fit_button)

@@ -33,6 +33,7 @@ from floortool.app.languages import (
 from floortool.domain.kernel.catalogue import Catalogue
 from floortool.domain.kernel.money import format_money, format_money_grouped
 from floortool.domain.kernel.phrases import Phrase
+from floortool.domain.prize.payouts import ordinal
 
 logger = logging.getLogger(__name__)
 
@@ -110,6 +111,19 @@ def said(text: str | Phrase) -> str:
     """What a layer below wrote for the window (a setting's title, a moment's name, a
     level's name) in the window's language; a plain ``str`` (a name typed) as it is."""
     return window_words().say(text)
+
+
+#: How each language writes a place, where it is not English's ``3rd``.
+_ORDINALS = {"de": "{0}.", "fr": "{0}e", "es": "{0}.º"}
+
+
+def ordinal_text(place: int) -> str:
+    """A place as the window's language writes it: ``3rd``, ``3.``, ``3e`` (``1er``), ``3.º``."""
+    code = _spoken[0]
+    if code == "fr" and place == 1:
+        return "1er"
+    written = _ORDINALS.get(code)
+    return ordinal(place) if written is None else written.format(place)
 
 
 def count_text(number: int) -> str:

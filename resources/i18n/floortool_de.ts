@@ -5050,6 +5050,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <source>nobody credited (bounty unclaimed)</source>
         <translation>niemandem gutgeschrieben (Bounty nicht beansprucht)</translation>
     </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>{first}-{last} (shared)</source>
+        <translation>{first}–{last} (geteilt)</translation>
+    </message>
 </context>
 <context>
     <name>results_page</name>

@@ -5050,6 +5050,14 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>nobody credited (bounty unclaimed)</source>
         <translation>sin acreditar (recompensa no reclamada)</translation>
     </message>
+    <message>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>{first}-{last} (shared)</source>
+        <translation>{first}-{last} (compartido)</translation>
+    </message>
 </context>
 <context>
     <name>results_page</name>

@@ -5050,6 +5050,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <source>nobody credited (bounty unclaimed)</source>
         <translation>personne de crédité (prime non réclamée)</translation>
     </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>{first}-{last} (shared)</source>
+        <translation>{first}-{last} (partagée)</translation>
+    </message>
 </context>
 <context>
     <name>results_page</name>

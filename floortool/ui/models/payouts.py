@@ -20,10 +20,10 @@ from PySide6.QtCore import QObject, Qt, Signal
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.prize.payout_edit import set_place_percentage
 from floortool.domain.prize.payout_files import parse_percent, percent_text
-from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
+from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, ordinal_text, translate
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -113,7 +113,7 @@ class PayoutTableModel(TextRowsModel[PaidPlace]):
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE, COL_AMOUNT})
 
     def cells(self, row: PaidPlace) -> tuple[str, ...]:
-        return (ordinal(row.place), format_percent(row.basis_points), money_text(row.cents))
+        return (ordinal_text(row.place), format_percent(row.basis_points), money_text(row.cents))
 
 
 class RangeSharesModel(ListTableModel):
@@ -181,7 +181,7 @@ class RangeSharesModel(ListTableModel):
         place, column = index.row() + 1, index.column()
         if role in (DISPLAY, EDIT):
             if column == self.COL_PLACE:
-                return ordinal(place)
+                return ordinal_text(place)
             return percent_text(self._rows[index.row()])
         if role == ALIGN:
             return self.alignment(column)

@@ -409,7 +409,7 @@ class EventSettingsDialog(QDialog):
             self.fields[key].row.setEnabled(policy is not None and key in policy.parameters)
         combo = self.fields["late_reg"]
         if isinstance(combo, ChoiceField):
-            combo.combo.setToolTip(policy.title if policy else "")
+            combo.combo.setToolTip(said(policy.title) if policy else "")
 
     def _typed(self, key: str) -> int:
         """The amount typed for ``key`` (the event's while it does not read)."""

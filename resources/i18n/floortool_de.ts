@@ -1227,6 +1227,29 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.tournament.late_policies</name>
+    <message>
+        <source>full starting stack (TDA 2024 Rule 8-A)</source>
+        <translation>voller Startstack (TDA 2024 Rule 8-A)</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted (House A-4)</source>
+        <translation>Small + Big Blind jedes begonnenen Levels abgezogen (House A-4)</translation>
+    </message>
+    <message>
+        <source>a fixed number of chips deducted for every level started (house policy)</source>
+        <translation>feste Zahl Chips pro begonnenem Level abgezogen (Hausregel)</translation>
+    </message>
+    <message>
+        <source>small blind, big blind and ante of every level started deducted</source>
+        <translation>Small Blind, Big Blind und Ante jedes begonnenen Levels abgezogen</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
+        <translation>Small + Big Blind jedes begonnenen Levels abgezogen, bis zu einer Obergrenze (Hausregel)</translation>
+    </message>
+</context>
+<context>
     <name>domain.tournament.settings</name>
     <message>
         <source>the highest-numbered of the fullest tables</source>

@@ -1227,6 +1227,29 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.tournament.late_policies</name>
+    <message>
+        <source>full starting stack (TDA 2024 Rule 8-A)</source>
+        <translation>stack inicial completo (TDA 2024 Rule 8-A)</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted (House A-4)</source>
+        <translation>ciega pequeña + grande de cada nivel empezado descontadas (House A-4)</translation>
+    </message>
+    <message>
+        <source>a fixed number of chips deducted for every level started (house policy)</source>
+        <translation>número fijo de fichas descontado por nivel empezado (regla de la casa)</translation>
+    </message>
+    <message>
+        <source>small blind, big blind and ante of every level started deducted</source>
+        <translation>ciega pequeña, ciega grande y ante de cada nivel empezado descontadas</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
+        <translation>ciega pequeña + grande de cada nivel empezado descontadas, hasta un tope (regla de la casa)</translation>
+    </message>
+</context>
+<context>
     <name>domain.tournament.settings</name>
     <message>
         <source>the highest-numbered of the fullest tables</source>

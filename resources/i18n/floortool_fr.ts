@@ -1227,6 +1227,29 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.tournament.late_policies</name>
+    <message>
+        <source>full starting stack (TDA 2024 Rule 8-A)</source>
+        <translation>tapis de départ complet (TDA 2024 Rule 8-A)</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted (House A-4)</source>
+        <translation>petite + grosse blind de chaque niveau commencé retirées (House A-4)</translation>
+    </message>
+    <message>
+        <source>a fixed number of chips deducted for every level started (house policy)</source>
+        <translation>nombre fixe de jetons retiré par niveau commencé (règle maison)</translation>
+    </message>
+    <message>
+        <source>small blind, big blind and ante of every level started deducted</source>
+        <translation>petite blind, grosse blind et ante de chaque niveau commencé retirées</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
+        <translation>petite + grosse blind de chaque niveau commencé retirées, jusqu&apos;à un plafond (règle maison)</translation>
+    </message>
+</context>
+<context>
     <name>domain.tournament.settings</name>
     <message>
         <source>the highest-numbered of the fullest tables</source>

@@ -121,7 +121,7 @@ def describe_event(state: FloorState, info: EventInfo) -> list[tuple[str, str]]:
         ("Event", f"{s.name} (#{info.id})"),
         ("Type", s.type_text or "-"),
         ("Rulebook", RULEBOOKS[s.rulebook]),
-        ("Late registration", LATE_REG_POLICIES[s.late_reg]),
+        ("Late registration", str(LATE_REG_POLICIES[s.late_reg])),
         ("Late registration closes", close),
         ("Starting stack", f"{s.starting_stack:,}"),
         ("Buy-in + fee", f"{format_money(s.buy_in)}{bounty} + {format_money(s.fee)}"),

@@ -6,15 +6,13 @@ in its field (its blank, its lowest value, its unit, its example) and its choice
 titles, are phrases marked for the catalogues (``kernel.phrases.translate``), said
 in the window's language; so are the automation's moments (``display.moments``)
 and the dialog's sections. Only what is typed as it is shown stays a plain text: a
-list of view names, an address. A choice list taken from elsewhere (the rulebooks'
-and the late-registration policies' titles) is that module's.
+list of view names, an address, and the rulebooks' titles (their own names).
 """
 
 from __future__ import annotations
 
 from floortool.domain.display.moments import MOMENT_TITLES, MOMENTS
 from floortool.domain.kernel.phrases import Phrase
-from floortool.domain.tournament.late_policies import LATE_REG_POLICIES
 from floortool.domain.tournament.settings import (
     DEFAULT_LINES,
     RULEBOOKS,
@@ -26,8 +24,8 @@ from floortool.domain.tournament.settings import (
 
 #: Examples typed exactly as shown (names the program reads, an address).
 TYPED_EXAMPLES = {"clock,payouts", "https://club.example/floortool-status"}
-#: Choice lists written by other modules.
-ELSEWHERE = (dict(RULEBOOKS), LATE_REG_POLICIES)
+#: The rulebooks' titles: names, as their publishers write them.
+NAMES = dict(RULEBOOKS)
 
 
 def test_every_text_a_setting_shows_is_a_marked_phrase() -> None:
@@ -35,7 +33,7 @@ def test_every_text_a_setting_shows_is_a_marked_phrase() -> None:
     for setting in SETTINGS:
         shown = {"title": setting.title, "help": setting.help, "blank": setting.blank}
         shown |= {"zero": setting.zero, "unit": setting.unit, "example": setting.example}
-        if setting.choices not in ELSEWHERE:
+        if setting.choices != NAMES:
             shown |= {f"choice {key}": title for key, title in setting.choices.items()}
         for part, text in shown.items():
             words = isinstance(text, str) and any(char.isalpha() for char in text)

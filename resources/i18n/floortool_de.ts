@@ -1234,19 +1234,19 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted (House A-4)</source>
-        <translation>Small + Big Blind jedes begonnenen Levels abgezogen (House A-4)</translation>
+        <translation>Blinds jedes begonnenen Levels abgezogen (House A-4)</translation>
     </message>
     <message>
         <source>a fixed number of chips deducted for every level started (house policy)</source>
-        <translation>feste Zahl Chips pro begonnenem Level abgezogen (Hausregel)</translation>
+        <translation>feste Chipzahl je begonnenem Level abgezogen (Hausregel)</translation>
     </message>
     <message>
         <source>small blind, big blind and ante of every level started deducted</source>
-        <translation>Small Blind, Big Blind und Ante jedes begonnenen Levels abgezogen</translation>
+        <translation>Blinds und Ante jedes begonnenen Levels abgezogen</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
-        <translation>Small + Big Blind jedes begonnenen Levels abgezogen, bis zu einer Obergrenze (Hausregel)</translation>
+        <translation>Blinds je begonnenem Level abgezogen, mit Obergrenze (Hausregel)</translation>
     </message>
 </context>
 <context>
@@ -1280,7 +1280,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>mystery: from a chosen moment each elimination draws a prize</source>
-        <translation>Mystery: ab einem gewählten Zeitpunkt zieht jede Eliminierung einen Preis</translation>
+        <translation>Mystery: ab einem Zeitpunkt zieht jede Eliminierung einen Preis</translation>
     </message>
     <message>
         <source>drawn by the winner</source>

@@ -1234,19 +1234,19 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted (House A-4)</source>
-        <translation>ciega pequeña + grande de cada nivel empezado descontadas (House A-4)</translation>
+        <translation>ciegas de cada nivel empezado descontadas (House A-4)</translation>
     </message>
     <message>
         <source>a fixed number of chips deducted for every level started (house policy)</source>
-        <translation>número fijo de fichas descontado por nivel empezado (regla de la casa)</translation>
+        <translation>fichas fijas descontadas por nivel empezado (regla de la casa)</translation>
     </message>
     <message>
         <source>small blind, big blind and ante of every level started deducted</source>
-        <translation>ciega pequeña, ciega grande y ante de cada nivel empezado descontadas</translation>
+        <translation>ciegas y ante de cada nivel empezado descontadas</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
-        <translation>ciega pequeña + grande de cada nivel empezado descontadas, hasta un tope (regla de la casa)</translation>
+        <translation>ciegas de cada nivel empezado descontadas, con tope (regla de la casa)</translation>
     </message>
 </context>
 <context>
@@ -1267,7 +1267,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>more chips at the start of the hand finishes higher (house rule)</source>
-        <translation>más fichas al comienzo de la mano termina más arriba (regla de la casa)</translation>
+        <translation>más fichas al inicio de la mano, mejor puesto (regla de la casa)</translation>
     </message>
     <message>
         <source>fixed: the eliminator is paid the whole bounty</source>
@@ -1276,7 +1276,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
-        <translation>progresiva: una parte en efectivo, el resto a la recompensa de quien elimina</translation>
+        <translation>progresiva: parte en efectivo, resto a la recompensa de quien elimina</translation>
     </message>
     <message>
         <source>mystery: from a chosen moment each elimination draws a prize</source>

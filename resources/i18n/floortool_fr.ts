@@ -1234,19 +1234,19 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted (House A-4)</source>
-        <translation>petite + grosse blind de chaque niveau commencé retirées (House A-4)</translation>
+        <translation>blinds de chaque niveau entamé retirées (House A-4)</translation>
     </message>
     <message>
         <source>a fixed number of chips deducted for every level started (house policy)</source>
-        <translation>nombre fixe de jetons retiré par niveau commencé (règle maison)</translation>
+        <translation>jetons fixes retirés par niveau entamé (règle maison)</translation>
     </message>
     <message>
         <source>small blind, big blind and ante of every level started deducted</source>
-        <translation>petite blind, grosse blind et ante de chaque niveau commencé retirées</translation>
+        <translation>blinds et ante de chaque niveau entamé retirées</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
-        <translation>petite + grosse blind de chaque niveau commencé retirées, jusqu&apos;à un plafond (règle maison)</translation>
+        <translation>blinds de chaque niveau entamé retirées, avec plafond (règle maison)</translation>
     </message>
 </context>
 <context>
@@ -1276,11 +1276,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
-        <translation>progressive : une part en espèces, le reste sur la prime de l&apos;éliminateur</translation>
+        <translation>progressive : une part en espèces, le reste sur sa propre prime</translation>
     </message>
     <message>
         <source>mystery: from a chosen moment each elimination draws a prize</source>
-        <translation>mystère : à partir d&apos;un moment choisi, chaque élimination tire un prix</translation>
+        <translation>mystère : dès un moment choisi, chaque élimination tire un prix</translation>
     </message>
     <message>
         <source>drawn by the winner</source>

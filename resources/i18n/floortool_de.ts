@@ -1246,7 +1246,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
-        <translation>Blinds je begonnenem Level abgezogen, mit Obergrenze (Hausregel)</translation>
+        <translation>Blinds je Level abgezogen, mit Obergrenze (Hausregel)</translation>
     </message>
 </context>
 <context>

@@ -1196,7 +1196,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>Late registration closes</source>
-        <translation>Se cierra el registro tardío</translation>
+        <translation>Cierre de inscripciones</translation>
     </message>
     <message>
         <source>The money bubble</source>
@@ -1234,7 +1234,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted (House A-4)</source>
-        <translation>ciegas de cada nivel empezado descontadas (House A-4)</translation>
+        <translation>ciegas de cada nivel descontadas (House A-4)</translation>
     </message>
     <message>
         <source>a fixed number of chips deducted for every level started (house policy)</source>
@@ -1246,7 +1246,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
-        <translation>ciegas de cada nivel empezado descontadas, con tope (regla de la casa)</translation>
+        <translation>ciegas de cada nivel descontadas, con tope (regla de la casa)</translation>
     </message>
 </context>
 <context>
@@ -1280,7 +1280,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>mystery: from a chosen moment each elimination draws a prize</source>
-        <translation>misteriosa: desde un momento elegido cada eliminación saca un premio</translation>
+        <translation>misteriosa: desde un momento, cada eliminación saca un premio</translation>
     </message>
     <message>
         <source>drawn by the winner</source>
@@ -1358,7 +1358,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>break-over chime</source>
-        <translation>campana de fin de descanso</translation>
+        <translation>campana de vuelta</translation>
     </message>
     <message>
         <source>no flash</source>

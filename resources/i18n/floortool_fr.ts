@@ -1196,7 +1196,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Late registration closes</source>
-        <translation>L&apos;inscription tardive se ferme</translation>
+        <translation>Clôture des inscriptions</translation>
     </message>
     <message>
         <source>The money bubble</source>
@@ -1246,7 +1246,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
-        <translation>blinds de chaque niveau entamé retirées, avec plafond (règle maison)</translation>
+        <translation>blinds de chaque niveau retirées, avec plafond (règle maison)</translation>
     </message>
 </context>
 <context>
@@ -1358,7 +1358,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>break-over chime</source>
-        <translation>carillon de fin de pause</translation>
+        <translation>carillon de reprise</translation>
     </message>
     <message>
         <source>no flash</source>

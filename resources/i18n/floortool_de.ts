@@ -1864,11 +1864,11 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>Break order</source>
-        <translation>Auflösungsreihenfolge</translation>
+        <translation>Abbaureihenfolge</translation>
     </message>
     <message>
         <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
-        <translation>Tische, die zuerst aufgelöst werden, der Reihe nach, z. B. &quot;12, 11, 30-21&quot;; die anderen höchste Nummer zuerst</translation>
+        <translation>Tische, die zuerst abgebaut werden, der Reihe nach, z. B. &quot;12, 11, 30-21&quot;; die anderen höchste Nummer zuerst</translation>
     </message>
     <message>
         <source>Highest number first (or e.g. 12, 11, 30-21)</source>
@@ -1884,11 +1884,11 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>Break tables to seat</source>
-        <translation>Tische auflösen bei</translation>
+        <translation>Tische abbauen bei</translation>
     </message>
     <message>
         <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
-        <translation>einen Tisch auflösen, sobald die anderen alle mit so vielen Spielern pro Tisch setzen können (z. B. 9 an 10er-Tischen)</translation>
+        <translation>einen Tisch abbauen, sobald die anderen alle mit so vielen Spielern pro Tisch setzen können (z. B. 9 an 10er-Tischen)</translation>
     </message>
     <message>
         <source>Every seat</source>

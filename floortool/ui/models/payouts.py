@@ -23,7 +23,13 @@ from floortool.domain.prize.payout_files import parse_percent, percent_text
 from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, ordinal_text, translate
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    money_text,
+    ordinal_text,
+    translate,
+    window_words,
+)
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -169,7 +175,7 @@ class RangeSharesModel(ListTableModel):
                 self._table, range_index=self._range_index, place=place, basis_points=basis_points
             )
         except FloorError as exc:
-            self.refused.emit(exc.message)
+            self.refused.emit(exc.said(window_words().say))
             return False
         self.set_table(table)
         self.edited.emit()

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import door_checklist
-from floortool.app.views.events import describe_event
+from floortool.app.views.events import event_lines
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
@@ -62,7 +62,7 @@ from floortool.ui.door_checklist import DoorChecklistCard
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.mini_clock import display_state
 from floortool.ui.room_layout import fit_pixel_size
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -245,7 +245,7 @@ class ClockPage(EventPage):
     """The clock, its controls, the room's figures and the event's settings, with the
     checklist before the start."""
 
-    shows: ClassVar[frozenset[Subject]] = subjects_of(describe_event)
+    shows: ClassVar[frozenset[Subject]] = subjects_of(event_lines)
 
     room_display_requested = Signal(int)
     """Open the room display on this screen (index into the screens), or ``IN_A_WINDOW``."""
@@ -452,9 +452,12 @@ class ClockPage(EventPage):
         while self._settings_form.rowCount():
             self._settings_form.removeRow(0)
         self._shown = [
-            (_label(label, style.FIELD_LABEL), _label(value, style.FIELD_VALUE, wrap=True))
-            for label, value in describe_event(self.control.ticker.floor.state, info)
-            if label not in HEADER_SETTINGS
+            (
+                _label(said(label), style.FIELD_LABEL),
+                _label(said(value), style.FIELD_VALUE, wrap=True),
+            )
+            for label, value in event_lines(self.control.ticker.floor.state, info)
+            if str(label) not in HEADER_SETTINGS
         ]
         for label_widget, value_widget in self._shown:
             self._settings_form.addRow(label_widget, value_widget)

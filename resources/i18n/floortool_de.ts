@@ -810,6 +810,90 @@
     </message>
 </context>
 <context>
+    <name>app.views.events</name>
+    <message>
+        <source>set by the director</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows.</extracomment>
+        <translation>durch die Turnierleitung</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>Ende von Level {level}</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (Bounty {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Late Registration</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Late Registration endet</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + Geb.</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätzen</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} im Spiel mit {seats}, mehr, wie das Feld wächst</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} mit {seats}</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats} ({open} in play)</source>
+        <translation>{tables} mit {seats} ({open} im Spiel)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+</context>
+<context>
     <name>app.views.league</name>
     <message>
         <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>

@@ -810,6 +810,90 @@
     </message>
 </context>
 <context>
+    <name>app.views.events</name>
+    <message>
+        <source>set by the director</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows.</extracomment>
+        <translation>la decide el director</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>final del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (recompensa {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Registro tardío</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Cierre del registro</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + cuota</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en juego, {seats} cada una, más según crece el field</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats} ({open} in play)</source>
+        <translation>{tables} de {seats} ({open} en juego)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+</context>
+<context>
     <name>app.views.league</name>
     <message>
         <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>

@@ -810,6 +810,90 @@
     </message>
 </context>
 <context>
+    <name>app.views.events</name>
+    <message>
+        <source>set by the director</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows.</extracomment>
+        <translation>par le directeur</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>fin du niveau {level}</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (prime {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Inscription tardive</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Fin des inscriptions</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + frais</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en jeu, {seats} chacune, plus selon le field</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats} ({open} in play)</source>
+        <translation>{tables} de {seats} ({open} en jeu)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+</context>
+<context>
     <name>app.views.league</name>
     <message>
         <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>

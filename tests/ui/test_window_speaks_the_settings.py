@@ -174,3 +174,16 @@ def test_the_level_line_is_spoken_in_german(
     clock.advance(10 * 60 + 1)
     window.ticker.refresh()
     assert announcer.lines == ["Level 2: Blinds 1.500 und 3.000, Big-Blind-Ante 3.000."]
+
+
+def test_the_clock_page_says_the_event_in_german(
+    german: str, make_window: MakeWindow, floor: Floor
+) -> None:
+    """The event's lines under the clock (``app.views.events.event_lines``): their labels
+    and values in German, the starting stack grouped with a point, money with a comma."""
+    window = make_window(event_id=deep_event(floor))
+    shown = dict(window.clock_page.settings_text())
+    assert shown["Startstack"] == "20.000"
+    assert shown["Late Registration endet"] == "durch die Turnierleitung"
+    assert shown["Buy-in + Geb."] == "0,00 + 0,00"
+    assert shown["Tische"] == "2 Tische mit 9 Plätzen"

@@ -64,9 +64,11 @@ class Number:
 
 @dataclass(frozen=True)
 class Money:
-    """An amount in cents, written with two decimals as the reader's language writes money."""
+    """An amount in cents, written with two decimals as the reader's language writes money
+    (its thousands grouped unless not ``grouped``: ``1250.50``)."""
 
     cents: int
+    grouped: bool = True
 
 
 @dataclass(frozen=True)
@@ -86,10 +88,11 @@ class NumberStyle:
             digits = f"{abs(number):,}".replace(",", self.group)
         return ("-" if number < 0 else "") + digits
 
-    def money(self, cents: int) -> str:
-        """``cents`` with two decimals: ``1.250,50`` in German."""
+    def money(self, cents: int, *, grouped: bool = True) -> str:
+        """``cents`` with two decimals: ``1.250,50`` in German (``1250,50`` not grouped)."""
         whole, rest = divmod(abs(cents), 100)
-        return ("-" if cents < 0 else "") + f"{self.count(whole)}{self.decimal}{rest:02d}"
+        digits = self.count(whole) if grouped else str(whole)
+        return ("-" if cents < 0 else "") + f"{digits}{self.decimal}{rest:02d}"
 
 
 #: English numbers: ``1,250.50``, as the floor always wrote them.
@@ -128,5 +131,5 @@ def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Number):
         return numbers.count(value.value)
     if isinstance(value, Money):
-        return numbers.money(value.cents)
+        return numbers.money(value.cents, grouped=value.grouped)
     return value

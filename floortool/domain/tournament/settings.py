@@ -284,58 +284,42 @@ def _automation(moment: str, action: str, default: Any) -> Any:
     }
     if action == SOUND:
         return declare(
-            default,
-            kind=CHOICE,
-            title=translate("domain.tournament.settings", "Sound"),
-            choices=SOUNDS,
-            noun="sound",
-            **common,
+            default, kind=CHOICE, title=translate("domain.tournament.settings", "Sound"),
+            choices=SOUNDS, noun="sound", **common,
             help=translate(
                 "domain.tournament.settings", "{moment}: the sound the window plays (none: silent)"
             ).fill(moment=title),
-        )
+        )  # fmt: skip
     if action == LINE:
         return declare(
-            default,
-            kind=TEXT,
-            title=translate("domain.tournament.settings", "Line"),
+            default, kind=TEXT, title=translate("domain.tournament.settings", "Line"),
             example=translate("domain.tournament.settings", "no line"),
-            read=lambda text: check_line(text, field=key),
-            **common,
+            read=lambda text: check_line(text, field=key), **common,
             help=translate(
                 "domain.tournament.settings",
                 "{moment}: the line spoken where speech is on, and shown for the seconds given; "
                 "fields in braces such as {{level}}, {{blinds}}, {{players_left}} (blank: none)",
             ).fill(moment=title),
-        )
+        )  # fmt: skip
     if action == SHOW:
         return declare(
-            default,
-            kind=COUNT,
-            title=translate("domain.tournament.settings", "Show for"),
+            default, kind=COUNT, title=translate("domain.tournament.settings", "Show for"),
             unit=translate("domain.tournament.settings", " seconds"),
-            zero=translate("domain.tournament.settings", "not shown"),
-            low=0,
-            high=MAX_SHOW_SECONDS,
-            check=_shown_long_enough(key),
-            **common,
+            zero=translate("domain.tournament.settings", "not shown"), low=0, high=MAX_SHOW_SECONDS,
+            check=_shown_long_enough(key), **common,
             help=translate(
                 "domain.tournament.settings",
                 "{moment}: the seconds the line shows over every room screen (0: not shown)",
             ).fill(moment=title),
             refusal=_SHOW_REFUSAL,
-        )
+        )  # fmt: skip
     return declare(
-        default,
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Flash"),
-        choices=FLASHES,
-        noun="flash",
-        **common,
+        default, kind=CHOICE, title=translate("domain.tournament.settings", "Flash"),
+        choices=FLASHES, noun="flash", **common,
         help=translate(
             "domain.tournament.settings", "{moment}: flash the room's screens (on or off)"
         ).fill(moment=title),
-    )
+    )  # fmt: skip
 
 
 #: What the room is told at a level by default (today's spoken announcement), and at
@@ -521,86 +505,61 @@ class EventSettings:
         }
     )
     type_text: str = declare(
-        "",
-        kind=TEXT,
-        title=translate("domain.tournament.settings", "Type"),
-        named="event type",
-        section=EVENT_SECTION,
-        flag="--type",
+        "", kind=TEXT, title=translate("domain.tournament.settings", "Type"), named="event type",
+        section=EVENT_SECTION, flag="--type",
         help=translate(
             "domain.tournament.settings", "event type text (FTR / FTRA select FTR decks)"
         ),
         example=translate(
             "domain.tournament.settings", "e.g. No-Limit Hold'em freezeout (FTR, FTRA)"
         ),
-        read=_canonical_name,
-        public=True,
-    )
+        read=_canonical_name, public=True,
+    )  # fmt: skip
     rulebook: str = declare(
-        DEFAULT_RULEBOOK,
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Rulebook"),
-        section=EVENT_SECTION,
-        flag="--rulebook",
+        DEFAULT_RULEBOOK, kind=CHOICE, title=translate("domain.tournament.settings", "Rulebook"),
+        section=EVENT_SECTION, flag="--rulebook",
         help=translate(
             "domain.tournament.settings",
             "the rulebook the floor follows (it sets late registration's defaults)",
         ),
-        choices=RULEBOOKS,
-        noun="rulebook",
-        public=True,
-    )
+        choices=RULEBOOKS, noun="rulebook", public=True,
+    )  # fmt: skip
     h4h_one_table: str = declare(
-        H4H_SHARE,
-        kind=CHOICE,
+        H4H_SHARE, kind=CHOICE,
         title=translate("domain.tournament.settings", "Hand-for-hand, one table"),
-        section=EVENT_SECTION,
-        named="order of hand-for-hand busts at one table",
-        flag="--h4h-one-table",
-        choices=H4H_ONE_TABLE,
-        noun="hand-for-hand bust order",
+        section=EVENT_SECTION, named="order of hand-for-hand busts at one table",
+        flag="--h4h-one-table", choices=H4H_ONE_TABLE, noun="hand-for-hand bust order",
         help=translate(
             "domain.tournament.settings",
             "players busted on one hand-for-hand hand at the same table: share the places "
             "(TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips "
             "at the start of the hand finishes higher (Robert's events always go by chips, A-17)",
         ),
-    )
+    )  # fmt: skip
     public_names: str = declare(
-        "full",
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Names on the web"),
-        section=EVENT_SECTION,
-        flag="--public-names",
-        choices=PUBLIC_NAMES,
+        "full", kind=CHOICE, title=translate("domain.tournament.settings", "Names on the web"),
+        section=EVENT_SECTION, flag="--public-names", choices=PUBLIC_NAMES,
         noun="way of showing names",
         help=translate(
             "domain.tournament.settings",
             "how the web companion's pages show players' names: full, or initials only",
         ),
         public=True,
-    )
+    )  # fmt: skip
     display_views: str = declare(
-        "clock,seating,payouts,chips",
-        kind=TEXT,
-        title=translate("domain.tournament.settings", "Screen views"),
-        section=EVENT_SECTION,
-        flag="--display-views",
-        read=lambda text: ",".join(display_views(text)),
+        "clock,seating,payouts,chips", kind=TEXT,
+        title=translate("domain.tournament.settings", "Screen views"), section=EVENT_SECTION,
+        flag="--display-views", read=lambda text: ",".join(display_views(text)),
         example="clock,payouts",
         help=translate(
             "domain.tournament.settings",
             "the views the web room screens (/display) rotate through, in order: {views}",
         ).fill(views=", ".join(DISPLAY_VIEWS)),
-    )
+    )  # fmt: skip
     display_seconds: int = declare(
-        20,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Screen view time"),
-        section=EVENT_SECTION,
-        flag="--display-seconds",
-        unit=translate("domain.tournament.settings", " seconds"),
-        low=MIN_DISPLAY_SECONDS,
+        20, kind=COUNT, title=translate("domain.tournament.settings", "Screen view time"),
+        section=EVENT_SECTION, flag="--display-seconds",
+        unit=translate("domain.tournament.settings", " seconds"), low=MIN_DISPLAY_SECONDS,
         high=MAX_DISPLAY_SECONDS,
         help=translate(
             "domain.tournament.settings",
@@ -608,147 +567,92 @@ class EventSettings:
         ),
         refusal=f"A room-screen view shows for {MIN_DISPLAY_SECONDS} to "
         f"{MAX_DISPLAY_SECONDS} seconds.",
-    )
+    )  # fmt: skip
     status_url: str | None = declare(
-        None,
-        kind=TEXT,
-        title=translate("domain.tournament.settings", "Live status feed"),
-        section=EVENT_SECTION,
-        flag="--status-url",
-        blank=translate("domain.tournament.settings", "No live status feed"),
-        read=status_feed_url,
+        None, kind=TEXT, title=translate("domain.tournament.settings", "Live status feed"),
+        section=EVENT_SECTION, flag="--status-url",
+        blank=translate("domain.tournament.settings", "No live status feed"), read=status_feed_url,
         example="https://club.example/floortool-status",
         help=translate(
             "domain.tournament.settings",
             "where the window (or the web companion's server) sends the event's live status "
             "as JSON on every change and every 30 seconds: an http or https address",
         ),
-    )
+    )  # fmt: skip
     sign_up: str = declare(
-        "closed",
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Sign-up from phones"),
-        section=LATE_REG,
-        flag="--sign-up",
-        choices=SIGN_UP,
-        noun="sign-up state",
+        "closed", kind=CHOICE, title=translate("domain.tournament.settings", "Sign-up from phones"),
+        section=LATE_REG, flag="--sign-up", choices=SIGN_UP, noun="sign-up state",
         help=translate(
             "domain.tournament.settings",
             "open: the room display and the poster show a code that opens the sign-up page, "
             "and each sign-up waits at the desk until the money is taken",
         ),
         public=True,
-    )
+    )  # fmt: skip
     sign_up_cap: int = declare(
-        200,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Sign-ups waiting at most"),
-        section=LATE_REG,
-        flag="--sign-up-cap",
-        named="sign-up cap",
-        unit=translate("domain.tournament.settings", " players"),
-        low=1,
-        high=MAX_SIGN_UP_CAP,
+        200, kind=COUNT, title=translate("domain.tournament.settings", "Sign-ups waiting at most"),
+        section=LATE_REG, flag="--sign-up-cap", named="sign-up cap",
+        unit=translate("domain.tournament.settings", " players"), low=1, high=MAX_SIGN_UP_CAP,
         help=translate(
             "domain.tournament.settings",
             "the most sign-ups from phones that may wait at the desk at once",
         ),
         refusal=f"From 1 to {MAX_SIGN_UP_CAP:,} sign-ups may wait at once.",
-    )
+    )  # fmt: skip
     late_reg: str = declare(
-        "full-stack",
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Late entrants get"),
-        section=LATE_REG,
-        flag="--late-reg",
-        named="late-registration policy",
+        "full-stack", kind=CHOICE,
+        title=translate("domain.tournament.settings", "Late entrants get"), section=LATE_REG,
+        flag="--late-reg", named="late-registration policy",
         help=translate(
             "domain.tournament.settings", "what a late entrant gets (default: the rulebook's)"
         ),
-        choices=LATE_REG_POLICIES,
-        noun="late-registration policy",
-        public=True,
-    )
+        choices=LATE_REG_POLICIES, noun="late-registration policy", public=True,
+    )  # fmt: skip
     late_reg_close_level: int | None = declare(
-        None,
-        kind=LEVEL,
-        title=translate("domain.tournament.settings", "Closes at the end of"),
-        section=LATE_REG,
-        named="late registration's closing level",
-        flag="--late-reg-close-level",
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Closes at the end of"),
+        section=LATE_REG, named="late registration's closing level", flag="--late-reg-close-level",
         blank=translate("domain.tournament.settings", "Never by itself"),
         help=translate(
             "domain.tournament.settings",
             "Late registration closes at the end of this level (or when you close it)",
         ),
-        low=1,
-        refusal="Late registration must close at the end of level 1 or later.",
-        public=True,
-    )
+        low=1, refusal="Late registration must close at the end of level 1 or later.", public=True,
+    )  # fmt: skip
     starting_stack: int = declare(
-        10_000,
-        kind=CHIPS,
-        title=translate("domain.tournament.settings", "Starting stack"),
-        section=MONEY_SECTION,
-        flag="--starting-stack",
+        10_000, kind=CHIPS, title=translate("domain.tournament.settings", "Starting stack"),
+        section=MONEY_SECTION, flag="--starting-stack",
         help=translate("domain.tournament.settings", "chips every entrant starts with"),
-        unit=translate("domain.tournament.settings", " chips"),
-        step=1_000,
-        low=1,
-        refusal="The starting stack must be more than zero chips.",
-        public=True,
-    )
+        unit=translate("domain.tournament.settings", " chips"), step=1_000, low=1,
+        refusal="The starting stack must be more than zero chips.", public=True,
+    )  # fmt: skip
     buy_in: int = declare(
-        0,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Buy-in"),
-        section=MONEY_SECTION,
-        flag="--buy-in",
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Buy-in"),
+        section=MONEY_SECTION, flag="--buy-in",
         help=translate("domain.tournament.settings", "the prize part of an entry: 50 or 50.00"),
-        zero="0.00",
-        low=0,
-        refusal="Buy-in and fee cannot be negative.",
-        public=True,
-    )
+        zero="0.00", low=0, refusal="Buy-in and fee cannot be negative.", public=True,
+    )  # fmt: skip
     fee: int = declare(
-        0,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Fee"),
-        section=MONEY_SECTION,
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Fee"), section=MONEY_SECTION,
         flag="--fee",
         help=translate("domain.tournament.settings", "the house's part of an entry: 5 or 5.00"),
-        zero="0.00",
-        low=0,
-        refusal="Buy-in and fee cannot be negative.",
-        public=True,
-    )
+        zero="0.00", low=0, refusal="Buy-in and fee cannot be negative.", public=True,
+    )  # fmt: skip
     # Knockout bounty: cents of every entry's buy-in paid to whoever eliminates
     # that entry instead of going to the prize pool (0: no bounties).
     bounty: int = declare(
-        0,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Bounty"),
-        section=MONEY_SECTION,
-        flag="--bounty",
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Bounty"),
+        section=MONEY_SECTION, flag="--bounty",
         help=translate(
             "domain.tournament.settings",
             "knockout bounty: paid out of each buy-in to whoever busts the entry "
             "(blank or 0: no bounties)",
         ),
-        zero=translate("domain.tournament.settings", "none"),
-        low=0,
-        refusal="The bounty cannot be negative.",
-        check=_check_bounty,
-        public=True,
-    )
+        zero=translate("domain.tournament.settings", "none"), low=0,
+        refusal="The bounty cannot be negative.", check=_check_bounty, public=True,
+    )  # fmt: skip
     bounty_format: str = declare(
-        BOUNTY_FIXED,
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Bounty format"),
-        section=MONEY_SECTION,
-        flag="--bounty-format",
-        choices=BOUNTY_FORMATS,
-        noun="bounty format",
+        BOUNTY_FIXED, kind=CHOICE, title=translate("domain.tournament.settings", "Bounty format"),
+        section=MONEY_SECTION, flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
         help=translate(
             "domain.tournament.settings",
             "fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
@@ -756,30 +660,21 @@ class EventSettings:
             "starting bounty); mystery: every bounty goes into a set of prizes, and from a "
             "chosen moment each elimination draws one",
         ),
-    )
+    )  # fmt: skip
     bounty_cash_percent: int = declare(
-        50,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "PKO cash share"),
-        section=MONEY_SECTION,
-        flag="--bounty-cash-percent",
-        named="progressive bounty's cash share",
-        unit="%",
+        50, kind=COUNT, title=translate("domain.tournament.settings", "PKO cash share"),
+        section=MONEY_SECTION, flag="--bounty-cash-percent",
+        named="progressive bounty's cash share", unit="%",
         help=translate(
             "domain.tournament.settings",
             "progressive knockout: the share of a busted entry's bounty paid to the "
             "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
         ),
-        low=0,
-        high=100,
-        refusal="The cash share of a bounty runs from 0 to 100 percent.",
-    )
+        low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
+    )  # fmt: skip
     mystery_from_level: int | None = declare(
-        None,
-        kind=LEVEL,
-        title=translate("domain.tournament.settings", "Mystery draws from level"),
-        section=MONEY_SECTION,
-        flag="--mystery-from-level",
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Mystery draws from level"),
+        section=MONEY_SECTION, flag="--mystery-from-level",
         named="level the mystery draws start at",
         blank=translate("domain.tournament.settings", "In the money"),
         help=translate(
@@ -787,33 +682,23 @@ class EventSettings:
             "mystery bounty: eliminations draw a prize from the start of this level on "
             "(blank: once the players left are all paid); before it they pay nothing",
         ),
-        low=1,
-        refusal="Mystery draws start at level 1 or later.",
-        check=_check_mystery_start,
-    )
+        low=1, refusal="Mystery draws start at level 1 or later.", check=_check_mystery_start,
+    )  # fmt: skip
     mystery_leftovers: str = declare(
-        MYSTERY_WINNER,
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Mystery draws left"),
-        section=MONEY_SECTION,
-        flag="--mystery-leftovers",
-        choices=MYSTERY_LEFTOVERS,
-        named="mystery draws left over",
+        MYSTERY_WINNER, kind=CHOICE,
+        title=translate("domain.tournament.settings", "Mystery draws left"), section=MONEY_SECTION,
+        flag="--mystery-leftovers", choices=MYSTERY_LEFTOVERS, named="mystery draws left over",
         noun="way of giving the draws left over",
         help=translate(
             "domain.tournament.settings",
             "mystery bounty: the prizes nobody drew by the end go to the winner, or are "
             "split evenly among the final table's players",
         ),
-    )
+    )  # fmt: skip
     # Progressive knockout: the unit the cash part of a bounty is paid in (0: cents).
     bounty_rounding: int = declare(
-        0,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "PKO rounding"),
-        section=MONEY_SECTION,
-        flag="--bounty-rounding",
-        named="progressive bounty's rounding unit",
+        0, kind=MONEY, title=translate("domain.tournament.settings", "PKO rounding"),
+        section=MONEY_SECTION, flag="--bounty-rounding", named="progressive bounty's rounding unit",
         zero=translate("domain.tournament.settings", "to the cent"),
         help=translate(
             "domain.tournament.settings",
@@ -822,364 +707,240 @@ class EventSettings:
             "onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a "
             "split prize is shared in these units",
         ),
-        low=0,
-        high=100_000,
-        refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
-    )
+        low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
+    )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
     satellite_seat: int = declare(
-        0,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Satellite seat"),
-        named="satellite seat value",
-        section=MONEY_SECTION,
-        flag="--satellite-seat",
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Satellite seat"),
+        named="satellite seat value", section=MONEY_SECTION, flag="--satellite-seat",
         zero=translate("domain.tournament.settings", "not a satellite"),
         help=translate(
             "domain.tournament.settings",
             "a satellite: the value of one seat it awards; seats = prize pool / seat "
             "value, and play stops when the players left equal the seats (0: not a satellite)",
         ),
-        low=0,
-        refusal="The satellite seat value cannot be negative.",
-    )
+        low=0, refusal="The satellite seat value cannot be negative.",
+    )  # fmt: skip
     satellite_remainder: str = declare(
-        REMAINDER_NEXT,
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "Satellite remainder"),
-        section=MONEY_SECTION,
-        named="satellite remainder",
-        flag="--satellite-remainder",
-        choices=SATELLITE_REMAINDERS,
+        REMAINDER_NEXT, kind=CHOICE,
+        title=translate("domain.tournament.settings", "Satellite remainder"), section=MONEY_SECTION,
+        named="satellite remainder", flag="--satellite-remainder", choices=SATELLITE_REMAINDERS,
         noun="way of paying the satellite remainder",
         help=translate(
             "domain.tournament.settings",
             "the pool left over after the seats: paid in cash to the next place (as "
             "GGPoker's satellite rules do), or split among the seat winners",
         ),
-    )
+    )  # fmt: skip
     tables: int = declare(
-        0,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Tables"),
-        named="number of tables",
-        section=SEATING,
-        flag="--tables",
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Tables"),
+        named="number of tables", section=SEATING, flag="--tables",
         help=translate(
             "domain.tournament.settings",
             "how many tables the event uses; 0: one after another as the field grows",
         ),
-        zero=translate("domain.tournament.settings", "as the field grows"),
-        low=0,
-        high=MAX_TABLES,
-        refusal=f"Tables must be between 0 and {MAX_TABLES}.",
-        public=True,
-    )
+        zero=translate("domain.tournament.settings", "as the field grows"), low=0, high=MAX_TABLES,
+        refusal=f"Tables must be between 0 and {MAX_TABLES}.", public=True,
+    )  # fmt: skip
     seats: int = declare(
-        9,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Seats per table"),
-        section=SEATING,
-        flag="--seats",
+        9, kind=COUNT, title=translate("domain.tournament.settings", "Seats per table"),
+        section=SEATING, flag="--seats",
         help=translate("domain.tournament.settings", "seats at every table ({low} to {high})").fill(
             low=MIN_SEATS, high=MAX_SEATS
         ),
-        unit=translate("domain.tournament.settings", " seats"),
-        low=MIN_SEATS,
-        high=MAX_SEATS,
-        refusal=f"A table has between {MIN_SEATS} and {MAX_SEATS} seats.",
-        public=True,
-    )
+        unit=translate("domain.tournament.settings", " seats"), low=MIN_SEATS, high=MAX_SEATS,
+        refusal=f"A table has between {MIN_SEATS} and {MAX_SEATS} seats.", public=True,
+    )  # fmt: skip
     late_reg_per_level: int = declare(
-        0,
-        kind=CHIPS,
-        title=translate("domain.tournament.settings", "Chips per level"),
-        section=LATE_REG,
-        flag="--late-reg-per-level",
-        named="chips deducted per level",
+        0, kind=CHIPS, title=translate("domain.tournament.settings", "Chips per level"),
+        section=LATE_REG, flag="--late-reg-per-level", named="chips deducted per level",
         help=translate(
             "domain.tournament.settings",
             "chips deducted per level started (the 'per-level' policy)",
         ),
-        unit=translate("domain.tournament.settings", " chips"),
-        step=25,
-        low=0,
+        unit=translate("domain.tournament.settings", " chips"), step=25, low=0,
         refusal="The chips deducted per level cannot be negative.",
-    )
+    )  # fmt: skip
     # Late registration, 'capped-blinds' policy: the most chips the blinds may take.
     late_reg_cap: int = declare(
-        0,
-        kind=CHIPS,
-        title=translate("domain.tournament.settings", "Deduct at most"),
-        section=LATE_REG,
-        flag="--late-reg-cap",
-        named="late-registration deduction cap",
+        0, kind=CHIPS, title=translate("domain.tournament.settings", "Deduct at most"),
+        section=LATE_REG, flag="--late-reg-cap", named="late-registration deduction cap",
         help=translate(
             "domain.tournament.settings",
             "the most chips the blinds deducted may take (the 'capped-blinds' policy)",
         ),
-        unit=translate("domain.tournament.settings", " chips"),
-        step=500,
-        low=0,
+        unit=translate("domain.tournament.settings", " chips"), step=500, low=0,
         refusal="The deduction cap cannot be negative.",
-    )
+    )  # fmt: skip
     max_reentries: int | None = declare(
-        0,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Re-entries per player"),
-        section=ENTRIES,
-        flag="--max-reentries",
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Re-entries per player"),
+        section=ENTRIES, flag="--max-reentries",
         help=translate(
             "domain.tournament.settings", "re-entries per player (default 0: a freezeout)"
         ),
         blank=translate("domain.tournament.settings", "No limit"),
-        zero=translate("domain.tournament.settings", "none (freezeout)"),
-        low=0,
+        zero=translate("domain.tournament.settings", "none (freezeout)"), low=0,
         refusal="Re-entries per player cannot be negative.",
-    )
+    )  # fmt: skip
     # Rebuys per entry, offered through the end of ``rebuy_last_level`` to a
     # player with at most ``rebuy_max_stack`` chips; each gives ``rebuy_chips``
     # for ``rebuy_price`` to the pool plus ``rebuy_fee`` to the house.
     max_rebuys: int | None = declare(
-        0,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Rebuys per entry"),
-        section=ENTRIES,
-        flag="--max-rebuys",
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Rebuys per entry"),
+        section=ENTRIES, flag="--max-rebuys",
         help=translate("domain.tournament.settings", "rebuys per entry (default 0: none)"),
         blank=translate("domain.tournament.settings", "No limit"),
-        zero=translate("domain.tournament.settings", "none"),
-        low=0,
+        zero=translate("domain.tournament.settings", "none"), low=0,
         refusal="Rebuys per player cannot be negative.",
-    )
+    )  # fmt: skip
     rebuy_last_level: int | None = declare(
-        None,
-        kind=LEVEL,
-        title=translate("domain.tournament.settings", "Rebuys until the end of"),
-        section=ENTRIES,
-        named="last rebuy level",
-        flag="--rebuy-last-level",
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Rebuys until the end of"),
+        section=ENTRIES, named="last rebuy level", flag="--rebuy-last-level",
         help=translate("domain.tournament.settings", "rebuys end at the end of this level"),
-        blank=translate("domain.tournament.settings", "No level limit"),
-        low=1,
+        blank=translate("domain.tournament.settings", "No level limit"), low=1,
         refusal=_LEVEL_ONE.format(what="Rebuys"),
-    )
+    )  # fmt: skip
     rebuy_max_stack: int | None = declare(
-        None,
-        kind=CHIPS,
-        title=translate("domain.tournament.settings", "Rebuy with at most"),
-        section=ENTRIES,
-        flag="--rebuy-max-stack",
-        named="rebuy stack limit",
+        None, kind=CHIPS, title=translate("domain.tournament.settings", "Rebuy with at most"),
+        section=ENTRIES, flag="--rebuy-max-stack", named="rebuy stack limit",
         help=translate(
             "domain.tournament.settings",
             "a player may rebuy with at most this many chips (blank: the starting stack)",
         ),
         blank=translate("domain.tournament.settings", "the starting stack"),
-        falls_back_to="starting_stack",
-        low=0,
-        refusal="The rebuy stack limit cannot be negative.",
-    )
+        falls_back_to="starting_stack", low=0, refusal="The rebuy stack limit cannot be negative.",
+    )  # fmt: skip
     rebuy_chips: int | None = declare(
-        None,
-        kind=CHIPS,
-        title=translate("domain.tournament.settings", "Rebuy chips"),
-        section=ENTRIES,
-        flag="--rebuy-chips",
+        None, kind=CHIPS, title=translate("domain.tournament.settings", "Rebuy chips"),
+        section=ENTRIES, flag="--rebuy-chips",
         help=translate(
             "domain.tournament.settings", "chips a rebuy gives (blank: the starting stack)"
         ),
         blank=translate("domain.tournament.settings", "the starting stack"),
-        falls_back_to="starting_stack",
-        low=1,
-        refusal=_ENTRY_CHIPS,
-    )
+        falls_back_to="starting_stack", low=1, refusal=_ENTRY_CHIPS,
+    )  # fmt: skip
     rebuy_price: int | None = declare(
-        None,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Rebuy price"),
-        section=ENTRIES,
-        flag="--rebuy-price",
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Rebuy price"),
+        section=ENTRIES, flag="--rebuy-price",
         help=translate("domain.tournament.settings", "a rebuy's prize money (blank: the buy-in)"),
-        blank=translate("domain.tournament.settings", "the buy-in"),
-        falls_back_to="buy_in",
-        low=0,
+        blank=translate("domain.tournament.settings", "the buy-in"), falls_back_to="buy_in", low=0,
         refusal=_ENTRY_PRICE,
-    )
+    )  # fmt: skip
     rebuy_fee: int | None = declare(
-        None,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Rebuy fee"),
-        section=ENTRIES,
-        flag="--rebuy-fee",
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Rebuy fee"),
+        section=ENTRIES, flag="--rebuy-fee",
         help=translate("domain.tournament.settings", "a rebuy's fee to the house (blank: the fee)"),
-        blank=translate("domain.tournament.settings", "the fee"),
-        falls_back_to="fee",
-        low=0,
+        blank=translate("domain.tournament.settings", "the fee"), falls_back_to="fee", low=0,
         refusal=_ENTRY_PRICE,
-    )
+    )  # fmt: skip
     # Add-ons per entry, offered through the end of ``addon_last_level`` and the
     # break that follows it; chips and money as for rebuys.
     max_addons: int | None = declare(
-        0,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Add-ons per entry"),
-        section=ENTRIES,
-        flag="--max-addons",
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Add-ons per entry"),
+        section=ENTRIES, flag="--max-addons",
         help=translate("domain.tournament.settings", "add-ons per entry (default 0: none)"),
         blank=translate("domain.tournament.settings", "No limit"),
-        zero=translate("domain.tournament.settings", "none"),
-        low=0,
+        zero=translate("domain.tournament.settings", "none"), low=0,
         refusal="Add-ons per player cannot be negative.",
-    )
+    )  # fmt: skip
     addon_last_level: int | None = declare(
-        None,
-        kind=LEVEL,
-        title=translate("domain.tournament.settings", "Add-ons until the end of"),
-        section=ENTRIES,
-        named="last add-on level",
-        flag="--addon-last-level",
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Add-ons until the end of"),
+        section=ENTRIES, named="last add-on level", flag="--addon-last-level",
         blank=translate("domain.tournament.settings", "No level limit"),
         help=translate(
             "domain.tournament.settings",
             "add-ons are offered through the end of this level and the break after it",
         ),
-        low=1,
-        refusal=_LEVEL_ONE.format(what="Add-ons"),
-    )
+        low=1, refusal=_LEVEL_ONE.format(what="Add-ons"),
+    )  # fmt: skip
     addon_chips: int | None = declare(
-        None,
-        kind=CHIPS,
-        title=translate("domain.tournament.settings", "Add-on chips"),
-        section=ENTRIES,
-        flag="--addon-chips",
+        None, kind=CHIPS, title=translate("domain.tournament.settings", "Add-on chips"),
+        section=ENTRIES, flag="--addon-chips",
         help=translate(
             "domain.tournament.settings", "chips an add-on gives (blank: the starting stack)"
         ),
         blank=translate("domain.tournament.settings", "the starting stack"),
-        falls_back_to="starting_stack",
-        low=1,
-        refusal=_ENTRY_CHIPS,
-    )
+        falls_back_to="starting_stack", low=1, refusal=_ENTRY_CHIPS,
+    )  # fmt: skip
     addon_price: int | None = declare(
-        None,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Add-on price"),
-        section=ENTRIES,
-        flag="--addon-price",
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Add-on price"),
+        section=ENTRIES, flag="--addon-price",
         help=translate("domain.tournament.settings", "an add-on's prize money (blank: the buy-in)"),
-        blank=translate("domain.tournament.settings", "the buy-in"),
-        falls_back_to="buy_in",
-        low=0,
+        blank=translate("domain.tournament.settings", "the buy-in"), falls_back_to="buy_in", low=0,
         refusal=_ENTRY_PRICE,
-    )
+    )  # fmt: skip
     addon_fee: int | None = declare(
-        None,
-        kind=MONEY,
-        title=translate("domain.tournament.settings", "Add-on fee"),
-        section=ENTRIES,
-        flag="--addon-fee",
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Add-on fee"),
+        section=ENTRIES, flag="--addon-fee",
         help=translate(
             "domain.tournament.settings", "an add-on's fee to the house (blank: the fee)"
         ),
-        blank=translate("domain.tournament.settings", "the fee"),
-        falls_back_to="fee",
-        low=0,
+        blank=translate("domain.tournament.settings", "the fee"), falls_back_to="fee", low=0,
         refusal=_ENTRY_PRICE,
-    )
+    )  # fmt: skip
     # The Day 2 event this event is a flight of (Day 1A, 1B ... feeding it).
     flight_of: int | None = declare(
-        None,
-        kind=EVENT,
-        title=translate("domain.tournament.settings", "This event is"),
-        named="flight",
-        section=FLIGHT,
-        flag="--flight-of",
+        None, kind=EVENT, title=translate("domain.tournament.settings", "This event is"),
+        named="flight", section=FLIGHT, flag="--flight-of",
         help=translate(
             "domain.tournament.settings",
             "this event is a flight (Day 1A, 1B ...) of that Day 2 event",
         ),
-        blank=translate("domain.tournament.settings", "Not a flight"),
-        low=1,
-        refusal="A flight feeds an existing event (its number).",
-        public=True,
-    )
+        blank=translate("domain.tournament.settings", "Not a flight"), low=1,
+        refusal="A flight feeds an existing event (its number).", public=True,
+    )  # fmt: skip
     table_order: str = declare(
-        "",
-        kind=TABLES,
-        title=translate("domain.tournament.settings", "Table order"),
-        section=SEATING,
-        flag="--table-order",
+        "", kind=TABLES, title=translate("domain.tournament.settings", "Table order"),
+        section=SEATING, flag="--table-order",
         help=translate(
             "domain.tournament.settings",
             "the order tables open in as the field grows (blank: 1, 2, 3 ...)",
         ),
         example=translate("domain.tournament.settings", "1, 2, 3 ... (or e.g. 1-10, 21-30:10)"),
-        read=canonical_table_order,
-        check=_check_table_order,
-    )
+        read=canonical_table_order, check=_check_table_order,
+    )  # fmt: skip
     balance_tolerance: int = declare(
-        1,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Tables differ by at most"),
-        section=SEATING,
-        flag="--tolerance",
-        named="balance tolerance",
+        1, kind=COUNT, title=translate("domain.tournament.settings", "Tables differ by at most"),
+        section=SEATING, flag="--tolerance", named="balance tolerance",
         help=translate(
             "domain.tournament.settings",
             "the largest difference allowed between the fullest and the shortest table; "
             "1 moves a player as soon as a table is two short",
         ),
-        unit=translate("domain.tournament.settings", " player(s)"),
-        low=1,
-        high=MAX_SEATS - 1,
+        unit=translate("domain.tournament.settings", " player(s)"), low=1, high=MAX_SEATS - 1,
         rule="TDA 2024 Rule 11-A",
         refusal="The balance tolerance is the largest difference allowed between the fullest "
         f"and the shortest table: 1 to {MAX_SEATS - 1} players. 0 is not possible: with "
         "an odd number of players, two tables would pass a player back and forth forever.",
         seating_policy=True,
-    )
+    )  # fmt: skip
     early_balance_tolerance: int | None = declare(
-        None,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Early in the event"),
-        section=SEATING,
-        flag="--early-tolerance",
-        named="early balance tolerance",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "Early in the event"),
+        section=SEATING, flag="--early-tolerance", named="early balance tolerance",
         help=translate(
             "domain.tournament.settings",
             "balance more loosely while many tables are open, then tighten",
         ),
         blank=translate("domain.tournament.settings", "no early tolerance"),
-        unit=translate("domain.tournament.settings", " players"),
-        rule="TDA 2024 Add. 11",
-        check=_check_early_tolerance,
-        seating_policy=True,
-    )
+        unit=translate("domain.tournament.settings", " players"), rule="TDA 2024 Add. 11",
+        check=_check_early_tolerance, seating_policy=True,
+    )  # fmt: skip
     early_balance_above_tables: int | None = declare(
-        None,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "while more than"),
-        section=SEATING,
-        flag="--early-above-tables",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "while more than"),
+        section=SEATING, flag="--early-above-tables",
         named="tables the early tolerance applies above",
         help=translate(
             "domain.tournament.settings", "... while more than this many tables are open"
         ),
         blank=translate("domain.tournament.settings", "no early tolerance"),
-        unit=translate("domain.tournament.settings", " tables"),
-        low=1,
-        high=MAX_TABLE_NUMBER,
+        unit=translate("domain.tournament.settings", " tables"), low=1, high=MAX_TABLE_NUMBER,
         seating_policy=True,
         refusal="The early tolerance applies while more than N tables are open; "
         f"N runs from 1 to {MAX_TABLE_NUMBER}.",
-    )
+    )  # fmt: skip
     break_order: str = declare(
-        "",
-        kind=TABLES,
-        title=translate("domain.tournament.settings", "Break order"),
-        section=SEATING,
-        flag="--break-order",
+        "", kind=TABLES, title=translate("domain.tournament.settings", "Break order"),
+        section=SEATING, flag="--break-order",
         help=translate(
             "domain.tournament.settings",
             'tables to break first, in order, e.g. "12, 11, 30-21"; the others break '
@@ -1188,32 +949,20 @@ class EventSettings:
         example=translate(
             "domain.tournament.settings", "Highest number first (or e.g. 12, 11, 30-21)"
         ),
-        read=canonical_break_order,
-        rule="TDA 2024 Rule 10-B",
-        seating_policy=True,
-    )
+        read=canonical_break_order, rule="TDA 2024 Rule 10-B", seating_policy=True,
+    )  # fmt: skip
     giving_table: str = declare(
-        "highest",
-        kind=CHOICE,
-        title=translate("domain.tournament.settings", "A player comes from"),
-        section=SEATING,
-        flag="--giving",
-        named="giving table",
+        "highest", kind=CHOICE,
+        title=translate("domain.tournament.settings", "A player comes from"), section=SEATING,
+        flag="--giving", named="giving table",
         help=translate(
             "domain.tournament.settings", "which table gives a player when several are fullest"
         ),
-        choices=GIVING_TABLES,
-        noun="giving table",
-        rule="TDA 2024 Rule 11-C",
-        seating_policy=True,
-    )
+        choices=GIVING_TABLES, noun="giving table", rule="TDA 2024 Rule 11-C", seating_policy=True,
+    )  # fmt: skip
     ideal_table_load: int | None = declare(
-        None,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Break tables to seat"),
-        section=SEATING,
-        flag="--ideal-load",
-        named="players per table before a table breaks",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "Break tables to seat"),
+        section=SEATING, flag="--ideal-load", named="players per table before a table breaks",
         help=translate(
             "domain.tournament.settings",
             "break a table as soon as the others seat everyone at this many players per "
@@ -1221,26 +970,19 @@ class EventSettings:
         ),
         blank=translate("domain.tournament.settings", "Every seat"),
         unit=translate("domain.tournament.settings", " per table"),
-        check=_at_most_seats("ideal_table_load", "A table"),
-        seating_policy=True,
-    )
+        check=_at_most_seats("ideal_table_load", "A table"), seating_policy=True,
+    )  # fmt: skip
     final_table_size: int | None = declare(
-        None,
-        kind=COUNT,
-        title=translate("domain.tournament.settings", "Final table"),
-        section=SEATING,
-        flag="--final-table-size",
-        named="final table size",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "Final table"),
+        section=SEATING, flag="--final-table-size", named="final table size",
         help=translate(
             "domain.tournament.settings",
             "players at the final table (two tables of five make a 9-handed final)",
         ),
         blank=translate("domain.tournament.settings", "A full table"),
-        unit=translate("domain.tournament.settings", " players"),
-        rule="TDA 2024 RP-9",
-        check=_at_most_seats("final_table_size", "The final table"),
-        seating_policy=True,
-    )
+        unit=translate("domain.tournament.settings", " players"), rule="TDA 2024 RP-9",
+        check=_at_most_seats("final_table_size", "The final table"), seating_policy=True,
+    )  # fmt: skip
     # Automation (``domain.display.moments``): what the room hears and sees at each
     # moment; the defaults are the cues the window has always played.
     on_level_sound: str = _automation(moments.LEVEL, SOUND, "level")

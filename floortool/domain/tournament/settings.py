@@ -7,7 +7,10 @@ default (the field's), its title and help, its command-line flag, what a
 blank (None) means where it may be blank, its limits with the refusal that
 names them, the rule it implements where there is one, and whether the web
 companion's public pages may show it (``public``: a setting nobody marks is
-the director's only, so a new one never leaks). ``SETTINGS``
+the director's only, so a new one never leaks). What a setting shows (its
+title, help, blank, lowest value, unit, example and its choices' titles) is a
+phrase (``kernel.phrases.translate``): ``str()`` is the English the command
+line prints, and the window says it in its language. ``SETTINGS``
 lists them in order; ``validate_settings`` checks every one. The command
 line (``cli.setting_options``) and the settings dialog (``ui.setting_fields``)
 build their options and rows from ``SETTINGS``.

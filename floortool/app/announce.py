@@ -7,6 +7,11 @@ speech synthesiser on Windows, ``afplay``/``say`` on macOS, and on Linux the
 first of ``paplay``/``pw-play``/``aplay`` and ``espeak-ng``/``espeak``/``spd-say``
 found on the PATH. Nothing found: the cue is silent, never an error. Playing
 never blocks the caller.
+
+A line is spoken with a voice of the window's language where the platform has
+one: ``espeak-ng -v de``, ``spd-say -l de``, macOS's first ``say`` voice of
+that language, Windows' first installed voice of its culture; where none is
+found, the platform's own voice reads it. English speaks as it always did.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable
+from functools import cache
 from importlib.resources import as_file
 
 from floortool.app.resources import sound_file
@@ -41,32 +47,81 @@ def sound_command(
     return None
 
 
+#: The language spoken where none is asked for (the platform's own voice).
+ENGLISH = "en"
+#: How each Linux speaker is told the language: ``espeak-ng -v de``.
+LANGUAGE_OPTIONS = {"espeak-ng": "-v", "espeak": "-v", "spd-say": "-l"}
+
+
 def speech_command(
-    text: str, *, platform: str = sys.platform, which: Which = shutil.which
+    text: str,
+    *,
+    language: str = ENGLISH,
+    platform: str = sys.platform,
+    which: Which = shutil.which,
 ) -> list[str] | None:
-    """The command that speaks ``text`` here, or None when nothing can."""
+    """The command that speaks ``text`` here in ``language`` (a code: ``de``), or None
+    when nothing can."""
     if platform.startswith("win"):
         if not which("powershell"):
             return None
         quoted = text.replace("'", "''")
+        choose = "" if language == ENGLISH else _windows_voice(language)
         script = (
             "Add-Type -AssemblyName System.Speech; "
-            "(New-Object System.Speech.Synthesis.SpeechSynthesizer)"
-            f".Speak('{quoted}')"
+            "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer; "
+            f"{choose}$s.Speak('{quoted}')"
         )
         return ["powershell", "-NoProfile", "-Command", script]
-    candidates = ["say"] if platform == "darwin" else ["espeak-ng", "espeak", "spd-say"]
-    for name in candidates:
+    if platform == "darwin":
+        if not which("say"):
+            return None
+        voice = None if language == ENGLISH else mac_voice(language)
+        return ["say", *(["-v", voice] if voice else []), text]
+    for name in ("espeak-ng", "espeak", "spd-say"):
         if which(name):
-            return [name, text]
+            option = [] if language == ENGLISH else [LANGUAGE_OPTIONS[name], language]
+            return [name, *option, text]
     return None
+
+
+def _windows_voice(language: str) -> str:
+    """PowerShell that picks the first installed voice of ``language``, if there is one."""
+    return (
+        "$v = $s.GetInstalledVoices() | Where-Object { $_.Enabled -and "
+        f"$_.VoiceInfo.Culture.TwoLetterISOLanguageName -eq '{language}' }} | "
+        "Select-Object -First 1; if ($v) { $s.SelectVoice($v.VoiceInfo.Name) }; "
+    )
+
+
+def voice_of(language: str, listing: str) -> str | None:
+    """The first voice of ``language`` in macOS's ``say -v '?'`` listing (a line per
+    voice: ``Anna    de_DE    # Hallo, ich heiße Anna.``)."""
+    for line in listing.splitlines():
+        name, _, rest = line.partition("#")[0].rstrip().rpartition(" ")
+        if rest.partition("_")[0].lower() == language and name.strip():
+            return name.strip()
+    return None
+
+
+@cache
+def mac_voice(language: str) -> str | None:
+    """This Mac's first voice of ``language`` (None: none, or ``say`` cannot list them)."""
+    try:
+        listing = subprocess.run(
+            ["say", "-v", "?"], capture_output=True, text=True, timeout=5, check=False
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return voice_of(language, listing)
 
 
 class Announcer:
     """Plays the bundled cue sounds and speaks lines in the background."""
 
-    def __init__(self, *, speak: bool = False) -> None:
+    def __init__(self, *, speak: bool = False, language: str = ENGLISH) -> None:
         self.speak = speak
+        self.language = language  # the code of the language lines are spoken in
 
     def play(self, sound: str) -> None:
         """Play the bundled sound ``sound`` (``level``: ``level.wav``)."""
@@ -80,7 +135,7 @@ class Announcer:
 
     def say(self, line: str) -> bool:
         """Speak ``line``; whether this computer has a voice to speak it with."""
-        command = speech_command(line)
+        command = speech_command(line, language=self.language)
         return command is not None and self._spawn(command)
 
     @staticmethod

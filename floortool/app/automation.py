@@ -13,6 +13,11 @@ recorder in tests): the sound; the line spoken where the station speaks; the
 line over every screen for its seconds — and for ``UNHEARD_SECONDS`` when it was
 to be spoken and no voice could, so what the room should have heard it reads;
 the flash; and the cue published for the web's room screens.
+
+The line is said in the station's language (``Automation``'s catalogue): a
+default line (``settings.DEFAULT_LINES``) in its translation, a line the
+director typed as typed; the blinds and every number in it as the language
+writes them.
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ from floortool.domain.clock.state import FINISHED, RUNNING
 from floortool.domain.display.cue_lines import fill_line
 from floortool.domain.display.moments import Fired, Reading, moments_between
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.settings import (
     FLASH,
@@ -36,6 +43,7 @@ from floortool.domain.tournament.settings import (
     SOUND,
     EventSettings,
     automation_id,
+    said_line,
 )
 
 logger = logging.getLogger(__name__)
@@ -109,22 +117,30 @@ def moment_reading(
     )
 
 
-def blinds_text(row: RowView) -> str:
-    """``200 and 400, ante 400`` (``big blind ante 400``; no ante part without one)."""
-    text = f"{row.small_blind:,} and {row.big_blind:,}"
-    if row.ante:
-        text += f", {'big blind ante' if row.big_blind_ante else 'ante'} {row.ante:,}"
-    return text
+def blinds_text(row: RowView, words: Catalogue = ENGLISH) -> str:
+    """``200 and 400, ante 400`` (``big blind ante 400``; no ante part without one), in
+    the language of ``words``."""
+    blinds: Phrase = translate("app.automation", "{small} and {big}")
+    if row.ante and row.big_blind_ante:
+        blinds = translate("app.automation", "{small} and {big}, big blind ante {ante}")
+    elif row.ante:
+        blinds = translate("app.automation", "{small} and {big}, ante {ante}")
+    return words.say(
+        blinds.fill(small=Number(row.small_blind), big=Number(row.big_blind), ante=Number(row.ante))
+    )
 
 
-def line_values(view: ClockView, *, players_left: int, places_paid: int) -> LineValues:
-    """The values of a line's fields (``cue_lines.LINE_FIELDS``) at ``view``."""
+def line_values(
+    view: ClockView, *, players_left: int, places_paid: int, words: Catalogue = ENGLISH
+) -> LineValues:
+    """The values of a line's fields (``cue_lines.LINE_FIELDS``) at ``view``, the blinds
+    in the language of ``words``."""
     row = view.row
     level_row = view.next_row if row.is_break and view.next_row is not None else row
     return {
         "event": view.event_name,
         "level": level_row.level or "",
-        "blinds": "" if level_row.is_break else blinds_text(level_row),
+        "blinds": "" if level_row.is_break else blinds_text(level_row, words),
         "small_blind": level_row.small_blind,
         "big_blind": level_row.big_blind,
         "ante": level_row.ante,
@@ -134,14 +150,21 @@ def line_values(view: ClockView, *, players_left: int, places_paid: int) -> Line
     }
 
 
-def cue_for(event_id: int, settings: EventSettings, moment: str, values: LineValues) -> Cue | None:
-    """What ``settings`` ask for at ``moment`` (None: nothing at all)."""
+def cue_for(
+    event_id: int,
+    settings: EventSettings,
+    moment: str,
+    values: LineValues,
+    words: Catalogue = ENGLISH,
+) -> Cue | None:
+    """What ``settings`` ask for at ``moment`` (None: nothing at all), its line said in
+    the language of ``words``."""
 
     def setting(action: str) -> Any:
         return getattr(settings, automation_id(moment, action))
 
     sound = None if setting(SOUND) == NO_SOUND else setting(SOUND)
-    line = fill_line(setting(LINE), values)
+    line = fill_line(said_line(setting(LINE), words.translate), values, count=words.count)
     show = setting(SHOW)
     # A sound is never the only sign: with no line shown, the screens flash with it.
     seen = bool(line and show)
@@ -158,9 +181,10 @@ def cue_for(event_id: int, settings: EventSettings, moment: str, values: LineVal
 
 class Automation:
     """One station's automation: the last reading of the event on show, and what
-    already fired for each event."""
+    already fired for each event; its lines are said in the language of ``words``."""
 
-    def __init__(self) -> None:
+    def __init__(self, words: Catalogue = ENGLISH) -> None:
+        self.words = words
         self._event_id: int | None = None
         self._last: Reading | None = None
         self._fired: dict[int, Fired] = {}
@@ -179,7 +203,7 @@ class Automation:
         fired = self._fired.setdefault(event_id, Fired())
         moments = moments_between(self._last, reading, fired)
         self._last = reading
-        found = [cue_for(event_id, settings, moment, values) for moment in moments]
+        found = [cue_for(event_id, settings, moment, values, self.words) for moment in moments]
         return [cue for cue in found if cue is not None]
 
     def restart(self) -> None:

@@ -36,7 +36,7 @@ def add_setting_options(
 ) -> None:
     """One option per setting; ``create`` makes the required ones required."""
     for setting in settings:
-        options: dict[str, Any] = {"dest": setting.id, "help": setting.help}
+        options: dict[str, Any] = {"dest": setting.id, "help": str(setting.help)}
         if setting.required and create:
             options["required"] = True
         else:

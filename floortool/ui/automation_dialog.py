@@ -45,7 +45,7 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import dialog_column, refusal_label, text_label
 from floortool.ui.setting_fields import ChoiceField, SettingField, differing, field_for
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -103,13 +103,13 @@ class AutomationDialog(QDialog):
             heading.setObjectName(style.FIELD_LABEL)
             grid.addWidget(heading, 0, column)
         for row, moment in enumerate(MOMENTS, start=1):
-            label = QLabel(MOMENT_TITLES[moment])
+            label = QLabel(said(MOMENT_TITLES[moment]))
             label.setObjectName(style.FIELD_LABEL)
             grid.addWidget(label, row, 0)
             for column, action in enumerate(ACTIONS, start=1):
                 cell = field_for(SETTING_BY_ID[automation_id(moment, action)])
                 if isinstance(cell, ChoiceField):  # as wide as its longest title
-                    longest = max(len(title) for title in cell.setting.choices.values())
+                    longest = max(len(said(title)) for title in cell.setting.choices.values())
                     cell.combo.setMinimumContentsLength(longest + 1)
                 self.fields[cell.setting.id] = cell
                 grid.addWidget(cell.row, row, column)

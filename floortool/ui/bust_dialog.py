@@ -51,10 +51,9 @@ from floortool.app.views.bounties import eliminator_wins
 from floortool.app.views.field import EntryRow, field_summary
 from floortool.app.views.mystery import mystery_preview, mystery_view
 from floortool.app.views.payouts import prize_view
-from floortool.app.views.results import bust_preview, place_text, results_view
+from floortool.app.views.results import bust_preview, results_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money
 from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.ui import style
@@ -66,8 +65,9 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
+from floortool.ui.models.results import places_text
 from floortool.ui.remedy_words import refusal_text
-from floortool.ui.translation import translate
+from floortool.ui.translation import money_text, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -345,11 +345,11 @@ class BustDialog(EventDialog):
         lines = []
         for result in placed:
             line = translate("bust_dialog", "{0} finishes {1}").format(
-                names[result.entry_id], place_text(result.places)
+                names[result.entry_id], places_text(result.places)
             )
             if result.prize_cents:
                 line += translate("bust_dialog", ", prize {0}").format(
-                    format_money(result.prize_cents)
+                    money_text(result.prize_cents, grouped=False)
                 )
             lines.append(line)
         lines += self._bounty_lines(command)
@@ -375,11 +375,11 @@ class BustDialog(EventDialog):
             if not (win.won_cents or win.on_head_cents):
                 continue
             line = translate("bust_dialog", "{player} wins {0} in bounties").format(
-                format_money(win.won_cents), player=win.player
+                money_text(win.won_cents, grouped=False), player=win.player
             )
             if win.on_head_cents:
                 line += translate("bust_dialog", "; their bounty becomes {0}").format(
-                    format_money(win.on_head_cents)
+                    money_text(win.on_head_cents, grouped=False)
                 )
             lines.append(line)
         return lines
@@ -474,9 +474,9 @@ class BustDialog(EventDialog):
         view = self.floor.reads.read_on(results_view, self._event_id, prize_view)
         lines = []
         for row in map(view.row, entry_ids):
-            line = f"{row.player}: {place_text(row.places)}"
+            line = f"{row.player}: {places_text(row.places)}"
             if row.prize_cents:
-                line += f" · {format_money(row.prize_cents)}"
+                line += f" · {money_text(row.prize_cents, grouped=False)}"
             lines.append(line)
         return lines
 

@@ -266,21 +266,28 @@ class MinRaiseTab(CalculatorTab):
     def compute(self) -> Reading:
         self.back_button.setEnabled(bool(self._wagers))
         self.wagers_label.setText(
-            "  \u2192  ".join(f"{'all-in ' if w.all_in else ''}{w.to:,}" for w in self._wagers)
+            "  \u2192  ".join(
+                (translate("calculators", "all-in {to}") if w.all_in else "{to}").format(
+                    to=count_text(w.to)
+                )
+                for w in self._wagers
+            )
             or translate("calculators", "No bet or raise yet.")
         )
         state = read_wagers(self.big_blind_spin.value(), self._wagers, preflop=self.preflop)
         lines = [r.note for r in state.readings]
         lines.append(
             translate(
-                "calculators", "To call: {current_bet:,}; a full raise is {full_raise:,} more."
-            ).format(current_bet=state.current_bet, full_raise=state.full_raise)
+                "calculators", "To call: {current_bet}; a full raise is {full_raise} more."
+            ).format(
+                current_bet=count_text(state.current_bet), full_raise=count_text(state.full_raise)
+            )
         )
         if self.acted_spin.value():
             lines.append(state.explain_reopen(self.acted_spin.value(), self.rulebook))
         return Reading(
-            translate("calculators", "Minimum raise to {min_raise_to:,}").format(
-                min_raise_to=state.min_raise_to
+            translate("calculators", "Minimum raise to {min_raise_to}").format(
+                min_raise_to=count_text(state.min_raise_to)
             ),
             "\n".join(lines),
             min_raise_citations(self.rulebook),
@@ -342,16 +349,16 @@ class ChipBetTab(CalculatorTab):
             raise_declared=self.raise_check.isChecked(),
             all_chips=self.all_chips_check.isChecked(),
         )
-        headline = translate("calculators", "{0}: {puts_in:,} in").format(
-            reading.action.capitalize(), puts_in=reading.puts_in
+        headline = translate("calculators", "{0}: {puts_in} in").format(
+            reading.action.capitalize(), puts_in=count_text(reading.puts_in)
         )
         if reading.raise_by and reading.action == "raise":
-            headline += translate("calculators", " (a raise of {raise_by:,})").format(
-                raise_by=reading.raise_by
+            headline += translate("calculators", " (a raise of {raise_by})").format(
+                raise_by=count_text(reading.raise_by)
             )
         if reading.returned:
-            headline += translate("calculators", ", {returned:,} back").format(
-                returned=reading.returned
+            headline += translate("calculators", ", {returned} back").format(
+                returned=count_text(reading.returned)
             )
         return Reading(headline, reading.explanation, reading.citations)
 

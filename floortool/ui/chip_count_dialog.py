@@ -28,7 +28,7 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
 
 HINT = QT_TRANSLATE_NOOP(
     "chip_count_dialog", "Choose the table, then for each seat type the chips and press Enter."
@@ -101,7 +101,7 @@ class ChipCountDialog(EventDialog):
                 seat=row.seat, player=row.player
             )
             + (
-                f"{row.last_count:,}"
+                count_text(row.last_count)
                 if row.last_count is not None
                 else translate("chip_count_dialog", "not counted")
             )

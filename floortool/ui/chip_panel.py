@@ -20,7 +20,7 @@ from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.clock_text import chips_text
-from floortool.ui.translation import counted, translate, window_words
+from floortool.ui.translation import count_text, counted, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -35,7 +35,9 @@ def _label(name: str) -> QLabel:
 def chip_set_text(chip_set: ChipSet) -> str:
     """``25 green x 1,000 · 100 black x 1,200 ...``"""
     return " · ".join(
-        f"{chip.denomination:,} {chip.color} x {chip.quantity:,}".replace("  ", " ")
+        f"{count_text(chip.denomination)} {chip.color} x {count_text(chip.quantity)}".replace(
+            "  ", " "
+        )
         for chip in sorted(chip_set.chips, key=lambda c: c.denomination)
     )
 
@@ -92,7 +94,7 @@ class ChipPanel(QFrame):
         self.set_label.setText(f"{name}: {chip_set_text(chip_set)}")
         index = row if row is not None and 0 <= row < len(structure.rows) else 0
         in_play = denominations_in_play(structure, chip_set)[index]
-        where = structure.describe_row(index)
+        where = said(structure.row_name(index))
         self.in_play_label.setText(
             translate("chip_panel", "In play at {0}: {1}").format(
                 where.lower(), chips_text(in_play, chip_set)
@@ -116,19 +118,19 @@ class ChipPanel(QFrame):
         self.capacity_label.setText(
             translate(
                 "chip_panel",
-                "The case serves {0} (the {limiting_denomination:,} chips run out first).",
+                "The case serves {0} (the {limiting_denomination} chips run out first).",
             ).format(
                 counted(
                     room.players,
                     translate("chip_panel", "{count} player"),
                     translate("chip_panel", "{count} players"),
                 ),
-                limiting_denomination=room.limiting_denomination,
+                limiting_denomination=count_text(room.limiting_denomination),
             )
         )
         self.stack_label.setText(
-            translate("chip_panel", "Starting stack of {starting_stack:,}: {0}").format(
-                room.breakdown.describe(), starting_stack=settings.starting_stack
+            translate("chip_panel", "Starting stack of {starting_stack}: {0}").format(
+                room.breakdown.describe(), starting_stack=count_text(settings.starting_stack)
             )
         )
         where_tables = (

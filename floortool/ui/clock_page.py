@@ -62,7 +62,7 @@ from floortool.ui.door_checklist import DoorChecklistCard
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.mini_clock import display_state
 from floortool.ui.room_layout import fit_pixel_size
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -499,7 +499,7 @@ class ClockPage(EventPage):
         self.average_value.setText("—" if texts is None else texts.average_line)
         self.prize_value.setText("—" if texts is None else texts.prize_pool)
         paid = 0 if texts is None else len(texts.payouts)
-        self.places_value.setText(f"{paid:,}" if paid else "—")
+        self.places_value.setText(count_text(paid) if paid else "—")
 
     # ------------------------------------------------------------ slots
     def _on_start_button_clicked(self) -> None:

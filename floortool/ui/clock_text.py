@@ -20,7 +20,7 @@ from floortool.app.views.clock import ClockView, RowView, format_seconds
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import count_text, counted, said, translate
 
 #: How long after a level starts the room is reminded that new blinds apply next hand.
 RULE_23_SECONDS = 10
@@ -108,7 +108,7 @@ def chips_text(denominations: tuple[int, ...], chip_set: ChipSet | None) -> str:
         color = ""
         if chip_set is not None and value in chip_set:
             color = chip_set.chip(value).color
-        names.append(f"{value:,} ({color})" if color else f"{value:,}")
+        names.append(f"{count_text(value)} ({color})" if color else count_text(value))
     return ", ".join(names)
 
 
@@ -121,7 +121,22 @@ def _row_parts(row: RowView, chip_set: ChipSet | None) -> tuple[str, str]:
             else ""
         )
         return translate("clock_text", "{minutes} min").format(minutes=row.minutes), color_up
-    return row.blinds_text, row.ante_text
+    return blinds_text(row), ante_text(row)
+
+
+def blinds_text(row: RowView) -> str:
+    """``200 / 400`` (no ante part), the numbers as the window's language writes them."""
+    return f"{count_text(row.small_blind)} / {count_text(row.big_blind)}"
+
+
+def ante_text(row: RowView) -> str:
+    """``Ante 50``, ``BB ante 400`` or an empty string."""
+    if not row.ante:
+        return ""
+    ante = count_text(row.ante)
+    if row.big_blind_ante:
+        return translate("clock_text", "BB ante {ante}").format(ante=ante)
+    return translate("clock_text", "Ante {ante}").format(ante=ante)
 
 
 def _status(view: ClockView) -> tuple[str, str]:
@@ -154,7 +169,7 @@ def _rule_23(view: ClockView) -> str:
     fresh = view.elapsed < RULE_23_SECONDS
     level_change = not view.row.is_break and view.row.index > 0
     if view.state in (RUNNING, PAUSED) and fresh and level_change:
-        return view.new_level_note
+        return said(view.new_level_note)
     return ""
 
 
@@ -178,7 +193,9 @@ def _over_texts(view: ClockView, texts: ClockTexts) -> ClockTexts:
         else view.winner,
         blinds=translate("clock_text", "{won} on the break").format(won=won)
         if view.row.is_break
-        else translate("clock_text", "{won} in {level}").format(won=won, level=view.row.title),
+        else translate("clock_text", "{won} in {level}").format(
+            won=won, level=said(view.row.heading)
+        ),
         ante="",
         is_break=False,
         next_title=translate("clock_text", "Next"),
@@ -222,7 +239,7 @@ def _running_texts(
         )
         ante = ""
     else:
-        blinds, ante = row.blinds_text, row.ante_text
+        blinds, ante = blinds_text(row), ante_text(row)
     nxt = view.next_row
     if nxt is None:
         next_title, next_main, next_sub = (
@@ -234,7 +251,7 @@ def _running_texts(
         next_title = (
             translate("clock_text", "Next: Break")
             if nxt.is_break
-            else translate("clock_text", "Next: {title}").format(title=nxt.title)
+            else translate("clock_text", "Next: {title}").format(title=said(nxt.heading))
         )
         next_main, next_sub = _row_parts(nxt, chip_set)
     if row.is_break:
@@ -250,7 +267,7 @@ def _running_texts(
         time=time,
         index=row.index,
         is_break=row.is_break,
-        title=row.title,
+        title=said(row.heading),
         blinds=blinds,
         ante=ante,
         next_title=next_title,

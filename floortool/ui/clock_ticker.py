@@ -34,6 +34,7 @@ from floortool.domain.clock.state import NOT_STARTED, RUNNING
 from floortool.domain.kernel.journal import Subject
 from floortool.ui.clock_text import ClockTexts, clock_texts
 from floortool.ui.room_figures import RoomFigures, room_figures
+from floortool.ui.translation import window_words
 
 logger = logging.getLogger(__name__)
 
@@ -76,7 +77,7 @@ class ClockTicker(QObject):
         super().__init__(parent)
         self.floor = floor
         self.actions = actions
-        self.automation = Automation()
+        self.automation = Automation(window_words())
         self._event_id: int | None = None
         self._view: ClockView | None = None
         self._texts: ClockTexts | None = None
@@ -153,7 +154,12 @@ class ClockTicker(QObject):
         counts = {"players_left": figures.players_left, "places_paid": len(figures.payouts)}
         reading = moment_reading(state, event_id, view, **counts)
         settings = state.events[event_id].settings
-        values = line_values(view, **counts)
+        values = line_values(
+            view,
+            players_left=figures.players_left,
+            places_paid=len(figures.payouts),
+            words=self.automation.words,
+        )
         for cue in self.automation.cues(event_id, reading, settings, values):
             carry_out(cue, self.actions)
             self.cued.emit(cue.moment)

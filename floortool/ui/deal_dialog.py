@@ -33,10 +33,8 @@ from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.kernel.money import parse_money
 from floortool.domain.prize.deals import METHOD_NAMES, Deal, DealMethod, plan_deal
-from floortool.domain.prize.payouts import ordinal
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
     EventDialog,
@@ -47,7 +45,13 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.deal import DealTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    money_text,
+    ordinal_text,
+    translate,
+    window_words,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -62,7 +66,9 @@ TYPE_CHIPS = QT_TRANSLATE_NOOP("deal_dialog", "Type every player's chips to work
 
 def prizes_text(prizes: tuple[int, ...]) -> str:
     """``1st 500.00 · 2nd 300.00 · 3rd 200.00 = 1,000.00``."""
-    parts = [f"{ordinal(place)}\u00a0{money_text(cents)}" for place, cents in enumerate(prizes, 1)]
+    parts = [
+        f"{ordinal_text(place)}\u00a0{money_text(cents)}" for place, cents in enumerate(prizes, 1)
+    ]
     return f"{'  ·  '.join(parts)}  =  {money_text(sum(prizes))}"
 
 

@@ -21,7 +21,7 @@ from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import DoorChecklist, door_checklist
 from floortool.domain.kernel.journal import Subject
 from floortool.ui import style
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, counted, translate
 
 TITLE = QT_TRANSLATE_NOOP("door_checklist", "Before the doors open")
 DONE_MARK = "\u2713"  # ✓
@@ -41,8 +41,8 @@ def _seats_detail(checklist: DoorChecklist) -> str:
     if not checklist.registered:
         return translate("door_checklist", "Register players first")
     if checklist.waiting:
-        return translate("door_checklist", "{waiting:,} waiting for a seat").format(
-            waiting=checklist.waiting
+        return translate("door_checklist", "{waiting} waiting for a seat").format(
+            waiting=count_text(checklist.waiting)
         )
     if not checklist.even:
         return translate("door_checklist", "Tables uneven: draw seats to even them at random")

@@ -30,7 +30,7 @@ from floortool.domain.tournament.event import (
 )
 from floortool.ui import style
 from floortool.ui.models.rulings import RULEBOOK_SHORT
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ def rulebook_hint(rulebook: str) -> str:
         else translate("event_form", "closes when you say")
     )
     return translate("event_form", "Late entries: {0}; registration {closes}.").format(
-        LATE_REG_POLICIES[policy], closes=closes
+        said(LATE_REG_POLICIES[policy]), closes=closes
     )
 
 

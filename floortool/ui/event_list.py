@@ -2,7 +2,9 @@
 
 A ``QTableView`` over ``EventTableModel`` set up for choosing: whole rows,
 one at a time, Return or double-click opens. Used on the welcome screen and in
-the Open Event dialog.
+the Open Event dialog. It asks for no less width than its columns' titles and
+its contents-sized columns take (high contrast's larger text at 1024 pixels
+would squeeze the stretched ones below their titles).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from floortool.app.views.events import EventSummary
@@ -46,6 +48,25 @@ class EventListView(QTableView):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.activated.connect(self._on_self_activated)
+        header.sectionResized.connect(self._on_header_section_resized)
+
+    def minimumSizeHint(self) -> QSize:
+        """Wide enough for each column's title, and each contents-sized column whole."""
+        header = self.horizontalHeader()
+        stretched = QHeaderView.ResizeMode.Stretch
+        columns = sum(
+            header.sectionSizeHint(column)
+            if header.sectionResizeMode(column) == stretched
+            else header.sectionSize(column)
+            for column in range(header.count())
+            if not header.isSectionHidden(column)
+        )
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), columns + 2 * self.frameWidth()), hint.height())
+
+    def _on_header_section_resized(self, column: int, old: int, new: int) -> None:
+        if self.horizontalHeader().sectionResizeMode(column) != QHeaderView.ResizeMode.Stretch:
+            self.updateGeometry()  # a contents-sized column changed what the table needs
 
     def set_events(self, rows: Sequence[EventSummary]) -> None:
         """Show ``rows`` (from ``list_events``), keeping the selected event selected."""

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.money import format_money
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.late_policies import LATE_POLICIES, POLICY_PARAMETERS
@@ -47,6 +46,7 @@ from floortool.domain.tournament.settings import (
     MONEY_SECTION,
     RULEBOOKS,
     SEATING,
+    SECTION_TITLES,
     SECTIONS,
     SETTING_BY_ID,
     SETTINGS,
@@ -67,7 +67,7 @@ from floortool.ui.setting_fields import (
     differing,
     field_for,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, said, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -128,7 +128,7 @@ class FlightField(SettingField):
         event_id = self.event_id
         events = self.floor.state.events
         self.combo.clear()
-        self.combo.addItem(self.setting.blank, None)
+        self.combo.addItem(said(self.setting.blank), None)
         for other in sorted(events):
             info = events[other]
             if other == event_id or info.settings.flight_of is not None:
@@ -231,8 +231,8 @@ class EventSettingsDialog(QDialog):
         self.seating_hint = text_label(style.HINT)
         sections = [
             self._section(
-                section,
-                [(row.setting.title, row.row) for row in rows[section]],
+                said(SECTION_TITLES[section]),
+                [(said(row.setting.title), row.row) for row in rows[section]],
                 hint=self.seating_hint if section == SEATING else SECTION_HINTS.get(section, ""),
             )
             for section in SECTIONS
@@ -335,7 +335,7 @@ class EventSettingsDialog(QDialog):
         one_table = self.fields["h4h_one_table"].row
         one_table.setEnabled(shares)
         one_table.setToolTip(
-            SETTING_BY_ID["h4h_one_table"].help
+            said(SETTING_BY_ID["h4h_one_table"].help)
             if shares
             else translate(
                 "event_settings_dialog", "{0}: busts on one hand are placed by chips ({1})"
@@ -409,7 +409,7 @@ class EventSettingsDialog(QDialog):
             self.fields[key].row.setEnabled(policy is not None and key in policy.parameters)
         combo = self.fields["late_reg"]
         if isinstance(combo, ChoiceField):
-            combo.combo.setToolTip(policy.title if policy else "")
+            combo.combo.setToolTip(said(policy.title) if policy else "")
 
     def _typed(self, key: str) -> int:
         """The amount typed for ``key`` (the event's while it does not read)."""
@@ -429,7 +429,7 @@ class EventSettingsDialog(QDialog):
             return ""
         return translate(
             "event_settings_dialog", "leaves {0} of each buy-in for the prize pool"
-        ).format(format_money(buy_in - bounty))
+        ).format(money_text(buy_in - bounty, grouped=False))
 
     def _show_defaults(self, *_: object) -> None:
         """Show what a blank amount means (the value typed for what it falls back to),

@@ -228,7 +228,7 @@ class LeaguePage(EventPage):
 
     def _build_layout(self) -> None:
         top = QHBoxLayout()
-        top.setSpacing(8)
+        top.setSpacing(6)  # German in high contrast fills the row at 1024 pixels
         top.addWidget(text_label(style.FIELD_LABEL, translate("league_page", "League")))
         top.addWidget(self.league_combo)
         top.addWidget(text_label(style.FIELD_LABEL, translate("league_page", "Season")))

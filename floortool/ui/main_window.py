@@ -57,7 +57,7 @@ from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
-from floortool.ui.translation import translate
+from floortool.ui.translation import translate, window_words
 from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_dialogs import WindowDialogs
 from floortool.ui.window_layout import WindowLayout, window_settings
@@ -110,7 +110,9 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         self.commands = CommandSender(floor, notify=notify, parent=self)
         self._changed: set[Subject] = set()  # heard since the window was last brought up to date
         self._unsubscribe = floor.notices.subscribe(self._on_floor_notice)
-        self.announcer = announcer if announcer is not None else Announcer()
+        self.announcer = (
+            announcer if announcer is not None else Announcer(language=window_words().language)
+        )
         self.announcer.speak = self._settings.value(SPEAK_KEY, False, type=bool) is True
         self.cue_actions = WindowCueActions(self.announcer, parent=self)
         self.ticker = ClockTicker(floor, actions=self.cue_actions, parent=self)

@@ -32,7 +32,6 @@ from floortool.app.depends import subjects_of
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.app.views.satellite import SatelliteView, satellite_view
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog
@@ -44,7 +43,7 @@ from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
 from floortool.ui.room_figures import places_text
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, money_text, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -60,8 +59,13 @@ def summary_text(view: PrizeView, satellite: SatelliteView | None = None) -> str
         parts.append(satellite.summary)
     elif view.payouts is not None:
         parts.append(places_text(view.payouts.places))
-    entries = "entry" if view.field_size == 1 else "entries"
-    parts.append(f"{view.field_size:,} {entries}")
+    parts.append(
+        counted(
+            view.field_size,
+            translate("payouts_page", "{count} entry"),
+            translate("payouts_page", "{count} entries"),
+        )
+    )
     if satellite is None:
         parts.append(view.settings.table.name)
     return SEP.join(parts)

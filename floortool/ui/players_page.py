@@ -64,7 +64,7 @@ from floortool.ui.player_record_dialog import PlayerRecordDialog
 from floortool.ui.register_dialog import RegisterPlayerDialog
 from floortool.ui.registration_preview import place_text
 from floortool.ui.room_figures import RoomFigures
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -107,10 +107,14 @@ def field_line(summary: FieldSummary, *, big_blind: int | None) -> str:
     ]
     if summary.waiting:
         parts.append(
-            translate("players_page", "{waiting:,} waiting").format(waiting=summary.waiting)
+            translate("players_page", "{waiting} waiting").format(
+                waiting=count_text(summary.waiting)
+            )
         )
     if summary.busted:
-        parts.append(translate("players_page", "{busted:,} busted").format(busted=summary.busted))
+        parts.append(
+            translate("players_page", "{busted} busted").format(busted=count_text(summary.busted))
+        )
     if summary.rebuys or summary.addons:
         rebuys = counted(
             summary.rebuys,
@@ -124,8 +128,8 @@ def field_line(summary: FieldSummary, *, big_blind: int | None) -> str:
         )
         parts.append(f"{rebuys}, {addons}")
     parts.append(
-        translate("players_page", "chips in play {chips_in_play:,}").format(
-            chips_in_play=summary.chips_in_play
+        translate("players_page", "chips in play {chips_in_play}").format(
+            chips_in_play=count_text(summary.chips_in_play)
         )
     )
     average = translate("players_page", "average stack {average_text}").format(
@@ -386,12 +390,12 @@ class PlayersPage(EventPage):
         shown = self.proxy.rowCount()
         if not text.strip():
             self.found_label.setText(
-                translate("players_page", "{total:,} listed").format(total=total)
+                translate("players_page", "{total} listed").format(total=count_text(total))
             )
         else:
             self.found_label.setText(
-                translate("players_page", "{shown:,} of {total:,} listed").format(
-                    shown=shown, total=total
+                translate("players_page", "{shown} of {total} listed").format(
+                    shown=count_text(shown), total=count_text(total)
                 )
             )
 
@@ -460,7 +464,7 @@ class PlayersPage(EventPage):
             parts.append(place_text(entry))
         parts += [
             status_text(entry),
-            translate("players_page", "{chips:,} chips bought").format(chips=entry.chips),
+            translate("players_page", "{chips} chips bought").format(chips=count_text(entry.chips)),
         ]
         self.selection_label.setText(SEP.join(parts))
 

@@ -62,7 +62,6 @@ from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import (
     AmbiguousPlayer,
@@ -87,7 +86,7 @@ from floortool.ui.registration_preview import (
     place_text,
     stack_text,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -436,7 +435,7 @@ class RegisterPlayerDialog(QDialog):
             self.reenter_button.hide()
             return
         settings = self.floor.state.events[event_id].settings
-        price = format_money(settings.buy_in + settings.fee)
+        price = money_text(settings.buy_in + settings.fee, grouped=False)
         self._reentry = player
         self.reenter_button.setText(
             translate("register_dialog", "Re-enter {name}: buy-in {price}, new random seat").format(

@@ -13,7 +13,7 @@ from floortool.app.registration_preview import Terms
 from floortool.app.views.field import EntryRow
 from floortool.domain.tournament.event import EventSettings
 from floortool.domain.tournament.late_policies import LATE_POLICIES
-from floortool.ui.translation import translate, window_words
+from floortool.ui.translation import count_text, translate, window_words
 
 DASH = "\u2014"
 
@@ -33,14 +33,14 @@ def deduction_note(deduction: int, policy: str) -> str:
     if not deduction:
         return ""
     known = LATE_POLICIES.get(policy)
-    return translate("registration_preview", "{deduction:,} deducted, {0}").format(
-        known.citation if known else policy, deduction=deduction
+    return translate("registration_preview", "{deduction} deducted, {0}").format(
+        known.citation if known else policy, deduction=count_text(deduction)
     )
 
 
 def stack_text(terms: Terms) -> str:
     """The chips an entrant receives now, and why."""
-    stack = translate("registration_preview", "{stack:,} chips").format(stack=terms.stack)
+    stack = translate("registration_preview", "{stack} chips").format(stack=count_text(terms.stack))
     policy = LATE_POLICIES.get(terms.policy)
     if policy is not None and not policy.reason:  # a policy that never deducts
         return translate(
@@ -55,8 +55,13 @@ def stack_text(terms: Terms) -> str:
     levels = levels_text(terms.level)
     why = terms.policy if policy is None else policy.reason_text(levels, terms.settings)
     return translate(
-        "registration_preview", "{stack}: {starting_stack:,} less {deduction:,} ({why})"
-    ).format(stack=stack, starting_stack=terms.starting_stack, deduction=terms.deduction, why=why)
+        "registration_preview", "{stack}: {starting_stack} less {deduction} ({why})"
+    ).format(
+        stack=stack,
+        starting_stack=count_text(terms.starting_stack),
+        deduction=count_text(terms.deduction),
+        why=why,
+    )
 
 
 def clock_text(terms: Terms) -> str:
@@ -111,9 +116,9 @@ def chips_text(row: EntryRow, policy: str) -> str:
     """``9,775 chips (225 deducted, House A-4)``, ``10,000 chips`` or, for an alternate,
     ``10,000 chips · buy-in 100.00 taken when seated``."""
     note = deduction_note(row.deduction, policy)
-    text = translate("registration_preview", "{stack:,} chips").format(stack=row.stack) + (
-        f" ({note})" if note else ""
-    )
+    text = translate("registration_preview", "{stack} chips").format(
+        stack=count_text(row.stack)
+    ) + (f" ({note})" if note else "")
     money = row.money_note
     return f"{text} · {window_words().say(money)}" if money is not None else text
 

@@ -68,7 +68,7 @@ from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
-LEFT_WIDTH = 330
+LEFT_WIDTH = 336
 LIST_STYLE = f"""
 QListWidget {{ background: white; border: 1px solid #cfd5dd; border-radius: 6px; padding: 4px;
   font-size: 10pt; }}

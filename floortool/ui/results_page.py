@@ -44,7 +44,7 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
 from floortool.ui.report_worker import Progress, ReportTask
-from floortool.ui.translation import translate, window_words
+from floortool.ui.translation import count_text, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -59,13 +59,15 @@ def summary_text(view: ResultsView) -> str:
         parts = [
             translate("results_page", "Complete"),
             translate("results_page", "{winner} wins").format(winner=view.winner),
-            translate("results_page", "Field {field:,}").format(field=field),
+            translate("results_page", "Field {field}").format(field=count_text(field)),
         ]
     else:
         parts = [
-            translate("results_page", "Field {field:,}").format(field=field),
-            translate("results_page", "{remaining:,} playing").format(remaining=remaining),
-            translate("results_page", "{0:,} out").format(field - remaining),
+            translate("results_page", "Field {field}").format(field=count_text(field)),
+            translate("results_page", "{remaining} playing").format(
+                remaining=count_text(remaining)
+            ),
+            translate("results_page", "{0} out").format(count_text(field - remaining)),
         ]
     if view.bounties is not None:
         parts.append(window_words().say(view.bounties.text()))
@@ -124,13 +126,17 @@ class ResultsPage(EventPage):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
-        # Sized by fit_columns at each change (Qt's ResizeToContents asks every cell).
+        # Sized by fit_columns at each change (Qt's ResizeToContents asks every cell),
+        # the last too: stretched, it would get less than its title where the columns
+        # outgrow the page (high contrast's larger text at 1024 pixels).
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
 
+        # The figures above the buttons: beside them, German's longer words left the
+        # buttons too little room at 1024 pixels.
         top = QHBoxLayout()
         top.setSpacing(10)
-        top.addWidget(self.summary_label, 1)
+        top.addStretch(1)
         top.addWidget(self.publish_button)
         top.addWidget(self.print_button)
         top.addWidget(self.place_button)
@@ -139,6 +145,7 @@ class ResultsPage(EventPage):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
         layout.setSpacing(10)
+        layout.addWidget(self.summary_label)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
 

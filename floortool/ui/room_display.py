@@ -102,7 +102,7 @@ from floortool.ui.screen_flash import ScreenFlash, paint_flash
 from floortool.ui.screen_rotation import ScreenRotation
 from floortool.ui.shortcuts import FullScreenAction
 from floortool.ui.ticker_line import FRAME_MS, SIZING_TEXT, TickerActions, TickerFollower, ticker_x
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
 from floortool.ui.window_size import framed_on
 
 logger = logging.getLogger(__name__)
@@ -233,8 +233,8 @@ def payout_texts(payouts: tuple[str, ...]) -> dict[str, str]:
         }
     label = translate("room_display", LABELS["payouts"])
     if len(payouts) > PAYOUT_SLOTS:
-        label = translate("room_display", "{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES").format(
-            len(payouts), label=label, PAYOUT_SLOTS=PAYOUT_SLOTS
+        label = translate("room_display", "{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES").format(
+            count_text(len(payouts)), label=label, PAYOUT_SLOTS=PAYOUT_SLOTS
         )
     shown = {f"payout_{place}": text for place, text in enumerate(payouts[:PAYOUT_SLOTS], 1)}
     return {"payouts_label": label, **shown}

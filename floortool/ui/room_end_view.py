@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor
 from floortool.app.views.final_standings import FinalPlace, FinalStandings
 from floortool.ui.room_figures import short_money_text
 from floortool.ui.room_layout import Slot
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
 
 #: Lines per column of final places, and columns at most.
 ROWS = 5
@@ -40,12 +40,14 @@ def end_texts(standings: FinalStandings) -> dict[str, str]:
     """The text of every slot of the end view."""
     winner = standings.winner
     others = standings.places[1:]
-    label = translate("room_end_view", "{PLACES_LABEL} · FIELD {field:,}").format(
-        PLACES_LABEL=translate("room_end_view", PLACES_LABEL), field=standings.field
+    label = translate("room_end_view", "{PLACES_LABEL} · FIELD {field}").format(
+        PLACES_LABEL=translate("room_end_view", PLACES_LABEL), field=count_text(standings.field)
     )
     if len(others) > SHOWN:
-        label = translate("room_end_view", "{PLACES_LABEL} · TOP {0} OF {field:,}").format(
-            SHOWN + 1, PLACES_LABEL=translate("room_end_view", PLACES_LABEL), field=standings.field
+        label = translate("room_end_view", "{PLACES_LABEL} · TOP {0} OF {field}").format(
+            SHOWN + 1,
+            PLACES_LABEL=translate("room_end_view", PLACES_LABEL),
+            field=count_text(standings.field),
         )
     texts = {
         "event": standings.event_name,

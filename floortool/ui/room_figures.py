@@ -23,8 +23,8 @@ from floortool.app.views.chip_counts import ChipLeader, counted_leaders
 from floortool.app.views.field import FieldTotals, field_totals, rounded_average
 from floortool.app.views.payouts import prize_view
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.prize.payouts import Payouts, ordinal
-from floortool.ui.translation import count_text, counted, money_text, translate
+from floortool.domain.prize.payouts import Payouts
+from floortool.ui.translation import count_text, counted, money_text, ordinal_text, translate
 
 logger = logging.getLogger(__name__)
 
@@ -142,7 +142,7 @@ class RoomFigures:
     def payout_texts(self) -> tuple[str, ...]:
         """``1st 500``, ``2nd 300``, ... one per place paid."""
         return tuple(
-            f"{ordinal(place)}  {short_money_text(cents)}"
+            f"{ordinal_text(place)}  {short_money_text(cents)}"
             for place, cents in enumerate(self.payouts, start=1)
         )
 
@@ -165,7 +165,7 @@ class RoomFigures:
         average = self.average_stack
         if average is None or not big_blind:
             return ""
-        return f"{average / big_blind:,.0f} BB"
+        return f"{count_text(round(average / big_blind))} BB"
 
 
 @depends_on(reads=(field_totals, prize_view, bounty_view, counted_leaders))

@@ -31,7 +31,7 @@ from floortool.domain.display.screen_sets import LONGEST_VIEW, MAX_VIEWS, SHORTE
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
-from floortool.ui.translation import translate, window_words
+from floortool.ui.translation import count_text, translate, window_words
 
 #: A view's first seconds when added.
 NEW_SECONDS = 30
@@ -133,7 +133,7 @@ class ScreenSetDialog(QDialog):
             title = titles.get(view.layout, view.layout)
             self.view_list.addItem(
                 translate("screen_set_dialog", "{number}. {title}: {seconds} seconds").format(
-                    number=number, title=title, seconds=f"{view.seconds:,}"
+                    number=number, title=title, seconds=count_text(view.seconds)
                 )
             )
         self.view_list.blockSignals(False)

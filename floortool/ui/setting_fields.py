@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.tournament.settings import (
     CHIPS,
@@ -40,7 +41,7 @@ from floortool.domain.tournament.settings import (
     Setting,
 )
 from floortool.ui import style
-from floortool.ui.translation import translate
+from floortool.ui.translation import said, translate
 
 #: Width of the number fields (spin boxes, money and chip amounts).
 NUMBER_WIDTH = 150
@@ -190,8 +191,9 @@ def amount_text(setting: Setting, value: int) -> str:
     return format_money(value) if setting.kind == MONEY else chips_text(value)
 
 
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _capitalised(text: str | Phrase) -> str:
+    shown = said(text)
+    return shown[:1].upper() + shown[1:]
 
 
 class SettingField:
@@ -231,7 +233,7 @@ class TextField(SettingField):
 
     def __init__(self, setting: Setting) -> None:
         self.edit = QLineEdit()
-        self.edit.setPlaceholderText(setting.example)
+        self.edit.setPlaceholderText(said(setting.example))
         self.edit.setToolTip(_capitalised(setting.help))
         super().__init__(setting, self.edit, self.edit)
 
@@ -256,7 +258,7 @@ class ChoiceField(SettingField):
         self.combo.setMinimumContentsLength(24)
         for key, title in setting.choices.items():
             self.combo.addItem(_capitalised(title), key)
-            self.combo.setItemData(self.combo.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
+            self.combo.setItemData(self.combo.count() - 1, said(title), Qt.ItemDataRole.ToolTipRole)
         self.combo.setToolTip(_capitalised(setting.help))
         super().__init__(setting, self.combo, self.combo)
 
@@ -283,7 +285,7 @@ class NumberField(SettingField):
     def __init__(self, setting: Setting) -> None:
         low, high = _number_range(setting)
         self.spin = spin_box(
-            low, high, step=setting.step, suffix=setting.unit, special=setting.zero
+            low, high, step=setting.step, suffix=said(setting.unit), special=said(setting.zero)
         )
         self.spin.setToolTip(_capitalised(setting.help))
         if setting.kind == LEVEL:
@@ -309,10 +311,10 @@ class OptionalNumberField(SettingField):
             _capitalised(setting.blank),
             low=low,
             high=high,
-            special=setting.zero,
+            special=said(setting.zero),
             tip=_capitalised(setting.help),
         )
-        self.number.spin.setSuffix(setting.unit)
+        self.number.spin.setSuffix(said(setting.unit))
         if setting.kind == LEVEL:
             self.number.spin.setPrefix(translate("setting_fields", "level "))
         super().__init__(setting, self.number, self.number)
@@ -330,7 +332,7 @@ class AmountField(SettingField):
 
     def __init__(self, setting: Setting) -> None:
         self.edit = amount_edit(_capitalised(setting.help))
-        self.edit.setPlaceholderText(setting.zero)
+        self.edit.setPlaceholderText(said(setting.zero))
         self.note = QLabel()
         self.note.setObjectName(style.HINT)
         super().__init__(setting, field_row(self.edit, self.note), self.edit)
@@ -342,7 +344,7 @@ class AmountField(SettingField):
     def typed(self) -> int | None:
         """The amount typed (None: blank); raises ``InvalidInput`` if it does not read."""
         read = parse_amount if self.setting.kind == MONEY else parse_chips
-        return read(self.edit.text(), field=self.setting.id, label=self.setting.title)
+        return read(self.edit.text(), field=self.setting.id, label=said(self.setting.title))
 
     def values(self) -> dict[str, Any]:
         typed = self.typed()
@@ -364,8 +366,8 @@ class EarlyTolerance(SettingField):
         holder = QWidget()
         self.check = QCheckBox(translate("setting_fields", "Allow"))
         self.check.setToolTip(_capitalised(setting.help))
-        self.spin = spin_box(0, MAX_TYPED, suffix=setting.unit)
-        self.tables_spin = spin_box(0, MAX_TYPED, suffix=tables.unit)
+        self.spin = spin_box(0, MAX_TYPED, suffix=said(setting.unit))
+        self.tables_spin = spin_box(0, MAX_TYPED, suffix=said(tables.unit))
         for spin in (self.spin, self.tables_spin):
             spin.setFixedWidth(SMALL_WIDTH)
             spin.setToolTip(_capitalised(setting.help))
@@ -374,7 +376,7 @@ class EarlyTolerance(SettingField):
         row.setSpacing(12)
         row.addWidget(self.check)
         row.addWidget(self.spin)
-        row.addWidget(QLabel(tables.title))
+        row.addWidget(QLabel(said(tables.title)))
         row.addWidget(self.tables_spin)
         row.addStretch(1)
         holder.setFocusProxy(self.check)

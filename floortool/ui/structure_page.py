@@ -110,6 +110,7 @@ class StructurePage(EventPage):
         self.name_label.setObjectName(style.CARD_TITLE)
         self.summary_label = QLabel()
         self.summary_label.setObjectName(style.HINT)
+        self.summary_label.setWordWrap(True)  # German in high contrast is longer than 1024 px
 
         self.insert_level_button = _button(
             translate("structure_page", "Insert level"),

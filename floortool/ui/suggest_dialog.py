@@ -32,7 +32,7 @@ from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
-from floortool.ui.translation import counted, translate, window_words
+from floortool.ui.translation import count_text, counted, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -125,7 +125,7 @@ class SuggestDialog(QDialog):
         form.addRow(translate("suggest_dialog", "Break length"), self.break_minutes_spin)
         chips = QLabel(
             translate("suggest_dialog", "Chips: {0}").format(
-                ", ".join(f"{d:,}" for d in chip_set.denominations)
+                ", ".join(count_text(d) for d in chip_set.denominations)
             )
         )
         chips.setObjectName(style.HINT)
@@ -234,12 +234,12 @@ class SuggestDialog(QDialog):
             finish = translate(
                 "suggest_dialog",
                 "Projected finish {0} after the start, during level {level} (big blind "
-                "{end_big_blind:,} = {total_chips:,} chips / 20).",
+                "{end_big_blind} = {total_chips} chips / 20).",
             ).format(
                 duration_text(projection.seconds),
                 level=projection.level,
-                end_big_blind=projection.end_big_blind,
-                total_chips=suggestion.total_chips,
+                end_big_blind=count_text(projection.end_big_blind),
+                total_chips=count_text(suggestion.total_chips),
             )
         self.projection_label.setText(
             counted(

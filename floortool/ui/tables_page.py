@@ -105,7 +105,7 @@ from floortool.ui.table_questions import (
 from floortool.ui.tables_actions import TablesActions
 from floortool.ui.tables_bar import SeatPick, TablesBar
 from floortool.ui.tables_search import SEARCH_HINT, TablesSearch
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import count_text, counted, translate
 
 logger = logging.getLogger(__name__)
 
@@ -121,7 +121,9 @@ def summary_text(shown: FloorMap) -> str:
     is open (before the draw of an event without a table count)."""
     tables = len(shown.tables)
     if not tables and shown.waiting:
-        return translate("tables_page", "{0:,} waiting for a seat").format(len(shown.waiting))
+        return translate("tables_page", "{0} waiting for a seat").format(
+            count_text(len(shown.waiting))
+        )
     parts = [
         translate("tables_page", "{0} at {1}").format(
             counted(
@@ -137,7 +139,7 @@ def summary_text(shown: FloorMap) -> str:
         )
     ]
     if shown.waiting:
-        parts.append(translate("tables_page", "{0:,} waiting").format(len(shown.waiting)))
+        parts.append(translate("tables_page", "{0} waiting").format(count_text(len(shown.waiting))))
     return SEP.join(parts)
 
 
@@ -172,7 +174,7 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.search_edit.setPlaceholderText(translate("tables_search", SEARCH_HINT))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setMaximumWidth(460)
-        self.search_edit.setMinimumWidth(136)  # its hint readable at 1024 pixels
+        self.search_edit.setMinimumWidth(128)  # its hint begun at 1024 pixels, high contrast too
         self.found_label = QLabel()
         self.found_label.setObjectName(style.HINT)
         # What the search found may be cut short; the figures beside it never are.
@@ -193,6 +195,10 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         self.draw_button = SeatDrawButton()
         self.hand_start = HandForHandStart()
         self.hand_bar = HandForHandBar()
+        for tool in (self.draw_button, self.hand_start):  # never narrower than their text
+            policy = tool.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Minimum)
+            tool.setSizePolicy(policy)
         policy = self.hand_start.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # hidden, it keeps its place in the row
         self.hand_start.setSizePolicy(policy)
@@ -212,15 +218,17 @@ class TablesPage(TablesBar, TablesActions, TablesSearch, EventPage):
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
 
+        # The row is full at 1024 pixels in high contrast's larger text: no more
+        # spacing than needed, and the figures and the buttons never cut.
         top = QHBoxLayout()
-        top.setSpacing(8)
+        top.setSpacing(6)
         top.addWidget(self.search_edit, 1)
         top.addWidget(self.found_label, 1)
         top.addWidget(self.summary_label)
-        top.addSpacing(6)
+        top.addSpacing(4)
         top.addWidget(self.draw_button)
         top.addWidget(self.hand_start)
-        top.addSpacing(6)
+        top.addSpacing(4)
         top.addWidget(self.zoom_out_button)
         top.addWidget(self.zoom_in_button)
         top.addWidget(self.fit_button)

@@ -31,7 +31,9 @@ from floortool.app.languages import (
     catalogue_file,
 )
 from floortool.domain.kernel.catalogue import Catalogue
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.money import format_money, format_money_grouped
+from floortool.domain.kernel.phrases import Phrase
+from floortool.domain.prize.payouts import ordinal
 
 logger = logging.getLogger(__name__)
 
@@ -105,18 +107,39 @@ def window_words() -> Catalogue:
     return catalogue(_spoken[0])
 
 
+def said(text: str | Phrase) -> str:
+    """What a layer below wrote for the window (a setting's title, a moment's name, a
+    level's name) in the window's language; a plain ``str`` (a name typed) as it is."""
+    return window_words().say(text)
+
+
+#: How each language writes a place, where it is not English's ``3rd``.
+_ORDINALS = {"de": "{0}.", "fr": "{0}e", "es": "{0}.º"}
+
+
+def ordinal_text(place: int) -> str:
+    """A place as the window's language writes it: ``3rd``, ``3.``, ``3e`` (``1er``), ``3.º``."""
+    code = _spoken[0]
+    if code == "fr" and place == 1:
+        return "1er"
+    written = _ORDINALS.get(code)
+    return ordinal(place) if written is None else written.format(place)
+
+
 def count_text(number: int) -> str:
     """A whole number with its thousands grouped as the window's language groups them."""
     return _locale[0].toString(number) if _locale else f"{number:,}"
 
 
-def money_text(cents: int) -> str:
-    """An amount with two decimals, grouped as the window's language writes money."""
+def money_text(cents: int, *, grouped: bool = True) -> str:
+    """An amount with two decimals, grouped (unless not ``grouped``: ``1250.50``) as the
+    window's language writes money."""
     if not _locale:
-        return format_money_grouped(cents)
+        return format_money_grouped(cents) if grouped else format_money(cents)
     sign = "-" if cents < 0 else ""
     whole, rest = divmod(abs(cents), 100)
-    return f"{sign}{_locale[0].toString(whole)}{_locale[0].decimalPoint()}{rest:02d}"
+    digits = _locale[0].toString(whole) if grouped else str(whole)
+    return f"{sign}{digits}{_locale[0].decimalPoint()}{rest:02d}"
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for

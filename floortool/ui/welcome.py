@@ -79,7 +79,10 @@ class WelcomeView(QWidget):
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.event_list = EventListView()
+        # The rulebook and the type are in the Open Event dialog's list: here the
+        # names keep their room beside the form at 1024 pixels (in high contrast too).
         self.event_list.setColumnHidden(EventTableModel.COL_RULEBOOK, True)
+        self.event_list.setColumnHidden(EventTableModel.COL_TYPE, True)
         self.list_stack = QStackedWidget()
         self.list_stack.addWidget(self.empty_label)
         self.list_stack.addWidget(self.event_list)
@@ -89,7 +92,7 @@ class WelcomeView(QWidget):
         open_layout.addLayout(_right_aligned(self.open_button))
 
         cards = QHBoxLayout()
-        cards.setSpacing(24)
+        cards.setSpacing(16)
         cards.addWidget(new_card, 1)
         cards.addWidget(open_card, 1)
 
@@ -105,7 +108,7 @@ class WelcomeView(QWidget):
         column.addLayout(cards, 1)
 
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(48, 40, 48, 40)
+        layout.setContentsMargins(24, 40, 24, 40)
         layout.addStretch(1)
         layout.addWidget(content, 1000)
         layout.addStretch(1)

@@ -77,6 +77,22 @@
     </message>
 </context>
 <context>
+    <name>app.automation</name>
+    <message>
+        <source>{small} and {big}</source>
+        <extracomment>The values of a line&apos;s fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
+        <translation>{small} und {big}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, big blind ante {ante}</source>
+        <translation>{small} und {big}, Big-Blind-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, ante {ante}</source>
+        <translation>{small} und {big}, Ante {ante}</translation>
+    </message>
+</context>
+<context>
     <name>app.commands.chip_counts</name>
     <message>
         <source>Table {table} is not open.</source>
@@ -1342,6 +1358,25 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.clock</name>
+    <message>
+        <source>New blinds apply from the next hand ({rule}).</source>
+        <translation>Neue Blinds gelten ab der nächsten Hand ({rule}).</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Level {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.events</name>
     <message>
         <source>Finished · won by {winner}</source>
@@ -1816,14 +1851,6 @@ Gleichstand: {ties}.</translation>
         <translation>Noch kein Bet oder Raise.</translation>
     </message>
     <message>
-        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
-        <translation>Zu callen: {current_bet:,}; ein voller Raise ist {full_raise:,} mehr.</translation>
-    </message>
-    <message>
-        <source>Minimum raise to {min_raise_to:,}</source>
-        <translation>Mindest-Raise auf {min_raise_to:,}</translation>
-    </message>
-    <message>
         <source>Chip bets</source>
         <translation>Chip-Einsätze</translation>
     </message>
@@ -1858,18 +1885,6 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>Chips pushed</source>
         <translation>Geschobene Chips</translation>
-    </message>
-    <message>
-        <source>{0}: {puts_in:,} in</source>
-        <translation>{0}: {puts_in:,} hinein</translation>
-    </message>
-    <message>
-        <source> (a raise of {raise_by:,})</source>
-        <translation> (ein Raise um {raise_by:,})</translation>
-    </message>
-    <message>
-        <source>, {returned:,} back</source>
-        <translation>, {returned:,} zurück</translation>
     </message>
     <message>
         <source>Odd chip</source>
@@ -1922,6 +1937,30 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{hands} {plural} out</source>
         <translation>{hands} {plural} aussetzen</translation>
+    </message>
+    <message>
+        <source>all-in {to}</source>
+        <translation>All-in {to}</translation>
+    </message>
+    <message>
+        <source>To call: {current_bet}; a full raise is {full_raise} more.</source>
+        <translation>Zu callen: {current_bet}; ein voller Raise ist {full_raise} mehr.</translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to}</source>
+        <translation>Mindest-Raise auf {min_raise_to}</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in} in</source>
+        <translation>{0}: {puts_in} hinein</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by})</source>
+        <translation> (ein Raise um {raise_by})</translation>
+    </message>
+    <message>
+        <source>, {returned} back</source>
+        <translation>, {returned} zurück</translation>
     </message>
 </context>
 <context>
@@ -2045,20 +2084,12 @@ Gleichstand: {ties}.</translation>
         <translation>Im Spiel bei {0}: {1}</translation>
     </message>
     <message>
-        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
-        <translation>Der Koffer reicht für {0} (die {limiting_denomination:,}er-Chips gehen zuerst aus).</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>Starting stack of {starting_stack:,}: {0}</source>
-        <translation>Startstack von {starting_stack:,}: {0}</translation>
     </message>
     <message>
         <source>for {0} of {seats}</source>
@@ -2083,6 +2114,14 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>No break colours up chips.</source>
         <translation>Keine Pause wertet Chips auf.</translation>
+    </message>
+    <message>
+        <source>The case serves {0} (the {limiting_denomination} chips run out first).</source>
+        <translation>Der Koffer reicht für {0} (die {limiting_denomination}er-Chips gehen zuerst aus).</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack}: {0}</source>
+        <translation>Startstack von {starting_stack}: {0}</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3853,14 @@ höchstens 3: {1}):</translation>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
 </context>
 <context>
     <name>command_sender</name>
@@ -4226,6 +4273,42 @@ höchstens 3: {1}):</translation>
     <message>
         <source>two regions have the id &apos;{repeated}&apos;.</source>
         <translation>zwei Bereiche haben die ID &apos;{repeated}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.moments</name>
+    <message>
+        <source>A new level</source>
+        <extracomment>Every moment, in the order the room hears them when several happen at once. How a director reads each moment.</extracomment>
+        <translation>Ein neues Level</translation>
+    </message>
+    <message>
+        <source>A break</source>
+        <translation>Eine Pause</translation>
+    </message>
+    <message>
+        <source>The end of a break</source>
+        <translation>Das Ende einer Pause</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Noch eine Minute</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Die Late Registration schließt</translation>
+    </message>
+    <message>
+        <source>The money bubble</source>
+        <translation>Die Bubble</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>In den Preisrängen</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>Der Finaltisch</translation>
     </message>
 </context>
 <context>
@@ -7337,6 +7420,18 @@ höchstens 3: {1}):</translation>
         <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
         <translation>es macht den Color-up der {d}er-Chips, aber die lassen sich nicht glatt in {target}er-Chips tauschen.</translation>
     </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}</source>
+        <translation>Die Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>Die Pause vor Level 1</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.suggest</name>
@@ -7448,6 +7543,691 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.tournament.late_policies</name>
+    <message>
+        <source>full starting stack (TDA 2024 Rule 8-A)</source>
+        <translation>voller Startstack (TDA 2024 Rule 8-A)</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted (House A-4)</source>
+        <translation>Blinds jedes begonnenen Levels abgezogen (House A-4)</translation>
+    </message>
+    <message>
+        <source>a fixed number of chips deducted for every level started (house policy)</source>
+        <translation>feste Chipzahl je begonnenem Level abgezogen (Hausregel)</translation>
+    </message>
+    <message>
+        <source>small blind, big blind and ante of every level started deducted</source>
+        <translation>Blinds und Ante jedes begonnenen Levels abgezogen</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
+        <translation>Blinds je Level abgezogen, mit Obergrenze (Hausregel)</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.settings</name>
+    <message>
+        <source>the highest-numbered of the fullest tables</source>
+        <extracomment>Rulebook id → title, read from the rulebook records. Which of the fullest tables gives a player (TDA 2024 Rule 11-C), as the director reads it.</extracomment>
+        <translation>der volle Tisch mit der höchsten Nummer</translation>
+    </message>
+    <message>
+        <source>the lowest-numbered of the fullest tables</source>
+        <translation>der volle Tisch mit der niedrigsten Nummer</translation>
+    </message>
+    <message>
+        <source>share the places, as at different tables</source>
+        <extracomment>Players busted on one hand-for-hand hand at the same table: RP-8-A has them share the places paid on that hand, whichever table they sat at; a house may order them by their chips at the start of the hand instead (a house rule, named as one).</extracomment>
+        <translation>die Plätze teilen, wie an verschiedenen Tischen</translation>
+    </message>
+    <message>
+        <source>more chips at the start of the hand finishes higher (house rule)</source>
+        <translation>mehr Chips zu Beginn der Hand platziert sich höher (Hausregel)</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty</source>
+        <extracomment>How an elimination pays the bounty on the busted entry&apos;s head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator&apos;s own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
+        <translation>fest: wer eliminiert, bekommt das ganze Bounty</translation>
+    </message>
+    <message>
+        <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
+        <translation>progressiv: ein Teil bar, der Rest auf das eigene Bounty</translation>
+    </message>
+    <message>
+        <source>mystery: from a chosen moment each elimination draws a prize</source>
+        <translation>Mystery: ab einem Zeitpunkt zieht jede Eliminierung einen Preis</translation>
+    </message>
+    <message>
+        <source>drawn by the winner</source>
+        <extracomment>Where a mystery bounty&apos;s draws left at the end of the night go.</extracomment>
+        <translation>vom Sieger gezogen</translation>
+    </message>
+    <message>
+        <source>split among the final table&apos;s players</source>
+        <translation>unter den Spielern des Finaltischs geteilt</translation>
+    </message>
+    <message>
+        <source>Full names</source>
+        <extracomment>How the web companion shows players&apos; names (``floortool.web``).</extracomment>
+        <translation>Volle Namen</translation>
+    </message>
+    <message>
+        <source>Initials only</source>
+        <translation>Nur Initialen</translation>
+    </message>
+    <message>
+        <source>in cash to the next place</source>
+        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite&apos;s pool left over after the seats goes (``domain.results.satellite``).</extracomment>
+        <translation>bar an den nächsten Platz</translation>
+    </message>
+    <message>
+        <source>split among the seat winners</source>
+        <translation>unter den Ticketgewinnern geteilt</translation>
+    </message>
+    <message>
+        <source>Closed: the desk registers players</source>
+        <extracomment>Whether players may sign up from their phones (``domain.registration.sign_ups``).</extracomment>
+        <translation>Geschlossen: der Tresen meldet Spieler an</translation>
+    </message>
+    <message>
+        <source>Open: players sign up from their phones</source>
+        <translation>Offen: Spieler melden sich per Handy vor</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog&apos;s sections, in order. Each section&apos;s heading, as the director reads it.</extracomment>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Late Registration</translation>
+    </message>
+    <message>
+        <source>Re-entries, rebuys and add-ons</source>
+        <translation>Re-Entrys, Rebuys und Add-ons</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>no sound</source>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <translation>kein Ton</translation>
+    </message>
+    <message>
+        <source>level chime</source>
+        <translation>Level-Gong</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnton</translation>
+    </message>
+    <message>
+        <source>break-over chime</source>
+        <translation>Pausenende-Gong</translation>
+    </message>
+    <message>
+        <source>no flash</source>
+        <translation>kein Blinken</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>blinken</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>{moment}: the sound the window plays (none: silent)</source>
+        <translation>{moment}: der Ton, den das Fenster spielt (keiner: still)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>keine Zeile</translation>
+    </message>
+    <message>
+        <source>{moment}: the line spoken where speech is on, and shown for the seconds given; fields in braces such as {{level}}, {{blinds}}, {{players_left}} (blank: none)</source>
+        <translation>{moment}: die Zeile, die gesprochen wird, wo Sprache an ist, und für die angegebenen Sekunden gezeigt; Felder in geschweiften Klammern wie {{level}}, {{blinds}}, {{players_left}} (leer: keine)</translation>
+    </message>
+    <message>
+        <source>Show for</source>
+        <translation>Zeigen für</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> Sekunden</translation>
+    </message>
+    <message>
+        <source>not shown</source>
+        <translation>nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>{moment}: the seconds the line shows over every room screen (0: not shown)</source>
+        <translation>{moment}: die Sekunden, die die Zeile über jedem Saalbildschirm steht (0: nicht gezeigt)</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Blinken</translation>
+    </message>
+    <message>
+        <source>{moment}: flash the room&apos;s screens (on or off)</source>
+        <translation>{moment}: die Saalbildschirme blinken lassen (an oder aus)</translation>
+    </message>
+    <message>
+        <source>Level {level}: blinds {blinds}.</source>
+        <extracomment>What the room is told at a level by default (today&apos;s spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station&apos;s language while they stay as they are; a line the director typed is said as typed.</extracomment>
+        <translation>Level {level}: Blinds {blinds}.</translation>
+    </message>
+    <message>
+        <source>Break: {minutes} minutes.</source>
+        <translation>Pause: {minutes} Minuten.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>der Name des Events</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>event type text (FTR / FTRA select FTR decks)</source>
+        <translation>Text zum Turniertyp (FTR / FTRA wählen FTR-Decks)</translation>
+    </message>
+    <message>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>z. B. No-Limit Hold&apos;em Freezeout (FTR, FTRA)</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>the rulebook the floor follows (it sets late registration&apos;s defaults)</source>
+        <translation>das Regelwerk, dem der Floor folgt (es gibt die Vorgaben der Late Registration)</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand, one table</source>
+        <translation>Hand-for-Hand, ein Tisch</translation>
+    </message>
+    <message>
+        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
+        <translation>Spieler, die in einer Hand-for-Hand-Hand am selben Tisch ausscheiden: die Plätze teilen (TDA 2024 RP-8-A macht für einen Tisch keine Ausnahme) oder, als Hausregel, mehr Chips zu Beginn der Hand platziert sich höher (bei Robert&apos;s immer nach Chips, A-17)</translation>
+    </message>
+    <message>
+        <source>Names on the web</source>
+        <translation>Namen im Web</translation>
+    </message>
+    <message>
+        <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
+        <translation>wie die Webseiten der Begleit-App die Namen der Spieler zeigen: voll oder nur Initialen</translation>
+    </message>
+    <message>
+        <source>Screen views</source>
+        <translation>Bildschirmansichten</translation>
+    </message>
+    <message>
+        <source>the views the web room screens (/display) rotate through, in order: {views}</source>
+        <translation>die Ansichten, die die Saalbildschirme im Web (/display) der Reihe nach zeigen: {views}</translation>
+    </message>
+    <message>
+        <source>Screen view time</source>
+        <translation>Anzeigedauer je Ansicht</translation>
+    </message>
+    <message>
+        <source>how long a web room screen shows each view (each page of the seating)</source>
+        <translation>wie lange ein Saalbildschirm im Web jede Ansicht zeigt (jede Seite der Sitzliste)</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Live-Status-Feed</translation>
+    </message>
+    <message>
+        <source>No live status feed</source>
+        <translation>Kein Live-Status-Feed</translation>
+    </message>
+    <message>
+        <source>where the window (or the web companion&apos;s server) sends the event&apos;s live status as JSON on every change and every 30 seconds: an http or https address</source>
+        <translation>wohin das Fenster (oder der Server der Begleit-App) den Live-Status des Events als JSON schickt, bei jeder Änderung und alle 30 Sekunden: eine http- oder https-Adresse</translation>
+    </message>
+    <message>
+        <source>Sign-up from phones</source>
+        <translation>Voranmeldung per Handy</translation>
+    </message>
+    <message>
+        <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
+        <translation>offen: die Saalanzeige und das Plakat zeigen einen Code, der die Voranmeldeseite öffnet, und jede Voranmeldung wartet am Tresen, bis das Geld genommen ist</translation>
+    </message>
+    <message>
+        <source>Sign-ups waiting at most</source>
+        <translation>Höchstens wartende Voranmeldungen</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> Spieler</translation>
+    </message>
+    <message>
+        <source>the most sign-ups from phones that may wait at the desk at once</source>
+        <translation>die meisten Voranmeldungen per Handy, die gleichzeitig am Tresen warten dürfen</translation>
+    </message>
+    <message>
+        <source>Late entrants get</source>
+        <translation>Späte Spieler bekommen</translation>
+    </message>
+    <message>
+        <source>what a late entrant gets (default: the rulebook&apos;s)</source>
+        <translation>was ein später Spieler bekommt (Vorgabe: die des Regelwerks)</translation>
+    </message>
+    <message>
+        <source>Closes at the end of</source>
+        <translation>Schließt mit Ende von</translation>
+    </message>
+    <message>
+        <source>Never by itself</source>
+        <translation>Nie von selbst</translation>
+    </message>
+    <message>
+        <source>Late registration closes at the end of this level (or when you close it)</source>
+        <translation>Die Late Registration schließt mit dem Ende dieses Levels (oder wenn Sie sie schließen)</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>chips every entrant starts with</source>
+        <translation>die Chips, mit denen jeder Spieler beginnt</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> Chips</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>the prize part of an entry: 50 or 50.00</source>
+        <translation>der Preisgeldanteil eines Entrys: 50 oder 50.00</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>the house&apos;s part of an entry: 5 or 5.00</source>
+        <translation>der Anteil des Hauses an einem Entry: 5 oder 5.00</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
+        <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
+        <translation>Knockout-Bounty: aus jedem Buy-in an den gezahlt, der den Entry ausschaltet (leer oder 0: keine Bountys)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Bounty format</source>
+        <translation>Bounty-Format</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
+        <translation>fest: wer eliminiert, bekommt das ganze Bounty; progressiv (PKO): ein Teil bar, der Rest auf das eigene Bounty (das Bounty ist das Start-Bounty jedes Entrys); Mystery: alle Bountys kommen in einen Satz Preise, und ab einem gewählten Zeitpunkt zieht jede Eliminierung einen davon</translation>
+    </message>
+    <message>
+        <source>PKO cash share</source>
+        <translation>PKO-Baranteil</translation>
+    </message>
+    <message>
+        <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
+        <translation>progressiver Knockout: der Teil des Bountys eines ausgeschiedenen Entrys, der bar ausgezahlt wird (Vorgabe 50); der Rest kommt auf das eigene Bounty</translation>
+    </message>
+    <message>
+        <source>Mystery draws from level</source>
+        <translation>Mystery-Ziehungen ab Level</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>In den Preisrängen</translation>
+    </message>
+    <message>
+        <source>mystery bounty: eliminations draw a prize from the start of this level on (blank: once the players left are all paid); before it they pay nothing</source>
+        <translation>Mystery-Bounty: Eliminierungen ziehen ab Beginn dieses Levels einen Preis (leer: sobald alle übrigen Spieler bezahlt werden); davor zahlen sie nichts</translation>
+    </message>
+    <message>
+        <source>Mystery draws left</source>
+        <translation>Übrige Mystery-Preise</translation>
+    </message>
+    <message>
+        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
+        <translation>Mystery-Bounty: die Preise, die bis zum Ende niemand gezogen hat, gehen an den Sieger oder werden gleichmäßig unter den Spielern des Finaltischs geteilt</translation>
+    </message>
+    <message>
+        <source>PKO rounding</source>
+        <translation>PKO-Rundung</translation>
+    </message>
+    <message>
+        <source>to the cent</source>
+        <translation>auf den Cent</translation>
+    </message>
+    <message>
+        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator&apos;s own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
+        <translation>progressiver Knockout: den Baranteil eines Bountys in ganzen Einheiten davon zahlen (z. B. 1.00 oder 5.00, der kleinste Chip oder Schein an der Kasse); der Rest kommt auf das eigene Bounty (leer oder 0: auf den Cent); Mystery-Bounty: ein geteilter Preis wird in diesen Einheiten geteilt</translation>
+    </message>
+    <message>
+        <source>Satellite seat</source>
+        <translation>Satelliten-Ticket</translation>
+    </message>
+    <message>
+        <source>not a satellite</source>
+        <translation>kein Satellite</translation>
+    </message>
+    <message>
+        <source>a satellite: the value of one seat it awards; seats = prize pool / seat value, and play stops when the players left equal the seats (0: not a satellite)</source>
+        <translation>ein Satellite: der Wert eines Tickets, das er vergibt; Tickets = Preisgeld / Ticketwert, und das Spiel endet, wenn so viele Spieler übrig sind wie Tickets (0: kein Satellite)</translation>
+    </message>
+    <message>
+        <source>Satellite remainder</source>
+        <translation>Satellite-Rest</translation>
+    </message>
+    <message>
+        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
+        <translation>das nach den Tickets übrige Preisgeld: bar an den nächsten Platz (wie in den Satellite-Regeln von GGPoker) oder unter den Ticketgewinnern geteilt</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>how many tables the event uses; 0: one after another as the field grows</source>
+        <translation>wie viele Tische das Event nutzt; 0: einer nach dem anderen, wie das Feld wächst</translation>
+    </message>
+    <message>
+        <source>as the field grows</source>
+        <translation>wie das Feld wächst</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Plätze pro Tisch</translation>
+    </message>
+    <message>
+        <source>seats at every table ({low} to {high})</source>
+        <translation>Plätze an jedem Tisch ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source> seats</source>
+        <translation> Plätze</translation>
+    </message>
+    <message>
+        <source>Chips per level</source>
+        <translation>Chips pro Level</translation>
+    </message>
+    <message>
+        <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
+        <translation>abgezogene Chips pro begonnenem Level (die Regel &apos;per-level&apos;)</translation>
+    </message>
+    <message>
+        <source>Deduct at most</source>
+        <translation>Höchstens abziehen</translation>
+    </message>
+    <message>
+        <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
+        <translation>die meisten Chips, die die abgezogenen Blinds nehmen dürfen (die Regel &apos;capped-blinds&apos;)</translation>
+    </message>
+    <message>
+        <source>Re-entries per player</source>
+        <translation>Re-Entrys pro Spieler</translation>
+    </message>
+    <message>
+        <source>re-entries per player (default 0: a freezeout)</source>
+        <translation>Re-Entrys pro Spieler (Vorgabe 0: ein Freezeout)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Ohne Grenze</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>keine (Freezeout)</translation>
+    </message>
+    <message>
+        <source>Rebuys per entry</source>
+        <translation>Rebuys pro Entry</translation>
+    </message>
+    <message>
+        <source>rebuys per entry (default 0: none)</source>
+        <translation>Rebuys pro Entry (Vorgabe 0: keine)</translation>
+    </message>
+    <message>
+        <source>Rebuys until the end of</source>
+        <translation>Rebuys bis zum Ende von</translation>
+    </message>
+    <message>
+        <source>rebuys end at the end of this level</source>
+        <translation>Rebuys enden mit dem Ende dieses Levels</translation>
+    </message>
+    <message>
+        <source>No level limit</source>
+        <translation>Ohne Level-Grenze</translation>
+    </message>
+    <message>
+        <source>Rebuy with at most</source>
+        <translation>Rebuy mit höchstens</translation>
+    </message>
+    <message>
+        <source>a player may rebuy with at most this many chips (blank: the starting stack)</source>
+        <translation>ein Spieler darf mit höchstens so vielen Chips einen Rebuy nehmen (leer: der Startstack)</translation>
+    </message>
+    <message>
+        <source>the starting stack</source>
+        <translation>der Startstack</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>Rebuy-Chips</translation>
+    </message>
+    <message>
+        <source>chips a rebuy gives (blank: the starting stack)</source>
+        <translation>Chips, die ein Rebuy gibt (leer: der Startstack)</translation>
+    </message>
+    <message>
+        <source>Rebuy price</source>
+        <translation>Rebuy-Preis</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
+        <translation>das Preisgeld eines Rebuys (leer: das Buy-in)</translation>
+    </message>
+    <message>
+        <source>the buy-in</source>
+        <translation>das Buy-in</translation>
+    </message>
+    <message>
+        <source>Rebuy fee</source>
+        <translation>Rebuy-Gebühr</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
+        <translation>die Gebühr eines Rebuys an das Haus (leer: die Gebühr)</translation>
+    </message>
+    <message>
+        <source>the fee</source>
+        <translation>die Gebühr</translation>
+    </message>
+    <message>
+        <source>Add-ons per entry</source>
+        <translation>Add-ons pro Entry</translation>
+    </message>
+    <message>
+        <source>add-ons per entry (default 0: none)</source>
+        <translation>Add-ons pro Entry (Vorgabe 0: keine)</translation>
+    </message>
+    <message>
+        <source>Add-ons until the end of</source>
+        <translation>Add-ons bis zum Ende von</translation>
+    </message>
+    <message>
+        <source>add-ons are offered through the end of this level and the break after it</source>
+        <translation>Add-ons gibt es bis zum Ende dieses Levels und in der Pause danach</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>Add-on-Chips</translation>
+    </message>
+    <message>
+        <source>chips an add-on gives (blank: the starting stack)</source>
+        <translation>Chips, die ein Add-on gibt (leer: der Startstack)</translation>
+    </message>
+    <message>
+        <source>Add-on price</source>
+        <translation>Add-on-Preis</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s prize money (blank: the buy-in)</source>
+        <translation>das Preisgeld eines Add-ons (leer: das Buy-in)</translation>
+    </message>
+    <message>
+        <source>Add-on fee</source>
+        <translation>Add-on-Gebühr</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s fee to the house (blank: the fee)</source>
+        <translation>die Gebühr eines Add-ons an das Haus (leer: die Gebühr)</translation>
+    </message>
+    <message>
+        <source>This event is</source>
+        <translation>Dieses Event ist</translation>
+    </message>
+    <message>
+        <source>this event is a flight (Day 1A, 1B ...) of that Day 2 event</source>
+        <translation>dieses Event ist ein Flight (Day 1A, 1B …) jenes Day-2-Events</translation>
+    </message>
+    <message>
+        <source>Not a flight</source>
+        <translation>Kein Flight</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Tischreihenfolge</translation>
+    </message>
+    <message>
+        <source>the order tables open in as the field grows (blank: 1, 2, 3 ...)</source>
+        <translation>die Reihenfolge, in der Tische öffnen, wie das Feld wächst (leer: 1, 2, 3 …)</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 ... (or e.g. 1-10, 21-30:10)</source>
+        <translation>1, 2, 3 … (oder z. B. 1-10, 21-30:10)</translation>
+    </message>
+    <message>
+        <source>Tables differ by at most</source>
+        <translation>Tische weichen höchstens ab um</translation>
+    </message>
+    <message>
+        <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
+        <translation>der größte erlaubte Unterschied zwischen dem vollsten und dem kürzesten Tisch; 1 versetzt einen Spieler, sobald einem Tisch zwei fehlen</translation>
+    </message>
+    <message>
+        <source> player(s)</source>
+        <translation> Spieler</translation>
+    </message>
+    <message>
+        <source>Early in the event</source>
+        <translation>Früh im Event</translation>
+    </message>
+    <message>
+        <source>balance more loosely while many tables are open, then tighten</source>
+        <translation>lockerer ausgleichen, solange viele Tische offen sind, dann enger</translation>
+    </message>
+    <message>
+        <source>no early tolerance</source>
+        <translation>keine frühe Toleranz</translation>
+    </message>
+    <message>
+        <source>while more than</source>
+        <translation>solange mehr als</translation>
+    </message>
+    <message>
+        <source>... while more than this many tables are open</source>
+        <translation>… solange mehr als so viele Tische offen sind</translation>
+    </message>
+    <message>
+        <source> tables</source>
+        <translation> Tische</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Abbaureihenfolge</translation>
+    </message>
+    <message>
+        <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
+        <translation>Tische, die zuerst abgebaut werden, der Reihe nach, z. B. &quot;12, 11, 30-21&quot;; die anderen höchste Nummer zuerst</translation>
+    </message>
+    <message>
+        <source>Highest number first (or e.g. 12, 11, 30-21)</source>
+        <translation>Höchste Nummer zuerst (oder z. B. 12, 11, 30-21)</translation>
+    </message>
+    <message>
+        <source>A player comes from</source>
+        <translation>Ein Spieler kommt von</translation>
+    </message>
+    <message>
+        <source>which table gives a player when several are fullest</source>
+        <translation>welcher Tisch einen Spieler abgibt, wenn mehrere am vollsten sind</translation>
+    </message>
+    <message>
+        <source>Break tables to seat</source>
+        <translation>Tische abbauen bei</translation>
+    </message>
+    <message>
+        <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
+        <translation>einen Tisch abbauen, sobald die anderen alle mit so vielen Spielern pro Tisch setzen können (z. B. 9 an 10er-Tischen)</translation>
+    </message>
+    <message>
+        <source>Every seat</source>
+        <translation>Jeder Platz</translation>
+    </message>
+    <message>
+        <source> per table</source>
+        <translation> pro Tisch</translation>
+    </message>
+    <message>
+        <source>Final table</source>
+        <translation>Finaltisch</translation>
+    </message>
+    <message>
+        <source>players at the final table (two tables of five make a 9-handed final)</source>
+        <translation>Spieler am Finaltisch (zwei Tische zu fünf ergeben ein 9er-Finale)</translation>
+    </message>
+    <message>
+        <source>A full table</source>
+        <translation>Ein voller Tisch</translation>
+    </message>
+</context>
+<context>
     <name>door_checklist</name>
     <message>
         <source>Before the doors open</source>
@@ -7456,10 +8236,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Register players first</source>
         <translation>Zuerst Spieler anmelden</translation>
-    </message>
-    <message>
-        <source>{waiting:,} waiting for a seat</source>
-        <translation>{waiting:,} warten auf einen Platz</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -7573,6 +8349,10 @@ höchstens 3: {1}):</translation>
         <source>Start the clock (Space)</source>
         <translation>Die Uhr starten (Leertaste)</translation>
     </message>
+    <message>
+        <source>{waiting} waiting for a seat</source>
+        <translation>{waiting} warten auf einen Platz</translation>
+    </message>
 </context>
 <context>
     <name>entries</name>
@@ -7607,12 +8387,12 @@ höchstens 3: {1}):</translation>
         <translation>angemeldet in Level {level}</translation>
     </message>
     <message>
-        <source>{deduction:,} chips deducted</source>
-        <translation>{deduction:,} Chips abgezogen</translation>
-    </message>
-    <message>
         <source>counted at {0} UTC</source>
         <translation>gezählt um {0} UTC</translation>
+    </message>
+    <message>
+        <source>{deduction} chips deducted</source>
+        <translation>{deduction} Chips abgezogen</translation>
     </message>
 </context>
 <context>
@@ -9690,6 +10470,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <source>The payouts cannot be worked out.</source>
         <translation>Die Auszahlungen lassen sich nicht berechnen.</translation>
     </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
 </context>
 <context>
     <name>pdf_preview</name>
@@ -9858,14 +10646,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Entries</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting</source>
-        <translation>{waiting:,} warten</translation>
-    </message>
-    <message>
-        <source>{busted:,} busted</source>
-        <translation>{busted:,} ausgeschieden</translation>
-    </message>
-    <message>
         <source>{count} rebuy</source>
         <translation>{count} Rebuy</translation>
     </message>
@@ -9880,10 +10660,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>{count} add-ons</source>
         <translation>{count} Add-ons</translation>
-    </message>
-    <message>
-        <source>chips in play {chips_in_play:,}</source>
-        <translation>Chips im Spiel {chips_in_play:,}</translation>
     </message>
     <message>
         <source>average stack {average_text}</source>
@@ -9983,20 +10759,32 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Flight geschlossen: die Überlebenden zogen in Day 2 weiter ({0}).</translation>
     </message>
     <message>
-        <source>{total:,} listed</source>
-        <translation>{total:,} aufgeführt</translation>
-    </message>
-    <message>
-        <source>{shown:,} of {total:,} listed</source>
-        <translation>{shown:,} von {total:,} aufgeführt</translation>
-    </message>
-    <message>
         <source>entry {number}</source>
         <translation>Entry {number}</translation>
     </message>
     <message>
-        <source>{chips:,} chips bought</source>
-        <translation>{chips:,} Chips gekauft</translation>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} warten</translation>
+    </message>
+    <message>
+        <source>{busted} busted</source>
+        <translation>{busted} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play}</source>
+        <translation>Chips im Spiel {chips_in_play}</translation>
+    </message>
+    <message>
+        <source>{total} listed</source>
+        <translation>{total} aufgeführt</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} listed</source>
+        <translation>{shown} von {total} aufgeführt</translation>
+    </message>
+    <message>
+        <source>{chips} chips bought</source>
+        <translation>{chips} Chips gekauft</translation>
     </message>
 </context>
 <context>
@@ -10331,14 +11119,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Levels 1–{level}</translation>
     </message>
     <message>
-        <source>{deduction:,} deducted, {0}</source>
-        <translation>{deduction:,} abgezogen, {0}</translation>
-    </message>
-    <message>
-        <source>{stack:,} chips</source>
-        <translation>{stack:,} Chips</translation>
-    </message>
-    <message>
         <source>{stack}: the full starting stack ({citation})</source>
         <translation>{stack}: der volle Startstack ({citation})</translation>
     </message>
@@ -10349,10 +11129,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>{stack}: nothing deducted</source>
         <translation>{stack}: nichts abgezogen</translation>
-    </message>
-    <message>
-        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
-        <translation>{stack}: {starting_stack:,} abzüglich {deduction:,} ({why})</translation>
     </message>
     <message>
         <source>Before the clock starts</source>
@@ -10393,6 +11169,18 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Alternate {alternate} (waiting list)</source>
         <translation>Nachrücker {alternate} (Warteliste)</translation>
+    </message>
+    <message>
+        <source>{deduction} deducted, {0}</source>
+        <translation>{deduction} abgezogen, {0}</translation>
+    </message>
+    <message>
+        <source>{stack} chips</source>
+        <translation>{stack} Chips</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack} less {deduction} ({why})</source>
+        <translation>{stack}: {starting_stack} abzüglich {deduction} ({why})</translation>
     </message>
 </context>
 <context>
@@ -11515,6 +12303,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <source>nobody credited (bounty unclaimed)</source>
         <translation>niemandem gutgeschrieben (Bounty nicht beansprucht)</translation>
     </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>{first}-{last} (shared)</source>
+        <translation>{first}–{last} (geteilt)</translation>
+    </message>
 </context>
 <context>
     <name>results_page</name>
@@ -11525,18 +12321,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>{winner} wins</source>
         <translation>{winner} gewinnt</translation>
-    </message>
-    <message>
-        <source>Field {field:,}</source>
-        <translation>Feld {field:,}</translation>
-    </message>
-    <message>
-        <source>{remaining:,} playing</source>
-        <translation>{remaining:,} spielen</translation>
-    </message>
-    <message>
-        <source>{0:,} out</source>
-        <translation>{0:,} ausgeschieden</translation>
     </message>
     <message>
         <source>Bust-out…</source>
@@ -11609,6 +12393,18 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Published the results into {folder}: {names}</source>
         <translation>Die Ergebnisse in {folder} veröffentlicht: {names}</translation>
+    </message>
+    <message>
+        <source>Field {field}</source>
+        <translation>Feld {field}</translation>
+    </message>
+    <message>
+        <source>{remaining} playing</source>
+        <translation>{remaining} spielen</translation>
+    </message>
+    <message>
+        <source>{0} out</source>
+        <translation>{0} ausgeschieden</translation>
     </message>
 </context>
 <context>
@@ -11702,10 +12498,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>PAUSE</translation>
     </message>
     <message>
-        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
-        <translation>{label} · TOP {PAYOUT_SLOTS} VON {0:,} PLÄTZEN</translation>
-    </message>
-    <message>
         <source>Room display — floortool</source>
         <translation>Saalanzeige — floortool</translation>
     </message>
@@ -11733,6 +12525,10 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <source>Screen Set</source>
         <translation>Bildschirmfolge</translation>
     </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} VON {0} PLÄTZEN</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
@@ -11742,12 +12538,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>ENDPLATZIERUNGEN</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · FIELD {field:,}</source>
-        <translation>{PLACES_LABEL} · FELD {field:,}</translation>
+        <source>{PLACES_LABEL} · FIELD {field}</source>
+        <translation>{PLACES_LABEL} · FELD {field}</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
-        <translation>{PLACES_LABEL} · TOP {0} VON {field:,}</translation>
+        <source>{PLACES_LABEL} · TOP {0} OF {field}</source>
+        <translation>{PLACES_LABEL} · TOP {0} VON {field}</translation>
     </message>
 </context>
 <context>
@@ -12915,16 +13711,16 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Der Big Blind erreicht nie den Endwert: nach dem Übernehmen Levels hinzufügen.</translation>
     </message>
     <message>
-        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
-        <translation>Voraussichtliches Ende {0} nach dem Start, in Level {level} (Big Blind {end_big_blind:,} = {total_chips:,} Chips / 20).</translation>
-    </message>
-    <message>
         <source>{count} level</source>
         <translation>{count} Level</translation>
     </message>
     <message>
         <source>{count} levels</source>
         <translation>{count} Levels</translation>
+    </message>
+    <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind} = {total_chips} chips / 20).</source>
+        <translation>Voraussichtliches Ende {0} nach dem Start, in Level {level} (Big Blind {end_big_blind} = {total_chips} Chips / 20).</translation>
     </message>
 </context>
 <context>
@@ -13204,11 +14000,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>tables_page</name>
     <message>
-        <source>{0:,} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
-        <translation>{0:,} ohne Platz</translation>
-    </message>
-    <message>
         <source>{0} at {1}</source>
         <translation>{0}, {1}</translation>
     </message>
@@ -13229,10 +14020,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Tische</translation>
     </message>
     <message>
-        <source>{0:,} waiting</source>
-        <translation>{0:,} warten</translation>
-    </message>
-    <message>
         <source>Smaller tables (Ctrl+wheel)</source>
         <translation>Kleinere Tische (Strg+Mausrad)</translation>
     </message>
@@ -13251,6 +14038,15 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{0} waiting for a seat</source>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
+        <translation>{0} ohne Platz</translation>
+    </message>
+    <message>
+        <source>{0} waiting</source>
+        <translation>{0} warten</translation>
     </message>
 </context>
 <context>

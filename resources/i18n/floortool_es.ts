@@ -77,6 +77,22 @@
     </message>
 </context>
 <context>
+    <name>app.automation</name>
+    <message>
+        <source>{small} and {big}</source>
+        <extracomment>The values of a line&apos;s fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
+        <translation>{small} y {big}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, big blind ante {ante}</source>
+        <translation>{small} y {big}, ante de ciega grande {ante}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, ante {ante}</source>
+        <translation>{small} y {big}, ante {ante}</translation>
+    </message>
+</context>
+<context>
     <name>app.commands.chip_counts</name>
     <message>
         <source>Table {table} is not open.</source>
@@ -1342,6 +1358,25 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.clock</name>
+    <message>
+        <source>New blinds apply from the next hand ({rule}).</source>
+        <translation>Las nuevas ciegas rigen desde la próxima mano ({rule}).</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Nivel {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.events</name>
     <message>
         <source>Finished · won by {winner}</source>
@@ -1816,14 +1851,6 @@ Empates: {ties}.</translation>
         <translation>Todavía no hay apuesta ni subida.</translation>
     </message>
     <message>
-        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
-        <translation>Para igualar: {current_bet:,}; una subida completa son {full_raise:,} más.</translation>
-    </message>
-    <message>
-        <source>Minimum raise to {min_raise_to:,}</source>
-        <translation>Subida mínima a {min_raise_to:,}</translation>
-    </message>
-    <message>
         <source>Chip bets</source>
         <translation>Apuestas con fichas</translation>
     </message>
@@ -1858,18 +1885,6 @@ Empates: {ties}.</translation>
     <message>
         <source>Chips pushed</source>
         <translation>Fichas empujadas</translation>
-    </message>
-    <message>
-        <source>{0}: {puts_in:,} in</source>
-        <translation>{0}: {puts_in:,} puestas</translation>
-    </message>
-    <message>
-        <source> (a raise of {raise_by:,})</source>
-        <translation> (una subida de {raise_by:,})</translation>
-    </message>
-    <message>
-        <source>, {returned:,} back</source>
-        <translation>, {returned:,} devueltas</translation>
     </message>
     <message>
         <source>Odd chip</source>
@@ -1922,6 +1937,30 @@ Empates: {ties}.</translation>
     <message>
         <source>{hands} {plural} out</source>
         <translation>{hands} {plural} fuera</translation>
+    </message>
+    <message>
+        <source>all-in {to}</source>
+        <translation>all-in {to}</translation>
+    </message>
+    <message>
+        <source>To call: {current_bet}; a full raise is {full_raise} more.</source>
+        <translation>Para igualar: {current_bet}; una subida completa son {full_raise} más.</translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to}</source>
+        <translation>Subida mínima a {min_raise_to}</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in} in</source>
+        <translation>{0}: {puts_in} puestas</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by})</source>
+        <translation> (una subida de {raise_by})</translation>
+    </message>
+    <message>
+        <source>, {returned} back</source>
+        <translation>, {returned} devueltas</translation>
     </message>
 </context>
 <context>
@@ -2045,20 +2084,12 @@ Empates: {ties}.</translation>
         <translation>En juego en {0}: {1}</translation>
     </message>
     <message>
-        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
-        <translation>El maletín alcanza para {0} (las fichas de {limiting_denomination:,} se acaban primero).</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} jugador</translation>
     </message>
     <message>
         <source>{count} players</source>
         <translation>{count} jugadores</translation>
-    </message>
-    <message>
-        <source>Starting stack of {starting_stack:,}: {0}</source>
-        <translation>Stack inicial de {starting_stack:,}: {0}</translation>
     </message>
     <message>
         <source>for {0} of {seats}</source>
@@ -2083,6 +2114,14 @@ Empates: {ties}.</translation>
     <message>
         <source>No break colours up chips.</source>
         <translation>Ningún descanso cambia fichas de color.</translation>
+    </message>
+    <message>
+        <source>The case serves {0} (the {limiting_denomination} chips run out first).</source>
+        <translation>El maletín alcanza para {0} (las fichas de {limiting_denomination} se acaban primero).</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack}: {0}</source>
+        <translation>Stack inicial de {starting_stack}: {0}</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3853,14 @@ como máximo 3: {1}):</translation>
         <source>Now</source>
         <translation>Ahora</translation>
     </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
 </context>
 <context>
     <name>command_sender</name>
@@ -4226,6 +4273,42 @@ como máximo 3: {1}):</translation>
     <message>
         <source>two regions have the id &apos;{repeated}&apos;.</source>
         <translation>dos zonas tienen el id &apos;{repeated}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.moments</name>
+    <message>
+        <source>A new level</source>
+        <extracomment>Every moment, in the order the room hears them when several happen at once. How a director reads each moment.</extracomment>
+        <translation>Un nivel nuevo</translation>
+    </message>
+    <message>
+        <source>A break</source>
+        <translation>Un descanso</translation>
+    </message>
+    <message>
+        <source>The end of a break</source>
+        <translation>El final de un descanso</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Queda un minuto</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Cierre de inscripciones</translation>
+    </message>
+    <message>
+        <source>The money bubble</source>
+        <translation>La burbuja</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>En los premios</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>La mesa final</translation>
     </message>
 </context>
 <context>
@@ -7337,6 +7420,18 @@ como máximo 3: {1}):</translation>
         <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
         <translation>hace color-up de las fichas de {d}, pero no se pueden cambiar exactamente por fichas de {target}.</translation>
     </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}</source>
+        <translation>El descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>El descanso antes del nivel 1</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.suggest</name>
@@ -7448,6 +7543,691 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.tournament.late_policies</name>
+    <message>
+        <source>full starting stack (TDA 2024 Rule 8-A)</source>
+        <translation>stack inicial completo (TDA 2024 Rule 8-A)</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted (House A-4)</source>
+        <translation>ciegas de cada nivel descontadas (House A-4)</translation>
+    </message>
+    <message>
+        <source>a fixed number of chips deducted for every level started (house policy)</source>
+        <translation>fichas fijas descontadas por nivel empezado (regla de la casa)</translation>
+    </message>
+    <message>
+        <source>small blind, big blind and ante of every level started deducted</source>
+        <translation>ciegas y ante de cada nivel empezado descontadas</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
+        <translation>ciegas de cada nivel descontadas, con tope (regla de la casa)</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.settings</name>
+    <message>
+        <source>the highest-numbered of the fullest tables</source>
+        <extracomment>Rulebook id → title, read from the rulebook records. Which of the fullest tables gives a player (TDA 2024 Rule 11-C), as the director reads it.</extracomment>
+        <translation>la mesa más llena de número más alto</translation>
+    </message>
+    <message>
+        <source>the lowest-numbered of the fullest tables</source>
+        <translation>la mesa más llena de número más bajo</translation>
+    </message>
+    <message>
+        <source>share the places, as at different tables</source>
+        <extracomment>Players busted on one hand-for-hand hand at the same table: RP-8-A has them share the places paid on that hand, whichever table they sat at; a house may order them by their chips at the start of the hand instead (a house rule, named as one).</extracomment>
+        <translation>compartir los puestos, como en mesas distintas</translation>
+    </message>
+    <message>
+        <source>more chips at the start of the hand finishes higher (house rule)</source>
+        <translation>más fichas al inicio de la mano, mejor puesto (regla de la casa)</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty</source>
+        <extracomment>How an elimination pays the bounty on the busted entry&apos;s head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator&apos;s own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
+        <translation>fija: quien elimina cobra toda la recompensa</translation>
+    </message>
+    <message>
+        <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
+        <translation>progresiva: parte en efectivo, resto a la recompensa de quien elimina</translation>
+    </message>
+    <message>
+        <source>mystery: from a chosen moment each elimination draws a prize</source>
+        <translation>misteriosa: desde un momento, cada eliminación saca un premio</translation>
+    </message>
+    <message>
+        <source>drawn by the winner</source>
+        <extracomment>Where a mystery bounty&apos;s draws left at the end of the night go.</extracomment>
+        <translation>los saca el ganador</translation>
+    </message>
+    <message>
+        <source>split among the final table&apos;s players</source>
+        <translation>repartidos entre los jugadores de la mesa final</translation>
+    </message>
+    <message>
+        <source>Full names</source>
+        <extracomment>How the web companion shows players&apos; names (``floortool.web``).</extracomment>
+        <translation>Nombres completos</translation>
+    </message>
+    <message>
+        <source>Initials only</source>
+        <translation>Solo iniciales</translation>
+    </message>
+    <message>
+        <source>in cash to the next place</source>
+        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite&apos;s pool left over after the seats goes (``domain.results.satellite``).</extracomment>
+        <translation>en efectivo al siguiente puesto</translation>
+    </message>
+    <message>
+        <source>split among the seat winners</source>
+        <translation>repartido entre los ganadores de asiento</translation>
+    </message>
+    <message>
+        <source>Closed: the desk registers players</source>
+        <extracomment>Whether players may sign up from their phones (``domain.registration.sign_ups``).</extracomment>
+        <translation>Cerrada: el mostrador inscribe a los jugadores</translation>
+    </message>
+    <message>
+        <source>Open: players sign up from their phones</source>
+        <translation>Abierta: los jugadores se preinscriben desde el móvil</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog&apos;s sections, in order. Each section&apos;s heading, as the director reads it.</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Registro tardío</translation>
+    </message>
+    <message>
+        <source>Re-entries, rebuys and add-ons</source>
+        <translation>Reentradas, recompras y add-ons</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>no sound</source>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <translation>sin sonido</translation>
+    </message>
+    <message>
+        <source>level chime</source>
+        <translation>campana de nivel</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <source>break-over chime</source>
+        <translation>campana de vuelta</translation>
+    </message>
+    <message>
+        <source>no flash</source>
+        <translation>sin destello</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>destello</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>{moment}: the sound the window plays (none: silent)</source>
+        <translation>{moment}: el sonido que reproduce la ventana (ninguno: silencio)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>sin línea</translation>
+    </message>
+    <message>
+        <source>{moment}: the line spoken where speech is on, and shown for the seconds given; fields in braces such as {{level}}, {{blinds}}, {{players_left}} (blank: none)</source>
+        <translation>{moment}: la línea que se dice donde la voz está activada, y se muestra los segundos indicados; campos entre llaves como {{level}}, {{blinds}}, {{players_left}} (en blanco: ninguna)</translation>
+    </message>
+    <message>
+        <source>Show for</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> segundos</translation>
+    </message>
+    <message>
+        <source>not shown</source>
+        <translation>no se muestra</translation>
+    </message>
+    <message>
+        <source>{moment}: the seconds the line shows over every room screen (0: not shown)</source>
+        <translation>{moment}: los segundos que la línea se muestra en cada pantalla de sala (0: no se muestra)</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Destello</translation>
+    </message>
+    <message>
+        <source>{moment}: flash the room&apos;s screens (on or off)</source>
+        <translation>{moment}: hacer destellar las pantallas de la sala (sí o no)</translation>
+    </message>
+    <message>
+        <source>Level {level}: blinds {blinds}.</source>
+        <extracomment>What the room is told at a level by default (today&apos;s spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station&apos;s language while they stay as they are; a line the director typed is said as typed.</extracomment>
+        <translation>Nivel {level}: ciegas {blinds}.</translation>
+    </message>
+    <message>
+        <source>Break: {minutes} minutes.</source>
+        <translation>Descanso: {minutes} minutos.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>el nombre del torneo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>event type text (FTR / FTRA select FTR decks)</source>
+        <translation>texto del tipo de torneo (FTR / FTRA eligen barajas FTR)</translation>
+    </message>
+    <message>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ej. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>the rulebook the floor follows (it sets late registration&apos;s defaults)</source>
+        <translation>el reglamento que sigue el floor (fija los valores por defecto del registro tardío)</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand, one table</source>
+        <translation>Mano a mano, una mesa</translation>
+    </message>
+    <message>
+        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
+        <translation>jugadores eliminados en una misma mano del mano a mano en la misma mesa: compartir los puestos (TDA 2024 RP-8-A no hace excepción para una mesa) o, como regla de la casa, más fichas al comienzo de la mano termina más arriba (Robert&apos;s siempre va por fichas, A-17)</translation>
+    </message>
+    <message>
+        <source>Names on the web</source>
+        <translation>Nombres en la web</translation>
+    </message>
+    <message>
+        <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
+        <translation>cómo muestran las páginas web de apoyo los nombres de los jugadores: completos o solo iniciales</translation>
+    </message>
+    <message>
+        <source>Screen views</source>
+        <translation>Vistas de pantalla</translation>
+    </message>
+    <message>
+        <source>the views the web room screens (/display) rotate through, in order: {views}</source>
+        <translation>las vistas que recorren las pantallas de sala web (/display), en orden: {views}</translation>
+    </message>
+    <message>
+        <source>Screen view time</source>
+        <translation>Tiempo por vista</translation>
+    </message>
+    <message>
+        <source>how long a web room screen shows each view (each page of the seating)</source>
+        <translation>cuánto tiempo muestra una pantalla de sala web cada vista (cada página de los asientos)</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Canal de estado en directo</translation>
+    </message>
+    <message>
+        <source>No live status feed</source>
+        <translation>Sin canal de estado en directo</translation>
+    </message>
+    <message>
+        <source>where the window (or the web companion&apos;s server) sends the event&apos;s live status as JSON on every change and every 30 seconds: an http or https address</source>
+        <translation>adónde envía la ventana (o el servidor web de apoyo) el estado en directo del torneo en JSON con cada cambio y cada 30 segundos: una dirección http o https</translation>
+    </message>
+    <message>
+        <source>Sign-up from phones</source>
+        <translation>Preinscripción por móvil</translation>
+    </message>
+    <message>
+        <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
+        <translation>abierta: la pantalla de sala y el cartel muestran un código que abre la página de preinscripción, y cada preinscripción espera en el mostrador hasta cobrar el dinero</translation>
+    </message>
+    <message>
+        <source>Sign-ups waiting at most</source>
+        <translation>Preinscripciones en espera como máximo</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <source>the most sign-ups from phones that may wait at the desk at once</source>
+        <translation>el máximo de preinscripciones por móvil que pueden esperar a la vez en el mostrador</translation>
+    </message>
+    <message>
+        <source>Late entrants get</source>
+        <translation>Los que entran tarde reciben</translation>
+    </message>
+    <message>
+        <source>what a late entrant gets (default: the rulebook&apos;s)</source>
+        <translation>lo que recibe quien entra tarde (por defecto: lo del reglamento)</translation>
+    </message>
+    <message>
+        <source>Closes at the end of</source>
+        <translation>Cierra al final del</translation>
+    </message>
+    <message>
+        <source>Never by itself</source>
+        <translation>Nunca por sí solo</translation>
+    </message>
+    <message>
+        <source>Late registration closes at the end of this level (or when you close it)</source>
+        <translation>El registro tardío cierra al final de este nivel (o cuando usted lo cierre)</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>chips every entrant starts with</source>
+        <translation>las fichas con las que empieza cada entrada</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> fichas</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>the prize part of an entry: 50 or 50.00</source>
+        <translation>la parte de una entrada que va a premios: 50 o 50.00</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Cuota</translation>
+    </message>
+    <message>
+        <source>the house&apos;s part of an entry: 5 or 5.00</source>
+        <translation>la parte de la casa en una entrada: 5 o 5.00</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
+        <translation>recompensa de knockout: se paga de cada buy-in a quien elimina la entrada (en blanco o 0: sin recompensas)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Bounty format</source>
+        <translation>Formato de recompensa</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
+        <translation>fija: quien elimina cobra toda la recompensa; progresiva (PKO): una parte en efectivo, el resto a la recompensa de quien elimina (la Recompensa es la inicial de cada entrada); misteriosa: todas las recompensas forman un lote de premios y, desde un momento elegido, cada eliminación saca uno</translation>
+    </message>
+    <message>
+        <source>PKO cash share</source>
+        <translation>Parte en efectivo PKO</translation>
+    </message>
+    <message>
+        <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
+        <translation>knockout progresivo: la parte de la recompensa de una entrada eliminada que se paga en efectivo a quien elimina (50 por defecto); el resto va a su propia recompensa</translation>
+    </message>
+    <message>
+        <source>Mystery draws from level</source>
+        <translation>Sorteos misteriosos desde el nivel</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>En los premios</translation>
+    </message>
+    <message>
+        <source>mystery bounty: eliminations draw a prize from the start of this level on (blank: once the players left are all paid); before it they pay nothing</source>
+        <translation>recompensa misteriosa: las eliminaciones sacan un premio desde el inicio de este nivel (en blanco: cuando todos los jugadores restantes cobran); antes no pagan nada</translation>
+    </message>
+    <message>
+        <source>Mystery draws left</source>
+        <translation>Sorteos misteriosos sobrantes</translation>
+    </message>
+    <message>
+        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
+        <translation>recompensa misteriosa: los premios que nadie sacó al final van al ganador, o se reparten a partes iguales entre los jugadores de la mesa final</translation>
+    </message>
+    <message>
+        <source>PKO rounding</source>
+        <translation>Redondeo PKO</translation>
+    </message>
+    <message>
+        <source>to the cent</source>
+        <translation>al céntimo</translation>
+    </message>
+    <message>
+        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator&apos;s own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
+        <translation>knockout progresivo: pagar la parte en efectivo de una recompensa en unidades enteras de esto (p. ej. 1.00 o 5.00, la ficha o el billete más pequeño de la caja); lo que sobra va a la recompensa de quien elimina (en blanco o 0: al céntimo); recompensa misteriosa: un premio repartido se reparte en estas unidades</translation>
+    </message>
+    <message>
+        <source>Satellite seat</source>
+        <translation>Asiento del satélite</translation>
+    </message>
+    <message>
+        <source>not a satellite</source>
+        <translation>no es un satélite</translation>
+    </message>
+    <message>
+        <source>a satellite: the value of one seat it awards; seats = prize pool / seat value, and play stops when the players left equal the seats (0: not a satellite)</source>
+        <translation>un satélite: el valor de un asiento que otorga; asientos = bote de premios / valor del asiento, y el juego se detiene cuando los jugadores restantes igualan los asientos (0: no es un satélite)</translation>
+    </message>
+    <message>
+        <source>Satellite remainder</source>
+        <translation>Resto del satélite</translation>
+    </message>
+    <message>
+        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
+        <translation>el bote que sobra tras los asientos: se paga en efectivo al siguiente puesto (como en las reglas de satélites de GGPoker), o se reparte entre los ganadores de asiento</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>how many tables the event uses; 0: one after another as the field grows</source>
+        <translation>cuántas mesas usa el torneo; 0: una tras otra según crece el field</translation>
+    </message>
+    <message>
+        <source>as the field grows</source>
+        <translation>según el field</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Asientos por mesa</translation>
+    </message>
+    <message>
+        <source>seats at every table ({low} to {high})</source>
+        <translation>asientos en cada mesa ({low} a {high})</translation>
+    </message>
+    <message>
+        <source> seats</source>
+        <translation> asientos</translation>
+    </message>
+    <message>
+        <source>Chips per level</source>
+        <translation>Fichas por nivel</translation>
+    </message>
+    <message>
+        <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
+        <translation>fichas descontadas por nivel empezado (la regla &apos;per-level&apos;)</translation>
+    </message>
+    <message>
+        <source>Deduct at most</source>
+        <translation>Descontar como máximo</translation>
+    </message>
+    <message>
+        <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
+        <translation>el máximo de fichas que pueden llevarse las ciegas descontadas (la regla &apos;capped-blinds&apos;)</translation>
+    </message>
+    <message>
+        <source>Re-entries per player</source>
+        <translation>Reentradas por jugador</translation>
+    </message>
+    <message>
+        <source>re-entries per player (default 0: a freezeout)</source>
+        <translation>reentradas por jugador (0 por defecto: un freezeout)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>ninguna (freezeout)</translation>
+    </message>
+    <message>
+        <source>Rebuys per entry</source>
+        <translation>Recompras por entrada</translation>
+    </message>
+    <message>
+        <source>rebuys per entry (default 0: none)</source>
+        <translation>recompras por entrada (0 por defecto: ninguna)</translation>
+    </message>
+    <message>
+        <source>Rebuys until the end of</source>
+        <translation>Recompras hasta el final del</translation>
+    </message>
+    <message>
+        <source>rebuys end at the end of this level</source>
+        <translation>las recompras terminan al final de este nivel</translation>
+    </message>
+    <message>
+        <source>No level limit</source>
+        <translation>Sin límite de nivel</translation>
+    </message>
+    <message>
+        <source>Rebuy with at most</source>
+        <translation>Recompra con como máximo</translation>
+    </message>
+    <message>
+        <source>a player may rebuy with at most this many chips (blank: the starting stack)</source>
+        <translation>un jugador puede recomprar con como máximo estas fichas (en blanco: el stack inicial)</translation>
+    </message>
+    <message>
+        <source>the starting stack</source>
+        <translation>el stack inicial</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>Fichas de recompra</translation>
+    </message>
+    <message>
+        <source>chips a rebuy gives (blank: the starting stack)</source>
+        <translation>fichas que da una recompra (en blanco: el stack inicial)</translation>
+    </message>
+    <message>
+        <source>Rebuy price</source>
+        <translation>Precio de la recompra</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
+        <translation>el dinero de una recompra que va a premios (en blanco: el buy-in)</translation>
+    </message>
+    <message>
+        <source>the buy-in</source>
+        <translation>el buy-in</translation>
+    </message>
+    <message>
+        <source>Rebuy fee</source>
+        <translation>Cuota de recompra</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
+        <translation>la cuota de una recompra para la casa (en blanco: la cuota)</translation>
+    </message>
+    <message>
+        <source>the fee</source>
+        <translation>la cuota</translation>
+    </message>
+    <message>
+        <source>Add-ons per entry</source>
+        <translation>Add-ons por entrada</translation>
+    </message>
+    <message>
+        <source>add-ons per entry (default 0: none)</source>
+        <translation>add-ons por entrada (0 por defecto: ninguno)</translation>
+    </message>
+    <message>
+        <source>Add-ons until the end of</source>
+        <translation>Add-ons hasta el final del</translation>
+    </message>
+    <message>
+        <source>add-ons are offered through the end of this level and the break after it</source>
+        <translation>los add-ons se ofrecen hasta el final de este nivel y en el descanso que sigue</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>Fichas de add-on</translation>
+    </message>
+    <message>
+        <source>chips an add-on gives (blank: the starting stack)</source>
+        <translation>fichas que da un add-on (en blanco: el stack inicial)</translation>
+    </message>
+    <message>
+        <source>Add-on price</source>
+        <translation>Precio del add-on</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s prize money (blank: the buy-in)</source>
+        <translation>el dinero de un add-on que va a premios (en blanco: el buy-in)</translation>
+    </message>
+    <message>
+        <source>Add-on fee</source>
+        <translation>Cuota de add-on</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s fee to the house (blank: the fee)</source>
+        <translation>la cuota de un add-on para la casa (en blanco: la cuota)</translation>
+    </message>
+    <message>
+        <source>This event is</source>
+        <translation>Este torneo es</translation>
+    </message>
+    <message>
+        <source>this event is a flight (Day 1A, 1B ...) of that Day 2 event</source>
+        <translation>este torneo es un flight (Day 1A, 1B…) de ese torneo Day 2</translation>
+    </message>
+    <message>
+        <source>Not a flight</source>
+        <translation>No es un flight</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Orden de mesas</translation>
+    </message>
+    <message>
+        <source>the order tables open in as the field grows (blank: 1, 2, 3 ...)</source>
+        <translation>el orden en que se abren las mesas según crece el field (en blanco: 1, 2, 3…)</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 ... (or e.g. 1-10, 21-30:10)</source>
+        <translation>1, 2, 3… (o p. ej. 1-10, 21-30:10)</translation>
+    </message>
+    <message>
+        <source>Tables differ by at most</source>
+        <translation>Las mesas difieren como máximo en</translation>
+    </message>
+    <message>
+        <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
+        <translation>la mayor diferencia permitida entre la mesa más llena y la más corta; 1 mueve a un jugador en cuanto a una mesa le faltan dos</translation>
+    </message>
+    <message>
+        <source> player(s)</source>
+        <translation> jugador(es)</translation>
+    </message>
+    <message>
+        <source>Early in the event</source>
+        <translation>Al principio del torneo</translation>
+    </message>
+    <message>
+        <source>balance more loosely while many tables are open, then tighten</source>
+        <translation>equilibrar con más holgura mientras hay muchas mesas abiertas, luego ajustar</translation>
+    </message>
+    <message>
+        <source>no early tolerance</source>
+        <translation>sin tolerancia inicial</translation>
+    </message>
+    <message>
+        <source>while more than</source>
+        <translation>mientras haya más de</translation>
+    </message>
+    <message>
+        <source>... while more than this many tables are open</source>
+        <translation>… mientras haya abiertas más mesas que estas</translation>
+    </message>
+    <message>
+        <source> tables</source>
+        <translation> mesas</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Orden de rotura</translation>
+    </message>
+    <message>
+        <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
+        <translation>mesas que se rompen primero, en orden, p. ej. &quot;12, 11, 30-21&quot;; las demás se rompen empezando por el número más alto</translation>
+    </message>
+    <message>
+        <source>Highest number first (or e.g. 12, 11, 30-21)</source>
+        <translation>Número más alto primero (o p. ej. 12, 11, 30-21)</translation>
+    </message>
+    <message>
+        <source>A player comes from</source>
+        <translation>Un jugador viene de</translation>
+    </message>
+    <message>
+        <source>which table gives a player when several are fullest</source>
+        <translation>qué mesa cede un jugador cuando varias son las más llenas</translation>
+    </message>
+    <message>
+        <source>Break tables to seat</source>
+        <translation>Romper mesas para sentar</translation>
+    </message>
+    <message>
+        <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
+        <translation>romper una mesa en cuanto las demás sientan a todos con estos jugadores por mesa (p. ej. 9 en mesas de 10)</translation>
+    </message>
+    <message>
+        <source>Every seat</source>
+        <translation>Cada asiento</translation>
+    </message>
+    <message>
+        <source> per table</source>
+        <translation> por mesa</translation>
+    </message>
+    <message>
+        <source>Final table</source>
+        <translation>Mesa final</translation>
+    </message>
+    <message>
+        <source>players at the final table (two tables of five make a 9-handed final)</source>
+        <translation>jugadores en la mesa final (dos mesas de cinco hacen una final de 9)</translation>
+    </message>
+    <message>
+        <source>A full table</source>
+        <translation>Una mesa llena</translation>
+    </message>
+</context>
+<context>
     <name>door_checklist</name>
     <message>
         <source>Before the doors open</source>
@@ -7456,10 +8236,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Register players first</source>
         <translation>Inscriba primero a los jugadores</translation>
-    </message>
-    <message>
-        <source>{waiting:,} waiting for a seat</source>
-        <translation>{waiting:,} esperando asiento</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -7573,6 +8349,10 @@ como máximo 3: {1}):</translation>
         <source>Start the clock (Space)</source>
         <translation>Iniciar el reloj (Espacio)</translation>
     </message>
+    <message>
+        <source>{waiting} waiting for a seat</source>
+        <translation>{waiting} esperando asiento</translation>
+    </message>
 </context>
 <context>
     <name>entries</name>
@@ -7607,12 +8387,12 @@ como máximo 3: {1}):</translation>
         <translation>inscrito en el nivel {level}</translation>
     </message>
     <message>
-        <source>{deduction:,} chips deducted</source>
-        <translation>{deduction:,} fichas descontadas</translation>
-    </message>
-    <message>
         <source>counted at {0} UTC</source>
         <translation>contado a las {0} UTC</translation>
+    </message>
+    <message>
+        <source>{deduction} chips deducted</source>
+        <translation>{deduction} fichas descontadas</translation>
     </message>
 </context>
 <context>
@@ -9690,6 +10470,14 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>The payouts cannot be worked out.</source>
         <translation>No se pueden calcular los pagos.</translation>
     </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
 </context>
 <context>
     <name>pdf_preview</name>
@@ -9858,14 +10646,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{count} entradas</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting</source>
-        <translation>{waiting:,} esperando</translation>
-    </message>
-    <message>
-        <source>{busted:,} busted</source>
-        <translation>{busted:,} eliminados</translation>
-    </message>
-    <message>
         <source>{count} rebuy</source>
         <translation>{count} recompra</translation>
     </message>
@@ -9880,10 +10660,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>{count} add-ons</source>
         <translation>{count} add-ons</translation>
-    </message>
-    <message>
-        <source>chips in play {chips_in_play:,}</source>
-        <translation>fichas en juego {chips_in_play:,}</translation>
     </message>
     <message>
         <source>average stack {average_text}</source>
@@ -9983,20 +10759,32 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>Flight cerrado: sus supervivientes pasaron al Day 2 ({0}).</translation>
     </message>
     <message>
-        <source>{total:,} listed</source>
-        <translation>{total:,} en la lista</translation>
-    </message>
-    <message>
-        <source>{shown:,} of {total:,} listed</source>
-        <translation>{shown:,} de {total:,} en la lista</translation>
-    </message>
-    <message>
         <source>entry {number}</source>
         <translation>entrada {number}</translation>
     </message>
     <message>
-        <source>{chips:,} chips bought</source>
-        <translation>{chips:,} fichas compradas</translation>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} esperando</translation>
+    </message>
+    <message>
+        <source>{busted} busted</source>
+        <translation>{busted} eliminados</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play}</source>
+        <translation>fichas en juego {chips_in_play}</translation>
+    </message>
+    <message>
+        <source>{total} listed</source>
+        <translation>{total} en la lista</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} listed</source>
+        <translation>{shown} de {total} en la lista</translation>
+    </message>
+    <message>
+        <source>{chips} chips bought</source>
+        <translation>{chips} fichas compradas</translation>
     </message>
 </context>
 <context>
@@ -10331,14 +11119,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>niveles 1–{level}</translation>
     </message>
     <message>
-        <source>{deduction:,} deducted, {0}</source>
-        <translation>{deduction:,} descontadas, {0}</translation>
-    </message>
-    <message>
-        <source>{stack:,} chips</source>
-        <translation>{stack:,} fichas</translation>
-    </message>
-    <message>
         <source>{stack}: the full starting stack ({citation})</source>
         <translation>{stack}: el stack inicial completo ({citation})</translation>
     </message>
@@ -10349,10 +11129,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>{stack}: nothing deducted</source>
         <translation>{stack}: nada descontado</translation>
-    </message>
-    <message>
-        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
-        <translation>{stack}: {starting_stack:,} menos {deduction:,} ({why})</translation>
     </message>
     <message>
         <source>Before the clock starts</source>
@@ -10393,6 +11169,18 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Alternate {alternate} (waiting list)</source>
         <translation>Suplente {alternate} (lista de espera)</translation>
+    </message>
+    <message>
+        <source>{deduction} deducted, {0}</source>
+        <translation>{deduction} descontadas, {0}</translation>
+    </message>
+    <message>
+        <source>{stack} chips</source>
+        <translation>{stack} fichas</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack} less {deduction} ({why})</source>
+        <translation>{stack}: {starting_stack} menos {deduction} ({why})</translation>
     </message>
 </context>
 <context>
@@ -11515,6 +12303,14 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>nobody credited (bounty unclaimed)</source>
         <translation>sin acreditar (recompensa no reclamada)</translation>
     </message>
+    <message>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>{first}-{last} (shared)</source>
+        <translation>{first}-{last} (compartido)</translation>
+    </message>
 </context>
 <context>
     <name>results_page</name>
@@ -11525,18 +12321,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>{winner} wins</source>
         <translation>{winner} gana</translation>
-    </message>
-    <message>
-        <source>Field {field:,}</source>
-        <translation>Campo {field:,}</translation>
-    </message>
-    <message>
-        <source>{remaining:,} playing</source>
-        <translation>{remaining:,} jugando</translation>
-    </message>
-    <message>
-        <source>{0:,} out</source>
-        <translation>{0:,} fuera</translation>
     </message>
     <message>
         <source>Bust-out…</source>
@@ -11609,6 +12393,18 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Published the results into {folder}: {names}</source>
         <translation>Resultados publicados en {folder}: {names}</translation>
+    </message>
+    <message>
+        <source>Field {field}</source>
+        <translation>Campo {field}</translation>
+    </message>
+    <message>
+        <source>{remaining} playing</source>
+        <translation>{remaining} jugando</translation>
+    </message>
+    <message>
+        <source>{0} out</source>
+        <translation>{0} fuera</translation>
     </message>
 </context>
 <context>
@@ -11702,10 +12498,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>DESCANSO</translation>
     </message>
     <message>
-        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
-        <translation>{label} · TOP {PAYOUT_SLOTS} DE {0:,} PUESTOS</translation>
-    </message>
-    <message>
         <source>Room display — floortool</source>
         <translation>Pantalla de sala — floortool</translation>
     </message>
@@ -11733,6 +12525,10 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <source>Screen Set</source>
         <translation>Serie de pantallas</translation>
     </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} DE {0} PUESTOS</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
@@ -11742,12 +12538,12 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>PUESTOS FINALES</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · FIELD {field:,}</source>
-        <translation>{PLACES_LABEL} · CAMPO {field:,}</translation>
+        <source>{PLACES_LABEL} · FIELD {field}</source>
+        <translation>{PLACES_LABEL} · CAMPO {field}</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
-        <translation>{PLACES_LABEL} · TOP {0} DE {field:,}</translation>
+        <source>{PLACES_LABEL} · TOP {0} OF {field}</source>
+        <translation>{PLACES_LABEL} · TOP {0} DE {field}</translation>
     </message>
 </context>
 <context>
@@ -12915,16 +13711,16 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>La ciega grande nunca llega al valor final: añada niveles tras aplicarla.</translation>
     </message>
     <message>
-        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
-        <translation>Final previsto {0} después del inicio, en el nivel {level} (ciega grande {end_big_blind:,} = {total_chips:,} fichas / 20).</translation>
-    </message>
-    <message>
         <source>{count} level</source>
         <translation>{count} nivel</translation>
     </message>
     <message>
         <source>{count} levels</source>
         <translation>{count} niveles</translation>
+    </message>
+    <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind} = {total_chips} chips / 20).</source>
+        <translation>Final previsto {0} después del inicio, en el nivel {level} (ciega grande {end_big_blind} = {total_chips} fichas / 20).</translation>
     </message>
 </context>
 <context>
@@ -13204,11 +14000,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 <context>
     <name>tables_page</name>
     <message>
-        <source>{0:,} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
-        <translation>{0:,} sin asiento</translation>
-    </message>
-    <message>
         <source>{0} at {1}</source>
         <translation>{0}, {1}</translation>
     </message>
@@ -13229,10 +14020,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>{count} mesas</translation>
     </message>
     <message>
-        <source>{0:,} waiting</source>
-        <translation>{0:,} esperando</translation>
-    </message>
-    <message>
         <source>Smaller tables (Ctrl+wheel)</source>
         <translation>Mesas más pequeñas (Ctrl+rueda)</translation>
     </message>
@@ -13251,6 +14038,15 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>{0} waiting for a seat</source>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
+        <translation>{0} sin asiento</translation>
+    </message>
+    <message>
+        <source>{0} waiting</source>
+        <translation>{0} esperando</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,22 @@
     </message>
 </context>
 <context>
+    <name>app.automation</name>
+    <message>
+        <source>{small} and {big}</source>
+        <extracomment>The values of a line&apos;s fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
+        <translation>{small} et {big}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, big blind ante {ante}</source>
+        <translation>{small} et {big}, ante grosse blind {ante}</translation>
+    </message>
+    <message>
+        <source>{small} and {big}, ante {ante}</source>
+        <translation>{small} et {big}, ante {ante}</translation>
+    </message>
+</context>
+<context>
     <name>app.commands.chip_counts</name>
     <message>
         <source>Table {table} is not open.</source>
@@ -1342,6 +1358,25 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.views.clock</name>
+    <message>
+        <source>New blinds apply from the next hand ({rule}).</source>
+        <translation>Les nouvelles blinds s&apos;appliquent dès la main suivante ({rule}).</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Niveau {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.events</name>
     <message>
         <source>Finished · won by {winner}</source>
@@ -1816,14 +1851,6 @@ Points : {rules}.
         <translation>Pas encore de mise ni de relance.</translation>
     </message>
     <message>
-        <source>To call: {current_bet:,}; a full raise is {full_raise:,} more.</source>
-        <translation>Pour suivre : {current_bet:,} ; une relance complète, c&apos;est {full_raise:,} de plus.</translation>
-    </message>
-    <message>
-        <source>Minimum raise to {min_raise_to:,}</source>
-        <translation>Relance minimum à {min_raise_to:,}</translation>
-    </message>
-    <message>
         <source>Chip bets</source>
         <translation>Mises en jetons</translation>
     </message>
@@ -1858,18 +1885,6 @@ Points : {rules}.
     <message>
         <source>Chips pushed</source>
         <translation>Jetons poussés</translation>
-    </message>
-    <message>
-        <source>{0}: {puts_in:,} in</source>
-        <translation>{0} : {puts_in:,} misés</translation>
-    </message>
-    <message>
-        <source> (a raise of {raise_by:,})</source>
-        <translation> (une relance de {raise_by:,})</translation>
-    </message>
-    <message>
-        <source>, {returned:,} back</source>
-        <translation>, {returned:,} rendus</translation>
     </message>
     <message>
         <source>Odd chip</source>
@@ -1922,6 +1937,30 @@ Points : {rules}.
     <message>
         <source>{hands} {plural} out</source>
         <translation>{hands} {plural} d&apos;exclusion</translation>
+    </message>
+    <message>
+        <source>all-in {to}</source>
+        <translation>tapis {to}</translation>
+    </message>
+    <message>
+        <source>To call: {current_bet}; a full raise is {full_raise} more.</source>
+        <translation>Pour suivre : {current_bet} ; une relance complète, c&apos;est {full_raise} de plus.</translation>
+    </message>
+    <message>
+        <source>Minimum raise to {min_raise_to}</source>
+        <translation>Relance minimum à {min_raise_to}</translation>
+    </message>
+    <message>
+        <source>{0}: {puts_in} in</source>
+        <translation>{0} : {puts_in} misés</translation>
+    </message>
+    <message>
+        <source> (a raise of {raise_by})</source>
+        <translation> (une relance de {raise_by})</translation>
+    </message>
+    <message>
+        <source>, {returned} back</source>
+        <translation>, {returned} rendus</translation>
     </message>
 </context>
 <context>
@@ -2045,20 +2084,12 @@ Points : {rules}.
         <translation>En jeu au {0} : {1}</translation>
     </message>
     <message>
-        <source>The case serves {0} (the {limiting_denomination:,} chips run out first).</source>
-        <translation>La mallette suffit pour {0} (les jetons de {limiting_denomination:,} manquent en premier).</translation>
-    </message>
-    <message>
         <source>{count} player</source>
         <translation>{count} joueur</translation>
     </message>
     <message>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
-    </message>
-    <message>
-        <source>Starting stack of {starting_stack:,}: {0}</source>
-        <translation>Tapis de départ de {starting_stack:,} : {0}</translation>
     </message>
     <message>
         <source>for {0} of {seats}</source>
@@ -2083,6 +2114,14 @@ Points : {rules}.
     <message>
         <source>No break colours up chips.</source>
         <translation>Aucune pause ne change de jetons.</translation>
+    </message>
+    <message>
+        <source>The case serves {0} (the {limiting_denomination} chips run out first).</source>
+        <translation>La mallette suffit pour {0} (les jetons de {limiting_denomination} manquent en premier).</translation>
+    </message>
+    <message>
+        <source>Starting stack of {starting_stack}: {0}</source>
+        <translation>Tapis de départ de {starting_stack} : {0}</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3853,14 @@ au plus 3 : {1}) :</translation>
         <source>Now</source>
         <translation>Maintenant</translation>
     </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
 </context>
 <context>
     <name>command_sender</name>
@@ -4226,6 +4273,42 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>two regions have the id &apos;{repeated}&apos;.</source>
         <translation>deux zones ont l&apos;identifiant &apos;{repeated}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.moments</name>
+    <message>
+        <source>A new level</source>
+        <extracomment>Every moment, in the order the room hears them when several happen at once. How a director reads each moment.</extracomment>
+        <translation>Un nouveau niveau</translation>
+    </message>
+    <message>
+        <source>A break</source>
+        <translation>Une pause</translation>
+    </message>
+    <message>
+        <source>The end of a break</source>
+        <translation>La fin d&apos;une pause</translation>
+    </message>
+    <message>
+        <source>One minute left</source>
+        <translation>Dernière minute</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Clôture des inscriptions</translation>
+    </message>
+    <message>
+        <source>The money bubble</source>
+        <translation>La bulle</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>Dans l&apos;argent</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>La table finale</translation>
     </message>
 </context>
 <context>
@@ -7337,6 +7420,18 @@ au plus 3 : {1}) :</translation>
         <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
         <translation>il fait le color-up des jetons de {d}, mais ils ne s&apos;échangent pas exactement contre des jetons de {target}.</translation>
     </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>The break after level {level}</source>
+        <translation>La pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>La pause avant le niveau 1</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.suggest</name>
@@ -7448,6 +7543,691 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.tournament.late_policies</name>
+    <message>
+        <source>full starting stack (TDA 2024 Rule 8-A)</source>
+        <translation>tapis de départ complet (TDA 2024 Rule 8-A)</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted (House A-4)</source>
+        <translation>blinds de chaque niveau entamé retirées (House A-4)</translation>
+    </message>
+    <message>
+        <source>a fixed number of chips deducted for every level started (house policy)</source>
+        <translation>jetons fixes retirés par niveau entamé (règle maison)</translation>
+    </message>
+    <message>
+        <source>small blind, big blind and ante of every level started deducted</source>
+        <translation>blinds et ante de chaque niveau entamé retirées</translation>
+    </message>
+    <message>
+        <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
+        <translation>blinds de chaque niveau retirées, avec plafond (règle maison)</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.settings</name>
+    <message>
+        <source>the highest-numbered of the fullest tables</source>
+        <extracomment>Rulebook id → title, read from the rulebook records. Which of the fullest tables gives a player (TDA 2024 Rule 11-C), as the director reads it.</extracomment>
+        <translation>la table pleine au numéro le plus haut</translation>
+    </message>
+    <message>
+        <source>the lowest-numbered of the fullest tables</source>
+        <translation>la table pleine au numéro le plus bas</translation>
+    </message>
+    <message>
+        <source>share the places, as at different tables</source>
+        <extracomment>Players busted on one hand-for-hand hand at the same table: RP-8-A has them share the places paid on that hand, whichever table they sat at; a house may order them by their chips at the start of the hand instead (a house rule, named as one).</extracomment>
+        <translation>partager les places, comme à des tables différentes</translation>
+    </message>
+    <message>
+        <source>more chips at the start of the hand finishes higher (house rule)</source>
+        <translation>plus de jetons au début de la main finit plus haut (règle maison)</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty</source>
+        <extracomment>How an elimination pays the bounty on the busted entry&apos;s head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator&apos;s own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
+        <translation>fixe : l&apos;éliminateur touche toute la prime</translation>
+    </message>
+    <message>
+        <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
+        <translation>progressive : une part en espèces, le reste sur sa propre prime</translation>
+    </message>
+    <message>
+        <source>mystery: from a chosen moment each elimination draws a prize</source>
+        <translation>mystère : dès un moment choisi, chaque élimination tire un prix</translation>
+    </message>
+    <message>
+        <source>drawn by the winner</source>
+        <extracomment>Where a mystery bounty&apos;s draws left at the end of the night go.</extracomment>
+        <translation>tirés par le vainqueur</translation>
+    </message>
+    <message>
+        <source>split among the final table&apos;s players</source>
+        <translation>partagés entre les joueurs de la table finale</translation>
+    </message>
+    <message>
+        <source>Full names</source>
+        <extracomment>How the web companion shows players&apos; names (``floortool.web``).</extracomment>
+        <translation>Noms complets</translation>
+    </message>
+    <message>
+        <source>Initials only</source>
+        <translation>Initiales seulement</translation>
+    </message>
+    <message>
+        <source>in cash to the next place</source>
+        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite&apos;s pool left over after the seats goes (``domain.results.satellite``).</extracomment>
+        <translation>en espèces à la place suivante</translation>
+    </message>
+    <message>
+        <source>split among the seat winners</source>
+        <translation>partagé entre les gagnants de siège</translation>
+    </message>
+    <message>
+        <source>Closed: the desk registers players</source>
+        <extracomment>Whether players may sign up from their phones (``domain.registration.sign_ups``).</extracomment>
+        <translation>Fermée : l&apos;accueil inscrit les joueurs</translation>
+    </message>
+    <message>
+        <source>Open: players sign up from their phones</source>
+        <translation>Ouverte : les joueurs se préinscrivent depuis leur téléphone</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog&apos;s sections, in order. Each section&apos;s heading, as the director reads it.</extracomment>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Inscription tardive</translation>
+    </message>
+    <message>
+        <source>Re-entries, rebuys and add-ons</source>
+        <translation>Ré-entrées, recaves et add-ons</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
+        <source>no sound</source>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <translation>aucun son</translation>
+    </message>
+    <message>
+        <source>level chime</source>
+        <translation>carillon de niveau</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>break-over chime</source>
+        <translation>carillon de reprise</translation>
+    </message>
+    <message>
+        <source>no flash</source>
+        <translation>pas de flash</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>flash</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>{moment}: the sound the window plays (none: silent)</source>
+        <translation>{moment} : le son que joue la fenêtre (aucun : silence)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>no line</source>
+        <translation>aucune ligne</translation>
+    </message>
+    <message>
+        <source>{moment}: the line spoken where speech is on, and shown for the seconds given; fields in braces such as {{level}}, {{blinds}}, {{players_left}} (blank: none)</source>
+        <translation>{moment} : la ligne dite là où la voix est activée, et affichée pendant les secondes indiquées ; des champs entre accolades comme {{level}}, {{blinds}}, {{players_left}} (vide : aucune)</translation>
+    </message>
+    <message>
+        <source>Show for</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source> seconds</source>
+        <translation> secondes</translation>
+    </message>
+    <message>
+        <source>not shown</source>
+        <translation>non affichée</translation>
+    </message>
+    <message>
+        <source>{moment}: the seconds the line shows over every room screen (0: not shown)</source>
+        <translation>{moment} : les secondes pendant lesquelles la ligne s&apos;affiche sur chaque écran de salle (0 : non affichée)</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>{moment}: flash the room&apos;s screens (on or off)</source>
+        <translation>{moment} : faire clignoter les écrans de la salle (oui ou non)</translation>
+    </message>
+    <message>
+        <source>Level {level}: blinds {blinds}.</source>
+        <extracomment>What the room is told at a level by default (today&apos;s spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station&apos;s language while they stay as they are; a line the director typed is said as typed.</extracomment>
+        <translation>Niveau {level} : blinds {blinds}.</translation>
+    </message>
+    <message>
+        <source>Break: {minutes} minutes.</source>
+        <translation>Pause : {minutes} minutes.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name</source>
+        <translation>le nom du tournoi</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>event type text (FTR / FTRA select FTR decks)</source>
+        <translation>texte du type de tournoi (FTR / FTRA choisissent les jeux FTR)</translation>
+    </message>
+    <message>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ex. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>the rulebook the floor follows (it sets late registration&apos;s defaults)</source>
+        <translation>le règlement que suit le floor (il fixe les valeurs par défaut de l&apos;inscription tardive)</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand, one table</source>
+        <translation>Main par main, une table</translation>
+    </message>
+    <message>
+        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
+        <translation>joueurs éliminés sur une même main en main par main à la même table : partager les places (TDA 2024 RP-8-A ne fait pas d&apos;exception pour une table) ou, en règle maison, plus de jetons au début de la main finit plus haut (Robert&apos;s classe toujours aux jetons, A-17)</translation>
+    </message>
+    <message>
+        <source>Names on the web</source>
+        <translation>Noms sur le web</translation>
+    </message>
+    <message>
+        <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
+        <translation>comment les pages web compagnon montrent les noms des joueurs : complets ou initiales seulement</translation>
+    </message>
+    <message>
+        <source>Screen views</source>
+        <translation>Vues d&apos;écran</translation>
+    </message>
+    <message>
+        <source>the views the web room screens (/display) rotate through, in order: {views}</source>
+        <translation>les vues que parcourent les écrans de salle web (/display), dans l&apos;ordre : {views}</translation>
+    </message>
+    <message>
+        <source>Screen view time</source>
+        <translation>Durée d&apos;une vue</translation>
+    </message>
+    <message>
+        <source>how long a web room screen shows each view (each page of the seating)</source>
+        <translation>combien de temps un écran de salle web montre chaque vue (chaque page du placement)</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Flux d&apos;état en direct</translation>
+    </message>
+    <message>
+        <source>No live status feed</source>
+        <translation>Pas de flux d&apos;état en direct</translation>
+    </message>
+    <message>
+        <source>where the window (or the web companion&apos;s server) sends the event&apos;s live status as JSON on every change and every 30 seconds: an http or https address</source>
+        <translation>où la fenêtre (ou le serveur web compagnon) envoie l&apos;état en direct du tournoi en JSON à chaque changement et toutes les 30 secondes : une adresse http ou https</translation>
+    </message>
+    <message>
+        <source>Sign-up from phones</source>
+        <translation>Préinscription par téléphone</translation>
+    </message>
+    <message>
+        <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
+        <translation>ouverte : l&apos;affichage de salle et l&apos;affiche montrent un code qui ouvre la page de préinscription, et chaque préinscription attend à l&apos;accueil jusqu&apos;au paiement</translation>
+    </message>
+    <message>
+        <source>Sign-ups waiting at most</source>
+        <translation>Préinscriptions en attente au plus</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> joueurs</translation>
+    </message>
+    <message>
+        <source>the most sign-ups from phones that may wait at the desk at once</source>
+        <translation>le plus de préinscriptions par téléphone qui peuvent attendre à l&apos;accueil en même temps</translation>
+    </message>
+    <message>
+        <source>Late entrants get</source>
+        <translation>Les entrées tardives reçoivent</translation>
+    </message>
+    <message>
+        <source>what a late entrant gets (default: the rulebook&apos;s)</source>
+        <translation>ce que reçoit une entrée tardive (par défaut : selon le règlement)</translation>
+    </message>
+    <message>
+        <source>Closes at the end of</source>
+        <translation>Ferme à la fin du</translation>
+    </message>
+    <message>
+        <source>Never by itself</source>
+        <translation>Jamais d&apos;elle-même</translation>
+    </message>
+    <message>
+        <source>Late registration closes at the end of this level (or when you close it)</source>
+        <translation>L&apos;inscription tardive ferme à la fin de ce niveau (ou quand vous la fermez)</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>chips every entrant starts with</source>
+        <translation>les jetons avec lesquels chaque entrée commence</translation>
+    </message>
+    <message>
+        <source> chips</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>the prize part of an entry: 50 or 50.00</source>
+        <translation>la part d&apos;une entrée qui va aux prix : 50 ou 50.00</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>the house&apos;s part of an entry: 5 or 5.00</source>
+        <translation>la part de la maison sur une entrée : 5 ou 5.00</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
+        <translation>prime de knockout : payée sur chaque buy-in à qui élimine l&apos;entrée (vide ou 0 : pas de primes)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Bounty format</source>
+        <translation>Format de prime</translation>
+    </message>
+    <message>
+        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
+        <translation>fixe : l&apos;éliminateur touche toute la prime ; progressive (PKO) : une part en espèces, le reste sur la prime de l&apos;éliminateur (la Prime est la prime de départ de chaque entrée) ; mystère : toutes les primes forment un lot de prix et, à partir d&apos;un moment choisi, chaque élimination en tire un</translation>
+    </message>
+    <message>
+        <source>PKO cash share</source>
+        <translation>Part en espèces PKO</translation>
+    </message>
+    <message>
+        <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
+        <translation>knockout progressif : la part de la prime d&apos;une entrée éliminée payée en espèces à l&apos;éliminateur (50 par défaut) ; le reste va sur sa propre prime</translation>
+    </message>
+    <message>
+        <source>Mystery draws from level</source>
+        <translation>Tirages mystère à partir du niveau</translation>
+    </message>
+    <message>
+        <source>In the money</source>
+        <translation>Dans l&apos;argent</translation>
+    </message>
+    <message>
+        <source>mystery bounty: eliminations draw a prize from the start of this level on (blank: once the players left are all paid); before it they pay nothing</source>
+        <translation>prime mystère : les éliminations tirent un prix à partir du début de ce niveau (vide : dès que tous les joueurs restants sont payés) ; avant, elles ne rapportent rien</translation>
+    </message>
+    <message>
+        <source>Mystery draws left</source>
+        <translation>Tirages mystère restants</translation>
+    </message>
+    <message>
+        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
+        <translation>prime mystère : les prix que personne n&apos;a tirés à la fin vont au vainqueur, ou sont partagés à parts égales entre les joueurs de la table finale</translation>
+    </message>
+    <message>
+        <source>PKO rounding</source>
+        <translation>Arrondi PKO</translation>
+    </message>
+    <message>
+        <source>to the cent</source>
+        <translation>au centime</translation>
+    </message>
+    <message>
+        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator&apos;s own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
+        <translation>knockout progressif : payer la part en espèces d&apos;une prime en unités entières de ce montant (p. ex. 1.00 ou 5.00, le plus petit jeton ou billet à la caisse) ; le reste va sur la prime de l&apos;éliminateur (vide ou 0 : au centime) ; prime mystère : un prix partagé l&apos;est dans ces unités</translation>
+    </message>
+    <message>
+        <source>Satellite seat</source>
+        <translation>Siège du satellite</translation>
+    </message>
+    <message>
+        <source>not a satellite</source>
+        <translation>pas un satellite</translation>
+    </message>
+    <message>
+        <source>a satellite: the value of one seat it awards; seats = prize pool / seat value, and play stops when the players left equal the seats (0: not a satellite)</source>
+        <translation>un satellite : la valeur d&apos;un siège qu&apos;il attribue ; sièges = prize pool / valeur du siège, et le jeu s&apos;arrête quand les joueurs restants égalent les sièges (0 : pas un satellite)</translation>
+    </message>
+    <message>
+        <source>Satellite remainder</source>
+        <translation>Reste du satellite</translation>
+    </message>
+    <message>
+        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
+        <translation>la cagnotte restante après les sièges : payée en espèces à la place suivante (comme le font les règles satellite de GGPoker), ou partagée entre les gagnants de siège</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>how many tables the event uses; 0: one after another as the field grows</source>
+        <translation>combien de tables utilise le tournoi ; 0 : l&apos;une après l&apos;autre à mesure que le field grandit</translation>
+    </message>
+    <message>
+        <source>as the field grows</source>
+        <translation>selon le field</translation>
+    </message>
+    <message>
+        <source>Seats per table</source>
+        <translation>Sièges par table</translation>
+    </message>
+    <message>
+        <source>seats at every table ({low} to {high})</source>
+        <translation>sièges à chaque table ({low} à {high})</translation>
+    </message>
+    <message>
+        <source> seats</source>
+        <translation> sièges</translation>
+    </message>
+    <message>
+        <source>Chips per level</source>
+        <translation>Jetons par niveau</translation>
+    </message>
+    <message>
+        <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
+        <translation>jetons retirés par niveau commencé (la règle &apos;per-level&apos;)</translation>
+    </message>
+    <message>
+        <source>Deduct at most</source>
+        <translation>Retirer au plus</translation>
+    </message>
+    <message>
+        <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
+        <translation>le plus de jetons que peuvent prendre les blinds retirées (la règle &apos;capped-blinds&apos;)</translation>
+    </message>
+    <message>
+        <source>Re-entries per player</source>
+        <translation>Ré-entrées par joueur</translation>
+    </message>
+    <message>
+        <source>re-entries per player (default 0: a freezeout)</source>
+        <translation>ré-entrées par joueur (0 par défaut : un freezeout)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>aucune (freezeout)</translation>
+    </message>
+    <message>
+        <source>Rebuys per entry</source>
+        <translation>Recaves par entrée</translation>
+    </message>
+    <message>
+        <source>rebuys per entry (default 0: none)</source>
+        <translation>recaves par entrée (0 par défaut : aucune)</translation>
+    </message>
+    <message>
+        <source>Rebuys until the end of</source>
+        <translation>Recaves jusqu&apos;à la fin du</translation>
+    </message>
+    <message>
+        <source>rebuys end at the end of this level</source>
+        <translation>les recaves finissent à la fin de ce niveau</translation>
+    </message>
+    <message>
+        <source>No level limit</source>
+        <translation>Sans limite de niveau</translation>
+    </message>
+    <message>
+        <source>Rebuy with at most</source>
+        <translation>Recave avec au plus</translation>
+    </message>
+    <message>
+        <source>a player may rebuy with at most this many chips (blank: the starting stack)</source>
+        <translation>un joueur peut se recaver avec au plus ce nombre de jetons (vide : le tapis de départ)</translation>
+    </message>
+    <message>
+        <source>the starting stack</source>
+        <translation>le tapis de départ</translation>
+    </message>
+    <message>
+        <source>Rebuy chips</source>
+        <translation>Jetons de recave</translation>
+    </message>
+    <message>
+        <source>chips a rebuy gives (blank: the starting stack)</source>
+        <translation>jetons que donne une recave (vide : le tapis de départ)</translation>
+    </message>
+    <message>
+        <source>Rebuy price</source>
+        <translation>Prix de la recave</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
+        <translation>l&apos;argent d&apos;une recave qui va aux prix (vide : le buy-in)</translation>
+    </message>
+    <message>
+        <source>the buy-in</source>
+        <translation>le buy-in</translation>
+    </message>
+    <message>
+        <source>Rebuy fee</source>
+        <translation>Frais de recave</translation>
+    </message>
+    <message>
+        <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
+        <translation>les frais d&apos;une recave pour la maison (vide : les frais)</translation>
+    </message>
+    <message>
+        <source>the fee</source>
+        <translation>les frais</translation>
+    </message>
+    <message>
+        <source>Add-ons per entry</source>
+        <translation>Add-ons par entrée</translation>
+    </message>
+    <message>
+        <source>add-ons per entry (default 0: none)</source>
+        <translation>add-ons par entrée (0 par défaut : aucun)</translation>
+    </message>
+    <message>
+        <source>Add-ons until the end of</source>
+        <translation>Add-ons jusqu&apos;à la fin du</translation>
+    </message>
+    <message>
+        <source>add-ons are offered through the end of this level and the break after it</source>
+        <translation>les add-ons sont proposés jusqu&apos;à la fin de ce niveau et pendant la pause qui suit</translation>
+    </message>
+    <message>
+        <source>Add-on chips</source>
+        <translation>Jetons d&apos;add-on</translation>
+    </message>
+    <message>
+        <source>chips an add-on gives (blank: the starting stack)</source>
+        <translation>jetons que donne un add-on (vide : le tapis de départ)</translation>
+    </message>
+    <message>
+        <source>Add-on price</source>
+        <translation>Prix de l&apos;add-on</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s prize money (blank: the buy-in)</source>
+        <translation>l&apos;argent d&apos;un add-on qui va aux prix (vide : le buy-in)</translation>
+    </message>
+    <message>
+        <source>Add-on fee</source>
+        <translation>Frais d&apos;add-on</translation>
+    </message>
+    <message>
+        <source>an add-on&apos;s fee to the house (blank: the fee)</source>
+        <translation>les frais d&apos;un add-on pour la maison (vide : les frais)</translation>
+    </message>
+    <message>
+        <source>This event is</source>
+        <translation>Ce tournoi est</translation>
+    </message>
+    <message>
+        <source>this event is a flight (Day 1A, 1B ...) of that Day 2 event</source>
+        <translation>ce tournoi est un flight (Day 1A, 1B…) de ce tournoi Day 2</translation>
+    </message>
+    <message>
+        <source>Not a flight</source>
+        <translation>Pas un flight</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Ordre des tables</translation>
+    </message>
+    <message>
+        <source>the order tables open in as the field grows (blank: 1, 2, 3 ...)</source>
+        <translation>l&apos;ordre d&apos;ouverture des tables à mesure que le field grandit (vide : 1, 2, 3…)</translation>
+    </message>
+    <message>
+        <source>1, 2, 3 ... (or e.g. 1-10, 21-30:10)</source>
+        <translation>1, 2, 3… (ou p. ex. 1-10, 21-30:10)</translation>
+    </message>
+    <message>
+        <source>Tables differ by at most</source>
+        <translation>Écart maximal entre tables</translation>
+    </message>
+    <message>
+        <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
+        <translation>le plus grand écart permis entre la table la plus pleine et la plus courte ; 1 déplace un joueur dès qu&apos;il manque deux joueurs à une table</translation>
+    </message>
+    <message>
+        <source> player(s)</source>
+        <translation> joueur(s)</translation>
+    </message>
+    <message>
+        <source>Early in the event</source>
+        <translation>Tôt dans le tournoi</translation>
+    </message>
+    <message>
+        <source>balance more loosely while many tables are open, then tighten</source>
+        <translation>équilibrer plus largement tant que beaucoup de tables sont ouvertes, puis resserrer</translation>
+    </message>
+    <message>
+        <source>no early tolerance</source>
+        <translation>pas de tolérance en début</translation>
+    </message>
+    <message>
+        <source>while more than</source>
+        <translation>tant que plus de</translation>
+    </message>
+    <message>
+        <source>... while more than this many tables are open</source>
+        <translation>… tant que plus de tables que cela sont ouvertes</translation>
+    </message>
+    <message>
+        <source> tables</source>
+        <translation> tables</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Ordre de cassage</translation>
+    </message>
+    <message>
+        <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
+        <translation>tables à casser d&apos;abord, dans l&apos;ordre, p. ex. &quot;12, 11, 30-21&quot; ; les autres cassent en commençant par le plus grand numéro</translation>
+    </message>
+    <message>
+        <source>Highest number first (or e.g. 12, 11, 30-21)</source>
+        <translation>Plus grand numéro d&apos;abord (ou p. ex. 12, 11, 30-21)</translation>
+    </message>
+    <message>
+        <source>A player comes from</source>
+        <translation>Un joueur vient de</translation>
+    </message>
+    <message>
+        <source>which table gives a player when several are fullest</source>
+        <translation>quelle table donne un joueur quand plusieurs sont les plus pleines</translation>
+    </message>
+    <message>
+        <source>Break tables to seat</source>
+        <translation>Casser des tables pour asseoir</translation>
+    </message>
+    <message>
+        <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
+        <translation>casser une table dès que les autres assoient tout le monde à ce nombre de joueurs par table (p. ex. 9 à des tables de 10)</translation>
+    </message>
+    <message>
+        <source>Every seat</source>
+        <translation>Chaque siège</translation>
+    </message>
+    <message>
+        <source> per table</source>
+        <translation> par table</translation>
+    </message>
+    <message>
+        <source>Final table</source>
+        <translation>Table finale</translation>
+    </message>
+    <message>
+        <source>players at the final table (two tables of five make a 9-handed final)</source>
+        <translation>joueurs à la table finale (deux tables de cinq font une finale à 9)</translation>
+    </message>
+    <message>
+        <source>A full table</source>
+        <translation>Une table pleine</translation>
+    </message>
+</context>
+<context>
     <name>door_checklist</name>
     <message>
         <source>Before the doors open</source>
@@ -7456,10 +8236,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Register players first</source>
         <translation>Inscrire d&apos;abord les joueurs</translation>
-    </message>
-    <message>
-        <source>{waiting:,} waiting for a seat</source>
-        <translation>{waiting:,} en attente d&apos;un siège</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -7573,6 +8349,10 @@ au plus 3 : {1}) :</translation>
         <source>Start the clock (Space)</source>
         <translation>Lancer l&apos;horloge (Espace)</translation>
     </message>
+    <message>
+        <source>{waiting} waiting for a seat</source>
+        <translation>{waiting} en attente d&apos;un siège</translation>
+    </message>
 </context>
 <context>
     <name>entries</name>
@@ -7607,12 +8387,12 @@ au plus 3 : {1}) :</translation>
         <translation>inscrit au niveau {level}</translation>
     </message>
     <message>
-        <source>{deduction:,} chips deducted</source>
-        <translation>{deduction:,} jetons déduits</translation>
-    </message>
-    <message>
         <source>counted at {0} UTC</source>
         <translation>compté à {0} UTC</translation>
+    </message>
+    <message>
+        <source>{deduction} chips deducted</source>
+        <translation>{deduction} jetons déduits</translation>
     </message>
 </context>
 <context>
@@ -9690,6 +10470,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <source>The payouts cannot be worked out.</source>
         <translation>Les gains ne peuvent pas être calculés.</translation>
     </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
 </context>
 <context>
     <name>pdf_preview</name>
@@ -9858,14 +10646,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{count} entrées</translation>
     </message>
     <message>
-        <source>{waiting:,} waiting</source>
-        <translation>{waiting:,} en attente</translation>
-    </message>
-    <message>
-        <source>{busted:,} busted</source>
-        <translation>{busted:,} éliminés</translation>
-    </message>
-    <message>
         <source>{count} rebuy</source>
         <translation>{count} recave</translation>
     </message>
@@ -9880,10 +10660,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>{count} add-ons</source>
         <translation>{count} add-ons</translation>
-    </message>
-    <message>
-        <source>chips in play {chips_in_play:,}</source>
-        <translation>jetons en jeu {chips_in_play:,}</translation>
     </message>
     <message>
         <source>average stack {average_text}</source>
@@ -9983,20 +10759,32 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>Flight clos : ses survivants sont passés au Day 2 ({0}).</translation>
     </message>
     <message>
-        <source>{total:,} listed</source>
-        <translation>{total:,} listés</translation>
-    </message>
-    <message>
-        <source>{shown:,} of {total:,} listed</source>
-        <translation>{shown:,} sur {total:,} listés</translation>
-    </message>
-    <message>
         <source>entry {number}</source>
         <translation>entrée {number}</translation>
     </message>
     <message>
-        <source>{chips:,} chips bought</source>
-        <translation>{chips:,} jetons achetés</translation>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} en attente</translation>
+    </message>
+    <message>
+        <source>{busted} busted</source>
+        <translation>{busted} éliminés</translation>
+    </message>
+    <message>
+        <source>chips in play {chips_in_play}</source>
+        <translation>jetons en jeu {chips_in_play}</translation>
+    </message>
+    <message>
+        <source>{total} listed</source>
+        <translation>{total} listés</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} listed</source>
+        <translation>{shown} sur {total} listés</translation>
+    </message>
+    <message>
+        <source>{chips} chips bought</source>
+        <translation>{chips} jetons achetés</translation>
     </message>
 </context>
 <context>
@@ -10331,14 +11119,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>niveaux 1–{level}</translation>
     </message>
     <message>
-        <source>{deduction:,} deducted, {0}</source>
-        <translation>{deduction:,} déduits, {0}</translation>
-    </message>
-    <message>
-        <source>{stack:,} chips</source>
-        <translation>{stack:,} jetons</translation>
-    </message>
-    <message>
         <source>{stack}: the full starting stack ({citation})</source>
         <translation>{stack} : le tapis de départ complet ({citation})</translation>
     </message>
@@ -10349,10 +11129,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>{stack}: nothing deducted</source>
         <translation>{stack} : rien de déduit</translation>
-    </message>
-    <message>
-        <source>{stack}: {starting_stack:,} less {deduction:,} ({why})</source>
-        <translation>{stack} : {starting_stack:,} moins {deduction:,} ({why})</translation>
     </message>
     <message>
         <source>Before the clock starts</source>
@@ -10393,6 +11169,18 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Alternate {alternate} (waiting list)</source>
         <translation>Remplaçant {alternate} (liste d&apos;attente)</translation>
+    </message>
+    <message>
+        <source>{deduction} deducted, {0}</source>
+        <translation>{deduction} déduits, {0}</translation>
+    </message>
+    <message>
+        <source>{stack} chips</source>
+        <translation>{stack} jetons</translation>
+    </message>
+    <message>
+        <source>{stack}: {starting_stack} less {deduction} ({why})</source>
+        <translation>{stack} : {starting_stack} moins {deduction} ({why})</translation>
     </message>
 </context>
 <context>
@@ -11515,6 +12303,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <source>nobody credited (bounty unclaimed)</source>
         <translation>personne de crédité (prime non réclamée)</translation>
     </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>{first}-{last} (shared)</source>
+        <translation>{first}-{last} (partagée)</translation>
+    </message>
 </context>
 <context>
     <name>results_page</name>
@@ -11525,18 +12321,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>{winner} wins</source>
         <translation>{winner} gagne</translation>
-    </message>
-    <message>
-        <source>Field {field:,}</source>
-        <translation>Champ {field:,}</translation>
-    </message>
-    <message>
-        <source>{remaining:,} playing</source>
-        <translation>{remaining:,} en jeu</translation>
-    </message>
-    <message>
-        <source>{0:,} out</source>
-        <translation>{0:,} éliminés</translation>
     </message>
     <message>
         <source>Bust-out…</source>
@@ -11609,6 +12393,18 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Published the results into {folder}: {names}</source>
         <translation>Résultats publiés dans {folder} : {names}</translation>
+    </message>
+    <message>
+        <source>Field {field}</source>
+        <translation>Champ {field}</translation>
+    </message>
+    <message>
+        <source>{remaining} playing</source>
+        <translation>{remaining} en jeu</translation>
+    </message>
+    <message>
+        <source>{0} out</source>
+        <translation>{0} éliminés</translation>
     </message>
 </context>
 <context>
@@ -11702,10 +12498,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>PAUSE</translation>
     </message>
     <message>
-        <source>{label} · TOP {PAYOUT_SLOTS} OF {0:,} PLACES</source>
-        <translation>{label} · TOP {PAYOUT_SLOTS} SUR {0:,} PLACES</translation>
-    </message>
-    <message>
         <source>Room display — floortool</source>
         <translation>Écran de salle — floortool</translation>
     </message>
@@ -11733,6 +12525,10 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <source>Screen Set</source>
         <translation>Série d&apos;écrans</translation>
     </message>
+    <message>
+        <source>{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES</source>
+        <translation>{label} · TOP {PAYOUT_SLOTS} SUR {0} PLACES</translation>
+    </message>
 </context>
 <context>
     <name>room_end_view</name>
@@ -11742,12 +12538,12 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>CLASSEMENT FINAL</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · FIELD {field:,}</source>
-        <translation>{PLACES_LABEL} · CHAMP {field:,}</translation>
+        <source>{PLACES_LABEL} · FIELD {field}</source>
+        <translation>{PLACES_LABEL} · CHAMP {field}</translation>
     </message>
     <message>
-        <source>{PLACES_LABEL} · TOP {0} OF {field:,}</source>
-        <translation>{PLACES_LABEL} · TOP {0} SUR {field:,}</translation>
+        <source>{PLACES_LABEL} · TOP {0} OF {field}</source>
+        <translation>{PLACES_LABEL} · TOP {0} SUR {field}</translation>
     </message>
 </context>
 <context>
@@ -12915,16 +13711,16 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>La grosse blind n&apos;atteint jamais la valeur finale : ajouter des niveaux après l&apos;application.</translation>
     </message>
     <message>
-        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind:,} = {total_chips:,} chips / 20).</source>
-        <translation>Fin prévue {0} après le départ, au niveau {level} (grosse blind {end_big_blind:,} = {total_chips:,} jetons / 20).</translation>
-    </message>
-    <message>
         <source>{count} level</source>
         <translation>{count} niveau</translation>
     </message>
     <message>
         <source>{count} levels</source>
         <translation>{count} niveaux</translation>
+    </message>
+    <message>
+        <source>Projected finish {0} after the start, during level {level} (big blind {end_big_blind} = {total_chips} chips / 20).</source>
+        <translation>Fin prévue {0} après le départ, au niveau {level} (grosse blind {end_big_blind} = {total_chips} jetons / 20).</translation>
     </message>
 </context>
 <context>
@@ -13204,11 +14000,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 <context>
     <name>tables_page</name>
     <message>
-        <source>{0:,} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
-        <translation>{0:,} sans siège</translation>
-    </message>
-    <message>
         <source>{0} at {1}</source>
         <translation>{0}, {1}</translation>
     </message>
@@ -13229,10 +14020,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>{count} tables</translation>
     </message>
     <message>
-        <source>{0:,} waiting</source>
-        <translation>{0:,} en attente</translation>
-    </message>
-    <message>
         <source>Smaller tables (Ctrl+wheel)</source>
         <translation>Tables plus petites (Ctrl+molette)</translation>
     </message>
@@ -13251,6 +14038,15 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{0} waiting for a seat</source>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
+        <translation>{0} sans siège</translation>
+    </message>
+    <message>
+        <source>{0} waiting</source>
+        <translation>{0} en attente</translation>
     </message>
 </context>
 <context>

@@ -13,13 +13,13 @@ from floortool.app.announce import Announcer
 
 
 def test_a_line_with_no_voice_is_not_spoken(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(announce, "speech_command", lambda text: None)
+    monkeypatch.setattr(announce, "speech_command", lambda text, **_: None)
     assert Announcer().say("Level 2") is False
 
 
 def test_a_line_is_spoken_with_the_voice_found(monkeypatch: pytest.MonkeyPatch) -> None:
     ran: list[list[str]] = []
-    monkeypatch.setattr(announce, "speech_command", lambda text: ["espeak-ng", text])
+    monkeypatch.setattr(announce, "speech_command", lambda text, **_: ["espeak-ng", text])
     monkeypatch.setattr(announce.subprocess, "Popen", lambda argv, **_: ran.append(argv))
     assert Announcer().say("Level 2") is True
     assert ran == [["espeak-ng", "Level 2"]]
@@ -29,7 +29,7 @@ def test_a_voice_that_will_not_start_is_no_voice(monkeypatch: pytest.MonkeyPatch
     def refuse(argv: list[str], **_: object) -> None:
         raise OSError("gone")
 
-    monkeypatch.setattr(announce, "speech_command", lambda text: ["espeak-ng", text])
+    monkeypatch.setattr(announce, "speech_command", lambda text, **_: ["espeak-ng", text])
     monkeypatch.setattr(announce.subprocess, "Popen", refuse)
     assert Announcer().say("Level 2") is False
 

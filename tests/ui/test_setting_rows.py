@@ -70,7 +70,7 @@ def test_every_setting_has_a_dialog_row_and_round_trips_through_it(
         floor=floor, commands=CommandSender(floor, notify=notices), event_id=event_id
     )
     qtbot.addWidget(dialog)
-    assert setting.title in [label.text() for label in dialog._field_labels] or isinstance(
+    assert str(setting.title) in [label.text() for label in dialog._field_labels] or isinstance(
         dialog.fields[setting.id], EarlyTolerance
     )
     changes = changed(setting)

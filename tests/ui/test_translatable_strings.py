@@ -50,6 +50,7 @@ TEXT_POSITIONS: dict[str, tuple[int, ...] | None] = {
             "text_label_text",
             "titled_card",
             "_heading",
+            "said",  # a phrase of the layers below: a plain literal would stay English
         ),
         (0,),
     ),

@@ -22,6 +22,7 @@ from floortool.app.depends import depends_on
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, ClockState, read_clock
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.registration.late_entry import window_open
 from floortool.domain.results.satellite import seat_winners
 from floortool.domain.results.tournament_end import winner_name
@@ -33,8 +34,15 @@ from floortool.domain.tournament.event import require_event
 
 def new_level_note(rulebook: str) -> str:
     """The room's reminder after a level change, citing ``rulebook``'s rule for it."""
+    return str(new_level_phrase(rulebook))
+
+
+def new_level_phrase(rulebook: str) -> Phrase:
+    """``new_level_note``, to be said in the reader's language."""
     rule = rulebook_record(rulebook).cite(Mechanism.NEW_LEVEL)
-    return f"New blinds apply from the next hand ({rule})."
+    return translate("app.views.clock", "New blinds apply from the next hand ({rule}).").fill(
+        rule=rule
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +73,20 @@ class RowView:
         return f"{'BB ante' if self.big_blind_ante else 'Ante'} {self.ante:,}"
 
     @property
-    def title(self) -> str:
+    def heading(self) -> Phrase:
+        """``Level 3``, ``Level 3 · PLO`` or ``Break``, to be said in the reader's language."""
         if self.is_break:
-            return "Break"
-        return f"Level {self.level}" + (f" · {self.game}" if self.game else "")
+            return translate("app.views.clock", "Break")
+        if self.game:
+            return translate("app.views.clock", "Level {level} · {game}").fill(
+                level=self.level, game=self.game
+            )
+        return translate("app.views.clock", "Level {level}").fill(level=self.level)
+
+    @property
+    def title(self) -> str:
+        """The row's heading in English."""
+        return str(self.heading)
 
 
 def row_view(structure: Structure, index: int) -> RowView:
@@ -110,7 +128,7 @@ class ClockView:
     late_reg_open: bool
     late_reg_close_level: int | None
     hold_reason: str = ""  # "hand-for-hand" while held for hand-for-hand play
-    new_level_note: str = ""  # the reminder after a level change (``new_level_note``)
+    new_level_note: Phrase | str = ""  # the reminder after a level change (``new_level_note``)
     winner: str = ""  # the winner's name once the tournament is over
     seats_won: int = 0  # a satellite over: its seat winners ("winner" names them all)
 
@@ -208,7 +226,7 @@ def clock_view(state: FloorState, event_id: int, now: datetime) -> ClockView | N
         late_reg_open=is_open,
         late_reg_close_level=close,
         hold_reason=clock.hold_reason if reading.state == PAUSED else "",
-        new_level_note=new_level_note(info.settings.rulebook),
+        new_level_note=new_level_phrase(info.settings.rulebook),
         winner=winner or "",
         seats_won=len(seat_winners(state, event_id) or ()) if winner is not None else 0,
     )

@@ -8,14 +8,14 @@ left, the places paid) and ``{{`` / ``}}`` stand for a brace. Nothing else in
 braces is read: no attribute, index, format or conversion (``{level.x}``,
 ``{level[0]}``, ``{level:>9}``) and no unknown name; ``read_line`` refuses it
 with the reason, and the template is never handed to ``str.format`` or ``eval``.
-``fill_line`` puts the values in; a filled line longer than an announcement
-stops at a word, with "…".
+``fill_line`` puts the values in (a number written as the reader's language
+writes it); a filled line longer than an announcement stops at a word, with "…".
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from floortool.domain.display.announcement import MAX_ANNOUNCEMENT
@@ -129,14 +129,21 @@ def check_line(template: str, *, field: str = "line") -> str:
     return template
 
 
-def fill_line(template: str, values: Mapping[str, object]) -> str:
-    """``template`` with each field replaced by its value (a missing value: empty),
-    cut at a word to ``MAX_LINE`` characters."""
+def _grouped(number: int) -> str:
+    return f"{number:,}"
+
+
+def fill_line(
+    template: str, values: Mapping[str, object], *, count: Callable[[int], str] = _grouped
+) -> str:
+    """``template`` with each field replaced by its value (a missing value: empty; a
+    number written by ``count``: ``20,000``, German's ``20.000``), cut at a word to
+    ``MAX_LINE`` characters."""
     parts = read_line(template)
     pieces = [parts.texts[0]]
     for name, text in zip(parts.names, parts.texts[1:], strict=True):
         value = values.get(name, "")
-        pieces += [f"{value:,}" if isinstance(value, int) else str(value), text]
+        pieces += [count(value) if isinstance(value, int) else str(value), text]
     line = " ".join("".join(pieces).split())
     if len(line) <= MAX_LINE:
         return line

@@ -35,6 +35,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from floortool.domain.kernel.phrases import Phrase, translate
+
 LEVEL, BREAK, BREAK_OVER, WARNING = "level", "break", "break_over", "warning"
 LATE_REG_CLOSED, BUBBLE, IN_THE_MONEY, FINAL_TABLE = (
     "late_reg_closed",
@@ -45,15 +47,15 @@ LATE_REG_CLOSED, BUBBLE, IN_THE_MONEY, FINAL_TABLE = (
 #: Every moment, in the order the room hears them when several happen at once.
 MOMENTS = (LEVEL, BREAK, BREAK_OVER, WARNING, LATE_REG_CLOSED, BUBBLE, IN_THE_MONEY, FINAL_TABLE)
 #: How a director reads each moment.
-MOMENT_TITLES: dict[str, str] = {
-    LEVEL: "A new level",
-    BREAK: "A break",
-    BREAK_OVER: "The end of a break",
-    WARNING: "One minute left",
-    LATE_REG_CLOSED: "Late registration closes",
-    BUBBLE: "The money bubble",
-    IN_THE_MONEY: "In the money",
-    FINAL_TABLE: "The final table",
+MOMENT_TITLES: dict[str, Phrase] = {
+    LEVEL: translate("domain.display.moments", "A new level"),
+    BREAK: translate("domain.display.moments", "A break"),
+    BREAK_OVER: translate("domain.display.moments", "The end of a break"),
+    WARNING: translate("domain.display.moments", "One minute left"),
+    LATE_REG_CLOSED: translate("domain.display.moments", "Late registration closes"),
+    BUBBLE: translate("domain.display.moments", "The money bubble"),
+    IN_THE_MONEY: translate("domain.display.moments", "In the money"),
+    FINAL_TABLE: translate("domain.display.moments", "The final table"),
 }
 #: The moments that belong to a row of the clock (they may fire once per row).
 ROW_MOMENTS = frozenset({LEVEL, BREAK, BREAK_OVER, WARNING})

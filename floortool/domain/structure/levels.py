@@ -163,12 +163,20 @@ class Structure:
 
     def describe_row(self, index: int) -> str:
         """``Level 3``, ``The break after level 2`` or ``The break before level 1``."""
+        return str(self.row_name(index))
+
+    def row_name(self, index: int) -> Phrase:
+        """The row's name (``describe_row``), to be said in the reader's language."""
         self._check_index(index)
         number = self.level_numbers[index]
         if number is not None:
-            return f"Level {number}"
+            return translate("domain.structure.levels", "Level {level}").fill(level=number)
         before = [n for n in self.level_numbers[:index] if n is not None]
-        return f"The break after level {before[-1]}" if before else "The break before level 1"
+        if before:
+            return translate("domain.structure.levels", "The break after level {level}").fill(
+                level=before[-1]
+            )
+        return translate("domain.structure.levels", "The break before level 1")
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.rows):

@@ -25,6 +25,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from floortool.domain.kernel.phrases import Phrase, translate
+
 if TYPE_CHECKING:
     from floortool.domain.tournament.settings import EventSettings
 
@@ -48,7 +50,7 @@ class LatePolicy:
     """One late-registration policy."""
 
     id: str
-    title: str  # "full starting stack (TDA 2024 Rule 8-A)"
+    title: Phrase  # "full starting stack (TDA 2024 Rule 8-A)", said in the reader's language
     citation: str  # how the desk names it after a deduction: "House A-4"
     deduct: Deduct  # chips taken off the starting stack for the levels started
     reason: str = ""  # "small + big blind of {levels}, {citation}"; blank: never deducts
@@ -85,20 +87,29 @@ LATE_POLICIES: dict[str, LatePolicy] = {
     for policy in (
         LatePolicy(
             "full-stack",
-            "full starting stack (TDA 2024 Rule 8-A)",
+            translate(
+                "domain.tournament.late_policies",
+                "full starting stack (TDA 2024 Rule 8-A)",
+            ),
             "TDA 2024 Rule 8-A",
             _nothing,
         ),
         LatePolicy(
             "blinds-deducted",
-            "small + big blind of every level started deducted (House A-4)",
+            translate(
+                "domain.tournament.late_policies",
+                "small + big blind of every level started deducted (House A-4)",
+            ),
             "House A-4",
             _blinds,
             reason="small + big blind of {levels}, {citation}",
         ),
         LatePolicy(
             "per-level",
-            "a fixed number of chips deducted for every level started (house policy)",
+            translate(
+                "domain.tournament.late_policies",
+                "a fixed number of chips deducted for every level started (house policy)",
+            ),
             "house policy",
             _per_level,
             reason="{late_reg_per_level:,} for each of {levels}",
@@ -106,14 +117,20 @@ LATE_POLICIES: dict[str, LatePolicy] = {
         ),
         LatePolicy(
             "blinds-and-antes",
-            "small blind, big blind and ante of every level started deducted",
+            translate(
+                "domain.tournament.late_policies",
+                "small blind, big blind and ante of every level started deducted",
+            ),
             "blinds and antes",
             _blinds_and_antes,
             reason="blinds and antes of {levels}",
         ),
         LatePolicy(
             "capped-blinds",
-            "small + big blind of every level started deducted, up to a cap (house policy)",
+            translate(
+                "domain.tournament.late_policies",
+                "small + big blind of every level started deducted, up to a cap (house policy)",
+            ),
             "house cap",
             _capped_blinds,
             reason="small + big blind of {levels}, at most {late_reg_cap:,}",
@@ -122,6 +139,6 @@ LATE_POLICIES: dict[str, LatePolicy] = {
     )
 }
 #: Each policy's title, by id.
-LATE_REG_POLICIES: dict[str, str] = {key: policy.title for key, policy in LATE_POLICIES.items()}
+LATE_REG_POLICIES: dict[str, Phrase] = {key: policy.title for key, policy in LATE_POLICIES.items()}
 #: Every setting some policy takes as a parameter.
 POLICY_PARAMETERS = frozenset(key for p in LATE_POLICIES.values() for key in p.parameters)

@@ -7,7 +7,10 @@ default (the field's), its title and help, its command-line flag, what a
 blank (None) means where it may be blank, its limits with the refusal that
 names them, the rule it implements where there is one, and whether the web
 companion's public pages may show it (``public``: a setting nobody marks is
-the director's only, so a new one never leaks). ``SETTINGS``
+the director's only, so a new one never leaks). What a setting shows (its
+title, help, blank, lowest value, unit, example and its choices' titles) is a
+phrase (``kernel.phrases.translate``): ``str()`` is the English the command
+line prints, and the window says it in its language. ``SETTINGS``
 lists them in order; ``validate_settings`` checks every one. The command
 line (``cli.setting_options``) and the settings dialog (``ui.setting_fields``)
 build their options and rows from ``SETTINGS``.
@@ -29,6 +32,7 @@ from floortool.domain.display.cue_lines import check_line
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_visible
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import Lookup, Phrase, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.text import (
     BREAK_ORDER,
@@ -46,17 +50,22 @@ from floortool.domain.tournament.late_policies import LATE_POLICIES, LATE_REG_PO
 #: Rulebook id → title, read from the rulebook records.
 RULEBOOKS = RULEBOOK_TITLES
 #: Which of the fullest tables gives a player (TDA 2024 Rule 11-C), as the director reads it.
-GIVING_TABLES: dict[str, str] = {
-    "highest": "the highest-numbered of the fullest tables",
-    "lowest": "the lowest-numbered of the fullest tables",
+GIVING_TABLES: dict[str, Phrase] = {
+    "highest": translate(
+        "domain.tournament.settings", "the highest-numbered of the fullest tables"
+    ),
+    "lowest": translate("domain.tournament.settings", "the lowest-numbered of the fullest tables"),
 }
 #: Players busted on one hand-for-hand hand at the same table: RP-8-A has them share
 #: the places paid on that hand, whichever table they sat at; a house may order them by
 #: their chips at the start of the hand instead (a house rule, named as one).
 H4H_SHARE, H4H_CHIPS = "share", "chips"
-H4H_ONE_TABLE: dict[str, str] = {
-    H4H_SHARE: "share the places, as at different tables",
-    H4H_CHIPS: "more chips at the start of the hand finishes higher (house rule)",
+H4H_ONE_TABLE: dict[str, Phrase] = {
+    H4H_SHARE: translate("domain.tournament.settings", "share the places, as at different tables"),
+    H4H_CHIPS: translate(
+        "domain.tournament.settings",
+        "more chips at the start of the hand finishes higher (house rule)",
+    ),
 }
 #: How an elimination pays the bounty on the busted entry's head: all of it in cash
 #: (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the
@@ -64,21 +73,30 @@ H4H_ONE_TABLE: dict[str, str] = {
 #: bounty every bounty goes into a set of prizes and, from a chosen moment, each
 #: elimination draws one of them (``domain.results.mystery``).
 BOUNTY_FIXED, BOUNTY_PROGRESSIVE, BOUNTY_MYSTERY = "fixed", "progressive", "mystery"
-BOUNTY_FORMATS: dict[str, str] = {
-    BOUNTY_FIXED: "fixed: the eliminator is paid the whole bounty",
-    BOUNTY_PROGRESSIVE: "progressive: a share in cash, the rest onto the eliminator's bounty",
-    BOUNTY_MYSTERY: "mystery: from a chosen moment each elimination draws a prize",
+BOUNTY_FORMATS: dict[str, Phrase] = {
+    BOUNTY_FIXED: translate(
+        "domain.tournament.settings", "fixed: the eliminator is paid the whole bounty"
+    ),
+    BOUNTY_PROGRESSIVE: translate(
+        "domain.tournament.settings",
+        "progressive: a share in cash, the rest onto the eliminator's bounty",
+    ),
+    BOUNTY_MYSTERY: translate(
+        "domain.tournament.settings", "mystery: from a chosen moment each elimination draws a prize"
+    ),
 }
 #: Where a mystery bounty's draws left at the end of the night go.
 MYSTERY_WINNER, MYSTERY_FINAL_TABLE = "winner", "final-table"
-MYSTERY_LEFTOVERS: dict[str, str] = {
-    MYSTERY_WINNER: "drawn by the winner",
-    MYSTERY_FINAL_TABLE: "split among the final table's players",
+MYSTERY_LEFTOVERS: dict[str, Phrase] = {
+    MYSTERY_WINNER: translate("domain.tournament.settings", "drawn by the winner"),
+    MYSTERY_FINAL_TABLE: translate(
+        "domain.tournament.settings", "split among the final table's players"
+    ),
 }
 #: How the web companion shows players' names (``floortool.web``).
-PUBLIC_NAMES: dict[str, str] = {
-    "full": "Full names",
-    "initials": "Initials only",
+PUBLIC_NAMES: dict[str, Phrase] = {
+    "full": translate("domain.tournament.settings", "Full names"),
+    "initials": translate("domain.tournament.settings", "Initials only"),
 }
 #: The views a room screen of the web companion rotates through (``/display``).
 DISPLAY_VIEWS: dict[str, str] = {
@@ -89,15 +107,15 @@ DISPLAY_VIEWS: dict[str, str] = {
 }
 #: Where a satellite's pool left over after the seats goes (``domain.results.satellite``).
 REMAINDER_NEXT, REMAINDER_SPLIT = "next-place", "split"
-SATELLITE_REMAINDERS: dict[str, str] = {
-    REMAINDER_NEXT: "in cash to the next place",
-    REMAINDER_SPLIT: "split among the seat winners",
+SATELLITE_REMAINDERS: dict[str, Phrase] = {
+    REMAINDER_NEXT: translate("domain.tournament.settings", "in cash to the next place"),
+    REMAINDER_SPLIT: translate("domain.tournament.settings", "split among the seat winners"),
 }
 MIN_DISPLAY_SECONDS, MAX_DISPLAY_SECONDS = 5, 600
 #: Whether players may sign up from their phones (``domain.registration.sign_ups``).
-SIGN_UP: dict[str, str] = {
-    "closed": "Closed: the desk registers players",
-    "open": "Open: players sign up from their phones",
+SIGN_UP: dict[str, Phrase] = {
+    "closed": translate("domain.tournament.settings", "Closed: the desk registers players"),
+    "open": translate("domain.tournament.settings", "Open: players sign up from their phones"),
 }
 MAX_SIGN_UP_CAP = 10_000
 MAX_NAME = 120
@@ -127,6 +145,15 @@ EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT = (
     "Flight",
 )
 SECTIONS = (EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT)
+#: Each section's heading, as the director reads it.
+SECTION_TITLES: dict[str, Phrase] = {
+    EVENT_SECTION: translate("domain.tournament.settings", "Event"),
+    SEATING: translate("domain.tournament.settings", "Seating"),
+    MONEY_SECTION: translate("domain.tournament.settings", "Money"),
+    LATE_REG: translate("domain.tournament.settings", "Late registration"),
+    ENTRIES: translate("domain.tournament.settings", "Re-entries, rebuys and add-ons"),
+    FLIGHT: translate("domain.tournament.settings", "Flight"),
+}
 #: The automation's section: edited in its own dialog (*Clock > Automation…*), not in
 #: the settings dialog's sections.
 AUTOMATION = "Automation"
@@ -140,22 +167,22 @@ class Setting:
     """One event setting: what it is, how it is typed, and what it allows."""
 
     kind: str
-    title: str  # the label it is shown with
-    help: str  # one line: the command line's help, the dialog's tooltip
+    title: Phrase  # the label it is shown with
+    help: Phrase  # one line: the command line's help, the dialog's tooltip
     section: str
     flag: str  # its command-line option
     id: str = ""  # the ``EventSettings`` field (filled in from it)
     default: Any = None  # the field's default (filled in from it)
-    blank: str = ""  # what None means, as the director reads it; "": never None
+    blank: Phrase | str = ""  # what None means, as the director reads it; "": never None
     falls_back_to: str = ""  # a blank means the value of that setting
     low: int | None = None
     high: int | None = None
     refusal: str = ""  # the message for a value outside ``low``..``high``
-    unit: str = ""  # " chips", " seats" after the number
-    zero: str = ""  # how the lowest value (or no money) reads: "none (freezeout)"
+    unit: Phrase | str = ""  # " chips", " seats" after the number
+    zero: Phrase | str = ""  # how the lowest value (or no money) reads: "none (freezeout)"
     step: int = 1
-    example: str = ""  # shown in an empty text field
-    choices: Mapping[str, str] = field(default_factory=dict)  # id -> title
+    example: Phrase | str = ""  # shown in an empty text field
+    choices: Mapping[str, Phrase | str] = field(default_factory=dict)  # id -> title
     noun: str = ""  # "late-registration policy": names an unknown choice
     read: Callable[[str], str] | None = None  # canonical text of a list; refuses what fails
     check: Check | None = None  # what ``low``/``high`` cannot say (blank or not)
@@ -172,7 +199,8 @@ class Setting:
     @property
     def name(self) -> str:
         """How a message names the setting: "seats per table", "the balance tolerance"."""
-        return self.named or self.title[:1].lower() + self.title[1:]
+        title = str(self.title)
+        return self.named or title[:1].lower() + title[1:]
 
     def validate(self, settings: EventSettings) -> None:
         """Refuse this setting's value in ``settings``, saying why."""
@@ -211,14 +239,17 @@ def declare(default: T, **setting: Any) -> T:
 # ------------------------------------------------------------------ automation
 #: The sounds a moment may play (the bundled cues, ``resources/sounds``).
 NO_SOUND = "none"
-SOUNDS: dict[str, str] = {
-    NO_SOUND: "no sound",
-    "level": "level chime",
-    "warning": "warning",
-    "break-over": "break-over chime",
+SOUNDS: dict[str, Phrase] = {
+    NO_SOUND: translate("domain.tournament.settings", "no sound"),
+    "level": translate("domain.tournament.settings", "level chime"),
+    "warning": translate("domain.tournament.settings", "warning"),
+    "break-over": translate("domain.tournament.settings", "break-over chime"),
 }
 FLASH_OFF, FLASH_ON = "off", "on"
-FLASHES: dict[str, str] = {FLASH_OFF: "no flash", FLASH_ON: "flash"}
+FLASHES: dict[str, Phrase] = {
+    FLASH_OFF: translate("domain.tournament.settings", "no flash"),
+    FLASH_ON: translate("domain.tournament.settings", "flash"),
+}
 MAX_SHOW_SECONDS = 600
 #: The automation's four actions: the setting's id is ``on_<moment>_<action>``.
 SOUND, LINE, SHOW, FLASH = "sound", "line", "show", "flash"
@@ -252,35 +283,67 @@ def _automation(moment: str, action: str, default: Any) -> Any:
     common: dict[str, Any] = {
         "section": AUTOMATION,
         "flag": "--" + key.replace("_", "-"),
-        "named": f"{action} at {title[:1].lower() + title[1:]}",
+        "named": f"{action} at {str(title)[:1].lower() + str(title)[1:]}",
     }
     if action == SOUND:
         return declare(
-            default, kind=CHOICE, title="Sound", choices=SOUNDS, noun="sound", **common,
-            help=f"{title}: the sound the window plays (none: silent)",
+            default, kind=CHOICE, title=translate("domain.tournament.settings", "Sound"),
+            choices=SOUNDS, noun="sound", **common,
+            help=translate(
+                "domain.tournament.settings", "{moment}: the sound the window plays (none: silent)"
+            ).fill(moment=title),
         )  # fmt: skip
     if action == LINE:
         return declare(
-            default, kind=TEXT, title="Line", example="no line",
+            default, kind=TEXT, title=translate("domain.tournament.settings", "Line"),
+            example=translate("domain.tournament.settings", "no line"),
             read=lambda text: check_line(text, field=key), **common,
-            help=f"{title}: the line spoken where speech is on, and shown for the seconds "
-            "given; fields in braces such as {level}, {blinds}, {players_left} (blank: none)",
+            help=translate(
+                "domain.tournament.settings",
+                "{moment}: the line spoken where speech is on, and shown for the seconds given; "
+                "fields in braces such as {{level}}, {{blinds}}, {{players_left}} (blank: none)",
+            ).fill(moment=title),
         )  # fmt: skip
     if action == SHOW:
         return declare(
-            default, kind=COUNT, title="Show for", unit=" seconds", zero="not shown", low=0,
-            high=MAX_SHOW_SECONDS, check=_shown_long_enough(key), **common,
-            help=f"{title}: the seconds the line shows over every room screen (0: not shown)",
+            default, kind=COUNT, title=translate("domain.tournament.settings", "Show for"),
+            unit=translate("domain.tournament.settings", " seconds"),
+            zero=translate("domain.tournament.settings", "not shown"), low=0, high=MAX_SHOW_SECONDS,
+            check=_shown_long_enough(key), **common,
+            help=translate(
+                "domain.tournament.settings",
+                "{moment}: the seconds the line shows over every room screen (0: not shown)",
+            ).fill(moment=title),
             refusal=_SHOW_REFUSAL,
         )  # fmt: skip
     return declare(
-        default, kind=CHOICE, title="Flash", choices=FLASHES, noun="flash", **common,
-        help=f"{title}: flash the room's screens (on or off)",
+        default, kind=CHOICE, title=translate("domain.tournament.settings", "Flash"),
+        choices=FLASHES, noun="flash", **common,
+        help=translate(
+            "domain.tournament.settings", "{moment}: flash the room's screens (on or off)"
+        ).fill(moment=title),
     )  # fmt: skip
 
 
-#: What the room is told at a level by default (today's spoken announcement).
-LEVEL_LINE = "Level {level}: blinds {blinds}."
+#: What the room is told at a level by default (today's spoken announcement), and at
+#: a break: templates (their fields filled when a moment comes), said in the station's
+#: language while they stay as they are; a line the director typed is said as typed.
+LEVEL_TEMPLATE = translate("domain.tournament.settings", "Level {level}: blinds {blinds}.")
+BREAK_TEMPLATE = translate("domain.tournament.settings", "Break: {minutes} minutes.")
+DEFAULT_LINES: dict[str, Phrase] = {line.text: line for line in (LEVEL_TEMPLATE, BREAK_TEMPLATE)}
+
+
+def said_line(template: str, lookup: Lookup) -> str:
+    """The line template ``template`` in the language of ``lookup``: a default line in
+    its translation (where the translation reads as a line), any other as it is."""
+    default = DEFAULT_LINES.get(template)
+    if default is None:
+        return template
+    translated = lookup(default.context, default.text)
+    try:
+        return check_line(translated)
+    except InvalidInput:
+        return template
 
 
 # ------------------------------------------------------------------ checks
@@ -432,335 +495,509 @@ class EventSettings:
     name: str = field(
         metadata={
             "setting": Setting(
-                TEXT, "Name", "the event's name", EVENT_SECTION, flag="--name",
-                read=_canonical_name, check=_check_name, required=True, public=True,
+                TEXT,
+                translate("domain.tournament.settings", "Name"),
+                translate("domain.tournament.settings", "the event's name"),
+                EVENT_SECTION,
+                flag="--name",
+                read=_canonical_name,
+                check=_check_name,
+                required=True,
+                public=True,
             )
         }
-    )  # fmt: skip
+    )
     type_text: str = declare(
-        "", kind=TEXT, title="Type", named="event type", section=EVENT_SECTION, flag="--type",
-        help="event type text (FTR / FTRA select FTR decks)",
-        example="e.g. No-Limit Hold'em freezeout (FTR, FTRA)", read=_canonical_name, public=True,
+        "", kind=TEXT, title=translate("domain.tournament.settings", "Type"), named="event type",
+        section=EVENT_SECTION, flag="--type",
+        help=translate(
+            "domain.tournament.settings", "event type text (FTR / FTRA select FTR decks)"
+        ),
+        example=translate(
+            "domain.tournament.settings", "e.g. No-Limit Hold'em freezeout (FTR, FTRA)"
+        ),
+        read=_canonical_name, public=True,
     )  # fmt: skip
     rulebook: str = declare(
-        DEFAULT_RULEBOOK, kind=CHOICE, title="Rulebook", section=EVENT_SECTION, flag="--rulebook",
-        help="the rulebook the floor follows (it sets late registration's defaults)",
+        DEFAULT_RULEBOOK, kind=CHOICE, title=translate("domain.tournament.settings", "Rulebook"),
+        section=EVENT_SECTION, flag="--rulebook",
+        help=translate(
+            "domain.tournament.settings",
+            "the rulebook the floor follows (it sets late registration's defaults)",
+        ),
         choices=RULEBOOKS, noun="rulebook", public=True,
     )  # fmt: skip
     h4h_one_table: str = declare(
-        H4H_SHARE, kind=CHOICE, title="Hand-for-hand, one table", section=EVENT_SECTION,
-        named="order of hand-for-hand busts at one table",
+        H4H_SHARE, kind=CHOICE,
+        title=translate("domain.tournament.settings", "Hand-for-hand, one table"),
+        section=EVENT_SECTION, named="order of hand-for-hand busts at one table",
         flag="--h4h-one-table", choices=H4H_ONE_TABLE, noun="hand-for-hand bust order",
-        help="players busted on one hand-for-hand hand at the same table: share the places "
-        "(TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips "
-        "at the start of the hand finishes higher (Robert's events always go by chips, A-17)",
+        help=translate(
+            "domain.tournament.settings",
+            "players busted on one hand-for-hand hand at the same table: share the places "
+            "(TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips "
+            "at the start of the hand finishes higher (Robert's events always go by chips, A-17)",
+        ),
     )  # fmt: skip
     public_names: str = declare(
-        "full", kind=CHOICE, title="Names on the web", section=EVENT_SECTION,
-        flag="--public-names", choices=PUBLIC_NAMES, noun="way of showing names",
-        help="how the web companion's pages show players' names: full, or initials only",
+        "full", kind=CHOICE, title=translate("domain.tournament.settings", "Names on the web"),
+        section=EVENT_SECTION, flag="--public-names", choices=PUBLIC_NAMES,
+        noun="way of showing names",
+        help=translate(
+            "domain.tournament.settings",
+            "how the web companion's pages show players' names: full, or initials only",
+        ),
         public=True,
     )  # fmt: skip
     display_views: str = declare(
-        "clock,seating,payouts,chips", kind=TEXT, title="Screen views", section=EVENT_SECTION,
+        "clock,seating,payouts,chips", kind=TEXT,
+        title=translate("domain.tournament.settings", "Screen views"), section=EVENT_SECTION,
         flag="--display-views", read=lambda text: ",".join(display_views(text)),
         example="clock,payouts",
-        help="the views the web room screens (/display) rotate through, in order: "
-        + ", ".join(DISPLAY_VIEWS),
+        help=translate(
+            "domain.tournament.settings",
+            "the views the web room screens (/display) rotate through, in order: {views}",
+        ).fill(views=", ".join(DISPLAY_VIEWS)),
     )  # fmt: skip
     display_seconds: int = declare(
-        20, kind=COUNT, title="Screen view time", section=EVENT_SECTION,
-        flag="--display-seconds", unit=" seconds", low=MIN_DISPLAY_SECONDS,
+        20, kind=COUNT, title=translate("domain.tournament.settings", "Screen view time"),
+        section=EVENT_SECTION, flag="--display-seconds",
+        unit=translate("domain.tournament.settings", " seconds"), low=MIN_DISPLAY_SECONDS,
         high=MAX_DISPLAY_SECONDS,
-        help="how long a web room screen shows each view (each page of the seating)",
+        help=translate(
+            "domain.tournament.settings",
+            "how long a web room screen shows each view (each page of the seating)",
+        ),
         refusal=f"A room-screen view shows for {MIN_DISPLAY_SECONDS} to "
         f"{MAX_DISPLAY_SECONDS} seconds.",
     )  # fmt: skip
     status_url: str | None = declare(
-        None, kind=TEXT, title="Live status feed", section=EVENT_SECTION,
-        flag="--status-url", blank="No live status feed", read=status_feed_url,
+        None, kind=TEXT, title=translate("domain.tournament.settings", "Live status feed"),
+        section=EVENT_SECTION, flag="--status-url",
+        blank=translate("domain.tournament.settings", "No live status feed"), read=status_feed_url,
         example="https://club.example/floortool-status",
-        help="where the window (or the web companion's server) sends the event's live status "
-        "as JSON on every change and every 30 seconds: an http or https address",
+        help=translate(
+            "domain.tournament.settings",
+            "where the window (or the web companion's server) sends the event's live status "
+            "as JSON on every change and every 30 seconds: an http or https address",
+        ),
     )  # fmt: skip
     sign_up: str = declare(
-        "closed", kind=CHOICE, title="Sign-up from phones", section=LATE_REG,
-        flag="--sign-up", choices=SIGN_UP, noun="sign-up state",
-        help="open: the room display and the poster show a code that opens the sign-up page, "
-        "and each sign-up waits at the desk until the money is taken",
+        "closed", kind=CHOICE, title=translate("domain.tournament.settings", "Sign-up from phones"),
+        section=LATE_REG, flag="--sign-up", choices=SIGN_UP, noun="sign-up state",
+        help=translate(
+            "domain.tournament.settings",
+            "open: the room display and the poster show a code that opens the sign-up page, "
+            "and each sign-up waits at the desk until the money is taken",
+        ),
         public=True,
     )  # fmt: skip
     sign_up_cap: int = declare(
-        200, kind=COUNT, title="Sign-ups waiting at most", section=LATE_REG,
-        flag="--sign-up-cap", named="sign-up cap", unit=" players", low=1,
-        high=MAX_SIGN_UP_CAP,
-        help="the most sign-ups from phones that may wait at the desk at once",
+        200, kind=COUNT, title=translate("domain.tournament.settings", "Sign-ups waiting at most"),
+        section=LATE_REG, flag="--sign-up-cap", named="sign-up cap",
+        unit=translate("domain.tournament.settings", " players"), low=1, high=MAX_SIGN_UP_CAP,
+        help=translate(
+            "domain.tournament.settings",
+            "the most sign-ups from phones that may wait at the desk at once",
+        ),
         refusal=f"From 1 to {MAX_SIGN_UP_CAP:,} sign-ups may wait at once.",
     )  # fmt: skip
     late_reg: str = declare(
-        "full-stack", kind=CHOICE, title="Late entrants get", section=LATE_REG, flag="--late-reg",
-        named="late-registration policy",
-        help="what a late entrant gets (default: the rulebook's)",
+        "full-stack", kind=CHOICE,
+        title=translate("domain.tournament.settings", "Late entrants get"), section=LATE_REG,
+        flag="--late-reg", named="late-registration policy",
+        help=translate(
+            "domain.tournament.settings", "what a late entrant gets (default: the rulebook's)"
+        ),
         choices=LATE_REG_POLICIES, noun="late-registration policy", public=True,
     )  # fmt: skip
     late_reg_close_level: int | None = declare(
-        None, kind=LEVEL, title="Closes at the end of", section=LATE_REG,
-        named="late registration's closing level",
-        flag="--late-reg-close-level", blank="Never by itself",
-        help="Late registration closes at the end of this level (or when you close it)",
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Closes at the end of"),
+        section=LATE_REG, named="late registration's closing level", flag="--late-reg-close-level",
+        blank=translate("domain.tournament.settings", "Never by itself"),
+        help=translate(
+            "domain.tournament.settings",
+            "Late registration closes at the end of this level (or when you close it)",
+        ),
         low=1, refusal="Late registration must close at the end of level 1 or later.", public=True,
     )  # fmt: skip
     starting_stack: int = declare(
-        10_000, kind=CHIPS, title="Starting stack", section=MONEY_SECTION,
-        flag="--starting-stack", help="chips every entrant starts with", unit=" chips",
-        step=1_000, low=1, refusal="The starting stack must be more than zero chips.", public=True,
+        10_000, kind=CHIPS, title=translate("domain.tournament.settings", "Starting stack"),
+        section=MONEY_SECTION, flag="--starting-stack",
+        help=translate("domain.tournament.settings", "chips every entrant starts with"),
+        unit=translate("domain.tournament.settings", " chips"), step=1_000, low=1,
+        refusal="The starting stack must be more than zero chips.", public=True,
     )  # fmt: skip
     buy_in: int = declare(
-        0, kind=MONEY, title="Buy-in", section=MONEY_SECTION, flag="--buy-in",
-        help="the prize part of an entry: 50 or 50.00", zero="0.00",
-        low=0, refusal="Buy-in and fee cannot be negative.", public=True,
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Buy-in"),
+        section=MONEY_SECTION, flag="--buy-in",
+        help=translate("domain.tournament.settings", "the prize part of an entry: 50 or 50.00"),
+        zero="0.00", low=0, refusal="Buy-in and fee cannot be negative.", public=True,
     )  # fmt: skip
     fee: int = declare(
-        0, kind=MONEY, title="Fee", section=MONEY_SECTION, flag="--fee",
-        help="the house's part of an entry: 5 or 5.00", zero="0.00",
-        low=0, refusal="Buy-in and fee cannot be negative.", public=True,
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Fee"), section=MONEY_SECTION,
+        flag="--fee",
+        help=translate("domain.tournament.settings", "the house's part of an entry: 5 or 5.00"),
+        zero="0.00", low=0, refusal="Buy-in and fee cannot be negative.", public=True,
     )  # fmt: skip
     # Knockout bounty: cents of every entry's buy-in paid to whoever eliminates
     # that entry instead of going to the prize pool (0: no bounties).
     bounty: int = declare(
-        0, kind=MONEY, title="Bounty", section=MONEY_SECTION, flag="--bounty",
-        help="knockout bounty: paid out of each buy-in to whoever busts the entry "
-        "(blank or 0: no bounties)",
-        zero="none", low=0, refusal="The bounty cannot be negative.", check=_check_bounty,
-        public=True,
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Bounty"),
+        section=MONEY_SECTION, flag="--bounty",
+        help=translate(
+            "domain.tournament.settings",
+            "knockout bounty: paid out of each buy-in to whoever busts the entry "
+            "(blank or 0: no bounties)",
+        ),
+        zero=translate("domain.tournament.settings", "none"), low=0,
+        refusal="The bounty cannot be negative.", check=_check_bounty, public=True,
     )  # fmt: skip
     bounty_format: str = declare(
-        BOUNTY_FIXED, kind=CHOICE, title="Bounty format", section=MONEY_SECTION,
-        flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
-        help="fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
-        "cash, the rest onto the eliminator's own bounty (the Bounty is each entry's "
-        "starting bounty); mystery: every bounty goes into a set of prizes, and from a "
-        "chosen moment each elimination draws one",
+        BOUNTY_FIXED, kind=CHOICE, title=translate("domain.tournament.settings", "Bounty format"),
+        section=MONEY_SECTION, flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
+        help=translate(
+            "domain.tournament.settings",
+            "fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
+            "cash, the rest onto the eliminator's own bounty (the Bounty is each entry's "
+            "starting bounty); mystery: every bounty goes into a set of prizes, and from a "
+            "chosen moment each elimination draws one",
+        ),
     )  # fmt: skip
     bounty_cash_percent: int = declare(
-        50, kind=COUNT, title="PKO cash share", section=MONEY_SECTION,
-        flag="--bounty-cash-percent", named="progressive bounty's cash share", unit="%",
-        help="progressive knockout: the share of a busted entry's bounty paid to the "
-        "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
+        50, kind=COUNT, title=translate("domain.tournament.settings", "PKO cash share"),
+        section=MONEY_SECTION, flag="--bounty-cash-percent",
+        named="progressive bounty's cash share", unit="%",
+        help=translate(
+            "domain.tournament.settings",
+            "progressive knockout: the share of a busted entry's bounty paid to the "
+            "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
+        ),
         low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
     )  # fmt: skip
     mystery_from_level: int | None = declare(
-        None, kind=LEVEL, title="Mystery draws from level", section=MONEY_SECTION,
-        flag="--mystery-from-level", named="level the mystery draws start at",
-        blank="In the money",
-        help="mystery bounty: eliminations draw a prize from the start of this level on "
-        "(blank: once the players left are all paid); before it they pay nothing",
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Mystery draws from level"),
+        section=MONEY_SECTION, flag="--mystery-from-level",
+        named="level the mystery draws start at",
+        blank=translate("domain.tournament.settings", "In the money"),
+        help=translate(
+            "domain.tournament.settings",
+            "mystery bounty: eliminations draw a prize from the start of this level on "
+            "(blank: once the players left are all paid); before it they pay nothing",
+        ),
         low=1, refusal="Mystery draws start at level 1 or later.", check=_check_mystery_start,
     )  # fmt: skip
     mystery_leftovers: str = declare(
-        MYSTERY_WINNER, kind=CHOICE, title="Mystery draws left", section=MONEY_SECTION,
+        MYSTERY_WINNER, kind=CHOICE,
+        title=translate("domain.tournament.settings", "Mystery draws left"), section=MONEY_SECTION,
         flag="--mystery-leftovers", choices=MYSTERY_LEFTOVERS, named="mystery draws left over",
         noun="way of giving the draws left over",
-        help="mystery bounty: the prizes nobody drew by the end go to the winner, or are "
-        "split evenly among the final table's players",
+        help=translate(
+            "domain.tournament.settings",
+            "mystery bounty: the prizes nobody drew by the end go to the winner, or are "
+            "split evenly among the final table's players",
+        ),
     )  # fmt: skip
     # Progressive knockout: the unit the cash part of a bounty is paid in (0: cents).
     bounty_rounding: int = declare(
-        0, kind=MONEY, title="PKO rounding", section=MONEY_SECTION, flag="--bounty-rounding",
-        named="progressive bounty's rounding unit", zero="to the cent",
-        help="progressive knockout: pay the cash part of a bounty in whole units of this "
-        "(e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes "
-        "onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a "
-        "split prize is shared in these units",
+        0, kind=MONEY, title=translate("domain.tournament.settings", "PKO rounding"),
+        section=MONEY_SECTION, flag="--bounty-rounding", named="progressive bounty's rounding unit",
+        zero=translate("domain.tournament.settings", "to the cent"),
+        help=translate(
+            "domain.tournament.settings",
+            "progressive knockout: pay the cash part of a bounty in whole units of this "
+            "(e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes "
+            "onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a "
+            "split prize is shared in these units",
+        ),
         low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
     )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
     satellite_seat: int = declare(
-        0, kind=MONEY, title="Satellite seat", named="satellite seat value",
-        section=MONEY_SECTION, flag="--satellite-seat", zero="not a satellite",
-        help="a satellite: the value of one seat it awards; seats = prize pool / seat "
-        "value, and play stops when the players left equal the seats (0: not a satellite)",
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Satellite seat"),
+        named="satellite seat value", section=MONEY_SECTION, flag="--satellite-seat",
+        zero=translate("domain.tournament.settings", "not a satellite"),
+        help=translate(
+            "domain.tournament.settings",
+            "a satellite: the value of one seat it awards; seats = prize pool / seat "
+            "value, and play stops when the players left equal the seats (0: not a satellite)",
+        ),
         low=0, refusal="The satellite seat value cannot be negative.",
     )  # fmt: skip
     satellite_remainder: str = declare(
-        REMAINDER_NEXT, kind=CHOICE, title="Satellite remainder", section=MONEY_SECTION,
-        named="satellite remainder", flag="--satellite-remainder",
-        choices=SATELLITE_REMAINDERS, noun="way of paying the satellite remainder",
-        help="the pool left over after the seats: paid in cash to the next place (as "
-        "GGPoker's satellite rules do), or split among the seat winners",
+        REMAINDER_NEXT, kind=CHOICE,
+        title=translate("domain.tournament.settings", "Satellite remainder"), section=MONEY_SECTION,
+        named="satellite remainder", flag="--satellite-remainder", choices=SATELLITE_REMAINDERS,
+        noun="way of paying the satellite remainder",
+        help=translate(
+            "domain.tournament.settings",
+            "the pool left over after the seats: paid in cash to the next place (as "
+            "GGPoker's satellite rules do), or split among the seat winners",
+        ),
     )  # fmt: skip
     tables: int = declare(
-        0, kind=COUNT, title="Tables", named="number of tables", section=SEATING, flag="--tables",
-        help="how many tables the event uses; 0: one after another as the field grows",
-        zero="as the field grows", low=0, high=MAX_TABLES,
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Tables"),
+        named="number of tables", section=SEATING, flag="--tables",
+        help=translate(
+            "domain.tournament.settings",
+            "how many tables the event uses; 0: one after another as the field grows",
+        ),
+        zero=translate("domain.tournament.settings", "as the field grows"), low=0, high=MAX_TABLES,
         refusal=f"Tables must be between 0 and {MAX_TABLES}.", public=True,
     )  # fmt: skip
     seats: int = declare(
-        9, kind=COUNT, title="Seats per table", section=SEATING, flag="--seats",
-        help=f"seats at every table ({MIN_SEATS} to {MAX_SEATS})", unit=" seats",
-        low=MIN_SEATS, high=MAX_SEATS,
+        9, kind=COUNT, title=translate("domain.tournament.settings", "Seats per table"),
+        section=SEATING, flag="--seats",
+        help=translate("domain.tournament.settings", "seats at every table ({low} to {high})").fill(
+            low=MIN_SEATS, high=MAX_SEATS
+        ),
+        unit=translate("domain.tournament.settings", " seats"), low=MIN_SEATS, high=MAX_SEATS,
         refusal=f"A table has between {MIN_SEATS} and {MAX_SEATS} seats.", public=True,
     )  # fmt: skip
     late_reg_per_level: int = declare(
-        0, kind=CHIPS, title="Chips per level", section=LATE_REG, flag="--late-reg-per-level",
-        named="chips deducted per level",
-        help="chips deducted per level started (the 'per-level' policy)", unit=" chips",
-        step=25, low=0, refusal="The chips deducted per level cannot be negative.",
+        0, kind=CHIPS, title=translate("domain.tournament.settings", "Chips per level"),
+        section=LATE_REG, flag="--late-reg-per-level", named="chips deducted per level",
+        help=translate(
+            "domain.tournament.settings",
+            "chips deducted per level started (the 'per-level' policy)",
+        ),
+        unit=translate("domain.tournament.settings", " chips"), step=25, low=0,
+        refusal="The chips deducted per level cannot be negative.",
     )  # fmt: skip
     # Late registration, 'capped-blinds' policy: the most chips the blinds may take.
     late_reg_cap: int = declare(
-        0, kind=CHIPS, title="Deduct at most", section=LATE_REG, flag="--late-reg-cap",
-        named="late-registration deduction cap",
-        help="the most chips the blinds deducted may take (the 'capped-blinds' policy)",
-        unit=" chips", step=500, low=0, refusal="The deduction cap cannot be negative.",
+        0, kind=CHIPS, title=translate("domain.tournament.settings", "Deduct at most"),
+        section=LATE_REG, flag="--late-reg-cap", named="late-registration deduction cap",
+        help=translate(
+            "domain.tournament.settings",
+            "the most chips the blinds deducted may take (the 'capped-blinds' policy)",
+        ),
+        unit=translate("domain.tournament.settings", " chips"), step=500, low=0,
+        refusal="The deduction cap cannot be negative.",
     )  # fmt: skip
     max_reentries: int | None = declare(
-        0, kind=COUNT, title="Re-entries per player", section=ENTRIES, flag="--max-reentries",
-        help="re-entries per player (default 0: a freezeout)", blank="No limit",
-        zero="none (freezeout)", low=0, refusal="Re-entries per player cannot be negative.",
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Re-entries per player"),
+        section=ENTRIES, flag="--max-reentries",
+        help=translate(
+            "domain.tournament.settings", "re-entries per player (default 0: a freezeout)"
+        ),
+        blank=translate("domain.tournament.settings", "No limit"),
+        zero=translate("domain.tournament.settings", "none (freezeout)"), low=0,
+        refusal="Re-entries per player cannot be negative.",
     )  # fmt: skip
     # Rebuys per entry, offered through the end of ``rebuy_last_level`` to a
     # player with at most ``rebuy_max_stack`` chips; each gives ``rebuy_chips``
     # for ``rebuy_price`` to the pool plus ``rebuy_fee`` to the house.
     max_rebuys: int | None = declare(
-        0, kind=COUNT, title="Rebuys per entry", section=ENTRIES, flag="--max-rebuys",
-        help="rebuys per entry (default 0: none)", blank="No limit", zero="none",
-        low=0, refusal="Rebuys per player cannot be negative.",
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Rebuys per entry"),
+        section=ENTRIES, flag="--max-rebuys",
+        help=translate("domain.tournament.settings", "rebuys per entry (default 0: none)"),
+        blank=translate("domain.tournament.settings", "No limit"),
+        zero=translate("domain.tournament.settings", "none"), low=0,
+        refusal="Rebuys per player cannot be negative.",
     )  # fmt: skip
     rebuy_last_level: int | None = declare(
-        None, kind=LEVEL, title="Rebuys until the end of", section=ENTRIES,
-        named="last rebuy level",
-        flag="--rebuy-last-level", help="rebuys end at the end of this level",
-        blank="No level limit", low=1, refusal=_LEVEL_ONE.format(what="Rebuys"),
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Rebuys until the end of"),
+        section=ENTRIES, named="last rebuy level", flag="--rebuy-last-level",
+        help=translate("domain.tournament.settings", "rebuys end at the end of this level"),
+        blank=translate("domain.tournament.settings", "No level limit"), low=1,
+        refusal=_LEVEL_ONE.format(what="Rebuys"),
     )  # fmt: skip
     rebuy_max_stack: int | None = declare(
-        None, kind=CHIPS, title="Rebuy with at most", section=ENTRIES, flag="--rebuy-max-stack",
-        named="rebuy stack limit",
-        help="a player may rebuy with at most this many chips (blank: the starting stack)",
-        blank="the starting stack", falls_back_to="starting_stack",
-        low=0, refusal="The rebuy stack limit cannot be negative.",
+        None, kind=CHIPS, title=translate("domain.tournament.settings", "Rebuy with at most"),
+        section=ENTRIES, flag="--rebuy-max-stack", named="rebuy stack limit",
+        help=translate(
+            "domain.tournament.settings",
+            "a player may rebuy with at most this many chips (blank: the starting stack)",
+        ),
+        blank=translate("domain.tournament.settings", "the starting stack"),
+        falls_back_to="starting_stack", low=0, refusal="The rebuy stack limit cannot be negative.",
     )  # fmt: skip
     rebuy_chips: int | None = declare(
-        None, kind=CHIPS, title="Rebuy chips", section=ENTRIES, flag="--rebuy-chips",
-        help="chips a rebuy gives (blank: the starting stack)", blank="the starting stack",
+        None, kind=CHIPS, title=translate("domain.tournament.settings", "Rebuy chips"),
+        section=ENTRIES, flag="--rebuy-chips",
+        help=translate(
+            "domain.tournament.settings", "chips a rebuy gives (blank: the starting stack)"
+        ),
+        blank=translate("domain.tournament.settings", "the starting stack"),
         falls_back_to="starting_stack", low=1, refusal=_ENTRY_CHIPS,
     )  # fmt: skip
     rebuy_price: int | None = declare(
-        None, kind=MONEY, title="Rebuy price", section=ENTRIES, flag="--rebuy-price",
-        help="a rebuy's prize money (blank: the buy-in)", blank="the buy-in",
-        falls_back_to="buy_in", low=0, refusal=_ENTRY_PRICE,
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Rebuy price"),
+        section=ENTRIES, flag="--rebuy-price",
+        help=translate("domain.tournament.settings", "a rebuy's prize money (blank: the buy-in)"),
+        blank=translate("domain.tournament.settings", "the buy-in"), falls_back_to="buy_in", low=0,
+        refusal=_ENTRY_PRICE,
     )  # fmt: skip
     rebuy_fee: int | None = declare(
-        None, kind=MONEY, title="Rebuy fee", section=ENTRIES, flag="--rebuy-fee",
-        help="a rebuy's fee to the house (blank: the fee)", blank="the fee",
-        falls_back_to="fee", low=0, refusal=_ENTRY_PRICE,
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Rebuy fee"),
+        section=ENTRIES, flag="--rebuy-fee",
+        help=translate("domain.tournament.settings", "a rebuy's fee to the house (blank: the fee)"),
+        blank=translate("domain.tournament.settings", "the fee"), falls_back_to="fee", low=0,
+        refusal=_ENTRY_PRICE,
     )  # fmt: skip
     # Add-ons per entry, offered through the end of ``addon_last_level`` and the
     # break that follows it; chips and money as for rebuys.
     max_addons: int | None = declare(
-        0, kind=COUNT, title="Add-ons per entry", section=ENTRIES, flag="--max-addons",
-        help="add-ons per entry (default 0: none)", blank="No limit", zero="none",
-        low=0, refusal="Add-ons per player cannot be negative.",
+        0, kind=COUNT, title=translate("domain.tournament.settings", "Add-ons per entry"),
+        section=ENTRIES, flag="--max-addons",
+        help=translate("domain.tournament.settings", "add-ons per entry (default 0: none)"),
+        blank=translate("domain.tournament.settings", "No limit"),
+        zero=translate("domain.tournament.settings", "none"), low=0,
+        refusal="Add-ons per player cannot be negative.",
     )  # fmt: skip
     addon_last_level: int | None = declare(
-        None, kind=LEVEL, title="Add-ons until the end of", section=ENTRIES,
-        named="last add-on level",
-        flag="--addon-last-level", blank="No level limit",
-        help="add-ons are offered through the end of this level and the break after it",
+        None, kind=LEVEL, title=translate("domain.tournament.settings", "Add-ons until the end of"),
+        section=ENTRIES, named="last add-on level", flag="--addon-last-level",
+        blank=translate("domain.tournament.settings", "No level limit"),
+        help=translate(
+            "domain.tournament.settings",
+            "add-ons are offered through the end of this level and the break after it",
+        ),
         low=1, refusal=_LEVEL_ONE.format(what="Add-ons"),
     )  # fmt: skip
     addon_chips: int | None = declare(
-        None, kind=CHIPS, title="Add-on chips", section=ENTRIES, flag="--addon-chips",
-        help="chips an add-on gives (blank: the starting stack)", blank="the starting stack",
+        None, kind=CHIPS, title=translate("domain.tournament.settings", "Add-on chips"),
+        section=ENTRIES, flag="--addon-chips",
+        help=translate(
+            "domain.tournament.settings", "chips an add-on gives (blank: the starting stack)"
+        ),
+        blank=translate("domain.tournament.settings", "the starting stack"),
         falls_back_to="starting_stack", low=1, refusal=_ENTRY_CHIPS,
     )  # fmt: skip
     addon_price: int | None = declare(
-        None, kind=MONEY, title="Add-on price", section=ENTRIES, flag="--addon-price",
-        help="an add-on's prize money (blank: the buy-in)", blank="the buy-in",
-        falls_back_to="buy_in", low=0, refusal=_ENTRY_PRICE,
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Add-on price"),
+        section=ENTRIES, flag="--addon-price",
+        help=translate("domain.tournament.settings", "an add-on's prize money (blank: the buy-in)"),
+        blank=translate("domain.tournament.settings", "the buy-in"), falls_back_to="buy_in", low=0,
+        refusal=_ENTRY_PRICE,
     )  # fmt: skip
     addon_fee: int | None = declare(
-        None, kind=MONEY, title="Add-on fee", section=ENTRIES, flag="--addon-fee",
-        help="an add-on's fee to the house (blank: the fee)", blank="the fee",
-        falls_back_to="fee", low=0, refusal=_ENTRY_PRICE,
+        None, kind=MONEY, title=translate("domain.tournament.settings", "Add-on fee"),
+        section=ENTRIES, flag="--addon-fee",
+        help=translate(
+            "domain.tournament.settings", "an add-on's fee to the house (blank: the fee)"
+        ),
+        blank=translate("domain.tournament.settings", "the fee"), falls_back_to="fee", low=0,
+        refusal=_ENTRY_PRICE,
     )  # fmt: skip
     # The Day 2 event this event is a flight of (Day 1A, 1B ... feeding it).
     flight_of: int | None = declare(
-        None, kind=EVENT, title="This event is", named="flight", section=FLIGHT, flag="--flight-of",
-        help="this event is a flight (Day 1A, 1B ...) of that Day 2 event",
-        blank="Not a flight", low=1, refusal="A flight feeds an existing event (its number).",
-        public=True,
+        None, kind=EVENT, title=translate("domain.tournament.settings", "This event is"),
+        named="flight", section=FLIGHT, flag="--flight-of",
+        help=translate(
+            "domain.tournament.settings",
+            "this event is a flight (Day 1A, 1B ...) of that Day 2 event",
+        ),
+        blank=translate("domain.tournament.settings", "Not a flight"), low=1,
+        refusal="A flight feeds an existing event (its number).", public=True,
     )  # fmt: skip
     table_order: str = declare(
-        "", kind=TABLES, title="Table order", section=SEATING, flag="--table-order",
-        help="the order tables open in as the field grows (blank: 1, 2, 3 ...)",
-        example="1, 2, 3 ... (or e.g. 1-10, 21-30:10)", read=canonical_table_order,
-        check=_check_table_order,
+        "", kind=TABLES, title=translate("domain.tournament.settings", "Table order"),
+        section=SEATING, flag="--table-order",
+        help=translate(
+            "domain.tournament.settings",
+            "the order tables open in as the field grows (blank: 1, 2, 3 ...)",
+        ),
+        example=translate("domain.tournament.settings", "1, 2, 3 ... (or e.g. 1-10, 21-30:10)"),
+        read=canonical_table_order, check=_check_table_order,
     )  # fmt: skip
     balance_tolerance: int = declare(
-        1, kind=COUNT, title="Tables differ by at most", section=SEATING, flag="--tolerance",
-        named="balance tolerance",
-        help="the largest difference allowed between the fullest and the shortest table; "
-        "1 moves a player as soon as a table is two short",
-        unit=" player(s)", low=1, high=MAX_SEATS - 1, rule="TDA 2024 Rule 11-A",
+        1, kind=COUNT, title=translate("domain.tournament.settings", "Tables differ by at most"),
+        section=SEATING, flag="--tolerance", named="balance tolerance",
+        help=translate(
+            "domain.tournament.settings",
+            "the largest difference allowed between the fullest and the shortest table; "
+            "1 moves a player as soon as a table is two short",
+        ),
+        unit=translate("domain.tournament.settings", " player(s)"), low=1, high=MAX_SEATS - 1,
+        rule="TDA 2024 Rule 11-A",
         refusal="The balance tolerance is the largest difference allowed between the fullest "
         f"and the shortest table: 1 to {MAX_SEATS - 1} players. 0 is not possible: with "
         "an odd number of players, two tables would pass a player back and forth forever.",
         seating_policy=True,
     )  # fmt: skip
     early_balance_tolerance: int | None = declare(
-        None, kind=COUNT, title="Early in the event", section=SEATING, flag="--early-tolerance",
-        named="early balance tolerance",
-        help="balance more loosely while many tables are open, then tighten",
-        blank="no early tolerance", unit=" players", rule="TDA 2024 Add. 11",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "Early in the event"),
+        section=SEATING, flag="--early-tolerance", named="early balance tolerance",
+        help=translate(
+            "domain.tournament.settings",
+            "balance more loosely while many tables are open, then tighten",
+        ),
+        blank=translate("domain.tournament.settings", "no early tolerance"),
+        unit=translate("domain.tournament.settings", " players"), rule="TDA 2024 Add. 11",
         check=_check_early_tolerance, seating_policy=True,
     )  # fmt: skip
     early_balance_above_tables: int | None = declare(
-        None, kind=COUNT, title="while more than", section=SEATING, flag="--early-above-tables",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "while more than"),
+        section=SEATING, flag="--early-above-tables",
         named="tables the early tolerance applies above",
-        help="... while more than this many tables are open", blank="no early tolerance",
-        unit=" tables", low=1, high=MAX_TABLE_NUMBER, seating_policy=True,
+        help=translate(
+            "domain.tournament.settings", "... while more than this many tables are open"
+        ),
+        blank=translate("domain.tournament.settings", "no early tolerance"),
+        unit=translate("domain.tournament.settings", " tables"), low=1, high=MAX_TABLE_NUMBER,
+        seating_policy=True,
         refusal="The early tolerance applies while more than N tables are open; "
         f"N runs from 1 to {MAX_TABLE_NUMBER}.",
     )  # fmt: skip
     break_order: str = declare(
-        "", kind=TABLES, title="Break order", section=SEATING, flag="--break-order",
-        help='tables to break first, in order, e.g. "12, 11, 30-21"; the others break '
-        "highest number first", example="Highest number first (or e.g. 12, 11, 30-21)",
+        "", kind=TABLES, title=translate("domain.tournament.settings", "Break order"),
+        section=SEATING, flag="--break-order",
+        help=translate(
+            "domain.tournament.settings",
+            'tables to break first, in order, e.g. "12, 11, 30-21"; the others break '
+            "highest number first",
+        ),
+        example=translate(
+            "domain.tournament.settings", "Highest number first (or e.g. 12, 11, 30-21)"
+        ),
         read=canonical_break_order, rule="TDA 2024 Rule 10-B", seating_policy=True,
     )  # fmt: skip
     giving_table: str = declare(
-        "highest", kind=CHOICE, title="A player comes from", section=SEATING, flag="--giving",
-        named="giving table",
-        help="which table gives a player when several are fullest", choices=GIVING_TABLES,
-        noun="giving table", rule="TDA 2024 Rule 11-C", seating_policy=True,
+        "highest", kind=CHOICE,
+        title=translate("domain.tournament.settings", "A player comes from"), section=SEATING,
+        flag="--giving", named="giving table",
+        help=translate(
+            "domain.tournament.settings", "which table gives a player when several are fullest"
+        ),
+        choices=GIVING_TABLES, noun="giving table", rule="TDA 2024 Rule 11-C", seating_policy=True,
     )  # fmt: skip
     ideal_table_load: int | None = declare(
-        None, kind=COUNT, title="Break tables to seat", section=SEATING, flag="--ideal-load",
-        named="players per table before a table breaks",
-        help="break a table as soon as the others seat everyone at this many players per "
-        "table (e.g. 9 at 10-seat tables)", blank="Every seat", unit=" per table",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "Break tables to seat"),
+        section=SEATING, flag="--ideal-load", named="players per table before a table breaks",
+        help=translate(
+            "domain.tournament.settings",
+            "break a table as soon as the others seat everyone at this many players per "
+            "table (e.g. 9 at 10-seat tables)",
+        ),
+        blank=translate("domain.tournament.settings", "Every seat"),
+        unit=translate("domain.tournament.settings", " per table"),
         check=_at_most_seats("ideal_table_load", "A table"), seating_policy=True,
     )  # fmt: skip
     final_table_size: int | None = declare(
-        None, kind=COUNT, title="Final table", section=SEATING, flag="--final-table-size",
-        named="final table size",
-        help="players at the final table (two tables of five make a 9-handed final)",
-        blank="A full table", unit=" players", rule="TDA 2024 RP-9",
+        None, kind=COUNT, title=translate("domain.tournament.settings", "Final table"),
+        section=SEATING, flag="--final-table-size", named="final table size",
+        help=translate(
+            "domain.tournament.settings",
+            "players at the final table (two tables of five make a 9-handed final)",
+        ),
+        blank=translate("domain.tournament.settings", "A full table"),
+        unit=translate("domain.tournament.settings", " players"), rule="TDA 2024 RP-9",
         check=_at_most_seats("final_table_size", "The final table"), seating_policy=True,
     )  # fmt: skip
     # Automation (``domain.display.moments``): what the room hears and sees at each
     # moment; the defaults are the cues the window has always played.
     on_level_sound: str = _automation(moments.LEVEL, SOUND, "level")
-    on_level_line: str = _automation(moments.LEVEL, LINE, LEVEL_LINE)
+    on_level_line: str = _automation(moments.LEVEL, LINE, LEVEL_TEMPLATE.text)
     on_level_show: int = _automation(moments.LEVEL, SHOW, 0)
     on_level_flash: str = _automation(moments.LEVEL, FLASH, FLASH_OFF)
     on_break_sound: str = _automation(moments.BREAK, SOUND, "level")
-    on_break_line: str = _automation(moments.BREAK, LINE, "Break: {minutes} minutes.")
+    on_break_line: str = _automation(moments.BREAK, LINE, BREAK_TEMPLATE.text)
     on_break_show: int = _automation(moments.BREAK, SHOW, 0)
     on_break_flash: str = _automation(moments.BREAK, FLASH, FLASH_OFF)
     on_break_over_sound: str = _automation(moments.BREAK_OVER, SOUND, "break-over")
-    on_break_over_line: str = _automation(moments.BREAK_OVER, LINE, LEVEL_LINE)
+    on_break_over_line: str = _automation(moments.BREAK_OVER, LINE, LEVEL_TEMPLATE.text)
     on_break_over_show: int = _automation(moments.BREAK_OVER, SHOW, 0)
     on_break_over_flash: str = _automation(moments.BREAK_OVER, FLASH, FLASH_OFF)
     on_warning_sound: str = _automation(moments.WARNING, SOUND, "warning")

@@ -13,10 +13,9 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.kernel.text import read_whole
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, money_text
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -95,7 +94,7 @@ class DealTableModel(ListTableModel):
             stack = self._stacks[row]
             if stack is None:
                 return ""
-            return str(stack) if role == EDIT else f"{stack:,}"
+            return str(stack) if role == EDIT else count_text(stack)
         amounts = self._amounts
         return "" if amounts is None else money_text(amounts[row])
 

@@ -24,10 +24,9 @@ from PySide6.QtGui import QBrush, QColor
 
 from floortool.app.views.field import EntryRow
 from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
-from floortool.domain.kernel.money import format_money
 from floortool.ui.models.table import AnyIndex, ListTableModel
 from floortool.ui.models.titled_sort import TitledSortProxyModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, money_text, translate
 
 ENTRY_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -60,7 +59,7 @@ def status_text(row: EntryRow) -> str:
 
 
 def _count(value: int) -> str:
-    return f"{value:,}" if value else ""
+    return count_text(value) if value else ""
 
 
 class EntryTableModel(ListTableModel):
@@ -218,7 +217,7 @@ class EntryTableModel(ListTableModel):
         if column == self.COL_SEAT:
             return "" if entry.seat is None else str(entry.seat)
         if column == self.COL_STACK:
-            return f"{entry.stack:,}"
+            return count_text(entry.stack)
         if column == self.COL_DEDUCTION:
             return _count(entry.deduction)
         if column == self.COL_STATUS:
@@ -229,10 +228,10 @@ class EntryTableModel(ListTableModel):
             return _count(entry.addons)
         if column == self.COL_BOUNTY:
             cents = self._bounties.get(entry.id, 0)
-            return format_money(cents) if cents else ""
+            return money_text(cents, grouped=False) if cents else ""
         if column == self.COL_LAST_COUNT:
-            return "" if entry.last_count is None else f"{entry.last_count:,}"
-        return f"{entry.chips:,}"
+            return "" if entry.last_count is None else count_text(entry.last_count)
+        return count_text(entry.chips)
 
     def _sort_key(self, entry: EntryRow, column: int) -> int | str:
         if column == self.COL_PLAYER:
@@ -278,8 +277,8 @@ class EntryTableModel(ListTableModel):
             )
         if entry.deduction:
             parts.append(
-                translate("entries", "{deduction:,} chips deducted").format(
-                    deduction=entry.deduction
+                translate("entries", "{deduction} chips deducted").format(
+                    deduction=count_text(entry.deduction)
                 )
             )
         if entry.counted_at:

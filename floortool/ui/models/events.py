@@ -13,10 +13,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 
 from floortool.app.views.events import EventSummary
-from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate, window_words
 
 EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -101,7 +100,9 @@ class EventTableModel(ListTableModel):
         if column == self.COL_RULEBOOK:
             return info.settings.rulebook
         if column == self.COL_MONEY:
-            return f"{format_money(info.settings.buy_in)} + {format_money(info.settings.fee)}"
+            settings = info.settings
+            buy_in, fee = (money_text(c, grouped=False) for c in (settings.buy_in, settings.fee))
+            return f"{buy_in} + {fee}"
         if column == self.COL_STATUS:
             return translate("events", "Finished") if record.finished else ""
         return format_created(info.created_at)

@@ -18,13 +18,18 @@ from typing import Any, ClassVar, Generic, TypeVar
 from PySide6.QtCore import QObject, Qt, Signal
 
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.domain.prize.payout_edit import set_place_percentage
 from floortool.domain.prize.payout_files import parse_percent, percent_text
-from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
+from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    money_text,
+    ordinal_text,
+    translate,
+    window_words,
+)
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -114,7 +119,7 @@ class PayoutTableModel(TextRowsModel[PaidPlace]):
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE, COL_AMOUNT})
 
     def cells(self, row: PaidPlace) -> tuple[str, ...]:
-        return (ordinal(row.place), format_percent(row.basis_points), money_text(row.cents))
+        return (ordinal_text(row.place), format_percent(row.basis_points), money_text(row.cents))
 
 
 class RangeSharesModel(ListTableModel):
@@ -182,7 +187,7 @@ class RangeSharesModel(ListTableModel):
         place, column = index.row() + 1, index.column()
         if role in (DISPLAY, EDIT):
             if column == self.COL_PLACE:
-                return ordinal(place)
+                return ordinal_text(place)
             return percent_text(self._rows[index.row()])
         if role == ALIGN:
             return self.alignment(column)

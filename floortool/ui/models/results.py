@@ -13,12 +13,22 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from floortool.app.views.results import ResultRow, place_text
-from floortool.domain.kernel.money import format_money
+from floortool.app.views.results import ResultRow
 from floortool.ui.models.payouts import TextRowsModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, ordinal_text, translate
 
 UNCLAIMED = QT_TRANSLATE_NOOP("results", "nobody credited (bounty unclaimed)")
+
+
+def places_text(places: tuple[int, ...]) -> str:
+    """``9th``, ``9th-10th (shared)`` or ``playing``, in the window's language."""
+    if not places:
+        return translate("results", "playing")
+    if len(places) == 1:
+        return ordinal_text(places[0])
+    return translate("results", "{first}-{last} (shared)").format(
+        first=ordinal_text(places[0]), last=ordinal_text(places[-1])
+    )
 
 
 class ResultsTableModel(TextRowsModel[ResultRow]):
@@ -78,11 +88,11 @@ class ResultsTableModel(TextRowsModel[ResultRow]):
     def cells(self, row: ResultRow) -> tuple[str, ...]:
         by = translate("results", UNCLAIMED) if row.bounty_unclaimed else ", ".join(row.by)
         return (
-            place_text(row.places),
+            places_text(row.places),
             row.player,
             str(row.entry_number),
-            format_money(row.prize_cents) if row.prize_cents else "",
-            format_money(row.bounty_cents) if row.bounty_cents else "",
+            money_text(row.prize_cents, grouped=False) if row.prize_cents else "",
+            money_text(row.bounty_cents, grouped=False) if row.bounty_cents else "",
             f"{row.points:g}" if row.points is not None else "",
             str(row.hits) if row.hits else "",
             by,

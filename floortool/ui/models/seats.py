@@ -12,9 +12,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from floortool.app.views.satellite import SeatRow
-from floortool.domain.kernel.money import format_money_grouped as money_text
 from floortool.ui.models.payouts import TextRowsModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text
 
 
 class SeatTableModel(TextRowsModel[SeatRow]):

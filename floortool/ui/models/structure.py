@@ -22,7 +22,7 @@ from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.structure.edit import Edit, set_field
 from floortool.domain.structure.levels import Break, Level, Structure
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, said, translate
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 StructureEdit = Callable[[Structure], Edit]
@@ -56,7 +56,7 @@ def _whole(text: str, *, subject: str, what: str) -> int:
 
 def parse_cell(structure: Structure, index: int, field: str, value: object) -> object:
     """The value a typed cell means for ``field``; refuses text that is not one."""
-    subject = structure.describe_row(index)
+    subject = said(structure.row_name(index))
     if field == "big_blind_ante":
         return bool(value)
     if field == "game":
@@ -253,14 +253,14 @@ class StructureTableModel(QAbstractTableModel):
             return str(row.minutes)
         if isinstance(row, Break):
             if column == self.COL_COLOR_UP:
-                return ", ".join(f"{d:,}" for d in row.color_up)
+                return ", ".join(count_text(d) for d in row.color_up)
             return ""
         if column == self.COL_SMALL_BLIND:
-            return f"{row.small_blind:,}"
+            return count_text(row.small_blind)
         if column == self.COL_BIG_BLIND:
-            return f"{row.big_blind:,}"
+            return count_text(row.big_blind)
         if column == self.COL_ANTE:
-            return f"{row.ante:,}" if row.ante else ""
+            return count_text(row.ante) if row.ante else ""
         if column == self.COL_GAME:
             return row.game
         return ""
@@ -281,7 +281,7 @@ class StructureTableModel(QAbstractTableModel):
     def _tooltip(self, row_number: int) -> str | None:
         if self._structure is None:
             return None
-        text = self._structure.describe_row(row_number)
+        text = said(self._structure.row_name(row_number))
         return (
             translate("structure", "{text}: being played now").format(text=text)
             if row_number == self._playing

@@ -1393,7 +1393,7 @@ Gleichstand: {ties}.</translation>
     </message>
     <message>
         <source>set by the director</source>
-        <translation>vom Turnierleiter festgelegt</translation>
+        <translation>durch die Turnierleitung</translation>
     </message>
     <message>
         <source>{buy_in} + {fee}</source>

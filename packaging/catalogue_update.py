@@ -23,11 +23,13 @@ import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from situation_marks import situation_marks
+
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUES = ROOT / "resources" / "i18n"
 
 #: Readers of texts marked in files lupdate cannot read: each gives (context, text).
-OTHER_READERS: list[Callable[[Path], Iterable[tuple[str, str]]]] = []
+OTHER_READERS: list[Callable[[Path], Iterable[tuple[str, str]]]] = [situation_marks]
 
 
 def python_sources(root: Path = ROOT) -> list[Path]:

@@ -1129,6 +1129,30 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.rulings.situations</name>
+    <message>
+        <source>Yes</source>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end. The labels of a standard question&apos;s choices.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place? (TDA 2024 Rule 36: two actions in turn, at least one of them putting chips in, or three actions in turn; posted blinds never count.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have two players after the blinds acted on their hands? (Robert&apos;s Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has anyone acted on the current street (even a single check)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>door_checklist</name>
     <message>
         <source>Before the doors open</source>
@@ -4770,6 +4794,5059 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Stud</source>
         <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.absent-player</name>
+    <message>
+        <source>A player with a live hand, all-in players included, must stay at the table until the hand is over; leaving may be penalised. The hand is not killed for leaving, but a player who is not there to act can be put on the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absent player at the deal, or player leaves with a live hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the player to come back to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call the clock if they are not there to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: an absent player is always dealt in, and the hand is folded only if they are still away when the action reaches them. The player was back in time, so the hand is live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind&apos;s option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep dealing them in and posting their blinds while they are away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the absent player&apos;s hand as soon as the deal is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave their blinds and antes in the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave their blinds in the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player walked away from the table with a live hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player was at the seat when the last card of the deal was dealt, so the hand is live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player was away when the cards were dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player was not at the seat when the last card of the initial deal was dealt: the hand is dead at once, and any blinds and antes the player posted stay in the pot. An absent player is still dealt in and posts blinds and antes every hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the player at their seat (within reach of the chair) when the last card of the initial deal was dealt?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the player back in their seat when the action reached them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation type="unfinished">Was ist passiert?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away from table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not at seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.action-out-of-turn</name>
+    <message>
+        <source>A declared fold is binding: the hand is dead. The action goes back to the player whose turn it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fold out of turn is always binding. The action goes back to the player whose turn it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player in between bet, called or raised, so the out-of-turn action is not binding: the chips come back and the player decides afresh at their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who checked out of turn may not bet or raise at their next turn: if nobody bets they stay checked, and facing a bet they may only call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At their turn, the player who checked out of turn may only check, call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back the action up to the player whose turn it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet or raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consider a penalty if it happens again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consider a penalty, especially if it is deliberate or repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody in between bet, called or raised, so the out-of-turn action may be held binding. Deliberately acting out of turn is not tolerated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the action went back to the skipped player(s), what did they do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only checks or folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return the chips the player put in out of turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone bet or raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone called, nobody bet or raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action facing the player who acted out of turn has changed (a bet or raise in between), so that action is not binding: their chips come back and they have every option (call, raise or fold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action is backed up to the skipped player. Their check, call or fold does not change the action the out-of-turn player faced, so the out-of-turn action is binding. A penalty may follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player who folded out of turn stays folded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What did the player do out of turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it comes back round, hold the out-of-turn action as made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it comes back round, the out-of-turn action stands as made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it is their turn, they act as they choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it is their turn, they may call, raise or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acted out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folded out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.all-in-exposure</name>
+    <message>
+        <source>A hand the dealer exposes stays live: play on with the betting, the exposed cards in view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All betting is over with a player all-in: every hand in the main and side pots is turned face up at once, before the rest of the board is dealt. A player who is all-in or has called may not muck without showing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in: turning hands up, early or dealer-caused exposure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the table whether all betting is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting is not over, but a player&apos;s exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did anyone turn a hand up early?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During hand-for-hand, keep the cards face down until the floor says to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give any odd chips to the first player left of the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give back the bets of the last betting round to the players who made them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have every hand in play turned face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have every player in the hand turn their cards face up now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: a player who turns their hand up before betting is complete mucks it (so does a player who hides that they can still bet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: hands are turned up only when all betting is finished and the dealer has asked the table; anyone who can still bet must say so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: the dealer asks whether all betting is done and then has every hand in play turned face up. Players in a side pot show before an all-in player who is only in the main pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: when the dealer is at fault for a hand turned up (the A-13 procedure having been followed), the live players split the pot; the bets of the last round are taken back, and the odd chips go to the player left of the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is all betting over (someone all-in and nobody left who can still bet)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the hand play on, cards exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: when do the hands go face up?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: players with chips can still bet, so the hands stay face down until all betting is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the rest of the pot equally among the live players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then deal the rest of the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn all hands face up once nobody can bet any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When nobody can bet any more, ask the table and have all hands turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, the dealer did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, the player did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all in showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer exposed hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed all in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn hands up</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.boxed-card</name>
+    <message>
+        <source>Among the hole cards being dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxed card found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many boxed cards were found on the initial deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the stub, while dealing the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards on the initial deal, found before substantial action. The hand is dealt again exactly as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards were found before two players after the blinds acted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 gives no procedure for a single boxed card, so the floor uses the customary one: the boxed card is a scrap of paper, taken out and replaced by the next card (if that card has already gone face down into a hand, the replacement comes after the round is dealt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it with the next card from the stub (after the round is dealt if the next card has already gone into a hand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the boxed card out of play and show it to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boxed card is a meaningless scrap of paper. It is replaced by the card below it; if that card has already been dealt face down into a hand, the boxed card is replaced once the round of dealing is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where was the boxed card found?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boxed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card face up in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reversed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upside down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.burn-error</name>
+    <message>
+        <source>Before the next street, restore the order: after a double burn put one burned card back on top as the next burn; after a missed burn burn one extra card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the &apos;right&apos; cards: burn exactly one card before each later street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands; but the cards that follow should be those that would have come without the mistake (after a double burn, put one of the burned cards back on top of the stub as the next burn; after a missed burn, burn one extra card next time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each later street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub as the turn (or river).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double burn, or missed burn, on the turn or river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the card dealt to the burn pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action yet: TDA 2024 has no rule for a missed burn on the turn or river, so the floor repairs it the way Rule 39-B repairs a flop without a burn: the card dealt becomes the burn and the next card off the stub is dealt in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected to give the cards that should have come: the second card burned becomes the turn (or river), and the card that was turned goes back on top of the stub as the next burn (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected: the card dealt becomes the burn and the next card is dealt in its place (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card was burned before the turn or river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on with the board as dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the card that was turned and put it face down on top of the stub (it becomes the next burn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card dealt stands: a burn only protects the stub, not the order of the cards, and TDA 2024 never burns or unburns cards to restore an order. Burn exactly one card before each later street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the second burned card face up as the turn (or river).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cards were burned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What went wrong?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burned two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no burn on the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no burn on the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two burn cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-after-reseat</name>
+    <message>
+        <source>After the reseat, are at least half of the players at this table new to it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit (spades, hearts, diamonds, clubs) takes the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit takes the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal moved players in unless they sit between the small blind and the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than half the players are new, so the button keeps moving as before, every player getting each position once in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: at the final table the players draw for the button, highest card by suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: when half or more of the table is new after a reseat, the players draw for the button before play resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is this the final table being formed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the button where the rotation puts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the button by the house&apos;s method (e.g. draw for high card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the final table by random draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event&apos;s table size says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The button is not drawn again: it keeps its dead-button rotation, and players moved in may land in any seat (blinds and button included), dealt in except between the small blind and the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the button goes after a reseat or at the final table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>button after reseat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw for the button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final table button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high card for the button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new players button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-misplaced</name>
+    <message>
+        <source>After that hand was over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Button or blinds in the wrong place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caught before substantial action: the button is corrected. Stop the hand, put the button and blinds where they belong and deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During the hand played with the wrong button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: the button was out of position and it was noticed before two players after the blinds acted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the button on normally for the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the button and blinds for the next hand so everyone gets each position once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the hand out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the button and blinds in their correct places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the hand and collect every card; return the blinds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand is played out with the button where it is; on the next hand the button moves on normally and is not moved back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the table the button will not be moved back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the table what was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The button and blinds are corrected on the next hand in a way that gives every player each position once in the round, as far as possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand that was played stands, and the button is not moved back to make up for it: it moves on normally from where it is (dead button).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the hand is played to the end; the button and blinds are then corrected on the next hand so every player gets each position once in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When was the mistake found?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work out who has missed or repeated a position this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blinds wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>button misplaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>button moved wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>button wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong button</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.cards-to-ineligible-seat</name>
+    <message>
+        <source>Cards dealt to a seat not entitled to a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal again, leaving out the seat with no right to a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it the seat of a player in the event who is away from the table (or serving a penalty)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the cards at the seat with no right to a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the hand at that seat; its blinds and antes stay in the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the deal go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to a seat not entitled to a hand, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to an empty seat or to someone with no right to a hand, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player&apos;s cards once the deal is complete; a penalised player&apos;s after the deal), and the blinds and antes posted there stay in the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No misdeal: under house rule A-7 a player who is away is still dealt every hand and has their blinds posted, so that seat was entitled to its cards. The hand is folded when the action reaches it (A-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on. The cards at the seat with no right to a hand take no part in it; the floor has them killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards to empty seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealt to empty seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ineligible seat dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new player dealt in too early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat not entitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.clock-called</name>
+    <message>
+        <source>A tie goes to the player: the action they took as time ran out counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the player&apos;s action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock called; time runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the player act at the very moment time ran out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out facing a bet, so the hand is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out with no bet to face, so the hand is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the player&apos;s action as a check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet when time ran out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the clock on, a player facing a bet has one more minute, then a ten-second warning; time ran out, so the hand is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.color-up</name>
+    <message>
+        <source>A player who would be left with nothing gets one chip of the smallest denomination still in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce the colour-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change every full set of the old chips for the new denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don&apos;t make a chip are removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-up and chip race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal one card per odd chip, starting at seat 1; the highest cards by suit win the new chips, one per player at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange the chips at equal value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player&apos;s remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is a chip denomination leaving play (a scheduled colour-up)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the remaining odd chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round each player&apos;s leftover odd chips up to one chip of the next denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip race</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>color up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odd chips colour up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.dealer-killed-hand</name>
+    <message>
+        <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dealer may not kill a properly tabled hand that is clearly the winner: take it back out and award the pot to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fouled hand that can still be identified with certainty stays live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award the pot to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can the hand still be identified with certainty?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards speak: a hand shown face up can still be read, so the director restores it and awards the pot to the best hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer kills or fouls a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Had the hand been properly tabled (every card face up) and was it clearly the winner?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the hand dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players must protect their hands: a hand killed or fouled beyond certain identification has no redress; bets that were called are not returned, an uncalled bet is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieve the tabled hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must protect your own hand: if it was unprotected and the dealer killed it, there is no redress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer killed hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer mucked my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer took my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouled hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand pushed into muck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.disordered-stub</name>
+    <message>
+        <source>Can the stub be put back in its original order with certainty?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on dealing from the new stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the stub get mixed with the muck or the burn cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the muck and the burn cards aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt and is mixed with the muck or burns, scramble them all together, shuffle and cut for a new stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt, scramble, shuffle and cut the stub cards alone for a new stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the stub back in its original order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild the stub in its original order and carry on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble the stub cards face down, shuffle and cut them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble the stub, muck and burn cards together face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut them face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stub dropped or disordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt and got mixed with the muck or burns: scramble all of those cards together, shuffle and cut (face down) to make the new stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt: make a new stub from the stub cards only (not the muck or burns), scrambled, shuffled and cut face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck fell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped stub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stub disordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stub mixed with muck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.entitled-seat-dealt-out</name>
+    <message>
+        <source>A seat entitled to a hand was dealt out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal again, to every seat entitled to a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal that seat in from the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the hand play on without that seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: a player entitled to a hand was dealt out (under house rule A-7 that includes a player who is away, who is dealt every hand), and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: a seat entitled to a hand was left out of the deal, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on without the player left out, who misses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end without the player left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealt out misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entitled player no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed a player on the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player dealt out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat skipped on the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.exposed-card-on-deal</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer exposes a hole card during the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish dealing the round as normal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the player the top card of the stub in place of the exposed card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal. Exposing either of the first two cards off the deck, or any two hole cards, voids the deal; the hand is dealt again exactly as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more hole cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: the first or second card of the hand was exposed by the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 has no replacement procedure for a single exposed hole card in flop games, so the floor uses the customary one: finish the deal, give that player the next card from the stub, and use the exposed card as the first burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One card, not the first or second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the exposed card face up as the first burn card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed so every player knows the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal goes on. The player may not keep the exposed card (and has no choice about it): once everyone has their cards it is replaced by the top card of the stub and becomes the burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first or second card off the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more hole cards in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the deal can no longer be a misdeal: the hand is played to the end and the exposed card plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the exposed card as the burn card for the flop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which hole cards has the dealer exposed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card face up on the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card flipped on the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer exposed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flashed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.first-card-wrong-seat</name>
+    <message>
+        <source>Deal the hand again with the button where it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First card dealt to the wrong seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card of the deal went to the wrong seat, found before substantial action. The hand is dealt again exactly as it was meant to be: same button, same players, same limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card went to the wrong position, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the next deal at the right seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand is played on as dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal started at the wrong player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealt from the wrong seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first card wrong seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misdeal first card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong starting seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.flop-without-burn</name>
+    <message>
+        <source>Before the turn, burn two cards (the would-be third flop card and the normal burn), then deal the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting has started on the flop, so it stands. The cards that follow should be those that would have come without the mistake: before the turn, burn the card that would have been the third flop card as well as the normal burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn one card (only one) before the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn one card before the turn as normal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards were exposed, so the deck must be reshuffled: the flop cards are mixed into the stub, shuffled and cut, and a new flop is dealt without a burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub to complete the flop, then turn the flop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop dealt without a burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the three cards face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mix the flop cards into the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the first card dealt to the burn position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action yet on the flop: the three cards are scrambled face down and one of them, picked at random, becomes the burn; the flop is the other two plus the next card off the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on with the flop as dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble the three cards face down and lay them in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone has acted on the flop (even a single check), so the flop stands. Only one card is burned before the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flop cards are still face down, so the mistake is simply put right: the first card dealt becomes the burn and the flop is completed with the next card, which gives exactly the cards that should have come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the flop cards face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the other two face up and add the next card off the stub to complete the flop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Were the flop cards turned face up?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop no burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop without burn card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forgot to burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed burn on the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no burn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.fouled-deck</name>
+    <message>
+        <source>A card is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card with a different back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card with a different back appeared during the hand: all action is void and every chip goes back to the player who bet it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missing card does not foul the deck under TDA 2024: the hand is completed and the deck replaced afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; once the hand is over its result stands. Replace the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouled deck: duplicate card, odd back, missing card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouled deck: play stops and every bet is returned to the player who made it, whether or not there was substantial action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a hand or on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the stub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the pot where it was pushed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing cards do not change the result of a hand: finish it and replace the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the deck and deal the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the deck before the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them (a player who knew and played on may lose the refund).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDA 2024 names duplicate cards as a fouled deck and lets the house define other conditions; a card with a different back is normally treated the same way: play stops and all bets are returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the odd card out of the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The claim comes too late: once the hand is over its result stands. Take the deck out of play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odd-backed card was found in the stub, so all action stands: finish the hand and replace the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cards of the same rank and suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two identical cards void all action: every chip in the pot goes back to the player who bet it, unless a player knowingly played on to freeroll the defective deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the hand already over (pot pushed) when the defect was found?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is wrong with the deck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where was the card with the different back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defective deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouled deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two identical cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong colour back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.four-card-flop</name>
+    <message>
+        <source>4 card flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flop with too many cards is dealt again, even if it is known which card was the extra one: the flop cards go back into the stub, the burn stays where it is, and a new flop is dealt without a burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call the floor. The four cards are scrambled face down and the floor picks one of them at random as the burn for the turn; the other three are the flop. This applies whether or not the cards were exposed and even if the door card seems known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn, then carry on normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-card flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the burn card where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mix the four flop cards into the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scramble the four cards face down and lay them in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card for the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn any exposed flop cards face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the other three face up: they are the flop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra card on the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop has four cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four cards on the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many flop cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-card-on-board</name>
+    <message>
+        <source>An FTR card on the board has no value until the river is out and the river betting is over; keep dealing and betting each street as normal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award the pot as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the remaining streets as normal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the hand end before the river was dealt (everyone else folded)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTR card dealt to the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the showdown (no extra betting round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the showdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the river betting finished (or is nobody able to bet any more)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the FTR card where it is, without value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play one more betting round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace each FTR board card with the next card, first dealt first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it once the river betting is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand ended before the river, so the FTR board card is never replaced: the pot goes to the player left in the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This event plays FTR without FTR action, so the hand goes straight to the showdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This is an FTRA event, so one more betting round is played (normal betting rules) before the showdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found before substantial action, it is a misdeal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card on the board is a scrap of paper: it is not a misdeal, and it is replaced by the next card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop card on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ftr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ftr card on board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ftr replacement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ftra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river card dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn card dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-held-card</name>
+    <message>
+        <source>A held FTR card has no value until its street is dealt: FLOP once the flop is out, TURN once the turn is out, RIVER once the river is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An FTR card takes only a rank, never a suit or colour, so it can never make a flush or a straight flush. Read the hand without counting it towards the flush.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the player act on the hand before pointing out the card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the player claim a flush or straight flush using the FTR card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the card it copies: the door card of the flop, the turn or the river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has the street of the player&apos;s FTR card been dealt to the board?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held FTR card: when it counts, flush claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the hand with the FTR card at that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card until the board card is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the hand: the FTR card counts for its rank only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the FTR cards out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That street&apos;s board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The held FTR card takes the rank (never the suit) of its street&apos;s card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found in a hand before substantial action, it is a misdeal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks. The player acted holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks: the FTR card is a scrap of paper and is replaced by the next card before the player acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was that street&apos;s board card itself an FTR card (not yet replaced)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>door card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop card value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ftr card in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ftr flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holding ftr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river card value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn card value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.heads-up-button</name>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button. Adjust the button as heads-up begins so that nobody posts the big blind twice in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heads-up: where the button goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the button so the player who was just big blind is now the small blind on the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the button with the small blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The button acts first before the flop and last after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would the usual button move make the same player post the big blind twice in a row?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>button heads up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heads up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heads-up button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small blind on button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two players left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.hidden-chips-after-all-in</name>
+    <message>
+        <source>Award the pot to the caller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the all-in with the chips found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide what becomes of the hidden chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether the hidden chips go to the winning caller (the TD may award them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the all-in player win the hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden chips found behind a called all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay the all-in player only for the chips that were in view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle the pot with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: the all-in player, who won, is not paid for them; they are paid only for the chips the caller saw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: they do not keep the losing all-in player alive, and the TD may award them to the winning caller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips were part of the accepted action, so they count in the all-in: a caller who covers them pays them when the all-in player wins, and wins them when the all-in player loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hidden chips stay with the all-in player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Were the hidden chips part of the action the caller accepted (could the caller reasonably have seen and counted them)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips behind all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips found behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concealed chips after call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra chips after all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.late-registration-stack</name>
+    <message>
+        <source>A late registrant buys a full starting stack and draws a random seat from the same pool as everyone else; they are dealt in anywhere except between the small blind and the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal them in from the next hand unless they sit between the small blind and the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deduct the level-1 small and big blind from the starting stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deduct the small and big blinds of levels 1 and 2 from the starting stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the player a full starting stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 1, the player starts with the starting stack less the small and big blind of level 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 2, the player starts with the starting stack less the small and big blinds of levels 1 and 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: late entry is allowed only until the end of level 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In which level does the player arrive?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late registrant&apos;s stack and seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 3 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse the entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat them by random draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrived late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blinds deducted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late player chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.mucked-hand-retrieval</name>
+    <message>
+        <source>A face-down discard is not dead while it can be identified with certainty: the cards die only when the dealer pushes them into the muck or they can no longer be told apart. The player may still table them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are the cards still 100% identifiable and retrievable?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award the pot among the remaining hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the cards touch the muck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: cards that touch the muck at any time are dead and stay there; the player loses all action on the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards and let the player table them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the cards in the muck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the player table the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mucked hand: can it be retrieved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards cannot be identified with certainty, so the hand has no claim to the pot. Bets that were called are not returned; an uncalled bet goes back to the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand cannot be identified, so it is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards in the muck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarded winning hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folded by mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mucked hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrieve hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touched the muck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.multiple-chip-bet</name>
+    <message>
+        <source>50 percent rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert&apos;s has no &apos;every chip needed&apos; test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips released into the pot are a bet of their total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do the chips reach the call plus at least half of a full raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every chip is needed to make the call (without one of the smallest it would fall short), so it is a call; the change goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less than a full bet plus half a bet is a call; the dealer makes change from the pot after the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not facing a bet, the chips pushed are the bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return the excess chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several chips pushed silently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips fall short of the call plus half a raise, so it is a call and the excess goes back to the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips reach the call plus half a raise, so it is a raise: brought up to the minimum raise if short of it, or the amount pushed if more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in, whatever it amounts to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat it as a call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat it as a raise (at least the minimum raise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat it as all-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the chips as a bet of their total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Were these all of the player&apos;s chips?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would taking away one chip of the smallest denomination pushed leave less than the call?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips pushed without saying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiple chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>silent chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.non-standard-card</name>
+    <message>
+        <source>A joker or another card that is not part of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After substantial action there is no misdeal: the stray card is treated as a scrap of paper, taken out of play and replaced by the next card from the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An FTR card (FLOP, TURN or RIVER)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the FTR rules when the card&apos;s street comes or the card lands on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: a card that is not part of the game was found before substantial action. The hand is dealt again (without that card) exactly as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-standard card found (joker, wrong card, FTR card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the stray card is a scrap of paper and is replaced by the next card, as a boxed card would be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal, collect every card and take the stray card out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the stray card out of play and out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the stray card out of the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player acted on a hand holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see &apos;FTR card dealt to the board&apos; and &apos;Held FTR card&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was it in a player&apos;s hand, and did that player act on the hand before pointing it out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What card was found?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra card in deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ftr card in normal game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non standard card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short deck card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.odd-chip</name>
+    <message>
+        <source>A high-low split game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in high-low games the odd chip goes to the high half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in stud the odd chip goes to the highest card by suit in the tied hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break the pot down to the smallest chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the high side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the player with the highest card by suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold&apos;em or another flop game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odd chips in a split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share it equally; give odd chips one each to the winners clockwise from the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share it equally; give the odd chip(s) to the first winner left of the button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split each side pot separately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud or razz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What kind of game is it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odd chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remainder chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side pot split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.oversized-chip</name>
+    <message>
+        <source>&apos;Raise&apos; was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raise was declared, so the chip is a raise of as much as it covers (at least the minimum raise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single chip put in without comment is a bet of its full value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single larger chip put in without announcing a raise is only a call (this includes calling the big blind). The dealer makes change from the pot after the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; before the chip touched the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing a bet, one oversized chip without a prior &apos;raise&apos; is only a call; the change goes back to the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not facing a bet, a single chip put in silently is a bet of its full value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single oversized chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the chip as a bet of its full value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the chip as a call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the chip as a raise of everything it covers beyond the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big chip call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip bigger than the bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one big chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overchip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oversized chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.penalty</name>
+    <message>
+        <source>A first breach (etiquette, exposing a card with action pending, throwing cards ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A repeat of an earlier breach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player&apos;s chips are taken out of play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abuse, disruption or cheating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a warning or a number of missed hands or rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how long the player is dealt out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the hands: rounds x players at the table (the penalty calculator does it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the player&apos;s hand and kill it while the penalty lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide the penalty, up to disqualification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether the player is removed from the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a longer penalty than the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule A-25: abusive or disruptive behaviour may be punished by removal from the tournament, and the league may bar anyone who breaks its code of conduct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If disqualified, take the player&apos;s chips out of play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty for a breach of the rules or etiquette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat offences escalate: the floor gives a longer penalty than before (more missed hands or rounds), up to disqualification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor chooses the penalty: a verbal warning, or one or more missed hands or missed rounds. A missed round is one hand for every player at the table, the penalised player included, times the rounds; the player sits out, their hand is dealt and killed, and their blinds and antes are posted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player leaves the table; deal their hand and kill it, post their blinds and antes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is being penalised?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disqualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misconduct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed hand penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threw cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.player-exposes-card</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the player show the same card(s) to the whole table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: an all-in player who turns cards up before all betting is finished mucks the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the player all-in, and did they turn the card up before all betting was finished?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand and push it into the muck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player exposes their own hole card with action pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one, show all: every player is entitled to see what one player was shown, and the hand stays live (a card a player exposes plays).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card plays: a card a player exposes stays in the hand, which remains live. Revealing a live hand before betting is finished is poor etiquette and may draw a warning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand stays live. Showing cards to one player breaks the one-player-to-a-hand rule, and exposing a card while action is pending may be penalised; any penalty is served after the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand stays live: a player&apos;s own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warn or penalise the player once the hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who saw the card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flashed own card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player exposed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player shows card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show one show all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showed cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.pot-dispute</name>
+    <message>
+        <source>A dispute about how a hand was read must be raised before the next hand starts; it is too late, so the result stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pot-accounting error may be raised until substantial action on the next hand, so it is corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pot-accounting error must be raised before substantial action on the next hand; it is too late, so the result stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; it is too late, so the result stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chip amounts, or who was paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back over the betting to work out the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Had the next hand started (first riffle, shuffler button or dealer push)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place on the next hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a tabled hand was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the pot as awarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the chips to the right player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot awarded wrongly, or a late dispute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised before the next deal started: the pot may be reconstructed from the betting and moved to the right player; play may go on meanwhile with the pot held aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised before the next hand started: the floor corrects it, reconstructing the pot from the betting if needed and moving the chips to the right player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the dispute about?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misread hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pot to wrong player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed the pot wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong amount in pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-flop</name>
+    <message>
+        <source>Deal the flop without another burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the pre-flop betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the burn card as the burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premature flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the flop cards back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the early flop does not play, whatever players do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The early flop does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the flop is dealt again without another burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer flopped early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>early flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop before betting finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop too early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>premature flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-river</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the river without another burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the turn betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the river burn card as the burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premature river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the river card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the early river does not play, whatever players do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The early river does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the river is dealt again without another burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>early river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>premature river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river before betting finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river too early</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-turn</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn; the river is later dealt with its normal burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the flop betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the turn burn card as the burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premature turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the turn card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the early turn does not play, whatever players do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The early turn does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the turn is dealt again without another burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>early turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>premature turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn before betting finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn too early</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.prior-bet-pulled-back</name>
+    <message>
+        <source>Ask the player to declare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By pulling back the earlier bet chips while facing a raise, the player is bound to call or raise: they may not put those chips back out and fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier bet chips pulled back when facing a raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing the raise, did the player clearly pull their earlier bet chips back towards their stack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If they push the chips back out silently, read them as a call or raise by Rules 41 to 45.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read any chips added silently by Rules 41 to 45.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read any chips pushed out again as a call or raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the player they must call or raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; the player should say what they are doing before adding chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; they should say what they are doing before adding chips, and chips added silently are read by Rules 41 to 45.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>earlier bet facing a raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prior bet chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pull back chips fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pulled back bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took back his bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.request-to-see-hand</name>
+    <message>
+        <source>A player who has mucked or no longer holds cards loses any right to see another hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A river caller who kept or tabled their cards may always see the last aggressor&apos;s hand: it is the hand they paid to see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any other request is at the floor&apos;s discretion. A hand shown on request does not become live again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand (a privilege that can be withdrawn if abused); a folded hand shown because a non-winner asked stays dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand. When the pot&apos;s winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether to have the hand shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the player asking still hold their cards (or have they tabled them)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the hand shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the last aggressor&apos;s hand shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the player asking a river caller who wants to see the last aggressor&apos;s hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the player asking the winner of the pot?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read both hands: the best one wins the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request to see a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the player the request is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shown hand stays dead; the pot goes as awarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask to see cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>i want to see that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>see a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>see mucked hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>see the losing hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-all-in-reopen</name>
+    <message>
+        <source>A player who already acted and does not face a full-size wager may not raise an all-in that is less than a full bet or raise: call or fold only (the half-bet reopening idea is for limit games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding up every all-in since that player acted, do they now face at least a full raise? (&apos;ruling calc min-raise&apos; works it out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the all-ins together, the player now faces at least a full raise, so the betting is reopened for them: they may call, raise or fold. The minimum raise is still the last full raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has the player now facing the action already acted on this betting round?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the player call or fold only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the player call, raise or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short all-in: is the betting reopened?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player already acted and does not face a full raise, so the betting is not reopened: they may only call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they have every option: call, raise (at least the last full raise) or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they may call, raise or fold (a blind keeps the option to raise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player now faces a full-size wager, so they may raise again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all in less than a raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can i raise again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reopen betting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-blind</name>
+    <message>
+        <source>A blind cannot post the full amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a side pot for the chips above the short blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: a player short of a blind plays for what they have and a side pot is made for the others. The minimum raise stays based on the full blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players call the full big blind; the minimum raise is a full big blind more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the short blind as an all-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player posts what they have and is all-in for it; a side pot forms. The amount to call and the minimum raise stay based on the full big blind, and with a big-blind ante the big blind is paid before the ante.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blind all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot post blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough for the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.showdown-order</name>
+    <message>
+        <source>A player shows one card and waits (slow roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the first player to act to show first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the last aggressor to show first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the player to turn up the other card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consider a penalty for a deliberate slow roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule, no slow rolls: a called player must show; one who shows only one card and waits plays with the exposed card only, not the slow-rolled one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If all others muck, the last live hand wins without showing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If nobody shows voluntarily, the last player to bet or raise on the final round shows first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If they refuse, the floor rules; a hand not fully tabled cannot win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the player&apos;s hand using only the card shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showdown order, slow roll, only one card shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win, a hand must be tabled with all its cards face up. The dealer asks for the other card; if the player refuses, the floor is called. Deliberate slow-rolling may be penalised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was there a bet on the final betting round?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the problem?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who has to show first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a bet on the final round, the last player to bet or raise shows first; side-pot players show before an all-in player in the main pot only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With everyone checking (or all-in) on the final round, the player who acted first shows first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no bet on the final round, if nobody shows voluntarily, the first player to act (first left of the button) shows first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one card shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refuses to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showdown order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slow roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who shows first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.simultaneous-eliminations</name>
+    <message>
+        <source>Add the points of the places involved and give each player half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add up the prizes of the places these players take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the stacks each player had at the start of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the busted players start the hand with the same number of chips?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did they hold hands of equal strength?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: equal stacks and equal hands: the points of the two places are added and halved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: the player who started the hand with more chips gets the higher finishing place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: with equal stacks, the player with the better hand gets the higher finishing place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More chips finishes higher; equal stacks share the places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players who bust on the hand-for-hand hand that reaches the money share the places paid on that hand: the prize money for those places is added up and split equally, whatever their stacks or hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the total equally among them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert&apos;s) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The larger stack finishes higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player with the better hand finishes higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more players busted on the same hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Were the tables playing hand-for-hand, and does this hand take the field into the money (or to a higher prize)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busted same hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishing place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same hand knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simultaneous elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two players out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.skipped-player</name>
+    <message>
+        <source>A player waiting for someone before them to act never loses the right to act, however many players act behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the out-of-turn rules to the players who acted early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back the action up to the skipped player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the skipped player spoke up, did substantial action (two actions with chips, or three actions) take place out of turn to their left?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide the skipped hand: dead, or no bet or raise allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether the skipped player keeps the right to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did three or more players act behind the skipped player before they spoke up?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than three players acted behind, so the skipped player keeps the right to act: the action backs up to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If not, the actions behind stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the out-of-turn actions stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action backs up to the skipped player, who acts in turn; the out-of-turn actions are then treated as action out of turn (binding unless the action they faced changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skipped player stayed silent while substantial action took place out of turn to their left, so those actions stand and the floor decides the skipped hand: it may be ruled dead, or limited to checking, calling or folding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To keep the right to act a player must call &apos;time&apos;; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the skipped player waiting for a player before them who had not acted yet?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action passed me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed my turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>they acted behind me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.string-raise</name>
+    <message>
+        <source>After saying &apos;raise&apos; a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the first push alone reach the call plus at least half a raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; (or the amount) before the chips moved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the player complete the declared raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the bet a call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the bet a minimum raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return any chips beyond the minimum raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String bet or two-motion raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts, and it was short of the call plus half a raise, so it is a call; the extra chips go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts. It reached the call plus half a raise, so it is brought up to a minimum raise; chips from the second motion beyond that go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String raises are not allowed, but a full bet plus half a bet or more counts as announcing a raise: the raise must be completed to the minimum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String raises are not allowed: without a declaration, the first push decides, and it is only a call; the extra chips go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The raise was declared before the chips moved, so putting the chips in with more than one motion is fine: the declared raise stands (at least the minimum raise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiple motions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two motions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>went back to stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-exposed-downcard</name>
+    <message>
+        <source>Counting this one, how many cards has the dealer exposed on this deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal that player&apos;s third-street card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the hand again; the forced bets stay as posted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downcard exposed on the initial deal in stud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the exposed card face up in front of the player: it is their upcard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert&apos;s general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more cards on this deal. Gather the cards, reshuffle, cut and deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No misdeal in stud: the exposed downcard becomes that player&apos;s upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the exposed card one of the first two cards of the deal (the first cards off the deck)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand: the player may be the bring-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer exposed down card stud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>downcard exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed downcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hole card exposed stud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stud exposed card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third street exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-premature-card</name>
+    <message>
+        <source>Deal the new card without a burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the street from the new stub without another burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the betting round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule A-18 (for every game, stud included): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premature card in stud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the card into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the premature card back into the stub and reshuffle the stub face down; cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop: the early card does not play, whatever players do now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The early card does not play. Finish the betting round first (bets made stand); then the premature card goes back into the stub, the stub is reshuffled face down, and the street is dealt from the newly shuffled stub without another burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card dealt before betting finished stud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>premature card stud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seventh street early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sixth street early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stud street dealt early</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.table-balancing</name>
+    <message>
+        <source>A table three or more players short of the fullest table halts once its blinds are affected, until players are moved to it. The player due to be big blind next at the giving table moves to the worst position at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are this table&apos;s blinds affected (for example the big-blind seat is empty)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the fullest table, move the player who is big blind next into the worst position here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balancing and halting short tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halt play at the short table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halt play there as soon as its blinds are affected, until players are moved to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule: play never stops except at breaks. Tell the host the table has empty seats; play continues until players are seated there or moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many players short is this table compared with the fullest table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing, and watch the blinds at the short table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move players as the director decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move players when the house&apos;s procedure calls for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the player who is big blind next at the fullest table into the worst position here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One or two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house&apos;s set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play goes on. Balance by the house&apos;s set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the host about the empty seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halt play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uneven tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.undercall</name>
+    <message>
+        <source>A caller who grossly misunderstood the amount may be protected: the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An undercall heads-up must be made a full call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An undercall of the opening bet of the round in a multi-way pot must be made a full call (pre-flop, the big blind is the opening bet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips released into the pot bind the player to make the amount correct: a short call from a counting error must be completed, even if the bettor has already shown a winning hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide: full call, or forfeit the undercall chips and fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the caller badly misunderstand the amount (put in well under the bet, less than about 80%)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;call&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing a raise in a multi-way pot, the floor decides: either the full call is required, or the player forfeits the chips put in and folds. Several undercalls in a row are backed up to the first one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the player put in the full call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If several players undercalled in turn, back up to the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the player take back the chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saying &apos;call&apos; in turn is binding: the player must put in the full call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player did not know the pot had been raised and nobody has acted since: the chips may be taken back and the player may reconsider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player said &apos;call&apos;: that commits them to the full call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player then calls, raises or folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undercall (less than the call put in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the player facing the opening bet of the round (pre-flop: the big blind)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the player unaware of a raise, with nobody acting after them since?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the pot heads-up (only two players)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not put in enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undercall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.underraise</name>
+    <message>
+        <source>A bet below the minimum by a player with more chips is brought up to the minimum, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player with no more chips may go all-in for less than a full bet or raise; it stands (and does not change the minimum raise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raise below the legal minimum by a player with more chips is brought up to the minimum raise, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wager smaller than the previous bet or raise is allowed when the player is all-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An opening bet below the minimum is corrected for everyone to the minimum bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the bet up to the minimum bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the raise up to the minimum raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the raise reach at least half of a full raise (or did the player say &apos;raise&apos;)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the player have more chips behind?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the all-in stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the bet stand as made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it a call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the next card has been dealt (or the showdown has begun), an underbet or underraise stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The raise reached at least half of a full raise (or &apos;raise&apos; was said), so it is brought up to the minimum raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The raise was less than half of a full raise and &apos;raise&apos; was not said, so it is only a call; the extra chips go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too small a wager is corrected only if found before the betting round is over; now it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Underbet or underraise (below the legal minimum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was it an opening bet or a raise?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was it noticed before the betting round ended (before the next card, or on the river before the showdown)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than minimum raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>underbet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>underraise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.verbal-vs-chips</name>
+    <message>
+        <source>A verbal statement in turn is binding: where it and the chips disagree, the bet is corrected to what was said.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both at the same moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the chips to what was declared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the director rules otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the floor rules otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spoken declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The words were not clear enough to bind, so the chips released into the pot define the bet; the director rules in the spirit of fairness.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verbal declaration and chips disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the spoken declaration clear and reasonable, and heard at the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which came first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the chips went in first, so they define the bet and what was said afterwards does not change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the player spoke first, so the declaration stands and the chips are corrected to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words and chips came together and the words were not clear: the chips define the bet, unless the circumstances are so contradictory that the floor decides on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words and chips came together: a clear, reasonable spoken declaration wins, and the chips are corrected to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declared amount different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>said one amount put another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>said raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spoken bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verbal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verbal vs chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-count</name>
+    <message>
+        <source>A player who acted on a gross misunderstanding of the amount may be protected; the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short call from a counting error must be made up to the correct amount, even if the bettor has already shown a winning hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted action: the caller must find out the bet size before calling. A caller who was given a wrong count and then called is bound to the real amount (the floor keeps its Rule 1 discretion in extreme cases).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the caller grossly misunderstand the amount (less than about 80% of the bet put in)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the caller put in the full, correct amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong count given; accepted action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count was wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer said wrong amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how much is it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miscount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong count</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-level</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Had the hand started (first riffle, shuffler button or dealer push) before the new level was announced or the clock signalled it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand dealt at the wrong blind level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the blinds and antes topped up to the new level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the blinds topped up to the new level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistake: a new level applies from the next hand, and this hand had already started, so it is played at the old level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistake: the deal starts with the first riffle, and this hand had started before the level changed, so it is played at the old level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the hand at the old level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post the new blinds from the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand stays at the old level; the new level applies from the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand was started at the old level by mistake and substantial action has not happened: correct the blinds and antes to the new level now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blinds went up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>old blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-number-of-hole-cards</name>
+    <message>
+        <source>A hand without the proper number of cards is dead once the player has acted on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any other hand, or too many cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each remaining street: never two to restore the order, and never use the extra card as the burn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the button the top card of the stub.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has the button checked or bet holding the short hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the button&apos;s hand; chips already in the pot stay there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the hand and muck all of its cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave that player&apos;s chips in the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt the wrong number of cards and substantial action has not happened yet. The hand is dealt again exactly as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt too few cards and the next card would not reach them in proper order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more extra cards were dealt into the starting hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the button is given the missing card from the stub, even after substantial action (the button may receive two cards in a row).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One card too many (one extra card off the deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One extra card dealt before the first betting round is not a misdeal: it goes back on the deck and becomes the burn card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place it on top of the stub as the burn card for the flop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so there is no misdeal: the hand with the wrong number of cards is dead and all its cards go to the muck; chips that player already put in stay in the pot. The burn protects the stub, not the order of the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the extra card back without showing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The button acted (checked or bet) while holding too few cards, so the button&apos;s hand is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The button is last to be dealt, so the next card off the deck reaches the button in proper order: deal it to complete the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The button, with too few cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or more extra cards dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so there is no misdeal: the hand is played out, the hand with the wrong number of cards is dead, and its chips are not returned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is wrong with the hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose hand is wrong?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong number of hole cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing hole card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong number of cards</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

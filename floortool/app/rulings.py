@@ -15,13 +15,14 @@ ruling; ``RecordRuling`` records it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
 from importlib.resources import files
 
 from floortool.app.rulebook_shelf import load_library
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.json_text import load_json_text
 from floortool.domain.kernel.remedies import Fix, Remedy
@@ -33,6 +34,7 @@ from floortool.domain.rulings.incidents import RulingRecord, ruling_records, sea
 from floortool.domain.rulings.rule_texts import Library, Rule
 from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.rulings.search import search_situations
+from floortool.domain.rulings.situation_words import said_ruling, said_situation
 from floortool.domain.rulings.situations import (
     RULEBOOK_IDS,
     YES_NO,
@@ -48,7 +50,7 @@ FOLDER = "rulings"
 
 
 @dataclass(frozen=True)
-class Catalogue:
+class SituationCatalogue:
     """Every bundled situation (catalogue order) and the library they cite."""
 
     situations: tuple[Situation, ...]
@@ -66,7 +68,7 @@ class Catalogue:
 
 
 @cache
-def load_catalogue() -> Catalogue:
+def load_catalogue() -> SituationCatalogue:
     """The bundled situations, read and checked on first use, then kept."""
     situations = []
     for entry in (files("floortool.resources") / FOLDER).iterdir():
@@ -87,7 +89,7 @@ def load_catalogue() -> Catalogue:
         if situation.id == HALTING_SITUATION:
             check_halting(situation)
     ordered = sorted(situations, key=lambda s: (s.catalogue or (99,), s.id))
-    return Catalogue(situations=tuple(ordered), library=library)
+    return SituationCatalogue(situations=tuple(ordered), library=library)
 
 
 #: The wizard's situation on short tables, its halting remedy, and what its answers to
@@ -148,14 +150,50 @@ def situation_for(situation_id: str, game: str | None = None) -> Situation:
     return situation
 
 
-def find_situations(text: str, game: str | None = None) -> list[Situation]:
+def situations_in(words: Catalogue) -> dict[str, Situation]:
+    """Every situation (by id, catalogue order) with its texts in ``words``' language,
+    worked out once per language."""
+    said = _SAID.get(words.language)
+    if said is None:
+        english = words.language == ENGLISH.language
+        said = {
+            s.id: s if english else said_situation(s, words.translate)
+            for s in load_catalogue().situations
+        }
+        _SAID[words.language] = said
+    return said
+
+
+_SAID: dict[str, dict[str, Situation]] = {}
+
+
+def situation_in(situation: Situation, words: Catalogue) -> Situation:
+    """``situation`` in ``words``' language."""
+    return situations_in(words)[situation.id]
+
+
+def ruling_in(ruling: Ruling, words: Catalogue) -> Ruling:
+    """``ruling`` (its situation, outcome and alternatives) in ``words``' language."""
+    return ruling if words.language == ENGLISH.language else said_ruling(ruling, words.translate)
+
+
+def find_situations(
+    text: str, game: str | None = None, words: Catalogue = ENGLISH
+) -> list[Situation]:
     """Situations matching typed words, best first; every situation when ``text`` is blank;
-    only those arising in ``game`` when it is given."""
-    catalogue = load_catalogue()
-    offered = [s for s in catalogue.situations if s.offered_in(game)]
+    only those arising in ``game`` when it is given. In ``words``' language: found by
+    their translated title and keywords as well as by the English ones."""
+    said = situations_in(words)
+    offered = [s for s in load_catalogue().situations if s.offered_in(game)]
     if not text.strip():
-        return offered
-    return search_situations(offered, text)
+        return [said[s.id] for s in offered]
+    searched = [
+        s
+        if words.language == ENGLISH.language
+        else replace(said[s.id], keywords=(*said[s.id].keywords, s.title, *s.keywords))
+        for s in offered
+    ]
+    return [said[s.id] for s in search_situations(searched, text)]
 
 
 def situations_citing_rule(book: str, ref: str) -> list[Situation]:
@@ -177,10 +215,16 @@ def next_step(
     ftr_mode: str = "none",
     actions: Sequence[str] | None = None,
     game: str | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Ruling | list[Question]:
-    """The ruling, or the questions still needed (the wizard asks the first)."""
+    """The ruling, or the questions still needed (the wizard asks the first), in
+    ``words``' language."""
     situation = situation_for(situation_id, game)
-    return resolve(situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
+    result = resolve(situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
+    if isinstance(result, Ruling):
+        return ruling_in(result, words)
+    said = situation_in(situation, words)
+    return [said.question(question.id) for question in result]
 
 
 def decide_ruling(

@@ -30,13 +30,14 @@ from PySide6.QtWidgets import (
 
 from floortool.app.floor import Floor
 from floortool.app.rulings import ruling_log
+from floortool.app.views.rulings import said_ruling_data
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.models.rulings import SEP, IncidentLogModel, record_time, rulebook_text
 from floortool.ui.ruling_wizard_pages import RulingView
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 RECORD_SIZE = (860, 680)
@@ -112,7 +113,9 @@ class IncidentRecordDialog(QDialog):
         column.addWidget(self.notes_label)
         column.addStretch(1)
         buttons, self.close_button = close_row(self)
-        layout = dialog_column(self, title=record.title)
+        layout = dialog_column(
+            self, title=said_ruling_data(record.to_data(), window_words())["title"]
+        )
         layout.addWidget(self.heading_label)
         layout.addWidget(scrolled_form(body), 1)
         layout.addLayout(buttons)

@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.rulings import cited_rule, load_catalogue
-from floortool.domain.kernel.errors import FloorError
+from floortool.app.rulings import cited_rule, situations_in
+from floortool.app.views.rulings import said_ruling_data
 from floortool.domain.rulings.incidents import MAX_PLAYERS, RulingRecord
 from floortool.domain.rulings.situations import Question
 from floortool.domain.rulings.substantial import action_test
@@ -54,7 +54,7 @@ from floortool.ui.models.rulings import (
     steps_with_tool,
 )
 from floortool.ui.setting_fields import spin_box
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 MAX_CHOICES = 9
 MAX_HAND = 99_999
@@ -73,10 +73,9 @@ def rich_label(name: str) -> QLabel:
 
 
 def answer_lines(situation_id: str, rulebook: str, answers: Mapping[str, str]) -> list[str]:
-    """Each answer as ``question → choice`` in the rulebook's words."""
-    try:
-        situation = load_catalogue().situation(situation_id)
-    except FloorError:  # a record of a situation no longer bundled
+    """Each answer as ``question → choice`` in the rulebook's words, in the window's language."""
+    situation = situations_in(window_words()).get(situation_id)
+    if situation is None:  # a record of a situation no longer bundled
         return [f"{q} \u2192 {a}" for q, a in answers.items()]
     lines = []
     for question in situation.questions:
@@ -90,13 +89,13 @@ def condition_text(situation_id: str, rulebook: str, when: Mapping[str, Sequence
     """What ``rulebook``'s alternative still depends on: ``if Has substantial action… — No``."""
     if not when:
         return ""
-    situation = load_catalogue().situation(situation_id)
+    situation = situations_in(window_words())[situation_id]
     parts = []
     for question_id, choices in when.items():
         question = situation.question(question_id)
-        labels = " or ".join(question.label(c) for c in choices)
+        labels = translate("ruling_wizard_pages", " or ").join(question.label(c) for c in choices)
         parts.append(f"{question.text_for(rulebook)} \u2014 {labels}")
-    return "if " + "; ".join(parts)
+    return translate("ruling_wizard_pages", "if {conditions}").format(conditions="; ".join(parts))
 
 
 def _heading(text: str) -> QLabel:
@@ -165,7 +164,9 @@ class RulingView(QWidget):
         self.rule_card.hide()
 
     def show_ruling(self, data: Mapping[str, Any]) -> None:
-        """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``."""
+        """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``, its
+        situation's texts in the window's language."""
+        data = said_ruling_data(data, window_words())
         self.discretion_label.setVisible(bool(data["discretion"]))
         self.ruling_label.setText(data["ruling"])
         self.steps_label.setText(steps_html(steps_with_tool(data)))
@@ -469,7 +470,7 @@ class RulingPage(QWidget):
     def show_ruling(self, data: Mapping[str, Any]) -> None:
         """A ruling not recorded yet: the form ready, the random pick announced."""
         self.view.show_ruling(data)
-        random = data["random"]
+        random = said_ruling_data(data, window_words())["random"]
         self.pick_card.setVisible(random is not None)
         if random is not None:
             self.pick_label.setText(
@@ -499,7 +500,7 @@ class RulingPage(QWidget):
     def show_recorded(self, record: RulingRecord, number: int) -> None:
         """The ruling as recorded (``number``: its number in the event): the pick drawn
         (big), the form closed."""
-        pick = record.pick
+        pick = said_ruling_data(record.to_data(), window_words())["pick"]
         self.pick_card.setVisible(pick is not None)
         if pick is not None:
             self.pick_label.setText(

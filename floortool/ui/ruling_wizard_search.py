@@ -18,7 +18,7 @@ from floortool.app.rulings import find_situations
 from floortool.domain.rulings.situations import Situation
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 PLACEHOLDER = QT_TRANSLATE_NOOP("ruling_wizard_search", "e.g. 4 card flop")
 _STEP_KEYS = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}
@@ -64,7 +64,7 @@ class SituationSearch(QWidget):
     def refresh(self) -> None:
         """List the situations matching the field, best first, the first one chosen."""
         words = self.search_edit.text()
-        self._shown = find_situations(words, self._game)
+        self._shown = find_situations(words, self._game, window_words())
         self.results.clear()
         for situation in self._shown:
             item = QListWidgetItem(situation.title)

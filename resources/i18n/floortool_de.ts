@@ -4650,6 +4650,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nach Ermessen der Turnierleitung</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if {conditions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
         <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
     </message>
@@ -4785,6 +4793,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>rulings</name>
     <message>
         <source>FTR decks</source>
+        <extracomment>The rulebooks by the names a director says.</extracomment>
         <translation>FTR-Decks</translation>
     </message>
     <message>

@@ -4650,6 +4650,14 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>A criterio del director</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if {conditions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
         <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Abrir en el navegador de reglas&lt;/a&gt; (allí el texto oficial está a un clic)</translation>
     </message>
@@ -4785,6 +4793,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>rulings</name>
     <message>
         <source>FTR decks</source>
+        <extracomment>The rulebooks by the names a director says.</extracomment>
         <translation>Barajas FTR</translation>
     </message>
     <message>

@@ -4650,6 +4650,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>À la discrétion du directeur</translation>
     </message>
     <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if {conditions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
         <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Ouvrir dans le navigateur de règles&lt;/a&gt; (le texte officiel y est à un clic)</translation>
     </message>
@@ -4785,6 +4793,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>rulings</name>
     <message>
         <source>FTR decks</source>
+        <extracomment>The rulebooks by the names a director says.</extracomment>
         <translation>Jeux FTR</translation>
     </message>
     <message>

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floortool.app.languages import DEFAULT_LANGUAGE
 from floortool.app.rulings import cited_rule, situations_in
 from floortool.app.views.rulings import said_ruling_data
 from floortool.domain.rulings.incidents import MAX_PLAYERS, RulingRecord
@@ -60,6 +61,10 @@ MAX_CHOICES = 9
 MAX_HAND = 99_999
 DISCRETION = QT_TRANSLATE_NOOP("ruling_wizard_pages", "At the director's discretion")
 OPEN_IN_BROWSER = "open-in-browser"
+#: Shown in a translated window, where the rules alone stay in English.
+AS_WRITTEN = QT_TRANSLATE_NOOP(
+    "ruling_wizard_pages", "The rules are cited as their rulebook writes them, in English."
+)
 SIDE_WIDTH = 340
 
 
@@ -117,6 +122,7 @@ class RulingView(QWidget):
         self.ruling_label = text_label(style.RULING_TEXT)
         self.steps_label = rich_label(style.FIELD_VALUE)
         self.citations_label = rich_label(style.FIELD_VALUE)
+        self.as_written_label = text_label(style.HINT, translate("ruling_wizard_pages", AS_WRITTEN))
         self.rule_card = QFrame()
         self.rule_card.setObjectName(style.RULE_CARD)
         self.rule_title_label = text_label(style.PREVIEW_WHO)
@@ -150,6 +156,7 @@ class RulingView(QWidget):
         layout.addWidget(_heading(translate("ruling_wizard_pages", "What the dealer does")))
         layout.addWidget(self.steps_label)
         layout.addWidget(_heading(translate("ruling_wizard_pages", "Rules (click one to read it)")))
+        layout.addWidget(self.as_written_label)
         layout.addWidget(self.citations_label)
         layout.addWidget(self.rule_card)
         layout.addWidget(self.alternatives_heading)
@@ -166,7 +173,9 @@ class RulingView(QWidget):
     def show_ruling(self, data: Mapping[str, Any]) -> None:
         """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``, its
         situation's texts in the window's language."""
-        data = said_ruling_data(data, window_words())
+        words = window_words()
+        data = said_ruling_data(data, words)
+        self.as_written_label.setVisible(words.language != DEFAULT_LANGUAGE)
         self.discretion_label.setVisible(bool(data["discretion"]))
         self.ruling_label.setText(data["ruling"])
         self.steps_label.setText(steps_html(steps_with_tool(data)))

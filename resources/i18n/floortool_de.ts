@@ -4650,6 +4650,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nach Ermessen der Turnierleitung</translation>
     </message>
     <message>
+        <source>The rules are cited as their rulebook writes them, in English.</source>
+        <extracomment>Shown in a translated window, where the rules alone stay in English.</extracomment>
+        <translation>Die Regeln werden so zitiert, wie ihr Regelwerk sie schreibt: auf Englisch.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> oder </translation>
     </message>

@@ -4650,6 +4650,11 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>A criterio del director</translation>
     </message>
     <message>
+        <source>The rules are cited as their rulebook writes them, in English.</source>
+        <extracomment>Shown in a translated window, where the rules alone stay in English.</extracomment>
+        <translation>Las reglas se citan tal como las escribe su reglamento: en inglés.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> o </translation>
     </message>

@@ -4650,6 +4650,11 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>À la discrétion du directeur</translation>
     </message>
     <message>
+        <source>The rules are cited as their rulebook writes them, in English.</source>
+        <extracomment>Shown in a translated window, where the rules alone stay in English.</extracomment>
+        <translation>Les règles sont citées telles que leur règlement les écrit : en anglais.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> ou </translation>
     </message>

@@ -70,9 +70,7 @@ def test_a_text_under_a_new_key_is_not_read(tmp_path: Path) -> None:
     layer[0]["note"] = "A text nobody translates."
     marked = set(situation_marks(catalogue_update.ROOT))
     context = situation_context(data["id"])
-    assert [t for t in strings(data) if (context, t) not in marked] == [
-        "A text nobody translates."
-    ]
+    assert [t for t in strings(data) if (context, t) not in marked] == ["A text nobody translates."]
 
 
 def test_the_reader_is_one_of_make_catalogues_update_s() -> None:

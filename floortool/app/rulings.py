@@ -34,7 +34,7 @@ from floortool.domain.rulings.incidents import RulingRecord, ruling_records, sea
 from floortool.domain.rulings.rule_texts import Library, Rule
 from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.rulings.search import search_situations
-from floortool.domain.rulings.situation_words import said_ruling, said_situation
+from floortool.domain.rulings.situation_words import said_record, said_ruling, said_situation
 from floortool.domain.rulings.situations import (
     RULEBOOK_IDS,
     YES_NO,
@@ -175,6 +175,11 @@ def situation_in(situation: Situation, words: Catalogue) -> Situation:
 def ruling_in(ruling: Ruling, words: Catalogue) -> Ruling:
     """``ruling`` (its situation, outcome and alternatives) in ``words``' language."""
     return ruling if words.language == ENGLISH.language else said_ruling(ruling, words.translate)
+
+
+def record_in(record: RulingRecord, words: Catalogue) -> RulingRecord:
+    """A recorded ruling (its texts kept in English) in ``words``' language."""
+    return record if words.language == ENGLISH.language else said_record(record, words.translate)
 
 
 def find_situations(

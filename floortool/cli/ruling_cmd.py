@@ -25,6 +25,7 @@ from floortool.app.rulings import (
     event_rulebook,
     find_situations,
     load_catalogue,
+    record_in,
     ruling_in,
     ruling_log,
     situation_in,
@@ -35,7 +36,6 @@ from floortool.app.views.rulings import (
     RulingView,
     rulebook_views,
     ruling_view,
-    said_ruling_data,
     situation_detail,
     situation_view,
 )
@@ -319,7 +319,7 @@ def _log(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines = [
         f"#{r.id:<5} {r.at[:16].replace('T', ' ')}  "
         f"{f'table {r.table}' if r.table is not None else '':<9} "
-        f"{said_ruling_data(r.to_data(), language)['title']}  "
+        f"{record_in(r, language).title}  "
         f"[{', '.join(c['book'] + ' ' + c['ref'] for c in r.citations)}]  {r.director}"
         for r in records
     ] or ["No rulings recorded."]

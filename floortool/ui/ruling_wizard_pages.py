@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.languages import DEFAULT_LANGUAGE
-from floortool.app.rulings import cited_rule, situations_in
-from floortool.app.views.rulings import said_ruling_data
+from floortool.app.rulings import cited_rule, record_in, situations_in
 from floortool.domain.rulings.incidents import MAX_PLAYERS, RulingRecord
 from floortool.domain.rulings.situations import Question
 from floortool.domain.rulings.substantial import action_test
@@ -171,11 +170,9 @@ class RulingView(QWidget):
         self.rule_card.hide()
 
     def show_ruling(self, data: Mapping[str, Any]) -> None:
-        """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``, its
-        situation's texts in the window's language."""
-        words = window_words()
-        data = said_ruling_data(data, words)
-        self.as_written_label.setVisible(words.language != DEFAULT_LANGUAGE)
+        """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``, said
+        in the window's language (``next_step``, ``record_in``)."""
+        self.as_written_label.setVisible(window_words().language != DEFAULT_LANGUAGE)
         self.discretion_label.setVisible(bool(data["discretion"]))
         self.ruling_label.setText(data["ruling"])
         self.steps_label.setText(steps_html(steps_with_tool(data)))
@@ -479,7 +476,7 @@ class RulingPage(QWidget):
     def show_ruling(self, data: Mapping[str, Any]) -> None:
         """A ruling not recorded yet: the form ready, the random pick announced."""
         self.view.show_ruling(data)
-        random = said_ruling_data(data, window_words())["random"]
+        random = data["random"]
         self.pick_card.setVisible(random is not None)
         if random is not None:
             self.pick_label.setText(
@@ -509,7 +506,7 @@ class RulingPage(QWidget):
     def show_recorded(self, record: RulingRecord, number: int) -> None:
         """The ruling as recorded (``number``: its number in the event): the pick drawn
         (big), the form closed."""
-        pick = said_ruling_data(record.to_data(), window_words())["pick"]
+        pick = record_in(record, window_words()).pick
         self.pick_card.setVisible(pick is not None)
         if pick is not None:
             self.pick_label.setText(

@@ -11,19 +11,28 @@ translated title and search words as well as by the English ones.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.rulings import RecordRuling
+from floortool.app.floor import Floor
 from floortool.app.languages import TRANSLATED, catalogue
+from floortool.app.resources import load_template
 from floortool.app.rulings import (
     decide_ruling,
     find_situations,
     load_catalogue,
     next_step,
+    record_in,
+    ruling_log,
     situations_in,
 )
-from floortool.app.views.rulings import ruling_view, said_ruling_data
+from floortool.app.views.rulings import ruling_view
 from floortool.domain.kernel.catalogue import ENGLISH
 from floortool.domain.rulings.situations import Question
+from floortool.domain.tournament.event import settings_for
 
 
 def _texts(situation_id: str, code: str) -> list[str]:
@@ -98,16 +107,21 @@ def test_a_ruling_is_said_but_decided_as_in_english() -> None:
     assert ruling_view(english).to_json()["ruling"].startswith("The player was not at the seat")
 
 
-def test_a_recorded_ruling_is_read_in_the_language() -> None:
+def test_a_recorded_ruling_is_read_in_the_language(tmp_path: Path) -> None:
     """A record keeps the English texts; a person reads them in German."""
-    english = ruling_view(decide_ruling("four-card-flop", "tda-2024", {})).to_json()
-    said = said_ruling_data(english, catalogue("de"))
-    assert said["title"] == "Flop mit vier Karten"
-    assert said["steps"][0] == "Aufgedeckte Flop-Karten verdeckt hinlegen."
-    assert said["random"]["what"] == "Burn-Card"
-    assert said["alternatives"][0]["ruling"].startswith("Ein Flop mit zu vielen Karten")
-    assert said["citations"] == english["citations"]
-    assert said_ruling_data(english, ENGLISH) == english
+    floor = Floor.open(f"sqlite:///{tmp_path / 'floor.db'}", operator="td")
+    settings = settings_for(name="Cup", rulebook="tda-2024")
+    event_id = floor.execute(CreateEvent(settings, structure=load_template("turbo"))).group
+    floor.execute(RecordRuling(event_id, "four-card-flop", {}, director="td"))
+    [record] = ruling_log(floor.state, event_id)
+    assert record.title == "Four-card flop"
+    said = record_in(record, catalogue("de"))
+    assert said.title == "Flop mit vier Karten"
+    assert said.steps[0] == "Aufgedeckte Flop-Karten verdeckt hinlegen."
+    assert said.pick is not None and said.pick["what"] == "Burn-Card"
+    assert record.pick is not None and said.pick["picked"] == record.pick["picked"]
+    assert said.citations == record.citations
+    assert record_in(record, ENGLISH) is record
 
 
 @pytest.mark.parametrize(

@@ -16,12 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.app.rulings import load_catalogue
-from floortool.domain.kernel.catalogue import Catalogue
 from floortool.domain.rulings.citing import rule_for
 from floortool.domain.rulings.decide import Ruling, question_data, questions_for
 from floortool.domain.rulings.rule_texts import Rule
 from floortool.domain.rulings.rulebook_records import Citation
-from floortool.domain.rulings.situation_words import situation_context
 from floortool.domain.rulings.situations import Branch, Question, Situation
 from floortool.domain.tournament.event import RULEBOOKS
 
@@ -195,28 +193,3 @@ def ruling_view(ruling: Ruling) -> RulingView:
         AlternativeView(a.rulebook, branch_view(a.branch), a.assumes) for a in ruling.alternatives
     )
     return RulingView(ruling, branch_view(ruling.branch), alternatives)
-
-
-def said_ruling_data(data: Mapping[str, Any], words: Catalogue) -> dict[str, Any]:
-    """A ruling's JSON form (``RulingView.to_json``, or a record's ``to_data``: rulings
-    recorded in English) with its situation's texts in ``words``' language, for a person
-    to read: title, ruling, steps, the alternatives', the random pick's card. The
-    citations stay as their books write them; a text no catalogue holds, as it is."""
-    context = situation_context(str(data["situation"]))
-
-    def said(text: str) -> str:
-        return words.translate(context, text)
-
-    def said_branch(branch: Mapping[str, Any]) -> dict[str, Any]:
-        said_steps = {"steps": [said(step) for step in branch["steps"]]}
-        return {**branch, "ruling": said(branch["ruling"]), **said_steps}
-
-    result = said_branch(data)
-    if "title" in data:
-        result["title"] = said(data["title"])
-    for key in ("random", "pick"):
-        if data.get(key):
-            result[key] = {**data[key], "what": said(data[key]["what"])}
-    if "alternatives" in data:
-        result["alternatives"] = [said_branch(a) for a in data["alternatives"]]
-    return result

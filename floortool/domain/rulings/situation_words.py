@@ -7,7 +7,8 @@ the title, the search keywords, each question's texts and choice labels (the
 labels a choice's id makes included: "Yes", "No"), each outcome's ruling and
 steps, the card a random pick draws. ``situation_texts`` lists them as a person
 reads them, for ``make catalogues-update``; ``said_situation`` gives the
-situation with every one translated, its ids, choices and citations untouched
+situation with every one translated (``said_ruling`` a ruling, ``said_record``
+a ruling as the incident log recorded it, in English), its ids, choices and citations untouched
 (the rulebooks' own rule texts stay as their books write them). The standard
 questions are written in Python (``situations.STANDARD_QUESTIONS``) and filed
 under their module's context, ``STANDARD_CONTEXT``.
@@ -19,6 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from floortool.domain.rulings.decide import Alternative, Ruling
+from floortool.domain.rulings.incidents import RulingRecord
 from floortool.domain.rulings.situations import STANDARD_QUESTIONS, Branch, Question, Situation
 
 #: ``translate(context, english)``: the text in the reader's language.
@@ -117,4 +119,19 @@ def said_ruling(ruling: Ruling, translate: Translate) -> Ruling:
             Alternative(a.rulebook, said_branch(a.branch, context, translate), a.assumes)
             for a in ruling.alternatives
         ),
+    )
+
+
+def said_record(record: RulingRecord, translate: Translate) -> RulingRecord:
+    """``record`` (its texts recorded in English) with its situation's title, ruling,
+    steps and random card in the reader's language; a text no longer in the
+    situation's file (an older ruling) as it was recorded."""
+    context = situation_context(record.situation)
+    pick = record.pick
+    return replace(
+        record,
+        title=translate(context, record.title),
+        ruling=translate(context, record.ruling),
+        steps=tuple(translate(context, step) for step in record.steps),
+        pick=None if pick is None else {**pick, "what": translate(context, pick["what"])},
     )

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
-from floortool.app.views.rulings import said_ruling_data
+from floortool.app.rulings import record_in
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.games import STUD
 from floortool.domain.rulings.incidents import RulingRecord
@@ -144,12 +144,12 @@ class IncidentLogModel(TextRowsModel[RulingRecord]):
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_TABLE})
 
     def cells(self, row: RulingRecord) -> tuple[str, ...]:
-        said = said_ruling_data(row.to_data(), window_words())
+        said = record_in(row, window_words())
         return (
             record_time(row.at),
             "" if row.table is None else str(row.table),
-            said["title"],
-            short_ruling(said["ruling"]),
+            said.title,
+            short_ruling(said.ruling),
             citations_line(row.citations),
         )
 
@@ -159,7 +159,7 @@ class IncidentLogModel(TextRowsModel[RulingRecord]):
             and index.isValid()
             and 0 <= index.row() < len(self.rows)
         ):
-            return said_ruling_data(self.rows[index.row()].to_data(), window_words())["ruling"]
+            return record_in(self.rows[index.row()], window_words()).ruling
         return super().data(index, role)
 
     def record_at(self, row: int) -> RulingRecord | None:

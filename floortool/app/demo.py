@@ -17,6 +17,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.demo_field import demo_names
 from floortool.app.floor import Floor
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import name_key
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
@@ -56,8 +57,14 @@ def check_demo_players(players: int) -> None:
     """Refuse a count of players a demo cannot have (``InvalidInput``)."""
     if not MIN_DEMO_PLAYERS <= players <= MAX_DEMO_PLAYERS:
         raise InvalidInput(
-            f"A demo event has from {MIN_DEMO_PLAYERS} to {MAX_DEMO_PLAYERS:,} players, "
-            f"not {players:,}.",
+            translate(
+                "app.demo",
+                "A demo event has from {fewest} to {most} players, not {players}.",
+            ).fill(
+                fewest=MIN_DEMO_PLAYERS,
+                most=Number(MAX_DEMO_PLAYERS),
+                players=Number(players),
+            ),
             field="players",
         )
 

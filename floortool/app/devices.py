@@ -36,6 +36,7 @@ from typing import Any
 from sqlalchemy.engine import Engine
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound, NotPaired, PairingRefused
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.store import device_repo
 from floortool.store.engine import Session, read_session, write_session
@@ -146,8 +147,11 @@ def _typed_code(text: str) -> str:
     code = "".join(text.split()).replace("-", "").upper()
     if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
         raise PairingRefused(
-            f"{text.strip()[:20]!r} is not a pairing code: a code is {CODE_LENGTH} letters "
-            "and digits, shown in the window under Pair a phone.",
+            translate(
+                "app.devices",
+                "{text} is not a pairing code: a code is {length} letters and"
+                " digits, shown in the window under Pair a phone.",
+            ).fill(text=repr(text.strip()[:20]), length=CODE_LENGTH),
             reason="malformed",
         )
     return code
@@ -158,7 +162,10 @@ def _role(value: Role | str) -> Role:
         return Role(value)
     except ValueError:
         raise InvalidInput(
-            f"{str(value)[:20]!r} is not a device role: a device is a floor, dealer or display one."
+            translate(
+                "app.devices",
+                "{value} is not a device role: a device is a floor, dealer or display one.",
+            ).fill(value=repr(str(value)[:20]))
         ) from None
 
 
@@ -167,17 +174,26 @@ def _scope(role: Role, table: int | None) -> int | None:
     floor and a room screen."""
     if role is not Role.DEALER:
         if table is not None:
-            what = (
-                "A floor device acts on every table"
+            raise InvalidInput(
+                translate(
+                    "app.devices", "A floor device acts on every table: give no table for it."
+                )
                 if role is Role.FLOOR
-                else ("A room screen acts on no table")
+                else translate(
+                    "app.devices", "A room screen acts on no table: give no table for it."
+                )
             )
-            raise InvalidInput(f"{what}: give no table for it.")
         return None
     if table is None:
-        raise InvalidInput("A dealer device is tied to one table: give its table number.")
+        raise InvalidInput(
+            translate("app.devices", "A dealer device is tied to one table: give its table number.")
+        )
     if not 1 <= table <= MAX_TABLE_NUMBER:
-        raise InvalidInput(f"Table {table} is not a table number (1 to {MAX_TABLE_NUMBER}).")
+        raise InvalidInput(
+            translate("app.devices", "Table {table} is not a table number (1 to {most}).").fill(
+                table=table, most=MAX_TABLE_NUMBER
+            )
+        )
     return table
 
 
@@ -186,7 +202,10 @@ def device_name(text: str) -> str:
     name = text.strip()
     if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
         raise InvalidInput(
-            f"A device name is 1 to {MAX_NAME} printable characters, e.g. 'Anna's phone'."
+            translate(
+                "app.devices",
+                "A device name is 1 to {most} printable characters, e.g. 'Anna's phone'.",
+            ).fill(most=MAX_NAME)
         )
     return name
 
@@ -224,7 +243,9 @@ class Devices:
         role = _role(role)
         table = _scope(role, table)
         if valid_for <= timedelta(0):
-            raise InvalidInput("A pairing code must be valid for some time.")
+            raise InvalidInput(
+                translate("app.devices", "A pairing code must be valid for some time.")
+            )
         now = self.clock()
         with write_session(self.engine) as session:
             device_repo.drop_codes_expired_before(session=session, moment=now - CODES_KEPT)
@@ -260,19 +281,28 @@ class Devices:
             row = device_repo.code_by_hash(session=session, code_hash=_digest(typed))
             if row is None:
                 raise PairingRefused(
-                    "That pairing code is not known: ask the floor for a new code.",
+                    translate(
+                        "app.devices",
+                        "That pairing code is not known: ask the floor for a new code.",
+                    ),
                     reason="unknown",
                 )
             if row.used_at is not None:
                 raise PairingRefused(
-                    "That pairing code was already used: each code pairs one device. "
-                    "Ask the floor for a new code.",
+                    translate(
+                        "app.devices",
+                        "That pairing code was already used: each code pairs one device."
+                        " Ask the floor for a new code.",
+                    ),
                     reason="used",
                 )
             if now >= row.expires_at:
                 raise PairingRefused(
-                    "That pairing code has expired: a code is good for a couple of minutes "
-                    "only. Ask the floor for a new code.",
+                    translate(
+                        "app.devices",
+                        "That pairing code has expired: a code is good for a couple of"
+                        " minutes only. Ask the floor for a new code.",
+                    ),
                     reason="expired",
                 )
             taken = {
@@ -282,7 +312,10 @@ class Devices:
             }
             if name.casefold() in taken:
                 raise InvalidInput(
-                    f"A paired device is already called {name!r}: choose another name.",
+                    translate(
+                        "app.devices",
+                        "A paired device is already called {name}: choose another name.",
+                    ).fill(name=repr(name)),
                     code="device_name_taken",
                 )
             token = secrets.token_urlsafe(32)
@@ -308,7 +341,11 @@ class Devices:
     def authenticate(self, token: str) -> Device:
         """The device whose token is ``token``; refuses unknown and revoked tokens."""
         if not token or len(token) > MAX_TOKEN:
-            raise NotPaired("This device is not paired: pair it with a code from the floor.")
+            raise NotPaired(
+                translate(
+                    "app.devices", "This device is not paired: pair it with a code from the floor."
+                )
+            )
         digest = _digest(token)
         with read_session(self.engine) as session:
             rows = device_repo.all_devices(session=session)
@@ -317,11 +354,17 @@ class Devices:
             if hmac.compare_digest(row.token_hash, digest):
                 found = row
         if found is None:
-            raise NotPaired("This device is not paired: pair it with a code from the floor.")
+            raise NotPaired(
+                translate(
+                    "app.devices", "This device is not paired: pair it with a code from the floor."
+                )
+            )
         if found.revoked_at is not None:
             raise NotPaired(
-                f"The device {found.name!r} was unpaired by the floor: pair it again with a "
-                "new code.",
+                translate(
+                    "app.devices",
+                    "The device {found} was unpaired by the floor: pair it again with a new code.",
+                ).fill(found=repr(found.name)),
                 reason="revoked",
             )
         now = self.clock()
@@ -345,7 +388,11 @@ class Devices:
         with write_session(self.engine) as session:
             row = device_repo.device_by_id(session=session, device_id=device_id)
             if row is None:
-                raise NotFound(f"There is no paired device {device_id}.")
+                raise NotFound(
+                    translate("app.devices", "There is no paired device {device_id}.").fill(
+                        device_id=device_id
+                    )
+                )
             if row.revoked_at is not None:
                 return _device(row)
             row.revoked_at = now
@@ -371,15 +418,26 @@ class Devices:
         with write_session(self.engine) as session:
             row = device_repo.device_by_id(session=session, device_id=device_id)
             if row is None:
-                raise NotFound(f"There is no paired device {device_id}.")
+                raise NotFound(
+                    translate("app.devices", "There is no paired device {device_id}.").fill(
+                        device_id=device_id
+                    )
+                )
             device = _device(row)
             if device.role is not Role.DISPLAY:
                 raise InvalidInput(
-                    f"{device.name!r} is a {device.role.value} device, not a room screen: "
-                    "only a room screen shows a layout."
+                    translate(
+                        "app.devices",
+                        "{device} is a {role} device, not a room screen: only a room screen"
+                        " shows a layout.",
+                    ).fill(device=repr(device.name), role=device.role.value)
                 )
             if device.revoked:
-                raise InvalidInput(f"{device.name!r} was unpaired: pair the screen again first.")
+                raise InvalidInput(
+                    translate(
+                        "app.devices", "{device} was unpaired: pair the screen again first."
+                    ).fill(device=repr(device.name))
+                )
             device_repo.set_screen_view(session=session, device_id=device_id, shows=shows)
             session.commit()
         logger.info("room screen %r (id %d) shows %r", device.name, device.id, shows)

@@ -18,6 +18,7 @@ from functools import partial
 
 from floortool.app.commands.registration import Entrant, NewPlayer
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import Player, find_player, name_key
 
 #: Finds the one player typed text names, None when nobody has that name.
@@ -34,7 +35,10 @@ def entrants_named(names: Sequence[str], find: Finder, *, new: bool = False) -> 
             entrants.append(player.id)
             continue
         if not new and name_key(typed) in new_names:
-            raise InvalidInput(f"{typed.strip()} is named twice.", field="names")
+            raise InvalidInput(
+                translate("app.entrants", "{typed} is named twice.").fill(typed=typed.strip()),
+                field="names",
+            )
         new_names.add(name_key(typed))
         entrants.append(NewPlayer(typed))
     return tuple(entrants)

@@ -40,6 +40,7 @@ from floortool.domain.kernel.journal import (
     Subject,
     event_scope,
 )
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.text import read_whole
 from floortool.store.checkpoint_body import StoredCheckpoint, pack, unpack
 from floortool.store.faults import database_fault
@@ -137,9 +138,12 @@ class Floor:
             # or not the event its kind names): refused, the database left as it is.
             database.dispose()  # the last connection closed: no side files left behind
             raise DatabaseRefused(
-                f"The journal of {self.url} cannot be read ({type(exc).__name__}): a record "
-                "was changed by hand or damaged. It was left untouched; restore it from a "
-                "backup.",
+                translate(
+                    "app.floor",
+                    "The journal of {url} cannot be read ({error}): a record was"
+                    " changed by hand or damaged. It was left untouched; restore it"
+                    " from a backup.",
+                ).fill(url=self.url, error=type(exc).__name__),
                 code="corrupt_database",
             ) from exc
         except BaseException:
@@ -214,7 +218,11 @@ class Floor:
             group = self._catch_up(session) + 1
             if expect_revision is not None and self.revision != expect_revision:
                 raise FloorError(
-                    "The floor has changed since this was shown: look at it again, then confirm.",
+                    translate(
+                        "app.floor",
+                        "The floor has changed since this was shown: look at it again, then"
+                        " confirm.",
+                    ),
                     code="moved_on",
                 )
             now = self._now()
@@ -302,10 +310,20 @@ class Floor:
             group = self._target(scope, kind, event_wide=event_wide)
             label = history.label(group)
             if expected is not None and group != expected:
-                verb = "undo" if kind == UNDONE else "redo"
                 raise FloorError(
-                    f"Nothing was done: '{history.label(expected)}' is no longer what {verb} "
-                    f"takes back (another station acted); it would now be '{label}'.",
+                    (
+                        translate(
+                            "app.floor",
+                            "Nothing was done: '{expected}' is no longer what undo takes back"
+                            " (another station acted); it would now be '{label}'.",
+                        )
+                        if kind == UNDONE
+                        else translate(
+                            "app.floor",
+                            "Nothing was done: '{expected}' is no longer what redo takes back"
+                            " (another station acted); it would now be '{label}'.",
+                        )
+                    ).fill(expected=history.label(expected), label=label),
                     code="undo_changed",
                 )
             marker = JournalEntry(
@@ -342,9 +360,18 @@ class Floor:
                 self._complete()
                 return self._folder.preview(marker)
         except ReplayConflict as exc:
-            verb = "undo" if marker.kind == UNDONE else "redo"
             raise FloorError(
-                f"Cannot {verb} '{label}': later actions depend on it. Undo those first.",
+                (
+                    translate(
+                        "app.floor",
+                        "Cannot undo '{label}': later actions depend on it. Undo those first.",
+                    )
+                    if marker.kind == UNDONE
+                    else translate(
+                        "app.floor",
+                        "Cannot redo '{label}': later actions depend on it. Undo those first.",
+                    )
+                ).fill(label=label),
                 code="undo_blocked",
             ) from exc
 
@@ -386,8 +413,11 @@ class Floor:
         for entry in new:
             if entry.seq != expected:
                 raise DatabaseRefused(
-                    f"The journal of {self.url} lacks entries {expected} to {entry.seq - 1} "
-                    "(deleted by hand?). It was left untouched; restore it from a backup.",
+                    translate(
+                        "app.floor",
+                        "The journal of {url} lacks entries {expected} to {last} (deleted"
+                        " by hand?). It was left untouched; restore it from a backup.",
+                    ).fill(url=self.url, expected=expected, last=entry.seq - 1),
                     code="corrupt_database",
                 )
             expected += 1
@@ -521,7 +551,12 @@ class Floor:
     def open_event(self, event_id: int) -> None:
         """Make ``event_id`` the current event (a preference, not a journal action)."""
         if event_id not in self.state.events:
-            raise FloorError(f"There is no event number {event_id}.", code="unknown_event")
+            raise FloorError(
+                translate("app.floor", "There is no event number {event_id}.").fill(
+                    event_id=event_id
+                ),
+                code="unknown_event",
+            )
         self.set_preference(CURRENT_EVENT, str(event_id))
 
     def _current_setting(self) -> int | None:

@@ -15,6 +15,7 @@ from typing import TypeVar
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import MAX_FILE_BYTES, decode_file
+from floortool.domain.kernel.phrases import translate
 
 T = TypeVar("T")
 
@@ -26,7 +27,11 @@ def read_input_text(path: Path) -> str:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise InvalidInput(
-            f"Cannot read {path}: {exc.strerror or exc}.", field="file", file=path.name
+            translate("app.input_files", "Cannot read {path}: {reason}.").fill(
+                path=path, reason=exc.strerror or exc
+            ),
+            field="file",
+            file=path.name,
         ) from None
     return decode_file(data, name=path.name)
 
@@ -38,7 +43,7 @@ def parse_input_file(path: Path, parse: Callable[[str], T]) -> T:
         return parse(text)
     except InvalidInput as exc:
         raise InvalidInput(
-            f"{path.name}: {exc.message}",
+            translate("app.input_files", "{path}: {exc}").fill(path=path.name, exc=exc.phrase),
             code=exc.code,
             remedy=exc.remedy,
             **{**exc.details, "file": path.name},

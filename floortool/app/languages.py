@@ -25,6 +25,7 @@ from importlib.resources.abc import Traversable
 from floortool.app.paths import config_dir
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue, read_catalogue
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: Each language's code and its name, as its speakers write it.
@@ -47,7 +48,9 @@ def checked_language(text: str) -> str:
     if code not in LANGUAGES:
         spoken = ", ".join(f"{key} ({name})" for key, name in LANGUAGES.items())
         raise InvalidInput(
-            f"{shown_typed(text)} is not a language floortool speaks; choose one of {spoken}",
+            translate(
+                "app.languages", "{text} is not a language floortool speaks; choose one of {spoken}"
+            ).fill(text=shown_typed(text), spoken=spoken),
             field="lang",
         )
     return code

@@ -34,6 +34,7 @@ from floortool.domain.display.pictures import (
     picture_kind,
 )
 from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.phrases import translate
 
 #: Pillow's name of each kind the domain recognises.
 _FORMATS = {"png": "PNG", "jpeg": "JPEG"}
@@ -89,10 +90,17 @@ def check_picture(data: bytes, name: str, *, decode: bool = False) -> Picture:
         raise
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombWarning) as exc:
         raise InvalidInput(
-            f"{name} looks like a {kind.upper()} but does not read as one ({exc}).", field="image"
+            translate(
+                "app.layout_pictures",
+                "{name} looks like a {kind} but does not read as one ({exc}).",
+            ).fill(name=name, kind=kind.upper(), exc=exc),
+            field="image",
         ) from None
     except Image.DecompressionBombError:
-        raise InvalidInput(f"{name} has too many pixels to show.", field="image") from None
+        raise InvalidInput(
+            translate("app.layout_pictures", "{name} has too many pixels to show.").fill(name=name),
+            field="image",
+        ) from None
     return Picture(name, kind, width, height, data)
 
 
@@ -117,10 +125,18 @@ def read_picture(name: str) -> Picture:
         return _read_checked(path, (stat.st_mtime_ns, stat.st_size))
     except FileNotFoundError:
         raise NotFound(
-            f"There is no picture {name} in {pictures_dir()}.", code="unknown_picture"
+            translate("app.layout_pictures", "There is no picture {name} in {folder}.").fill(
+                name=name, folder=pictures_dir()
+            ),
+            code="unknown_picture",
         ) from None
     except OSError as exc:
-        raise InvalidInput(f"Cannot read {name}: {exc.strerror or exc}.", field="image") from None
+        raise InvalidInput(
+            translate("app.layout_pictures", "Cannot read {name}: {reason}.").fill(
+                name=name, reason=exc.strerror or exc
+            ),
+            field="image",
+        ) from None
 
 
 def layout_pictures(layout: Layout) -> LayoutPictures:
@@ -158,7 +174,10 @@ def add_picture(path: Path, *, replace_file: bool = False) -> str:
             data = handle.read(MAX_PICTURE_BYTES + 1)
     except OSError as exc:
         raise InvalidInput(
-            f"Cannot read {path.name}: {exc.strerror or exc}.", field="image"
+            translate("app.layout_pictures", "Cannot read {path}: {reason}.").fill(
+                path=path.name, reason=exc.strerror or exc
+            ),
+            field="image",
         ) from None
     check_picture(data, path.name, decode=True)
     target = pictures_dir() / name

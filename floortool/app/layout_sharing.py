@@ -26,6 +26,7 @@ from floortool.app.layouts import check_layout
 from floortool.domain.display.layout_pack import LayoutPack, layout_pack_to_json, read_layout_pack
 from floortool.domain.display.layouts import Layout, layout_to_json
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 
 
 def export_layout(layout: Layout, path: Path) -> int:
@@ -35,7 +36,12 @@ def export_layout(layout: Layout, path: Path) -> int:
     shown = layout_pictures(layout)
     if shown.problems:
         name, problem = next(iter(shown.problems.items()))
-        raise InvalidInput(f"Cannot export the picture {name}: {problem}", field="image")
+        raise InvalidInput(
+            translate("app.layout_sharing", "Cannot export the picture {name}: {problem}").fill(
+                name=name, problem=problem
+            ),
+            field="image",
+        )
     if shown.found:
         pictures = {name: picture.data for name, picture in shown.found.items()}
         text = layout_pack_to_json(layout, pictures)
@@ -69,7 +75,11 @@ def _free_names(pictures: tuple[tuple[str, bytes], ...]) -> dict[str, str]:
             if free and candidate not in taken:
                 break
         else:
-            raise InvalidInput(f"The images folder has too many pictures called {name}.")
+            raise InvalidInput(
+                translate(
+                    "app.layout_sharing", "The images folder has too many pictures called {name}."
+                ).fill(name=name)
+            )
         taken.add(candidate)
         names[name] = candidate
     return names

@@ -22,9 +22,10 @@ from floortool.app.layout_pictures import layout_pictures
 from floortool.app.resources import Shelf
 from floortool.domain.display.layouts import Layout, layout_to_json, read_layout
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.qr import MAX_BYTES
 
-LAYOUTS = Shelf("layouts", "room layout", "unknown_layout")
+LAYOUTS = Shelf("layouts", translate("app.layouts", "room layout"), "unknown_layout")
 #: The layout the room display takes unless told another.
 DEFAULT_LAYOUT = "classic"
 #: The editor's starting point for a sponsor's slide (not a layout of its own: a venue
@@ -72,7 +73,10 @@ def check_layout(text: str) -> Layout:
     for region in layout.regions:
         if region.show == "qr_code" and len(region.text.encode("utf-8")) > MAX_BYTES:
             raise InvalidInput(
-                f"region '{region.id}': a QR code holds at most {MAX_BYTES} bytes of text.",
+                translate(
+                    "app.layouts",
+                    "region '{region}': a QR code holds at most {most} bytes of text.",
+                ).fill(region=region.id, most=MAX_BYTES),
                 field="text",
             )
     return layout
@@ -90,7 +94,9 @@ def load_layout(name: str) -> Layout:
         return check_layout(text)
     except InvalidInput as exc:
         raise InvalidInput(
-            f"{name}.json: {exc.message}", code=exc.code, **{**exc.details, "file": f"{name}.json"}
+            translate("app.layouts", "{name}.json: {exc}").fill(name=name, exc=exc.phrase),
+            code=exc.code,
+            **{**exc.details, "file": f"{name}.json"},
         ) from None
 
 

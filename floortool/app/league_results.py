@@ -18,7 +18,7 @@ from floortool.app.views.results import results_of
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.finishes import EventResult, Finish
 from floortool.domain.tournament.event import require_event
@@ -29,12 +29,24 @@ def tournament_result(state: FloorState, event_id: int) -> EventResult:
     info = require_event(state, event_id)
     rows = results_of(state, event_id)
     if not rows:
-        raise InvalidInput(f"{info.name} has no results: nobody played.", code="not_finished")
+        raise InvalidInput(
+            translate("app.league_results", "{event} has no results: nobody played.").fill(
+                event=info.name
+            ),
+            code="not_finished",
+        )
     playing = [r for r in rows if not r.places]
     if playing:
         raise InvalidInput(
-            f"{info.name} is not over: {plural(len(playing), 'entry', 'entries')} "
-            f"{'has' if len(playing) == 1 else 'have'} no place yet.",
+            counted(
+                len(playing),
+                translate(
+                    "app.league_results", "{event} is not over: {count} entry has no place yet."
+                ),
+                translate(
+                    "app.league_results", "{event} is not over: {count} entries have no place yet."
+                ),
+            ).fill(event=info.name),
             code="not_finished",
         )
     entries = event_entries(state, event_id)

@@ -28,6 +28,7 @@ from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.league.scoring import format_points
 from floortool.domain.tournament.event import require_event
 from floortool.reports.publication import Publication, PublishedPlace, PublishedStanding
@@ -92,7 +93,10 @@ def publication(state: FloorState, event_id: int, now: datetime) -> Publication:
     finished = [row for row in view.results if row.place is not None]
     if not finished:
         raise FloorError(
-            f"Nobody has finished {info.name} yet: there are no results to publish.",
+            translate(
+                "app.publishing",
+                "Nobody has finished {event} yet: there are no results to publish.",
+            ).fill(event=info.name),
             code="nothing_to_publish",
         )
     day, venue = _when_and_where(state, event_id)
@@ -150,7 +154,10 @@ def write_publication(pub: Publication, folder: Path) -> Published:
         where = exc.filename or folder
         reason = exc.strerror or str(exc)
         raise FloorError(
-            f"Cannot write {where}: {reason}. Choose a folder you may write to.",
+            translate(
+                "app.publishing",
+                "Cannot write {where}: {reason}. Choose a folder you may write to.",
+            ).fill(where=where, reason=reason),
             code="cannot_write",
         ) from None
     return Published(folder=folder, files=tuple(written), places=len(pub.places))

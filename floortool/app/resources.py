@@ -15,6 +15,7 @@ from floortool.app.input_files import is_file, parse_input_file, read_input_text
 from floortool.app.paths import data_dir
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import check_text
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.prize.payout_files import parse_payout_table_json, payout_table_to_json
 from floortool.domain.prize.payouts import PayoutTable
 from floortool.domain.rulings.rulebook_records import RecordView
@@ -58,7 +59,7 @@ class Shelf:
     director's own (saved in the data directory), which shadow built-in ones
     of the same name."""
 
-    def __init__(self, kind: str, what: str, code: str) -> None:
+    def __init__(self, kind: str, what: Phrase, code: str) -> None:
         self.kind = kind  # the folder name: "structures", "payouts"
         self.what = what  # how messages name one: "structure template"
         self.code = code  # the refusal code when a name is unknown
@@ -86,14 +87,19 @@ class Shelf:
         check_text(name, what=f"The {self.what}'s name", field="name", longest=MAX_TEMPLATE_NAME)
         slug = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
         if not slug:
-            raise InvalidInput("The template needs a name with letters or digits.", field="name")
+            raise InvalidInput(
+                translate("app.resources", "The template needs a name with letters or digits."),
+                field="name",
+            )
         return slug
 
     def read(self, name: str) -> str:
         entry = self._entries().get(name)
         if entry is None:
             raise NotFound(
-                f"There is no {self.what} '{name}' (there are: {', '.join(self.names())}).",
+                translate(
+                    "app.resources", "There is no {what} '{name}' (there are: {known})."
+                ).fill(what=self.what, name=name, known=", ".join(self.names())),
                 code=self.code,
             )
         if isinstance(entry, Path):  # the director's own file: checked like any input
@@ -110,8 +116,10 @@ class Shelf:
         return slug
 
 
-STRUCTURES = Shelf("structures", "structure template", "unknown_structure")
-PAYOUT_TABLES = Shelf("payouts", "payout table", "unknown_payout_table")
+STRUCTURES = Shelf(
+    "structures", translate("app.resources", "structure template"), "unknown_structure"
+)
+PAYOUT_TABLES = Shelf("payouts", translate("app.resources", "payout table"), "unknown_payout_table")
 
 
 def user_templates_dir() -> Path:
@@ -148,8 +156,10 @@ def structure_by_name_or_file(value: str) -> Structure:
     if path.suffix.lower() in (".json", ".csv") or is_file(value):
         return read_structure_file(path)
     raise NotFound(
-        f"'{value}' is neither a built-in structure ({', '.join(template_names())}) "
-        "nor a structure file.",
+        translate(
+            "app.resources",
+            "'{value}' is neither a built-in structure ({known}) nor a structure file.",
+        ).fill(value=value, known=", ".join(template_names())),
         code="unknown_structure",
     )
 

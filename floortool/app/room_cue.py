@@ -27,6 +27,7 @@ from floortool.domain.display.cue_lines import MAX_LINE
 from floortool.domain.display.moments import MOMENTS
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import translate
 
 logger = logging.getLogger(__name__)
 FILE_NAME = "room_cue.json"
@@ -66,7 +67,12 @@ def publish_cue(cue: Cue, now: float | None = None) -> KeptCue:
 
 def _read_one(data: object) -> KeptCue:
     if not isinstance(data, dict) or set(data) != _KEYS:
-        raise InvalidInput(f"{WHAT}: each cue must hold exactly {sorted(_KEYS)}.", field="file")
+        raise InvalidInput(
+            translate("app.room_cue", "The room's cue: each cue must hold exactly {keys}.").fill(
+                keys=sorted(_KEYS)
+            ),
+            field="file",
+        )
     wanted: dict[str, type | tuple[type, ...]] = {
         "serial": int,
         "at": (int, float),
@@ -79,11 +85,22 @@ def _read_one(data: object) -> KeptCue:
     for key, kind in wanted.items():
         value = data[key]
         if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-            raise InvalidInput(f"{WHAT}: '{key}' is not what it should be.", field=key)
+            raise InvalidInput(
+                translate("app.room_cue", "The room's cue: '{key}' is not what it should be.").fill(
+                    key=key
+                ),
+                field=key,
+            )
     if data["moment"] not in MOMENTS or len(data["line"]) > MAX_LINE:
-        raise InvalidInput(f"{WHAT}: an unknown moment or an over-long line.", field="moment")
+        raise InvalidInput(
+            translate("app.room_cue", "The room's cue: an unknown moment or an over-long line."),
+            field="moment",
+        )
     if data["sound"] is not None and not isinstance(data["sound"], str):
-        raise InvalidInput(f"{WHAT}: 'sound' is not what it should be.", field="sound")
+        raise InvalidInput(
+            translate("app.room_cue", "The room's cue: 'sound' is not what it should be."),
+            field="sound",
+        )
     return cast(KeptCue, data)
 
 
@@ -91,9 +108,15 @@ def read_cues(text: str) -> list[KeptCue]:
     """The cues saved as ``text``; refuses anything else."""
     data = load_json_text(text, what=WHAT, item="one object")
     if not isinstance(data, dict) or set(data) != {"cues"} or not isinstance(data["cues"], list):
-        raise InvalidInput(f"{WHAT}: the file must hold exactly 'cues', a list.", field="file")
+        raise InvalidInput(
+            translate("app.room_cue", "The room's cue: the file must hold exactly 'cues', a list."),
+            field="file",
+        )
     if len(data["cues"]) > KEPT:
-        raise InvalidInput(f"{WHAT}: more than {KEPT} cues.", field="cues")
+        raise InvalidInput(
+            translate("app.room_cue", "The room's cue: more than {most} cues.").fill(most=KEPT),
+            field="cues",
+        )
     return [_read_one(item) for item in data["cues"]]
 
 

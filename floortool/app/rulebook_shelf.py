@@ -13,6 +13,7 @@ from functools import cache
 from importlib.resources import files
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.rule_texts import Library, Rulebook, parse_rulebook
 from floortool.domain.rulings.rulebook_records import RULEBOOK_RECORDS
 
@@ -38,8 +39,18 @@ def load_library() -> Library:
         try:
             book = parse_rulebook(entry.read_text(encoding="utf-8"))
         except InvalidInput as exc:
-            raise InvalidInput(f"{entry.name}: {exc.message}", **exc.details) from exc
+            raise InvalidInput(
+                translate("app.rulebook_shelf", "{entry}: {exc}").fill(
+                    entry=entry.name, exc=exc.phrase
+                ),
+                **exc.details,
+            ) from exc
         if f"{book.id}.json" != entry.name:
-            raise InvalidInput(f"{entry.name} holds the rulebook '{book.id}'.", field="id")
+            raise InvalidInput(
+                translate("app.rulebook_shelf", "{entry} holds the rulebook '{book}'.").fill(
+                    entry=entry.name, book=book.id
+                ),
+                field="id",
+            )
         books.append(book)
     return Library(tuple(sorted(books, key=_shelf_position)))

@@ -25,6 +25,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.citing import situations_citing, unresolved_citations
 from floortool.domain.rulings.decide import Ruling, questions_for, resolve
@@ -61,7 +62,9 @@ class SituationCatalogue:
             if situation.id == situation_id:
                 return situation
         raise NotFound(
-            f"There is no situation '{situation_id}'.",
+            translate("app.rulings", "There is no situation '{situation_id}'.").fill(
+                situation_id=situation_id
+            ),
             code="unknown_situation",
             remedy=Remedy(Fix.LIST_SITUATIONS),
         )
@@ -79,12 +82,22 @@ def load_catalogue() -> SituationCatalogue:
         )
         situation = parse_situation(data, name=entry.name)
         if f"{situation.id}.json" != entry.name:
-            raise InvalidInput(f"{entry.name} holds the situation '{situation.id}'.", field="id")
+            raise InvalidInput(
+                translate("app.rulings", "{entry} holds the situation '{situation}'.").fill(
+                    entry=entry.name, situation=situation.id
+                ),
+                field="id",
+            )
         situations.append(situation)
     library = load_library()
     problems = unresolved_citations(situations, library)
     if problems:
-        raise InvalidInput(f"Situations cite unknown rules: {'; '.join(problems)}", field="ref")
+        raise InvalidInput(
+            translate("app.rulings", "Situations cite unknown rules: {problems}").fill(
+                problems="; ".join(problems)
+            ),
+            field="ref",
+        )
     for situation in situations:
         if situation.id == HALTING_SITUATION:
             check_halting(situation)
@@ -112,10 +125,27 @@ def check_halting(situation: Situation) -> None:
                 halts = table_halts(halts_short_tables, players, affected == "yes")
                 if (ruling.branch.remedy == HALT_REMEDY) != halts:
                     raise InvalidInput(
-                        f"Situation file {situation.id}.json: under {rulebook}, a table "
-                        f"{short_by} short with blinds affected '{affected}' "
-                        f"{'halts' if halts else 'plays on'} by the seating rules, but the "
-                        f"ruling is '{ruling.branch.remedy}'.",
+                        (
+                            translate(
+                                "app.rulings",
+                                "Situation file {situation}.json: under {rulebook}, a table"
+                                " {short_by} short with blinds affected '{affected}' halts"
+                                " by the seating rules, but the ruling is '{remedy}'.",
+                            )
+                            if halts
+                            else translate(
+                                "app.rulings",
+                                "Situation file {situation}.json: under {rulebook}, a table"
+                                " {short_by} short with blinds affected '{affected}' plays on"
+                                " by the seating rules, but the ruling is '{remedy}'.",
+                            )
+                        ).fill(
+                            situation=situation.id,
+                            rulebook=rulebook,
+                            short_by=short_by,
+                            affected=affected,
+                            remedy=ruling.branch.remedy,
+                        ),
                         code="bad_situation",
                         field="outcomes",
                     )
@@ -143,7 +173,10 @@ def situation_for(situation_id: str, game: str | None = None) -> Situation:
     if not situation.offered_in(game):
         only = " or ".join(situation.games)
         raise InvalidInput(
-            f"'{situation.title}' arises only in {only} games; this event deals a {game} game.",
+            translate(
+                "app.rulings",
+                "'{title}' arises only in {only} games; this event deals a {game} game.",
+            ).fill(title=situation.title, only=only, game=game),
             code="not_in_this_game",
             field="situation",
         )

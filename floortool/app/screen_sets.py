@@ -25,8 +25,9 @@ from floortool.domain.display.screen_sets import (
     screen_set_to_json,
 )
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 
-SCREEN_SETS = Shelf("screen-sets", "screen set", "unknown_screen_set")
+SCREEN_SETS = Shelf("screen-sets", translate("app.screen_sets", "screen set"), "unknown_screen_set")
 #: The set served when none is named (the preset).
 DEFAULT_SET = "clock-and-payouts"
 
@@ -40,8 +41,11 @@ def _known_layouts(shown: ScreenSet) -> ScreenSet:
     for number, view in enumerate(shown.views, 1):
         if view.layout not in known:
             raise InvalidInput(
-                f"View {number} shows the layout '{view.layout}', which there is not "
-                f"(there are: {', '.join(sorted(known))}).",
+                translate(
+                    "app.screen_sets",
+                    "View {number} shows the layout '{layout}', which there is not"
+                    " (there are: {known}).",
+                ).fill(number=number, layout=view.layout, known=", ".join(sorted(known))),
                 code="unknown_layout",
                 field="layout",
             )
@@ -56,7 +60,9 @@ def load_screen_set(name: str) -> ScreenSet:
         return _known_layouts(read_screen_set(text))
     except InvalidInput as exc:
         raise InvalidInput(
-            f"{name}.json: {exc.message}", code=exc.code, **{**exc.details, "file": f"{name}.json"}
+            translate("app.screen_sets", "{name}.json: {exc}").fill(name=name, exc=exc.phrase),
+            code=exc.code,
+            **{**exc.details, "file": f"{name}.json"},
         ) from None
 
 

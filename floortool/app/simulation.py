@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, TextIO
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.engine.balance import FLOP, GAMES
 from floortool.domain.seating.engine.button_draw import (
@@ -142,11 +143,19 @@ def simulate(
     is the balancing procedure (``balance.FLOP``, ``STUD`` or ``MIXED_STUD``).
     """
     if entrants < 2:
-        raise InvalidInput("A tournament needs at least 2 entrants.")
+        raise InvalidInput(translate("app.simulation", "A tournament needs at least 2 entrants."))
     if not MIN_SEATS <= seats <= MAX_SEATS:
-        raise InvalidInput(f"A table has {MIN_SEATS} to {MAX_SEATS} seats.")
+        raise InvalidInput(
+            translate("app.simulation", "A table has {fewest} to {most} seats.").fill(
+                fewest=MIN_SEATS, most=MAX_SEATS
+            )
+        )
     if game not in GAMES:
-        raise InvalidInput(f"Unknown game '{game}'; choose one of: {', '.join(GAMES)}.")
+        raise InvalidInput(
+            translate("app.simulation", "Unknown game '{game}'; choose one of: {games}.").fill(
+                game=game, games=", ".join(GAMES)
+            )
+        )
     settings = EventSettings(
         name="Simulation",
         seats=seats,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from floortool.app.floor import Floor
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.prize.events import MAX_CENTS
 
@@ -30,5 +31,8 @@ def venue_tax_note(floor: Floor) -> int:
 def set_venue_tax_note(floor: Floor, cents: int) -> None:
     """Keep ``cents`` as the venue's threshold; refused beyond what money can hold."""
     if not 0 <= cents <= MAX_CENTS:
-        raise InvalidInput("The tax-note threshold cannot be negative.", field="tax-note-from")
+        raise InvalidInput(
+            translate("app.venue_tax_note", "The tax-note threshold cannot be negative."),
+            field="tax-note-from",
+        )
     floor.set_preference(VENUE_TAX_NOTE, str(cents))

@@ -21,6 +21,7 @@ from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import named_stacks
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.registration.bags import bags_of
 
@@ -42,7 +43,10 @@ def _split_bag(spec: str) -> tuple[str, str | None]:
         return spec, None
     if not bag.strip() or len(bag.strip()) > 12:
         raise InvalidInput(
-            f"{shown_typed(spec)}: a bag number is 1 to 12 characters (e.g. 'Ann Lee=23500@17').",
+            translate(
+                "cli.bag_cmd",
+                "{spec}: a bag number is 1 to 12 characters (e.g. 'Ann Lee=23500@17').",
+            ).fill(spec=shown_typed(spec)),
             field="stacks",
         )
     return count, bag.strip()

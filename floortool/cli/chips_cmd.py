@@ -27,6 +27,7 @@ from floortool.cli.output import Output
 from floortool.domain.field.count_files import CountRow, read_count_file
 from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
@@ -133,7 +134,11 @@ def _chip(spec: str) -> Chip:
     quantity = read_whole(parts[2]) if len(parts) == 3 else None
     if denomination is None or quantity is None:
         raise InvalidInput(
-            f"'{spec}' is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).", field="chips"
+            translate(
+                "cli.chips_cmd",
+                "'{spec}' is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).",
+            ).fill(spec=spec),
+            field="chips",
         )
     return Chip(denomination=denomination, color=parts[1].strip(), quantity=quantity)
 
@@ -157,7 +162,12 @@ def _leftovers(specs: list[str], only: set[int]) -> list[SeatLeftover]:
         seat_text, sep, chips_text = spec.partition("=")
         seat, chips = read_whole(seat_text), read_whole(chips_text)
         if not sep or seat is None or chips is None:
-            raise InvalidInput(f"'{spec}' is not SEAT=CHIPS (e.g. 3=2).", field="seats")
+            raise InvalidInput(
+                translate("cli.chips_cmd", "'{spec}' is not SEAT=CHIPS (e.g. 3=2).").fill(
+                    spec=spec
+                ),
+                field="seats",
+            )
         leftovers.append(SeatLeftover(seat=seat, chips=chips, other_chips=0 if seat in only else 1))
     return leftovers
 
@@ -177,14 +187,24 @@ def _seat_chips(spec: str) -> tuple[int, int]:
     seat_text, sep, chips_text = spec.partition("=")
     seat, chips = read_whole(seat_text), read_whole(chips_text, signed=True)
     if not sep or seat is None or chips is None:
-        raise InvalidInput(f"'{spec}' is not SEAT=CHIPS (e.g. 3=125,000).", field="seats")
+        raise InvalidInput(
+            translate("cli.chips_cmd", "'{spec}' is not SEAT=CHIPS (e.g. 3=125,000).").fill(
+                spec=spec
+            ),
+            field="seats",
+        )
     return seat, chips
 
 
 def _chips_typed(text: str) -> int:
     chips = read_whole(text, signed=True)
     if chips is None:
-        raise InvalidInput(f"'{text}' is not a chip count (e.g. 125,000).", field="chips")
+        raise InvalidInput(
+            translate("cli.chips_cmd", "'{text}' is not a chip count (e.g. 125,000).").fill(
+                text=text
+            ),
+            field="chips",
+        )
     return chips
 
 
@@ -199,7 +219,12 @@ def _file_counts(floor: Floor, event_id: int, rows: tuple[CountRow, ...]) -> lis
             else:
                 counts.append((playing_entry_named(floor, event_id, row.player), row.chips))
         except FloorError as exc:
-            raise InvalidInput(f"Line {row.line}: {exc.message}", field="file") from None
+            raise InvalidInput(
+                translate("cli.chips_cmd", "Line {line}: {exc}").fill(
+                    line=row.line, exc=exc.phrase
+                ),
+                field="file",
+            ) from None
     return counts
 
 
@@ -208,18 +233,26 @@ def _count(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     by = floor.operator
     if args.csv is not None:
         if args.items or args.table is not None:
-            raise InvalidInput("Give the CSV file alone, or the counts typed.", field="csv")
+            raise InvalidInput(
+                translate("cli.chips_cmd", "Give the CSV file alone, or the counts typed."),
+                field="csv",
+            )
         rows = parse_input_file(args.csv, read_count_file)
         done = floor.execute(CountChips(event_id, _file_counts(floor, event_id, rows), by))
     elif args.table is not None:
         if not args.items:
-            raise InvalidInput("Give each seat's count as SEAT=CHIPS.", field="seats")
+            raise InvalidInput(
+                translate("cli.chips_cmd", "Give each seat's count as SEAT=CHIPS."), field="seats"
+            )
         seats = [_seat_chips(spec) for spec in args.items]
         done = floor.execute(CountTable(event_id, args.table, seats, by))
     else:
         if len(args.items) != 2:
             raise InvalidInput(
-                "Give the player's name and the chips counted (or --table N SEAT=CHIPS ...).",
+                translate(
+                    "cli.chips_cmd",
+                    "Give the player's name and the chips counted (or --table N SEAT=CHIPS ...).",
+                ),
                 field="items",
             )
         entry_id = playing_entry_named(floor, event_id, args.items[0])
@@ -235,7 +268,7 @@ def _count(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _leaders(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     if args.top < 1:
-        raise InvalidInput("--top must be at least 1.", field="top")
+        raise InvalidInput(translate("cli.chips_cmd", "--top must be at least 1."), field="top")
     now = utc_now()
     board = chip_leaders(floor.state, event_id, now, top=args.top)
     lines = [

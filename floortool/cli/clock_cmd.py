@@ -23,6 +23,7 @@ from floortool.cli.output import Output
 from floortool.domain.clock.state import MAX_ADJUST_SECONDS
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 
@@ -74,7 +75,10 @@ def _parse_start(text: str, now: datetime) -> datetime:
         return (when if when.tzinfo else when.astimezone()).astimezone(UTC)
     except (ValueError, OverflowError):  # not a date-time; year 1 or 9999 moved past the calendar
         raise InvalidInput(
-            f"{shown_typed(text)} is not a time (write 20:30 or 2026-11-29T20:30).", field="start"
+            translate(
+                "cli.clock_cmd", "{text} is not a time (write 20:30 or 2026-11-29T20:30)."
+            ).fill(text=shown_typed(text)),
+            field="start",
         ) from None
 
 
@@ -108,7 +112,9 @@ def _clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         label = floor.execute(command).label
     view = clock_view(floor.state, event_id, floor.clock())
     if view is None:
-        raise FloorError("The event has no blind structure yet.", code="no_structure")
+        raise FloorError(
+            translate("cli.clock_cmd", "The event has no blind structure yet."), code="no_structure"
+        )
     row = view.row
     what = row.title if row.is_break else f"{row.title}: {row.blinds_text} {row.ante_text}"
     text = (

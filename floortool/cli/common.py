@@ -17,8 +17,9 @@ from floortool.app.logs import configure_logging
 from floortool.app.paths import default_db_url
 from floortool.cli.output import EXIT_DONE as EXIT_DONE  # the command modules take it from here
 from floortool.cli.output import EXIT_REFUSED, Output
-from floortool.cli.remedies import refusal_json
+from floortool.cli.remedies import refusal_json, refusal_text, refusal_words
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.tournament.event import require_event
 
 logger = logging.getLogger(__name__)
@@ -37,10 +38,11 @@ def run_handler(
         configure_logging()
     operator = args.operator or default_operator()
     url = args.db or default_db_url()
+    say = refusal_words(args.lang).say
     try:
         floor = Floor.open(url, operator=operator)
     except FloorError as exc:
-        out.refused(refusal_json(exc))
+        out.refused(refusal_json(exc), refusal_text(exc, say))
         return EXIT_REFUSED
     for group in floor.refused_groups():
         logger.warning("%s", group.describe())
@@ -50,7 +52,7 @@ def run_handler(
         return handler(args, floor, out)
     except FloorError as exc:
         logger.info("refused: %s (%s)", exc.message, exc.code)
-        out.refused(refusal_json(exc))
+        out.refused(refusal_json(exc), refusal_text(exc, say))
         return EXIT_REFUSED
     finally:
         floor.close()
@@ -61,7 +63,10 @@ def current_event(args: argparse.Namespace, floor: Floor) -> int:
     event_id = args.event if args.event is not None else floor.current_event_id()
     if event_id is None:
         raise FloorError(
-            "There is no event yet: create one with 'floortool event create --name NAME'.",
+            translate(
+                "cli.common",
+                "There is no event yet: create one with 'floortool event create --name NAME'.",
+            ),
             code="no_event",
         )
     require_event(floor.state, event_id)

@@ -35,6 +35,7 @@ from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.display.screen_sets import View, check_layout_name, check_view_seconds
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: The smallest and largest side of a rendered picture, in pixels.
@@ -45,11 +46,17 @@ def screen_size(text: str) -> tuple[int, int]:
     """``1920x1080`` as (1920, 1080); each side from ``SMALLEST`` to ``LARGEST``."""
     parts = text.lower().split("x")
     if len(parts) != 2:
-        raise argparse.ArgumentTypeError(f"{shown_typed(text)} is not a size like 1920x1080")
+        raise argparse.ArgumentTypeError(
+            translate("cli.display_cmd", "{text} is not a size like 1920x1080").fill(
+                text=shown_typed(text)
+            )
+        )
     width, height = (whole(part) for part in parts)
     if not (SMALLEST <= width <= LARGEST and SMALLEST <= height <= LARGEST):
         raise argparse.ArgumentTypeError(
-            f"{shown_typed(text)}: each side must be from {SMALLEST} to {LARGEST} pixels"
+            translate(
+                "cli.display_cmd", "{text}: each side must be from {smallest} to {largest} pixels"
+            ).fill(text=shown_typed(text), smallest=SMALLEST, largest=LARGEST)
         )
     return width, height
 
@@ -96,13 +103,15 @@ def view(text: str) -> View:
     layout, sep, seconds = text.partition("=")
     if not sep:
         raise argparse.ArgumentTypeError(
-            f"{shown_typed(text)} is not a view: write the layout, =, and its seconds "
-            "(like classic=60)"
+            translate(
+                "cli.display_cmd",
+                "{text} is not a view: write the layout, =, and its seconds (like classic=60)",
+            ).fill(text=shown_typed(text))
         )
     try:
         return View(check_layout_name(layout.strip()), check_view_seconds(whole(seconds)))
     except InvalidInput as exc:
-        raise argparse.ArgumentTypeError(exc.message) from None
+        raise argparse.ArgumentTypeError(exc.phrase) from None
 
 
 def _sets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -130,12 +139,19 @@ def _set_save(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _ticker(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.clear:
         if args.text is not None:
-            raise InvalidInput("Either clear the scrolling line or give one, not both.")
+            raise InvalidInput(
+                translate(
+                    "cli.display_cmd", "Either clear the scrolling line or give one, not both."
+                )
+            )
         had = clear_ticker()
         out.done({"ticker": None}, "Scrolling line cleared." if had else "No scrolling line.")
         return EXIT_DONE
     if args.text is None:
-        raise InvalidInput("Give the line to scroll, or --clear to take it off.", field="text")
+        raise InvalidInput(
+            translate("cli.display_cmd", "Give the line to scroll, or --clear to take it off."),
+            field="text",
+        )
     line = set_ticker(args.text)
     out.done({"ticker": line}, f"Scrolling: {line}")
     return EXIT_DONE
@@ -157,14 +173,20 @@ def _announce(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.clear:
         if args.text is not None or args.seconds is not None:
             raise InvalidInput(
-                "Either clear the announcement or give one, not both.", field="clear"
+                translate(
+                    "cli.display_cmd", "Either clear the announcement or give one, not both."
+                ),
+                field="clear",
             )
         had = clear_announcement()
         out.done({"announcement": None}, "Announcement cleared." if had else "No announcement.")
         return EXIT_DONE
     if args.text is None:
         raise InvalidInput(
-            "Give the line every screen shows, or --clear to take it off.", field="text"
+            translate(
+                "cli.display_cmd", "Give the line every screen shows, or --clear to take it off."
+            ),
+            field="text",
         )
     posted = post_announcement(args.text, args.seconds)
     shown = "until cleared" if posted.until is None else f"for {args.seconds:,} seconds"
@@ -175,10 +197,18 @@ def _announce(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _render(args: argparse.Namespace, floor: Floor, out: Output) -> WindowRequest:
     load_layout(args.name)  # refused here, before any window code loads
     if not args.out.lower().endswith(".png"):
-        raise InvalidInput("The picture is written as PNG: name it FILE.png.", field="out")
+        raise InvalidInput(
+            translate("cli.display_cmd", "The picture is written as PNG: name it FILE.png."),
+            field="out",
+        )
     folder = Path(args.out).resolve().parent
     if not folder.is_dir():
-        raise InvalidInput(f"There is no folder {folder} to write the picture in.", field="out")
+        raise InvalidInput(
+            translate(
+                "cli.display_cmd", "There is no folder {folder} to write the picture in."
+            ).fill(folder=folder),
+            field="out",
+        )
     width, height = args.size
     return WindowRequest(
         db_url=args.db or default_db_url(),

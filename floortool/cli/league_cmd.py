@@ -69,6 +69,7 @@ from floortool.cli.player_cmd import entries_done
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import finite_number
 from floortool.domain.kernel.money import parse_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
@@ -453,7 +454,10 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     """``league import [NAME] FILE.csv``: NAME the league (as ``--league``)."""
     league, file = (args.league, args.first) if args.file is None else (args.first, args.file)
     if args.file is not None and args.league is not None and args.league != args.first:
-        raise InvalidInput("Name the league once: as NAME or as --league.", field="league")
+        raise InvalidInput(
+            translate("cli.league_cmd", "Name the league once: as NAME or as --league."),
+            field="league",
+        )
     path = Path(file)
     text = read_input_text(path)
     done = floor.execute(ImportLeagueResults(league, text, source=path.name))
@@ -480,7 +484,12 @@ def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise InvalidInput(f"Cannot write {path}: {exc.strerror or exc}.", field="file") from None
+        raise InvalidInput(
+            translate("cli.league_cmd", "Cannot write {path}: {reason}.").fill(
+                path=path, reason=exc.strerror or exc
+            ),
+            field="file",
+        ) from None
     rows = max(0, text.count("\n") - 1)
     out.done({"written": str(path), "rows": rows}, f"Wrote {plural(rows, 'row')} to {path}")
     return EXIT_DONE

@@ -18,8 +18,10 @@ from floortool.app.languages import checked_language
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
 from floortool.cli.numbers import whole
 from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
+from floortool.cli.remedies import refusal_words
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.shown_text import escape_controls
 
 if TYPE_CHECKING:
@@ -27,15 +29,36 @@ if TYPE_CHECKING:
 
 
 class UsageError(Exception):
-    """The command line itself is wrong (exit status 2)."""
+    """The command line itself is wrong (exit status 2); ``phrase`` is its message to
+    say in the reader's language (its ``str`` is the English one)."""
+
+    def __init__(self, phrase: Phrase) -> None:
+        super().__init__(escape_controls(str(phrase)))
+        self.phrase = phrase
 
 
 class Parser(argparse.ArgumentParser):
     """An argparse parser that raises instead of exiting, so ``--json`` can answer in JSON.
-    Its message quotes the arguments it refuses, their control characters escaped."""
+    Its message quotes the arguments it refuses, their control characters escaped. An
+    argument refused by its type (``cli.numbers``) with a phrase keeps it, so the
+    refusal is said in the reader's language; argparse's own wording stays English."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{escape_controls(message)} (see '{self.prog} --help')")
+        problem: str | Phrase = message
+        refused = sys.exc_info()[1]  # argparse calls ``error`` while handling it
+        if isinstance(refused, argparse.ArgumentError):
+            typed = refused.__context__
+            if isinstance(typed, argparse.ArgumentTypeError) and isinstance(typed.args[0], Phrase):
+                problem = typed.args[0]
+                if refused.argument_name is not None:
+                    problem = translate("cli.main", "argument {argument}: {problem}").fill(
+                        argument=refused.argument_name, problem=problem
+                    )
+        raise UsageError(
+            translate("cli.main", "{problem} (see '{command} --help')").fill(
+                problem=problem, command=self.prog
+            )
+        )
 
 
 def language(text: str) -> str:
@@ -44,7 +67,7 @@ def language(text: str) -> str:
     try:
         return checked_language(text)
     except InvalidInput as exc:
-        raise argparse.ArgumentTypeError(exc.message) from None
+        raise argparse.ArgumentTypeError(exc.phrase) from None
 
 
 def _parser_with(common: Parser) -> type[Parser]:
@@ -120,12 +143,13 @@ def run(
         for number, argument in enumerate(argv, start=1):
             check_text(argument, what=f"Argument {number}", field="argv")
     except InvalidInput as exc:
-        out.refused(exc.as_dict())
+        out.refused(exc.as_dict(), exc.said(refusal_words(_language_typed(argv)).say))
         return EXIT_REFUSED
     try:
         args = parser.parse_args(_expressions_joined(argv))
     except UsageError as exc:
-        out.refused({"code": "usage", "message": str(exc)})
+        said = escape_controls(refusal_words(_language_typed(argv)).say(exc.phrase))
+        out.refused({"code": "usage", "message": str(exc)}, said)
         return EXIT_USAGE
     handler = getattr(args, "handler", None)
     if handler is None:  # no command: the window
@@ -155,6 +179,17 @@ def _expressions_joined(argv: Sequence[str]) -> list[str]:
         else:
             joined.append(argument)
     return joined
+
+
+def _language_typed(argv: Sequence[str]) -> str | None:
+    """The ``--lang`` of a command line argparse refused (None when not given)."""
+    typed = None
+    for before, argument in zip(["", *argv], argv, strict=False):
+        if before == "--lang":
+            typed = argument
+        elif argument.startswith("--lang="):
+            typed = argument.partition("=")[2]
+    return typed
 
 
 def _commands(parser: argparse.ArgumentParser) -> LazyCommands:

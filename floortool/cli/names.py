@@ -19,7 +19,7 @@ from floortool.app.views.results import latest_entry
 from floortool.domain.field.entries import player_entries, playing_entry
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
@@ -49,8 +49,19 @@ def existing_player(floor: Floor, text: str, event_id: int | None = None) -> Pla
             candidate_line(floor.state, event_id, floor.state.players[c["id"]]) for c in candidates
         ]
         raise AmbiguousPlayer(
-            f"{plural(len(lines), 'player')} are called {text.strip()}; say which one by number "
-            f"(e.g. '#{candidates[0]['id']}'):\n" + "\n".join(lines),
+            translate(
+                "cli.names",
+                "{players} are called {name}; say which one by number (e.g. '#{number}'):\n{lines}",
+            ).fill(
+                players=counted(
+                    len(lines),
+                    translate("cli.names", "{count} player"),
+                    translate("cli.names", "{count} players"),
+                ),
+                name=text.strip(),
+                number=candidates[0]["id"],
+                lines="\n".join(lines),
+            ),
             candidates=candidates,
         ) from None
 
@@ -59,7 +70,9 @@ def player_named(floor: Floor, text: str, event_id: int | None = None) -> Player
     """Like ``existing_player``, but nobody by that name is a refusal."""
     player = existing_player(floor, text, event_id)
     if player is None:
-        raise UnknownPlayer(f"There is no player called {text.strip()}.")
+        raise UnknownPlayer(
+            translate("cli.names", "There is no player called {text}.").fill(text=text.strip())
+        )
     return player
 
 
@@ -92,7 +105,10 @@ def named_stacks(floor: Floor, event_id: int, specs: list[str]) -> tuple[tuple[i
         count = read_whole(chips)
         if not sep or not name.strip() or count is None:
             raise InvalidInput(
-                f"{shown_typed(spec)} is not NAME=CHIPS (e.g. 'Ann Lee=23500').", field="stacks"
+                translate("cli.names", "{spec} is not NAME=CHIPS (e.g. 'Ann Lee=23500').").fill(
+                    spec=shown_typed(spec)
+                ),
+                field="stacks",
             )
         entry_id = playing_entry_named(floor, event_id, name)
         counts.append((entry_id, count))

@@ -12,6 +12,7 @@ import argparse
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import read_whole
 
@@ -23,7 +24,9 @@ def whole(text: str) -> int:
     """A whole number argument (a sign allowed; the command checks its range)."""
     number = read_whole(text, signed=True)
     if number is None:
-        raise argparse.ArgumentTypeError(f"{shown_typed(text)} is not a whole number")
+        raise argparse.ArgumentTypeError(
+            translate("cli.numbers", "{text} is not a whole number").fill(text=shown_typed(text))
+        )
     return number
 
 
@@ -32,4 +35,6 @@ def decimal(text: str) -> float:
     try:
         return finite_number(text, what="the value", field="argv", largest=LARGEST_DECIMAL)
     except InvalidInput:
-        raise argparse.ArgumentTypeError(f"{shown_typed(text)} is not a number") from None
+        raise argparse.ArgumentTypeError(
+            translate("cli.numbers", "{text} is not a number").fill(text=shown_typed(text))
+        ) from None

@@ -23,9 +23,11 @@ class Output:
         else:
             print(text)
 
-    def refused(self, error: dict[str, Any]) -> None:
+    def refused(self, error: dict[str, Any], said: str) -> None:
+        """A refusal: ``error`` (its English ``message`` and ``code``) as JSON, else
+        ``said`` (the message in the reader's language) on stderr."""
         if self.as_json:
             json.dump({"error": error}, sys.stdout, ensure_ascii=False, indent=2)
             sys.stdout.write("\n")
         else:
-            print(f"floortool: {error['message']}", file=sys.stderr)
+            print(f"floortool: {said}", file=sys.stderr)

@@ -20,6 +20,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
@@ -154,8 +155,12 @@ def _mystery_of(args: argparse.Namespace, floor: Floor) -> tuple[int, MysteryVie
     view = mystery_view(floor.state, event_id)
     if view is None:
         raise InvalidInput(
-            "This event has no mystery bounty: give it a bounty and the mystery bounty "
-            "format first (event update --bounty 50 --bounty-format mystery).",
+            translate(
+                "cli.payouts_cmd",
+                "This event has no mystery bounty: give it a bounty and the mystery"
+                " bounty format first (event update --bounty 50 --bounty-format"
+                " mystery).",
+            ),
             field="bounty_format",
         )
     return event_id, view
@@ -196,8 +201,10 @@ def _table(value: str) -> PayoutTable:
         return load_payout_table(value)
     if not is_file(value):
         raise InvalidInput(
-            f"'{value}' is neither a built-in payout table "
-            f"({', '.join(payout_table_names())}) nor a readable file.",
+            translate(
+                "cli.payouts_cmd",
+                "'{value}' is neither a built-in payout table ({known}) nor a readable file.",
+            ).fill(value=value, known=", ".join(payout_table_names())),
             field="table",
         )
     return parse_input_file(Path(value), parse_payout_table_json)
@@ -232,8 +239,12 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         )
     if not changes:
         raise InvalidInput(
-            "Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, "
-            "--rebuy-fee-split, --addon-fee-split or --tax-note-from."
+            translate(
+                "cli.payouts_cmd",
+                "Say what to change: --table, --rake, --added, --guarantee,"
+                " --round, --fee-split, --rebuy-fee-split, --addon-fee-split or"
+                " --tax-note-from.",
+            )
         )
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)
@@ -260,7 +271,12 @@ def _save(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _split(text: str, *, field: str) -> list[str]:
     parts = [part.strip() for part in text.split(",") if part.strip()]
     if not parts:
-        raise InvalidInput(f"--{field} needs a comma-separated list.", field=field)
+        raise InvalidInput(
+            translate("cli.payouts_cmd", "--{field} needs a comma-separated list.").fill(
+                field=field
+            ),
+            field=field,
+        )
     return parts
 
 
@@ -273,7 +289,10 @@ def _deal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     ]
     view = prize_view(floor.state, event_id)
     if view.payouts is None:
-        raise InvalidInput("There is no prize pool to share yet.", code="no_prize_pool")
+        raise InvalidInput(
+            translate("cli.payouts_cmd", "There is no prize pool to share yet."),
+            code="no_prize_pool",
+        )
     prizes = [view.payouts.amount_for(place) for place in range(1, len(players) + 1)]
     deal = plan_deal(
         method=args.method,

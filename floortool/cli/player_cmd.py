@@ -50,6 +50,7 @@ from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import player_data
 from floortool.domain.results.satellite import read_ticket
@@ -229,7 +230,7 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _search(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.limit < 1:
-        raise InvalidInput("--limit must be 1 or more.", field="limit")
+        raise InvalidInput(translate("cli.player_cmd", "--limit must be 1 or more."), field="limit")
     found = search_players(floor.state, args.text, args.limit)
     lines = [p.describe() for p in found] or [f"Nobody matches '{args.text}'."]
     out.done({"players": [player_data(p) for p in found]}, "\n".join(lines))
@@ -274,7 +275,9 @@ def _update(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _bar(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if not args.reason.strip():
-        raise InvalidInput("Say why the player is barred (--reason).", field="reason")
+        raise InvalidInput(
+            translate("cli.player_cmd", "Say why the player is barred (--reason)."), field="reason"
+        )
     return _changed(floor, out, args.name, {"barred": args.reason})
 
 

@@ -18,6 +18,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import translate
 
 
 def register(
@@ -41,7 +42,10 @@ def _cash(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             path.write_text(report.csv_text(), encoding="utf-8")
         except OSError as exc:
             raise InvalidInput(
-                f"Cannot write {path}: {exc.strerror or exc}.", field="csv"
+                translate("cli.report_cmd", "Cannot write {path}: {reason}.").fill(
+                    path=path, reason=exc.strerror or exc
+                ),
+                field="csv",
             ) from None
         document["written"] = str(path)
     lines = [f"Cash report: {report.event}", "Money in:"]

@@ -23,6 +23,7 @@ from floortool.cli.output import Output
 from floortool.domain.field.entries import event_entries, field_size
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.text import parse_places, read_whole
 
 
@@ -31,7 +32,11 @@ def numbers(text: str, *, field: str) -> tuple[int, ...]:
     parts = [read_whole(p.replace(" ", "")) for p in text.split(",")]
     if None in parts:
         raise InvalidInput(
-            f"--{field} takes whole numbers separated by commas, like 12000,8000 (got '{text}').",
+            translate(
+                "cli.results_cmd",
+                "--{field} takes whole numbers separated by commas, like 12000,8000"
+                " (got '{text}').",
+            ).fill(field=field, text=text),
             field=field,
         )
     return tuple(p for p in parts if p is not None)

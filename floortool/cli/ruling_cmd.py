@@ -45,6 +45,7 @@ from floortool.cli.output import Output
 from floortool.cli.remedies import command_for
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import finite_number
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.remedies import Remedy
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import read_whole, whole_numbers
@@ -167,7 +168,10 @@ def _answers(specs: list[str]) -> dict[str, str]:
         question, sep, choice = spec.partition("=")
         if not sep or not question.strip() or not choice.strip():
             raise InvalidInput(
-                f"'{spec}' is not QUESTION=CHOICE (e.g. substantial_action=no).",
+                translate(
+                    "cli.ruling_cmd",
+                    "'{spec}' is not QUESTION=CHOICE (e.g. substantial_action=no).",
+                ).fill(spec=spec),
                 code="invalid_answer",
                 field="answer",
             )
@@ -353,7 +357,10 @@ def _wager(spec: str) -> Wager:
     to = read_whole(amount)
     if to is None or flag not in ("", "all-in", "allin"):
         raise InvalidInput(
-            f"{shown_typed(spec)} is not TO or TO:all-in (e.g. 450:all-in).", field="wagers"
+            translate("cli.ruling_cmd", "{spec} is not TO or TO:all-in (e.g. 450:all-in).").fill(
+                spec=shown_typed(spec)
+            ),
+            field="wagers",
         )
     return Wager(to=to, all_in=bool(flag))
 

@@ -52,6 +52,7 @@ from floortool.cli.remedies import with_command
 from floortool.cli.seat_rules_cmd import seat_rules_text
 from floortool.cli.seating_policy_cmd import policy_text
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 
 SeatingCommand = ApplyBalance | BreakTable | DrawButton | MoveEntry | RedrawFinalTable | SetButton
@@ -108,7 +109,10 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _balance(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     if args.only and not args.apply:
-        raise InvalidInput("--only chooses among the moves --apply makes.", field="only")
+        raise InvalidInput(
+            translate("cli.seating_cmd", "--only chooses among the moves --apply makes."),
+            field="only",
+        )
     if args.apply:
         return _changed(floor, out, ApplyBalance(event_id, _entries(floor, event_id, args.only)))
     plan = balance_view(floor.state, event_id, floor.clock())
@@ -131,7 +135,10 @@ def _entries(floor: Floor, event_id: int, names: list[str] | None) -> frozenset[
 def _button(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     if args.draw == (args.seat is not None):
-        raise InvalidInput("Give the button's SEAT, or --draw to draw for it.", field="seat")
+        raise InvalidInput(
+            translate("cli.seating_cmd", "Give the button's SEAT, or --draw to draw for it."),
+            field="seat",
+        )
     if args.draw:
         return _changed(floor, out, DrawButton(event_id, args.table))
     return _changed(floor, out, SetButton(event_id, args.table, args.seat))

@@ -14,6 +14,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.files import structure_to_csv, structure_to_data, structure_to_json
@@ -120,7 +121,12 @@ def _write(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise InvalidInput(f"Cannot write {path}: {exc.strerror}.", field="file") from exc
+        raise InvalidInput(
+            translate("cli.structure_cmd", "Cannot write {path}: {strerror}.").fill(
+                path=path, strerror=exc.strerror
+            ),
+            field="file",
+        ) from exc
 
 
 def _text_for(path: Path, structure: Structure) -> str:
@@ -128,7 +134,12 @@ def _text_for(path: Path, structure: Structure) -> str:
         return structure_to_csv(structure)
     if path.suffix.lower() == ".json":
         return structure_to_json(structure)
-    raise InvalidInput(f"{path}: write the structure to a .json or .csv file.", field="file")
+    raise InvalidInput(
+        translate("cli.structure_cmd", "{path}: write the structure to a .json or .csv file.").fill(
+            path=path
+        ),
+        field="file",
+    )
 
 
 def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:

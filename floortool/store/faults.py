@@ -35,6 +35,7 @@ import sys
 from pathlib import Path
 
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.store.sqlite_url import sqlite_database
 
 logger = logging.getLogger(__name__)
@@ -88,23 +89,33 @@ def _unavailable(exc: BaseException, url: str) -> DatabaseFault:
     if any(words in said for words in _LOGIN_REFUSED):
         logger.warning("database %s refused the login", where)
         return DatabaseFault(
-            f"The database server at {where} refused the login of user "
-            f"'{parsed.username or ''}' (wrong user name or password): nothing was written. "
-            "Correct the user or password in the database URL.",
+            translate(
+                "store.faults",
+                "The database server at {where} refused the login of user '{user}'"
+                " (wrong user name or password): nothing was written. Correct the"
+                " user or password in the database URL.",
+            ).fill(where=where, user=parsed.username or ""),
             code="database_login_refused",
         )
     if _MISSING_DATABASE in said and f'database "{parsed.database}"' in said:
         logger.warning("database %s has no database %s", where, parsed.database)
         return DatabaseFault(
-            f"The database server at {where} has no database '{parsed.database}': nothing "
-            "was written. Check its name in the database URL, or create it on the server.",
+            translate(
+                "store.faults",
+                "The database server at {where} has no database '{database}':"
+                " nothing was written. Check its name in the database URL, or"
+                " create it on the server.",
+            ).fill(where=where, database=parsed.database),
             code="database_missing",
         )
     logger.warning("database %s unavailable (%s)", where, type(exc).__name__)
     return DatabaseFault(
-        f"The database server at {where} cannot be reached (stopped, restarting or "
-        "unreachable): nothing was written and nothing recorded before is lost. "
-        "Try again once it is back.",
+        translate(
+            "store.faults",
+            "The database server at {where} cannot be reached (stopped,"
+            " restarting or unreachable): nothing was written and nothing"
+            " recorded before is lost. Try again once it is back.",
+        ).fill(where=where),
         code="database_unavailable",
     )
 
@@ -115,8 +126,12 @@ def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
     if str(error).startswith(_NOT_UTF8):
         logger.warning("text in %s that is not UTF-8", database)
         return DatabaseFault(
-            f"{database} holds a record whose text is not UTF-8: it was changed by hand or "
-            "damaged. Nothing was changed; restore the file from a backup.",
+            translate(
+                "store.faults",
+                "{database} holds a record whose text is not UTF-8: it was changed"
+                " by hand or damaged. Nothing was changed; restore the file from a"
+                " backup.",
+            ).fill(database=database),
             code="corrupt_database",
         )
     if primary == sqlite3.SQLITE_FULL or (
@@ -128,16 +143,23 @@ def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
     if extended == sqlite3.SQLITE_IOERR_SHORT_READ and _log_removed(Path(database)):
         logger.warning("the -wal of %s is gone while its -shm is there", database)
         return DatabaseFault(
-            f"The write-ahead log of {database} ({Path(database).name}-wal) was removed "
-            "while another program has the database open. Nothing is lost: that program "
-            "(another floortool window or command) still holds the log and writes it back "
-            "into the file when it closes. Close it, then try again; do not restore a backup.",
+            translate(
+                "store.faults",
+                "The write-ahead log of {database} ({name}-wal) was removed while"
+                " another program has the database open. Nothing is lost: that"
+                " program (another floortool window or command) still holds the log"
+                " and writes it back into the file when it closes. Close it, then"
+                " try again; do not restore a backup.",
+            ).fill(database=database, name=Path(database).name),
             code="database_log_removed",
         )
     if primary == sqlite3.SQLITE_READONLY:
         return DatabaseFault(
-            f"{database} is read-only: nothing was written. Make the file and its folder "
-            "writable, or open a copy.",
+            translate(
+                "store.faults",
+                "{database} is read-only: nothing was written. Make the file and"
+                " its folder writable, or open a copy.",
+            ).fill(database=database),
             code="database_read_only",
         )
     return None
@@ -146,8 +168,12 @@ def sqlite_fault(error: sqlite3.Error, database: str) -> DatabaseFault | None:
 def disk_full(database: str) -> DatabaseFault:
     """The refusal of a write (or a copy) the full disk holding ``database`` stopped."""
     return DatabaseFault(
-        f"The disk holding {database} is full: the last action was not written and "
-        "nothing recorded before was lost. Free some space and try again.",
+        translate(
+            "store.faults",
+            "The disk holding {database} is full: the last action was not"
+            " written and nothing recorded before was lost. Free some space and"
+            " try again.",
+        ).fill(database=database),
         code="disk_full",
     )
 

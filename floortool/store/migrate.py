@@ -23,6 +23,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 from sqlalchemy.engine.url import make_url
 
+from floortool.domain.kernel.phrases import translate
 from floortool.store import rows as _rows  # noqa: F401  (the tables, in SQLModel's metadata)
 from floortool.store.engine import is_sqlite, make_engine
 from floortool.store.migrations import HEAD, HEAD_COLUMNS
@@ -100,27 +101,39 @@ def _judge(inspection: Inspection, where: str) -> None:
     revisions, head = _scripts().known_revisions()
     if inspection.tables and "alembic_version" not in inspection.tables:
         raise DatabaseRefused(
-            f"{where} is not a floortool database (it holds other tables). It was left untouched.",
+            translate(
+                "store.migrate",
+                "{where} is not a floortool database (it holds other tables). It"
+                " was left untouched.",
+            ).fill(where=where),
             code="not_a_floortool_database",
         )
     foreign = inspection.tables - OUR_TABLES
     if inspection.revision is None and foreign:
         raise DatabaseRefused(
-            f"{where} is not a floortool database. It was left untouched.",
+            translate(
+                "store.migrate", "{where} is not a floortool database. It was left untouched."
+            ).fill(where=where),
             code="not_a_floortool_database",
         )
     if inspection.revision not in revisions and "journal" not in inspection.tables and foreign:
         # Another application's Alembic version (its own tables, none of ours).
         raise DatabaseRefused(
-            f"{where} is not a floortool database (it holds another application's "
-            "tables). It was left untouched.",
+            translate(
+                "store.migrate",
+                "{where} is not a floortool database (it holds another"
+                " application's tables). It was left untouched.",
+            ).fill(where=where),
             code="not_a_floortool_database",
         )
     if inspection.revision is not None and inspection.revision not in revisions:
         raise DatabaseRefused(
-            f"{where} was written by a newer floortool (schema {inspection.revision}; this "
-            f"version knows up to {head}). Install the newer floortool to open it; "
-            "the file was left untouched.",
+            translate(
+                "store.migrate",
+                "{where} was written by a newer floortool (schema {revision}; this"
+                " version knows up to {head}). Install the newer floortool to open"
+                " it; the file was left untouched.",
+            ).fill(where=where, revision=inspection.revision, head=head),
             code="database_too_new",
         )
 
@@ -143,8 +156,11 @@ def open_database(url: str, *, now: datetime | None = None) -> Engine:
     pending_backup: Inspection | None = None
     if path is not None and path.is_dir():
         raise DatabaseRefused(
-            f"{path} is a folder, not a database file. It was left untouched; "
-            "give the path of a database file (a new name creates one).",
+            translate(
+                "store.migrate",
+                "{path} is a folder, not a database file. It was left untouched;"
+                " give the path of a database file (a new name creates one).",
+            ).fill(path=path),
             code="not_a_floortool_database",
         )
     if path is not None and path.exists() and path.stat().st_size > 0:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.store.faults import disk_full, sqlite_fault
 from floortool.store.migrations import HEAD_COLUMNS
 
@@ -50,7 +51,11 @@ def inspect_sqlite_file(path: Path) -> Inspection:
         header = handle.read(len(SQLITE_HEADER))
     if header != SQLITE_HEADER:
         raise DatabaseRefused(
-            f"{path} is not a floortool database (it is not a SQLite file). It was left untouched.",
+            translate(
+                "store.sqlite_file",
+                "{path} is not a floortool database (it is not a SQLite file). It"
+                " was left untouched.",
+            ).fill(path=path),
             code="not_a_floortool_database",
         )
     # A read-only connection to a WAL database creates -wal/-shm files it cannot
@@ -81,8 +86,11 @@ def inspect_sqlite_file(path: Path) -> Inspection:
         if fault is not None:
             raise fault from exc
         raise DatabaseRefused(
-            f"{path} is damaged and cannot be read ({exc}). It was left untouched; "
-            "restore it from a backup or open another database.",
+            translate(
+                "store.sqlite_file",
+                "{path} is damaged and cannot be read ({exc}). It was left"
+                " untouched; restore it from a backup or open another database.",
+            ).fill(path=path, exc=exc),
             code="corrupt_database",
         ) from exc
 
@@ -116,8 +124,12 @@ def check_current(inspection: Inspection, where: str) -> None:
     )
     if changed:
         raise DatabaseRefused(
-            f"{where} is a floortool database whose {', '.join(changed)} table was removed "
-            "or changed by hand. It was left untouched; restore it from a backup.",
+            translate(
+                "store.sqlite_file",
+                "{where} is a floortool database whose {tables} table was removed"
+                " or changed by hand. It was left untouched; restore it from a"
+                " backup.",
+            ).fill(where=where, tables=", ".join(changed)),
             code="corrupt_database",
         )
 
@@ -128,7 +140,11 @@ def check_writable(path: Path) -> None:
     if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK):
         where = path if not os.access(path, os.W_OK) else path.parent
         raise DatabaseRefused(
-            f"{where} is read-only: floortool must write the database there. It was left "
-            "untouched; make it writable or copy the file to a writable folder.",
+            translate(
+                "store.sqlite_file",
+                "{where} is read-only: floortool must write the database there. It"
+                " was left untouched; make it writable or copy the file to a"
+                " writable folder.",
+            ).fill(where=where),
             code="database_read_only",
         )

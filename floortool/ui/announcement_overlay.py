@@ -31,7 +31,7 @@ from floortool.domain.display.announcement import (
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.ui.line_follower import LineActions, LineFollower
 from floortool.ui.room_layout import base_font
-from floortool.ui.translation import translate
+from floortool.ui.translation import translate, window_words
 
 BAND = QColor("#f2b340")
 INK = QColor("#141a24")
@@ -97,7 +97,9 @@ def ask_announcement(parent: QWidget) -> bool:
         post_announcement(text, minutes * 60 if minutes else None)
     except InvalidInput as exc:
         QMessageBox.warning(
-            parent, translate("announcement_overlay", "Announce on every screen"), exc.message
+            parent,
+            translate("announcement_overlay", "Announce on every screen"),
+            exc.said(window_words().say),
         )
         return False
     return True

@@ -43,7 +43,7 @@ from floortool.ui.gui_thread_gc import collect_on_gui_thread
 from floortool.ui.main_window import MainWindow
 from floortool.ui.prompts import Prompts
 from floortool.ui.qt_log import qt_messages_logged
-from floortool.ui.translation import translate, use_language
+from floortool.ui.translation import translate, use_language, window_words
 from floortool.ui.trial_run import TrialRun
 from floortool.ui.window_status import display_url
 
@@ -120,13 +120,16 @@ def _run_window(request: WindowRequest, *, notify: Notify, lost: list[LostSessio
         floor = Floor.open(request.db_url, operator=request.operator)
     except FloorError as exc:
         logger.warning(
-            "cannot open %s: %s (%s)", display_url(request.db_url), exc.message, exc.code
+            "cannot open %s: %s (%s)",
+            display_url(request.db_url),
+            exc.message,
+            exc.code,
         )
         notify(
             None,
             Notice(
                 title=translate("application", "floortool cannot open the database"),
-                text=exc.message,
+                text=exc.said(window_words().say),
                 informative=translate("application", "Database: {0}").format(
                     display_url(request.db_url)
                 ),

@@ -45,7 +45,7 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import dialog_column, refusal_label, text_label
 from floortool.ui.setting_fields import ChoiceField, SettingField, differing, field_for
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -167,7 +167,7 @@ class AutomationDialog(QDialog):
             logger.info("automation refused: %s", exc.message)
             self.error_label.setText(
                 translate("automation_dialog", "{message} Nothing was changed.").format(
-                    message=exc.message
+                    message=exc.said(window_words().say)
                 )
             )
             self.error_label.show()

@@ -49,7 +49,7 @@ from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
 from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
@@ -136,7 +136,7 @@ class CalculatorTab(QWidget):
         except FloorError as exc:
             self.headline_label.clear()
             self.detail_label.clear()
-            self.show_refusal(exc.message)
+            self.show_refusal(exc.said(window_words().say))
             return
         self.error_label.hide()
         self.headline_label.setText(reading.headline)
@@ -248,7 +248,7 @@ class MinRaiseTab(CalculatorTab):
         try:
             read_wagers(self.big_blind_spin.value(), [*self._wagers, wager], preflop=self.preflop)
         except FloorError as exc:
-            self.show_refusal(exc.message)
+            self.show_refusal(exc.said(window_words().say))
             return False
         self._wagers.append(wager)
         self.refresh()

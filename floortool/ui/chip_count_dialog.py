@@ -28,7 +28,7 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 HINT = QT_TRANSLATE_NOOP(
     "chip_count_dialog", "Choose the table, then for each seat type the chips and press Enter."
@@ -153,7 +153,7 @@ class ChipCountDialog(EventDialog):
         try:
             done = self.commands.execute(command)
         except FloorError as exc:
-            self.error_label.setText(exc.message)
+            self.error_label.setText(exc.said(window_words().say))
             self.error_label.show()
             return
         self.error_label.hide()

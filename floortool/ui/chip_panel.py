@@ -20,7 +20,7 @@ from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
 from floortool.ui.clock_text import chips_text
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import counted, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -109,7 +109,7 @@ class ChipPanel(QFrame):
                 starting_stack=settings.starting_stack,
             )
         except FloorError as exc:
-            self.capacity_label.setText(exc.message)
+            self.capacity_label.setText(exc.said(window_words().say))
             self.stack_label.setText("")
             self.plans_label.setText("")
             return
@@ -149,6 +149,7 @@ class ChipPanel(QFrame):
             translate("chip_panel", "Colour-ups, {where_tables}").format(where_tables=where_tables)
         )
         if plans:
-            self.plans_label.setText("\n\n".join(plan.message for plan in plans))
+            say = window_words().say
+            self.plans_label.setText("\n\n".join(say(plan.message) for plan in plans))
         else:
             self.plans_label.setText(translate("chip_panel", "No break colours up chips."))

@@ -47,7 +47,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.deal import DealTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -191,7 +191,7 @@ class DealDialog(EventDialog):
                     rounding_unit_cents=self._unit,
                 )
             except FloorError as exc:
-                message = exc.message
+                message = exc.said(window_words().say)
             else:
                 message = self._summary(self.deal)
         self.model.set_amounts(None if self.deal is None else self.deal.amounts_cents)
@@ -227,7 +227,7 @@ class DealDialog(EventDialog):
             self.commands.execute(RecordDeal(self._event_id, self.deal))
         except FloorError as exc:
             logger.info("deal refused: %s", exc.message)
-            self.error_label.setText(exc.message)
+            self.error_label.setText(exc.said(window_words().say))
             self.error_label.show()
             return
         self.accept()

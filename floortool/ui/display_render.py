@@ -26,7 +26,7 @@ from floortool.ui.layout_slots import lobby_of, shows_events
 from floortool.ui.room_display import RoomDisplay
 from floortool.ui.room_figures import room_figures
 from floortool.ui.seat_changes import MOST, change_text
-from floortool.ui.translation import use_language
+from floortool.ui.translation import use_language, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ def render_display(request: WindowRequest) -> int:
         floor = Floor.open(request.db_url, operator=request.operator)
         display = event_display(floor, request.event_id, render.layout, render.width, render.height)
     except FloorError as exc:
-        print(f"floortool: {exc.message}")
+        print(f"floortool: {exc.said(window_words().say)}")
         return 1
     if not display.grab().save(render.out, "PNG"):
         print(f"floortool: cannot write {render.out}.")

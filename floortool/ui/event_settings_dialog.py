@@ -67,7 +67,7 @@ from floortool.ui.setting_fields import (
     differing,
     field_for,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -381,7 +381,7 @@ class EventSettingsDialog(QDialog):
         """The refusal in the red line, and the cursor in the field it is about."""
         self.error_label.setText(
             translate("event_settings_dialog", "{message} Nothing was changed.").format(
-                message=error.message
+                message=error.said(window_words().say)
             )
         )
         self.error_label.show()

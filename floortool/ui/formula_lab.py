@@ -40,7 +40,7 @@ from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.models.league import LabLine, LabTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
 PRESET_PROMPT = QT_TRANSLATE_NOOP("formula_lab", "Presets…")
@@ -150,7 +150,7 @@ class FormulaLab(QWidget):
         try:
             report = self._run(text)
         except FloorError as exc:
-            self._show(None, exc.message, "")
+            self._show(None, exc.said(window_words().say), "")
             return
         self.use_button.setEnabled(True)
         warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or translate(

@@ -35,7 +35,7 @@ from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
 from floortool.ui.prompts import Prompts
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -127,7 +127,7 @@ class ImportPlayersDialog(QDialog):
                     name=path.name
                 )
             )
-            self.error_label.setText(exc.message)
+            self.error_label.setText(exc.said(window_words().say))
             self.error_label.show()
             rows = exc.details.get("rejected", [])
             self._show_rejected([Rejected(**row) for row in rows])

@@ -78,7 +78,7 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.prompts import Prompts
 from floortool.ui.room_display import RoomDisplay
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
 
 #: The screens the preview is drawn at: what the director picks, and its size.
 ASPECTS: dict[str, tuple[int, int]] = {
@@ -553,7 +553,7 @@ class LayoutEditorDialog(QDialog):
         try:
             name = self._copy_picture(path)
         except FloorError as exc:
-            self._refuse(exc.message)
+            self._refuse(exc.said(window_words().say))
             return None
         except OSError as exc:
             self._refuse(
@@ -600,7 +600,7 @@ class LayoutEditorDialog(QDialog):
             layout = check_layout(json.dumps(self._data, ensure_ascii=False))
         except FloorError as exc:
             self._layout = None
-            self.error_label.setText(exc.message)
+            self.error_label.setText(exc.said(window_words().say))
             self.error_label.show()
         else:
             self._layout = layout
@@ -635,7 +635,7 @@ class LayoutEditorDialog(QDialog):
         try:
             file_name = layout_file_name(name)
         except FloorError as exc:
-            self._refuse(exc.message)
+            self._refuse(exc.said(window_words().say))
             return None
         if is_preset(file_name) and not (user_layouts_dir() / f"{file_name}.json").exists():
             question = translate(
@@ -664,7 +664,7 @@ class LayoutEditorDialog(QDialog):
         try:
             saved = save_layout(name, layout)
         except (FloorError, OSError) as exc:
-            self._refuse(exc.message if isinstance(exc, FloorError) else str(exc))
+            self._refuse(exc.said(window_words().say) if isinstance(exc, FloorError) else str(exc))
             return None
         self.note_label.setText(
             translate("layout_editor", "Saved as '{saved}' in {0}.").format(
@@ -688,7 +688,7 @@ class LayoutEditorDialog(QDialog):
         try:
             layout, pictures = import_layout_file(path)
         except FloorError as exc:
-            self._refuse(exc.message)
+            self._refuse(exc.said(window_words().say))
             return False
         except OSError as exc:
             self._refuse(
@@ -727,7 +727,7 @@ class LayoutEditorDialog(QDialog):
         try:
             pictures = export_layout(layout, path)
         except FloorError as exc:
-            self._refuse(exc.message)
+            self._refuse(exc.said(window_words().say))
             return False
         except OSError as exc:
             self._refuse(
@@ -761,7 +761,7 @@ class LayoutEditorDialog(QDialog):
         try:
             layout = sponsor_slide() if name == SPONSOR_SLIDE else load_layout(str(name))
         except FloorError as exc:
-            self._refuse(exc.message)
+            self._refuse(exc.said(window_words().say))
             return
         own = name != SPONSOR_SLIDE and not is_preset(str(name))
         self.load(layout, str(name) if own else "")

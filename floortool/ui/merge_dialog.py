@@ -35,7 +35,7 @@ from floortool.domain.players.records import Player
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -196,7 +196,9 @@ class MergePlayersDialog(QDialog):
             except FloorError as exc:
                 logger.info("merge refused: %s (%s)", exc.message, exc.code)
                 self.error_label.setText(
-                    translate("merge_dialog", "Not merged: {message}").format(message=exc.message)
+                    translate("merge_dialog", "Not merged: {message}").format(
+                        message=exc.said(window_words().say)
+                    )
                 )
                 self.error_label.show()
                 self.refresh()

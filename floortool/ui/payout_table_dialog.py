@@ -47,7 +47,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.payouts import RangeSharesModel, shares_total
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -224,7 +224,7 @@ class PayoutTableDialog(EventDialog):
         try:
             validate_payout_table(self.table)
         except FloorError as exc:
-            return exc.message
+            return exc.said(window_words().say)
         return None
 
     def _check(self) -> None:
@@ -239,7 +239,7 @@ class PayoutTableDialog(EventDialog):
         try:
             table = work(self.table)
         except FloorError as exc:
-            self._on_model_refused(exc.message)
+            self._on_model_refused(exc.said(window_words().say))
             return
         self.status_label.clear()
         self._show(table, range_index)
@@ -315,7 +315,7 @@ class PayoutTableDialog(EventDialog):
             validate_payout_table(table)
             saved = save_payout_table(table, name)
         except FloorError as exc:
-            self._on_model_refused(exc.message)
+            self._on_model_refused(exc.said(window_words().say))
             return
         except OSError as exc:
             self._on_model_refused(
@@ -342,6 +342,6 @@ class PayoutTableDialog(EventDialog):
                 SetPrizeSettings(self._event_id, dataclasses.replace(settings, table=self.table))
             )
         except FloorError as exc:
-            self._on_model_refused(exc.message)
+            self._on_model_refused(exc.said(window_words().say))
             return
         self.accept()

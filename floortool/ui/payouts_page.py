@@ -44,7 +44,7 @@ from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
 from floortool.ui.room_figures import places_text
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -215,7 +215,7 @@ class PayoutsPage(EventPage):
             self.summary_label.setText(
                 translate("payouts_page", "The payouts cannot be worked out.")
             )
-            self.note_label.setText(exc.message)
+            self.note_label.setText(exc.said(window_words().say))
             self.breakdown_model.set_rows(())
             self.payout_model.set_rows(())
             self.seat_model.set_rows(())

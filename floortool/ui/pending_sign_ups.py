@@ -30,7 +30,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import refusal_label, text_label
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import counted, translate, window_words
 
 NUMBER_ROLE = Qt.ItemDataRole.UserRole + 1
 ROWS_SHOWN = 4
@@ -167,7 +167,7 @@ class PendingSignUps(QWidget):
             self.notice_label.setText(
                 translate(
                     "pending_sign_ups", "{name} not {done_word}: {message} Nothing was changed."
-                ).format(name=name, done_word=done_word, message=exc.message)
+                ).format(name=name, done_word=done_word, message=exc.said(window_words().say))
             )
             self.notice_label.show()
             return None

@@ -29,7 +29,7 @@ from floortool.domain.players.records import MAX_NOTES, RECORD_FIELDS
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 HINT = QT_TRANSLATE_NOOP(
     "player_record_dialog",
@@ -143,7 +143,7 @@ class PlayerRecordDialog(QDialog):
             self.error_label.setText(
                 translate(
                     "player_record_dialog", "Not saved: {message} Nothing was changed."
-                ).format(message=exc.message)
+                ).format(message=exc.said(window_words().say))
             )
             self.error_label.show()
             return False

@@ -53,7 +53,7 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -321,7 +321,7 @@ class PrizeSettingsDialog(EventDialog):
         try:
             table = parse_input_file(path, parse_payout_table_json)
         except FloorError as exc:
-            self.show_refusal(exc.message)
+            self.show_refusal(exc.said(window_words().say))
             return
         self._tables.append(table)
         self.table_combo.addItem(
@@ -339,6 +339,6 @@ class PrizeSettingsDialog(EventDialog):
             self.commands.execute(SetPrizeSettings(self._event_id, self.settings()))
         except FloorError as exc:
             logger.info("prize settings refused: %s", exc.message)
-            self.show_refusal(exc.message)
+            self.show_refusal(exc.said(window_words().say))
             return
         self.accept()

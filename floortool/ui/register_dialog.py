@@ -87,7 +87,7 @@ from floortool.ui.registration_preview import (
     place_text,
     stack_text,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -420,7 +420,7 @@ class RegisterPlayerDialog(QDialog):
         if preview.refusal is not None:
             self._show_notice(
                 translate("register_dialog", "Would be refused: {message}").format(
-                    message=preview.refusal.message
+                    message=preview.refusal.said(window_words().say)
                 )
             )
         else:
@@ -613,7 +613,7 @@ class RegisterPlayerDialog(QDialog):
             path = print_desk_card(self.floor, event_id, entry_id, folder)
         except FloorError as exc:
             return translate("register_dialog", "The seat card was not printed: {message}").format(
-                message=exc.message
+                message=exc.said(window_words().say)
             )
         return (
             ""
@@ -626,7 +626,7 @@ class RegisterPlayerDialog(QDialog):
         logger.info("registration of %r refused: %s (%s)", target, exc.message, exc.code)
         self._show_notice(
             translate("register_dialog", "Not registered: {message} Nothing was changed.").format(
-                message=exc.message
+                message=exc.said(window_words().say)
             )
         )
         self._offer_reentry(exc, self._preview.player if self._preview else None)
@@ -680,7 +680,7 @@ class RegisterPlayerDialog(QDialog):
         except FloorError as exc:
             self._show_notice(
                 translate("register_dialog", "Not undone: {message} Nothing was changed.").format(
-                    message=exc.message
+                    message=exc.said(window_words().say)
                 )
             )
             return False

@@ -8,8 +8,9 @@ page only when the director is not already on it (``here``).
 from __future__ import annotations
 
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.remedies import Fix, Remedy
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 #: The page titles a remedy may send the director to (as the sidebar shows them).
 TABLES_PAGE = QT_TRANSLATE_NOOP("remedy_words", "Tables")
@@ -101,12 +102,13 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def for_director(message: str, remedy: Remedy | None, here: str = "") -> str:
-    """``message`` followed by where to click for its ``remedy``, if any (``here``: the
-    page the director is on)."""
-    return f"{message} {button_for(remedy, here)}" if remedy else message
+def for_director(message: str | Phrase, remedy: Remedy | None, here: str = "") -> str:
+    """``message`` (said as the window speaks) followed by where to click for its
+    ``remedy``, if any (``here``: the page the director is on)."""
+    said = window_words().say(message)
+    return f"{said} {button_for(remedy, here)}" if remedy else said
 
 
 def refusal_text(error: FloorError, here: str = "") -> str:
     """What the window says of a refusal: its message and the button that resolves it."""
-    return for_director(error.message, error.remedy, here)
+    return for_director(error.said(window_words().say), error.remedy, here)

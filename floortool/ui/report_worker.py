@@ -20,7 +20,7 @@ from PySide6.QtPrintSupport import QPrinter
 from floortool.app.documents.catalogue import Pdf
 from floortool.app.documents.pages import open_pages, print_dpi
 from floortool.domain.kernel.errors import FloorError
-from floortool.ui.translation import translate
+from floortool.ui.translation import translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +54,7 @@ class ReportTask(QThread):
             self.failed.emit(str(exc))
             return
         except FloorError as exc:  # refused (a folder that cannot be written)
-            self.failed.emit(exc.message)
+            self.failed.emit(exc.said(window_words().say))
             return
         except Exception as exc:  # shown to the director, not lost in a thread
             logger.exception("report work failed")

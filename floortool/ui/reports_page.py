@@ -64,7 +64,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.pdf_preview import PdfPreview
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.report_worker import Progress, ReportTask, print_pages
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -445,7 +445,7 @@ class ReportsPage(EventPage):
         try:
             write_pdf(self.save_path, rendered.pdf)
         except FloorError as exc:
-            self._say(exc.message, error=True)
+            self._say(exc.said(window_words().say), error=True)
             return
         self._record(rendered.job)
         self._say(

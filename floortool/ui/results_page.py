@@ -44,7 +44,7 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
 from floortool.ui.report_worker import Progress, ReportTask
-from floortool.ui.translation import money_text, translate
+from floortool.ui.translation import money_text, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -159,7 +159,7 @@ class ResultsPage(EventPage):
         try:
             view = self.floor.reads.read_on(results_view, info.id, prize_view)
         except FloorError as exc:
-            self.summary_label.setText(exc.message)
+            self.summary_label.setText(exc.said(window_words().say))
             self.model.set_rows(())
             self.print_button.setEnabled(False)
             self.publish_button.setEnabled(False)

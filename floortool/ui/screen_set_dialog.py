@@ -31,7 +31,7 @@ from floortool.domain.display.screen_sets import LONGEST_VIEW, MAX_VIEWS, SHORTE
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
-from floortool.ui.translation import translate
+from floortool.ui.translation import translate, window_words
 
 #: A view's first seconds when added.
 NEW_SECONDS = 30
@@ -201,7 +201,7 @@ class ScreenSetDialog(QDialog):
         try:
             name, _saved = save_screen_set(self.name_edit.text(), self.views)
         except FloorError as exc:
-            self.error_label.setText(exc.message)
+            self.error_label.setText(exc.said(window_words().say))
             self.error_label.show()
             return None
         self.error_label.hide()

@@ -161,7 +161,7 @@ def parse_amount(text: str, *, field: str, label: str) -> int | None:
     try:
         return parse_money(text, field=label)
     except InvalidInput as exc:
-        raise InvalidInput(exc.message, field=field) from exc
+        raise InvalidInput(exc.phrase, field=field) from exc
 
 
 def parse_chips(text: str, *, field: str, label: str) -> int | None:

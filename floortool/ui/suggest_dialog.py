@@ -32,7 +32,7 @@ from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import counted, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -212,7 +212,7 @@ class SuggestDialog(QDialog):
         except FloorError as exc:
             self.suggestion = None
             self.preview_model.set_structure(None)
-            self.error_label.setText(exc.message)
+            self.error_label.setText(exc.said(window_words().say))
             self.error_label.show()
             self.projection_label.setText(
                 translate("suggest_dialog", "No structure to suggest with these inputs.")

@@ -18,7 +18,7 @@ from floortool.app.room_ticker import clear_ticker, current_ticker, set_ticker, 
 from floortool.domain.display.ticker import MAX_TICKER
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.ui.line_follower import LineActions, LineFollower
-from floortool.ui.translation import translate
+from floortool.ui.translation import translate, window_words
 
 #: How fast the line moves: region heights a second.
 SPEED = 1.6
@@ -73,7 +73,9 @@ class TickerActions(LineActions):
             set_ticker(text)
         except InvalidInput as exc:
             QMessageBox.warning(
-                self._widget(), translate("ticker_line", "Scrolling line"), exc.message
+                self._widget(),
+                translate("ticker_line", "Scrolling line"),
+                exc.said(window_words().say),
             )
             return
         self.done.emit()

@@ -20,7 +20,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.elided_label import ElidedLabel
 from floortool.ui.status_messages import MessageBar
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate, window_words
 from floortool.ui.window_undo import EVENT_WIDE_UNDO
 
 if TYPE_CHECKING:
@@ -105,14 +105,14 @@ class WindowStatus(_Window):
         """Say that the poll cannot read the database (logged once per outage)."""
         if self._outage is None:
             logger.warning("poll refused: %s (%s)", exc.message, exc.code)
-        self._outage = exc.message
+        self._outage = exc.said(window_words().say)
         text = (
             translate("window_status", OUTAGE_TEXT)
             if exc.code == "database_unavailable"
-            else exc.message
+            else exc.said(window_words().say)
         )
         self.statusBar().showMessage(text)  # OUTAGE_TEXT: short enough for 1024 pixels
-        self.statusBar().setToolTip(exc.message)
+        self.statusBar().setToolTip(exc.said(window_words().say))
 
     def _end_outage(self) -> None:
         """After a poll that read the database: say it is back if it was out of reach."""

@@ -77,6 +77,742 @@
     </message>
 </context>
 <context>
+    <name>app.commands.chip_counts</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>Tisch {table} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {table} has seats 1 to {seats}; there is no seat {seat}.</source>
+        <translation>Tisch {table} hat die Plätze 1 bis {seats}; einen Platz {seat} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} at table {table} is empty.</source>
+        <translation>Platz {seat} an Tisch {table} ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.chips</name>
+    <message>
+        <source>{removed} chips cannot be coloured up with this chip set.</source>
+        <translation>{removed} Chips lassen sich mit diesem Chipsatz nicht per Color-up tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.clock</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur; zuerst eine wählen.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the last row of the structure.</source>
+        <translation>Die Uhr steht schon auf der letzten Zeile der Struktur.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the first row of the structure.</source>
+        <translation>Die Uhr steht schon auf der ersten Zeile der Struktur.</translation>
+    </message>
+    <message>
+        <source>The scheduled start needs a time zone.</source>
+        <translation>Der geplante Start braucht eine Zeitzone.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.league</name>
+    <message>
+        <source>{event} is in season {season}, not {asked}.</source>
+        <translation>{event} gehört zur Saison {season}, nicht zu {asked}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.printing</name>
+    <message>
+        <source>There are no seat cards to record.</source>
+        <translation>Es gibt keine Platzkarten zu erfassen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.registration</name>
+    <message>
+        <source>Name at least one player to register.</source>
+        <extracomment>Who a registration enters: an existing player (by id), or a new player.</extracomment>
+        <translation>Mindestens einen Spieler zum Anmelden nennen.</translation>
+    </message>
+    <message>
+        <source>Ticket {ticket} is one player&apos;s seat: register its winner alone.</source>
+        <translation>Ticket {ticket} ist der Platz eines Spielers: seinen Gewinner allein anmelden.</translation>
+    </message>
+    <message>
+        <source>No such season.</source>
+        <translation>Diese Saison gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{player} has two chip counts.</source>
+        <translation>{player} hat zwei Chipcounts.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.results</name>
+    <message>
+        <source>Give one stack per player busting ({count}).</source>
+        <extracomment>The refusal of a list of stacks or hand ranks not one per player busting.</extracomment>
+        <translation>Einen Stack pro ausscheidendem Spieler angeben ({count}).</translation>
+    </message>
+    <message>
+        <source>Give one hand rank per player busting ({count}).</source>
+        <translation>Einen Handwert pro ausscheidendem Spieler angeben ({count}).</translation>
+    </message>
+    <message>
+        <source>Someone wins the chips of this hand: leave them off the bust.</source>
+        <translation>Jemand gewinnt die Chips dieser Hand: diesen Spieler nicht ausscheiden lassen.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing: bust them first.</source>
+        <translation>{player} spielt noch: zuerst ausscheiden lassen.</translation>
+    </message>
+    <message>
+        <source>Say why the place is being set by hand.</source>
+        <translation>Angeben, warum die Platzierung von Hand gesetzt wird.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing.</source>
+        <translation>{player} spielt noch.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.seating</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>The rule cited for a move the director makes by hand.</extracomment>
+        <translation>Tisch {number} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>Tisch {number} hat die Plätze 1 bis {seats}, nicht {seat}.</translation>
+    </message>
+    <message>
+        <source>{reason}: enter it, or draw for it.</source>
+        <translation>{reason}: eintragen oder auslosen.</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move is needed.</source>
+        <translation>Die Tische sind ausgeglichen: kein Umsetzen nötig.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of the planned moves.</source>
+        <translation>Mindestens eines der geplanten Umsetzungen wählen.</translation>
+    </message>
+    <message>
+        <source>Not in the balancing plan: {names} (the plan moves {plan_names}).</source>
+        <translation>Nicht im Ausgleichsplan: {names} (der Plan setzt {plan_names} um).</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} has no player: click the player who is big blind next.</source>
+        <translation>Tisch {table} Platz {seat} hat keinen Spieler: den Spieler anklicken, der als Nächstes Big Blind ist.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is the only player: click the player who is big blind next.</source>
+        <translation>Tisch {table} Platz {seat} ist der einzige Spieler: den Spieler anklicken, der als Nächstes Big Blind ist.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the final table.</source>
+        <translation>Tisch {table} ist der Finaltisch.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the only table open.</source>
+        <translation>Tisch {table} ist der einzige offene Tisch.</translation>
+    </message>
+    <message>
+        <source>Table {table} cannot break: its {players} do not fit in the other tables&apos; empty seats.</source>
+        <translation>Tisch {table} kann nicht aufgelöst werden: seine {players} passen nicht auf die freien Plätze der anderen Tische.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table} has nobody to draw for the button.</source>
+        <translation>An Tisch {table} sitzt niemand, um den Button auszulosen.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} already sits there.</source>
+        <translation>Tisch {table} Platz {seat}: der Spieler sitzt schon dort.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken.</source>
+        <translation>Tisch {table} Platz {seat} ist besetzt.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
+        <translation>Tisch {table} Platz {seat} ist nicht im Spiel: zuerst wieder ins Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>Table {final_table} is already the final table.</source>
+        <translation>Tisch {final_table} ist schon der Finaltisch.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit at the final table of {size}.</source>
+        <translation>{players} passen nicht an den Finaltisch mit {size} Plätzen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.sign_ups</name>
+    <message>
+        <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
+        <translation>{players} heißen {sign_up}, daher kann diese Voranmeldung nicht sagen, welcher gemeint ist: sie aus der Liste nehmen und den Spieler am Anmeldetisch über seine Nummer anmelden.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.structure</name>
+    <message>
+        <source>The event has no structure to edit yet.</source>
+        <translation>Das Turnier hat noch keine Struktur zum Bearbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.targets</name>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>Es gibt keinen Spieler mit der Nummer {player_id}.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} hat keinen Entry mit der Nummer {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry_number} is over: entry {playing} is the one playing.</source>
+        <translation>Entry {entry_number} von {player} ist beendet: Entry {playing} ist der, der spielt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.demo</name>
+    <message>
+        <source>A demo event has from {fewest} to {most} players, not {players}.</source>
+        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine&apos;s figures are measured at (``benchmarks/README.md``).</extracomment>
+        <translation>Ein Demo-Turnier hat {fewest} bis {most} Spieler, nicht {players}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.devices</name>
+    <message>
+        <source>{text} is not a pairing code: a code is {length} letters and digits, shown in the window under Pair a phone.</source>
+        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device&apos;s ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
+        <translation>{text} ist kein Kopplungscode: ein Code hat {length} Buchstaben und Ziffern und wird im Fenster unter „Ein Handy koppeln“ angezeigt.</translation>
+    </message>
+    <message>
+        <source>{value} is not a device role: a device is a floor, dealer or display one.</source>
+        <translation>{value} ist keine Geräterolle: ein Gerät ist ein Floor-, Dealer- oder Anzeigegerät.</translation>
+    </message>
+    <message>
+        <source>A floor device acts on every table: give no table for it.</source>
+        <translation>Ein Floor-Gerät wirkt an jedem Tisch: keinen Tisch dafür angeben.</translation>
+    </message>
+    <message>
+        <source>A room screen acts on no table: give no table for it.</source>
+        <translation>Ein Saalbildschirm wirkt an keinem Tisch: keinen Tisch dafür angeben.</translation>
+    </message>
+    <message>
+        <source>A dealer device is tied to one table: give its table number.</source>
+        <translation>Ein Dealer-Gerät gehört zu einem Tisch: seine Tischnummer angeben.</translation>
+    </message>
+    <message>
+        <source>Table {table} is not a table number (1 to {most}).</source>
+        <translation>{table} ist keine Tischnummer (1 bis {most}).</translation>
+    </message>
+    <message>
+        <source>A device name is 1 to {most} printable characters, e.g. &apos;Anna&apos;s phone&apos;.</source>
+        <translation>Ein Gerätename hat 1 bis {most} druckbare Zeichen, z. B. „Annas Handy“.</translation>
+    </message>
+    <message>
+        <source>A pairing code must be valid for some time.</source>
+        <translation>Ein Kopplungscode muss eine Zeit lang gültig sein.</translation>
+    </message>
+    <message>
+        <source>That pairing code is not known: ask the floor for a new code.</source>
+        <translation>Dieser Kopplungscode ist unbekannt: den Floor um einen neuen Code bitten.</translation>
+    </message>
+    <message>
+        <source>That pairing code was already used: each code pairs one device. Ask the floor for a new code.</source>
+        <translation>Dieser Kopplungscode wurde schon benutzt: jeder Code koppelt ein Gerät. Den Floor um einen neuen Code bitten.</translation>
+    </message>
+    <message>
+        <source>That pairing code has expired: a code is good for a couple of minutes only. Ask the floor for a new code.</source>
+        <translation>Dieser Kopplungscode ist abgelaufen: ein Code gilt nur ein paar Minuten. Den Floor um einen neuen Code bitten.</translation>
+    </message>
+    <message>
+        <source>A paired device is already called {name}: choose another name.</source>
+        <translation>Ein gekoppeltes Gerät heißt schon {name}: einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Dieses Gerät ist nicht gekoppelt: es mit einem Code vom Floor koppeln.</translation>
+    </message>
+    <message>
+        <source>The device {found} was unpaired by the floor: pair it again with a new code.</source>
+        <translation>Das Gerät {found} wurde vom Floor entkoppelt: es mit einem neuen Code wieder koppeln.</translation>
+    </message>
+    <message>
+        <source>There is no paired device {device_id}.</source>
+        <translation>Es gibt kein gekoppeltes Gerät {device_id}.</translation>
+    </message>
+    <message>
+        <source>{device} is a {role} device, not a room screen: only a room screen shows a layout.</source>
+        <translation>{device} ist ein Gerät der Rolle {role}, kein Saalbildschirm: nur ein Saalbildschirm zeigt ein Layout.</translation>
+    </message>
+    <message>
+        <source>{device} was unpaired: pair the screen again first.</source>
+        <translation>{device} wurde entkoppelt: den Bildschirm zuerst wieder koppeln.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.bags</name>
+    <message>
+        <source>Nobody has been bagged in this event yet.</source>
+        <translation>In diesem Turnier wurde noch niemand eingetütet.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing in this event.</source>
+        <translation>In diesem Turnier spielt niemand.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.catalogue</name>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Es gibt kein Dokument „{name}“ (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>There is no layout &apos;{layout}&apos; (there are: {known}).</source>
+        <translation>Es gibt kein Layout „{layout}“ (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.incident_log</name>
+    <message>
+        <source>No ruling in the incident log matches “{search}”.</source>
+        <translation>Keine Entscheidung im Vorfallsprotokoll passt zu „{search}“.</translation>
+    </message>
+    <message>
+        <source>No ruling has been recorded in this event yet.</source>
+        <translation>In diesem Turnier wurde noch keine Entscheidung erfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.member_cards</name>
+    <message>
+        <source>No player has a membership number yet: give members their numbers first.</source>
+        <translation>Noch kein Spieler hat eine Mitgliedsnummer: zuerst den Mitgliedern ihre Nummern geben.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.move_slips</name>
+    <message>
+        <source>Nobody has been moved in this event yet.</source>
+        <translation>In diesem Turnier wurde noch niemand umgesetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.receipts</name>
+    <message>
+        <source>Nobody has been paid yet: bust players first.</source>
+        <translation>Noch niemand wurde ausbezahlt: zuerst Spieler ausscheiden lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.results_sheet</name>
+    <message>
+        <source>Nobody has finished yet: bust players first.</source>
+        <translation>Noch niemand ist ausgeschieden: zuerst Spieler ausscheiden lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seat_cards</name>
+    <message>
+        <source>Reprinting the last batch prints it whole: leave out the table and &apos;new only&apos;.</source>
+        <translation>Der letzte Stapel wird immer ganz nachgedruckt: Tisch und „nur neue“ weglassen.</translation>
+    </message>
+    <message>
+        <source>No seat cards have been printed for this event yet.</source>
+        <translation>Für dieses Turnier wurden noch keine Platzkarten gedruckt.</translation>
+    </message>
+    <message>
+        <source>Nobody from the last batch of seat cards is seated any more.</source>
+        <translation>Niemand aus dem letzten Stapel Platzkarten sitzt noch.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet: register players first.</source>
+        <translation>Noch sitzt niemand: zuerst Spieler anmelden.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated at table {table}.</source>
+        <translation>An Tisch {table} sitzt niemand.</translation>
+    </message>
+    <message>
+        <source>Every seat card is printed already.</source>
+        <translation>Jede Platzkarte ist schon gedruckt.</translation>
+    </message>
+    <message>
+        <source>Every seat card at table {table} is printed already.</source>
+        <translation>Jede Platzkarte an Tisch {table} ist schon gedruckt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seating</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>Tisch {table} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>No table is open yet.</source>
+        <translation>Noch ist kein Tisch offen.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Noch sitzt niemand.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.sign_up_poster</name>
+    <message>
+        <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
+        <translation>Der Code des Aushangs braucht die Adresse, unter der Handys den Floor erreichen: den Floor zuerst im Netzwerk des Hauses teilen (Datei &gt; Im Netzwerk des Hauses teilen…), dann drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.standings_sheet</name>
+    <message>
+        <source>No event of {name} has been scored yet.</source>
+        <translation>Noch kein Turnier von {name} wurde gewertet.</translation>
+    </message>
+</context>
+<context>
+    <name>app.entrants</name>
+    <message>
+        <source>{typed} is named twice.</source>
+        <extracomment>Finds the one player typed text names, None when nobody has that name.</extracomment>
+        <translation>{typed} ist doppelt genannt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.floor</name>
+    <message>
+        <source>The journal of {url} cannot be read ({error}): a record was changed by hand or damaged. It was left untouched; restore it from a backup.</source>
+        <extracomment>A checkpoint of the fold is stored (at open and close) once the journal has grown by this many entries past the stored one: opening then folds at most about this many.</extracomment>
+        <translation>Das Journal von {url} kann nicht gelesen werden ({error}): ein Eintrag wurde von Hand geändert oder beschädigt. Es wurde nicht angerührt; aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>The floor has changed since this was shown: look at it again, then confirm.</source>
+        <translation>Der Floor hat sich geändert, seit dies angezeigt wurde: noch einmal ansehen, dann bestätigen.</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what undo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Nichts wurde getan: „{expected}“ ist nicht mehr das, was Rückgängig zurücknimmt (eine andere Station hat gehandelt); jetzt wäre es „{label}“.</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what redo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Nichts wurde getan: „{expected}“ ist nicht mehr das, was Wiederholen zurückbringt (eine andere Station hat gehandelt); jetzt wäre es „{label}“.</translation>
+    </message>
+    <message>
+        <source>Cannot undo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>„{label}“ kann nicht rückgängig gemacht werden: spätere Aktionen hängen davon ab. Diese zuerst rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Cannot redo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>„{label}“ kann nicht wiederholt werden: spätere Aktionen hängen davon ab. Diese zuerst rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>The journal of {url} lacks entries {expected} to {last} (deleted by hand?). It was left untouched; restore it from a backup.</source>
+        <translation>Im Journal von {url} fehlen die Einträge {expected} bis {last} (von Hand gelöscht?). Es wurde nicht angerührt; aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>Es gibt kein Turnier mit der Nummer {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.input_files</name>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path}: {exc}</source>
+        <translation>{path}: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.languages</name>
+    <message>
+        <source>{text} is not a language floortool speaks; choose one of {spoken}</source>
+        <extracomment>Each language&apos;s code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer&apos;s commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
+        <translation>{text} ist keine Sprache, die floortool spricht; eine davon wählen: {spoken}</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_pictures</name>
+    <message>
+        <source>{name} looks like a {kind} but does not read as one ({exc}).</source>
+        <translation>{name} sieht wie ein {kind} aus, lässt sich aber nicht als solches lesen ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} has too many pixels to show.</source>
+        <translation>{name} hat zu viele Pixel zum Anzeigen.</translation>
+    </message>
+    <message>
+        <source>There is no picture {name} in {folder}.</source>
+        <translation>Es gibt kein Bild {name} in {folder}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {reason}.</source>
+        <translation>{name} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_sharing</name>
+    <message>
+        <source>Cannot export the picture {name}: {problem}</source>
+        <translation>Das Bild {name} kann nicht exportiert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The images folder has too many pictures called {name}.</source>
+        <translation>Der Bilderordner hat zu viele Bilder namens {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layouts</name>
+    <message>
+        <source>room layout</source>
+        <translation>Saallayout</translation>
+    </message>
+    <message>
+        <source>region &apos;{region}&apos;: a QR code holds at most {most} bytes of text.</source>
+        <extracomment>The layout the room display takes unless told another. The editor&apos;s starting point for a sponsor&apos;s slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor&apos;s name).</extracomment>
+        <translation>Bereich „{region}“: ein QR-Code fasst höchstens {most} Bytes Text.</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.league_results</name>
+    <message>
+        <source>{event} has no results: nobody played.</source>
+        <translation>{event} hat keine Ergebnisse: niemand hat gespielt.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entry has no place yet.</source>
+        <translation>{event} ist nicht vorbei: {count} Entry hat noch keine Platzierung.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entries have no place yet.</source>
+        <translation>{event} ist nicht vorbei: {count} Entrys haben noch keine Platzierung.</translation>
+    </message>
+</context>
+<context>
+    <name>app.publishing</name>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>Noch niemand ist in {event} ausgeschieden: es gibt keine Ergebnisse zu veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
+        <translation>{where} kann nicht geschrieben werden: {reason}. Einen Ordner wählen, in den geschrieben werden darf.</translation>
+    </message>
+</context>
+<context>
+    <name>app.resources</name>
+    <message>
+        <source>The template needs a name with letters or digits.</source>
+        <extracomment>The template each rulebook&apos;s events start with when no structure is named. The longest name a saved template may have.</extracomment>
+        <translation>Die Vorlage braucht einen Namen mit Buchstaben oder Ziffern.</translation>
+    </message>
+    <message>
+        <source>There is no {what} &apos;{name}&apos; (there are: {known}).</source>
+        <translation>{what} „{name}“ gibt es nicht (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>structure template</source>
+        <translation>Strukturvorlage</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation>Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in structure ({known}) nor a structure file.</source>
+        <translation>„{value}“ ist weder eine eingebaute Struktur ({known}) noch eine Strukturdatei.</translation>
+    </message>
+</context>
+<context>
+    <name>app.room_cue</name>
+    <message>
+        <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
+        <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
+        <translation>Hinweis des Saals: jeder Hinweis muss genau {keys} enthalten.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;{key}&apos; is not what it should be.</source>
+        <translation>Hinweis des Saals: „{key}“ ist nicht, wie es sein sollte.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: an unknown moment or an over-long line.</source>
+        <translation>Hinweis des Saals: ein unbekannter Moment oder eine zu lange Zeile.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
+        <translation>Hinweis des Saals: „sound“ ist nicht, wie es sein sollte.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
+        <translation>Hinweis des Saals: die Datei muss genau „cues“ enthalten, eine Liste.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: more than {most} cues.</source>
+        <translation>Hinweis des Saals: mehr als {most} Hinweise.</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulebook_shelf</name>
+    <message>
+        <source>{entry}: {exc}</source>
+        <extracomment>Each event rulebook&apos;s books, its base book before the amendments over it (others after).</extracomment>
+        <translation>{entry}: {exc}</translation>
+    </message>
+    <message>
+        <source>{entry} holds the rulebook &apos;{book}&apos;.</source>
+        <translation>{entry} enthält das Regelwerk „{book}“.</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulings</name>
+    <message>
+        <source>There is no situation &apos;{situation_id}&apos;.</source>
+        <translation>Es gibt keine Situation „{situation_id}“.</translation>
+    </message>
+    <message>
+        <source>{entry} holds the situation &apos;{situation}&apos;.</source>
+        <translation>{entry} enthält die Situation „{situation}“.</translation>
+    </message>
+    <message>
+        <source>Situations cite unknown rules: {problems}</source>
+        <translation>Situationen zitieren unbekannte Regeln: {problems}</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; halts by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <extracomment>The wizard&apos;s situation on short tables, its halting remedy, and what its answers to &quot;how many players short&quot; mean in players.</extracomment>
+        <translation>Situationsdatei {situation}.json: nach {rulebook} hält ein Tisch, dem {short_by} fehlen, mit betroffenen Blinds „{affected}“ nach den Platzregeln an, aber die Entscheidung ist „{remedy}“.</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; plays on by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <translation>Situationsdatei {situation}.json: nach {rulebook} spielt ein Tisch, dem {short_by} fehlen, mit betroffenen Blinds „{affected}“ nach den Platzregeln weiter, aber die Entscheidung ist „{remedy}“.</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; arises only in {only} games; this event deals a {game} game.</source>
+        <translation>„{title}“ kommt nur in {only}-Spielen vor; in diesem Turnier wird {game} gegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>app.screen_sets</name>
+    <message>
+        <source>screen set</source>
+        <translation>Bildschirmfolge</translation>
+    </message>
+    <message>
+        <source>View {number} shows the layout &apos;{layout}&apos;, which there is not (there are: {known}).</source>
+        <extracomment>The set served when none is named (the preset).</extracomment>
+        <translation>Ansicht {number} zeigt das Layout „{layout}“, das es nicht gibt (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.simulation</name>
+    <message>
+        <source>A tournament needs at least 2 entrants.</source>
+        <extracomment>Bust-outs per hand: none, one, or two players (cumulative probabilities).</extracomment>
+        <translation>Ein Turnier braucht mindestens 2 Teilnehmer.</translation>
+    </message>
+    <message>
+        <source>A table has {fewest} to {most} seats.</source>
+        <translation>Ein Tisch hat {fewest} bis {most} Plätze.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;{game}&apos;; choose one of: {games}.</source>
+        <translation>Unbekanntes Spiel „{game}“; eines davon wählen: {games}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.venue_tax_note</name>
+    <message>
+        <source>The tax-note threshold cannot be negative.</source>
+        <extracomment>The preference that keeps the threshold, in cents.</extracomment>
+        <translation>Die Schwelle für den Steuerhinweis kann nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.league</name>
+    <message>
+        <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>
+        <extracomment>The largest value a formula variable may be given (``--var n=...``).</extracomment>
+        <translation>„{text}“ ist nicht NAME=WERT (wie n=50).</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
+        <translation>Unbekannte Variable „{name}“; die Variablen sind {known}.</translation>
+    </message>
+    <message>
+        <source>{event} has no results recorded yet.</source>
+        <translation>Für {event} sind noch keine Ergebnisse erfasst.</translation>
+    </message>
+    <message>
+        <source>A made-up field has 1 to {most} entries, from 1 player up to one each.</source>
+        <translation>Ein angenommenes Feld hat 1 bis {most} Entrys, von 1 Spieler bis zu je einem pro Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.mystery</name>
+    <message>
+        <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
+        <translation>Die erste Mystery-Ziehung hat die Preise festgelegt: sie rückgängig machen, um sie zu ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.results</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} hat keinen Entry in {event}.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry {number} in {event}.</source>
+        <translation>{player} hat keinen Entry {number} in {event}.</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -622,6 +1358,311 @@
     <message>
         <source>No break colours up chips.</source>
         <translation>Keine Pause wertet Chips auf.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bag_cmd</name>
+    <message>
+        <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
+        <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. &apos;Ann Lee=23500@17&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.chips_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
+        <translation>&apos;{spec}&apos; ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=2).</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>&apos;{spec}&apos; ist nicht SEAT=CHIPS (z. B. 3=2).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=125,000).</source>
+        <translation>&apos;{spec}&apos; ist nicht SEAT=CHIPS (z. B. 3=125,000).</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a chip count (e.g. 125,000).</source>
+        <translation>&apos;{text}&apos; ist kein Chipcount (z. B. 125,000).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {exc}</source>
+        <translation>Zeile {line}: {exc}</translation>
+    </message>
+    <message>
+        <source>Give the CSV file alone, or the counts typed.</source>
+        <translation>Entweder nur die CSV-Datei angeben oder die Counts eintippen.</translation>
+    </message>
+    <message>
+        <source>Give each seat&apos;s count as SEAT=CHIPS.</source>
+        <translation>Den Count jedes Platzes als SEAT=CHIPS angeben.</translation>
+    </message>
+    <message>
+        <source>Give the player&apos;s name and the chips counted (or --table N SEAT=CHIPS ...).</source>
+        <translation>Den Namen des Spielers und die gezählten Chips angeben (oder --table N SEAT=CHIPS ...).</translation>
+    </message>
+    <message>
+        <source>--top must be at least 1.</source>
+        <translation>--top muss mindestens 1 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.clock_cmd</name>
+    <message>
+        <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
+        <translation>{text} ist keine Uhrzeit (20:30 oder 2026-11-29T20:30 schreiben).</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.common</name>
+    <message>
+        <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
+        <translation>Es gibt noch kein Turnier: eines mit &apos;floortool event create --name NAME&apos; anlegen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.display_cmd</name>
+    <message>
+        <source>{text} is not a size like 1920x1080</source>
+        <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
+        <translation>{text} ist keine Größe wie 1920x1080</translation>
+    </message>
+    <message>
+        <source>{text}: each side must be from {smallest} to {largest} pixels</source>
+        <translation>{text}: jede Seite muss {smallest} bis {largest} Pixel lang sein</translation>
+    </message>
+    <message>
+        <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
+        <translation>{text} ist keine Ansicht: das Layout, = und seine Sekunden schreiben (wie classic=60)</translation>
+    </message>
+    <message>
+        <source>Either clear the scrolling line or give one, not both.</source>
+        <translation>Entweder die Laufschrift löschen oder eine angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Give the line to scroll, or --clear to take it off.</source>
+        <translation>Die Laufschrift angeben, oder --clear, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Either clear the announcement or give one, not both.</source>
+        <translation>Entweder die Durchsage löschen oder eine angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Give the line every screen shows, or --clear to take it off.</source>
+        <translation>Die Zeile angeben, die jeder Bildschirm zeigt, oder --clear, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>The picture is written as PNG: name it FILE.png.</source>
+        <translation>Das Bild wird als PNG geschrieben: es DATEI.png nennen.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write the picture in.</source>
+        <translation>Es gibt keinen Ordner {folder}, in den das Bild geschrieben werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.league_cmd</name>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
+        <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>Die Liga nur einmal nennen: als NAME oder als --league.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.main</name>
+    <message>
+        <source>argument {argument}: {problem}</source>
+        <translation>Argument {argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{command} --help&apos;)</source>
+        <translation>{problem} (siehe &apos;{command} --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.names</name>
+    <message>
+        <source>{players} are called {name}; say which one by number (e.g. &apos;#{number}&apos;):
+{lines}</source>
+        <translation>{players} heißen {name}; mit der Nummer sagen, welcher (z. B. &apos;#{number}&apos;):
+{lines}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>There is no player called {text}.</source>
+        <translation>Es gibt keinen Spieler namens {text}.</translation>
+    </message>
+    <message>
+        <source>{spec} is not NAME=CHIPS (e.g. &apos;Ann Lee=23500&apos;).</source>
+        <translation>{spec} ist nicht NAME=CHIPS (z. B. &apos;Ann Lee=23500&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.numbers</name>
+    <message>
+        <source>{text} is not a whole number</source>
+        <extracomment>The largest decimal argument (hours, seconds) taken.</extracomment>
+        <translation>{text} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{text} is not a number</source>
+        <translation>{text} ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>cli.payouts_cmd</name>
+    <message>
+        <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
+        <translation>Dieses Turnier hat keinen Mystery Bounty: ihm zuerst einen Bounty und das Format Mystery Bounty geben (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
+        <translation>&apos;{value}&apos; ist weder eine eingebaute Auszahlungstabelle ({known}) noch eine lesbare Datei.</translation>
+    </message>
+    <message>
+        <source>Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split or --tax-note-from.</source>
+        <translation>Angeben, was geändert werden soll: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split oder --tax-note-from.</translation>
+    </message>
+    <message>
+        <source>--{field} needs a comma-separated list.</source>
+        <translation>--{field} braucht eine durch Kommas getrennte Liste.</translation>
+    </message>
+    <message>
+        <source>There is no prize pool to share yet.</source>
+        <translation>Es gibt noch kein Preisgeld zu verteilen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.player_cmd</name>
+    <message>
+        <source>--limit must be 1 or more.</source>
+        <translation>--limit muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>Say why the player is barred (--reason).</source>
+        <translation>Angeben, warum der Spieler gesperrt wird (--reason).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.remedies</name>
+    <message>
+        <source>Run &apos;seating break {table}&apos;.</source>
+        <translation>&apos;seating break {table}&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating final&apos;.</source>
+        <translation>&apos;seating final&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating button {table} SEAT&apos;, or &apos;seating button {table} --draw&apos;.</source>
+        <translation>&apos;seating button {table} SEAT&apos; oder &apos;seating button {table} --draw&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating seat-on {table} SEAT&apos;.</source>
+        <translation>&apos;seating seat-on {table} SEAT&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Give them with --stacks.</source>
+        <translation>Mit --stacks angeben.</translation>
+    </message>
+    <message>
+        <source>Run &apos;hand-for-hand next&apos;.</source>
+        <translation>&apos;hand-for-hand next&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Add --force to draw anyway.</source>
+        <translation>--force hinzufügen, um trotzdem auszulosen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league create NAME&apos;.</source>
+        <translation>&apos;floortool league create NAME&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league season add NAME&apos;.</source>
+        <translation>&apos;floortool league season add NAME&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player reenter NAME&apos;.</source>
+        <translation>&apos;floortool player reenter NAME&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>&apos;floortool ruling list&apos; shows them all.</source>
+        <translation>&apos;floortool ruling list&apos; zeigt sie alle.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool seating balance&apos;.</source>
+        <translation>&apos;floortool seating balance&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool chips race&apos;.</source>
+        <translation>&apos;floortool chips race&apos; ausführen.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player register&apos;.</source>
+        <translation>&apos;floortool player register&apos; ausführen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.report_cmd</name>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.results_cmd</name>
+    <message>
+        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
+        <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: &apos;{text}&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.ruling_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
+        <translation>&apos;{spec}&apos; ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
+    </message>
+    <message>
+        <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
+        <translation>{spec} ist nicht TO oder TO:all-in (z. B. 450:all-in).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_cmd</name>
+    <message>
+        <source>--only chooses among the moves --apply makes.</source>
+        <translation>--only wählt unter den Umsetzungen, die --apply macht.</translation>
+    </message>
+    <message>
+        <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
+        <translation>Den SEAT des Buttons angeben, oder --draw, um ihn auszulosen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.structure_cmd</name>
+    <message>
+        <source>Cannot write {path}: {strerror}.</source>
+        <translation>{path} kann nicht geschrieben werden: {strerror}.</translation>
+    </message>
+    <message>
+        <source>{path}: write the structure to a .json or .csv file.</source>
+        <translation>{path}: die Struktur in eine .json- oder .csv-Datei schreiben.</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +3470,7 @@ Button: {button_rule}</translation>
     <name>layout_editor</name>
     <message>
         <source>Always</source>
-        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <extracomment>The screens the preview is drawn at: what the director picks, and its size. Where a new region goes (fractions of the screen) and what it shows.</extracomment>
         <translation>Immer</translation>
     </message>
     <message>
@@ -4104,6 +5145,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>remedy_words</name>
     <message>
         <source>Tables</source>
+        <extracomment>The page titles a remedy may send the director to (as the sidebar shows them).</extracomment>
         <translation>Tische</translation>
     </message>
     <message>
@@ -9867,6 +10909,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>screen_set_dialog</name>
     <message>
         <source>Room screen sets</source>
+        <extracomment>A view&apos;s first seconds when added.</extracomment>
         <translation>Bildschirmfolgen des Saals</translation>
     </message>
     <message>
@@ -10359,6 +11402,81 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+</context>
+<context>
+    <name>store.faults</name>
+    <message>
+        <source>The database server at {where} refused the login of user &apos;{user}&apos; (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
+        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database &quot;x&quot; does not exist``). How the sqlite3 module&apos;s message starts when a stored text is not UTF-8.</extracomment>
+        <translation>Der Datenbankserver unter {where} hat die Anmeldung des Benutzers „{user}“ abgelehnt (falscher Benutzername oder falsches Passwort): nichts wurde geschrieben. Benutzer oder Passwort in der Datenbank-URL korrigieren.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} has no database &apos;{database}&apos;: nothing was written. Check its name in the database URL, or create it on the server.</source>
+        <translation>Der Datenbankserver unter {where} hat keine Datenbank „{database}“: nichts wurde geschrieben. Ihren Namen in der Datenbank-URL prüfen oder sie auf dem Server anlegen.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} cannot be reached (stopped, restarting or unreachable): nothing was written and nothing recorded before is lost. Try again once it is back.</source>
+        <translation>Der Datenbankserver unter {where} ist nicht erreichbar (gestoppt, startet neu oder nicht erreichbar): nichts wurde geschrieben, und nichts bisher Erfasste ist verloren. Erneut versuchen, sobald er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>{database} holds a record whose text is not UTF-8: it was changed by hand or damaged. Nothing was changed; restore the file from a backup.</source>
+        <translation>{database} enthält einen Eintrag, dessen Text kein UTF-8 ist: er wurde von Hand geändert oder beschädigt. Nichts wurde geändert; die Datei aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log of {database} ({name}-wal) was removed while another program has the database open. Nothing is lost: that program (another floortool window or command) still holds the log and writes it back into the file when it closes. Close it, then try again; do not restore a backup.</source>
+        <translation>Das Write-Ahead-Log von {database} ({name}-wal) wurde entfernt, während ein anderes Programm die Datenbank offen hat. Nichts ist verloren: dieses Programm (ein anderes floortool-Fenster oder ein Befehl) hält das Log noch und schreibt es beim Schließen in die Datei zurück. Es schließen, dann erneut versuchen; keine Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>{database} is read-only: nothing was written. Make the file and its folder writable, or open a copy.</source>
+        <translation>{database} ist schreibgeschützt: nichts wurde geschrieben. Datei und Ordner beschreibbar machen oder eine Kopie öffnen.</translation>
+    </message>
+    <message>
+        <source>The disk holding {database} is full: the last action was not written and nothing recorded before was lost. Free some space and try again.</source>
+        <translation>Der Datenträger mit {database} ist voll: die letzte Aktion wurde nicht geschrieben, und nichts bisher Erfasste ging verloren. Platz schaffen und erneut versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>store.migrate</name>
+    <message>
+        <source>{where} is not a floortool database (it holds other tables). It was left untouched.</source>
+        <extracomment>Every table of the connection&apos;s schema with its columns, in one catalog query: what SQLAlchemy&apos;s reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
+        <translation>{where} ist keine floortool-Datenbank (sie enthält andere Tabellen). Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database. It was left untouched.</source>
+        <translation>{where} ist keine floortool-Datenbank. Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database (it holds another application&apos;s tables). It was left untouched.</source>
+        <translation>{where} ist keine floortool-Datenbank (sie enthält die Tabellen einer anderen Anwendung). Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer floortool (schema {revision}; this version knows up to {head}). Install the newer floortool to open it; the file was left untouched.</source>
+        <translation>{where} wurde von einem neueren floortool geschrieben (Schema {revision}; diese Version kennt bis {head}). Das neuere floortool installieren, um sie zu öffnen; die Datei wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a database file. It was left untouched; give the path of a database file (a new name creates one).</source>
+        <translation>{path} ist ein Ordner, keine Datenbankdatei. Er wurde nicht angerührt; den Pfad einer Datenbankdatei angeben (ein neuer Name legt eine an).</translation>
+    </message>
+</context>
+<context>
+    <name>store.sqlite_file</name>
+    <message>
+        <source>{path} is not a floortool database (it is not a SQLite file). It was left untouched.</source>
+        <translation>{path} ist keine floortool-Datenbank (keine SQLite-Datei). Sie wurde nicht angerührt.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and cannot be read ({exc}). It was left untouched; restore it from a backup or open another database.</source>
+        <translation>{path} ist beschädigt und kann nicht gelesen werden ({exc}). Sie wurde nicht angerührt; aus einer Sicherung wiederherstellen oder eine andere Datenbank öffnen.</translation>
+    </message>
+    <message>
+        <source>{where} is a floortool database whose {tables} table was removed or changed by hand. It was left untouched; restore it from a backup.</source>
+        <translation>{where} ist eine floortool-Datenbank, deren Tabelle {tables} entfernt oder von Hand geändert wurde. Sie wurde nicht angerührt; aus einer Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>{where} is read-only: floortool must write the database there. It was left untouched; make it writable or copy the file to a writable folder.</source>
+        <translation>{where} ist schreibgeschützt: floortool muss die Datenbank dort schreiben. Sie wurde nicht angerührt; beschreibbar machen oder die Datei in einen beschreibbaren Ordner kopieren.</translation>
     </message>
 </context>
 <context>
@@ -11046,7 +12164,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>ticker_line</name>
     <message>
         <source>Scrolling L&amp;ine…</source>
-        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>Lauf&amp;zeile…</translation>
     </message>
     <message>

@@ -77,6 +77,742 @@
     </message>
 </context>
 <context>
+    <name>app.commands.chip_counts</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>La mesa {table} no está abierta.</translation>
+    </message>
+    <message>
+        <source>Table {table} has seats 1 to {seats}; there is no seat {seat}.</source>
+        <translation>La mesa {table} tiene los asientos 1 a {seats}; no hay asiento {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} at table {table} is empty.</source>
+        <translation>El asiento {seat} de la mesa {table} está vacío.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.chips</name>
+    <message>
+        <source>{removed} chips cannot be coloured up with this chip set.</source>
+        <translation>{removed} fichas no se pueden cambiar de color con este juego de fichas.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.clock</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>El torneo aún no tiene estructura de ciegas; elija una primero.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the last row of the structure.</source>
+        <translation>El reloj ya está en la última fila de la estructura.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the first row of the structure.</source>
+        <translation>El reloj ya está en la primera fila de la estructura.</translation>
+    </message>
+    <message>
+        <source>The scheduled start needs a time zone.</source>
+        <translation>El inicio previsto necesita una zona horaria.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.league</name>
+    <message>
+        <source>{event} is in season {season}, not {asked}.</source>
+        <translation>{event} está en la temporada {season}, no en {asked}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.printing</name>
+    <message>
+        <source>There are no seat cards to record.</source>
+        <translation>No hay tarjetas de asiento que registrar.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.registration</name>
+    <message>
+        <source>Name at least one player to register.</source>
+        <extracomment>Who a registration enters: an existing player (by id), or a new player.</extracomment>
+        <translation>Indique al menos un jugador para inscribir.</translation>
+    </message>
+    <message>
+        <source>Ticket {ticket} is one player&apos;s seat: register its winner alone.</source>
+        <translation>El ticket {ticket} es la plaza de un solo jugador: inscriba a su ganador solo.</translation>
+    </message>
+    <message>
+        <source>No such season.</source>
+        <translation>Esa temporada no existe.</translation>
+    </message>
+    <message>
+        <source>{player} has two chip counts.</source>
+        <translation>{player} tiene dos recuentos de fichas.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.results</name>
+    <message>
+        <source>Give one stack per player busting ({count}).</source>
+        <extracomment>The refusal of a list of stacks or hand ranks not one per player busting.</extracomment>
+        <translation>Indique un stack por jugador eliminado ({count}).</translation>
+    </message>
+    <message>
+        <source>Give one hand rank per player busting ({count}).</source>
+        <translation>Indique un valor de mano por jugador eliminado ({count}).</translation>
+    </message>
+    <message>
+        <source>Someone wins the chips of this hand: leave them off the bust.</source>
+        <translation>Alguien gana las fichas de esta mano: no lo elimine.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing: bust them first.</source>
+        <translation>{player} sigue jugando: elimínelo primero.</translation>
+    </message>
+    <message>
+        <source>Say why the place is being set by hand.</source>
+        <translation>Indique por qué la posición se fija a mano.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing.</source>
+        <translation>{player} sigue jugando.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.seating</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>The rule cited for a move the director makes by hand.</extracomment>
+        <translation>La mesa {number} no está abierta.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>La mesa {number} tiene los asientos 1 a {seats}, no {seat}.</translation>
+    </message>
+    <message>
+        <source>{reason}: enter it, or draw for it.</source>
+        <translation>{reason}: introdúzcalo o sortéelo.</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move is needed.</source>
+        <translation>Las mesas están equilibradas: no hace falta ningún movimiento.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of the planned moves.</source>
+        <translation>Elija al menos uno de los movimientos previstos.</translation>
+    </message>
+    <message>
+        <source>Not in the balancing plan: {names} (the plan moves {plan_names}).</source>
+        <translation>No están en el plan de equilibrado: {names} (el plan mueve a {plan_names}).</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} has no player: click the player who is big blind next.</source>
+        <translation>Mesa {table} asiento {seat}: no hay jugador; haga clic en el jugador que es la próxima ciega grande.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is the only player: click the player who is big blind next.</source>
+        <translation>Mesa {table} asiento {seat}: es el único jugador; haga clic en el jugador que es la próxima ciega grande.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the final table.</source>
+        <translation>La mesa {table} es la mesa final.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the only table open.</source>
+        <translation>La mesa {table} es la única mesa abierta.</translation>
+    </message>
+    <message>
+        <source>Table {table} cannot break: its {players} do not fit in the other tables&apos; empty seats.</source>
+        <translation>La mesa {table} no se puede romper: sus {players} no caben en los asientos libres de las otras mesas.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table} has nobody to draw for the button.</source>
+        <translation>En la mesa {table} no hay nadie para sortear el botón.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} already sits there.</source>
+        <translation>Mesa {table} asiento {seat}: el jugador ya está sentado allí.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken.</source>
+        <translation>Mesa {table} asiento {seat}: está ocupado.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
+        <translation>Mesa {table} asiento {seat}: está fuera de juego; vuelva a ponerlo en juego primero.</translation>
+    </message>
+    <message>
+        <source>Table {final_table} is already the final table.</source>
+        <translation>La mesa {final_table} ya es la mesa final.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit at the final table of {size}.</source>
+        <translation>{players} no caben en la mesa final de {size}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.sign_ups</name>
+    <message>
+        <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
+        <translation>{players} se llaman {sign_up}, así que esta preinscripción no puede decir cuál: quítela de la lista e inscriba al jugador en el mostrador por su número.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.structure</name>
+    <message>
+        <source>The event has no structure to edit yet.</source>
+        <translation>El torneo aún no tiene estructura que editar.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.targets</name>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>No hay ningún jugador con el número {player_id}.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} no tiene la entrada número {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry_number} is over: entry {playing} is the one playing.</source>
+        <translation>La entrada {entry_number} de {player} ha terminado: la entrada {playing} es la que juega.</translation>
+    </message>
+</context>
+<context>
+    <name>app.demo</name>
+    <message>
+        <source>A demo event has from {fewest} to {most} players, not {players}.</source>
+        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine&apos;s figures are measured at (``benchmarks/README.md``).</extracomment>
+        <translation>Un torneo de demostración tiene de {fewest} a {most} jugadores, no {players}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.devices</name>
+    <message>
+        <source>{text} is not a pairing code: a code is {length} letters and digits, shown in the window under Pair a phone.</source>
+        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device&apos;s ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
+        <translation>{text} no es un código de emparejamiento: un código tiene {length} letras y cifras y se muestra en la ventana en «Emparejar un móvil».</translation>
+    </message>
+    <message>
+        <source>{value} is not a device role: a device is a floor, dealer or display one.</source>
+        <translation>{value} no es un rol de dispositivo: un dispositivo es de floor, de crupier o de pantalla.</translation>
+    </message>
+    <message>
+        <source>A floor device acts on every table: give no table for it.</source>
+        <translation>Un dispositivo de floor actúa en todas las mesas: no indique ninguna mesa.</translation>
+    </message>
+    <message>
+        <source>A room screen acts on no table: give no table for it.</source>
+        <translation>Una pantalla de sala no actúa en ninguna mesa: no indique ninguna mesa.</translation>
+    </message>
+    <message>
+        <source>A dealer device is tied to one table: give its table number.</source>
+        <translation>Un dispositivo de crupier está ligado a una mesa: indique su número de mesa.</translation>
+    </message>
+    <message>
+        <source>Table {table} is not a table number (1 to {most}).</source>
+        <translation>{table} no es un número de mesa (1 a {most}).</translation>
+    </message>
+    <message>
+        <source>A device name is 1 to {most} printable characters, e.g. &apos;Anna&apos;s phone&apos;.</source>
+        <translation>Un nombre de dispositivo tiene de 1 a {most} caracteres imprimibles, p. ej. «Móvil de Ana».</translation>
+    </message>
+    <message>
+        <source>A pairing code must be valid for some time.</source>
+        <translation>Un código de emparejamiento debe ser válido durante algún tiempo.</translation>
+    </message>
+    <message>
+        <source>That pairing code is not known: ask the floor for a new code.</source>
+        <translation>Ese código de emparejamiento no se conoce: pida un código nuevo al floor.</translation>
+    </message>
+    <message>
+        <source>That pairing code was already used: each code pairs one device. Ask the floor for a new code.</source>
+        <translation>Ese código de emparejamiento ya se usó: cada código empareja un dispositivo. Pida un código nuevo al floor.</translation>
+    </message>
+    <message>
+        <source>That pairing code has expired: a code is good for a couple of minutes only. Ask the floor for a new code.</source>
+        <translation>Ese código de emparejamiento ha caducado: un código solo vale un par de minutos. Pida un código nuevo al floor.</translation>
+    </message>
+    <message>
+        <source>A paired device is already called {name}: choose another name.</source>
+        <translation>Un dispositivo emparejado ya se llama {name}: elija otro nombre.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Este dispositivo no está emparejado: emparéjelo con un código del floor.</translation>
+    </message>
+    <message>
+        <source>The device {found} was unpaired by the floor: pair it again with a new code.</source>
+        <translation>El floor desemparejó el dispositivo {found}: vuelva a emparejarlo con un código nuevo.</translation>
+    </message>
+    <message>
+        <source>There is no paired device {device_id}.</source>
+        <translation>No hay ningún dispositivo emparejado {device_id}.</translation>
+    </message>
+    <message>
+        <source>{device} is a {role} device, not a room screen: only a room screen shows a layout.</source>
+        <translation>{device} es un dispositivo {role}, no una pantalla de sala: solo una pantalla de sala muestra un diseño.</translation>
+    </message>
+    <message>
+        <source>{device} was unpaired: pair the screen again first.</source>
+        <translation>{device} se desemparejó: vuelva a emparejar la pantalla primero.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.bags</name>
+    <message>
+        <source>Nobody has been bagged in this event yet.</source>
+        <translation>Todavía no se ha embolsado a nadie en este torneo.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing in this event.</source>
+        <translation>Nadie juega en este torneo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.catalogue</name>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>No hay ningún documento «{name}» (hay: {known}).</translation>
+    </message>
+    <message>
+        <source>There is no layout &apos;{layout}&apos; (there are: {known}).</source>
+        <translation>No hay ningún diseño «{layout}» (hay: {known}).</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>No se puede escribir {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.incident_log</name>
+    <message>
+        <source>No ruling in the incident log matches “{search}”.</source>
+        <translation>Ninguna decisión del registro de incidentes coincide con «{search}».</translation>
+    </message>
+    <message>
+        <source>No ruling has been recorded in this event yet.</source>
+        <translation>Todavía no se ha registrado ninguna decisión en este torneo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.member_cards</name>
+    <message>
+        <source>No player has a membership number yet: give members their numbers first.</source>
+        <translation>Ningún jugador tiene aún número de socio: asigne primero sus números a los socios.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.move_slips</name>
+    <message>
+        <source>Nobody has been moved in this event yet.</source>
+        <translation>Todavía no se ha movido a nadie en este torneo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.receipts</name>
+    <message>
+        <source>Nobody has been paid yet: bust players first.</source>
+        <translation>Todavía no se ha pagado a nadie: elimine primero a jugadores.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.results_sheet</name>
+    <message>
+        <source>Nobody has finished yet: bust players first.</source>
+        <translation>Todavía no ha terminado nadie: elimine primero a jugadores.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seat_cards</name>
+    <message>
+        <source>Reprinting the last batch prints it whole: leave out the table and &apos;new only&apos;.</source>
+        <translation>Reimprimir el último lote lo imprime entero: omita la mesa y «solo nuevas».</translation>
+    </message>
+    <message>
+        <source>No seat cards have been printed for this event yet.</source>
+        <translation>Todavía no se ha impreso ninguna tarjeta de asiento para este torneo.</translation>
+    </message>
+    <message>
+        <source>Nobody from the last batch of seat cards is seated any more.</source>
+        <translation>Ya no está sentado nadie del último lote de tarjetas de asiento.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet: register players first.</source>
+        <translation>Todavía no hay nadie sentado: inscriba primero a jugadores.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated at table {table}.</source>
+        <translation>No hay nadie sentado en la mesa {table}.</translation>
+    </message>
+    <message>
+        <source>Every seat card is printed already.</source>
+        <translation>Todas las tarjetas de asiento ya están impresas.</translation>
+    </message>
+    <message>
+        <source>Every seat card at table {table} is printed already.</source>
+        <translation>Todas las tarjetas de asiento de la mesa {table} ya están impresas.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seating</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>La mesa {table} no está abierta.</translation>
+    </message>
+    <message>
+        <source>No table is open yet.</source>
+        <translation>Todavía no hay ninguna mesa abierta.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Todavía no hay nadie sentado.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.sign_up_poster</name>
+    <message>
+        <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
+        <translation>El código del cartel necesita la dirección en la que los móviles llegan al floor: comparta primero el floor en la red del local (Archivo &gt; Compartir en la red del local…) y luego imprímalo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.standings_sheet</name>
+    <message>
+        <source>No event of {name} has been scored yet.</source>
+        <translation>Todavía no se ha puntuado ningún torneo de {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.entrants</name>
+    <message>
+        <source>{typed} is named twice.</source>
+        <extracomment>Finds the one player typed text names, None when nobody has that name.</extracomment>
+        <translation>{typed} aparece dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>app.floor</name>
+    <message>
+        <source>The journal of {url} cannot be read ({error}): a record was changed by hand or damaged. It was left untouched; restore it from a backup.</source>
+        <extracomment>A checkpoint of the fold is stored (at open and close) once the journal has grown by this many entries past the stored one: opening then folds at most about this many.</extracomment>
+        <translation>El diario de {url} no se puede leer ({error}): un registro se cambió a mano o está dañado. No se ha tocado; restáurelo desde una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>The floor has changed since this was shown: look at it again, then confirm.</source>
+        <translation>El floor ha cambiado desde que se mostró esto: mírelo de nuevo y luego confirme.</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what undo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>No se hizo nada: «{expected}» ya no es lo que Deshacer revierte (otro puesto actuó); ahora sería «{label}».</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what redo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>No se hizo nada: «{expected}» ya no es lo que Rehacer recupera (otro puesto actuó); ahora sería «{label}».</translation>
+    </message>
+    <message>
+        <source>Cannot undo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>No se puede deshacer «{label}»: acciones posteriores dependen de ello. Deshágalas primero.</translation>
+    </message>
+    <message>
+        <source>Cannot redo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>No se puede rehacer «{label}»: acciones posteriores dependen de ello. Deshágalas primero.</translation>
+    </message>
+    <message>
+        <source>The journal of {url} lacks entries {expected} to {last} (deleted by hand?). It was left untouched; restore it from a backup.</source>
+        <translation>Al diario de {url} le faltan los registros {expected} a {last} (¿borrados a mano?). No se ha tocado; restáurelo desde una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>No hay ningún torneo con el número {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.input_files</name>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>No se puede leer {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path}: {exc}</source>
+        <translation>{path}: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.languages</name>
+    <message>
+        <source>{text} is not a language floortool speaks; choose one of {spoken}</source>
+        <extracomment>Each language&apos;s code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer&apos;s commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
+        <translation>{text} no es un idioma que floortool hable; elija uno de {spoken}</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_pictures</name>
+    <message>
+        <source>{name} looks like a {kind} but does not read as one ({exc}).</source>
+        <translation>{name} parece un {kind} pero no se lee como tal ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} has too many pixels to show.</source>
+        <translation>{name} tiene demasiados píxeles para mostrarse.</translation>
+    </message>
+    <message>
+        <source>There is no picture {name} in {folder}.</source>
+        <translation>No hay ninguna imagen {name} en {folder}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {reason}.</source>
+        <translation>No se puede leer {name}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>No se puede leer {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_sharing</name>
+    <message>
+        <source>Cannot export the picture {name}: {problem}</source>
+        <translation>No se puede exportar la imagen {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>The images folder has too many pictures called {name}.</source>
+        <translation>La carpeta de imágenes tiene demasiadas imágenes llamadas {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layouts</name>
+    <message>
+        <source>room layout</source>
+        <translation>diseño de sala</translation>
+    </message>
+    <message>
+        <source>region &apos;{region}&apos;: a QR code holds at most {most} bytes of text.</source>
+        <extracomment>The layout the room display takes unless told another. The editor&apos;s starting point for a sponsor&apos;s slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor&apos;s name).</extracomment>
+        <translation>región «{region}»: un código QR contiene como máximo {most} bytes de texto.</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.league_results</name>
+    <message>
+        <source>{event} has no results: nobody played.</source>
+        <translation>{event} no tiene resultados: nadie jugó.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entry has no place yet.</source>
+        <translation>{event} no ha terminado: {count} entrada aún no tiene posición.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entries have no place yet.</source>
+        <translation>{event} no ha terminado: {count} entradas aún no tienen posición.</translation>
+    </message>
+</context>
+<context>
+    <name>app.publishing</name>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>Todavía nadie ha terminado {event}: no hay resultados que publicar.</translation>
+    </message>
+    <message>
+        <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
+        <translation>No se puede escribir {where}: {reason}. Elija una carpeta en la que pueda escribir.</translation>
+    </message>
+</context>
+<context>
+    <name>app.resources</name>
+    <message>
+        <source>The template needs a name with letters or digits.</source>
+        <extracomment>The template each rulebook&apos;s events start with when no structure is named. The longest name a saved template may have.</extracomment>
+        <translation>La plantilla necesita un nombre con letras o cifras.</translation>
+    </message>
+    <message>
+        <source>There is no {what} &apos;{name}&apos; (there are: {known}).</source>
+        <translation>No existe {what} «{name}» (hay: {known}).</translation>
+    </message>
+    <message>
+        <source>structure template</source>
+        <translation>plantilla de estructura</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation>tabla de pagos</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in structure ({known}) nor a structure file.</source>
+        <translation>«{value}» no es ni una estructura incluida ({known}) ni un archivo de estructura.</translation>
+    </message>
+</context>
+<context>
+    <name>app.room_cue</name>
+    <message>
+        <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
+        <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
+        <translation>Aviso de la sala: cada aviso debe contener exactamente {keys}.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;{key}&apos; is not what it should be.</source>
+        <translation>Aviso de la sala: «{key}» no es lo que debería ser.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: an unknown moment or an over-long line.</source>
+        <translation>Aviso de la sala: un momento desconocido o una línea demasiado larga.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
+        <translation>Aviso de la sala: «sound» no es lo que debería ser.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
+        <translation>Aviso de la sala: el archivo debe contener exactamente «cues», una lista.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: more than {most} cues.</source>
+        <translation>Aviso de la sala: más de {most} avisos.</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulebook_shelf</name>
+    <message>
+        <source>{entry}: {exc}</source>
+        <extracomment>Each event rulebook&apos;s books, its base book before the amendments over it (others after).</extracomment>
+        <translation>{entry}: {exc}</translation>
+    </message>
+    <message>
+        <source>{entry} holds the rulebook &apos;{book}&apos;.</source>
+        <translation>{entry} contiene el reglamento «{book}».</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulings</name>
+    <message>
+        <source>There is no situation &apos;{situation_id}&apos;.</source>
+        <translation>No hay ninguna situación «{situation_id}».</translation>
+    </message>
+    <message>
+        <source>{entry} holds the situation &apos;{situation}&apos;.</source>
+        <translation>{entry} contiene la situación «{situation}».</translation>
+    </message>
+    <message>
+        <source>Situations cite unknown rules: {problems}</source>
+        <translation>Hay situaciones que citan reglas desconocidas: {problems}</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; halts by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <extracomment>The wizard&apos;s situation on short tables, its halting remedy, and what its answers to &quot;how many players short&quot; mean in players.</extracomment>
+        <translation>Archivo de situación {situation}.json: según {rulebook}, una mesa con {short_by} de menos y ciegas afectadas «{affected}» se detiene por las reglas de asientos, pero la decisión es «{remedy}».</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; plays on by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <translation>Archivo de situación {situation}.json: según {rulebook}, una mesa con {short_by} de menos y ciegas afectadas «{affected}» sigue jugando por las reglas de asientos, pero la decisión es «{remedy}».</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; arises only in {only} games; this event deals a {game} game.</source>
+        <translation>«{title}» solo se da en juegos {only}; este torneo reparte un juego {game}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.screen_sets</name>
+    <message>
+        <source>screen set</source>
+        <translation>serie de pantallas</translation>
+    </message>
+    <message>
+        <source>View {number} shows the layout &apos;{layout}&apos;, which there is not (there are: {known}).</source>
+        <extracomment>The set served when none is named (the preset).</extracomment>
+        <translation>La vista {number} muestra el diseño «{layout}», que no existe (hay: {known}).</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.simulation</name>
+    <message>
+        <source>A tournament needs at least 2 entrants.</source>
+        <extracomment>Bust-outs per hand: none, one, or two players (cumulative probabilities).</extracomment>
+        <translation>Un torneo necesita al menos 2 participantes.</translation>
+    </message>
+    <message>
+        <source>A table has {fewest} to {most} seats.</source>
+        <translation>Una mesa tiene de {fewest} a {most} asientos.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;{game}&apos;; choose one of: {games}.</source>
+        <translation>Juego desconocido «{game}»; elija uno de: {games}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.venue_tax_note</name>
+    <message>
+        <source>The tax-note threshold cannot be negative.</source>
+        <extracomment>The preference that keeps the threshold, in cents.</extracomment>
+        <translation>El umbral de la nota fiscal no puede ser negativo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.league</name>
+    <message>
+        <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>
+        <extracomment>The largest value a formula variable may be given (``--var n=...``).</extracomment>
+        <translation>«{text}» no es NOMBRE=VALOR (como n=50).</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
+        <translation>Variable desconocida «{name}»; las variables son {known}.</translation>
+    </message>
+    <message>
+        <source>{event} has no results recorded yet.</source>
+        <translation>{event} aún no tiene resultados registrados.</translation>
+    </message>
+    <message>
+        <source>A made-up field has 1 to {most} entries, from 1 player up to one each.</source>
+        <translation>Un campo inventado tiene de 1 a {most} entradas, desde 1 jugador hasta una por jugador.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.mystery</name>
+    <message>
+        <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
+        <translation>El primer sorteo misterioso ha fijado los premios: deshágalo para cambiarlos.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.results</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} no tiene ninguna entrada en {event}.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry {number} in {event}.</source>
+        <translation>{player} no tiene la entrada {number} en {event}.</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -622,6 +1358,311 @@
     <message>
         <source>No break colours up chips.</source>
         <translation>Ningún descanso cambia fichas de color.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bag_cmd</name>
+    <message>
+        <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
+        <translation>{spec}: un número de bolsa tiene de 1 a 12 caracteres (p. ej. &apos;Ann Lee=23500@17&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.chips_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
+        <translation>&apos;{spec}&apos; no es DENOMINATION:COLOUR:QUANTITY (p. ej. 25:green:1000).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=2).</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>&apos;{spec}&apos; no es SEAT=CHIPS (p. ej. 3=2).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=125,000).</source>
+        <translation>&apos;{spec}&apos; no es SEAT=CHIPS (p. ej. 3=125,000).</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a chip count (e.g. 125,000).</source>
+        <translation>&apos;{text}&apos; no es un recuento de fichas (p. ej. 125,000).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {exc}</source>
+        <translation>Línea {line}: {exc}</translation>
+    </message>
+    <message>
+        <source>Give the CSV file alone, or the counts typed.</source>
+        <translation>Indique solo el archivo CSV o bien los recuentos escritos.</translation>
+    </message>
+    <message>
+        <source>Give each seat&apos;s count as SEAT=CHIPS.</source>
+        <translation>Indique el recuento de cada asiento como SEAT=CHIPS.</translation>
+    </message>
+    <message>
+        <source>Give the player&apos;s name and the chips counted (or --table N SEAT=CHIPS ...).</source>
+        <translation>Indique el nombre del jugador y las fichas contadas (o --table N SEAT=CHIPS ...).</translation>
+    </message>
+    <message>
+        <source>--top must be at least 1.</source>
+        <translation>--top debe ser al menos 1.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.clock_cmd</name>
+    <message>
+        <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
+        <translation>{text} no es una hora (escriba 20:30 o 2026-11-29T20:30).</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>El torneo aún no tiene estructura de ciegas.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.common</name>
+    <message>
+        <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
+        <translation>Todavía no hay ningún torneo: cree uno con &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.display_cmd</name>
+    <message>
+        <source>{text} is not a size like 1920x1080</source>
+        <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
+        <translation>{text} no es un tamaño como 1920x1080</translation>
+    </message>
+    <message>
+        <source>{text}: each side must be from {smallest} to {largest} pixels</source>
+        <translation>{text}: cada lado debe medir de {smallest} a {largest} píxeles</translation>
+    </message>
+    <message>
+        <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
+        <translation>{text} no es una vista: escriba el diseño, = y sus segundos (como classic=60)</translation>
+    </message>
+    <message>
+        <source>Either clear the scrolling line or give one, not both.</source>
+        <translation>Borre la línea desplazable o indique una, no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>Give the line to scroll, or --clear to take it off.</source>
+        <translation>Indique la línea desplazable, o --clear para quitarla.</translation>
+    </message>
+    <message>
+        <source>Either clear the announcement or give one, not both.</source>
+        <translation>Borre el anuncio o indique uno, no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>Give the line every screen shows, or --clear to take it off.</source>
+        <translation>Indique la línea que muestra cada pantalla, o --clear para quitarla.</translation>
+    </message>
+    <message>
+        <source>The picture is written as PNG: name it FILE.png.</source>
+        <translation>La imagen se escribe en PNG: llámela ARCHIVO.png.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write the picture in.</source>
+        <translation>No hay ninguna carpeta {folder} donde escribir la imagen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.league_cmd</name>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
+        <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>Nombre la liga una sola vez: como NAME o como --league.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>No se puede escribir {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.main</name>
+    <message>
+        <source>argument {argument}: {problem}</source>
+        <translation>argumento {argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{command} --help&apos;)</source>
+        <translation>{problem} (vea &apos;{command} --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.names</name>
+    <message>
+        <source>{players} are called {name}; say which one by number (e.g. &apos;#{number}&apos;):
+{lines}</source>
+        <translation>{players} se llaman {name}; diga cuál por su número (p. ej. &apos;#{number}&apos;):
+{lines}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>There is no player called {text}.</source>
+        <translation>No hay ningún jugador llamado {text}.</translation>
+    </message>
+    <message>
+        <source>{spec} is not NAME=CHIPS (e.g. &apos;Ann Lee=23500&apos;).</source>
+        <translation>{spec} no es NAME=CHIPS (p. ej. &apos;Ann Lee=23500&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.numbers</name>
+    <message>
+        <source>{text} is not a whole number</source>
+        <extracomment>The largest decimal argument (hours, seconds) taken.</extracomment>
+        <translation>{text} no es un número entero</translation>
+    </message>
+    <message>
+        <source>{text} is not a number</source>
+        <translation>{text} no es un número</translation>
+    </message>
+</context>
+<context>
+    <name>cli.payouts_cmd</name>
+    <message>
+        <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
+        <translation>Este torneo no tiene mystery bounty: dele primero un bounty y el formato mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
+        <translation>&apos;{value}&apos; no es ni una tabla de pagos incluida ({known}) ni un archivo legible.</translation>
+    </message>
+    <message>
+        <source>Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split or --tax-note-from.</source>
+        <translation>Diga qué cambiar: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split o --tax-note-from.</translation>
+    </message>
+    <message>
+        <source>--{field} needs a comma-separated list.</source>
+        <translation>--{field} necesita una lista separada por comas.</translation>
+    </message>
+    <message>
+        <source>There is no prize pool to share yet.</source>
+        <translation>Todavía no hay bote de premios que repartir.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.player_cmd</name>
+    <message>
+        <source>--limit must be 1 or more.</source>
+        <translation>--limit debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <source>Say why the player is barred (--reason).</source>
+        <translation>Diga por qué se veta al jugador (--reason).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.remedies</name>
+    <message>
+        <source>Run &apos;seating break {table}&apos;.</source>
+        <translation>Ejecute &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating final&apos;.</source>
+        <translation>Ejecute &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating button {table} SEAT&apos;, or &apos;seating button {table} --draw&apos;.</source>
+        <translation>Ejecute &apos;seating button {table} SEAT&apos;, o &apos;seating button {table} --draw&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating seat-on {table} SEAT&apos;.</source>
+        <translation>Ejecute &apos;seating seat-on {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Give them with --stacks.</source>
+        <translation>Indíquelos con --stacks.</translation>
+    </message>
+    <message>
+        <source>Run &apos;hand-for-hand next&apos;.</source>
+        <translation>Ejecute &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Add --force to draw anyway.</source>
+        <translation>Añada --force para sortear de todos modos.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league create NAME&apos;.</source>
+        <translation>Ejecute &apos;floortool league create NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league season add NAME&apos;.</source>
+        <translation>Ejecute &apos;floortool league season add NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player reenter NAME&apos;.</source>
+        <translation>Ejecute &apos;floortool player reenter NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;floortool ruling list&apos; shows them all.</source>
+        <translation>&apos;floortool ruling list&apos; las muestra todas.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool seating balance&apos;.</source>
+        <translation>Ejecute &apos;floortool seating balance&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool chips race&apos;.</source>
+        <translation>Ejecute &apos;floortool chips race&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player register&apos;.</source>
+        <translation>Ejecute &apos;floortool player register&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.report_cmd</name>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>No se puede escribir {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.results_cmd</name>
+    <message>
+        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
+        <translation>--{field} admite números enteros separados por comas, como 12000,8000 (recibido: &apos;{text}&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.ruling_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
+        <translation>&apos;{spec}&apos; no es QUESTION=CHOICE (p. ej. substantial_action=no).</translation>
+    </message>
+    <message>
+        <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
+        <translation>{spec} no es TO o TO:all-in (p. ej. 450:all-in).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_cmd</name>
+    <message>
+        <source>--only chooses among the moves --apply makes.</source>
+        <translation>--only elige entre los movimientos que hace --apply.</translation>
+    </message>
+    <message>
+        <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
+        <translation>Indique el SEAT del botón, o --draw para sortearlo.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.structure_cmd</name>
+    <message>
+        <source>Cannot write {path}: {strerror}.</source>
+        <translation>No se puede escribir {path}: {strerror}.</translation>
+    </message>
+    <message>
+        <source>{path}: write the structure to a .json or .csv file.</source>
+        <translation>{path}: escriba la estructura en un archivo .json o .csv.</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +3470,7 @@ Botón: {button_rule}</translation>
     <name>layout_editor</name>
     <message>
         <source>Always</source>
-        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <extracomment>The screens the preview is drawn at: what the director picks, and its size. Where a new region goes (fractions of the screen) and what it shows.</extracomment>
         <translation>Siempre</translation>
     </message>
     <message>
@@ -4104,6 +5145,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>remedy_words</name>
     <message>
         <source>Tables</source>
+        <extracomment>The page titles a remedy may send the director to (as the sidebar shows them).</extracomment>
         <translation>Mesas</translation>
     </message>
     <message>
@@ -9867,6 +10909,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>screen_set_dialog</name>
     <message>
         <source>Room screen sets</source>
+        <extracomment>A view&apos;s first seconds when added.</extracomment>
         <translation>Series de pantallas de la sala</translation>
     </message>
     <message>
@@ -10359,6 +11402,81 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pantalla completa</translation>
+    </message>
+</context>
+<context>
+    <name>store.faults</name>
+    <message>
+        <source>The database server at {where} refused the login of user &apos;{user}&apos; (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
+        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database &quot;x&quot; does not exist``). How the sqlite3 module&apos;s message starts when a stored text is not UTF-8.</extracomment>
+        <translation>El servidor de base de datos en {where} rechazó el inicio de sesión del usuario «{user}» (usuario o contraseña incorrectos): no se escribió nada. Corrija el usuario o la contraseña en la URL de la base de datos.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} has no database &apos;{database}&apos;: nothing was written. Check its name in the database URL, or create it on the server.</source>
+        <translation>El servidor de base de datos en {where} no tiene ninguna base de datos «{database}»: no se escribió nada. Compruebe su nombre en la URL de la base de datos o créela en el servidor.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} cannot be reached (stopped, restarting or unreachable): nothing was written and nothing recorded before is lost. Try again once it is back.</source>
+        <translation>No se puede contactar con el servidor de base de datos en {where} (detenido, reiniciándose o inaccesible): no se escribió nada y no se ha perdido nada de lo registrado antes. Inténtelo de nuevo cuando vuelva.</translation>
+    </message>
+    <message>
+        <source>{database} holds a record whose text is not UTF-8: it was changed by hand or damaged. Nothing was changed; restore the file from a backup.</source>
+        <translation>{database} contiene un registro cuyo texto no es UTF-8: se cambió a mano o está dañado. No se cambió nada; restaure el archivo desde una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log of {database} ({name}-wal) was removed while another program has the database open. Nothing is lost: that program (another floortool window or command) still holds the log and writes it back into the file when it closes. Close it, then try again; do not restore a backup.</source>
+        <translation>Se eliminó el registro de escritura anticipada de {database} ({name}-wal) mientras otro programa tiene la base de datos abierta. No se ha perdido nada: ese programa (otra ventana u orden de floortool) aún guarda el registro y lo vuelve a escribir en el archivo al cerrarse. Ciérrelo y vuelva a intentarlo; no restaure ninguna copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>{database} is read-only: nothing was written. Make the file and its folder writable, or open a copy.</source>
+        <translation>{database} es de solo lectura: no se escribió nada. Haga que el archivo y su carpeta admitan escritura o abra una copia.</translation>
+    </message>
+    <message>
+        <source>The disk holding {database} is full: the last action was not written and nothing recorded before was lost. Free some space and try again.</source>
+        <translation>El disco que contiene {database} está lleno: la última acción no se escribió y no se perdió nada de lo registrado antes. Libere espacio e inténtelo de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>store.migrate</name>
+    <message>
+        <source>{where} is not a floortool database (it holds other tables). It was left untouched.</source>
+        <extracomment>Every table of the connection&apos;s schema with its columns, in one catalog query: what SQLAlchemy&apos;s reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
+        <translation>{where} no es una base de datos de floortool (contiene otras tablas). No se ha tocado.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database. It was left untouched.</source>
+        <translation>{where} no es una base de datos de floortool. No se ha tocado.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database (it holds another application&apos;s tables). It was left untouched.</source>
+        <translation>{where} no es una base de datos de floortool (contiene las tablas de otra aplicación). No se ha tocado.</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer floortool (schema {revision}; this version knows up to {head}). Install the newer floortool to open it; the file was left untouched.</source>
+        <translation>{where} la escribió un floortool más reciente (esquema {revision}; esta versión conoce hasta {head}). Instale el floortool más reciente para abrirla; el archivo no se ha tocado.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a database file. It was left untouched; give the path of a database file (a new name creates one).</source>
+        <translation>{path} es una carpeta, no un archivo de base de datos. No se ha tocado; indique la ruta de un archivo de base de datos (un nombre nuevo crea uno).</translation>
+    </message>
+</context>
+<context>
+    <name>store.sqlite_file</name>
+    <message>
+        <source>{path} is not a floortool database (it is not a SQLite file). It was left untouched.</source>
+        <translation>{path} no es una base de datos de floortool (no es un archivo SQLite). No se ha tocado.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and cannot be read ({exc}). It was left untouched; restore it from a backup or open another database.</source>
+        <translation>{path} está dañado y no se puede leer ({exc}). No se ha tocado; restáurelo desde una copia de seguridad o abra otra base de datos.</translation>
+    </message>
+    <message>
+        <source>{where} is a floortool database whose {tables} table was removed or changed by hand. It was left untouched; restore it from a backup.</source>
+        <translation>{where} es una base de datos de floortool cuya tabla {tables} se eliminó o se cambió a mano. No se ha tocado; restáurela desde una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>{where} is read-only: floortool must write the database there. It was left untouched; make it writable or copy the file to a writable folder.</source>
+        <translation>{where} es de solo lectura: floortool debe escribir allí la base de datos. No se ha tocado; haga que admita escritura o copie el archivo a una carpeta que la admita.</translation>
     </message>
 </context>
 <context>
@@ -11046,7 +12164,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>ticker_line</name>
     <message>
         <source>Scrolling L&amp;ine…</source>
-        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>&amp;Línea en movimiento…</translation>
     </message>
     <message>

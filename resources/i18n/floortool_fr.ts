@@ -77,6 +77,742 @@
     </message>
 </context>
 <context>
+    <name>app.commands.chip_counts</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>La table {table} n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Table {table} has seats 1 to {seats}; there is no seat {seat}.</source>
+        <translation>La table {table} a les sièges 1 à {seats} ; il n&apos;y a pas de siège {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} at table {table} is empty.</source>
+        <translation>Le siège {seat} de la table {table} est vide.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.chips</name>
+    <message>
+        <source>{removed} chips cannot be coloured up with this chip set.</source>
+        <translation>{removed} jetons ne peuvent pas être changés avec ce jeu de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.clock</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds ; choisissez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the last row of the structure.</source>
+        <translation>L&apos;horloge est déjà sur la dernière ligne de la structure.</translation>
+    </message>
+    <message>
+        <source>The clock is already on the first row of the structure.</source>
+        <translation>L&apos;horloge est déjà sur la première ligne de la structure.</translation>
+    </message>
+    <message>
+        <source>The scheduled start needs a time zone.</source>
+        <translation>Le départ prévu a besoin d&apos;un fuseau horaire.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.league</name>
+    <message>
+        <source>{event} is in season {season}, not {asked}.</source>
+        <translation>{event} fait partie de la saison {season}, pas de {asked}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.printing</name>
+    <message>
+        <source>There are no seat cards to record.</source>
+        <translation>Il n&apos;y a aucune carte de siège à enregistrer.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.registration</name>
+    <message>
+        <source>Name at least one player to register.</source>
+        <extracomment>Who a registration enters: an existing player (by id), or a new player.</extracomment>
+        <translation>Nommez au moins un joueur à inscrire.</translation>
+    </message>
+    <message>
+        <source>Ticket {ticket} is one player&apos;s seat: register its winner alone.</source>
+        <translation>Le ticket {ticket} est la place d&apos;un seul joueur : inscrivez son gagnant seul.</translation>
+    </message>
+    <message>
+        <source>No such season.</source>
+        <translation>Cette saison n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>{player} has two chip counts.</source>
+        <translation>{player} a deux comptages de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.results</name>
+    <message>
+        <source>Give one stack per player busting ({count}).</source>
+        <extracomment>The refusal of a list of stacks or hand ranks not one per player busting.</extracomment>
+        <translation>Donnez un tapis par joueur éliminé ({count}).</translation>
+    </message>
+    <message>
+        <source>Give one hand rank per player busting ({count}).</source>
+        <translation>Donnez une force de main par joueur éliminé ({count}).</translation>
+    </message>
+    <message>
+        <source>Someone wins the chips of this hand: leave them off the bust.</source>
+        <translation>Quelqu&apos;un gagne les jetons de cette main : ne l&apos;éliminez pas.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing: bust them first.</source>
+        <translation>{player} joue encore : éliminez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Say why the place is being set by hand.</source>
+        <translation>Dites pourquoi la place est fixée à la main.</translation>
+    </message>
+    <message>
+        <source>{player} is still playing.</source>
+        <translation>{player} joue encore.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.seating</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>The rule cited for a move the director makes by hand.</extracomment>
+        <translation>La table {number} n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>La table {number} a les sièges 1 à {seats}, pas {seat}.</translation>
+    </message>
+    <message>
+        <source>{reason}: enter it, or draw for it.</source>
+        <translation>{reason} : saisissez-le, ou tirez-le au sort.</translation>
+    </message>
+    <message>
+        <source>The tables are balanced: no move is needed.</source>
+        <translation>Les tables sont équilibrées : aucun déplacement n&apos;est nécessaire.</translation>
+    </message>
+    <message>
+        <source>Choose at least one of the planned moves.</source>
+        <translation>Choisissez au moins un des déplacements prévus.</translation>
+    </message>
+    <message>
+        <source>Not in the balancing plan: {names} (the plan moves {plan_names}).</source>
+        <translation>Pas dans le plan d&apos;équilibrage : {names} (le plan déplace {plan_names}).</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} has no player: click the player who is big blind next.</source>
+        <translation>Table {table} siège {seat} : pas de joueur ; cliquez sur le joueur qui est la prochaine grosse blind.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is the only player: click the player who is big blind next.</source>
+        <translation>Table {table} siège {seat} : c&apos;est le seul joueur ; cliquez sur le joueur qui est la prochaine grosse blind.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the final table.</source>
+        <translation>La table {table} est la table finale.</translation>
+    </message>
+    <message>
+        <source>Table {table} is the only table open.</source>
+        <translation>La table {table} est la seule table ouverte.</translation>
+    </message>
+    <message>
+        <source>Table {table} cannot break: its {players} do not fit in the other tables&apos; empty seats.</source>
+        <translation>La table {table} ne peut pas être cassée : ses {players} ne tiennent pas dans les sièges libres des autres tables.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table} has nobody to draw for the button.</source>
+        <translation>À la table {table}, personne ne peut tirer le bouton.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} already sits there.</source>
+        <translation>Table {table} siège {seat} : le joueur y est déjà assis.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken.</source>
+        <translation>Table {table} siège {seat} : il est occupé.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
+        <translation>Table {table} siège {seat} : il est hors jeu ; remettez-le d&apos;abord en jeu.</translation>
+    </message>
+    <message>
+        <source>Table {final_table} is already the final table.</source>
+        <translation>La table {final_table} est déjà la table finale.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit at the final table of {size}.</source>
+        <translation>{players} ne tiennent pas à la table finale de {size}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.sign_ups</name>
+    <message>
+        <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
+        <translation>{players} s&apos;appellent {sign_up}, cette préinscription ne peut donc pas dire lequel : retirez-la de la liste et inscrivez le joueur à l&apos;accueil par son numéro.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.structure</name>
+    <message>
+        <source>The event has no structure to edit yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure à modifier.</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.targets</name>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {player_id}.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} n&apos;a pas d&apos;entrée numéro {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry_number} is over: entry {playing} is the one playing.</source>
+        <translation>L&apos;entrée {entry_number} de {player} est terminée : c&apos;est l&apos;entrée {playing} qui joue.</translation>
+    </message>
+</context>
+<context>
+    <name>app.demo</name>
+    <message>
+        <source>A demo event has from {fewest} to {most} players, not {players}.</source>
+        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine&apos;s figures are measured at (``benchmarks/README.md``).</extracomment>
+        <translation>Un tournoi de démonstration a de {fewest} à {most} joueurs, pas {players}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.devices</name>
+    <message>
+        <source>{text} is not a pairing code: a code is {length} letters and digits, shown in the window under Pair a phone.</source>
+        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device&apos;s ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
+        <translation>{text} n&apos;est pas un code d&apos;appairage : un code fait {length} lettres et chiffres, affiché dans la fenêtre sous « Appairer un téléphone ».</translation>
+    </message>
+    <message>
+        <source>{value} is not a device role: a device is a floor, dealer or display one.</source>
+        <translation>{value} n&apos;est pas un rôle d&apos;appareil : un appareil est de floor, de croupier ou d&apos;affichage.</translation>
+    </message>
+    <message>
+        <source>A floor device acts on every table: give no table for it.</source>
+        <translation>Un appareil de floor agit sur toutes les tables : n&apos;indiquez pas de table.</translation>
+    </message>
+    <message>
+        <source>A room screen acts on no table: give no table for it.</source>
+        <translation>Un écran de salle n&apos;agit sur aucune table : n&apos;indiquez pas de table.</translation>
+    </message>
+    <message>
+        <source>A dealer device is tied to one table: give its table number.</source>
+        <translation>Un appareil de croupier est lié à une table : indiquez son numéro de table.</translation>
+    </message>
+    <message>
+        <source>Table {table} is not a table number (1 to {most}).</source>
+        <translation>{table} n&apos;est pas un numéro de table (1 à {most}).</translation>
+    </message>
+    <message>
+        <source>A device name is 1 to {most} printable characters, e.g. &apos;Anna&apos;s phone&apos;.</source>
+        <translation>Un nom d&apos;appareil fait de 1 à {most} caractères imprimables, p. ex. « Téléphone d&apos;Anna ».</translation>
+    </message>
+    <message>
+        <source>A pairing code must be valid for some time.</source>
+        <translation>Un code d&apos;appairage doit être valable un certain temps.</translation>
+    </message>
+    <message>
+        <source>That pairing code is not known: ask the floor for a new code.</source>
+        <translation>Ce code d&apos;appairage est inconnu : demandez un nouveau code au floor.</translation>
+    </message>
+    <message>
+        <source>That pairing code was already used: each code pairs one device. Ask the floor for a new code.</source>
+        <translation>Ce code d&apos;appairage a déjà servi : chaque code appaire un seul appareil. Demandez un nouveau code au floor.</translation>
+    </message>
+    <message>
+        <source>That pairing code has expired: a code is good for a couple of minutes only. Ask the floor for a new code.</source>
+        <translation>Ce code d&apos;appairage a expiré : un code n&apos;est valable que quelques minutes. Demandez un nouveau code au floor.</translation>
+    </message>
+    <message>
+        <source>A paired device is already called {name}: choose another name.</source>
+        <translation>Un appareil appairé s&apos;appelle déjà {name} : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Cet appareil n&apos;est pas appairé : appairez-le avec un code du floor.</translation>
+    </message>
+    <message>
+        <source>The device {found} was unpaired by the floor: pair it again with a new code.</source>
+        <translation>L&apos;appareil {found} a été désappairé par le floor : appairez-le de nouveau avec un nouveau code.</translation>
+    </message>
+    <message>
+        <source>There is no paired device {device_id}.</source>
+        <translation>Il n&apos;y a pas d&apos;appareil appairé {device_id}.</translation>
+    </message>
+    <message>
+        <source>{device} is a {role} device, not a room screen: only a room screen shows a layout.</source>
+        <translation>{device} est un appareil {role}, pas un écran de salle : seul un écran de salle affiche une mise en page.</translation>
+    </message>
+    <message>
+        <source>{device} was unpaired: pair the screen again first.</source>
+        <translation>{device} a été désappairé : appairez d&apos;abord l&apos;écran de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.bags</name>
+    <message>
+        <source>Nobody has been bagged in this event yet.</source>
+        <translation>Personne n&apos;a encore été ensaché dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Nobody is playing in this event.</source>
+        <translation>Personne ne joue dans ce tournoi.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.catalogue</name>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Il n&apos;y a pas de document « {name} » (il y a : {known}).</translation>
+    </message>
+    <message>
+        <source>There is no layout &apos;{layout}&apos; (there are: {known}).</source>
+        <translation>Il n&apos;y a pas de mise en page « {layout} » (il y a : {known}).</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.incident_log</name>
+    <message>
+        <source>No ruling in the incident log matches “{search}”.</source>
+        <translation>Aucune décision du journal des incidents ne correspond à « {search} ».</translation>
+    </message>
+    <message>
+        <source>No ruling has been recorded in this event yet.</source>
+        <translation>Aucune décision n&apos;a encore été enregistrée dans ce tournoi.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.member_cards</name>
+    <message>
+        <source>No player has a membership number yet: give members their numbers first.</source>
+        <translation>Aucun joueur n&apos;a encore de numéro d&apos;adhérent : donnez d&apos;abord leurs numéros aux adhérents.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.move_slips</name>
+    <message>
+        <source>Nobody has been moved in this event yet.</source>
+        <translation>Personne n&apos;a encore été déplacé dans ce tournoi.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.receipts</name>
+    <message>
+        <source>Nobody has been paid yet: bust players first.</source>
+        <translation>Personne n&apos;a encore été payé : éliminez d&apos;abord des joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.results_sheet</name>
+    <message>
+        <source>Nobody has finished yet: bust players first.</source>
+        <translation>Personne n&apos;a encore terminé : éliminez d&apos;abord des joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seat_cards</name>
+    <message>
+        <source>Reprinting the last batch prints it whole: leave out the table and &apos;new only&apos;.</source>
+        <translation>Réimprimer le dernier lot l&apos;imprime en entier : laissez de côté la table et « nouvelles seulement ».</translation>
+    </message>
+    <message>
+        <source>No seat cards have been printed for this event yet.</source>
+        <translation>Aucune carte de siège n&apos;a encore été imprimée pour ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Nobody from the last batch of seat cards is seated any more.</source>
+        <translation>Plus personne du dernier lot de cartes de siège n&apos;est assis.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet: register players first.</source>
+        <translation>Personne n&apos;est encore assis : inscrivez d&apos;abord des joueurs.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated at table {table}.</source>
+        <translation>Personne n&apos;est assis à la table {table}.</translation>
+    </message>
+    <message>
+        <source>Every seat card is printed already.</source>
+        <translation>Toutes les cartes de siège sont déjà imprimées.</translation>
+    </message>
+    <message>
+        <source>Every seat card at table {table} is printed already.</source>
+        <translation>Toutes les cartes de siège de la table {table} sont déjà imprimées.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.seating</name>
+    <message>
+        <source>Table {table} is not open.</source>
+        <translation>La table {table} n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>No table is open yet.</source>
+        <translation>Aucune table n&apos;est encore ouverte.</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Personne n&apos;est encore assis.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.sign_up_poster</name>
+    <message>
+        <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
+        <translation>Le code de l&apos;affiche a besoin de l&apos;adresse où les téléphones joignent le floor : partagez d&apos;abord le floor sur le réseau de l&apos;établissement (Fichier &gt; Partager sur le réseau de l&apos;établissement…), puis imprimez-la.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.standings_sheet</name>
+    <message>
+        <source>No event of {name} has been scored yet.</source>
+        <translation>Aucun tournoi de {name} n&apos;a encore été compté.</translation>
+    </message>
+</context>
+<context>
+    <name>app.entrants</name>
+    <message>
+        <source>{typed} is named twice.</source>
+        <extracomment>Finds the one player typed text names, None when nobody has that name.</extracomment>
+        <translation>{typed} est nommé deux fois.</translation>
+    </message>
+</context>
+<context>
+    <name>app.floor</name>
+    <message>
+        <source>The journal of {url} cannot be read ({error}): a record was changed by hand or damaged. It was left untouched; restore it from a backup.</source>
+        <extracomment>A checkpoint of the fold is stored (at open and close) once the journal has grown by this many entries past the stored one: opening then folds at most about this many.</extracomment>
+        <translation>Le journal de {url} ne peut pas être lu ({error}) : un enregistrement a été modifié à la main ou endommagé. Il n&apos;a pas été touché ; restaurez-le depuis une sauvegarde.</translation>
+    </message>
+    <message>
+        <source>The floor has changed since this was shown: look at it again, then confirm.</source>
+        <translation>Le floor a changé depuis cet affichage : regardez de nouveau, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what undo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Rien n&apos;a été fait : « {expected} » n&apos;est plus ce qu&apos;Annuler reprend (un autre poste a agi) ; ce serait maintenant « {label} ».</translation>
+    </message>
+    <message>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what redo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Rien n&apos;a été fait : « {expected} » n&apos;est plus ce que Rétablir reprend (un autre poste a agi) ; ce serait maintenant « {label} ».</translation>
+    </message>
+    <message>
+        <source>Cannot undo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>Impossible d&apos;annuler « {label} » : des actions ultérieures en dépendent. Annulez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Cannot redo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>Impossible de rétablir « {label} » : des actions ultérieures en dépendent. Annulez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The journal of {url} lacks entries {expected} to {last} (deleted by hand?). It was left untouched; restore it from a backup.</source>
+        <translation>Il manque au journal de {url} les enregistrements {expected} à {last} (supprimés à la main ?). Il n&apos;a pas été touché ; restaurez-le depuis une sauvegarde.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>Il n&apos;y a pas de tournoi numéro {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.input_files</name>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>Impossible de lire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{path}: {exc}</source>
+        <translation>{path} : {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.languages</name>
+    <message>
+        <source>{text} is not a language floortool speaks; choose one of {spoken}</source>
+        <extracomment>Each language&apos;s code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer&apos;s commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
+        <translation>{text} n&apos;est pas une langue que floortool parle ; choisissez parmi {spoken}</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_pictures</name>
+    <message>
+        <source>{name} looks like a {kind} but does not read as one ({exc}).</source>
+        <translation>{name} ressemble à un {kind} mais ne se lit pas comme tel ({exc}).</translation>
+    </message>
+    <message>
+        <source>{name} has too many pixels to show.</source>
+        <translation>{name} a trop de pixels pour être affichée.</translation>
+    </message>
+    <message>
+        <source>There is no picture {name} in {folder}.</source>
+        <translation>Il n&apos;y a pas d&apos;image {name} dans {folder}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {name}: {reason}.</source>
+        <translation>Impossible de lire {name} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>Impossible de lire {path} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layout_sharing</name>
+    <message>
+        <source>Cannot export the picture {name}: {problem}</source>
+        <translation>Impossible d&apos;exporter l&apos;image {name} : {problem}</translation>
+    </message>
+    <message>
+        <source>The images folder has too many pictures called {name}.</source>
+        <translation>Le dossier des images a trop d&apos;images nommées {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.layouts</name>
+    <message>
+        <source>room layout</source>
+        <translation>mise en page de la salle</translation>
+    </message>
+    <message>
+        <source>region &apos;{region}&apos;: a QR code holds at most {most} bytes of text.</source>
+        <extracomment>The layout the room display takes unless told another. The editor&apos;s starting point for a sponsor&apos;s slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor&apos;s name).</extracomment>
+        <translation>zone « {region} » : un code QR contient au plus {most} octets de texte.</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json : {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.league_results</name>
+    <message>
+        <source>{event} has no results: nobody played.</source>
+        <translation>{event} n&apos;a pas de résultats : personne n&apos;a joué.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entry has no place yet.</source>
+        <translation>{event} n&apos;est pas terminé : {count} entrée n&apos;a pas encore de place.</translation>
+    </message>
+    <message>
+        <source>{event} is not over: {count} entries have no place yet.</source>
+        <translation>{event} n&apos;est pas terminé : {count} entrées n&apos;ont pas encore de place.</translation>
+    </message>
+</context>
+<context>
+    <name>app.publishing</name>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>Personne n&apos;a encore terminé {event} : il n&apos;y a pas de résultats à publier.</translation>
+    </message>
+    <message>
+        <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
+        <translation>Impossible d&apos;écrire {where} : {reason}. Choisissez un dossier où vous pouvez écrire.</translation>
+    </message>
+</context>
+<context>
+    <name>app.resources</name>
+    <message>
+        <source>The template needs a name with letters or digits.</source>
+        <extracomment>The template each rulebook&apos;s events start with when no structure is named. The longest name a saved template may have.</extracomment>
+        <translation>Le modèle a besoin d&apos;un nom avec des lettres ou des chiffres.</translation>
+    </message>
+    <message>
+        <source>There is no {what} &apos;{name}&apos; (there are: {known}).</source>
+        <translation>Il n&apos;y a pas de {what} « {name} » (il y a : {known}).</translation>
+    </message>
+    <message>
+        <source>structure template</source>
+        <translation>modèle de structure</translation>
+    </message>
+    <message>
+        <source>payout table</source>
+        <translation>table des gains</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in structure ({known}) nor a structure file.</source>
+        <translation>« {value} » n&apos;est ni une structure intégrée ({known}) ni un fichier de structure.</translation>
+    </message>
+</context>
+<context>
+    <name>app.room_cue</name>
+    <message>
+        <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
+        <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
+        <translation>Signal de la salle : chaque signal doit contenir exactement {keys}.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;{key}&apos; is not what it should be.</source>
+        <translation>Signal de la salle : « {key} » n&apos;est pas ce qu&apos;il devrait être.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: an unknown moment or an over-long line.</source>
+        <translation>Signal de la salle : un moment inconnu ou une ligne trop longue.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
+        <translation>Signal de la salle : « sound » n&apos;est pas ce qu&apos;il devrait être.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
+        <translation>Signal de la salle : le fichier doit contenir exactement « cues », une liste.</translation>
+    </message>
+    <message>
+        <source>The room&apos;s cue: more than {most} cues.</source>
+        <translation>Signal de la salle : plus de {most} signaux.</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulebook_shelf</name>
+    <message>
+        <source>{entry}: {exc}</source>
+        <extracomment>Each event rulebook&apos;s books, its base book before the amendments over it (others after).</extracomment>
+        <translation>{entry} : {exc}</translation>
+    </message>
+    <message>
+        <source>{entry} holds the rulebook &apos;{book}&apos;.</source>
+        <translation>{entry} contient le règlement « {book} ».</translation>
+    </message>
+</context>
+<context>
+    <name>app.rulings</name>
+    <message>
+        <source>There is no situation &apos;{situation_id}&apos;.</source>
+        <translation>Il n&apos;y a pas de situation « {situation_id} ».</translation>
+    </message>
+    <message>
+        <source>{entry} holds the situation &apos;{situation}&apos;.</source>
+        <translation>{entry} contient la situation « {situation} ».</translation>
+    </message>
+    <message>
+        <source>Situations cite unknown rules: {problems}</source>
+        <translation>Des situations citent des règles inconnues : {problems}</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; halts by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <extracomment>The wizard&apos;s situation on short tables, its halting remedy, and what its answers to &quot;how many players short&quot; mean in players.</extracomment>
+        <translation>Fichier de situation {situation}.json : selon {rulebook}, une table à {short_by} de moins avec blinds touchées « {affected} » s&apos;arrête d&apos;après les règles de placement, mais la décision est « {remedy} ».</translation>
+    </message>
+    <message>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; plays on by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <translation>Fichier de situation {situation}.json : selon {rulebook}, une table à {short_by} de moins avec blinds touchées « {affected} » continue de jouer d&apos;après les règles de placement, mais la décision est « {remedy} ».</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; arises only in {only} games; this event deals a {game} game.</source>
+        <translation>« {title} » ne survient qu&apos;aux jeux {only} ; ce tournoi distribue un jeu {game}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.screen_sets</name>
+    <message>
+        <source>screen set</source>
+        <translation>série d&apos;écrans</translation>
+    </message>
+    <message>
+        <source>View {number} shows the layout &apos;{layout}&apos;, which there is not (there are: {known}).</source>
+        <extracomment>The set served when none is named (the preset).</extracomment>
+        <translation>La vue {number} affiche la mise en page « {layout} », qui n&apos;existe pas (il y a : {known}).</translation>
+    </message>
+    <message>
+        <source>{name}.json: {exc}</source>
+        <translation>{name}.json : {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.simulation</name>
+    <message>
+        <source>A tournament needs at least 2 entrants.</source>
+        <extracomment>Bust-outs per hand: none, one, or two players (cumulative probabilities).</extracomment>
+        <translation>Un tournoi a besoin d&apos;au moins 2 participants.</translation>
+    </message>
+    <message>
+        <source>A table has {fewest} to {most} seats.</source>
+        <translation>Une table a de {fewest} à {most} sièges.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;{game}&apos;; choose one of: {games}.</source>
+        <translation>Jeu inconnu « {game} » ; choisissez parmi : {games}.</translation>
+    </message>
+</context>
+<context>
+    <name>app.venue_tax_note</name>
+    <message>
+        <source>The tax-note threshold cannot be negative.</source>
+        <extracomment>The preference that keeps the threshold, in cents.</extracomment>
+        <translation>Le seuil de la note fiscale ne peut pas être négatif.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.league</name>
+    <message>
+        <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>
+        <extracomment>The largest value a formula variable may be given (``--var n=...``).</extracomment>
+        <translation>« {text} » n&apos;est pas NOM=VALEUR (comme n=50).</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
+        <translation>Variable inconnue « {name} » ; les variables sont {known}.</translation>
+    </message>
+    <message>
+        <source>{event} has no results recorded yet.</source>
+        <translation>{event} n&apos;a pas encore de résultats enregistrés.</translation>
+    </message>
+    <message>
+        <source>A made-up field has 1 to {most} entries, from 1 player up to one each.</source>
+        <translation>Un champ fictif a de 1 à {most} entrées, d&apos;un seul joueur jusqu&apos;à une par joueur.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.mystery</name>
+    <message>
+        <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
+        <translation>Le premier tirage mystère a fixé les prix : annulez-le pour les changer.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.results</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} n&apos;a pas d&apos;entrée dans {event}.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry {number} in {event}.</source>
+        <translation>{player} n&apos;a pas d&apos;entrée {number} dans {event}.</translation>
+    </message>
+</context>
+<context>
     <name>application</name>
     <message>
         <source>floortool cannot open the database</source>
@@ -622,6 +1358,311 @@
     <message>
         <source>No break colours up chips.</source>
         <translation>Aucune pause ne change de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.bag_cmd</name>
+    <message>
+        <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
+        <translation>{spec} : un numéro de sac fait de 1 à 12 caractères (p. ex. &apos;Ann Lee=23500@17&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.chips_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
+        <translation>&apos;{spec}&apos; n&apos;est pas DENOMINATION:COLOUR:QUANTITY (p. ex. 25:green:1000).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=2).</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>&apos;{spec}&apos; n&apos;est pas SEAT=CHIPS (p. ex. 3=2).</translation>
+    </message>
+    <message>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=125,000).</source>
+        <translation>&apos;{spec}&apos; n&apos;est pas SEAT=CHIPS (p. ex. 3=125,000).</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a chip count (e.g. 125,000).</source>
+        <translation>&apos;{text}&apos; n&apos;est pas un comptage de jetons (p. ex. 125,000).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {exc}</source>
+        <translation>Ligne {line} : {exc}</translation>
+    </message>
+    <message>
+        <source>Give the CSV file alone, or the counts typed.</source>
+        <translation>Donnez soit le fichier CSV seul, soit les comptages tapés.</translation>
+    </message>
+    <message>
+        <source>Give each seat&apos;s count as SEAT=CHIPS.</source>
+        <translation>Donnez le comptage de chaque siège sous la forme SEAT=CHIPS.</translation>
+    </message>
+    <message>
+        <source>Give the player&apos;s name and the chips counted (or --table N SEAT=CHIPS ...).</source>
+        <translation>Donnez le nom du joueur et les jetons comptés (ou --table N SEAT=CHIPS ...).</translation>
+    </message>
+    <message>
+        <source>--top must be at least 1.</source>
+        <translation>--top doit valoir au moins 1.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.clock_cmd</name>
+    <message>
+        <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
+        <translation>{text} n&apos;est pas une heure (écrivez 20:30 ou 2026-11-29T20:30).</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.common</name>
+    <message>
+        <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
+        <translation>Il n&apos;y a pas encore de tournoi : créez-en un avec &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.display_cmd</name>
+    <message>
+        <source>{text} is not a size like 1920x1080</source>
+        <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
+        <translation>{text} n&apos;est pas une taille comme 1920x1080</translation>
+    </message>
+    <message>
+        <source>{text}: each side must be from {smallest} to {largest} pixels</source>
+        <translation>{text} : chaque côté doit faire de {smallest} à {largest} pixels</translation>
+    </message>
+    <message>
+        <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
+        <translation>{text} n&apos;est pas une vue : écrivez la mise en page, = et ses secondes (comme classic=60)</translation>
+    </message>
+    <message>
+        <source>Either clear the scrolling line or give one, not both.</source>
+        <translation>Effacez la ligne défilante ou donnez-en une, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Give the line to scroll, or --clear to take it off.</source>
+        <translation>Donnez la ligne à faire défiler, ou --clear pour l&apos;enlever.</translation>
+    </message>
+    <message>
+        <source>Either clear the announcement or give one, not both.</source>
+        <translation>Effacez l&apos;annonce ou donnez-en une, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Give the line every screen shows, or --clear to take it off.</source>
+        <translation>Donnez la ligne que chaque écran affiche, ou --clear pour l&apos;enlever.</translation>
+    </message>
+    <message>
+        <source>The picture is written as PNG: name it FILE.png.</source>
+        <translation>L&apos;image est écrite en PNG : nommez-la FICHIER.png.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write the picture in.</source>
+        <translation>Il n&apos;y a pas de dossier {folder} où écrire l&apos;image.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.league_cmd</name>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
+        <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>Nommez la ligue une seule fois : comme NAME ou comme --league.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.main</name>
+    <message>
+        <source>argument {argument}: {problem}</source>
+        <translation>argument {argument} : {problem}</translation>
+    </message>
+    <message>
+        <source>{problem} (see &apos;{command} --help&apos;)</source>
+        <translation>{problem} (voir &apos;{command} --help&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.names</name>
+    <message>
+        <source>{players} are called {name}; say which one by number (e.g. &apos;#{number}&apos;):
+{lines}</source>
+        <translation>{players} s&apos;appellent {name} ; dites lequel par son numéro (p. ex. &apos;#{number}&apos;) :
+{lines}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>There is no player called {text}.</source>
+        <translation>Il n&apos;y a pas de joueur nommé {text}.</translation>
+    </message>
+    <message>
+        <source>{spec} is not NAME=CHIPS (e.g. &apos;Ann Lee=23500&apos;).</source>
+        <translation>{spec} n&apos;est pas NAME=CHIPS (p. ex. &apos;Ann Lee=23500&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.numbers</name>
+    <message>
+        <source>{text} is not a whole number</source>
+        <extracomment>The largest decimal argument (hours, seconds) taken.</extracomment>
+        <translation>{text} n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{text} is not a number</source>
+        <translation>{text} n&apos;est pas un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>cli.payouts_cmd</name>
+    <message>
+        <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
+        <translation>Ce tournoi n&apos;a pas de mystery bounty : donnez-lui d&apos;abord une bounty et le format mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
+        <translation>&apos;{value}&apos; n&apos;est ni une table des gains intégrée ({known}) ni un fichier lisible.</translation>
+    </message>
+    <message>
+        <source>Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split or --tax-note-from.</source>
+        <translation>Dites quoi changer : --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split ou --tax-note-from.</translation>
+    </message>
+    <message>
+        <source>--{field} needs a comma-separated list.</source>
+        <translation>--{field} a besoin d&apos;une liste séparée par des virgules.</translation>
+    </message>
+    <message>
+        <source>There is no prize pool to share yet.</source>
+        <translation>Il n&apos;y a pas encore de prize pool à partager.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.player_cmd</name>
+    <message>
+        <source>--limit must be 1 or more.</source>
+        <translation>--limit doit valoir 1 ou plus.</translation>
+    </message>
+    <message>
+        <source>Say why the player is barred (--reason).</source>
+        <translation>Dites pourquoi le joueur est exclu (--reason).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.remedies</name>
+    <message>
+        <source>Run &apos;seating break {table}&apos;.</source>
+        <translation>Lancez &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating final&apos;.</source>
+        <translation>Lancez &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating button {table} SEAT&apos;, or &apos;seating button {table} --draw&apos;.</source>
+        <translation>Lancez &apos;seating button {table} SEAT&apos;, ou &apos;seating button {table} --draw&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;seating seat-on {table} SEAT&apos;.</source>
+        <translation>Lancez &apos;seating seat-on {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Give them with --stacks.</source>
+        <translation>Donnez-les avec --stacks.</translation>
+    </message>
+    <message>
+        <source>Run &apos;hand-for-hand next&apos;.</source>
+        <translation>Lancez &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Add --force to draw anyway.</source>
+        <translation>Ajoutez --force pour tirer quand même.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league create NAME&apos;.</source>
+        <translation>Lancez &apos;floortool league create NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool league season add NAME&apos;.</source>
+        <translation>Lancez &apos;floortool league season add NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player reenter NAME&apos;.</source>
+        <translation>Lancez &apos;floortool player reenter NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;floortool ruling list&apos; shows them all.</source>
+        <translation>&apos;floortool ruling list&apos; les montre toutes.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool seating balance&apos;.</source>
+        <translation>Lancez &apos;floortool seating balance&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool chips race&apos;.</source>
+        <translation>Lancez &apos;floortool chips race&apos;.</translation>
+    </message>
+    <message>
+        <source>Run &apos;floortool player register&apos;.</source>
+        <translation>Lancez &apos;floortool player register&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.report_cmd</name>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.results_cmd</name>
+    <message>
+        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
+        <translation>--{field} prend des nombres entiers séparés par des virgules, comme 12000,8000 (reçu : &apos;{text}&apos;).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.ruling_cmd</name>
+    <message>
+        <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
+        <translation>&apos;{spec}&apos; n&apos;est pas QUESTION=CHOICE (p. ex. substantial_action=no).</translation>
+    </message>
+    <message>
+        <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
+        <translation>{spec} n&apos;est pas TO ou TO:all-in (p. ex. 450:all-in).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_cmd</name>
+    <message>
+        <source>--only chooses among the moves --apply makes.</source>
+        <translation>--only choisit parmi les déplacements que fait --apply.</translation>
+    </message>
+    <message>
+        <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
+        <translation>Donnez le SEAT du bouton, ou --draw pour le tirer au sort.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.structure_cmd</name>
+    <message>
+        <source>Cannot write {path}: {strerror}.</source>
+        <translation>Impossible d&apos;écrire {path} : {strerror}.</translation>
+    </message>
+    <message>
+        <source>{path}: write the structure to a .json or .csv file.</source>
+        <translation>{path} : écrivez la structure dans un fichier .json ou .csv.</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +3470,7 @@ Bouton : {button_rule}</translation>
     <name>layout_editor</name>
     <message>
         <source>Always</source>
-        <extracomment>Where a new region goes (fractions of the screen) and what it shows.</extracomment>
+        <extracomment>The screens the preview is drawn at: what the director picks, and its size. Where a new region goes (fractions of the screen) and what it shows.</extracomment>
         <translation>Toujours</translation>
     </message>
     <message>
@@ -4104,6 +5145,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>remedy_words</name>
     <message>
         <source>Tables</source>
+        <extracomment>The page titles a remedy may send the director to (as the sidebar shows them).</extracomment>
         <translation>Tables</translation>
     </message>
     <message>
@@ -9867,6 +10909,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>screen_set_dialog</name>
     <message>
         <source>Room screen sets</source>
+        <extracomment>A view&apos;s first seconds when added.</extracomment>
         <translation>Séries d&apos;écrans de la salle</translation>
     </message>
     <message>
@@ -10359,6 +11402,81 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
+    </message>
+</context>
+<context>
+    <name>store.faults</name>
+    <message>
+        <source>The database server at {where} refused the login of user &apos;{user}&apos; (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
+        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database &quot;x&quot; does not exist``). How the sqlite3 module&apos;s message starts when a stored text is not UTF-8.</extracomment>
+        <translation>Le serveur de base de données à {where} a refusé la connexion de l&apos;utilisateur « {user} » (nom d&apos;utilisateur ou mot de passe erroné) : rien n&apos;a été écrit. Corrigez l&apos;utilisateur ou le mot de passe dans l&apos;URL de la base.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} has no database &apos;{database}&apos;: nothing was written. Check its name in the database URL, or create it on the server.</source>
+        <translation>Le serveur de base de données à {where} n&apos;a pas de base « {database} » : rien n&apos;a été écrit. Vérifiez son nom dans l&apos;URL de la base, ou créez-la sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The database server at {where} cannot be reached (stopped, restarting or unreachable): nothing was written and nothing recorded before is lost. Try again once it is back.</source>
+        <translation>Le serveur de base de données à {where} est injoignable (arrêté, en redémarrage ou hors d&apos;atteinte) : rien n&apos;a été écrit et rien de ce qui était enregistré n&apos;est perdu. Réessayez quand il sera de retour.</translation>
+    </message>
+    <message>
+        <source>{database} holds a record whose text is not UTF-8: it was changed by hand or damaged. Nothing was changed; restore the file from a backup.</source>
+        <translation>{database} contient un enregistrement dont le texte n&apos;est pas en UTF-8 : il a été modifié à la main ou endommagé. Rien n&apos;a été changé ; restaurez le fichier depuis une sauvegarde.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log of {database} ({name}-wal) was removed while another program has the database open. Nothing is lost: that program (another floortool window or command) still holds the log and writes it back into the file when it closes. Close it, then try again; do not restore a backup.</source>
+        <translation>Le journal d&apos;écriture anticipée de {database} ({name}-wal) a été supprimé alors qu&apos;un autre programme a la base ouverte. Rien n&apos;est perdu : ce programme (une autre fenêtre ou commande floortool) garde le journal et le réécrit dans le fichier à sa fermeture. Fermez-le, puis réessayez ; ne restaurez pas de sauvegarde.</translation>
+    </message>
+    <message>
+        <source>{database} is read-only: nothing was written. Make the file and its folder writable, or open a copy.</source>
+        <translation>{database} est en lecture seule : rien n&apos;a été écrit. Rendez le fichier et son dossier inscriptibles, ou ouvrez une copie.</translation>
+    </message>
+    <message>
+        <source>The disk holding {database} is full: the last action was not written and nothing recorded before was lost. Free some space and try again.</source>
+        <translation>Le disque qui contient {database} est plein : la dernière action n&apos;a pas été écrite et rien de ce qui était enregistré n&apos;a été perdu. Libérez de la place et réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>store.migrate</name>
+    <message>
+        <source>{where} is not a floortool database (it holds other tables). It was left untouched.</source>
+        <extracomment>Every table of the connection&apos;s schema with its columns, in one catalog query: what SQLAlchemy&apos;s reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
+        <translation>{where} n&apos;est pas une base floortool (elle contient d&apos;autres tables). Elle n&apos;a pas été touchée.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database. It was left untouched.</source>
+        <translation>{where} n&apos;est pas une base floortool. Elle n&apos;a pas été touchée.</translation>
+    </message>
+    <message>
+        <source>{where} is not a floortool database (it holds another application&apos;s tables). It was left untouched.</source>
+        <translation>{where} n&apos;est pas une base floortool (elle contient les tables d&apos;une autre application). Elle n&apos;a pas été touchée.</translation>
+    </message>
+    <message>
+        <source>{where} was written by a newer floortool (schema {revision}; this version knows up to {head}). Install the newer floortool to open it; the file was left untouched.</source>
+        <translation>{where} a été écrite par un floortool plus récent (schéma {revision} ; cette version connaît jusqu&apos;à {head}). Installez le floortool plus récent pour l&apos;ouvrir ; le fichier n&apos;a pas été touché.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a database file. It was left untouched; give the path of a database file (a new name creates one).</source>
+        <translation>{path} est un dossier, pas un fichier de base. Il n&apos;a pas été touché ; donnez le chemin d&apos;un fichier de base (un nouveau nom en crée un).</translation>
+    </message>
+</context>
+<context>
+    <name>store.sqlite_file</name>
+    <message>
+        <source>{path} is not a floortool database (it is not a SQLite file). It was left untouched.</source>
+        <translation>{path} n&apos;est pas une base floortool (ce n&apos;est pas un fichier SQLite). Il n&apos;a pas été touché.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and cannot be read ({exc}). It was left untouched; restore it from a backup or open another database.</source>
+        <translation>{path} est endommagé et illisible ({exc}). Il n&apos;a pas été touché ; restaurez-le depuis une sauvegarde ou ouvrez une autre base.</translation>
+    </message>
+    <message>
+        <source>{where} is a floortool database whose {tables} table was removed or changed by hand. It was left untouched; restore it from a backup.</source>
+        <translation>{where} est une base floortool dont la table {tables} a été supprimée ou modifiée à la main. Elle n&apos;a pas été touchée ; restaurez-la depuis une sauvegarde.</translation>
+    </message>
+    <message>
+        <source>{where} is read-only: floortool must write the database there. It was left untouched; make it writable or copy the file to a writable folder.</source>
+        <translation>{where} est en lecture seule : floortool doit y écrire la base. Elle n&apos;a pas été touchée ; rendez-la inscriptible ou copiez le fichier dans un dossier inscriptible.</translation>
     </message>
 </context>
 <context>
@@ -11046,7 +12164,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>ticker_line</name>
     <message>
         <source>Scrolling L&amp;ine…</source>
-        <extracomment>How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
+        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>&amp;Ligne défilante…</translation>
     </message>
     <message>

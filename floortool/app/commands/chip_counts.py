@@ -11,6 +11,7 @@ from floortool.domain.field.counts import CountRefused, decide_counts
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.registration.bags import decide_bags
 from floortool.domain.seating.seats import seating_of
@@ -50,17 +51,28 @@ def seat_entries(
     it does not have or an empty seat is refused."""
     found = seating_of(state, event_id).tables.get(table)
     if found is None:
-        raise CountRefused(f"Table {table} is not open.", code="no_such_seat")
+        raise CountRefused(
+            translate("app.commands.chip_counts", "Table {table} is not open.").fill(table=table),
+            code="no_such_seat",
+        )
     counts = []
     for seat, chips in seats:
         if not 1 <= seat <= found.seats:
             raise CountRefused(
-                f"Table {table} has seats 1 to {found.seats}; there is no seat {seat}.",
+                translate(
+                    "app.commands.chip_counts",
+                    "Table {table} has seats 1 to {seats}; there is no seat {seat}.",
+                ).fill(table=table, seats=found.seats, seat=seat),
                 code="no_such_seat",
             )
         entry = found.occupant[seat]
         if entry is None:
-            raise CountRefused(f"Seat {seat} at table {table} is empty.", code="no_such_seat")
+            raise CountRefused(
+                translate(
+                    "app.commands.chip_counts", "Seat {seat} at table {table} is empty."
+                ).fill(seat=seat, table=table),
+                code="no_such_seat",
+            )
         counts.append((entry, chips))
     return counts
 

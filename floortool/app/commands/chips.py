@@ -12,6 +12,7 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.domain.field.counts import decide_race_settlement
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.chip_race import ChipRaceResult, SeatLeftover, race_chips
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
@@ -34,7 +35,11 @@ class RunChipRace:
         larger = [d for d in chip_set.denominations if d > self.removed]
         if self.removed not in chip_set or not larger:
             raise InvalidInput(
-                f"{self.removed:,} chips cannot be coloured up with this chip set.", field="removed"
+                translate(
+                    "app.commands.chips",
+                    "{removed} chips cannot be coloured up with this chip set.",
+                ).fill(removed=Number(self.removed)),
+                field="removed",
             )
         return race_chips(
             self.leftovers,

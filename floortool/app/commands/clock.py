@@ -21,6 +21,7 @@ from floortool.domain.clock.state import ClockState, check_adjustment, read_cloc
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.results.tournament_end import refuse_when_over
 from floortool.domain.seating.arrivals import waits_for_draw
@@ -34,7 +35,10 @@ def _structure(state: FloorState, event_id: int) -> Structure:
     structure = state.structures.get(event_id)
     if structure is None:
         raise InvalidInput(
-            "The event has no blind structure yet; choose one first.", code="no_structure"
+            translate(
+                "app.commands.clock", "The event has no blind structure yet; choose one first."
+            ),
+            code="no_structure",
         )
     return structure
 
@@ -109,9 +113,15 @@ class StepRow:
         structure = _structure(ctx.state, self.event_id)
         target = _current_row(ctx.state, self.event_id, ctx.now) + self.step
         if not 0 <= target < len(structure.rows):
-            where = "last" if self.step > 0 else "first"
             raise InvalidInput(
-                f"The clock is already on the {where} row of the structure.", code="no_such_level"
+                translate(
+                    "app.commands.clock", "The clock is already on the last row of the structure."
+                )
+                if self.step > 0
+                else translate(
+                    "app.commands.clock", "The clock is already on the first row of the structure."
+                ),
+                code="no_such_level",
             )
         label = f"{'Next' if self.step > 0 else 'Previous'}: {structure.describe_row(target)}"
         return _outcome(ctx, ClockRowChosen(self.event_id, ctx.now.isoformat(), target), label)
@@ -165,7 +175,10 @@ class ScheduleStart:
 
     def run(self, ctx: Context) -> Outcome:
         if self.start_at.tzinfo is None:
-            raise InvalidInput("The scheduled start needs a time zone.", field="start_at")
+            raise InvalidInput(
+                translate("app.commands.clock", "The scheduled start needs a time zone."),
+                field="start_at",
+            )
         event = ClockScheduled(self.event_id, ctx.now.isoformat(), self.start_at.isoformat())
         local = self.start_at.astimezone()  # the director's own time zone
         return _outcome(ctx, event, f"Schedule the start for {local:%H:%M}")

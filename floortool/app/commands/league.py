@@ -23,6 +23,7 @@ from floortool.app.commands.targets import require_player_id
 from floortool.app.league_results import tournament_result
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.csv_files import decide_league_import
 from floortool.domain.league.decisions import (
@@ -202,7 +203,9 @@ class RecordLeaguePoints:
                 and require_season(league_state, league, self.season) != season
             ):
                 raise InvalidInput(
-                    f"{info.name} is in season {season.name}, not {self.season}.",
+                    translate(
+                        "app.commands.league", "{event} is in season {season}, not {asked}."
+                    ).fill(event=info.name, season=season.name, asked=self.season),
                     code="already_assigned",
                 )
         recorded = decide_record_results(league_state, event, result, players=ctx.state.players)

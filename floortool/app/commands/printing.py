@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.registration.printed_cards import CardKey, SeatCardsPrinted
 from floortool.domain.tournament.event import require_event
 
@@ -24,7 +25,10 @@ class RecordSeatCardsPrinted:
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         if not self.cards:
-            raise InvalidInput("There are no seat cards to record.", field="cards")
+            raise InvalidInput(
+                translate("app.commands.printing", "There are no seat cards to record."),
+                field="cards",
+            )
         if len(self.cards) == 1 and self.names:
             label = f"Print the seat card of {self.names[0]}"
         else:

@@ -22,6 +22,7 @@ from floortool.domain.field.entries import Entry
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.final import final_qualifiers
 from floortool.domain.league.standings import season_standings
@@ -144,10 +145,16 @@ class RegisterEntry:
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         if not self.entrants:
-            raise InvalidInput("Name at least one player to register.", field="entrants")
+            raise InvalidInput(
+                translate("app.commands.registration", "Name at least one player to register."),
+                field="entrants",
+            )
         if self.ticket is not None and self.ticket.code and len(self.entrants) > 1:
             raise InvalidInput(
-                f"Ticket {self.ticket.code} is one player's seat: register its winner alone.",
+                translate(
+                    "app.commands.registration",
+                    "Ticket {ticket} is one player's seat: register its winner alone.",
+                ).fill(ticket=self.ticket.code),
                 field="ticket",
             )
         draft = Draft(ctx.state)
@@ -179,7 +186,9 @@ class SeatQualifiers:
         league = ctx.state.league
         season = league.seasons.get(self.season_id)
         if season is None:
-            raise InvalidInput("No such season.", field="season")
+            raise InvalidInput(
+                translate("app.commands.registration", "No such season."), field="season"
+            )
         qualifiers = final_qualifiers(season_standings(league, self.season_id), self.top)
         draft = Draft(ctx.state)
         parts: list[str] = []
@@ -265,7 +274,12 @@ class CloseFlight:
         for entry_id, chips in self.stacks:
             entry, player = require_playing(ctx.state, self.event_id, entry_id)
             if entry.id in counts:
-                raise InvalidInput(f"{player.name} has two chip counts.", field="stacks")
+                raise InvalidInput(
+                    translate("app.commands.registration", "{player} has two chip counts.").fill(
+                        player=player.name
+                    ),
+                    field="stacks",
+                )
             counts[entry.id] = chips
         names = {p.id: p.name for p in ctx.state.players.values()}
         stacks, source = close_stacks(ctx.state, self.event_id, counts)

@@ -25,6 +25,7 @@ from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.satellite import seat_winners
@@ -36,6 +37,14 @@ from floortool.domain.results.tournament_end import (
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import hand_for_hand_of
 
+#: The refusal of a list of stacks or hand ranks not one per player busting.
+_ONE_PER_ENTRY = {
+    "stack": translate("app.commands.results", "Give one stack per player busting ({count})."),
+    "hand rank": translate(
+        "app.commands.results", "Give one hand rank per player busting ({count})."
+    ),
+}
+
 
 def _per_entry(
     values: tuple[int | None, ...] | None, count: int, what: str
@@ -43,7 +52,7 @@ def _per_entry(
     if values is None:
         return (None,) * count
     if len(values) != count:
-        raise InvalidInput(f"Give one {what} per player busting ({count}).", field=what)
+        raise InvalidInput(_ONE_PER_ENTRY[what].fill(count=count), field=what)
     return values
 
 
@@ -109,7 +118,11 @@ class BustPlayers:
         )
         if not any(e.status == ACTIVE for e in event_entries(draft.state, self.event_id).values()):
             raise InvalidInput(
-                "Someone wins the chips of this hand: leave them off the bust.", field="entries"
+                translate(
+                    "app.commands.results",
+                    "Someone wins the chips of this hand: leave them off the bust.",
+                ),
+                field="entries",
             )
         return draft, seated
 
@@ -162,12 +175,18 @@ class CorrectPlace:
         entry, player = require_entry(ctx.state, self.event_id, self.entry_id)
         if entry.status == ACTIVE and self.places:
             raise InvalidInput(
-                f"{player.name} is still playing: bust them first.", field="entry_id"
+                translate(
+                    "app.commands.results", "{player} is still playing: bust them first."
+                ).fill(player=player.name),
+                field="entry_id",
             )
         if self.places:
             check_places(self.places, field=field_size(event_entries(ctx.state, self.event_id)))
         if not self.reason.strip():
-            raise InvalidInput("Say why the place is being set by hand.", field="reason")
+            raise InvalidInput(
+                translate("app.commands.results", "Say why the place is being set by hand."),
+                field="reason",
+            )
         event = PlaceCorrected(self.event_id, entry.id, self.places, self.reason.strip())
         what = "-".join(str(p) for p in (self.places[0], self.places[-1])) if self.places else ""
         label = f"Set {player.name}'s place to {what}" if what else f"Clear {player.name}'s place"
@@ -185,7 +204,12 @@ class SignOut:
     def run(self, ctx: Context) -> Outcome:
         entry, player = require_entry(ctx.state, self.event_id, self.entry_id)
         if entry.status == ACTIVE:
-            raise InvalidInput(f"{player.name} is still playing.", field="entry_id")
+            raise InvalidInput(
+                translate("app.commands.results", "{player} is still playing.").fill(
+                    player=player.name
+                ),
+                field="entry_id",
+            )
         event = EntrySignedOut(self.event_id, entry.id, self.signed)
         label = f"{'Sign out' if self.signed else 'Undo sign-out of'} {player.name}"
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])

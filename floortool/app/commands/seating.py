@@ -28,6 +28,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent, event_scope
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
@@ -72,14 +73,21 @@ def require_table(state: FloorState, event_id: int, number: int) -> Table:
     require_event(state, event_id)
     table = seating_of(state, event_id).tables.get(number)
     if table is None:
-        raise NotFound(f"Table {number} is not open.", code="unknown_table", table=number)
+        raise NotFound(
+            translate("app.commands.seating", "Table {number} is not open.").fill(number=number),
+            code="unknown_table",
+            table=number,
+        )
     return table
 
 
 def require_seat(table: Table, seat: int) -> None:
     if not 1 <= seat <= table.seats:
         raise InvalidInput(
-            f"Table {table.number} has seats 1 to {table.seats}, not {seat}.", field="seat"
+            translate(
+                "app.commands.seating", "Table {number} has seats 1 to {seats}, not {seat}."
+            ).fill(number=table.number, seats=table.seats, seat=seat),
+            field="seat",
         )
 
 
@@ -128,13 +136,18 @@ class ApplyBalance:
         plan = plan_balancing(draft, self.event_id, policy.balance)  # moves applied to draft
         if plan.needs_button and not plan.moves:
             raise SeatingRefused(
-                f"{plan.reason}: enter it, or draw for it.",
+                translate("app.commands.seating", "{reason}: enter it, or draw for it.").fill(
+                    reason=plan.reason
+                ),
                 code="button_needed",
                 remedy=Remedy(Fix.ENTER_BUTTON, plan.needs_button),
                 tables=list(plan.needs_button),
             )
         if not plan.moves:
-            raise SeatingRefused("The tables are balanced: no move is needed.", code="balanced")
+            raise SeatingRefused(
+                translate("app.commands.seating", "The tables are balanced: no move is needed."),
+                code="balanced",
+            )
         moves = plan.moves
         if self.entries is not None or plan.waiting:  # on a fresh draft: no stand-in there
             moves = plan.moves if self.entries is None else self._chosen(ctx, plan.moves)
@@ -152,14 +165,20 @@ class ApplyBalance:
     def _chosen(self, ctx: Context, planned: tuple[Move, ...]) -> tuple[Move, ...]:
         assert self.entries is not None
         if not self.entries:
-            raise InvalidInput("Choose at least one of the planned moves.", field="entries")
+            raise InvalidInput(
+                translate("app.commands.seating", "Choose at least one of the planned moves."),
+                field="entries",
+            )
         moving = {m.entry for m in planned}
         outside = sorted(self.entries - moving)
         if outside:
             names = ", ".join(player_name(ctx.state, self.event_id, e) for e in outside)
             plan_names = ", ".join(player_name(ctx.state, self.event_id, m.entry) for m in planned)
             raise SeatingRefused(
-                f"Not in the balancing plan: {names} (the plan moves {plan_names}).",
+                translate(
+                    "app.commands.seating",
+                    "Not in the balancing plan: {names} (the plan moves {plan_names}).",
+                ).fill(names=names, plan_names=plan_names),
                 code="not_in_plan",
                 entries=outside,
             )
@@ -183,10 +202,21 @@ class RecordBigBlindNext:
         engine_table = room_of(ctx.state, self.event_id).tables[self.table]
         button = button_before_big_blind(engine_table, self.seat)
         if button is None:
-            why = "has no player" if self.seat not in table.occupied else "is the only player"
+            nobody = self.seat not in table.occupied
             raise InvalidInput(
-                f"Table {self.table} seat {self.seat} {why}: click the player who is "
-                "big blind next.",
+                (
+                    translate(
+                        "app.commands.seating",
+                        "Table {table} seat {seat} has no player: click the player who is big"
+                        " blind next.",
+                    )
+                    if nobody
+                    else translate(
+                        "app.commands.seating",
+                        "Table {table} seat {seat} is the only player: click the player who is"
+                        " big blind next.",
+                    )
+                ).fill(table=self.table, seat=self.seat),
                 field="seat",
             )
         marked = SetButton(self.event_id, self.table, button).run(ctx)
@@ -218,19 +248,36 @@ class BreakTable:
         room = room_of(ctx.state, self.event_id)
         if room.final_table == self.table:
             raise SeatingRefused(
-                f"Table {self.table} is the final table.", code="cannot_break", table=self.table
+                translate("app.commands.seating", "Table {table} is the final table.").fill(
+                    table=self.table
+                ),
+                code="cannot_break",
+                table=self.table,
             )
         if len(room.tables) < 2:
             raise SeatingRefused(
-                f"Table {self.table} is the only table open.", code="cannot_break", table=self.table
+                translate("app.commands.seating", "Table {table} is the only table open.").fill(
+                    table=self.table
+                ),
+                code="cannot_break",
+                table=self.table,
             )
         policy = policy_of(ctx.state, self.event_id)
         plan = plan_break_table(room, self.table, ctx.rng, policy.citations)
         if plan.empty:
             raise SeatingRefused(
-                f"Table {self.table} cannot break: its "
-                f"{plural(room.tables[self.table].players, 'player')} do not fit in the other "
-                "tables' empty seats.",
+                translate(
+                    "app.commands.seating",
+                    "Table {table} cannot break: its {players} do not fit in the other"
+                    " tables' empty seats.",
+                ).fill(
+                    table=self.table,
+                    players=counted(
+                        room.tables[self.table].players,
+                        translate("app.commands.seating", "{count} player"),
+                        translate("app.commands.seating", "{count} players"),
+                    ),
+                ),
                 code="cannot_break",
                 table=self.table,
             )
@@ -270,7 +317,9 @@ class DrawButton:
         table = require_table(ctx.state, self.event_id, self.table)
         if not table.occupied:
             raise SeatingRefused(
-                f"Table {self.table} has nobody to draw for the button.",
+                translate(
+                    "app.commands.seating", "Table {table} has nobody to draw for the button."
+                ).fill(table=self.table),
                 code="empty_table",
                 table=self.table,
             )
@@ -306,16 +355,24 @@ class MoveEntry:
         require_seat(target, self.seat)
         occupant = target.occupied.get(self.seat)
         if occupant is not None:
-            who = "already sits there" if occupant == entry.id else "is taken"
             raise SeatingRefused(
-                f"Table {self.table} seat {self.seat} {who}.",
+                (
+                    translate(
+                        "app.commands.seating", "Table {table} seat {seat} already sits there."
+                    )
+                    if occupant == entry.id
+                    else translate("app.commands.seating", "Table {table} seat {seat} is taken.")
+                ).fill(table=self.table, seat=self.seat),
                 code="seat_taken",
                 table=self.table,
                 seat=self.seat,
             )
         if self.seat in seating_of(ctx.state, self.event_id).off.get(self.table, ()):
             raise SeatingRefused(
-                f"Table {self.table} seat {self.seat} is out of play: put it back in play first.",
+                translate(
+                    "app.commands.seating",
+                    "Table {table} seat {seat} is out of play: put it back in play first.",
+                ).fill(table=self.table, seat=self.seat),
                 code="seat_unavailable",
                 remedy=Remedy(Fix.SEAT_BACK_IN_PLAY, (self.table,)),
                 table=self.table,
@@ -349,15 +406,28 @@ class RedrawFinalTable:
         size = policy.final_table_size
         if room.final_table is not None:
             raise SeatingRefused(
-                f"Table {room.final_table} is already the final table.", code="not_final_yet"
+                translate(
+                    "app.commands.seating", "Table {final_table} is already the final table."
+                ).fill(final_table=room.final_table),
+                code="not_final_yet",
             )
         try:
             plan: Plan = plan_final_table(room, size, ctx.rng, policy.citations)
         except SeatingError as exc:
-            raise SeatingRefused(str(exc), code="not_final_yet") from None
+            said = exc.args[0] if exc.args and isinstance(exc.args[0], Phrase) else str(exc)
+            raise SeatingRefused(said, code="not_final_yet") from None
         if plan.empty:
             raise SeatingRefused(
-                f"{plural(room.players, 'player')} do not fit at the final table of {size}.",
+                translate(
+                    "app.commands.seating", "{players} do not fit at the final table of {size}."
+                ).fill(
+                    players=counted(
+                        room.players,
+                        translate("app.commands.seating", "{count} player"),
+                        translate("app.commands.seating", "{count} players"),
+                    ),
+                    size=size,
+                ),
                 code="not_final_yet",
             )
         label = (

@@ -19,6 +19,7 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.registration import seated_label
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import (
     AmbiguousPlayer,
@@ -89,9 +90,19 @@ def _signed_up_player(draft: Draft, sign_up: SignUp) -> Player:
         except AmbiguousPlayer as exc:
             candidates = exc.details.get("candidates", [])
             raise AmbiguousPlayer(
-                f"{plural(len(candidates), 'player')} are called {sign_up.name}, so this "
-                "sign-up cannot say which: remove it from the list and register the player "
-                "at the desk by number.",
+                translate(
+                    "app.commands.sign_ups",
+                    "{players} are called {sign_up}, so this sign-up cannot say which:"
+                    " remove it from the list and register the player at the desk by"
+                    " number.",
+                ).fill(
+                    players=counted(
+                        len(candidates),
+                        translate("app.commands.sign_ups", "{count} player"),
+                        translate("app.commands.sign_ups", "{count} players"),
+                    ),
+                    sign_up=sign_up.name,
+                ),
                 candidates=candidates,
             ) from None
         if found is not None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.edit import Edit
 from floortool.domain.structure.events import decide_set_chip_set, decide_set_structure
@@ -46,7 +47,10 @@ class EditStructure:
         require_event(ctx.state, self.event_id)
         current = ctx.state.structures.get(self.event_id)
         if current is None:
-            raise InvalidInput("The event has no structure to edit yet.", code="no_structure")
+            raise InvalidInput(
+                translate("app.commands.structure", "The event has no structure to edit yet."),
+                code="no_structure",
+            )
         edit = self.edit(current)
         events = decide_set_structure(
             ctx.state,

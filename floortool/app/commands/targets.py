@@ -12,6 +12,7 @@ from __future__ import annotations
 from floortool.domain.field.entries import Entry, RegistrationRefused, event_entries, playing_entry
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import NotFound
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import Player, UnknownPlayer
 from floortool.domain.tournament.event import require_event
 
@@ -20,7 +21,12 @@ def require_player_id(state: FloorState, player_id: int) -> Player:
     """Player ``player_id``, or a refusal."""
     player = state.players.get(player_id)
     if player is None:
-        raise UnknownPlayer(f"There is no player number {player_id}.", player=player_id)
+        raise UnknownPlayer(
+            translate("app.commands.targets", "There is no player number {player_id}.").fill(
+                player_id=player_id
+            ),
+            player=player_id,
+        )
     return player
 
 
@@ -30,7 +36,11 @@ def require_entry(state: FloorState, event_id: int, entry_id: int) -> tuple[Entr
     entry = event_entries(state, event_id).get(entry_id)
     if entry is None:
         raise NotFound(
-            f"{info.name} has no entry number {entry_id}.", code="unknown_entry", entry=entry_id
+            translate("app.commands.targets", "{event} has no entry number {entry_id}.").fill(
+                event=info.name, entry_id=entry_id
+            ),
+            code="unknown_entry",
+            entry=entry_id,
         )
     return entry, state.players[entry.player_id]
 
@@ -42,8 +52,14 @@ def require_playing(state: FloorState, event_id: int, entry_id: int) -> tuple[En
     playing = playing_entry(state, event_id, player)
     if playing.id != entry.id:
         raise RegistrationRefused(
-            f"{player.name}'s entry {entry.entry_number} is over: entry "
-            f"{playing.entry_number} is the one playing.",
+            translate(
+                "app.commands.targets",
+                "{player}'s entry {entry_number} is over: entry {playing} is the one playing.",
+            ).fill(
+                player=player.name,
+                entry_number=entry.entry_number,
+                playing=playing.entry_number,
+            ),
             code="not_playing",
         )
     return entry, player

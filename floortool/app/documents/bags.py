@@ -8,6 +8,7 @@ from floortool.app.views.bags import bag_rows, by_chips
 from floortool.domain.field.counts import chips_in_play
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.tournament.event import require_event
 from floortool.reports.bag_slips import BagSlip, ChipCountLine, ChipCountSheet, bag_code
@@ -29,7 +30,10 @@ def bag_slips(state: FloorState, event_id: int) -> list[BagSlip]:
         if row.bag and row.chips is not None
     ]
     if not slips:
-        raise FloorError("Nobody has been bagged in this event yet.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.bags", "Nobody has been bagged in this event yet."),
+            code="nothing_to_print",
+        )
     return slips
 
 
@@ -38,7 +42,10 @@ def chip_count_sheet(state: FloorState, event_id: int) -> ChipCountSheet:
     require_event(state, event_id)
     rows = by_chips(bag_rows(state, event_id))
     if not rows:
-        raise FloorError("Nobody is playing in this event.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.bags", "Nobody is playing in this event."),
+            code="nothing_to_print",
+        )
     chips = chips_in_play(state, event_id)
     uncounted = sum(1 for r in rows if r.chips is None)
     counted = f"{plural(uncounted, 'stack')} not counted" if uncounted else "every stack counted"

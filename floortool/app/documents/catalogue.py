@@ -54,6 +54,7 @@ from floortool.app.web_address import EntryPages, entry_pages
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import JournalEntry
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.bag_slips import render_bag_slips, render_chip_count_sheet
 from floortool.reports.card_layouts import DEFAULT_LAYOUT, LAYOUTS, CardLayout
 from floortool.reports.cash_report import render_cash_report
@@ -388,7 +389,12 @@ def document(name: str) -> Document:
     found = DOCUMENTS.get(name)
     if found is None:
         known = ", ".join(DOCUMENTS)
-        raise InvalidInput(f"There is no document '{name}' (there are: {known}).", field="document")
+        raise InvalidInput(
+            translate(
+                "app.documents.catalogue", "There is no document '{name}' (there are: {known})."
+            ).fill(name=name, known=known),
+            field="document",
+        )
     return found
 
 
@@ -409,7 +415,10 @@ def prepare(
     if request.layout not in LAYOUTS:
         known = ", ".join(LAYOUTS)
         raise InvalidInput(
-            f"There is no layout '{request.layout}' (there are: {known}).", field="layout"
+            translate(
+                "app.documents.catalogue", "There is no layout '{layout}' (there are: {known})."
+            ).fill(layout=request.layout, known=known),
+            field="layout",
         )
     head = document_head(state, event_id, kind.title, now)
     content = kind.gather(
@@ -445,4 +454,9 @@ def write_pdf(path: Path, pdf: Pdf) -> None:
         path.write_bytes(pdf.data)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise FloorError(f"Cannot write {path}: {reason}.", code="cannot_write") from None
+        raise FloorError(
+            translate("app.documents.catalogue", "Cannot write {path}: {reason}.").fill(
+                path=path, reason=reason
+            ),
+            code="cannot_write",
+        ) from None

@@ -16,6 +16,7 @@ from floortool.app.documents.head import time_text
 from floortool.app.rulings import event_rulebook, ruling_log
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.reports.rulings_log import Citation, LoggedRuling, RulingsLog
@@ -71,9 +72,13 @@ def incident_log(state: FloorState, event_id: int, search: str = "") -> RulingsL
     records = ruling_log(state, event_id, search)
     if not records:
         if search.strip():
-            message = f"No ruling in the incident log matches “{search.strip()}”."
+            message = translate(
+                "app.documents.incident_log", "No ruling in the incident log matches “{search}”."
+            ).fill(search=search.strip())
         else:
-            message = "No ruling has been recorded in this event yet."
+            message = translate(
+                "app.documents.incident_log", "No ruling has been recorded in this event yet."
+            )
         raise FloorError(message, code="nothing_to_print")
     event_book = event_rulebook(state, event_id)
     count = "1 ruling" if len(records) == 1 else f"{len(records):,} rulings"

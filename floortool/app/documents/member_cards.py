@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.member_cards import MemberCard
 
 
@@ -23,7 +24,10 @@ def member_cards(state: FloorState) -> list[MemberCard]:
     members = [p for p in state.players.values() if scannable(p.membership) and not p.barred]
     if not members:
         raise FloorError(
-            "No player has a membership number yet: give members their numbers first.",
+            translate(
+                "app.documents.member_cards",
+                "No player has a membership number yet: give members their numbers first.",
+            ),
             code="nothing_to_print",
         )
     members.sort(key=lambda p: (p.membership.casefold(), p.id))

@@ -19,6 +19,7 @@ from floortool.domain.fold.kinds import decode_event
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import JournalEntry, event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.seating.adapter import change_of
 from floortool.domain.tournament.event import require_event
 from floortool.reports.move_slips import MoveSlip
@@ -63,7 +64,10 @@ def move_slips(
     groups = _groups(journal, event_scope(event_id))
     per_group = [s for s in (_slips(state, event_id, g) for g in groups) if s]
     if not per_group:
-        raise FloorError("Nobody has been moved in this event yet.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.move_slips", "Nobody has been moved in this event yet."),
+            code="nothing_to_print",
+        )
     if every_move:
         return [slip for slips in per_group for slip in slips]
     return per_group[-1]

@@ -10,6 +10,7 @@ from floortool.app.views.payouts import prize_settings
 from floortool.app.views.results import place_text, results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.tournament.event import require_event
 from floortool.reports.payout_receipts import PayoutReceipt
 
@@ -23,7 +24,10 @@ def payout_receipts(
     mystery = results.bounties is not None and results.bounties.mystery
     rows = [r for r in results.results if r.prize_cents or r.bounty_cents]
     if not rows:
-        raise FloorError("Nobody has been paid yet: bust players first.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.receipts", "Nobody has been paid yet: bust players first."),
+            code="nothing_to_print",
+        )
     rows.sort(key=lambda r: (r.place is None, r.place or 0))
     return tuple(
         PayoutReceipt(

@@ -13,6 +13,7 @@ from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.prize.payouts import ordinal
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
 
@@ -45,7 +46,12 @@ def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
     view = results_view(state, event_id)
     finished = [row for row in view.results if row.place is not None]
     if not finished:
-        raise FloorError("Nobody has finished yet: bust players first.", code="nothing_to_print")
+        raise FloorError(
+            translate(
+                "app.documents.results_sheet", "Nobody has finished yet: bust players first."
+            ),
+            code="nothing_to_print",
+        )
     field, playing = view.field, len(view.results) - len(finished)
     parts = [f"Field {field:,}"]
     if playing:

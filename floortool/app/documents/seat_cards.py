@@ -20,6 +20,7 @@ from floortool.app.web_address import EntryPages
 from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.registration.printed_cards import CardKey, printed_cards
 from floortool.reports.seat_cards import SeatCard
 
@@ -66,7 +67,7 @@ def seated_card(
     return _card(event_id, row, pages)
 
 
-def _nothing(message: str) -> FloorError:
+def _nothing(message: Phrase) -> FloorError:
     return FloorError(message, code="nothing_to_print")
 
 
@@ -77,7 +78,10 @@ def choose_cards(
     entries' ``pages``, if given); refused when there are none."""
     if choice.reprint and (choice.new_only or choice.table is not None):
         raise InvalidInput(
-            "Reprinting the last batch prints it whole: leave out the table and 'new only'.",
+            translate(
+                "app.documents.seat_cards",
+                "Reprinting the last batch prints it whole: leave out the table and 'new only'.",
+            ),
             field="reprint",
         )
     seated = [
@@ -88,25 +92,47 @@ def choose_cards(
     if choice.reprint:
         batch = [entry for entry, _, _ in printed_cards(state, event_id).last_batch]
         if not batch:
-            raise _nothing("No seat cards have been printed for this event yet.")
+            raise _nothing(
+                translate(
+                    "app.documents.seat_cards",
+                    "No seat cards have been printed for this event yet.",
+                )
+            )
         by_entry = {row.id: row for row in seated}
         cards = [_card(event_id, by_entry[e], pages) for e in batch if e in by_entry]
         if not cards:
-            raise _nothing("Nobody from the last batch of seat cards is seated any more.")
+            raise _nothing(
+                translate(
+                    "app.documents.seat_cards",
+                    "Nobody from the last batch of seat cards is seated any more.",
+                )
+            )
         return cards
     seated.sort(key=lambda row: (row.table, row.seat))
     if not seated:
-        raise _nothing("Nobody is seated yet: register players first.")
+        raise _nothing(
+            translate("app.documents.seat_cards", "Nobody is seated yet: register players first.")
+        )
     if choice.table is not None:
         seated = [row for row in seated if row.table == choice.table]
         if not seated:
-            raise _nothing(f"Nobody is seated at table {choice.table}.")
+            raise _nothing(
+                translate("app.documents.seat_cards", "Nobody is seated at table {table}.").fill(
+                    table=choice.table
+                )
+            )
     if choice.new_only:
         done = printed_cards(state, event_id).printed
         seated = [row for row in seated if (row.id, row.table, row.seat) not in done]
         if not seated:
-            where = "" if choice.table is None else f" at table {choice.table}"
-            raise _nothing(f"Every seat card{where} is printed already.")
+            raise _nothing(
+                translate("app.documents.seat_cards", "Every seat card is printed already.")
+                if choice.table is None
+                else translate(
+                    "app.documents.seat_cards",
+                    "Every seat card at table {table} is printed already.",
+                ).fill(table=choice.table)
+            )
     return [_card(event_id, row, pages) for row in seated]
 
 

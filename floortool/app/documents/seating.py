@@ -10,6 +10,7 @@ from floortool.app.views.field import field_summary
 from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
 from floortool.reports.seating_chart import ChartLine
@@ -23,9 +24,14 @@ def table_sheets(state: FloorState, event_id: int, table: int | None = None) -> 
     entries = event_entries(state, event_id)
     numbers = sorted(seating.tables) if table is None else [table]
     if table is not None and table not in seating.tables:
-        raise FloorError(f"Table {table} is not open.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.seating", "Table {table} is not open.").fill(table=table),
+            code="nothing_to_print",
+        )
     if not numbers:
-        raise FloorError("No table is open yet.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.seating", "No table is open yet."), code="nothing_to_print"
+        )
     sheets = []
     for number in numbers:
         open_table = seating.tables[number]
@@ -53,6 +59,8 @@ def seating_chart(state: FloorState, event_id: int) -> list[ChartLine]:
         if row.status == ACTIVE and row.table is not None and row.seat is not None
     ]
     if not lines:
-        raise FloorError("Nobody is seated yet.", code="nothing_to_print")
+        raise FloorError(
+            translate("app.documents.seating", "Nobody is seated yet."), code="nothing_to_print"
+        )
     lines.sort(key=lambda line: (alphabetical_key(line.player), line.player, line.table))
     return lines

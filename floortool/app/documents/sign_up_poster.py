@@ -8,6 +8,7 @@ from floortool.app.web_address import EntryPages, signup_address
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.tournament.event import require_event
 from floortool.reports.page_frame import DocumentHead
 from floortool.reports.sign_up_poster import SignUpPoster
@@ -19,8 +20,12 @@ def sign_up_poster(
     settings = require_event(state, event_id).settings
     if pages is None:
         raise InvalidInput(
-            "The poster's code needs the address phones reach the floor at: share the floor "
-            "on the venue network first (File > Share on the venue network…), then print it.",
+            translate(
+                "app.documents.sign_up_poster",
+                "The poster's code needs the address phones reach the floor at:"
+                " share the floor on the venue network first (File > Share on the"
+                " venue network…), then print it.",
+            ),
             field="document",
         )
     price = f"Buy-in {format_money(settings.buy_in)}"

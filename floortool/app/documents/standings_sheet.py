@@ -12,6 +12,7 @@ from __future__ import annotations
 from floortool.app.views.league import rules_text, standings_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.seasons import TIE_BREAKS
 from floortool.reports.standings_sheet import StandingLine, StandingsSheet
@@ -36,7 +37,12 @@ def standings_sheet(
     view = standings_view(state, *_chosen(state, event_id, league, season))
     name = f"{view.league.name}, season {view.season.name}"
     if not view.rows:
-        raise FloorError(f"No event of {name} has been scored yet.", code="nothing_to_print")
+        raise FloorError(
+            translate(
+                "app.documents.standings_sheet", "No event of {name} has been scored yet."
+            ).fill(name=name),
+            code="nothing_to_print",
+        )
     rules = view.season.rules
     ties = ", then ".join(TIE_BREAKS.get(t, t) for t in rules.tie_breaks)
     closed = ", season closed" if view.season.closed else ""

@@ -22,6 +22,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import finite_number
 from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.csv_files import results_csv, standings_csv
 from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
@@ -63,11 +64,19 @@ def parse_assignments(texts: Iterable[str]) -> dict[str, float]:
         name, sep, raw = text.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise InvalidInput(f"'{text}' is not NAME=VALUE (like n=50).", field="var")
+            raise InvalidInput(
+                translate("app.views.league", "'{text}' is not NAME=VALUE (like n=50).").fill(
+                    text=text
+                ),
+                field="var",
+            )
         if name not in VARIABLES:
             known = ", ".join(VARIABLES)
             raise InvalidInput(
-                f"Unknown variable '{name}'; the variables are {known}.", field="var"
+                translate(
+                    "app.views.league", "Unknown variable '{name}'; the variables are {known}."
+                ).fill(name=name, known=known),
+                field="var",
             )
         values[name] = finite_number(raw, what=name, field="var", largest=LARGEST_VALUE)
     return values
@@ -356,7 +365,12 @@ def find_event(state: FloorState, season: Season, text: str) -> LeagueEvent:
 def lab_on_event(state: FloorState, formula: str, event: LeagueEvent) -> LabReport:
     """``formula`` tried on ``event``'s recorded results."""
     if event.result is None:
-        raise InvalidInput(f"{event.name} has no results recorded yet.", code="not_finished")
+        raise InvalidInput(
+            translate("app.views.league", "{event} has no results recorded yet.").fill(
+                event=event.name
+            ),
+            code="not_finished",
+        )
     return run_lab(compile_formula(formula), event.result)
 
 
@@ -367,7 +381,10 @@ def lab_on_sample(
     compiled = compile_formula(formula)
     if not 1 <= entries <= MAX_FIELD or not 1 <= (players or entries) <= entries:
         raise InvalidInput(
-            f"A made-up field has 1 to {MAX_FIELD:,} entries, from 1 player up to one each.",
+            translate(
+                "app.views.league",
+                "A made-up field has 1 to {most} entries, from 1 player up to one each.",
+            ).fill(most=Number(MAX_FIELD)),
             field="entries",
         )
     result = sample_result(entries, players, buy_in)

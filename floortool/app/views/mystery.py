@@ -25,6 +25,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.prize.mystery_prizes import (
     MysteryDistribution,
@@ -117,7 +118,10 @@ def check_mystery_prizes(state: FloorState, event_id: int, text: str, now: datet
     eliminations = state.results.get(event_id, EventResults()).eliminations
     if prize_set(eliminations) is not None:
         raise InvalidInput(
-            "The first mystery draw has fixed the prizes: undo it to change them.",
+            translate(
+                "app.views.mystery",
+                "The first mystery draw has fixed the prizes: undo it to change them.",
+            ),
             field="mystery_prizes",
         )
     settings = require_event(state, event_id).settings

@@ -35,6 +35,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.public_fields import PUBLIC
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
@@ -79,8 +80,14 @@ def latest_entry(state: FloorState, event_id: int, player: Player, number: int |
     if number is not None:
         entries = [e for e in entries if e.entry_number == number]
     if not entries:
-        which = f"no entry {number}" if number is not None else "no entry"
-        raise InvalidInput(f"{player.name} has {which} in {info.name}.", field="name")
+        raise InvalidInput(
+            (
+                translate("app.views.results", "{player} has no entry in {event}.")
+                if number is None
+                else translate("app.views.results", "{player} has no entry {number} in {event}.")
+            ).fill(player=player.name, number=number, event=info.name),
+            field="name",
+        )
     return entries[-1]
 
 

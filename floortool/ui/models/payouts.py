@@ -24,7 +24,7 @@ from floortool.domain.prize.payout_files import parse_percent, percent_text
 from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable, ordinal
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 EDIT = Qt.ItemDataRole.EditRole
@@ -170,7 +170,7 @@ class RangeSharesModel(ListTableModel):
                 self._table, range_index=self._range_index, place=place, basis_points=basis_points
             )
         except FloorError as exc:
-            self.refused.emit(exc.message)
+            self.refused.emit(exc.said(window_words().say))
             return False
         self.set_table(table)
         self.edited.emit()

@@ -6,7 +6,8 @@ With the window in German, a German search word finds the situation on the Floor
 page, the wizard asks its questions with German texts and answer buttons, the
 ruling and the dealer's steps are German while the rules stay cited as their
 books write them, and the incident log lists the ruling by its German title. At
-1024x768 (German words are long) nothing the wizard shows is cut off.
+1024x768 (German words are long) nothing the wizard shows is cut off, and the
+Floor page lists each situation's long German title whole.
 Screenshots go to ``$FLOORTOOL_SHOTS`` when set (to look at them).
 """
 
@@ -21,12 +22,14 @@ from tests.ui.clipping import clipped_texts
 from tests.ui.fakes import MakeWindow
 from tests.ui.test_ruling_wizard import citations_shown, key, open_floor, search_and_open
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from floortool.app.floor import Floor
+from floortool.ui import style
 from floortool.ui.ruling_wizard import Step
+from floortool.ui.ruling_wizard_search import SituationSearch
 from floortool.ui.translation import stop_language, use_language
 
 SMALL = (1024, 768)
@@ -38,6 +41,24 @@ def german(qapp: QApplication) -> Iterator[None]:
     installed = use_language(qapp, "de")
     yield
     stop_language(qapp, installed)
+
+
+def cut_titles(search: SituationSearch) -> list[str]:
+    """The situations listed whose title needs more lines than its row has room for
+    (Qt would end it with an ellipsis)."""
+    results, cut = search.results, []
+    metrics = results.fontMetrics()
+    for row in range(results.count()):
+        item = results.item(row)
+        rect = results.visualItemRect(item)
+        if rect.isEmpty() or not results.viewport().rect().intersects(rect):
+            continue
+        width = results.viewport().width() - 2 * style.SITUATION_ITEM_PADDING
+        room = QRect(0, 0, width, 10_000)
+        needed = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, item.text()).height()
+        if needed > rect.height():
+            cut.append(item.text())
+    return cut
 
 
 def small_shot(qtbot: QtBot, widget: QWidget, name: str, tmp_path: Path) -> list[str]:
@@ -54,11 +75,14 @@ def small_shot(qtbot: QtBot, widget: QWidget, name: str, tmp_path: Path) -> list
 def test_the_wizard_asks_and_rules_in_german(
     qtbot: QtBot, make_window: MakeWindow, floor: Floor, tmp_path: Path
 ) -> None:
-    _window, page, _ = open_floor(make_window, floor)
+    window, page, _ = open_floor(make_window, floor)
     page.search.search("Spieler abwesend")
     assert page.search.shown()[0].title == (
         "Abwesender Spieler beim Geben, oder Spieler verlässt den Tisch mit lebender Hand"
     )
+    assert page.search.results.item(0).text() == page.search.shown()[0].title
+    assert small_shot(qtbot, window, "floor_page", tmp_path) == []
+    assert cut_titles(page.search) == []
     page.search.search("")
     wizard = search_and_open(qtbot, page, "abwesender Spieler")
 

@@ -6725,7 +6725,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
-        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann kein Misdeal mehr erklärt werden, und die Hand wird zu Ende gespielt; Robert&apos;s sagt nicht, was mit der überzähligen Hand geschieht, also tötet der Director sie der Fairness halber.</translation>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann kein Misdeal mehr erklärt werden, und die Hand wird zu Ende gespielt; Robert&apos;s sagt nicht, was mit der überzähligen Hand geschieht, also tötet die Turnierleitung sie der Fairness halber.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -6792,7 +6792,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
-        <translation>Die Clock-Regel von Robert&apos;s gilt für einen Spieler vor einem Bet; ohne Bet entscheidet der Director nach Fairness und wertet die Hand normalerweise als gecheckt.</translation>
+        <translation>Die Clock-Regel von Robert&apos;s gilt für einen Spieler vor einem Bet; ohne Bet entscheidet die Turnierleitung nach Fairness und wertet die Hand normalerweise als gecheckt.</translation>
     </message>
     <message>
         <source>Treat the player&apos;s action as a check.</source>
@@ -6891,7 +6891,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
-        <translation>Der Director darf die Chips jedes Spielers jederzeit colorn; das wird am Tisch angesagt.</translation>
+        <translation>Die Turnierleitung darf die Chips jedes Spielers jederzeit colorn; das wird am Tisch angesagt.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -6926,7 +6926,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>rulings.dealer-killed-hand</name>
     <message>
         <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
-        <translation>Eine eindeutig erkennbare Hand kann nach Ermessen des Directors wieder herausgeholt werden.</translation>
+        <translation>Eine eindeutig erkennbare Hand kann nach Ermessen der Turnierleitung wieder herausgeholt werden.</translation>
     </message>
     <message>
         <source>A dealer may not kill a properly tabled hand that is clearly the winner: take it back out and award the pot to it.</source>
@@ -6946,7 +6946,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Cards speak: a hand shown face up can still be read, so the director restores it and awards the pot to the best hand.</source>
-        <translation>Die Karten sprechen: Eine offen gezeigte Hand lässt sich noch lesen, also stellt der Director sie wieder her und gibt den Pot der besten Hand.</translation>
+        <translation>Die Karten sprechen: Eine offen gezeigte Hand lässt sich noch lesen, also stellt die Turnierleitung sie wieder her und gibt den Pot der besten Hand.</translation>
     </message>
     <message>
         <source>Dealer kills or fouls a hand</source>
@@ -7049,11 +7049,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt and is mixed with the muck or burns, scramble them all together, shuffle and cut for a new stub.</source>
-        <translation>Keine Regel deckt einen fallen gelassenen Reststapel ab, also entscheidet der Director nach Fairness: Da er sich nicht wieder aufbauen lässt und mit Muck oder Burn-Cards vermischt ist, alles zusammen verwaschen, mischen und abheben für einen neuen Reststapel.</translation>
+        <translation>Keine Regel deckt einen fallen gelassenen Reststapel ab, also entscheidet die Turnierleitung nach Fairness: Da er sich nicht wieder aufbauen lässt und mit Muck oder Burn-Cards vermischt ist, alles zusammen verwaschen, mischen und abheben für einen neuen Reststapel.</translation>
     </message>
     <message>
         <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt, scramble, shuffle and cut the stub cards alone for a new stub.</source>
-        <translation>Keine Regel deckt einen fallen gelassenen Reststapel ab, also entscheidet der Director nach Fairness: Da er sich nicht wieder aufbauen lässt, nur die Karten des Reststapels verwaschen, mischen und abheben für einen neuen Reststapel.</translation>
+        <translation>Keine Regel deckt einen fallen gelassenen Reststapel ab, also entscheidet die Turnierleitung nach Fairness: Da er sich nicht wieder aufbauen lässt, nur die Karten des Reststapels verwaschen, mischen und abheben für einen neuen Reststapel.</translation>
     </message>
     <message>
         <source>Put the stub back in its original order.</source>
@@ -7065,7 +7065,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
-        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für einen fallen gelassenen Reststapel, also entscheidet der Director nach Fairness: den Reststapel in seiner ursprünglichen Reihenfolge wieder aufbauen und weitermachen.</translation>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für einen fallen gelassenen Reststapel, also entscheidet die Turnierleitung nach Fairness: den Reststapel in seiner ursprünglichen Reihenfolge wieder aufbauen und weitermachen.</translation>
     </message>
     <message>
         <source>Scramble the stub cards face down, shuffle and cut them.</source>
@@ -7988,7 +7988,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
-        <translation>Im Heads-up mit zwei Blinds sitzt der Small Blind am Button. Robert&apos;s sagt nicht, wie man auf Heads-up umstellt, also setzt der Director den Button fair so, dass niemand zweimal hintereinander den Big Blind zahlt.</translation>
+        <translation>Im Heads-up mit zwei Blinds sitzt der Small Blind am Button. Robert&apos;s sagt nicht, wie man auf Heads-up umstellt, also setzt die Turnierleitung den Button fair so, dass niemand zweimal hintereinander den Big Blind zahlt.</translation>
     </message>
     <message>
         <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
@@ -8063,7 +8063,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Decide whether the hidden chips go to the winning caller (the TD may award them).</source>
-        <translation>Entscheiden, ob die versteckten Chips an den gewinnenden Caller gehen (der TD darf sie ihm zusprechen).</translation>
+        <translation>Entscheiden, ob die versteckten Chips an den gewinnenden Caller gehen (die Turnierleitung darf sie ihm zusprechen).</translation>
     </message>
     <message>
         <source>Did the all-in player win the hand?</source>
@@ -8083,15 +8083,15 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
-        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet der Director nach Fairness: Die versteckten Chips halten den verlierenden All-in-Spieler nicht im Turnier.</translation>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Die versteckten Chips halten den verlierenden All-in-Spieler nicht im Turnier.</translation>
     </message>
     <message>
         <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
-        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet der Director nach Fairness: Der gewinnende All-in-Spieler bekommt nur die Chips bezahlt, die der Caller gesehen hat.</translation>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Der gewinnende All-in-Spieler bekommt nur die Chips bezahlt, die der Caller gesehen hat.</translation>
     </message>
     <message>
         <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
-        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), und der Director entscheidet nach Fairness. Die Chips gehörten zur angenommenen Aktion, also zählen sie zum All-in.</translation>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), und die Turnierleitung entscheidet nach Fairness. Die Chips gehörten zur angenommenen Aktion, also zählen sie zum All-in.</translation>
     </message>
     <message>
         <source>Settle the pot with them.</source>
@@ -8103,7 +8103,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>The chips were not part of the accepted action: they do not keep the losing all-in player alive, and the TD may award them to the winning caller.</source>
-        <translation>Die Chips gehörten nicht zur angenommenen Aktion: Sie halten den verlierenden All-in-Spieler nicht im Turnier, und der TD kann sie dem gewinnenden Caller zusprechen.</translation>
+        <translation>Die Chips gehörten nicht zur angenommenen Aktion: Sie halten den verlierenden All-in-Spieler nicht im Turnier, und die Turnierleitung kann sie dem gewinnenden Caller zusprechen.</translation>
     </message>
     <message>
         <source>The chips were part of the accepted action, so they count in the all-in: a caller who covers them pays them when the all-in player wins, and wins them when the all-in player loses.</source>
@@ -8257,7 +8257,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
-        <translation>Weggelegte Karten können für tot erklärt werden, aber eine eindeutig erkennbare Hand kann nach Ermessen des Directors zurückgeholt werden, besonders wenn sie wegen einer falschen Auskunft gefoldet wurde.</translation>
+        <translation>Weggelegte Karten können für tot erklärt werden, aber eine eindeutig erkennbare Hand kann nach Ermessen der Turnierleitung zurückgeholt werden, besonders wenn sie wegen einer falschen Auskunft gefoldet wurde.</translation>
     </message>
     <message>
         <source>House rule: cards that touch the muck at any time are dead and stay there; the player loses all action on the hand.</source>
@@ -8784,7 +8784,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
-        <translation>Hausregel A-25: Fehlverhalten wie das Werfen von Karten vom Tisch kann damit bestraft werden, dass der Spieler eine Zeit lang keine Karten bekommt. Weder Robert&apos;s Rules noch die Hausregeln sagen, wie lange, also entscheidet der Director (üblich ist eine Runde, gezählt als eine Hand pro Spieler am Tisch).</translation>
+        <translation>Hausregel A-25: Fehlverhalten wie das Werfen von Karten vom Tisch kann damit bestraft werden, dass der Spieler eine Zeit lang keine Karten bekommt. Weder Robert&apos;s Rules noch die Hausregeln sagen, wie lange, also entscheidet die Turnierleitung (üblich ist eine Runde, gezählt als eine Hand pro Spieler am Tisch).</translation>
     </message>
     <message>
         <source>If disqualified, take the player&apos;s chips out of play.</source>
@@ -9294,7 +9294,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
-        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für früher gesetzte Chips, die vor einem Raise zurückgezogen werden (seine B&amp;R 11 bindet in den Pot losgelassene Chips, nicht zurückgenommene), und keine Hausregel deckt das ab, also entscheidet der Director nach Fairness; die TDA-Regel (46-B) ist die übliche Praxis: Der Spieler muss callen oder erhöhen und darf nicht folden.</translation>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für früher gesetzte Chips, die vor einem Raise zurückgezogen werden (seine B&amp;R 11 bindet in den Pot losgelassene Chips, nicht zurückgenommene), und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; die TDA-Regel (46-B) ist die übliche Praxis: Der Spieler muss callen oder erhöhen und darf nicht folden.</translation>
     </message>
     <message>
         <source>Tell the player they must call or raise.</source>
@@ -9994,7 +9994,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
-        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keinen Stud-Teil, auf den seine Irregularities 12 für eine aufgedeckte Karte verweist, und keine Hausregel deckt das ab, also entscheidet der Director nach Fairness; angewendet wird das übliche Stud-Verfahren (TDA RP-10-A): Die aufgedeckte Downcard wird die Upcard des Spielers, und seine Third-Street-Karte wird verdeckt gegeben. Der Spieler darf die Karte nicht ablehnen.</translation>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keinen Stud-Teil, auf den seine Irregularities 12 für eine aufgedeckte Karte verweist, und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; angewendet wird das übliche Stud-Verfahren (TDA RP-10-A): Die aufgedeckte Downcard wird die Upcard des Spielers, und seine Third-Street-Karte wird verdeckt gegeben. Der Spieler darf die Karte nicht ablehnen.</translation>
     </message>
     <message>
         <source>Shuffle and cut.</source>
@@ -10164,7 +10164,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Move players as the director decides.</source>
-        <translation>Spieler umsetzen, wie der Director entscheidet.</translation>
+        <translation>Spieler umsetzen, wie die Turnierleitung entscheidet.</translation>
     </message>
     <message>
         <source>Move players when the house&apos;s procedure calls for it.</source>
@@ -10235,7 +10235,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>rulings.undercall</name>
     <message>
         <source>A caller who grossly misunderstood the amount may be protected: the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
-        <translation>Ein Caller, der sich beim Betrag grob geirrt hat, kann geschützt werden: Der Director hat weites Ermessen (Faustregel: kein Schutz mehr, wenn 80 % oder mehr des Bets drin sind).</translation>
+        <translation>Ein Caller, der sich beim Betrag grob geirrt hat, kann geschützt werden: Die Turnierleitung hat weites Ermessen (Faustregel: kein Schutz mehr, wenn 80 % oder mehr des Bets drin sind).</translation>
     </message>
     <message>
         <source>An undercall heads-up must be made a full call.</source>
@@ -10489,7 +10489,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Leave the bet as the chips made it, unless the director rules otherwise.</source>
-        <translation>Den Einsatz so lassen, wie die Chips ihn gemacht haben, sofern der Director nicht anders entscheidet.</translation>
+        <translation>Den Einsatz so lassen, wie die Chips ihn gemacht haben, sofern die Turnierleitung nicht anders entscheidet.</translation>
     </message>
     <message>
         <source>Leave the bet as the chips made it, unless the floor rules otherwise.</source>
@@ -10513,7 +10513,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>The words were not clear enough to bind, so the chips released into the pot define the bet; the director rules in the spirit of fairness.</source>
-        <translation>Die Worte waren nicht klar genug, um zu binden, also bestimmen die in den Pot losgelassenen Chips den Einsatz; der Director entscheidet im Sinne der Fairness.</translation>
+        <translation>Die Worte waren nicht klar genug, um zu binden, also bestimmen die in den Pot losgelassenen Chips den Einsatz; die Turnierleitung entscheidet im Sinne der Fairness.</translation>
     </message>
     <message>
         <source>Verbal declaration and chips disagree</source>
@@ -10576,7 +10576,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>rulings.wrong-count</name>
     <message>
         <source>A player who acted on a gross misunderstanding of the amount may be protected; the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
-        <translation>Ein Spieler, der aufgrund eines groben Irrtums über den Betrag gehandelt hat, kann geschützt werden; der Director hat weites Ermessen (Faustregel: kein Schutz mehr, wenn 80 % oder mehr des Bets drin sind).</translation>
+        <translation>Ein Spieler, der aufgrund eines groben Irrtums über den Betrag gehandelt hat, kann geschützt werden; die Turnierleitung hat weites Ermessen (Faustregel: kein Schutz mehr, wenn 80 % oder mehr des Bets drin sind).</translation>
     </message>
     <message>
         <source>A short call from a counting error must be made up to the correct amount, even if the bettor has already shown a winning hand.</source>
@@ -10683,11 +10683,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
-        <translation>Robert&apos;s Rules hat dafür keine Regel; der Director entscheidet nach Fairness. Da es bemerkt wurde, bevor zwei Spieler nach den Blinds gehandelt haben, die Blinds jetzt auf das neue Level korrigieren.</translation>
+        <translation>Robert&apos;s Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Da es bemerkt wurde, bevor zwei Spieler nach den Blinds gehandelt haben, die Blinds jetzt auf das neue Level korrigieren.</translation>
     </message>
     <message>
         <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
-        <translation>Robert&apos;s Rules hat dafür keine Regel; der Director entscheidet nach Fairness. Spieler haben schon gehandelt, also wird die Hand im alten Level zu Ende gespielt, und das neue Level beginnt mit der nächsten Hand.</translation>
+        <translation>Robert&apos;s Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Spieler haben schon gehandelt, also wird die Hand im alten Level zu Ende gespielt, und das neue Level beginnt mit der nächsten Hand.</translation>
     </message>
     <message>
         <source>Stop the action.</source>

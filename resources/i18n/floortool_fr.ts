@@ -6019,7 +6019,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation>Parole couchée (fold)</translation>
+        <translation>Se coucher (fold)</translation>
     </message>
     <message>
         <source>Nobody in between bet, called or raised, so the out-of-turn action may be held binding. Deliberately acting out of turn is not tolerated.</source>

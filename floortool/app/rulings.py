@@ -9,7 +9,11 @@ and game (stud or a flop game: a situation that names its games is offered,
 and decided, only in those), and finds situations, rulings and log records
 (``app.views.rulings`` is how the front ends read them). The wizard's loop:
 ``next_step`` gives either the questions still needed (ask the first) or the
-ruling; ``RecordRuling`` records it.
+ruling; ``RecordRuling`` records it. In a reader's language (``words``, a
+catalogue): ``situations_in``, ``ruling_in`` and ``record_in`` say the
+situations' texts in it (``domain.rulings.situation_words``), ``next_step``
+asks and rules in it, and ``find_situations`` finds by its words too; the
+data, the JSON and the records stay English.
 """
 
 from __future__ import annotations
@@ -183,6 +187,10 @@ def situation_for(situation_id: str, game: str | None = None) -> Situation:
     return situation
 
 
+#: Each language's situations (by its code), worked out on first use.
+_SAID: dict[str, dict[str, Situation]] = {}
+
+
 def situations_in(words: Catalogue) -> dict[str, Situation]:
     """Every situation (by id, catalogue order) with its texts in ``words``' language,
     worked out once per language."""
@@ -195,9 +203,6 @@ def situations_in(words: Catalogue) -> dict[str, Situation]:
         }
         _SAID[words.language] = said
     return said
-
-
-_SAID: dict[str, dict[str, Situation]] = {}
 
 
 def situation_in(situation: Situation, words: Catalogue) -> Situation:

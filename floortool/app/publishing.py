@@ -27,8 +27,9 @@ from floortool.app.views.league import standings_view
 from floortool.app.views.payouts import prize_view
 from floortool.app.views.results import results_view
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.league.scoring import format_points
 from floortool.domain.tournament.event import require_event
 from floortool.reports.publication import Publication, PublishedPlace, PublishedStanding
@@ -63,7 +64,9 @@ def _when_and_where(state: FloorState, event_id: int) -> tuple[date, str]:
     return date.fromisoformat(placed.date), venue.name if venue is not None else ""
 
 
-def _standings(state: FloorState, event_id: int) -> tuple[str, tuple[PublishedStanding, ...]]:
+def _standings(
+    state: FloorState, event_id: int
+) -> tuple[str | Phrase, tuple[PublishedStanding, ...]]:
     placed = state.league.event_of_tournament(event_id)
     if placed is None:
         return "", ()
@@ -82,7 +85,12 @@ def _standings(state: FloorState, event_id: int) -> tuple[str, tuple[PublishedSt
         )
         for row in view.rows
     )
-    return f"{view.league.name}, season {view.season.name}", lines
+    return (
+        translate("app.publishing", "{league}, season {season}").fill(
+            league=view.league.name, season=view.season.name
+        ),
+        lines,
+    )
 
 
 def publication(state: FloorState, event_id: int, now: datetime) -> Publication:
@@ -125,21 +133,27 @@ def publication(state: FloorState, event_id: int, now: datetime) -> Publication:
         payouts=tuple((p.place, p.cents) for p in (prize.payouts.paid if prize.payouts else ())),
         standings_title=title,
         standings=standings,
-        made=f"Published {date_text(now)} {time_text(now)}",
+        made=translate("app.publishing", "Published {date} {time}").fill(
+            date=date_text(now), time=time_text(now)
+        ),
     )
 
 
-def publish_results(state: FloorState, event_id: int, folder: Path, now: datetime) -> Published:
-    """Write the four files of ``event_id``'s results into ``folder``."""
-    return write_publication(publication(state, event_id, now), folder)
+def publish_results(
+    state: FloorState, event_id: int, folder: Path, now: datetime, words: Catalogue = ENGLISH
+) -> Published:
+    """Write the four files of ``event_id``'s results into ``folder`` (the page and the
+    image in ``words``' language)."""
+    return write_publication(publication(state, event_id, now), folder, words)
 
 
-def write_publication(pub: Publication, folder: Path) -> Published:
+def write_publication(pub: Publication, folder: Path, words: Catalogue = ENGLISH) -> Published:
     """Render ``pub`` and write its four files into ``folder`` (the slow part: the
-    window runs it off its thread)."""
+    window runs it off its thread): the page and the image in ``words``' language, the
+    JSON and the CSV as ranking sites and scripts read them (English)."""
     contents: dict[str, bytes] = {
-        "results.html": render_results_html(pub).encode("utf-8"),
-        "results.png": render_results_image(pub),
+        "results.html": render_results_html(pub, words).encode("utf-8"),
+        "results.png": render_results_image(pub, words),
         "results.json": (json.dumps(pub.to_json(), ensure_ascii=False, indent=2) + "\n").encode(),
         "results.csv": pub.ranking_csv().encode("utf-8"),
     }

@@ -25,6 +25,7 @@ from floortool.app.documents.catalogue import (
     write_pdf,
 )
 from floortool.app.floor import Floor
+from floortool.app.languages import words
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -38,7 +39,7 @@ def register(
         commands, "print", help="print a document to a PDF file", parser_class=parser_class
     )
     for doc in DOCUMENTS.values():
-        action = actions.add_parser(doc.name, help=doc.about)
+        action = actions.add_parser(doc.name, help=str(doc.about))
         action.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
         if doc.table:
             action.add_argument("--table", type=whole, metavar="N", help="only table N")
@@ -82,7 +83,7 @@ def _print(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         season=getattr(args, "season", None),
         search=getattr(args, "search", ""),
     )
-    job = prepare_on(floor, event_id, request)
+    job = prepare_on(floor, event_id, request, words(args.lang))
     pdf = job.render(None)
     path = Path(args.out)
     write_pdf(path, pdf)

@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 
 from floortool.app.floor import Floor
+from floortool.app.languages import words
 from floortool.app.publishing import publish_results
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
@@ -38,7 +39,9 @@ def register(
 
 def _publish(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
-    published = publish_results(floor.state, event_id, Path(args.out), floor.clock())
+    published = publish_results(
+        floor.state, event_id, Path(args.out), floor.clock(), words(args.lang)
+    )
     names = ", ".join(path.name for path in published.files)
     out.done(
         published.to_json(),

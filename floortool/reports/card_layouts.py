@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.pagesizes import A4, LETTER
 
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.reports.units import MM
 
 INCH = 72.0
@@ -23,7 +24,7 @@ class CardLayout:
     """Cards on a page, in points."""
 
     name: str  # as the command line takes it: "a4-10up"
-    title: str  # as the window lists it
+    title: Phrase  # as the window lists it
     page_width: float
     page_height: float
     columns: int
@@ -61,7 +62,7 @@ class CardLayout:
 
 A4_10UP = CardLayout(
     name="a4-10up",
-    title="A4, 10 cards a sheet",
+    title=translate("reports.card_layouts", "A4, 10 cards a sheet"),
     page_width=A4[0],
     page_height=A4[1],
     columns=2,
@@ -74,7 +75,7 @@ A4_10UP = CardLayout(
 )
 LETTER_10UP = CardLayout(
     name="letter-10up",
-    title="US Letter, 10 cards a sheet",
+    title=translate("reports.card_layouts", "US Letter, 10 cards a sheet"),
     page_width=LETTER[0],
     page_height=LETTER[1],
     columns=2,
@@ -87,7 +88,7 @@ LETTER_10UP = CardLayout(
 )
 TICKET_80MM = CardLayout(
     name="ticket-80mm",
-    title="80 mm thermal tickets",
+    title=translate("reports.card_layouts", "80 mm thermal tickets"),
     page_width=80 * MM,
     page_height=72 * MM,
     columns=1,

@@ -19,8 +19,9 @@ from typing import TypeVar
 from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.reports.card_layouts import CardLayout
-from floortool.reports.fonts import BOLD, REGULAR, clip, register_fonts
+from floortool.reports.fonts import BOLD, REGULAR, clip, register_fonts, width
 from floortool.reports.page_frame import (
     GREY,
     MM,
@@ -80,11 +81,12 @@ def draw_card_heading(canvas: Canvas, head: DocumentHead, box: CardBox, heading:
     canvas.setFillColor(GREY)
     canvas.setFont(REGULAR, 7)
     top = box.height - CARD_PAD - 7
-    canvas.drawString(box.x + CARD_PAD, box.y + top, clip(head.event, REGULAR, 7, inner * 0.6))
-    date = clip(head.date, REGULAR, 7, inner * 0.35)
+    date = clip(head.date, REGULAR, 7, inner * 0.5)  # a German date is longer: it keeps it whole
+    event_room = min(inner * 0.6, inner - width(date, REGULAR, 7) - 3 * MM)
+    canvas.drawString(box.x + CARD_PAD, box.y + top, clip(head.event, REGULAR, 7, event_room))
     canvas.drawRightString(box.right - CARD_PAD, box.y + top, date)
     canvas.setFont(BOLD, 8)
-    canvas.drawString(box.x + CARD_PAD, box.y + top - 12, heading)
+    canvas.drawString(box.x + CARD_PAD, box.y + top - 12, clip(heading, BOLD, 8, inner))
 
 
 def draw_corner_qr(canvas: Canvas, code: str, box: CardBox, side: float) -> None:
@@ -136,14 +138,16 @@ def render_cards(
     background: DrawBackground,
     *,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """Every item as a card, ``layout.per_page`` to a page (one empty page when none)."""
+    """Every item as a card, ``layout.per_page`` to a page (one empty page when none),
+    the frame said in ``words``' language."""
     register_fonts()
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, (layout.page_width, layout.page_height), head)
     per_page = layout.per_page
     pages = max(1, -(-len(items) // per_page))
-    frame = PageFrame(canvas, head, _frame_box(layout))
+    frame = PageFrame(canvas, head, _frame_box(layout), words)
     width, height = layout.card_width, layout.card_height
     canvas.beginForm(BACKGROUND_FORM, lowerx=0, lowery=0, upperx=width, uppery=height)
     canvas.setStrokeColor(OUTLINE)
@@ -178,10 +182,12 @@ def render_headed_cards(
     heading: str,
     *,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """``render_cards`` with every card headed by the event, its date and ``heading``."""
+    """``render_cards`` with every card headed by the event, its date and ``heading``
+    (already said in ``words``' language)."""
 
     def background(canvas: Canvas, box: CardBox) -> None:
         draw_card_heading(canvas, head, box, heading)
 
-    return render_cards(head, layout, items, draw, background, progress=progress)
+    return render_cards(head, layout, items, draw, background, progress=progress, words=words)

@@ -8,23 +8,27 @@ integer cents and printed with thousands grouped.
 
 from __future__ import annotations
 
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Money, translate
 from floortool.domain.prize.cash_count import CashLine, CashReport
 from floortool.reports.page_frame import MM, DocumentHead, Pdf, Progress
 from floortool.reports.tabular import RIGHT, Column, Section, render_sections
 
-IN_COLUMNS = (Column("Kind", 2.0), Column("Detail", 2.6, wrap=True), Column("Amount", 1.4, RIGHT))
+KIND = translate("reports.cash_report", "Kind")
+DETAIL = translate("reports.cash_report", "Detail")
+AMOUNT = translate("reports.cash_report", "Amount")
+IN_COLUMNS = (Column(KIND, 2.0), Column(DETAIL, 2.6, wrap=True), Column(AMOUNT, 1.4, RIGHT))
 OUT_COLUMNS = (
-    Column("Kind", 1.8),
-    Column("Paid to", 2.2, wrap=True),
-    Column("Detail", 1.4),
-    Column("Amount", 1.4, RIGHT),
+    Column(KIND, 1.8),
+    Column(translate("reports.cash_report", "Paid to"), 2.2, wrap=True),
+    Column(DETAIL, 1.4),
+    Column(AMOUNT, 1.4, RIGHT),
 )
-TOTAL_COLUMNS = (Column("", 4.6), Column("Amount", 1.4, RIGHT))
+TOTAL_COLUMNS = (Column("", 4.6), Column(AMOUNT, 1.4, RIGHT))
 SIGN_COLUMNS = (
-    Column("Name", 2.4, wrap=True),
-    Column("Amount", 1.4, RIGHT),
-    Column("Signature", 3.2),
+    Column(translate("reports.cash_report", "Name"), 2.4, wrap=True),
+    Column(AMOUNT, 1.4, RIGHT),
+    Column(translate("reports.cash_report", "Signature"), 3.2),
 )
 SIGN_HEIGHT = 11 * MM
 
@@ -34,47 +38,63 @@ def _total(lines: tuple[CashLine, ...], payee: str) -> int:
 
 
 def cash_sections(report: CashReport) -> list[Section]:
-    money = format_money_grouped
+    money = Money
     in_rows = tuple((line.kind, line.detail, money(line.cents)) for line in report.money_in)
     out_rows = tuple(
         (line.kind, line.payee, line.detail, money(line.cents)) for line in report.money_out
     )
-    balance = "balances" if report.difference_cents == 0 else "DOES NOT BALANCE"
+    if report.difference_cents == 0:
+        totals = translate("reports.cash_report", "Totals: the sheet balances")
+    else:
+        totals = translate("reports.cash_report", "Totals: the sheet DOES NOT BALANCE")
     overlay = (
-        f"Guarantee {money(report.guarantee_cents)}: the house adds an overlay of "
-        f"{money(report.overlay_cents)}."
+        translate(
+            "reports.cash_report",
+            "Guarantee {guarantee}: the house adds an overlay of {overlay}.",
+        ).fill(guarantee=money(report.guarantee_cents), overlay=money(report.overlay_cents))
         if report.overlay_cents
         else ""
     )
     return [
         Section(
-            title="Money in",
+            title=translate("reports.cash_report", "Money in"),
             intro=overlay,
             columns=IN_COLUMNS,
             rows=in_rows,
-            empty="No money in yet.",
+            empty=translate("reports.cash_report", "No money in yet."),
         ),
-        Section(title="Money out", columns=OUT_COLUMNS, rows=out_rows, empty="Nothing paid yet."),
         Section(
-            title=f"Totals: the sheet {balance}",
+            title=translate("reports.cash_report", "Money out"),
+            columns=OUT_COLUMNS,
+            rows=out_rows,
+            empty=translate("reports.cash_report", "Nothing paid yet."),
+        ),
+        Section(
+            title=totals,
             columns=TOTAL_COLUMNS,
             rows=(
-                ("In", money(report.in_cents)),
-                ("Out", money(report.out_cents)),
-                ("Difference (in - out)", money(report.difference_cents)),
+                (translate("reports.cash_report", "In"), money(report.in_cents)),
+                (translate("reports.cash_report", "Out"), money(report.out_cents)),
+                (
+                    translate("reports.cash_report", "Difference (in - out)"),
+                    money(report.difference_cents),
+                ),
             ),
             strong=frozenset({2}),
             font_size=12,
         ),
         Section(
-            title="Signatures",
-            intro="Everyone who takes money away signs for the amount beside their name; "
-            "the director and the cashier sign the last lines.",
+            title=translate("reports.cash_report", "Signatures"),
+            intro=translate(
+                "reports.cash_report",
+                "Everyone who takes money away signs for the amount beside their name; "
+                "the director and the cashier sign the last lines.",
+            ),
             columns=SIGN_COLUMNS,
             rows=(
                 *((name, money(_total(report.money_out, name)), "") for name in report.signers),
-                ("Director", "", ""),
-                ("Cashier", "", ""),
+                (translate("reports.cash_report", "Director"), "", ""),
+                (translate("reports.cash_report", "Cashier"), "", ""),
             ),
             row_height=SIGN_HEIGHT,
         ),
@@ -82,6 +102,10 @@ def cash_sections(report: CashReport) -> list[Section]:
 
 
 def render_cash_report(
-    head: DocumentHead, report: CashReport, *, progress: Progress | None = None
+    head: DocumentHead,
+    report: CashReport,
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    return render_sections(head, cash_sections(report), progress=progress)
+    return render_sections(head, cash_sections(report), progress=progress, words=words)

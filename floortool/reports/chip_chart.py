@@ -18,6 +18,8 @@ from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
 from reportlab.lib.colors import Color
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.round_steps import nice_step
 from floortool.reports.fonts import BOLD, REGULAR
 from floortool.reports.page_frame import MM, DocumentHead, Pdf, Progress
@@ -31,6 +33,7 @@ from floortool.reports.tabular import (
     render_flowables,
     section_flowables,
 )
+from floortool.reports.wording import Text
 
 LEADER_COLOUR = Color(0.12, 0.44, 0.36)
 AVERAGE_COLOUR = Color(0.18, 0.44, 0.71)
@@ -38,11 +41,11 @@ AXIS = Color(0.55, 0.59, 0.66)
 GRID = Color(0.88, 0.9, 0.93)
 CHART_HEIGHT = 75 * MM
 LEADER_COLUMNS = (
-    Column("Place", 0.6, RIGHT),
-    Column("Player", 3.0, wrap=True),
-    Column("Chips", 1.3, RIGHT),
-    Column("Counted", 1.0, RIGHT),
-    Column("Table · seat", 1.1, RIGHT),
+    Column(translate("reports.chip_chart", "Place"), 0.6, RIGHT),
+    Column(translate("reports.chip_chart", "Player"), 3.0, wrap=True),
+    Column(translate("reports.chip_chart", "Chips"), 1.3, RIGHT),
+    Column(translate("reports.chip_chart", "Counted"), 1.0, RIGHT),
+    Column(translate("reports.chip_chart", "Table · seat"), 1.1, RIGHT),
 )
 
 
@@ -57,12 +60,12 @@ class ChartPoint:
 
 @dataclass(frozen=True)
 class ChipSheet:
-    figures: tuple[str, ...]  # "Chips in play 1,250,000", "Average 41,667 (21 BB)" ...
+    figures: tuple[str | Phrase, ...]  # "Chips in play 1,250,000", "Average 41,667 (21 BB)" ...
     points: tuple[ChartPoint, ...]
-    leaders: tuple[tuple[str, ...], ...]  # place, player, chips, counted at, table · seat
+    leaders: tuple[tuple[Text, ...], ...]  # place, player, chips, counted at, table · seat
 
 
-def chip_chart(points: Sequence[ChartPoint], width: float) -> Drawing:
+def chip_chart(points: Sequence[ChartPoint], width: float, words: Catalogue = ENGLISH) -> Drawing:
     """The chip leader (bold) and the average stack (thin) at each count."""
     drawing = Drawing(width, CHART_HEIGHT)
     left, right, bottom, top = 22 * MM, 4 * MM, 9 * MM, 10 * MM
@@ -78,7 +81,7 @@ def chip_chart(points: Sequence[ChartPoint], width: float) -> Drawing:
             String(
                 left - 2 * MM,
                 y - 3,
-                f"{value:,.0f}",
+                words.count(round(value)),
                 fontName=REGULAR,
                 fontSize=8,
                 fillColor=AXIS,
@@ -117,8 +120,8 @@ def chip_chart(points: Sequence[ChartPoint], width: float) -> Drawing:
             )
     legend_y = CHART_HEIGHT - 5 * MM
     for offset, name, colour in (
-        (0, "Chip leader", LEADER_COLOUR),
-        (45, "Average stack", AVERAGE_COLOUR),
+        (0, words.say(translate("reports.chip_chart", "Chip leader")), LEADER_COLOUR),
+        (45, words.say(translate("reports.chip_chart", "Average stack")), AVERAGE_COLOUR),
     ):
         start = left + offset * MM
         drawing.add(
@@ -131,30 +134,37 @@ def chip_chart(points: Sequence[ChartPoint], width: float) -> Drawing:
 
 
 def render_chip_sheet(
-    head: DocumentHead, sheet: ChipSheet, *, progress: Progress | None = None
+    head: DocumentHead,
+    sheet: ChipSheet,
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """The figures, the chart of the night and the leaders, on A4."""
+    """The figures, the chart of the night and the leaders, on A4, in ``words``' language."""
 
     def build(width: float) -> list[Flowable]:
+        figures = "  ·  ".join(words.say(figure) for figure in sheet.figures)
+        chart_title = translate(
+            "reports.chip_chart", "The chip leader and the average stack, count by count"
+        )
         parts: list[Flowable] = [
-            Paragraph(paragraph_text("  ·  ".join(sheet.figures)), BODY),
+            Paragraph(paragraph_text(figures), BODY),
             Spacer(1, 4 * MM),
-            Paragraph(
-                paragraph_text("The chip leader and the average stack, count by count"), HEADING
-            ),
+            Paragraph(paragraph_text(words.say(chart_title)), HEADING),
             Spacer(1, 2 * MM),
         ]
         if sheet.points:
-            parts.append(chip_chart(sheet.points, width))
+            parts.append(chip_chart(sheet.points, width, words))
         else:
-            parts.append(Paragraph(paragraph_text("No stack has been counted yet."), BODY))
+            nothing = words.say(translate("reports.chip_chart", "No stack has been counted yet."))
+            parts.append(Paragraph(paragraph_text(nothing), BODY))
         parts.append(Spacer(1, 6 * MM))
         leaders = Section(
-            title="Chip leaders by last count",
+            title=translate("reports.chip_chart", "Chip leaders by last count"),
             columns=LEADER_COLUMNS,
             rows=sheet.leaders,
-            empty="No seated player's stack is counted.",
+            empty=translate("reports.chip_chart", "No seated player's stack is counted."),
         )
-        return parts + section_flowables(leaders, width, 842.0)
+        return parts + section_flowables(leaders, width, 842.0, words)
 
-    return render_flowables(head, build, progress=progress)
+    return render_flowables(head, build, progress=progress, words=words)

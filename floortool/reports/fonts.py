@@ -71,4 +71,6 @@ def clip(text: str, font: str, size: float, room: float) -> str:
 def fitted(text: str, font: str, size: float, room: float, *, smallest: float) -> tuple[str, float]:
     """``text`` and the size to set it at so it fits ``room``: smaller first, then clipped."""
     chosen = fit_size(text, font, size, room, smallest=smallest)
-    return clip(text, font, chosen, room), chosen
+    # A size worked out to fit exactly may measure a hair over ``room`` (floating
+    # point): that is no reason to cut the text short.
+    return clip(text, font, chosen, room * (1 + 1e-9)), chosen

@@ -19,6 +19,8 @@ from reportlab.graphics.barcode.code128 import Code128
 from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.card_layouts import CardLayout
 from floortool.reports.card_sheet import (
     CARD_PAD,
@@ -54,7 +56,7 @@ def draw_code128(canvas: Canvas, code: str, x: float, y: float, room: float, hei
     barcode.drawOn(canvas, x, y)
 
 
-def _draw_card(canvas: Canvas, card: MemberCard, box: CardBox) -> None:
+def _draw_card(canvas: Canvas, card: MemberCard, box: CardBox, words: Catalogue) -> None:
     side = min(box.height - 2 * PAD - 22, box.width * 0.34)
     text_room = box.width - 3 * PAD - side
     left = box.x + PAD
@@ -67,7 +69,8 @@ def _draw_card(canvas: Canvas, card: MemberCard, box: CardBox) -> None:
     canvas.drawString(left, box.y + box.height - PAD - 40 - big * 1.15, number)
     if card.dues_until:
         canvas.setFont(REGULAR, 7)
-        line = f"Dues paid until {card.dues_until}"
+        dues = translate("reports.member_cards", "Dues paid until {date}")
+        line = words.say(dues.fill(date=card.dues_until))
         canvas.drawString(left, box.y + PAD + BAR_HEIGHT + 4, clip(line, REGULAR, 7, text_room))
     draw_code128(canvas, card.membership, left, box.y + PAD, text_room, BAR_HEIGHT)
     draw_corner_qr(canvas, card.membership, box, side)
@@ -79,8 +82,12 @@ def render_member_cards(
     layout: CardLayout,
     *,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """Every card, in order, on ``layout``'s pages."""
-    return render_headed_cards(
-        head, layout, cards, _draw_card, "MEMBERSHIP CARD", progress=progress
-    )
+    """Every card, in order, on ``layout``'s pages, in ``words``' language."""
+
+    def draw(canvas: Canvas, card: MemberCard, box: CardBox) -> None:
+        _draw_card(canvas, card, box, words)
+
+    heading = words.say(translate("reports.member_cards", "MEMBERSHIP CARD"))
+    return render_headed_cards(head, layout, cards, draw, heading, progress=progress, words=words)

@@ -16,6 +16,8 @@ from reportlab.lib.colors import black, white
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.reports.card_layouts import CardLayout
 from floortool.reports.card_sheet import CardBox, render_cards
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted
@@ -36,30 +38,37 @@ class MoveSlip:
     from_seat: int
     to_table: int
     to_seat: int
-    reason: str  # "Table 3 seat 6 is big blind next → Table 1 seat 2, worst position"
-    rule: str  # "TDA 2024 Rule 11-A"
+    reason: str | Phrase  # "Table 3 seat 6 is big blind next → Table 1 seat 2, worst position"
+    rule: str | Phrase  # "TDA 2024 Rule 11-A"
     when: str  # "21:04"
 
 
-def draw_move_slip_background(canvas: Canvas, head: DocumentHead, box: CardBox) -> None:
+def draw_move_slip_background(
+    canvas: Canvas, head: DocumentHead, box: CardBox, words: Catalogue = ENGLISH
+) -> None:
     """What every slip shows: the MOVE tag and the event."""
-    tag_width = canvas.stringWidth("MOVE", BOLD, 9) + 4 * MM
+    move = words.say(translate("reports.move_slips", "MOVE"))
+    tag_width = canvas.stringWidth(move, BOLD, 9) + 4 * MM
     tag_top = box.top - PAD
     canvas.setFillColor(black)
     canvas.rect(box.x + PAD, tag_top - 5 * MM, tag_width, 5 * MM, stroke=0, fill=1)
     canvas.setFillColor(white)
     canvas.setFont(BOLD, 9)
-    canvas.drawString(box.x + PAD + 2 * MM, tag_top - 3.6 * MM, "MOVE")
+    canvas.drawString(box.x + PAD + 2 * MM, tag_top - 3.6 * MM, move)
     canvas.setFillColor(GREY)
     canvas.setFont(REGULAR, 7)
     room = box.width - 3 * PAD - tag_width - 12 * MM
     event = clip(head.event, REGULAR, 7, room)
     canvas.drawString(box.x + 2 * PAD + tag_width, tag_top - 3.4 * MM, event)
-    canvas.drawString(box.x + PAD, box.y + box.height * 0.5 + 2 * MM, "FROM")
-    canvas.drawString(box.x + box.width * 0.42, box.y + box.height * 0.5 + 2 * MM, "TO")
+    source = words.say(translate("reports.move_slips", "FROM"))
+    canvas.drawString(box.x + PAD, box.y + box.height * 0.5 + 2 * MM, source)
+    target = words.say(translate("reports.move_slips", "TO"))
+    canvas.drawString(box.x + box.width * 0.42, box.y + box.height * 0.5 + 2 * MM, target)
 
 
-def draw_move_slip(canvas: Canvas, slip: MoveSlip, box: CardBox) -> None:
+def draw_move_slip(
+    canvas: Canvas, slip: MoveSlip, box: CardBox, words: Catalogue = ENGLISH
+) -> None:
     """One move slip, over its background."""
     inner = box.width - 2 * PAD
     left = box.x + PAD
@@ -74,22 +83,30 @@ def draw_move_slip(canvas: Canvas, slip: MoveSlip, box: CardBox) -> None:
 
     figures = box.y + box.height * 0.5 - 7 * MM
     to_x = box.x + box.width * 0.42
-    source = f"Table {slip.from_table}, seat {slip.from_seat}"
+    source = words.say(
+        translate("reports.move_slips", "Table {table}, seat {seat}").fill(
+            table=slip.from_table, seat=slip.from_seat
+        )
+    )
     text, chosen = fitted(source, REGULAR, 10, to_x - left - 8 * MM, smallest=6.5)
     canvas.setFont(REGULAR, chosen)
     canvas.drawString(left, figures + 2 * MM, text)
     canvas.setFont(BOLD, 14)
     canvas.drawCentredString(to_x - 4 * MM, figures + 2 * MM, "\u2192")
-    target = f"Table {slip.to_table}  Seat {slip.to_seat}"
+    target = words.say(
+        translate("reports.move_slips", "Table {table}  Seat {seat}").fill(
+            table=slip.to_table, seat=slip.to_seat
+        )
+    )
     text, chosen = fitted(target, BOLD, 20, box.right - PAD - to_x, smallest=11)
     canvas.setFont(BOLD, chosen)
     canvas.drawString(to_x, figures, text)
 
     # Bottom up: the rule's lines on the card's bottom edge, the reason's above them;
     # each block is drawn top down, so its text reads in order.
-    size, rule = rule_lines(slip.rule, inner)
+    size, rule = rule_lines(words.say(slip.rule), inner)
     rule_step = size + 1.5
-    reason = wrapped(slip.reason, REGULAR, 7, inner, REASON_LINES)
+    reason = wrapped(words.say(slip.reason), REGULAR, 7, inner, REASON_LINES)
     top_of_rule = box.y + PAD + (len(rule) - 1) * rule_step
     top_of_reason = top_of_rule + rule_step + 1.5 + (len(reason) - 1) * 8.5
     canvas.setFont(REGULAR, 7)
@@ -126,10 +143,14 @@ def render_move_slips(
     layout: CardLayout,
     *,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """Every slip, in order, on ``layout``'s pages."""
+    """Every slip, in order, on ``layout``'s pages, in ``words``' language."""
 
     def background(canvas: Canvas, box: CardBox) -> None:
-        draw_move_slip_background(canvas, head, box)
+        draw_move_slip_background(canvas, head, box, words)
 
-    return render_cards(head, layout, slips, draw_move_slip, background, progress=progress)
+    def draw(canvas: Canvas, slip: MoveSlip, box: CardBox) -> None:
+        draw_move_slip(canvas, slip, box, words)
+
+    return render_cards(head, layout, slips, draw, background, progress=progress, words=words)

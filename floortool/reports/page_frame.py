@@ -19,6 +19,8 @@ from typing import Any, BinaryIO
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.fonts import BOLD, REGULAR, clip, width
 from floortool.reports.units import MM as MM  # the renderers take it from here
 
@@ -30,7 +32,7 @@ SEPARATOR = "  \u00b7  "
 
 @dataclass(frozen=True)
 class DocumentHead:
-    """The text of every page's frame."""
+    """The text of every page's frame, in the reader's language (the app layer says it)."""
 
     event: str  # the event's name
     date: str  # the event's date, as it should read
@@ -85,8 +87,11 @@ class PageFrame:
 
     FORM = "page-frame"
 
-    def __init__(self, canvas: Canvas, head: DocumentHead, box: FrameBox) -> None:
+    def __init__(
+        self, canvas: Canvas, head: DocumentHead, box: FrameBox, words: Catalogue = ENGLISH
+    ) -> None:
         self.box = box
+        self.words = words
         canvas.beginForm(self.FORM)
         self._draw_shared(canvas, head)
         canvas.endForm()
@@ -123,7 +128,10 @@ class PageFrame:
         canvas.doForm(self.FORM)
         canvas.setFont(REGULAR, self.box.size - 1)
         canvas.setFillColor(GREY)
-        canvas.drawRightString(self.box.right, self.box.bottom, f"Page {page} of {pages}")
+        number = translate("reports.page_frame", "Page {page} of {pages}")
+        canvas.drawRightString(
+            self.box.right, self.box.bottom, self.words.say(number.fill(page=page, pages=pages))
+        )
         canvas.restoreState()
 
 
@@ -140,9 +148,11 @@ class PagedCanvas(Canvas):  # type: ignore[misc]  # ReportLab has no type hints
         head: DocumentHead,
         box: FrameBox,
         progress: Progress | None = None,
+        words: Catalogue = ENGLISH,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **{**kwargs, "initialFontName": REGULAR})
+        self._words = words
         self._head = head
         self._box = box
         self._progress = progress
@@ -160,7 +170,7 @@ class PagedCanvas(Canvas):  # type: ignore[misc]  # ReportLab has no type hints
 
     def save(self) -> None:
         pages = len(self._finished)
-        frame = PageFrame(self, self._head, self._box)
+        frame = PageFrame(self, self._head, self._box, self._words)
         for number in range(1, pages + 1):
             self.__dict__.update(self._finished[number - 1])
             self._finished[number - 1] = {}  # the page is the document's now: let it go

@@ -6,27 +6,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.reports.page_frame import MM, DocumentHead, Pdf, Progress
 from floortool.reports.tabular import RIGHT, Column, Section, render_sections
 
 COLUMNS = (Column("", 2.0), Column("", 3.0, RIGHT))
 SIGN_HEIGHT = 14 * MM
-TAX_NOTE = (
+TAX_NOTE = translate(
+    "reports.payout_receipts",
     "This payout reaches the venue's reporting threshold ({threshold}): the player's "
-    "identity is recorded for tax purposes."
+    "identity is recorded for tax purposes.",
 )
+BOUNTIES_WON = translate("reports.payout_receipts", "Bounties won")
 
 
 @dataclass(frozen=True)
 class PayoutReceipt:
     event: str
     player: str
-    place: str  # "1st", "9th-10th"
+    place: str | Phrase  # "1st", "9th-10th"
     prize_cents: int
     bounty_cents: int
     tax_threshold_cents: int  # 0: the venue sets none
-    bounty_label: str = "Bounties won"  # "Mystery bounties won" in a mystery bounty
+    bounty_label: str | Phrase = BOUNTIES_WON  # "Mystery bounties won" in a mystery bounty
 
     @property
     def total_cents(self) -> int:
@@ -38,19 +41,21 @@ class PayoutReceipt:
 
 
 def receipt_sections(receipts: tuple[PayoutReceipt, ...]) -> list[Section]:
-    money = format_money_grouped
+    money = Money
     return [
         Section(
-            title=f"Receipt: {r.place}, {r.player}",
-            intro=TAX_NOTE.format(threshold=money(r.tax_threshold_cents)) if r.taxed else "",
+            title=translate("reports.payout_receipts", "Receipt: {place}, {player}").fill(
+                place=r.place, player=r.player
+            ),
+            intro=TAX_NOTE.fill(threshold=money(r.tax_threshold_cents)) if r.taxed else "",
             columns=COLUMNS,
             rows=(
-                ("Event", r.event),
-                ("Place", r.place),
-                ("Prize", money(r.prize_cents)),
+                (translate("reports.payout_receipts", "Event"), r.event),
+                (translate("reports.payout_receipts", "Place"), r.place),
+                (translate("reports.payout_receipts", "Prize"), money(r.prize_cents)),
                 (r.bounty_label, money(r.bounty_cents)),
-                ("Total received", money(r.total_cents)),
-                ("Signature", ""),
+                (translate("reports.payout_receipts", "Total received"), money(r.total_cents)),
+                (translate("reports.payout_receipts", "Signature"), ""),
             ),
             strong=frozenset({4}),
             row_height=SIGN_HEIGHT,
@@ -60,6 +65,10 @@ def receipt_sections(receipts: tuple[PayoutReceipt, ...]) -> list[Section]:
 
 
 def render_payout_receipts(
-    head: DocumentHead, receipts: tuple[PayoutReceipt, ...], *, progress: Progress | None = None
+    head: DocumentHead,
+    receipts: tuple[PayoutReceipt, ...],
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    return render_sections(head, receipt_sections(receipts), progress=progress)
+    return render_sections(head, receipt_sections(receipts), progress=progress, words=words)

@@ -9,33 +9,43 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floortool.domain.kernel.money import format_money_grouped
-from floortool.domain.prize.payouts import PaidPlace, ordinal
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Money, Phrase, translate
+from floortool.domain.prize.payouts import PaidPlace
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import RIGHT, Column, Section, render_sections
+from floortool.reports.wording import figures, ordinal
 
-POOL_COLUMNS = (Column("", 2.0), Column("Detail", 2.0), Column("Amount", 1.4, RIGHT))
-PLACE_COLUMNS = (Column("Place", 1.0), Column("Share", 1.0, RIGHT), Column("Amount", 1.6, RIGHT))
+AMOUNT = translate("reports.payouts_sheet", "Amount")
+POOL_COLUMNS = (
+    Column("", 2.0),
+    Column(translate("reports.payouts_sheet", "Detail"), 2.0),
+    Column(AMOUNT, 1.4, RIGHT),
+)
+PLACE_COLUMNS = (
+    Column(translate("reports.payouts_sheet", "Place"), 1.0),
+    Column(translate("reports.payouts_sheet", "Share"), 1.0, RIGHT),
+    Column(AMOUNT, 1.6, RIGHT),
+)
 
 
 @dataclass(frozen=True)
 class PayoutsSheet:
     breakdown: tuple[BreakdownRow, ...]  # ending with the total
     paid: tuple[PaidPlace, ...]  # empty until payouts can be worked out
-    summary: str  # "60 entries · 9 places paid · Standard (about 15% of the field)"
-    note: str  # the overlay, the fees, or why there are no payouts yet
+    summary: str | Phrase  # "60 entries · 9 places paid · Standard (about 15% of the field)"
+    note: str | Phrase  # the overlay, the fees, or why there are no payouts yet
 
 
-def payouts_sections(sheet: PayoutsSheet) -> list[Section]:
-    pool_rows = tuple((r.label, r.detail, format_money_grouped(r.cents)) for r in sheet.breakdown)
+def payouts_sections(sheet: PayoutsSheet, words: Catalogue = ENGLISH) -> list[Section]:
+    pool_rows = tuple((r.label, r.detail, Money(r.cents)) for r in sheet.breakdown)
     place_rows = tuple(
-        (ordinal(p.place), format_percent(p.basis_points), format_money_grouped(p.cents))
-        for p in sheet.paid
+        (ordinal(p.place), _percent(words, p.basis_points), Money(p.cents)) for p in sheet.paid
     )
     return [
         Section(
-            title="Prize pool",
+            title=translate("reports.payouts_sheet", "Prize pool"),
             intro=sheet.summary,
             columns=POOL_COLUMNS,
             rows=pool_rows,
@@ -43,17 +53,27 @@ def payouts_sections(sheet: PayoutsSheet) -> list[Section]:
             font_size=12,
         ),
         Section(
-            title="Payouts",
+            title=translate("reports.payouts_sheet", "Payouts"),
             intro=sheet.note,
             columns=PLACE_COLUMNS,
             rows=place_rows,
-            empty="No payouts yet.",
+            empty=translate("reports.payouts_sheet", "No payouts yet."),
             font_size=12,
         ),
     ]
 
 
+def _percent(words: Catalogue, basis_points: int) -> str:
+    """``12.5%`` with the language's decimal mark (``12,5%``)."""
+    return figures(words, format_percent(basis_points))
+
+
 def render_payouts_sheet(
-    head: DocumentHead, sheet: PayoutsSheet, *, progress: Progress | None = None
+    head: DocumentHead,
+    sheet: PayoutsSheet,
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    return render_sections(head, payouts_sections(sheet), progress=progress)
+    sections = payouts_sections(sheet, words)
+    return render_sections(head, sections, progress=progress, words=words)

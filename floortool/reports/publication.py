@@ -21,7 +21,8 @@ from typing import Any
 
 from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.money import format_money
-from floortool.domain.prize.payouts import ordinal
+from floortool.domain.kernel.phrases import Phrase
+from floortool.reports.wording import places
 
 #: The columns of ``results.csv``, in order.
 CSV_COLUMNS = ("place", "name", "prize", "entrants", "date", "venue", "buy-in")
@@ -39,9 +40,9 @@ class PublishedPlace:
     points: float | None = None
 
     @property
-    def place_text(self) -> str:
-        """``1st``, or ``9th-10th`` when shared."""
-        return "-".join(ordinal(p) for p in dict.fromkeys((self.places[0], self.places[-1])))
+    def place_text(self) -> Phrase:
+        """``1st``, or ``9th-10th`` when shared (said in the reader's language)."""
+        return places(self.places)
 
     @property
     def place_cell(self) -> str:
@@ -73,7 +74,7 @@ class Publication:
 
     event: str
     date: str  # ISO, YYYY-MM-DD
-    date_text: str  # ``Fri 4 Dec 2026``
+    date_text: str | Phrase  # ``Fri 4 Dec 2026``
     venue: str  # "" when the event has none
     buy_in_cents: int
     fee_cents: int
@@ -83,9 +84,9 @@ class Publication:
     prize_pool_cents: int
     places: tuple[PublishedPlace, ...]  # the finished entries, best place first
     payouts: tuple[tuple[int, int], ...]  # (place, cents) of every paid place
-    standings_title: str = ""  # "Thursday League, season 2026" when the event is in one
+    standings_title: str | Phrase = ""  # "Thursday League, season 2026" when in one
     standings: tuple[PublishedStanding, ...] = ()
-    made: str = ""  # "Published Fri 4 Dec 2026 23:40"
+    made: str | Phrase = ""  # "Published Fri 4 Dec 2026 23:40"
 
     @property
     def complete(self) -> bool:
@@ -139,7 +140,7 @@ class Publication:
             "standings": None
             if not self.standings_title
             else {
-                "title": self.standings_title,
+                "title": str(self.standings_title),
                 "lines": [
                     {
                         "rank": s.rank,

@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.league.scoring import format_points
-from floortool.domain.prize.payouts import ordinal
 from floortool.reports.publication import Publication
+from floortool.reports.wording import figures, ordinal
 
 #: Nothing loads and nothing runs: the page is only what is in the file.
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
@@ -71,6 +72,7 @@ def _cells(cells: Iterable[tuple[str, str]], tag: str = "td") -> str:
 def _table(
     head: Sequence[tuple[str, str]], rows: Iterable[tuple[str, list[tuple[str, str]]]]
 ) -> str:
+    """A table of ``head`` (css class, heading already said) over ``rows``."""
     body = "".join(
         f'<tr class="{css}">{_cells(cells)}</tr>' if css else f"<tr>{_cells(cells)}</tr>"
         for css, cells in rows
@@ -78,100 +80,133 @@ def _table(
     return f"<table><thead><tr>{_cells(head, 'th')}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _figures(pub: Publication) -> str:
-    figures = [
-        ("", "Entries", f"{pub.entries:,}"),
-        ("", "Prize pool", format_money_grouped(pub.prize_pool_cents)),
-        ("", "Buy-in", _buy_in(pub)),
+PLACE = translate("reports.results_html", "Place")
+PLAYER = translate("reports.results_html", "Player")
+POINTS = translate("reports.results_html", "Points")
+
+
+def _figures(pub: Publication, words: Catalogue) -> str:
+    shown: list[tuple[str, Phrase, str]] = [
+        ("", translate("reports.results_html", "Entries"), words.count(pub.entries)),
+        ("", translate("reports.results_html", "Prize pool"), words.money(pub.prize_pool_cents)),
+        ("", translate("reports.results_html", "Buy-in"), _buy_in(pub, words)),
     ]
     if pub.winner is not None:
-        figures.insert(0, ("winner", "Winner", pub.winner))
+        shown.insert(0, ("winner", translate("reports.results_html", "Winner"), pub.winner))
     else:
-        figures.append(("", "Still playing", f"{pub.players_left:,}"))
+        playing = translate("reports.results_html", "Still playing")
+        shown.append(("", playing, words.count(pub.players_left)))
     return (
         '<div class="figures">'
         + "".join(
-            f'<div class="figure {css}"><span>{escape(label)}</span><b>{escape(value)}</b></div>'
-            for css, label, value in figures
+            f'<div class="figure {css}"><span>{escape(words.say(label))}</span>'
+            f"<b>{escape(value)}</b></div>"
+            for css, label, value in shown
         )
         + "</div>"
     )
 
 
-def _buy_in(pub: Publication) -> str:
-    buy_in = format_money_grouped(pub.buy_in_cents)
-    return f"{buy_in} + {format_money_grouped(pub.fee_cents)}" if pub.fee_cents else buy_in
+def _buy_in(pub: Publication, words: Catalogue) -> str:
+    buy_in = words.money(pub.buy_in_cents)
+    return f"{buy_in} + {words.money(pub.fee_cents)}" if pub.fee_cents else buy_in
 
 
-def _results(pub: Publication) -> str:
-    head = [("", "Place"), ("", "Player"), ("n", "Prize")]
+def _results(pub: Publication, words: Catalogue) -> str:
+    head = [
+        ("", words.say(PLACE)),
+        ("", words.say(PLAYER)),
+        ("n", words.say(translate("reports.results_html", "Prize"))),
+    ]
     if pub.bounties:
-        head.append(("n", "Bounties"))
+        head.append(("n", words.say(translate("reports.results_html", "Bounties"))))
     if pub.points:
-        head.append(("n", "Points"))
+        head.append(("n", words.say(POINTS)))
     rows = []
     for p in pub.places:
-        cells = [("place", p.place_text), ("", p.player), ("n", _money(p.prize_cents))]
+        cells = [
+            ("place", words.say(p.place_text)),
+            ("", p.player),
+            ("n", _money(p.prize_cents, words)),
+        ]
         if pub.bounties:
-            cells.append(("n", _money(p.bounty_cents)))
+            cells.append(("n", _money(p.bounty_cents, words)))
         if pub.points:
-            cells.append(("n", "" if p.points is None else format_points(p.points)))
+            points = "" if p.points is None else figures(words, format_points(p.points))
+            cells.append(("n", points))
         rows.append(("paid" if p.prize_cents else "", cells))
     note = ""
     if not pub.complete:
-        left = pub.players_left
-        note = f'<p class="note">{left:,} still playing: they are listed once they finish.</p>'
-    return f"<section><h2>Results</h2>{_table(head, rows)}{note}</section>"
+        left = translate(
+            "reports.results_html", "{count} still playing: they are listed once they finish."
+        ).fill(count=Number(pub.players_left))
+        note = f'<p class="note">{escape(words.say(left))}</p>'
+    title = escape(words.say(translate("reports.results_html", "Results")))
+    return f"<section><h2>{title}</h2>{_table(head, rows)}{note}</section>"
 
 
-def _money(cents: int) -> str:
-    return format_money_grouped(cents) if cents else ""
+def _money(cents: int, words: Catalogue) -> str:
+    return words.money(cents) if cents else ""
 
 
-def _payouts(pub: Publication) -> str:
+def _payouts(pub: Publication, words: Catalogue) -> str:
     if not pub.payouts:
         return ""
     rows = [
-        ("", [("place", ordinal(place)), ("n", format_money_grouped(cents))])
+        ("", [("place", words.say(ordinal(place))), ("n", words.money(cents))])
         for place, cents in pub.payouts
     ]
-    table = _table([("", "Place"), ("n", "Pays")], rows)
-    return f"<section><h2>Payouts</h2>{table}</section>"
+    pays = words.say(translate("reports.results_html", "Pays"))
+    table = _table([("", words.say(PLACE)), ("n", pays)], rows)
+    title = escape(words.say(translate("reports.results_html", "Payouts")))
+    return f"<section><h2>{title}</h2>{table}</section>"
 
 
-def _standings(pub: Publication) -> str:
+def _standings(pub: Publication, words: Catalogue) -> str:
     if not pub.standings_title:
         return ""
-    head = [("", "Rank"), ("", "Player"), ("n", "Points"), ("n", "Events"), ("n", "Wins")]
+    head = [
+        ("", words.say(translate("reports.results_html", "Rank"))),
+        ("", words.say(PLAYER)),
+        ("n", words.say(POINTS)),
+        ("n", words.say(translate("reports.results_html", "Events"))),
+        ("n", words.say(translate("reports.results_html", "Wins"))),
+    ]
     rows = [
         (
             "",
             [
                 ("place", s.rank_text),
                 ("", s.player),
-                ("n", s.total),
+                ("n", figures(words, s.total)),
                 ("n", str(s.events)),
                 ("n", str(s.wins)),
             ],
         )
         for s in pub.standings
     ]
-    title = escape(pub.standings_title)
-    return f"<section><h2>League standings: {title}</h2>{_table(head, rows)}</section>"
+    title = translate("reports.results_html", "League standings: {title}")
+    said = escape(words.say(title.fill(title=pub.standings_title)))
+    return f"<section><h2>{said}</h2>{_table(head, rows)}</section>"
 
 
-def render_results_html(pub: Publication) -> str:
-    """The page, as text (UTF-8 when written)."""
-    where = " · ".join(part for part in (pub.date_text, pub.venue) if part)
+def render_results_html(pub: Publication, words: Catalogue = ENGLISH) -> str:
+    """The page, as text (UTF-8 when written), in ``words``' language."""
+    where = " · ".join(part for part in (words.say(pub.date_text), pub.venue) if part)
+    title = translate("reports.results_html", "{event}: results").fill(event=pub.event)
+    made = translate("reports.results_html", "{made} with floortool").fill(made=pub.made)
+    body = (
+        _figures(pub, words) + _results(pub, words) + _payouts(pub, words) + _standings(pub, words)
+    )
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en"><head><meta charset="utf-8">'
+        f'<html lang="{words.language}"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{escape(pub.event)}: results</title>"
+        f"<title>{escape(words.say(title))}</title>"
         f"<style>{STYLE}</style></head><body>"
         f'<header><div class="wrap"><h1>{escape(pub.event)}</h1>'
-        f"<p>{escape(where)}</p></div></header><main>{_figures(pub)}{_results(pub)}{_payouts(pub)}{_standings(pub)}"
-        f"<footer>{escape(pub.made)} with floortool</footer></main>"
+        f"<p>{escape(where)}</p></div></header><main>{body}"
+        f"<footer>{escape(words.say(made))}</footer></main>"
         "</body></html>\n"
     )

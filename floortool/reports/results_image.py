@@ -20,10 +20,12 @@ from PIL import Image
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.reports.fonts import BOLD, REGULAR, fitted, register_fonts
 from floortool.reports.publication import Publication
 from floortool.reports.raster import PdfPages
+from floortool.reports.wording import figures
 
 WIDTH = 1080
 MARGIN = 60
@@ -52,9 +54,10 @@ def _height(pub: Publication) -> int:
 class _Page:
     """A canvas drawn from the top down: ``y`` is the distance from the top edge."""
 
-    def __init__(self, canvas: Canvas, height: int) -> None:
+    def __init__(self, canvas: Canvas, height: int, words: Catalogue) -> None:
         self.canvas = canvas
         self.height = height
+        self.words = words
         self.y = 0.0
 
     def box(self, x: float, top: float, width: float, height: float, fill: Color) -> None:
@@ -88,22 +91,26 @@ def _header(page: _Page, pub: Publication) -> None:
     page.canvas.rect(0, page.height - HEADER, WIDTH, HEADER, stroke=0, fill=1)
     room = WIDTH - 2 * MARGIN
     page.text(MARGIN, 105, pub.event, size=60, room=room, bold=True, colour=white)
-    where = "  ·  ".join(part for part in (pub.date_text, pub.venue) if part)
+    date = page.words.say(pub.date_text)
+    where = "  ·  ".join(part for part in (date, pub.venue) if part)
     page.text(MARGIN, 160, where, size=30, room=room, colour=HexColor("#cfe0d9"))
     page.y = HEADER + GAP
 
 
 def _figures(page: _Page, pub: Publication) -> None:
-    figures = [
-        ("ENTRIES", f"{pub.entries:,}"),
-        ("PRIZE POOL", format_money_grouped(pub.prize_pool_cents)),
-        ("BUY-IN", format_money_grouped(pub.paid_in_cents)),
+    words = page.words
+    shown = [
+        (translate("reports.results_image", "ENTRIES"), words.count(pub.entries)),
+        (translate("reports.results_image", "PRIZE POOL"), words.money(pub.prize_pool_cents)),
+        (translate("reports.results_image", "BUY-IN"), words.money(pub.paid_in_cents)),
     ]
     if not pub.complete:
-        figures.append(("PLAYING", f"{pub.players_left:,}"))
+        playing = translate("reports.results_image", "PLAYING")
+        shown.append((playing, words.count(pub.players_left)))
     gap = 20
-    width = (WIDTH - 2 * MARGIN - gap * (len(figures) - 1)) / len(figures)
-    for n, (label, value) in enumerate(figures):
+    width = (WIDTH - 2 * MARGIN - gap * (len(shown) - 1)) / len(shown)
+    for n, (phrase, value) in enumerate(shown):
+        label = words.say(phrase)
         x = MARGIN + n * (width + gap)
         page.box(x, page.y, width, FIGURES, white)
         page.text(x + 24, page.y + 44, label, size=22, room=width - 48, colour=MUTED)
@@ -116,11 +123,12 @@ def _winner(page: _Page, pub: Publication) -> None:
         return
     room = WIDTH - 2 * MARGIN - 48
     page.box(MARGIN, page.y, WIDTH - 2 * MARGIN, WINNER, GOLD_PAPER)
-    page.text(MARGIN + 24, page.y + 44, "WINNER", size=24, room=room, bold=True, colour=GOLD)
+    winner = page.words.say(translate("reports.results_image", "WINNER"))
+    page.text(MARGIN + 24, page.y + 44, winner, size=24, room=room, bold=True, colour=GOLD)
     page.text(MARGIN + 24, page.y + 108, pub.winner, size=58, room=room, bold=True)
     prize = pub.places[0].prize_cents if pub.places else 0
     if prize:
-        page.text(MARGIN + 24, page.y + 148, format_money_grouped(prize), size=30, room=room)
+        page.text(MARGIN + 24, page.y + 148, page.words.money(prize), size=30, room=room)
     page.y += WINNER + GAP
 
 
@@ -142,18 +150,22 @@ def _line(page: _Page, cells: tuple[str, str, str], *, shaded: bool, bold: bool 
 
 
 def _places(page: _Page, pub: Publication) -> None:
-    _heading(page, "Results")
+    words = page.words
+    _heading(page, words.say(translate("reports.results_image", "Results")))
     for p in pub.places[:MAX_PLACES]:
-        prize = format_money_grouped(p.prize_cents) if p.prize_cents else ""
-        _line(page, (p.place_text, p.player, prize), shaded=bool(p.prize_cents))
+        prize = words.money(p.prize_cents) if p.prize_cents else ""
+        _line(page, (words.say(p.place_text), p.player, prize), shaded=bool(p.prize_cents))
     more = len(pub.places) - MAX_PLACES
     notes = []
     if more > 0:
-        notes.append(f"and {more:,} more")
+        and_more = translate("reports.results_image", "and {count} more")
+        notes.append(words.say(and_more.fill(count=Number(more))))
     if not pub.complete:
-        notes.append(f"{pub.players_left:,} still playing")
+        playing = translate("reports.results_image", "{count} still playing")
+        notes.append(words.say(playing.fill(count=Number(pub.players_left))))
     if notes or not pub.places:
-        text = "; ".join(notes) if notes else "Nobody has finished yet"
+        nobody = translate("reports.results_image", "Nobody has finished yet")
+        text = "; ".join(notes) if notes else words.say(nobody)
         page.text(MARGIN, page.y + 40, text, size=28, room=WIDTH - 2 * MARGIN, colour=MUTED)
         page.y += LINE
     page.y += GAP
@@ -162,14 +174,18 @@ def _places(page: _Page, pub: Publication) -> None:
 def _standings(page: _Page, pub: Publication) -> None:
     if not pub.standings:
         return
-    _heading(page, f"League: {pub.standings_title}")
+    words = page.words
+    league = translate("reports.results_image", "League: {title}")
+    _heading(page, words.say(league.fill(title=pub.standings_title)))
+    points = translate("reports.results_image", "{points} pts")
     for s in pub.standings[:MAX_STANDINGS]:
-        _line(page, (s.rank_text, s.player, f"{s.total} pts"), shaded=False)
+        total = words.say(points.fill(points=figures(words, s.total)))
+        _line(page, (s.rank_text, s.player, total), shaded=False)
     page.y += GAP
 
 
-def render_results_image(pub: Publication) -> bytes:
-    """The image, as PNG bytes."""
+def render_results_image(pub: Publication, words: Catalogue = ENGLISH) -> bytes:
+    """The image, as PNG bytes, in ``words``' language."""
     register_fonts()
     height = _height(pub)
     pdf = io.BytesIO()
@@ -177,13 +193,14 @@ def render_results_image(pub: Publication) -> bytes:
     canvas.setTitle(pub.event)
     canvas.setFillColor(PAPER)
     canvas.rect(0, 0, WIDTH, height, stroke=0, fill=1)
-    page = _Page(canvas, height)
+    page = _Page(canvas, height, words)
     _header(page, pub)
     _figures(page, pub)
     _winner(page, pub)
     _places(page, pub)
     _standings(page, pub)
-    footer = f"{pub.made} with floortool" if pub.made else "floortool"
+    made = translate("reports.results_image", "{made} with floortool").fill(made=pub.made)
+    footer = words.say(made) if pub.made else "floortool"
     page.text(MARGIN, height - 32, footer, size=22, room=WIDTH - 2 * MARGIN, colour=MUTED)
     canvas.showPage()
     canvas.save()

@@ -18,12 +18,14 @@ from reportlab.lib.colors import Color
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.reports.fonts import BOLD, REGULAR
 from floortool.reports.page_frame import GREY, MM, DocumentHead, Pdf, Progress
 from floortool.reports.tabular import BODY, HEADING, paragraph_text, render_flowables
 
-DISCRETION = "At the director's discretion."
-NOTHING = "No ruling to list."
+DISCRETION = translate("reports.rulings_log", "At the director's discretion.")
+NOTHING = translate("reports.rulings_log", "No ruling to list.")
 
 
 @dataclass(frozen=True)
@@ -39,9 +41,9 @@ class LoggedRuling:
     """One ruling as it was given."""
 
     number: int  # the record's number in the journal
-    when: str  # "21:04 · Table 3 · Hand 57"
-    title: str  # the situation: "Four-card flop"
-    people: str  # "Director Dana · Players: Ann Lee, Bo"
+    when: str | Phrase  # "21:04 · Table 3 · Hand 57"
+    title: str | Phrase  # the situation: "Four-card flop"
+    people: str | Phrase  # "Director Dana · Players: Ann Lee, Bo"
     ruling: str
     steps: tuple[str, ...]
     citations: tuple[Citation, ...]
@@ -52,7 +54,7 @@ class LoggedRuling:
 
 @dataclass(frozen=True)
 class RulingsLog:
-    intro: str  # the rulebook, how many rulings, in which order
+    intro: str | Phrase  # the rulebook, how many rulings, in which order
     rulings: tuple[LoggedRuling, ...]
 
 
@@ -74,8 +76,9 @@ def _text(text: str, style: ParagraphStyle, bullet: str | None = None) -> Paragr
     return Paragraph(paragraph_text(text), style, bulletText=bullet)
 
 
-def _heading(ruling: LoggedRuling, width: float) -> Table:
-    left = Paragraph(f"{paragraph_text(ruling.when)} \u2014 {paragraph_text(ruling.title)}", HEAD)
+def _heading(ruling: LoggedRuling, width: float, words: Catalogue) -> Table:
+    when, title = paragraph_text(words.say(ruling.when)), paragraph_text(words.say(ruling.title))
+    left = Paragraph(f"{when} \u2014 {title}", HEAD)
     bar = Table([[left, _text(f"#{ruling.number}", NUMBER)]], colWidths=[width - 18 * MM, 18 * MM])
     bar.setStyle(
         TableStyle(
@@ -90,46 +93,57 @@ def _heading(ruling: LoggedRuling, width: float) -> Table:
     return bar
 
 
-def _citation(cited: Citation) -> Paragraph:
-    ref = paragraph_text(f"{cited.book} {cited.ref}{' (borrowed)' if cited.borrowed else ''}")
+def _citation(cited: Citation, words: Catalogue) -> Paragraph:
+    borrowed = translate("reports.rulings_log", "{book} {rule} (borrowed)")
+    cited_rule = borrowed if cited.borrowed else translate("reports.rulings_log", "{book} {rule}")
+    ref = paragraph_text(words.say(cited_rule.fill(book=cited.book, rule=cited.ref)))
     return Paragraph(f"<b>{ref}</b>  {paragraph_text(cited.title)}", CITED)
 
 
-def _block(ruling: LoggedRuling, width: float) -> Flowable:
-    parts: list[Flowable] = [_heading(ruling, width), Spacer(1, 1.5 * MM)]
-    parts.append(_text(ruling.people, PEOPLE))
+def _block(ruling: LoggedRuling, width: float, words: Catalogue) -> Flowable:
+    def label(text: Phrase) -> Paragraph:
+        return _text(words.say(text), LABEL)
+
+    parts: list[Flowable] = [_heading(ruling, width, words), Spacer(1, 1.5 * MM)]
+    parts.append(_text(words.say(ruling.people), PEOPLE))
     parts.append(_text(ruling.ruling, TEXT))
     if ruling.discretion:
-        parts.append(_text(DISCRETION, LABEL))
+        parts.append(label(DISCRETION))
     if ruling.pick:
-        parts.append(_text("Random pick, drawn when the ruling was given", LABEL))
+        parts.append(
+            label(translate("reports.rulings_log", "Random pick, drawn when the ruling was given"))
+        )
         parts.append(_text(ruling.pick, BODY))
     if ruling.steps:
-        parts.append(_text("Steps", LABEL))
+        parts.append(label(translate("reports.rulings_log", "Steps")))
         parts += [_text(s, STEP, f"{n}.") for n, s in enumerate(ruling.steps, start=1)]
     if ruling.citations:
-        parts.append(_text("Rules", LABEL))
-        parts += [_citation(c) for c in ruling.citations]
+        parts.append(label(translate("reports.rulings_log", "Rules")))
+        parts += [_citation(c, words) for c in ruling.citations]
     if ruling.notes:
-        parts.append(_text("Notes", LABEL))
+        parts.append(label(translate("reports.rulings_log", "Notes")))
         parts.append(_text(ruling.notes, BODY))
     return KeepTogether(parts)
 
 
 def render_rulings_log(
-    head: DocumentHead, log: RulingsLog, *, progress: Progress | None = None
+    head: DocumentHead,
+    log: RulingsLog,
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
     def build(width: float) -> list[Flowable]:
         story: list[Flowable] = [
-            _text("Incident log", HEADING),
+            _text(words.say(translate("reports.rulings_log", "Incident log")), HEADING),
             Spacer(1, 2 * MM),
-            _text(log.intro, BODY),
+            _text(words.say(log.intro), BODY),
             Spacer(1, 5 * MM),
         ]
         for ruling in log.rulings:
-            story += [_block(ruling, width), Spacer(1, 6 * MM)]
+            story += [_block(ruling, width, words), Spacer(1, 6 * MM)]
         if not log.rulings:
-            story.append(_text(NOTHING, BODY))
+            story.append(_text(words.say(NOTHING), BODY))
         return story
 
-    return render_flowables(head, build, progress=progress)
+    return render_flowables(head, build, progress=progress, words=words)

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.reports.card_layouts import CardLayout
 from floortool.reports.card_sheet import CardBox, draw_qr, render_cards
 from floortool.reports.fonts import BOLD, REGULAR, clip, fitted, width
@@ -43,21 +45,23 @@ class SeatCard:
         return self.starting_stack - self.deduction
 
     @property
-    def stack_text(self) -> str:
-        return f"Stack {self.stack:,}"
+    def stack_text(self) -> Phrase:
+        return translate("reports.seat_cards", "Stack {stack}").fill(stack=Number(self.stack))
 
     @property
-    def deduction_text(self) -> str:
-        """``20,000 less 75 late registration`` ("" without a deduction)."""
-        if not self.deduction:
-            return ""
-        return f"{self.starting_stack:,} less {self.deduction:,} late registration"
+    def deduction_text(self) -> Phrase:
+        """``20,000 less 75 late registration`` (said only with a deduction)."""
+        return translate("reports.seat_cards", "{stack} less {deduction} late registration").fill(
+            stack=Number(self.starting_stack), deduction=Number(self.deduction)
+        )
 
     @property
-    def entry_text(self) -> str:
+    def entry_text(self) -> Phrase:
         if self.entry_number == 1:
-            return "Entry 1"
-        return f"Entry {self.entry_number} (re-entry)"
+            return translate("reports.seat_cards", "Entry 1")
+        return translate("reports.seat_cards", "Entry {number} (re-entry)").fill(
+            number=self.entry_number
+        )
 
 
 @dataclass(frozen=True)
@@ -110,7 +114,9 @@ class _Places:
         return PAD + self.figures_room * 0.56
 
 
-def draw_seat_card_background(canvas: Canvas, head: DocumentHead, box: CardBox) -> None:
+def draw_seat_card_background(
+    canvas: Canvas, head: DocumentHead, box: CardBox, words: Catalogue = ENGLISH
+) -> None:
     """What every seat card of the batch shows: the event, its date, the labels."""
     places = _Places(box.width, box.height)
     canvas.setFillColor(GREY)
@@ -121,11 +127,16 @@ def draw_seat_card_background(canvas: Canvas, head: DocumentHead, box: CardBox) 
     event = clip(head.event, REGULAR, 7, event_room)
     canvas.drawString(box.x + PAD, box.y + places.top_line, event)
     label_line = box.y + places.figures_line + places.big * 0.78
-    canvas.drawString(box.x + PAD, label_line, "TABLE")
-    canvas.drawString(box.x + places.seat_x, label_line, "SEAT")
+    table = words.say(translate("reports.seat_cards", "TABLE"))
+    canvas.drawString(box.x + PAD, label_line, clip(table, REGULAR, 7, places.seat_x - PAD))
+    seat = words.say(translate("reports.seat_cards", "SEAT"))
+    seat_room = places.qr_x - places.seat_x - 1 * MM
+    canvas.drawString(box.x + places.seat_x, label_line, clip(seat, REGULAR, 7, seat_room))
 
 
-def draw_seat_card(canvas: Canvas, card: SeatCard, box: CardBox) -> None:
+def draw_seat_card(
+    canvas: Canvas, card: SeatCard, box: CardBox, words: Catalogue = ENGLISH
+) -> None:
     """What one seat card says, over its background."""
     places = _Places(box.width, box.height)
     left = box.x + PAD
@@ -149,12 +160,13 @@ def draw_seat_card(canvas: Canvas, card: SeatCard, box: CardBox) -> None:
     qr_x = box.x + places.qr_x
     draw_qr(canvas, card.code, qr_x, box.y + places.qr_y, side)
     canvas.setFont(REGULAR, 6.5)
-    canvas.drawCentredString(qr_x + side / 2, box.y + PAD, f"ID {card.entry_id}")
+    code = words.say(translate("reports.seat_cards", "ID {id}").fill(id=card.entry_id))
+    canvas.drawCentredString(qr_x + side / 2, box.y + PAD, code)
 
-    lines = [(REGULAR, 7, card.entry_text)]  # from the bottom up
+    lines = [(REGULAR, 7, words.say(card.entry_text))]  # from the bottom up
     if card.deduction:
-        lines.append((REGULAR, 7, card.deduction_text))
-    lines.append((BOLD, 9, card.stack_text))
+        lines.append((REGULAR, 7, words.say(card.deduction_text)))
+    lines.append((BOLD, 9, words.say(card.stack_text)))
     y = box.y + PAD
     for font, size, text in lines:
         canvas.setFont(font, size)
@@ -168,10 +180,14 @@ def render_seat_cards(
     layout: CardLayout,
     *,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """Every card in ``cards``, in order, on ``layout``'s pages."""
+    """Every card in ``cards``, in order, on ``layout``'s pages, in ``words``' language."""
 
     def background(canvas: Canvas, box: CardBox) -> None:
-        draw_seat_card_background(canvas, head, box)
+        draw_seat_card_background(canvas, head, box, words)
 
-    return render_cards(head, layout, cards, draw_seat_card, background, progress=progress)
+    def draw(canvas: Canvas, card: SeatCard, box: CardBox) -> None:
+        draw_seat_card(canvas, card, box, words)
+
+    return render_cards(head, layout, cards, draw, background, progress=progress, words=words)

@@ -18,6 +18,8 @@ from reportlab.lib.colors import Color, black
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.fonts import BOLD, REGULAR, fitted, register_fonts
 from floortool.reports.page_frame import (
     GREY,
@@ -80,13 +82,23 @@ def _columns(rows: list[ChartLine | str], per_column: int) -> list[list[ChartLin
 
 
 def _draw_column(
-    canvas: Canvas, rows: list[ChartLine | str], left: float, top: float, width: float
+    canvas: Canvas,
+    rows: list[ChartLine | str],
+    left: float,
+    top: float,
+    width: float,
+    words: Catalogue,
 ) -> None:
     right = left + width
     canvas.setFont(REGULAR, 7)
     canvas.setFillColor(GREY)
-    canvas.drawRightString(right - 12 * MM, top + 1.5 * MM, "TABLE")
-    canvas.drawRightString(right - 1 * MM, top + 1.5 * MM, "SEAT")
+    for label, room, edge in (
+        (translate("reports.seating_chart", "TABLE"), 12 * MM, right - 12 * MM),
+        (translate("reports.seating_chart", "SEAT"), 10.5 * MM, right - 1 * MM),
+    ):
+        text, size = fitted(words.say(label), REGULAR, 7, room, smallest=5)
+        canvas.setFont(REGULAR, size)
+        canvas.drawRightString(edge, top + 1.5 * MM, text)
     name_room = width - NUMBERS - 2 * MM
     band = False
     for index, row in enumerate(rows):
@@ -114,9 +126,14 @@ def _draw_column(
 
 
 def render_seating_chart(
-    head: DocumentHead, lines: Sequence[ChartLine], *, progress: Progress | None = None
+    head: DocumentHead,
+    lines: Sequence[ChartLine],
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """The chart of ``lines`` (one page saying nobody is seated when there are none)."""
+    """The chart of ``lines`` (one page saying nobody is seated when there are none), in
+    ``words``' language."""
     register_fonts()
     width, height = landscape(A4)
     top = height - MARGIN - 12 * MM
@@ -126,15 +143,16 @@ def render_seating_chart(
     pages = max(1, -(-len(columns) // COLUMNS))
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, (width, height), head)
-    frame = PageFrame(canvas, head, page_box(width, height, margin=MARGIN))
+    frame = PageFrame(canvas, head, page_box(width, height, margin=MARGIN), words)
     for page in range(pages):
         if not lines:
             canvas.setFont(REGULAR, SIZE)
-            canvas.drawString(MARGIN, top - LINE, "Nobody is seated yet.")
+            nobody = words.say(translate("reports.seating_chart", "Nobody is seated yet."))
+            canvas.drawString(MARGIN, top - LINE, nobody)
         else:
             for slot, rows in enumerate(columns[page * COLUMNS : (page + 1) * COLUMNS]):
                 left = MARGIN + slot * (column_width + GUTTER)
-                _draw_column(canvas, rows, left, top, column_width)
+                _draw_column(canvas, rows, left, top, column_width, words)
         frame.draw(canvas, page + 1, pages)
         canvas.showPage()
         if progress is not None:

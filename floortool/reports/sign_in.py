@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.page_frame import MM, DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
+from floortool.reports.wording import Text
 
 COLUMNS = (
     Column("#", 0.5, RIGHT),
-    Column("Player", 3.4, wrap=True),
-    Column("Table", 0.8, CENTER),
-    Column("Seat", 0.7, CENTER),
-    Column("Entry", 0.7, CENTER),
-    Column("Signature", 3.4),
+    Column(translate("reports.sign_in", "Player"), 3.4, wrap=True),
+    Column(translate("reports.sign_in", "Table"), 0.8, CENTER),
+    Column(translate("reports.sign_in", "Seat"), 0.7, CENTER),
+    Column(translate("reports.sign_in", "Entry"), 0.7, CENTER),
+    Column(translate("reports.sign_in", "Signature"), 3.4),
 )
 ROW_HEIGHT = 9 * MM
 
@@ -33,22 +36,25 @@ class SignInSheet:
     blank_lines: int  # for players who are not listed
 
 
-def _row(number: int, line: SignInLine) -> tuple[str, ...]:
-    table = "alt" if line.table is None else str(line.table)
+def _row(number: int, line: SignInLine) -> tuple[Text, ...]:
+    table: Text = translate("reports.sign_in", "alt") if line.table is None else str(line.table)
     seat = "" if line.seat is None else str(line.seat)
     return (str(number), line.player, table, seat, str(line.entry_number), "")
 
 
 def sign_in_sections(sheet: SignInSheet) -> list[Section]:
-    rows = [_row(n, line) for n, line in enumerate(sheet.lines, start=1)]
+    rows: list[tuple[Text, ...]] = [_row(n, line) for n, line in enumerate(sheet.lines, start=1)]
     first_blank = len(rows) + 1
     rows += [
         (str(n), "", "", "", "", "") for n in range(first_blank, first_blank + sheet.blank_lines)
     ]
     return [
         Section(
-            title="Sign-in sheet",
-            intro="Sign beside your name. Not listed? Write your name on a blank line.",
+            title=translate("reports.sign_in", "Sign-in sheet"),
+            intro=translate(
+                "reports.sign_in",
+                "Sign beside your name. Not listed? Write your name on a blank line.",
+            ),
             columns=COLUMNS,
             rows=tuple(rows),
             row_height=ROW_HEIGHT,
@@ -58,6 +64,10 @@ def sign_in_sections(sheet: SignInSheet) -> list[Section]:
 
 
 def render_sign_in_sheet(
-    head: DocumentHead, sheet: SignInSheet, *, progress: Progress | None = None
+    head: DocumentHead,
+    sheet: SignInSheet,
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    return render_sections(head, sign_in_sections(sheet), progress=progress)
+    return render_sections(head, sign_in_sections(sheet), progress=progress, words=words)

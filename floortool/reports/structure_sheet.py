@@ -12,20 +12,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
+from floortool.reports.wording import Text, said
 
 COLUMNS = (
-    Column("Level", 0.8, CENTER),
-    Column("Small blind", 1.3, RIGHT),
-    Column("Big blind", 1.3, RIGHT),
-    Column("Ante", 1.3, RIGHT),
-    Column("Minutes", 1.0, RIGHT),
-    Column("Starts", 1.0, RIGHT),
-    Column("Notes", 2.6, wrap=True),
+    Column(translate("reports.structure_sheet", "Level"), 0.8, CENTER),
+    Column(translate("reports.structure_sheet", "Small blind"), 1.3, RIGHT),
+    Column(translate("reports.structure_sheet", "Big blind"), 1.3, RIGHT),
+    Column(translate("reports.structure_sheet", "Ante"), 1.3, RIGHT),
+    Column(translate("reports.structure_sheet", "Minutes"), 1.0, RIGHT),
+    Column(translate("reports.structure_sheet", "Starts"), 1.0, RIGHT),
+    Column(translate("reports.structure_sheet", "Notes"), 2.6, wrap=True),
 )
 
-BB_NOTE = "Antes marked BB are big-blind antes: the big blind pays the ante for the table."
+BB_NOTE = translate(
+    "reports.structure_sheet",
+    "Antes marked BB are big-blind antes: the big blind pays the ante for the table.",
+)
 
 
 @dataclass(frozen=True)
@@ -39,14 +45,14 @@ class StructureLine:
     big_blind: int = 0
     ante: int = 0
     big_blind_ante: bool = False
-    game: str = ""
-    colour_up: str = ""  # a break's colour-up: "25 (green)"
+    game: str | Phrase = ""
+    colour_up: tuple[Text, ...] = ()  # a break's colour-up: "25 (green)", "100 (black)"
 
 
 @dataclass(frozen=True)
 class StructureSheet:
     name: str  # the structure's name
-    intro: str  # "Starting stack 20,000. Late registration: ..."
+    intro: str | Phrase  # "Starting stack 20,000. Late registration: ..."
     lines: tuple[StructureLine, ...]
 
 
@@ -56,18 +62,25 @@ def clock_text(seconds: int) -> str:
     return f"{hours}:{rest:02d}"
 
 
-def _row(line: StructureLine) -> tuple[str, ...]:
+def _row(line: StructureLine, words: Catalogue) -> tuple[Text, ...]:
     starts = clock_text(line.starts_at)
     if line.level is None:
-        note = f"Colour up {line.colour_up}" if line.colour_up else ""
-        return ("Break", "", "", "", str(line.minutes), starts, note)
-    ante = ""
+        colour_up = translate("reports.structure_sheet", "Colour up {chips}")
+        chips = ", ".join(said(words, chip) for chip in line.colour_up)
+        note = colour_up.fill(chips=chips) if line.colour_up else ""
+        pause = translate("reports.structure_sheet", "Break")
+        return (pause, "", "", "", str(line.minutes), starts, note)
+    ante: Text = ""
     if line.ante:
-        ante = f"{line.ante:,} BB" if line.big_blind_ante else f"{line.ante:,}"
+        ante = (
+            translate("reports.structure_sheet", "{ante} BB").fill(ante=Number(line.ante))
+            if line.big_blind_ante
+            else Number(line.ante)
+        )
     return (
         str(line.level),
-        f"{line.small_blind:,}",
-        f"{line.big_blind:,}",
+        Number(line.small_blind),
+        Number(line.big_blind),
         ante,
         str(line.minutes),
         starts,
@@ -75,25 +88,34 @@ def _row(line: StructureLine) -> tuple[str, ...]:
     )
 
 
-def structure_sections(sheet: StructureSheet) -> list[Section]:
+def structure_sections(sheet: StructureSheet, words: Catalogue = ENGLISH) -> list[Section]:
     lines: Sequence[StructureLine] = sheet.lines
-    title = f"Structure: {sheet.name}" if sheet.name else "Structure"
-    intro = sheet.intro
+    title = (
+        translate("reports.structure_sheet", "Structure: {name}").fill(name=sheet.name)
+        if sheet.name
+        else translate("reports.structure_sheet", "Structure")
+    )
+    intro = words.say(sheet.intro)
     if any(line.big_blind_ante and line.ante for line in lines):
-        intro += f" {BB_NOTE}"
+        intro += f" {words.say(BB_NOTE)}"
     return [
         Section(
             title=title,
             intro=intro,
             columns=COLUMNS,
-            rows=tuple(_row(line) for line in lines),
+            rows=tuple(_row(line, words) for line in lines),
             shaded=frozenset(i for i, line in enumerate(lines) if line.level is None),
-            empty="The structure has no levels.",
+            empty=translate("reports.structure_sheet", "The structure has no levels."),
         )
     ]
 
 
 def render_structure_sheet(
-    head: DocumentHead, sheet: StructureSheet, *, progress: Progress | None = None
+    head: DocumentHead,
+    sheet: StructureSheet,
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    return render_sections(head, structure_sections(sheet), progress=progress)
+    sections = structure_sections(sheet, words)
+    return render_sections(head, sections, progress=progress, words=words)

@@ -16,7 +16,8 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.reports.fonts import BOLD, REGULAR, fitted, register_fonts
 from floortool.reports.page_frame import (
     GREY,
@@ -49,32 +50,49 @@ class TableSheet:
         return sum(1 for name in self.seats if name)
 
     @property
-    def summary(self) -> str:
-        taken = f"{self.players} of {plural(len(self.seats), 'seat')} taken"
-        button = "button not known" if self.button is None else f"button: seat {self.button}"
-        return f"{taken}  \u00b7  {button}"
+    def summary(self) -> Phrase:
+        seats = counted(
+            len(self.seats),
+            translate("reports.table_sheets", "{count} seat"),
+            translate("reports.table_sheets", "{count} seats"),
+        )
+        taken = translate("reports.table_sheets", "{players} of {seats} taken")
+        button = (
+            translate("reports.table_sheets", "button not known")
+            if self.button is None
+            else translate("reports.table_sheets", "button: seat {seat}").fill(seat=self.button)
+        )
+        return translate("reports.table_sheets", "{taken}  \u00b7  {button}").fill(
+            taken=taken.fill(players=self.players, seats=seats), button=button
+        )
 
 
-def _dealer_disc(canvas: Canvas, x: float, y: float, radius: float) -> None:
+def _dealer_disc(canvas: Canvas, x: float, y: float, radius: float, words: Catalogue) -> None:
     canvas.setFillColor(black)
     canvas.circle(x, y, radius, stroke=0, fill=1)
     canvas.setFillColor(white)
     canvas.setFont(BOLD, radius * 1.2)
-    canvas.drawCentredString(x, y - radius * 0.42, "D")
+    button = words.say(translate("reports.table_sheets", "D"))  # the dealer button's letter
+    canvas.drawCentredString(x, y - radius * 0.42, button)
 
 
-def _draw_table(canvas: Canvas, sheet: TableSheet, width: float, height: float) -> None:
+def _draw_table(
+    canvas: Canvas, sheet: TableSheet, width: float, height: float, words: Catalogue
+) -> None:
     left, right = MARGIN, width - MARGIN
     top = height - MARGIN - 22 * MM
     canvas.setFillColor(black)
     canvas.setFont(BOLD, 40)
-    canvas.drawString(left, top, f"Table {sheet.table}")
+    table = translate("reports.table_sheets", "Table {table}").fill(table=sheet.table)
+    canvas.drawString(left, top, words.say(table))
     if sheet.final:
         canvas.setFont(BOLD, 16)
-        canvas.drawRightString(right, top, "FINAL TABLE")
+        canvas.drawRightString(
+            right, top, words.say(translate("reports.table_sheets", "FINAL TABLE"))
+        )
     canvas.setFont(REGULAR, 12)
     canvas.setFillColor(GREY)
-    canvas.drawString(left, top - 9 * MM, sheet.summary)
+    canvas.drawString(left, top - 9 * MM, words.say(sheet.summary))
 
     first = top - 16 * MM
     row = min(MAX_ROW, (first - MARGIN - 4 * MM) / max(len(sheet.seats), 1))
@@ -88,7 +106,8 @@ def _draw_table(canvas: Canvas, sheet: TableSheet, width: float, height: float) 
         baseline = y + row * 0.3
         canvas.setFillColor(GREY)
         canvas.setFont(REGULAR, 9)
-        canvas.drawString(left + 2 * MM, baseline, "SEAT")
+        seat_label = words.say(translate("reports.table_sheets", "SEAT"))
+        canvas.drawString(left + 2 * MM, baseline, seat_label)
         canvas.setFillColor(black)
         canvas.setFont(BOLD, min(28.0, row * 0.55))
         canvas.drawRightString(left + SEAT_COLUMN - 4 * MM, baseline, str(seat))
@@ -99,24 +118,30 @@ def _draw_table(canvas: Canvas, sheet: TableSheet, width: float, height: float) 
         else:
             canvas.setFillColor(GREY)
             canvas.setFont(REGULAR, min(16.0, row * 0.4))
-            canvas.drawString(left + SEAT_COLUMN, baseline, "empty")
+            empty = words.say(translate("reports.table_sheets", "empty"))
+            canvas.drawString(left + SEAT_COLUMN, baseline, empty)
         if sheet.button == seat:
-            _dealer_disc(canvas, right - 7 * MM, y + row / 2, min(5 * MM, row * 0.3))
+            _dealer_disc(canvas, right - 7 * MM, y + row / 2, min(5 * MM, row * 0.3), words)
 
 
 def render_table_sheets(
-    head: DocumentHead, sheets: Sequence[TableSheet], *, progress: Progress | None = None
+    head: DocumentHead,
+    sheets: Sequence[TableSheet],
+    *,
+    progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """One page per table, in the order given (one empty page when there is none)."""
+    """One page per table, in the order given (one empty page when there is none), in
+    ``words``' language."""
     register_fonts()
     buffer = io.BytesIO()
     width, height = A4
     canvas = new_canvas(buffer, A4, head)
     pages = max(1, len(sheets))
-    frame = PageFrame(canvas, head, page_box(width, height, margin=MARGIN))
+    frame = PageFrame(canvas, head, page_box(width, height, margin=MARGIN), words)
     for number in range(1, pages + 1):
         if sheets:
-            _draw_table(canvas, sheets[number - 1], width, height)
+            _draw_table(canvas, sheets[number - 1], width, height, words)
         frame.draw(canvas, number, pages)
         canvas.showPage()
         if progress is not None:

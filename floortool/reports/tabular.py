@@ -9,13 +9,16 @@ repeats on every page it runs over (it is set a page at a time:
 ``paged_table``), and every page gets the frame (``page_frame``) with its
 "Page X of Y". ``render_flowables`` is the framed page itself, for a
 document made of other blocks (the incident log).
+
+A section's title, paragraph and cells, and a column's heading, are ``Text``
+(``wording``): said in the reader's language (``words``) as the section is set.
 """
 
 from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -34,9 +37,12 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.fonts import BOLD, REGULAR, register_fonts
 from floortool.reports.page_frame import MM, DocumentHead, PagedCanvas, Pdf, Progress, page_box
 from floortool.reports.paged_table import PagedTable
+from floortool.reports.wording import Text, said
 
 SHADE = Color(0.93, 0.93, 0.93)
 HEADER_FILL = Color(0.22, 0.22, 0.22)
@@ -51,7 +57,7 @@ class Column:
     """One column: its heading, its share of the table's width, its alignment,
     and whether long text wraps (otherwise it stays on one line)."""
 
-    title: str
+    title: Text
     share: float
     align: str = LEFT
     wrap: bool = False
@@ -61,15 +67,33 @@ class Column:
 class Section:
     """A heading, a paragraph, and a table (or ``empty`` said instead of an empty one)."""
 
-    title: str
+    title: Text
     columns: tuple[Column, ...]
-    rows: tuple[tuple[str, ...], ...]
-    intro: str = ""
-    empty: str = ""
+    rows: tuple[tuple[Text, ...], ...]
+    intro: Text = ""
+    empty: Text = ""
     shaded: frozenset[int] = field(default_factory=frozenset)  # rows set apart (breaks)
     strong: frozenset[int] = field(default_factory=frozenset)  # rows in bold (totals)
     row_height: float | None = None  # fixed row height (room to sign), points
     font_size: float = 10
+
+
+def said_section(section: Section, words: Catalogue) -> Section:
+    """``section`` with its title, paragraph, headings and cells said in ``words``' language."""
+    return replace(
+        section,
+        title=said(words, section.title),
+        intro=said(words, section.intro),
+        empty=said(words, section.empty),
+        columns=tuple(replace(c, title=said(words, c.title)) for c in section.columns),
+        rows=tuple(tuple(said(words, cell) for cell in row) for row in section.rows),
+    )
+
+
+def _plain(text: Text) -> str:
+    """A text of a section already said (``said_section``)."""
+    assert isinstance(text, str), "a section is said before it is set"
+    return text
 
 
 def paragraph_text(text: str) -> str:
@@ -99,7 +123,8 @@ def column_widths(columns: Sequence[Column], width: float, size: float) -> list[
     difference by their shares; a heading of several words may take two lines),
     unless those words alone are wider than the table."""
     least = [
-        max(stringWidth(word, BOLD, size) for word in c.title.split() or [""]) + CELL_PADDING
+        max(stringWidth(word, BOLD, size) for word in _plain(c.title).split() or [""])
+        + CELL_PADDING
         for c in columns
     ]
     if sum(least) >= width:
@@ -143,11 +168,12 @@ class _Maker:
         ]
         heading = _style("header", font=BOLD, size=size)
         heading.textColor = white
+        titles = [_plain(c.title) for c in section.columns]
         self.header = [
-            c.title
-            if stringWidth(c.title, BOLD, size) + CELL_PADDING <= w
-            else Paragraph(paragraph_text(c.title), _aligned(heading, c.align))
-            for c, w in zip(section.columns, self.widths, strict=True)
+            title
+            if stringWidth(title, BOLD, size) + CELL_PADDING <= w
+            else Paragraph(paragraph_text(title), _aligned(heading, c.align))
+            for title, c, w in zip(titles, section.columns, self.widths, strict=True)
         ]
         self.commands: list[tuple[Any, ...]] = [
             ("FONT", (0, 0), (-1, 0), BOLD, size),
@@ -176,7 +202,7 @@ class _Maker:
         section = self.section
         styles = self.strong if index in section.strong else self.plain
         return [
-            _cell(t, c, s)
+            _cell(_plain(t), c, s)
             for t, c, s in zip(section.rows[index], section.columns, styles, strict=True)
         ]
 
@@ -209,16 +235,24 @@ class _Maker:
         return table
 
 
-def section_flowables(section: Section, width: float, tallest: float) -> list[Flowable]:
-    """The heading kept with the start of what follows it (a long table still splits)."""
-    parts: list[Flowable] = [Paragraph(paragraph_text(section.title), HEADING), Spacer(1, 2 * MM)]
-    if section.intro:
-        parts += [Paragraph(paragraph_text(section.intro), BODY), Spacer(1, 3 * MM)]
+def section_flowables(
+    section: Section, width: float, tallest: float, words: Catalogue = ENGLISH
+) -> list[Flowable]:
+    """The heading kept with the start of what follows it (a long table still splits),
+    said in ``words``' language."""
+    section = said_section(section, words)
+    title, intro = _plain(section.title), _plain(section.intro)
+    parts: list[Flowable] = [Paragraph(paragraph_text(title), HEADING), Spacer(1, 2 * MM)]
+    if intro:
+        parts += [Paragraph(paragraph_text(intro), BODY), Spacer(1, 3 * MM)]
     if section.rows:
         maker = _Maker(section, width)
         parts.append(PagedTable(maker.rows, len(section.rows), maker.blank(), tallest=tallest))
     else:
-        parts.append(Paragraph(paragraph_text(section.empty or "Nothing to list."), BODY))
+        nothing = _plain(section.empty) or words.say(
+            translate("reports.tabular", "Nothing to list.")
+        )
+        parts.append(Paragraph(paragraph_text(nothing), BODY))
     return [KeepTogether(parts), Spacer(1, 6 * MM)]
 
 
@@ -234,6 +268,7 @@ def render_flowables(
     *,
     wide: bool = False,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
     """What ``build`` makes for the text's width, on framed A4 pages (landscape when
     ``wide``): the platypus document every flowing report is set in."""
@@ -252,7 +287,9 @@ def render_flowables(
     made: list[PagedCanvas] = []
 
     def canvas_maker(*args: Any, **kwargs: Any) -> PagedCanvas:
-        canvas = PagedCanvas(*args, head=head, box=page_box(*size), progress=progress, **kwargs)
+        canvas = PagedCanvas(
+            *args, head=head, box=page_box(*size), progress=progress, words=words, **kwargs
+        )
         made.append(canvas)
         return canvas
 
@@ -266,12 +303,18 @@ def render_sections(
     *,
     wide: bool = False,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """The sections one after another on A4 pages (landscape when ``wide``)."""
+    """The sections one after another on A4 pages (landscape when ``wide``), said in
+    ``words``' language."""
 
     tallest = _page(wide)[1]
 
     def build(width: float) -> list[Flowable]:
-        return [part for section in sections for part in section_flowables(section, width, tallest)]
+        return [
+            part
+            for section in sections
+            for part in section_flowables(section, width, tallest, words)
+        ]
 
-    return render_flowables(head, build, wide=wide, progress=progress)
+    return render_flowables(head, build, wide=wide, progress=progress, words=words)

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from reportlab.lib.colors import black
 from reportlab.pdfgen.canvas import Canvas
 
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Money, translate
 from floortool.reports.card_layouts import CardLayout
 from floortool.reports.card_sheet import (
     CARD_PAD,
@@ -41,7 +42,7 @@ class TicketVoucher:
     code: str  # "T1-3" (``domain.results.satellite.ticket_code``)
 
 
-def _draw_voucher(canvas: Canvas, voucher: TicketVoucher, box: CardBox) -> None:
+def _draw_voucher(canvas: Canvas, voucher: TicketVoucher, box: CardBox, words: Catalogue) -> None:
     side = min(box.height - 2 * PAD - 20, box.width * 0.38)
     text_room = box.width - 3 * PAD - side
     left = box.x + PAD
@@ -49,13 +50,17 @@ def _draw_voucher(canvas: Canvas, voucher: TicketVoucher, box: CardBox) -> None:
     name, size = fitted(voucher.player, BOLD, 15, text_room, smallest=8)
     canvas.setFont(BOLD, size)
     canvas.drawString(left, box.y + box.height - PAD - 40, name)
-    value, big = fitted(format_money_grouped(voucher.seat_cents), BOLD, 26, text_room, smallest=12)
+    value, big = fitted(words.money(voucher.seat_cents), BOLD, 26, text_room, smallest=12)
     canvas.setFont(BOLD, big)
     canvas.drawString(left, box.y + box.height / 2 - big * 0.8, value)
     canvas.setFont(REGULAR, 7)
-    lines = ["One paid buy-in in the target event.", "Signature: ____________________"]
+    lines = [
+        words.say(translate("reports.ticket_vouchers", "One paid buy-in in the target event.")),
+        words.say(translate("reports.ticket_vouchers", "Signature: ____________________")),
+    ]
     if voucher.cash_cents:
-        lines.insert(0, f"Plus {format_money_grouped(voucher.cash_cents)} in cash.")
+        cash = translate("reports.ticket_vouchers", "Plus {cash} in cash.")
+        lines.insert(0, words.say(cash.fill(cash=Money(voucher.cash_cents))))
     y = box.y + PAD
     for line in reversed(lines):
         canvas.drawString(left, y, clip(line, REGULAR, 7, text_room))
@@ -69,8 +74,14 @@ def render_ticket_vouchers(
     layout: CardLayout,
     *,
     progress: Progress | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Pdf:
-    """Every voucher, in order, on ``layout``'s pages."""
+    """Every voucher, in order, on ``layout``'s pages, in ``words``' language."""
+
+    def draw(canvas: Canvas, voucher: TicketVoucher, box: CardBox) -> None:
+        _draw_voucher(canvas, voucher, box, words)
+
+    heading = words.say(translate("reports.ticket_vouchers", "SATELLITE SEAT TICKET"))
     return render_headed_cards(
-        head, layout, vouchers, _draw_voucher, "SATELLITE SEAT TICKET", progress=progress
+        head, layout, vouchers, draw, heading, progress=progress, words=words
     )

@@ -610,7 +610,7 @@ class RegisterPlayerDialog(QDialog):
         if folder is None:
             return ""
         try:
-            path = print_desk_card(self.floor, event_id, entry_id, folder)
+            path = print_desk_card(self.floor, event_id, entry_id, folder, window_words())
         except FloorError as exc:
             return translate("register_dialog", "The seat card was not printed: {message}").format(
                 message=exc.said(window_words().say)

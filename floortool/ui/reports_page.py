@@ -88,6 +88,14 @@ EVENT_SEASON = QT_TRANSLATE_NOOP("reports_page", "This event's season, else the 
 SHORT_LIST_ROWS = 5
 
 
+def in_sentence(document: Document) -> str:
+    """A document's title as a sentence names it: ``the seat cards`` (German keeps its
+    nouns capitalised)."""
+    words = window_words()
+    title = words.say(document.title)
+    return title if words.language == "de" else title.lower()
+
+
 class PrinterChooser(Protocol):
     """Asks which printer to print on; None when the director cancels."""
 
@@ -134,9 +142,9 @@ class ReportsPage(EventPage):
         self.document_list = QListWidget()
         self.document_list.setStyleSheet(LIST_STYLE)
         for doc in DOCUMENTS.values():
-            item = QListWidgetItem(doc.title)
+            item = QListWidgetItem(window_words().say(doc.title))
             item.setData(Qt.ItemDataRole.UserRole, doc.name)
-            item.setToolTip(doc.about)
+            item.setToolTip(window_words().say(doc.about))
             self.document_list.addItem(item)
         # Every document on show, or on a short screen a few and a scroll bar: the
         # description and the options under it are never laid over it.
@@ -153,7 +161,7 @@ class ReportsPage(EventPage):
             self.cards_combo.addItem(text)
         self.layout_combo = QComboBox()
         for name, title in CARD_LAYOUTS.items():
-            self.layout_combo.addItem(title, name)
+            self.layout_combo.addItem(window_words().say(title), name)
         self.layout_combo.setCurrentIndex(list(CARD_LAYOUTS).index(DEFAULT_CARD_LAYOUT))
         self.every_move_check = QCheckBox(
             translate("reports_page", "Every move so far, not only the latest")
@@ -322,7 +330,7 @@ class ReportsPage(EventPage):
         if self._event_id is None:
             return None
         try:
-            return prepare_on(self.floor, self._event_id, self.request())
+            return prepare_on(self.floor, self._event_id, self.request(), window_words())
         except FloorError as exc:
             self._say(refusal_text(exc), error=True)
             return None
@@ -337,7 +345,7 @@ class ReportsPage(EventPage):
     def _start(self, job: PrintJob, work: ReportTask, then: Callable[[Rendered], None]) -> None:
         self.task = work
         self._set_busy(True)
-        self._say(translate("reports_page", "Making the {0}…").format(job.document.title.lower()))
+        self._say(translate("reports_page", "Making the {0}…").format(in_sentence(job.document)))
         work.progressed.connect(self._on_task_progressed)
         work.failed.connect(self._on_task_failed)
         work.succeeded.connect(then)
@@ -371,13 +379,14 @@ class ReportsPage(EventPage):
         self.rendered = rendered
         self.preview.set_document(rendered.pdf)
         pages = "page" if rendered.pdf.pages == 1 else "pages"
-        self._say(f"{rendered.job.document.title}: {rendered.pdf.pages} {pages}.")
+        title = window_words().say(rendered.job.document.title)
+        self._say(f"{title}: {rendered.pdf.pages} {pages}.")
 
     def _record(self, job: PrintJob) -> None:
         if job.record is not None:
             self.commands.send(
                 job.record,
-                action=translate("reports_page", "Print {0}").format(job.document.title.lower()),
+                action=translate("reports_page", "Print {0}").format(in_sentence(job.document)),
             )
 
     # ------------------------------------------------------------ slots
@@ -385,7 +394,7 @@ class ReportsPage(EventPage):
         if row < 0:
             return
         doc = self.document
-        self.about_label.setText(doc.about)
+        self.about_label.setText(window_words().say(doc.about))
         for widget, shown in (
             (self.table_row, doc.table),
             (self.cards_combo, doc.cards),
@@ -408,7 +417,7 @@ class ReportsPage(EventPage):
         self.rendered = None
         self.preview.set_document(None)
         self._say(
-            translate("reports_page", "Preview to see the {0}.").format(self.document.title.lower())
+            translate("reports_page", "Preview to see the {0}.").format(in_sentence(self.document))
         )
 
     def _on_preview_button_clicked(self) -> None:
@@ -459,7 +468,7 @@ class ReportsPage(EventPage):
         if job is None:
             return
         printer = self.printers.choose(
-            self, title=translate("reports_page", "Print {0}").format(job.document.title.lower())
+            self, title=translate("reports_page", "Print {0}").format(in_sentence(job.document))
         )
         if printer is None:
             return

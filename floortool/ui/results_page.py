@@ -260,8 +260,10 @@ class ResultsPage(EventPage):
             self.commands.refuse(exc, action=translate("results_page", "Publish"))
             return False
 
+        words = window_words()
+
         def work(_progress: Progress) -> Published:
-            return write_publication(content, folder)
+            return write_publication(content, folder, words)
 
         self.publish_task = ReportTask(work)
         self.publish_task.succeeded.connect(self._on_publish_task_succeeded)

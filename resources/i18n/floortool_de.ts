@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>In diesem Turnier spielt niemand.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} Stack nicht gezählt</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} Stacks nicht gezählt</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>jeder Stack gezählt</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} Chips im Spiel · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Platzkarten</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Eine Karte je platziertem Spieler: Tisch und Platz, Stack, Entry, QR-Code des Entrys.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Umsetzzettel</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Ein Zettel je Spieler, der beim letzten Ausgleich oder Tischabbau umgesetzt wurde: von, nach und warum.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Tischblätter</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Eine Seite je offenem Tisch, Platz für Platz, mit dem Dealer-Button.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Alle Platzierten, alphabetisch, mit Tisch und Platz, in großer Schrift für die Wand.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Jedes Level und jede Pause, mit Antes und Color-ups.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>Das Preisgeld Zeile für Zeile und was jeder Platz auszahlt.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Alle Ausgeschiedenen: Platz, Preis, Punkte, Treffer, wer sie rausgeworfen hat.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Die Chip-Leader nach letzter Zählung, der Durchschnitt und der Verlauf des Abends.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Bag-Zettel</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Ein Zettel je eingetütetem Überlebenden: Name, Entry, Chips, Bag-Nummer, Tag, QR-Code.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Alle noch im Turnier, die meisten Chips zuerst, mit Bag, Tisch und Platz.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Kassenbericht</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Einnahmen nach Art, Ausgaben nach Empfänger, die Differenz (0,00), je eine Zeile zum Unterschreiben.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Auszahlungsquittungen</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Eine Quittung je ausgezahltem Spieler: Platz, Preis, Bounties, der Steuerhinweis, eine Zeile zum Unterschreiben.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Ligarangliste</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>Die Rangliste einer Saison mit den Regeln der Liga; die Saison des Turniers, wenn keine gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Jede Entscheidung im Turnier, wie protokolliert, die älteste zuerst.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Unterschriftenliste</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Eine Zeile je Entry zum Unterschreiben, und leere Zeilen.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Satelliten-Tickets</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Ein Gutschein je im Satelliten gewonnenem Platz: der Gewinner, der Wert des Platzes, ein QR-Code.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Mitgliedskarten</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Eine Karte je Mitglied: Name, Mitgliedsnummer, ein Strichcode und ein QR-Code zum Einscannen.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Voranmeldungsplakat</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Eine Seite für die Wand, deren QR-Code die Voranmeldung auf dem Handy öffnet.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Color-up-Plan</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Je Pause: die Chips, die rausgehen, die benötigten Chips.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>Es gibt kein Dokument „{name}“ (vorhanden: {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Chips im Spiel {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Jeder Stack gezählt ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Platzkarte</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Auszahlungen werden ab zwei Entries berechnet.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Startstack {stack}. Late Registration: {policy}, bis zum Ende von Level {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Startstack {stack}. Late Registration: {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, Auszahlungstabelle {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee}: das Haus legt ein Overlay von {overlay} dazu.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} Platz bezahlt.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} Plätze bezahlt.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>Der Plan gilt für {tables} mit {seats}, voll besetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>Mo.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Di.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Mi.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Do.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fr.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sa.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>So.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>Jan.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>Feb.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>Apr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>Aug.</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>Sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>Okt.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>Nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>Dez.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day}. {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Gedruckt {date} {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>FTR-Decks</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>FTR-Decks mit FTR-Action</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} mit {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Turnierleitung {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Nach {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Keine Entscheidung im Vorfallsprotokoll passt zu „{search}“.</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>In diesem Turnier wurde noch keine Entscheidung erfasst.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} Entscheidung</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} Entscheidungen</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} zu „{search}“, die älteste zuerst. Regelwerk des Turniers: {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, die älteste zuerst. Regelwerk des Turniers: {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>spielt noch</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Gewonnene Mystery Bounties</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (geteilt)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Noch niemand wurde ausbezahlt: zuerst Spieler ausscheiden lassen.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Noch niemand ist ausgeschieden: zuerst Spieler ausscheiden lassen.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Feld {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} ausgeschieden</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} spielen noch, sie stehen hier, sobald sie ausscheiden</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>Endergebnis</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>Der Code des Aushangs braucht die Adresse, unter der Handys den Floor erreichen: den Floor zuerst im Netzwerk des Hauses teilen (Datei &gt; Im Netzwerk des Hauses teilen…), dann drucken.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, Saison {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Noch kein Turnier von {name} wurde gewertet.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} von {events} gespielt, Saison abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} von {events} gespielt.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Punkte: {rules}.
+Gleichstand: {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Rangliste: {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, Saison {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Noch niemand ist in {event} ausgeschieden: es gibt keine Ergebnisse zu veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Veröffentlicht {date} {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -2170,6 +2662,1212 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.clock.events</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur; zuerst eine wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.clock.state</name>
+    <message>
+        <source>not started</source>
+        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock&apos;s state as a refusal says it (&quot;the clock is not running (it is paused)&quot;).</extracomment>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>The event has no structure to run the clock on.</source>
+        <translation>Das Turnier hat keine Struktur, nach der die Uhr laufen kann.</translation>
+    </message>
+    <message>
+        <source>The clock has already started.</source>
+        <translation>Die Uhr läuft bereits.</translation>
+    </message>
+    <message>
+        <source>The clock is not running (it is {state}).</source>
+        <translation>Die Uhr läuft nicht (Zustand: {state}).</translation>
+    </message>
+    <message>
+        <source>The clock is not paused (it is {state}).</source>
+        <translation>Die Uhr ist nicht angehalten (Zustand: {state}).</translation>
+    </message>
+    <message>
+        <source>There is no row {row} in the structure (it has {count}).</source>
+        <translation>Die Struktur hat keine Zeile {row} (sie hat {count}).</translation>
+    </message>
+    <message>
+        <source>{seconds} is not a number of seconds.</source>
+        <translation>{seconds} ist keine Anzahl Sekunden.</translation>
+    </message>
+    <message>
+        <source>Adjusting by zero seconds changes nothing.</source>
+        <translation>Eine Korrektur um null Sekunden ändert nichts.</translation>
+    </message>
+    <message>
+        <source>The clock is adjusted by at most {most} seconds (a day) at a time.</source>
+        <translation>Die Uhr wird auf einmal um höchstens {most} Sekunden (einen Tag) korrigiert.</translation>
+    </message>
+    <message>
+        <source>The structure has finished; add a level first.</source>
+        <translation>Die Struktur ist zu Ende; zuerst ein Level hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The scheduled start must be in the future.</source>
+        <translation>Der geplante Start muss in der Zukunft liegen.</translation>
+    </message>
+    <message>
+        <source>The scheduled start {start_at} is more than {days} days ahead; a start is scheduled within a year.</source>
+        <translation>Der geplante Start {start_at} liegt mehr als {days} Tage voraus; ein Start wird höchstens ein Jahr im Voraus geplant.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.count_files</name>
+    <message>
+        <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
+        <extracomment>The most rows a count file may hold (a field of 10,000 with room to spare).</extracomment>
+        <translation>Die erste Zeile einer Chipcount-Datei nennt ihre Spalten: player,chips oder table,seat,chips.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {chips} is not a chip count.</source>
+        <translation>Zeile {line}: {chips} ist kein Chipcount.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Line {line}: give the player, or the table and the seat.</source>
+        <translation>Zeile {line}: den Spieler angeben, oder den Tisch und den Platz.</translation>
+    </message>
+    <message>
+        <source>The count file: {rejected}.</source>
+        <translation>Die Chipcount-Datei: {rejected}.</translation>
+    </message>
+    <message>
+        <source>The count file lists no counts.</source>
+        <translation>Die Chipcount-Datei enthält keine Counts.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.counts</name>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} hat keinen Entry Nummer {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{name} has busted out: the stack is 0; there is no stack to count.</source>
+        <translation>{name} ist ausgeschieden: der Stack ist 0; es gibt keinen Stack zu zählen.</translation>
+    </message>
+    <message>
+        <source>{name} is not seated; there is no stack to count.</source>
+        <translation>{name} sitzt nicht; es gibt keinen Stack zu zählen.</translation>
+    </message>
+    <message>
+        <source>{name}: a stack of {chips} chips is not a stack; a player with no chips has busted out (record the bust-out instead).</source>
+        <translation>{name}: ein Stack von {chips} Chips ist kein Stack; ein Spieler ohne Chips ist ausgeschieden (stattdessen das Ausscheiden erfassen).</translation>
+    </message>
+    <message>
+        <source>{name} is counted twice.</source>
+        <translation>{name} ist doppelt gezählt.</translation>
+    </message>
+    <message>
+        <source>{counted} chips would be counted, but only {in_play} are in play: a stack was miscounted or mistyped.</source>
+        <translation>{counted} Chips wären gezählt, aber nur {in_play} sind im Spiel: ein Stack wurde falsch gezählt oder vertippt.</translation>
+    </message>
+    <message>
+        <source>The race would leave {total} chips counted but {in_play} in play: check the leftover chips typed for each seat.</source>
+        <translation>Das Race ließe {total} Chips gezählt, aber {in_play} im Spiel: die übrigen Chips jedes Platzes prüfen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.entries</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} hat keinen Entry in {event}.</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for a seat in {event}.</source>
+        <extracomment>Why an entry is not in play, by its status.</extracomment>
+        <translation>{name} wartet in {event} auf einen Platz.</translation>
+    </message>
+    <message>
+        <source>{name} has busted in {event}.</source>
+        <translation>{name} ist in {event} ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>{name} has advanced in {event}.</source>
+        <translation>{name} ist in {event} weitergekommen.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} hat keinen Entry Nummer {entry_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.players.imports</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und wahlweise nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source} ({detail}).</source>
+        <translation>Aus {source} konnte kein Spieler importiert werden ({detail}).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source}: it has no rows.</source>
+        <translation>Aus {source} konnte kein Spieler importiert werden: sie hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>der Datei</translation>
+    </message>
+</context>
+<context>
+    <name>domain.players.records</name>
+    <message>
+        <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
+        <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
+        <translation>{player} ist gesperrt: {barred}. Zuerst die Sperre aufheben, wenn der Club zugestimmt hat, ihn spielen zu lassen.</translation>
+    </message>
+    <message>
+        <source>The player needs a name.</source>
+        <extracomment>ASCII text folds by a table: every character but a letter or digit becomes a space.</extracomment>
+        <translation>Der Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot start with &apos;#&apos; (that picks a player by number).</source>
+        <translation>Der Name eines Spielers darf nicht mit &apos;#&apos; beginnen (das wählt einen Spieler nach Nummer).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name</source>
+        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it (&quot;The player&apos;s name must be text.&quot;).</extracomment>
+        <translation>Der Name des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s nickname</source>
+        <translation>Der Spitzname des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s membership</source>
+        <translation>Die Mitgliedsnummer des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s contact</source>
+        <translation>Der Kontakt des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s dues date</source>
+        <translation>Das Beitragsdatum des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s reason for the bar</source>
+        <translation>Der Grund für die Sperre des Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s notes</source>
+        <translation>Die Notizen zum Spieler</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what}: nur Text ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character.</source>
+        <translation>{what} enthält ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} ist länger als {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <source>There is no player number {typed}.</source>
+        <translation>Es gibt keinen Spieler Nummer {typed}.</translation>
+    </message>
+    <message>
+        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. &apos;#{id}&apos;.</source>
+        <translation>{players} heißen {typed}: {listed}. Einen per Nummer nennen, z. B. &apos;#{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>There is no player called {typed}.</source>
+        <translation>Es gibt keinen Spieler namens {typed}.</translation>
+    </message>
+    <message>
+        <source>membership number {membership} already belongs to {player}</source>
+        <translation>die Mitgliedsnummer {membership} gehört schon {player}</translation>
+    </message>
+    <message>
+        <source>already in the database as {player}; a namesake needs a membership number</source>
+        <translation>schon in der Datenbank als {player}; ein Namensvetter braucht eine Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>{name}: {why}.</source>
+        <translation>{name}: {why}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>Es gibt keinen Spieler Nummer {player_id}.</translation>
+    </message>
+    <message>
+        <source>Unknown player field: {unknown}.</source>
+        <translation>Unbekanntes Spielerfeld: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Membership number {membership} already belongs to {player}.</source>
+        <translation>Die Mitgliedsnummer {membership} gehört schon {player}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the player already has those details.</source>
+        <translation>Nichts zu ändern: der Spieler hat diese Angaben schon.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into themselves.</source>
+        <translation>Ein Spieler kann nicht mit sich selbst zusammengeführt werden.</translation>
+    </message>
+    <message>
+        <source>There is no player number {missing}.</source>
+        <translation>Es gibt keinen Spieler Nummer {missing}.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have entries in {event}; undo one of those registrations before merging.</source>
+        <translation>{kept} und {merged} haben beide Entries in {event}; vor dem Zusammenführen eine dieser Anmeldungen rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have results in the league event {league_event} ({date}); correct those results before merging.</source>
+        <translation>{kept} und {merged} haben beide Ergebnisse im Ligaturnier {league_event} ({date}); vor dem Zusammenführen diese Ergebnisse korrigieren.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deal_data</name>
+    <message>
+        <source>A recorded deal must be an object.</source>
+        <translation>Ein erfasster Deal muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has no {key}.</source>
+        <translation>Dem erfassten Deal fehlt {key}.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has an unknown field &apos;{key}&apos;.</source>
+        <translation>Der erfasste Deal hat ein unbekanntes Feld &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>The recorded deal&apos;s {key} must be a list.</source>
+        <translation>{key} des erfassten Deals muss eine Liste sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deals</name>
+    <message>
+        <source>A negotiated deal is not calculated: record the agreed amounts instead.</source>
+        <translation>Ein ausgehandelter Deal wird nicht berechnet: stattdessen die vereinbarten Beträge erfassen.</translation>
+    </message>
+    <message>
+        <source>The amount played for</source>
+        <translation>Der ausgespielte Betrag</translation>
+    </message>
+    <message>
+        <source>{players} but {count} amounts; give one amount per player.</source>
+        <translation>{players}, aber {count} Beträge; einen Betrag pro Spieler angeben.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>The amount for {name}</source>
+        <translation>Der Betrag für {name}</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} left to give).</source>
+        <translation>Die Beträge ergeben {amounts}, aber der Deal teilt {expected} ({gap} noch zu verteilen).</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} too much).</source>
+        <translation>Die Beträge ergeben {amounts}, aber der Deal teilt {expected} ({gap} zu viel).</translation>
+    </message>
+    <message>
+        <source>&apos;{method}&apos; is not a deal method; the methods are {known}.</source>
+        <translation>&apos;{method}&apos; ist keine Deal-Methode; die Methoden sind {known}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} muss eine ganze Zahl von Cent sein.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{what} ({amount}) is too large.</source>
+        <translation>{what} ({amount}) ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>Die Rundungseinheit</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>Die Rundungseinheit muss mindestens 0.01 sein.</translation>
+    </message>
+    <message>
+        <source>A deal needs 2 to {most} players; {count} were given.</source>
+        <translation>Ein Deal braucht 2 bis {most} Spieler; {count} wurden angegeben.</translation>
+    </message>
+    <message>
+        <source>Every player in a deal needs a name of at most {most} characters.</source>
+        <translation>Jeder Spieler in einem Deal braucht einen Namen von höchstens {most} Zeichen.</translation>
+    </message>
+    <message>
+        <source>{name} is in the deal twice.</source>
+        <translation>{name} ist zweimal im Deal.</translation>
+    </message>
+    <message>
+        <source>{players} but {count} stacks; give one stack per player.</source>
+        <translation>{players}, aber {count} Stacks; einen Stack pro Spieler angeben.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
+        <translation>Der Stack von {name} muss eine ganze Zahl von Chips über 0 sein (ein Spieler ohne Chips ist aus dem Turnier).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack of {stack} chips is too large.</source>
+        <translation>Der Stack von {name} mit {stack} Chips ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The deal needs the prizes still to be won, 1st first.</source>
+        <translation>Der Deal braucht die noch offenen Preise, der 1. zuerst.</translation>
+    </message>
+    <message>
+        <source>{count} prizes for {players}: give only the prizes still to be won (1st to {last}), not those already paid.</source>
+        <translation>{count} Preise für {players}: nur die noch offenen Preise angeben (1. bis {last}), nicht die schon bezahlten.</translation>
+    </message>
+    <message>
+        <source>The prize for place {place}</source>
+        <translation>Der Preis für Platz {place}</translation>
+    </message>
+    <message>
+        <source>The prize for place {place} ({cents}) is more than for place {above} ({above_cents}).</source>
+        <translation>Der Preis für Platz {place} ({cents}) ist höher als für Platz {above} ({above_cents}).</translation>
+    </message>
+    <message>
+        <source>There is no prize money left to share.</source>
+        <translation>Es ist kein Preisgeld mehr zu teilen.</translation>
+    </message>
+    <message>
+        <source>At most {gap} can be played for (the gap between 1st and 2nd prize); {played_for_cents} would leave 1st worth less than 2nd.</source>
+        <translation>Höchstens {gap} können ausgespielt werden (der Abstand zwischen 1. und 2. Preis); {played_for_cents} ließe den 1. weniger wert als den 2.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.events</name>
+    <message>
+        <source>Name the withholding (e.g. Rake), in at most 40 characters.</source>
+        <extracomment>The kinds of purchase, each with a fee split of its own.</extracomment>
+        <translation>Den Einbehalt benennen (z. B. Rake), mit höchstens 40 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The withholding must be between 0 % and 100 %.</source>
+        <translation>Der Einbehalt muss zwischen 0 % und 100 % liegen.</translation>
+    </message>
+    <message>
+        <source>The added money cannot be negative.</source>
+        <translation>Das Added Money darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The guarantee money cannot be negative.</source>
+        <translation>Die Garantie darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The tax note money cannot be negative.</source>
+        <translation>Der Betrag des Steuerhinweises darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Round payouts to at least one cent.</source>
+        <translation>Auszahlungen auf mindestens einen Cent runden.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.fee_split</name>
+    <message>
+        <source>Fee split: &apos;{item}&apos; is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
+        <translation>Gebührenaufteilung: &apos;{item}&apos; ist nicht NAME=BETRAG oder NAME=PROZENT% (z. B. dealers=5, league fund=10%).</translation>
+    </message>
+    <message>
+        <source>Fee split, {name}</source>
+        <translation>Gebührenaufteilung, {name}</translation>
+    </message>
+    <message>
+        <source>A fee split has at most {max_parts} parts.</source>
+        <translation>Eine Gebührenaufteilung hat höchstens {max_parts} Teile.</translation>
+    </message>
+    <message>
+        <source>Name each part of the fee split on one line, in at most {max_part_name} characters.</source>
+        <translation>Jeden Teil der Gebührenaufteilung auf einer Zeile benennen, mit höchstens {max_part_name} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The fee split names &apos;{name}&apos; twice.</source>
+        <translation>Die Gebührenaufteilung nennt &apos;{name}&apos; zweimal.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split needs either a sum or a share.</source>
+        <translation>Der Teil &apos;{name}&apos; der Gebührenaufteilung braucht entweder einen Betrag oder einen Anteil.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split must be a whole, non-negative amount.</source>
+        <translation>Der Teil &apos;{name}&apos; der Gebührenaufteilung muss ein ganzer, nicht negativer Betrag sein.</translation>
+    </message>
+    <message>
+        <source>The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).</source>
+        <translation>Die festen Teile der Gebührenaufteilung ({fixed}) sind mehr als die Gebühr ({fee_cents}).</translation>
+    </message>
+    <message>
+        <source>The shares of the fee split add up to {shares}, more than 100%.</source>
+        <translation>Die Anteile der Gebührenaufteilung ergeben {shares}, mehr als 100%.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.icm</name>
+    <message>
+        <source>ICM is worked out exactly for at most {max_icm_players} players; {count} are left. Use a chip chop, or wait for fewer players.</source>
+        <translation>ICM wird exakt für höchstens {max_icm_players} Spieler berechnet; {count} sind übrig. Einen Chip Chop nehmen oder auf weniger Spieler warten.</translation>
+    </message>
+    <message>
+        <source>Every stack must be a whole number of chips above 0.</source>
+        <translation>Jeder Stack muss eine ganze Zahl von Chips über 0 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.mystery_prizes</name>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then &apos;{rest}&apos; last), nor a template ({mystery_templates}).</source>
+        <extracomment>Ready-made distributions: name → what the director would type.</extracomment>
+        <translation>Mystery-Preise: &apos;{item}&apos; ist nicht ANZAHLxBETRAG oder ANZAHLxPROZENT% (z. B. 1x1000, 2x500, 1x20%, dann &apos;{rest}&apos; zuletzt), und keine Vorlage ({mystery_templates}).</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; needs from 1 to {max_draws} draws.</source>
+        <translation>Mystery-Preise: &apos;{item}&apos; braucht 1 bis {max_draws} Ziehungen.</translation>
+    </message>
+    <message>
+        <source>Mystery prizes, {item}</source>
+        <translation>Mystery-Preise, {item}</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: the shares add up to more than 100%.</source>
+        <translation>Mystery-Preise: die Anteile ergeben mehr als 100%.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, more than the bounty pool of {pool}: lower them.</source>
+        <translation>Die Mystery-Preise ({distribution}) ergeben {prizes}, mehr als der Bounty-Pool von {pool}: sie senken.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with &apos;{rest}&apos;.</source>
+        <translation>Die Mystery-Preise ({distribution}) ergeben {prizes}, aber der Bounty-Pool ist {pool}: sie auf den Pool bringen oder mit &apos;{rest}&apos; enden lassen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_edit</name>
+    <message>
+        <source>There is no payout range {number} (the table has {count} ranges).</source>
+        <translation>Es gibt keinen Auszahlungsbereich {number} (die Tabelle hat {count} Bereiche).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: the share must be a whole number of basis points (3250 for 32.5%).</source>
+        <translation>Auszahlungsbereich {range}, Platz {place}: der Anteil muss eine ganze Zahl von Basispunkten sein (3250 für 32,5%).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {basis_points} is not a share between 0 and 100%.</source>
+        <translation>Auszahlungsbereich {range}, Platz {place}: {basis_points} ist kein Anteil zwischen 0 und 100%.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; place {place} cannot be set (add place {number} first).</source>
+        <translation>Auszahlungsbereich {range} zahlt {places}; Platz {place} kann nicht gesetzt werden (zuerst Platz {number} hinzufügen).</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; there is no place {place}.</source>
+        <translation>Auszahlungsbereich {range} zahlt {places}; es gibt keinen Platz {place}.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} must pay at least one place.</source>
+        <translation>Auszahlungsbereich {range} muss mindestens einen Platz bezahlen.</translation>
+    </message>
+    <message>
+        <source>A range starts at a whole number of players.</source>
+        <translation>Ein Bereich beginnt bei einer ganzen Zahl von Spielern.</translation>
+    </message>
+    <message>
+        <source>A new range must start above {min_field_size} players (the first range always starts at {min_field_size}) and at most at {max_field_size}.</source>
+        <translation>Ein neuer Bereich muss über {min_field_size} Spielern beginnen (der erste Bereich beginnt immer bei {min_field_size}) und höchstens bei {max_field_size}.</translation>
+    </message>
+    <message>
+        <source>A range already starts at {players} ({range}).</source>
+        <translation>Ein Bereich beginnt schon bei {players} ({range}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start right after {end}.</source>
+        <translation>Ein Bereich für {players} muss direkt nach {end} beginnen.</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start at {least}.</source>
+        <translation>Ein Bereich für {players} muss bei {least} beginnen.</translation>
+    </message>
+    <message>
+        <source>A payout table needs at least one range.</source>
+        <translation>Eine Auszahlungstabelle braucht mindestens einen Bereich.</translation>
+    </message>
+    <message>
+        <source>The first range always starts at {min_field_size} players.</source>
+        <translation>Der erste Bereich beginnt immer bei {min_field_size} Spielern.</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>beliebig vielen</translation>
+    </message>
+    <message>
+        <source>Payout range {range} can start anywhere from {number} to {upper} players, not at {min_players}.</source>
+        <translation>Auszahlungsbereich {range} kann irgendwo von {number} bis {upper} Spielern beginnen, nicht bei {min_players}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_files</name>
+    <message>
+        <source>{shown} is not a percentage (write it like 32.5).</source>
+        <translation>{shown} ist kein Prozentsatz (so schreiben: 32.5).</translation>
+    </message>
+    <message>
+        <source>{number}% is not between 0 and 100%.</source>
+        <translation>{number}% liegt nicht zwischen 0 und 100%.</translation>
+    </message>
+    <message>
+        <source>{number}% has more than two decimals.</source>
+        <translation>{number}% hat mehr als zwei Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>A payout table must be an object with a &quot;name&quot; and a &quot;ranges&quot; list.</source>
+        <translation>Eine Auszahlungstabelle muss ein Objekt mit &quot;name&quot; und einer Liste &quot;ranges&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The payout table has an unknown field &apos;{key}&apos;; it has name and ranges.</source>
+        <translation>Die Auszahlungstabelle hat ein unbekanntes Feld &apos;{key}&apos;; sie hat name und ranges.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be text.</source>
+        <translation>Der Name der Auszahlungstabelle muss Text sein.</translation>
+    </message>
+    <message>
+        <source>The payout table has no &quot;ranges&quot; list.</source>
+        <translation>Die Auszahlungstabelle hat keine Liste &quot;ranges&quot;.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}</source>
+        <translation>Auszahlungsbereich {number}</translation>
+    </message>
+    <message>
+        <source>{where} is {item}, not an object like {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</source>
+        <translation>{where} ist {item}, kein Objekt wie {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</translation>
+    </message>
+    <message>
+        <source>{where}: unknown field &apos;{key}&apos;; a range has {RANGE_FIELDS}.</source>
+        <translation>{where}: unbekanntes Feld &apos;{key}&apos;; ein Bereich hat {RANGE_FIELDS}.</translation>
+    </message>
+    <message>
+        <source>{where}: no min_players; every range says where it starts.</source>
+        <translation>{where}: kein min_players; jeder Bereich sagt, wo er beginnt.</translation>
+    </message>
+    <message>
+        <source>Payout range {low} to {players}</source>
+        <translation>Auszahlungsbereich {low} bis {players}</translation>
+    </message>
+    <message>
+        <source>Payout range {players} or more</source>
+        <translation>Auszahlungsbereich {players} oder mehr</translation>
+    </message>
+    <message>
+        <source>{where}: no max_players; only the last range can be open-ended.</source>
+        <translation>{where}: kein max_players; nur der letzte Bereich darf offen enden.</translation>
+    </message>
+    <message>
+        <source>{where}: percentages must be a list with one percentage per place, like [50, 30, 20].</source>
+        <translation>{where}: percentages muss eine Liste mit einem Prozentsatz pro Platz sein, wie [50, 30, 20].</translation>
+    </message>
+    <message>
+        <source>{where}, place {place}</source>
+        <translation>{where}, Platz {place}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{where}: {field} {shown} is not a number of players.</source>
+        <translation>{where}: {field} {shown} ist keine Anzahl Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payouts</name>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{players} or more</source>
+        <translation>{players} oder mehr</translation>
+    </message>
+    <message>
+        <source>{low} to {players}</source>
+        <translation>{low} bis {players}</translation>
+    </message>
+    <message>
+        <source>The field size must be a whole number of players.</source>
+        <translation>Die Feldgröße muss eine ganze Zahl von Spielern sein.</translation>
+    </message>
+    <message>
+        <source>Payouts start at {least} players; the field has {field_size}.</source>
+        <translation>Auszahlungen beginnen bei {least} Spielern; das Feld hat {field_size}.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}; it stops at {last}, add a range after it.</source>
+        <translation>Die Auszahlungstabelle &apos;{name}&apos; hat keinen Bereich für {players}; sie endet bei {last}, einen Bereich danach hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}.</source>
+        <translation>Die Auszahlungstabelle &apos;{name}&apos; hat keinen Bereich für {players}.</translation>
+    </message>
+    <message>
+        <source>Place {place}: {problem}</source>
+        <translation>Platz {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>The prize pool</source>
+        <translation>Das Preisgeld</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>Die Rundungseinheit</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>Die Rundungseinheit muss mindestens 0.01 sein.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} muss eine ganze Zahl von Cent sein.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{what} ({value}) is too large.</source>
+        <translation>{what} ({value}) ist zu groß.</translation>
+    </message>
+    <message>
+        <source>at least one place must be paid.</source>
+        <translation>mindestens ein Platz muss bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>die Plätze ergeben {total}, nicht 100% ({gap} noch zu verteilen).</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>die Plätze ergeben {total}, nicht 100% ({gap} zu viel).</translation>
+    </message>
+    <message>
+        <source>At least one place must be paid.</source>
+        <extracomment>A problem of the whole list as a sentence of its own says it (the others start with a number).</extracomment>
+        <translation>Mindestens ein Platz muss bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>Die Plätze ergeben {total}, nicht 100% ({gap} noch zu verteilen).</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>Die Plätze ergeben {total}, nicht 100% ({gap} zu viel).</translation>
+    </message>
+    <message>
+        <source>{places} paid; the most allowed is {most}.</source>
+        <translation>{places} bezahlt; erlaubt sind höchstens {most}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{share} is not a whole number of basis points.</source>
+        <translation>{share} ist keine ganze Zahl von Basispunkten.</translation>
+    </message>
+    <message>
+        <source>a place in the money must be paid more than 0%.</source>
+        <translation>ein Platz in den Preisrängen muss mehr als 0% bekommen.</translation>
+    </message>
+    <message>
+        <source>{share} is more than 100%.</source>
+        <translation>{share} ist mehr als 100%.</translation>
+    </message>
+    <message>
+        <source>it pays {share}, more than place {above} ({above_share}); a lower place never pays more.</source>
+        <translation>er zahlt {share}, mehr als Platz {above} ({above_share}); ein tieferer Platz zahlt nie mehr.</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {problem}</source>
+        <translation>Auszahlungsbereich {range}, Platz {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>Payout range {range}: {problem}</source>
+        <translation>Auszahlungsbereich {range}: {problem}</translation>
+    </message>
+    <message>
+        <source>The payout table needs a name.</source>
+        <translation>Die Auszahlungstabelle braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be one line of at most {most} characters, without spaces at either end.</source>
+        <translation>Der Name der Auszahlungstabelle muss eine Zeile von höchstens {most} Zeichen sein, ohne Leerzeichen am Anfang oder Ende.</translation>
+    </message>
+    <message>
+        <source>The payout table has no ranges.</source>
+        <translation>Die Auszahlungstabelle hat keine Bereiche.</translation>
+    </message>
+    <message>
+        <source>The payout table has {count} ranges; the most allowed is {most}.</source>
+        <translation>Die Auszahlungstabelle hat {count} Bereiche; erlaubt sind höchstens {most}.</translation>
+    </message>
+    <message>
+        <source>it pays {places}, more than the {players} of its smallest field.</source>
+        <translation>er zahlt {places}, mehr als die {players} seines kleinsten Feldes.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}: {value} is not a whole number of players.</source>
+        <translation>Auszahlungsbereich {number}: {value} ist keine ganze Zahl von Spielern.</translation>
+    </message>
+    <message>
+        <source>the largest field allowed is {most}.</source>
+        <translation>das größte erlaubte Feld ist {most}.</translation>
+    </message>
+    <message>
+        <source>the first range must start at {least} players.</source>
+        <translation>der erste Bereich muss bei {least} Spielern beginnen.</translation>
+    </message>
+    <message>
+        <source>it overlaps the range before it, which ends at {before}.</source>
+        <translation>er überschneidet sich mit dem Bereich davor, der bei {before} endet.</translation>
+    </message>
+    <message>
+        <source>it leaves a gap: the range before it ends at {before}, so this one must start at {start}.</source>
+        <translation>er lässt eine Lücke: der Bereich davor endet bei {before}, also muss dieser bei {start} beginnen.</translation>
+    </message>
+    <message>
+        <source>it ends before it starts.</source>
+        <translation>er endet, bevor er beginnt.</translation>
+    </message>
+    <message>
+        <source>only the last range can be open-ended.</source>
+        <translation>nur der letzte Bereich darf offen enden.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.pool</name>
+    <message>
+        <source>The prize part of one of the {label}</source>
+        <translation>Der Preisgeldanteil eines der {label}</translation>
+    </message>
+    <message>
+        <source>The fee of one of the {label}</source>
+        <translation>Die Gebühr eines der {label}</translation>
+    </message>
+    <message>
+        <source>The money of the {label}</source>
+        <translation>Das Geld der {label}</translation>
+    </message>
+    <message>
+        <source>The {line} bring {cents}, which is too large.</source>
+        <translation>Die {line} bringen {cents}, das ist zu viel.</translation>
+    </message>
+    <message>
+        <source>The bounties ({bounty_cents}) are more than the entries brought ({collected}).</source>
+        <translation>Die Bountys ({bounty_cents}) sind mehr, als die Entries eingebracht haben ({collected}).</translation>
+    </message>
+    <message>
+        <source>The number of entries</source>
+        <extracomment>What each count of purchases is, as a refusal names it.</extracomment>
+        <translation>Die Anzahl der Entries</translation>
+    </message>
+    <message>
+        <source>The number of rebuys</source>
+        <translation>Die Anzahl der Rebuys</translation>
+    </message>
+    <message>
+        <source>The number of add-ons</source>
+        <translation>Die Anzahl der Add-ons</translation>
+    </message>
+    <message>
+        <source>The number of count</source>
+        <translation>Die Anzahl</translation>
+    </message>
+    <message>
+        <source>{what} is more than {most}.</source>
+        <translation>{what} ist mehr als {most}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <extracomment>The whole-number refusals, by what the number counts.</extracomment>
+        <translation>{what} muss eine ganze Zahl von Cent sein.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of basis points.</source>
+        <translation>{what} muss eine ganze Zahl von Basispunkten sein.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The prize part of the buy-in</source>
+        <translation>Der Preisgeldanteil des Buy-ins</translation>
+    </message>
+    <message>
+        <source>The buy-in fee</source>
+        <translation>Die Buy-in-Gebühr</translation>
+    </message>
+    <message>
+        <source>The prize part of a rebuy</source>
+        <translation>Der Preisgeldanteil eines Rebuys</translation>
+    </message>
+    <message>
+        <source>The rebuy fee</source>
+        <translation>Die Rebuy-Gebühr</translation>
+    </message>
+    <message>
+        <source>The prize part of an add-on</source>
+        <translation>Der Preisgeldanteil eines Add-ons</translation>
+    </message>
+    <message>
+        <source>The add-on fee</source>
+        <translation>Die Add-on-Gebühr</translation>
+    </message>
+    <message>
+        <source>The bounty</source>
+        <translation>Die Bounty</translation>
+    </message>
+    <message>
+        <source>The added money</source>
+        <translation>Das Added Money</translation>
+    </message>
+    <message>
+        <source>The guarantee</source>
+        <translation>Die Garantie</translation>
+    </message>
+    <message>
+        <source>{what} ({cents}) is too large.</source>
+        <translation>{what} ({cents}) ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The bounty ({bounty_cents}) is more than the prize part of the buy-in ({buy_in_prize_cents}).</source>
+        <translation>Die Bounty ({bounty_cents}) ist höher als der Preisgeldanteil des Buy-ins ({buy_in_prize_cents}).</translation>
+    </message>
+    <message>
+        <source>The withholding</source>
+        <translation>Der Einbehalt</translation>
+    </message>
+    <message>
+        <source>The withholding of {bp} is more than 100%.</source>
+        <translation>Der Einbehalt von {bp} ist mehr als 100%.</translation>
+    </message>
+    <message>
+        <source>The withholding needs a name on one line, such as Rake or League fund.</source>
+        <translation>Der Einbehalt braucht einen Namen auf einer Zeile, etwa Rake oder League fund.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} darf nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.bags</name>
+    <message>
+        <source>Nobody is playing in {name}: there is nothing to bag.</source>
+        <translation>In {name} spielt niemand: es gibt nichts einzutüten.</translation>
+    </message>
+    <message>
+        <source>{names}: not playing, so there is no stack to bag.</source>
+        <translation>{names}: spielen nicht, also gibt es keinen Stack einzutüten.</translation>
+    </message>
+    <message>
+        <source>{missing_count} of {survivors} survivors have no chip count: {missing}. Count them, or type their bagged chips.</source>
+        <translation>{missing_count} von {survivors} Überlebenden haben keinen Chipcount: {missing}. Sie zählen oder ihre eingetüteten Chips eingeben.</translation>
+    </message>
+    <message>
+        <source>Bag {number} is typed for both {first} and {second}; a bag number is on one bag only.</source>
+        <translation>Bag {number} ist für {first} und {second} eingegeben; eine Bag-Nummer steht nur auf einem Bag.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.day_two</name>
+    <message>
+        <source>{event} is not a flight of a Day 2 event.</source>
+        <translation>{event} ist kein Flight eines Day-2-Turniers.</translation>
+    </message>
+    <message>
+        <source>{alternates} still wait for a seat in {event}; seat them or undo their registrations before closing the flight.</source>
+        <translation>{alternates} warten noch auf einen Platz in {event}; sie setzen oder ihre Anmeldungen rückgängig machen, bevor der Flight geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+    <message>
+        <source>Bag the survivors of {flight}, or enter the bagged chip count of every survivor; missing: {missing}.</source>
+        <translation>Die Überlebenden von {flight} eintüten oder den eingetüteten Chipcount jedes Überlebenden eingeben; es fehlen: {missing}.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} are not survivors of {flight}.</source>
+        <translation>Die Entries {entries} sind keine Überlebenden von {flight}.</translation>
+    </message>
+    <message>
+        <source>{who}: a survivor has at least one chip (a count of {count} means the entry busted: record the bust instead).</source>
+        <translation>{who}: ein Überlebender hat mindestens einen Chip (ein Count von {count} heißt, der Entry ist ausgeschieden: stattdessen das Ausscheiden erfassen).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.decisions</name>
+    <message>
+        <source>{player} is already registered in {event} ({state}).</source>
+        <translation>{player} ist schon in {event} angemeldet ({state}).</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}, and cannot re-enter: {message}</source>
+        <translation>{player} ist aus {event} ausgeschieden und kann nicht wieder einsteigen: {message}</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}: a new entry is a re-entry.</source>
+        <translation>{player} ist aus {event} ausgeschieden: ein neuer Entry ist ein Re-Entry.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry in {event} to re-enter: register instead.</source>
+        <translation>{player} hat keinen Entry in {event} für einen Re-Entry: stattdessen anmelden.</translation>
+    </message>
+    <message>
+        <source>{player} is still in {event} ({state}): a player re-enters only after busting ({rule}).</source>
+        <translation>{player} ist noch in {event} ({state}): ein Spieler steigt erst nach dem Ausscheiden wieder ein ({rule}).</translation>
+    </message>
+    <message>
+        <source>{event} allows no re-entries.</source>
+        <translation>{event} erlaubt keine Re-Entries.</translation>
+    </message>
+    <message>
+        <source>{player} has used the {reentries} {event} allows.</source>
+        <translation>{player} hat das Maximum von {reentries}, das {event} erlaubt, schon genutzt.</translation>
+    </message>
+    <message>
+        <source>{count} re-entry</source>
+        <translation>{count} Re-Entry</translation>
+    </message>
+    <message>
+        <source>{count} re-entries</source>
+        <translation>{count} Re-Entries</translation>
+    </message>
+    <message>
+        <source>{event} has no rebuys.</source>
+        <translation>{event} hat keine Rebuys.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy once, the most {event} allows.</source>
+        <translation>Dieser Entry hatte den Rebuy schon einmal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy {times} times, the most {event} allows.</source>
+        <translation>Dieser Entry hatte den Rebuy schon {times}-mal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>Rebuys ended at the end of level {level}.</source>
+        <translation>Rebuys endeten mit dem Ende von Level {level}.</translation>
+    </message>
+    <message>
+        <source>{event} has no add-ons.</source>
+        <translation>{event} hat keine Add-ons.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on once, the most {event} allows.</source>
+        <translation>Dieser Entry hatte das Add-on schon einmal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on {times} times, the most {event} allows.</source>
+        <translation>Dieser Entry hatte das Add-on schon {times}-mal, mehr erlaubt {event} nicht.</translation>
+    </message>
+    <message>
+        <source>Add-ons ended at the end of level {level} and the break after it.</source>
+        <translation>Add-ons endeten mit dem Ende von Level {level} und der Pause danach.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s stack is a whole number of chips.</source>
+        <translation>Der Stack des Spielers ist eine ganze Zahl von Chips.</translation>
+    </message>
+    <message>
+        <source>{player} has {stack} chips: a rebuy needs {ceiling} or fewer.</source>
+        <translation>{player} hat {stack} Chips: ein Rebuy braucht {ceiling} oder weniger.</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for a seat in {event}.</source>
+        <translation>Niemand wartet in {event} auf einen Platz.</translation>
+    </message>
+    <message>
+        <source>{event} has not started and has no table count: the {players} waiting get their seats from the draw (Draw seats), which spreads them evenly at random.</source>
+        <translation>{event} hat noch nicht begonnen und keine Tischzahl: die {players}, die warten, bekommen ihre Plätze aus der Auslosung (Plätze auslosen), die sie gleichmäßig zufällig verteilt.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
+        <translation>Jeder Platz in {event} ist besetzt; {alternates} warten noch. Zuerst einen Tisch hinzufügen.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} Nachrücker</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.late_entry</name>
+    <message>
+        <source>Late registration closed at the end of level {close}.</source>
+        <translation>Die Late Registration endete mit dem Ende von Level {close}.</translation>
+    </message>
+    <message>
+        <source>Unknown late-registration policy &apos;{late_reg}&apos;.</source>
+        <translation>Unbekannte Late-Registration-Regel &apos;{late_reg}&apos;.</translation>
+    </message>
+    <message>
+        <source>Late registration now deducts {deduction} chips, which would leave nothing of the {starting_stack} starting stack; registration refused.</source>
+        <translation>Die Late Registration zieht jetzt {deduction} Chips ab, was vom Startstack von {starting_stack} nichts übrig ließe; Anmeldung abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_up_lists</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and a &apos;membership&apos; column if you have one).</source>
+        <extracomment>The most rows a list may hold. Refusals quoted in the message (the others are counted).</extracomment>
+        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und einer Spalte &apos;membership&apos;, falls vorhanden).</translation>
+    </message>
+    <message>
+        <source>The CSV file names nobody: it has no rows.</source>
+        <translation>Die CSV-Datei nennt niemanden: sie hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}; and {more} more. Correct the file and import it again.</source>
+        <translation>Nichts wurde importiert: {shown}; und {more} weitere. Die Datei korrigieren und erneut importieren.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}. Correct the file and import it again.</source>
+        <translation>Nichts wurde importiert: {shown}. Die Datei korrigieren und erneut importieren.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_ups</name>
+    <message>
+        <source>{name} is on the list already: see the director at the desk.</source>
+        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting&apos;s values (``EventSettings.sign_up``).</extracomment>
+        <translation>{name} steht schon auf der Liste: bitte an den Turnierleiter am Desk wenden.</translation>
+    </message>
+    <message>
+        <source>Sign-up for this event is closed: see the director at the desk.</source>
+        <translation>Die Voranmeldung für dieses Turnier ist geschlossen: bitte an den Turnierleiter am Desk wenden.</translation>
+    </message>
+    <message>
+        <source>The sign-up list is full ({players} waiting): see the director at the desk.</source>
+        <translation>Die Voranmeldeliste ist voll ({players} warten): bitte an den Turnierleiter am Desk wenden.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>The list names nobody to sign up.</source>
+        <translation>Die Liste nennt niemanden zum Voranmelden.</translation>
+    </message>
+    <message>
+        <source>Sign-up {sign_up_id} is not waiting on the list.</source>
+        <translation>Voranmeldung {sign_up_id} wartet nicht auf der Liste.</translation>
+    </message>
+    <message>
+        <source>Nobody called {name} is waiting on the sign-up list.</source>
+        <translation>Niemand namens {name} wartet auf der Voranmeldeliste.</translation>
+    </message>
+</context>
+<context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
@@ -2191,6 +3889,218 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
         <translation>Hat auf der aktuellen Straße schon jemand gehandelt (auch nur ein Check)?</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.hand_for_hand</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.</extracomment>
+        <translation>Tisch {number} ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>Table {number} has {players}: no hand is played there.</source>
+        <translation>Tisch {number} hat {players}: dort wird keine Hand gespielt.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
+        <translation>Tisch {number} hat Hand-for-Hand-Hand {hand} schon beendet; es wird auf die Tische {listed} gewartet.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for table {listed}.</source>
+        <translation>Tisch {number} hat Hand-for-Hand-Hand {hand} schon beendet; es wird auf Tisch {listed} gewartet.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}.</source>
+        <translation>Tisch {number} hat Hand-for-Hand-Hand {hand} schon beendet.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is already on.</source>
+        <translation>Hand-for-Hand läuft schon.</translation>
+    </message>
+    <message>
+        <source>A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).</source>
+        <translation>Eine Hand-for-Hand-Hand nimmt 0 bis 3 Minuten von der Uhr (TDA 2024 RP-8-B).</translation>
+    </message>
+    <message>
+        <source>only table {table} deals</source>
+        <translation>nur Tisch {table} teilt aus</translation>
+    </message>
+    <message>
+        <source>no table deals</source>
+        <translation>kein Tisch teilt aus</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is for two or more tables dealing: {only}, so every hand is already the same hand for everyone ({rule}).</source>
+        <translation>Hand-for-Hand ist für zwei oder mehr Tische, die austeilen: {only}, also ist jede Hand schon für alle dieselbe Hand ({rule}).</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is not on.</source>
+        <translation>Hand-for-Hand läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Tables {tables} have not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>Die Tische {tables} haben Hand-for-Hand-Hand {hand} noch nicht beendet: sie zuerst melden ({placed}, {rule}) oder die nächste Hand austeilen.</translation>
+    </message>
+    <message>
+        <source>Table {tables} has not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>Tisch {tables} hat Hand-for-Hand-Hand {hand} noch nicht beendet: ihn zuerst melden ({placed}, {rule}) oder die nächste Hand austeilen.</translation>
+    </message>
+    <message>
+        <source>players busting on it share places</source>
+        <translation>Spieler, die in dieser Hand ausscheiden, teilen sich die Plätze</translation>
+    </message>
+    <message>
+        <source>players busting on it are placed together</source>
+        <translation>Spieler, die in dieser Hand ausscheiden, werden gemeinsam platziert</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.initial_draw</name>
+    <message>
+        <source>The clock of {event} has started: a draw now moves every player, so it is made only when forced.</source>
+        <translation>Die Uhr von {event} läuft schon: eine Auslosung bewegt jetzt jeden Spieler, also wird sie nur erzwungen gemacht.</translation>
+    </message>
+    <message>
+        <source>The final table has been drawn; the draw is over.</source>
+        <translation>Der Finaltisch ist ausgelost; die Auslosung ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Nobody in {event} is waiting to be drawn.</source>
+        <translation>Niemand in {event} wartet auf die Auslosung.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit the {seats} of {tables}: add tables or give seats back first.</source>
+        <translation>{players} passen nicht auf die {seats} von {tables}: Tische hinzufügen oder zuerst Plätze zurückgeben.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.seat_rules</name>
+    <message>
+        <source>Table {number} has broken; it does not reopen.</source>
+        <translation>Tisch {number} ist aufgelöst; er öffnet nicht wieder.</translation>
+    </message>
+    <message>
+        <source>Table {number} is not one of this event&apos;s tables.</source>
+        <translation>Tisch {number} gehört nicht zu den Tischen dieses Turniers.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>Tisch {number} hat die Plätze 1 bis {seats}, nicht {seat}.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already out of play.</source>
+        <translation>Tisch {table} Platz {seat} ist schon nicht im Spiel.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already in play.</source>
+        <translation>Tisch {table} Platz {seat} ist schon im Spiel.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken by {name}: move the player first.</source>
+        <translation>Tisch {table} Platz {seat} ist von {name} besetzt: zuerst den Spieler umsetzen.</translation>
+    </message>
+    <message>
+        <source>{player} is already locked to the seat.</source>
+        <translation>{player} ist schon an den Platz gebunden.</translation>
+    </message>
+    <message>
+        <source>{player} is already not locked.</source>
+        <translation>{player} ist schon nicht gebunden.</translation>
+    </message>
+    <message>
+        <source>Name two different players, not {first} twice.</source>
+        <translation>Zwei verschiedene Spieler nennen, nicht zweimal {first}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are already kept apart.</source>
+        <translation>{first} und {second} werden schon getrennt gesetzt.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are not kept apart.</source>
+        <translation>{first} und {second} werden nicht getrennt gesetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.event</name>
+    <message>
+        <source>An event cannot be a flight of itself.</source>
+        <translation>Ein Turnier kann kein Flight von sich selbst sein.</translation>
+    </message>
+    <message>
+        <source>There is no event number {parent} for this flight to feed.</source>
+        <translation>Es gibt kein Turnier Nummer {parent}, in das dieser Flight führen könnte.</translation>
+    </message>
+    <message>
+        <source>Event {parent} ({event}) is itself a flight; flights feed a Day 2 event.</source>
+        <translation>Turnier {parent} ({event}) ist selbst ein Flight; Flights führen in ein Day-2-Turnier.</translation>
+    </message>
+    <message>
+        <source>Other events are flights of this one, so it cannot be a flight itself.</source>
+        <translation>Andere Turniere sind Flights dieses Turniers, also kann es selbst kein Flight sein.</translation>
+    </message>
+    <message>
+        <source>Event {event_id} already exists.</source>
+        <translation>Turnier {event_id} gibt es schon.</translation>
+    </message>
+    <message>
+        <source>Unknown event setting: {unknown}.</source>
+        <translation>Unbekannte Turniereinstellung: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the event already has those settings.</source>
+        <translation>Nichts zu ändern: das Turnier hat diese Einstellungen schon.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.flights</name>
+    <message>
+        <source>{event} is closed: its survivors have gone on to Day 2.</source>
+        <translation>{event} ist geschlossen: seine Überlebenden sind in Day 2 weitergezogen.</translation>
+    </message>
+    <message>
+        <source>{who} survived {event} and is through to Day 2: a survivor cannot enter another flight.</source>
+        <translation>{who} hat {event} überlebt und ist in Day 2: ein Überlebender kann keinen weiteren Flight spielen.</translation>
+    </message>
+    <message>
+        <source>{who} is still playing {event}.</source>
+        <translation>{who} spielt noch {event}.</translation>
+    </message>
+    <message>
+        <source>{who} already has a seat in {event}: no more flights.</source>
+        <translation>{who} hat schon einen Platz in {event}: keine weiteren Flights.</translation>
     </message>
 </context>
 <context>
@@ -5226,6 +7136,919 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>The printer stopped after {index} pages.</source>
         <translation>Der Drucker hielt nach {index} Seiten an.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>BAG {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entry {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Unterschrift: ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>CHIPS EINGETÜTET</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Bag</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Tisch · Platz</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 Karten je Bogen</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 Karten je Bogen</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>80-mm-Thermotickets</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Gezahlt an</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Summen: die Abrechnung geht auf</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Summen: die Abrechnung GEHT NICHT AUF</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee}: das Haus legt ein Overlay von {overlay} dazu.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Noch keine Einnahmen.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Noch nichts ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Differenz (Ein − Aus)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Unterschriften</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Wer Geld mitnimmt, unterschreibt für den Betrag neben seinem Namen; Turnierleitung und Kasse unterschreiben die letzten Zeilen.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Kasse</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Tisch · Platz</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Durchschnittsstack</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>Chip-Leader und Durchschnittsstack, Zählung für Zählung</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Noch kein Stack gezählt.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Chip-Leader nach letzter Zählung</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>Im Koffer</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Je Tisch</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>Insgesamt</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Fehlen</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Je Spieler</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Pause vor Level 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip}: bis zu {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Von jedem Tisch kommen: {leaving}. Jeder Tisch braucht höchstens:</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Startstack {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Color-ups</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Keine Pause dieser Struktur hat ein Color-up.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Beitrag bis {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>MITGLIEDSKARTE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>UMSETZEN</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>VON</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>NACH</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Tisch {table}, Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Tisch {table}  Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Diese Auszahlung erreicht die Meldeschwelle des Hauses ({threshold}): die Identität des Spielers wird für steuerliche Zwecke erfasst.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Gewonnene Bounties</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Quittung: {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Erhalten insgesamt</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheit</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Noch keine Auszahlungen.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Spielen noch</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} spielen noch: sie stehen hier, sobald sie ausscheiden.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Zahlt</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Ligarangliste: {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event}: Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} mit floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRIES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>IM SPIEL</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>SIEGER</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>und {count} weitere</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} spielen noch</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Noch niemand ist ausgeschieden</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Liga: {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} mit floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminiert von</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Abgemeldet</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>Bounty nicht vergeben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Wie diese Plätze entschieden wurden</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>Nach Ermessen der Turnierleitung.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Keine Entscheidung aufzuführen.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (entlehnt)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Zufallsauswahl, gezogen bei der Entscheidung</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Vorfallsprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} minus {deduction} Late Registration</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entry 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entry {number} (Re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Noch niemand ist platziert.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>Ers.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Unterschriftenliste</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Unterschreiben Sie neben Ihrem Namen. Nicht aufgeführt? Schreiben Sie Ihren Namen in eine leere Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Code mit der Handykamera scannen.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Namen eingeben, dazu die Mitgliedsnummer, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Buy-in an der Anmeldung zahlen:</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    die Turnierleitung bestätigt Sie, Ihr Handy zeigt Tisch und Platz.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>VORANMELDUNG</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Teiln.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Korr.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Noch nicht nach Schnitt gewertet: weniger Turniere, als die Wertung verlangt.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Mit BB markierte Antes sind Big-Blind-Antes: der Big Blind zahlt das Ante für den ganzen Tisch.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Struktur: {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>Die Struktur hat keine Level.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} von {seats} besetzt</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>Button unbekannt</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>Button: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>FINALTISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Nichts aufzuführen.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Ein Buy-in im Zielturnier.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Unterschrift: ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Dazu {cash} in bar.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>SATELLITEN-TICKET</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}–{last}</translation>
     </message>
 </context>
 <context>

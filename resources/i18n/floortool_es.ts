@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>Nadie juega en este torneo.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} stack sin contar</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} stacks sin contar</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>todos los stacks contados</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} fichas en juego · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Tarjetas de asiento</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Una tarjeta por jugador sentado: mesa y asiento, stack, entrada, código QR de la entrada.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Boletas de cambio</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Una boleta por jugador movido en el último equilibrado o cierre de mesa: de dónde, a dónde y por qué.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Hojas de mesa</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Una página por mesa abierta, asiento por asiento, con el botón del dealer.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Plano de asientos</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Todos los sentados, por orden alfabético, con mesa y asiento, en letra grande para la pared.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Cada nivel y cada descanso, con antes y cambios de color.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>El bote de premios línea por línea y lo que paga cada puesto.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Todos los eliminados: puesto, premio, puntos, eliminaciones, quién los eliminó.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Los líderes en fichas según el último conteo, la media y el gráfico de la noche.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Boletas de bolsa</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Una boleta por superviviente embolsado: nombre, entrada, fichas, número de bolsa, día, código QR.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Todos los que siguen, los de más fichas primero, con bolsa, mesa y asiento.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Informe de caja</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Entradas por tipo, salidas por perceptor, la diferencia (0,00), una línea para firmar cada uno.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Recibos de pago</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Un recibo por jugador pagado: puesto, premio, bounties, la nota fiscal, una línea para firmar.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Clasificación de la liga</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>La clasificación de una temporada, con las reglas de la liga; la temporada del torneo si no se elige otra.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidencias</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Cada decisión tomada en el torneo, tal como se registró, la más antigua primero.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Hoja de firmas</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Una línea por entrada para firmar, y líneas en blanco.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Tickets de satélite</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Un vale por plaza ganada en el satélite: el ganador, el valor de la plaza, un código QR.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Tarjetas de socio</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Una tarjeta por socio: nombre, número de socio, un código de barras y un código QR para escanear.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Cartel de preinscripción</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Una página para la pared cuyo código QR abre la página de preinscripción en un móvil.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Plan de cambios de color</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Por descanso: las fichas que salen, las fichas necesarias.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>No hay ningún documento «{name}» (hay: {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Fichas en juego {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Todos los stacks contados ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Tarjeta de asiento</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Los premios se calculan a partir de dos entradas.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Stack inicial {stack}. Registro tardío: {policy}, hasta el final del nivel {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Stack inicial {stack}. Registro tardío: {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, tabla de premios {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantizado {guarantee}: la casa añade un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} puesto pagado.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} puestos pagados.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>El plan es para {tables} de {seats}, llenas.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>lun.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mié.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jue.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>vie.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sáb.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dom.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>ene.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>feb.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>abr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>may.</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>jun.</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>jul.</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>ago.</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>dic.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Impreso el {date} a las {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Barajas FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Barajas FTR con acción FTR</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} con {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Director {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Jugadores: {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Según {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Ninguna decisión del registro de incidentes coincide con «{search}».</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>Todavía no se ha registrado ninguna decisión en este torneo.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} decisión</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} decisiones</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} que coinciden con «{search}», la más antigua primero. Reglamento del torneo: {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, la más antigua primero. Reglamento del torneo: {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>sigue jugando</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Mystery bounties ganados</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (compartido)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Todavía no se ha pagado a nadie: elimine primero a jugadores.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Todavía no ha terminado nadie: elimine primero a jugadores.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Field {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} eliminados</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} siguen jugando, se listan cuando queden eliminados</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>resultados finales</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>El código del cartel necesita la dirección en la que los móviles llegan al floor: comparta primero el floor en la red del local (Archivo &gt; Compartir en la red del local…) y luego imprímalo.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, temporada {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Todavía no se ha puntuado ningún torneo de {name}.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} de {events} jugados, temporada cerrada.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} de {events} jugados.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Puntos: {rules}.
+Empates: {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Clasificación: {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, temporada {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Todavía nadie ha terminado {event}: no hay resultados que publicar.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Publicado el {date} a las {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -2170,6 +2662,1212 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.clock.events</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>El torneo aún no tiene estructura de ciegas; elija una primero.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.clock.state</name>
+    <message>
+        <source>not started</source>
+        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock&apos;s state as a refusal says it (&quot;the clock is not running (it is paused)&quot;).</extracomment>
+        <translation>sin iniciar</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marcha</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>The event has no structure to run the clock on.</source>
+        <translation>El torneo no tiene estructura con la que hacer correr el reloj.</translation>
+    </message>
+    <message>
+        <source>The clock has already started.</source>
+        <translation>El reloj ya se ha iniciado.</translation>
+    </message>
+    <message>
+        <source>The clock is not running (it is {state}).</source>
+        <translation>El reloj no está en marcha (está {state}).</translation>
+    </message>
+    <message>
+        <source>The clock is not paused (it is {state}).</source>
+        <translation>El reloj no está en pausa (está {state}).</translation>
+    </message>
+    <message>
+        <source>There is no row {row} in the structure (it has {count}).</source>
+        <translation>La estructura no tiene fila {row} (tiene {count}).</translation>
+    </message>
+    <message>
+        <source>{seconds} is not a number of seconds.</source>
+        <translation>{seconds} no es un número de segundos.</translation>
+    </message>
+    <message>
+        <source>Adjusting by zero seconds changes nothing.</source>
+        <translation>Ajustar cero segundos no cambia nada.</translation>
+    </message>
+    <message>
+        <source>The clock is adjusted by at most {most} seconds (a day) at a time.</source>
+        <translation>El reloj se ajusta como mucho {most} segundos (un día) cada vez.</translation>
+    </message>
+    <message>
+        <source>The structure has finished; add a level first.</source>
+        <translation>La estructura ha terminado; añada primero un nivel.</translation>
+    </message>
+    <message>
+        <source>The scheduled start must be in the future.</source>
+        <translation>El inicio programado debe estar en el futuro.</translation>
+    </message>
+    <message>
+        <source>The scheduled start {start_at} is more than {days} days ahead; a start is scheduled within a year.</source>
+        <translation>El inicio programado {start_at} está a más de {days} días; un inicio se programa dentro de un año.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.count_files</name>
+    <message>
+        <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
+        <extracomment>The most rows a count file may hold (a field of 10,000 with room to spare).</extracomment>
+        <translation>La primera línea de un archivo de recuento nombra sus columnas: player,chips o table,seat,chips.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {chips} is not a chip count.</source>
+        <translation>Línea {line}: {chips} no es un recuento de fichas.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Line {line}: give the player, or the table and the seat.</source>
+        <translation>Línea {line}: indique el jugador, o la mesa y el asiento.</translation>
+    </message>
+    <message>
+        <source>The count file: {rejected}.</source>
+        <translation>El archivo de recuento: {rejected}.</translation>
+    </message>
+    <message>
+        <source>The count file lists no counts.</source>
+        <translation>El archivo de recuento no contiene ningún recuento.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.counts</name>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} no tiene la entrada número {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{name} has busted out: the stack is 0; there is no stack to count.</source>
+        <translation>{name} está eliminado: el stack es 0; no hay stack que contar.</translation>
+    </message>
+    <message>
+        <source>{name} is not seated; there is no stack to count.</source>
+        <translation>{name} no está sentado; no hay stack que contar.</translation>
+    </message>
+    <message>
+        <source>{name}: a stack of {chips} chips is not a stack; a player with no chips has busted out (record the bust-out instead).</source>
+        <translation>{name}: un stack de {chips} fichas no es un stack; un jugador sin fichas está eliminado (registre la eliminación en su lugar).</translation>
+    </message>
+    <message>
+        <source>{name} is counted twice.</source>
+        <translation>{name} está contado dos veces.</translation>
+    </message>
+    <message>
+        <source>{counted} chips would be counted, but only {in_play} are in play: a stack was miscounted or mistyped.</source>
+        <translation>Se contarían {counted} fichas, pero solo hay {in_play} en juego: un stack se contó o se escribió mal.</translation>
+    </message>
+    <message>
+        <source>The race would leave {total} chips counted but {in_play} in play: check the leftover chips typed for each seat.</source>
+        <translation>El race dejaría {total} fichas contadas pero {in_play} en juego: revise las fichas sobrantes escritas en cada asiento.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.entries</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} no tiene entrada en {event}.</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for a seat in {event}.</source>
+        <extracomment>Why an entry is not in play, by its status.</extracomment>
+        <translation>{name} espera un asiento en {event}.</translation>
+    </message>
+    <message>
+        <source>{name} has busted in {event}.</source>
+        <translation>{name} ha sido eliminado en {event}.</translation>
+    </message>
+    <message>
+        <source>{name} has advanced in {event}.</source>
+        <translation>{name} ha pasado de ronda en {event}.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} no tiene la entrada número {entry_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.players.imports</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y, si quiere, nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source} ({detail}).</source>
+        <translation>No se pudo importar ningún jugador de {source} ({detail}).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source}: it has no rows.</source>
+        <translation>No se pudo importar ningún jugador de {source}: no tiene filas.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
+    </message>
+</context>
+<context>
+    <name>domain.players.records</name>
+    <message>
+        <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
+        <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
+        <translation>{player} está vetado: {barred}. Levante primero el veto si el club ha aceptado dejarle jugar.</translation>
+    </message>
+    <message>
+        <source>The player needs a name.</source>
+        <extracomment>ASCII text folds by a table: every character but a letter or digit becomes a space.</extracomment>
+        <translation>El jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot start with &apos;#&apos; (that picks a player by number).</source>
+        <translation>El nombre de un jugador no puede empezar por &apos;#&apos; (eso elige a un jugador por número).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name</source>
+        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it (&quot;The player&apos;s name must be text.&quot;).</extracomment>
+        <translation>El nombre del jugador</translation>
+    </message>
+    <message>
+        <source>The player&apos;s nickname</source>
+        <translation>El apodo del jugador</translation>
+    </message>
+    <message>
+        <source>The player&apos;s membership</source>
+        <translation>El número de socio del jugador</translation>
+    </message>
+    <message>
+        <source>The player&apos;s contact</source>
+        <translation>El contacto del jugador</translation>
+    </message>
+    <message>
+        <source>The player&apos;s dues date</source>
+        <translation>La fecha de cuotas del jugador</translation>
+    </message>
+    <message>
+        <source>The player&apos;s reason for the bar</source>
+        <translation>El motivo del veto del jugador</translation>
+    </message>
+    <message>
+        <source>The player&apos;s notes</source>
+        <translation>Las notas del jugador</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what} debe ser texto.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character.</source>
+        <translation>{what} contiene un carácter de control.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} tiene más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>There is no player number {typed}.</source>
+        <translation>No hay ningún jugador número {typed}.</translation>
+    </message>
+    <message>
+        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. &apos;#{id}&apos;.</source>
+        <translation>{players} se llaman {typed}: {listed}. Indique cuál por número, p. ej. &apos;#{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>There is no player called {typed}.</source>
+        <translation>No hay ningún jugador llamado {typed}.</translation>
+    </message>
+    <message>
+        <source>membership number {membership} already belongs to {player}</source>
+        <translation>el número de socio {membership} ya pertenece a {player}</translation>
+    </message>
+    <message>
+        <source>already in the database as {player}; a namesake needs a membership number</source>
+        <translation>ya está en la base de datos como {player}; un homónimo necesita un número de socio</translation>
+    </message>
+    <message>
+        <source>{name}: {why}.</source>
+        <translation>{name}: {why}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>No hay ningún jugador número {player_id}.</translation>
+    </message>
+    <message>
+        <source>Unknown player field: {unknown}.</source>
+        <translation>Campo de jugador desconocido: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Membership number {membership} already belongs to {player}.</source>
+        <translation>El número de socio {membership} ya pertenece a {player}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the player already has those details.</source>
+        <translation>Nada que cambiar: el jugador ya tiene esos datos.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into themselves.</source>
+        <translation>Un jugador no se puede fusionar consigo mismo.</translation>
+    </message>
+    <message>
+        <source>There is no player number {missing}.</source>
+        <translation>No hay ningún jugador número {missing}.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have entries in {event}; undo one of those registrations before merging.</source>
+        <translation>{kept} y {merged} tienen entradas en {event}; deshaga uno de esos registros antes de fusionar.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have results in the league event {league_event} ({date}); correct those results before merging.</source>
+        <translation>{kept} y {merged} tienen resultados en el torneo de liga {league_event} ({date}); corrija esos resultados antes de fusionar.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deal_data</name>
+    <message>
+        <source>A recorded deal must be an object.</source>
+        <translation>Un trato registrado debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has no {key}.</source>
+        <translation>Al trato registrado le falta {key}.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has an unknown field &apos;{key}&apos;.</source>
+        <translation>El trato registrado tiene un campo desconocido &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>The recorded deal&apos;s {key} must be a list.</source>
+        <translation>El {key} del trato registrado debe ser una lista.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deals</name>
+    <message>
+        <source>A negotiated deal is not calculated: record the agreed amounts instead.</source>
+        <translation>Un trato negociado no se calcula: registre en su lugar los importes acordados.</translation>
+    </message>
+    <message>
+        <source>The amount played for</source>
+        <translation>El importe en juego</translation>
+    </message>
+    <message>
+        <source>{players} but {count} amounts; give one amount per player.</source>
+        <translation>{players} pero {count} importes; indique un importe por jugador.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>The amount for {name}</source>
+        <translation>El importe para {name}</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} left to give).</source>
+        <translation>Los importes suman {amounts}, pero el trato reparte {expected} (faltan {gap} por repartir).</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} too much).</source>
+        <translation>Los importes suman {amounts}, pero el trato reparte {expected} ({gap} de más).</translation>
+    </message>
+    <message>
+        <source>&apos;{method}&apos; is not a deal method; the methods are {known}.</source>
+        <translation>&apos;{method}&apos; no es un método de trato; los métodos son {known}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} debe ser un número entero de céntimos.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>{what} ({amount}) is too large.</source>
+        <translation>{what} ({amount}) es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>La unidad de redondeo</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>La unidad de redondeo debe ser al menos 0.01.</translation>
+    </message>
+    <message>
+        <source>A deal needs 2 to {most} players; {count} were given.</source>
+        <translation>Un trato necesita de 2 a {most} jugadores; se han dado {count}.</translation>
+    </message>
+    <message>
+        <source>Every player in a deal needs a name of at most {most} characters.</source>
+        <translation>Cada jugador de un trato necesita un nombre de como mucho {most} caracteres.</translation>
+    </message>
+    <message>
+        <source>{name} is in the deal twice.</source>
+        <translation>{name} está dos veces en el trato.</translation>
+    </message>
+    <message>
+        <source>{players} but {count} stacks; give one stack per player.</source>
+        <translation>{players} pero {count} stacks; indique un stack por jugador.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
+        <translation>El stack de {name} debe ser un número entero de fichas mayor que 0 (un jugador sin fichas está fuera del torneo).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack of {stack} chips is too large.</source>
+        <translation>El stack de {name} de {stack} fichas es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The deal needs the prizes still to be won, 1st first.</source>
+        <translation>El trato necesita los premios aún por ganar, el 1.º primero.</translation>
+    </message>
+    <message>
+        <source>{count} prizes for {players}: give only the prizes still to be won (1st to {last}), not those already paid.</source>
+        <translation>{count} premios para {players}: indique solo los premios aún por ganar (del 1.º al {last}), no los ya pagados.</translation>
+    </message>
+    <message>
+        <source>The prize for place {place}</source>
+        <translation>El premio del puesto {place}</translation>
+    </message>
+    <message>
+        <source>The prize for place {place} ({cents}) is more than for place {above} ({above_cents}).</source>
+        <translation>El premio del puesto {place} ({cents}) es mayor que el del puesto {above} ({above_cents}).</translation>
+    </message>
+    <message>
+        <source>There is no prize money left to share.</source>
+        <translation>No queda dinero de premios que repartir.</translation>
+    </message>
+    <message>
+        <source>At most {gap} can be played for (the gap between 1st and 2nd prize); {played_for_cents} would leave 1st worth less than 2nd.</source>
+        <translation>Como mucho se pueden jugar {gap} (la diferencia entre el 1.º y el 2.º premio); {played_for_cents} dejaría el 1.º por debajo del 2.º.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.events</name>
+    <message>
+        <source>Name the withholding (e.g. Rake), in at most 40 characters.</source>
+        <extracomment>The kinds of purchase, each with a fee split of its own.</extracomment>
+        <translation>Ponga nombre a la retención (p. ej. Rake), con 40 caracteres como mucho.</translation>
+    </message>
+    <message>
+        <source>The withholding must be between 0 % and 100 %.</source>
+        <translation>La retención debe estar entre 0 % y 100 %.</translation>
+    </message>
+    <message>
+        <source>The added money cannot be negative.</source>
+        <translation>El dinero añadido no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>The guarantee money cannot be negative.</source>
+        <translation>El garantizado no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>The tax note money cannot be negative.</source>
+        <translation>El importe de la nota fiscal no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>Round payouts to at least one cent.</source>
+        <translation>Redondee los pagos a un céntimo como mínimo.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.fee_split</name>
+    <message>
+        <source>Fee split: &apos;{item}&apos; is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
+        <translation>Reparto de cuota: &apos;{item}&apos; no es NOMBRE=IMPORTE ni NOMBRE=PORCENTAJE% (p. ej. dealers=5, league fund=10%).</translation>
+    </message>
+    <message>
+        <source>Fee split, {name}</source>
+        <translation>Reparto de cuota, {name}</translation>
+    </message>
+    <message>
+        <source>A fee split has at most {max_parts} parts.</source>
+        <translation>Un reparto de cuota tiene como mucho {max_parts} partes.</translation>
+    </message>
+    <message>
+        <source>Name each part of the fee split on one line, in at most {max_part_name} characters.</source>
+        <translation>Nombre cada parte del reparto de cuota en una línea, con {max_part_name} caracteres como mucho.</translation>
+    </message>
+    <message>
+        <source>The fee split names &apos;{name}&apos; twice.</source>
+        <translation>El reparto de cuota nombra &apos;{name}&apos; dos veces.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split needs either a sum or a share.</source>
+        <translation>La parte &apos;{name}&apos; del reparto de cuota necesita un importe o una proporción.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split must be a whole, non-negative amount.</source>
+        <translation>La parte &apos;{name}&apos; del reparto de cuota debe ser un importe entero no negativo.</translation>
+    </message>
+    <message>
+        <source>The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).</source>
+        <translation>Las partes fijas del reparto de cuota ({fixed}) superan la cuota ({fee_cents}).</translation>
+    </message>
+    <message>
+        <source>The shares of the fee split add up to {shares}, more than 100%.</source>
+        <translation>Las proporciones del reparto de cuota suman {shares}, más del 100%.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.icm</name>
+    <message>
+        <source>ICM is worked out exactly for at most {max_icm_players} players; {count} are left. Use a chip chop, or wait for fewer players.</source>
+        <translation>El ICM se calcula exactamente para {max_icm_players} jugadores como mucho; quedan {count}. Use un chip chop o espere a que queden menos jugadores.</translation>
+    </message>
+    <message>
+        <source>Every stack must be a whole number of chips above 0.</source>
+        <translation>Cada stack debe ser un número entero de fichas mayor que 0.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.mystery_prizes</name>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then &apos;{rest}&apos; last), nor a template ({mystery_templates}).</source>
+        <extracomment>Ready-made distributions: name → what the director would type.</extracomment>
+        <translation>Premios misteriosos: &apos;{item}&apos; no es CANTIDADxIMPORTE ni CANTIDADxPORCENTAJE% (p. ej. 1x1000, 2x500, 1x20%, y &apos;{rest}&apos; al final), ni una plantilla ({mystery_templates}).</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; needs from 1 to {max_draws} draws.</source>
+        <translation>Premios misteriosos: &apos;{item}&apos; necesita de 1 a {max_draws} sorteos.</translation>
+    </message>
+    <message>
+        <source>Mystery prizes, {item}</source>
+        <translation>Premios misteriosos, {item}</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: the shares add up to more than 100%.</source>
+        <translation>Premios misteriosos: las proporciones suman más del 100%.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, more than the bounty pool of {pool}: lower them.</source>
+        <translation>Los premios misteriosos ({distribution}) suman {prizes}, más que el bote de recompensas de {pool}: redúzcalos.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with &apos;{rest}&apos;.</source>
+        <translation>Los premios misteriosos ({distribution}) suman {prizes}, pero el bote de recompensas es {pool}: haga que sumen el bote, o termínelos con &apos;{rest}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_edit</name>
+    <message>
+        <source>There is no payout range {number} (the table has {count} ranges).</source>
+        <translation>No hay tramo de pagos {number} (la tabla tiene {count} tramos).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: the share must be a whole number of basis points (3250 for 32.5%).</source>
+        <translation>Tramo de pagos {range}, puesto {place}: la parte debe ser un número entero de puntos básicos (3250 para 32,5%).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {basis_points} is not a share between 0 and 100%.</source>
+        <translation>Tramo de pagos {range}, puesto {place}: {basis_points} no es una parte entre 0 y 100%.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; place {place} cannot be set (add place {number} first).</source>
+        <translation>El tramo de pagos {range} paga {places}; el puesto {place} no se puede fijar (añada primero el puesto {number}).</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; there is no place {place}.</source>
+        <translation>El tramo de pagos {range} paga {places}; no hay puesto {place}.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} must pay at least one place.</source>
+        <translation>El tramo de pagos {range} debe pagar al menos un puesto.</translation>
+    </message>
+    <message>
+        <source>A range starts at a whole number of players.</source>
+        <translation>Un tramo empieza en un número entero de jugadores.</translation>
+    </message>
+    <message>
+        <source>A new range must start above {min_field_size} players (the first range always starts at {min_field_size}) and at most at {max_field_size}.</source>
+        <translation>Un tramo nuevo debe empezar por encima de {min_field_size} jugadores (el primer tramo siempre empieza en {min_field_size}) y como mucho en {max_field_size}.</translation>
+    </message>
+    <message>
+        <source>A range already starts at {players} ({range}).</source>
+        <translation>Ya hay un tramo que empieza en {players} ({range}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start right after {end}.</source>
+        <translation>Un tramo para {players} debe empezar justo después de {end}.</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start at {least}.</source>
+        <translation>Un tramo para {players} debe empezar en {least}.</translation>
+    </message>
+    <message>
+        <source>A payout table needs at least one range.</source>
+        <translation>Una tabla de pagos necesita al menos un tramo.</translation>
+    </message>
+    <message>
+        <source>The first range always starts at {min_field_size} players.</source>
+        <translation>El primer tramo siempre empieza en {min_field_size} jugadores.</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>cualquier número de</translation>
+    </message>
+    <message>
+        <source>Payout range {range} can start anywhere from {number} to {upper} players, not at {min_players}.</source>
+        <translation>El tramo de pagos {range} puede empezar en cualquier punto de {number} a {upper} jugadores, no en {min_players}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_files</name>
+    <message>
+        <source>{shown} is not a percentage (write it like 32.5).</source>
+        <translation>{shown} no es un porcentaje (escríbalo como 32.5).</translation>
+    </message>
+    <message>
+        <source>{number}% is not between 0 and 100%.</source>
+        <translation>{number}% no está entre 0 y 100%.</translation>
+    </message>
+    <message>
+        <source>{number}% has more than two decimals.</source>
+        <translation>{number}% tiene más de dos decimales.</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <source>A payout table must be an object with a &quot;name&quot; and a &quot;ranges&quot; list.</source>
+        <translation>Una tabla de pagos debe ser un objeto con un &quot;name&quot; y una lista &quot;ranges&quot;.</translation>
+    </message>
+    <message>
+        <source>The payout table has an unknown field &apos;{key}&apos;; it has name and ranges.</source>
+        <translation>La tabla de pagos tiene un campo desconocido &apos;{key}&apos;; tiene name y ranges.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be text.</source>
+        <translation>El nombre de la tabla de pagos debe ser texto.</translation>
+    </message>
+    <message>
+        <source>The payout table has no &quot;ranges&quot; list.</source>
+        <translation>La tabla de pagos no tiene lista &quot;ranges&quot;.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}</source>
+        <translation>Tramo de pagos {number}</translation>
+    </message>
+    <message>
+        <source>{where} is {item}, not an object like {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</source>
+        <translation>{where} es {item}, no un objeto como {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</translation>
+    </message>
+    <message>
+        <source>{where}: unknown field &apos;{key}&apos;; a range has {RANGE_FIELDS}.</source>
+        <translation>{where}: campo desconocido &apos;{key}&apos;; un tramo tiene {RANGE_FIELDS}.</translation>
+    </message>
+    <message>
+        <source>{where}: no min_players; every range says where it starts.</source>
+        <translation>{where}: sin min_players; cada tramo dice dónde empieza.</translation>
+    </message>
+    <message>
+        <source>Payout range {low} to {players}</source>
+        <translation>Tramo de pagos de {low} a {players}</translation>
+    </message>
+    <message>
+        <source>Payout range {players} or more</source>
+        <translation>Tramo de pagos {players} o más</translation>
+    </message>
+    <message>
+        <source>{where}: no max_players; only the last range can be open-ended.</source>
+        <translation>{where}: sin max_players; solo el último tramo puede quedar abierto.</translation>
+    </message>
+    <message>
+        <source>{where}: percentages must be a list with one percentage per place, like [50, 30, 20].</source>
+        <translation>{where}: percentages debe ser una lista con un porcentaje por puesto, como [50, 30, 20].</translation>
+    </message>
+    <message>
+        <source>{where}, place {place}</source>
+        <translation>{where}, puesto {place}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{where}: {field} {shown} is not a number of players.</source>
+        <translation>{where}: {field} {shown} no es un número de jugadores.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payouts</name>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{players} or more</source>
+        <translation>{players} o más</translation>
+    </message>
+    <message>
+        <source>{low} to {players}</source>
+        <translation>{low} a {players}</translation>
+    </message>
+    <message>
+        <source>The field size must be a whole number of players.</source>
+        <translation>El tamaño del field debe ser un número entero de jugadores.</translation>
+    </message>
+    <message>
+        <source>Payouts start at {least} players; the field has {field_size}.</source>
+        <translation>Los pagos empiezan en {least} jugadores; el field tiene {field_size}.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}; it stops at {last}, add a range after it.</source>
+        <translation>La tabla de pagos &apos;{name}&apos; no tiene tramo para {players}; termina en {last}, añada un tramo después.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}.</source>
+        <translation>La tabla de pagos &apos;{name}&apos; no tiene tramo para {players}.</translation>
+    </message>
+    <message>
+        <source>Place {place}: {problem}</source>
+        <translation>Puesto {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>The prize pool</source>
+        <translation>El bote de premios</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>La unidad de redondeo</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>La unidad de redondeo debe ser al menos 0.01.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} debe ser un número entero de céntimos.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>{what} ({value}) is too large.</source>
+        <translation>{what} ({value}) es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>at least one place must be paid.</source>
+        <translation>al menos un puesto debe cobrar.</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>los puestos suman {total}, no 100% (faltan {gap} por repartir).</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>los puestos suman {total}, no 100% ({gap} de más).</translation>
+    </message>
+    <message>
+        <source>At least one place must be paid.</source>
+        <extracomment>A problem of the whole list as a sentence of its own says it (the others start with a number).</extracomment>
+        <translation>Al menos un puesto debe cobrar.</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>Los puestos suman {total}, no 100% (faltan {gap} por repartir).</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>Los puestos suman {total}, no 100% ({gap} de más).</translation>
+    </message>
+    <message>
+        <source>{places} paid; the most allowed is {most}.</source>
+        <translation>{places} pagados; el máximo permitido es {most}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+    <message>
+        <source>{share} is not a whole number of basis points.</source>
+        <translation>{share} no es un número entero de puntos básicos.</translation>
+    </message>
+    <message>
+        <source>a place in the money must be paid more than 0%.</source>
+        <translation>un puesto en premios debe cobrar más del 0%.</translation>
+    </message>
+    <message>
+        <source>{share} is more than 100%.</source>
+        <translation>{share} es más del 100%.</translation>
+    </message>
+    <message>
+        <source>it pays {share}, more than place {above} ({above_share}); a lower place never pays more.</source>
+        <translation>paga {share}, más que el puesto {above} ({above_share}); un puesto inferior nunca paga más.</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {problem}</source>
+        <translation>Tramo de pagos {range}, puesto {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>Payout range {range}: {problem}</source>
+        <translation>Tramo de pagos {range}: {problem}</translation>
+    </message>
+    <message>
+        <source>The payout table needs a name.</source>
+        <translation>La tabla de pagos necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be one line of at most {most} characters, without spaces at either end.</source>
+        <translation>El nombre de la tabla de pagos debe ser una línea de como mucho {most} caracteres, sin espacios al principio ni al final.</translation>
+    </message>
+    <message>
+        <source>The payout table has no ranges.</source>
+        <translation>La tabla de pagos no tiene tramos.</translation>
+    </message>
+    <message>
+        <source>The payout table has {count} ranges; the most allowed is {most}.</source>
+        <translation>La tabla de pagos tiene {count} tramos; el máximo permitido es {most}.</translation>
+    </message>
+    <message>
+        <source>it pays {places}, more than the {players} of its smallest field.</source>
+        <translation>paga {places}, más que los {players} de su field más pequeño.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}: {value} is not a whole number of players.</source>
+        <translation>Tramo de pagos {number}: {value} no es un número entero de jugadores.</translation>
+    </message>
+    <message>
+        <source>the largest field allowed is {most}.</source>
+        <translation>el field más grande permitido es {most}.</translation>
+    </message>
+    <message>
+        <source>the first range must start at {least} players.</source>
+        <translation>el primer tramo debe empezar en {least} jugadores.</translation>
+    </message>
+    <message>
+        <source>it overlaps the range before it, which ends at {before}.</source>
+        <translation>se solapa con el tramo anterior, que termina en {before}.</translation>
+    </message>
+    <message>
+        <source>it leaves a gap: the range before it ends at {before}, so this one must start at {start}.</source>
+        <translation>deja un hueco: el tramo anterior termina en {before}, así que este debe empezar en {start}.</translation>
+    </message>
+    <message>
+        <source>it ends before it starts.</source>
+        <translation>termina antes de empezar.</translation>
+    </message>
+    <message>
+        <source>only the last range can be open-ended.</source>
+        <translation>solo el último tramo puede quedar abierto.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.pool</name>
+    <message>
+        <source>The prize part of one of the {label}</source>
+        <translation>La parte de premios de uno de los {label}</translation>
+    </message>
+    <message>
+        <source>The fee of one of the {label}</source>
+        <translation>La cuota de uno de los {label}</translation>
+    </message>
+    <message>
+        <source>The money of the {label}</source>
+        <translation>El dinero de los {label}</translation>
+    </message>
+    <message>
+        <source>The {line} bring {cents}, which is too large.</source>
+        <translation>Los {line} aportan {cents}, que es demasiado.</translation>
+    </message>
+    <message>
+        <source>The bounties ({bounty_cents}) are more than the entries brought ({collected}).</source>
+        <translation>Las recompensas ({bounty_cents}) superan lo que aportaron las entradas ({collected}).</translation>
+    </message>
+    <message>
+        <source>The number of entries</source>
+        <extracomment>What each count of purchases is, as a refusal names it.</extracomment>
+        <translation>El número de entradas</translation>
+    </message>
+    <message>
+        <source>The number of rebuys</source>
+        <translation>El número de recompras</translation>
+    </message>
+    <message>
+        <source>The number of add-ons</source>
+        <translation>El número de add-ons</translation>
+    </message>
+    <message>
+        <source>The number of count</source>
+        <translation>El número</translation>
+    </message>
+    <message>
+        <source>{what} is more than {most}.</source>
+        <translation>{what} es más de {most}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <extracomment>The whole-number refusals, by what the number counts.</extracomment>
+        <translation>{what} debe ser un número entero de céntimos.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of basis points.</source>
+        <translation>{what} debe ser un número entero de puntos básicos.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>The prize part of the buy-in</source>
+        <translation>La parte de premios del buy-in</translation>
+    </message>
+    <message>
+        <source>The buy-in fee</source>
+        <translation>La cuota del buy-in</translation>
+    </message>
+    <message>
+        <source>The prize part of a rebuy</source>
+        <translation>La parte de premios de una recompra</translation>
+    </message>
+    <message>
+        <source>The rebuy fee</source>
+        <translation>La cuota de recompra</translation>
+    </message>
+    <message>
+        <source>The prize part of an add-on</source>
+        <translation>La parte de premios de un add-on</translation>
+    </message>
+    <message>
+        <source>The add-on fee</source>
+        <translation>La cuota de add-on</translation>
+    </message>
+    <message>
+        <source>The bounty</source>
+        <translation>La recompensa</translation>
+    </message>
+    <message>
+        <source>The added money</source>
+        <translation>El dinero añadido</translation>
+    </message>
+    <message>
+        <source>The guarantee</source>
+        <translation>El garantizado</translation>
+    </message>
+    <message>
+        <source>{what} ({cents}) is too large.</source>
+        <translation>{what} ({cents}) es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The bounty ({bounty_cents}) is more than the prize part of the buy-in ({buy_in_prize_cents}).</source>
+        <translation>La recompensa ({bounty_cents}) supera la parte de premios del buy-in ({buy_in_prize_cents}).</translation>
+    </message>
+    <message>
+        <source>The withholding</source>
+        <translation>La retención</translation>
+    </message>
+    <message>
+        <source>The withholding of {bp} is more than 100%.</source>
+        <translation>La retención de {bp} es más del 100%.</translation>
+    </message>
+    <message>
+        <source>The withholding needs a name on one line, such as Rake or League fund.</source>
+        <translation>La retención necesita un nombre en una línea, como Rake o League fund.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} no puede ser negativo.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.bags</name>
+    <message>
+        <source>Nobody is playing in {name}: there is nothing to bag.</source>
+        <translation>Nadie juega en {name}: no hay nada que embolsar.</translation>
+    </message>
+    <message>
+        <source>{names}: not playing, so there is no stack to bag.</source>
+        <translation>{names}: no juegan, así que no hay stack que embolsar.</translation>
+    </message>
+    <message>
+        <source>{missing_count} of {survivors} survivors have no chip count: {missing}. Count them, or type their bagged chips.</source>
+        <translation>{missing_count} de {survivors} supervivientes no tienen recuento: {missing}. Cuéntelos, o escriba sus fichas embolsadas.</translation>
+    </message>
+    <message>
+        <source>Bag {number} is typed for both {first} and {second}; a bag number is on one bag only.</source>
+        <translation>La bolsa {number} está escrita para {first} y para {second}; un número de bolsa es de una sola bolsa.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.day_two</name>
+    <message>
+        <source>{event} is not a flight of a Day 2 event.</source>
+        <translation>{event} no es un flight de un torneo Day 2.</translation>
+    </message>
+    <message>
+        <source>{alternates} still wait for a seat in {event}; seat them or undo their registrations before closing the flight.</source>
+        <translation>{alternates} aún esperan asiento en {event}; siéntelos o deshaga sus registros antes de cerrar el flight.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} suplente</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} suplentes</translation>
+    </message>
+    <message>
+        <source>Bag the survivors of {flight}, or enter the bagged chip count of every survivor; missing: {missing}.</source>
+        <translation>Embolse los supervivientes de {flight}, o escriba el recuento embolsado de cada superviviente; faltan: {missing}.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} are not survivors of {flight}.</source>
+        <translation>Las entradas {entries} no son supervivientes de {flight}.</translation>
+    </message>
+    <message>
+        <source>{who}: a survivor has at least one chip (a count of {count} means the entry busted: record the bust instead).</source>
+        <translation>{who}: un superviviente tiene al menos una ficha (un recuento de {count} significa que la entrada está eliminada: registre la eliminación en su lugar).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.decisions</name>
+    <message>
+        <source>{player} is already registered in {event} ({state}).</source>
+        <translation>{player} ya está registrado en {event} ({state}).</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}, and cannot re-enter: {message}</source>
+        <translation>{player} ha sido eliminado de {event} y no puede reentrar: {message}</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}: a new entry is a re-entry.</source>
+        <translation>{player} ha sido eliminado de {event}: una nueva entrada es una reentrada.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry in {event} to re-enter: register instead.</source>
+        <translation>{player} no tiene entrada en {event} para reentrar: regístrelo en su lugar.</translation>
+    </message>
+    <message>
+        <source>{player} is still in {event} ({state}): a player re-enters only after busting ({rule}).</source>
+        <translation>{player} sigue en {event} ({state}): un jugador solo reentra tras ser eliminado ({rule}).</translation>
+    </message>
+    <message>
+        <source>{event} allows no re-entries.</source>
+        <translation>{event} no permite reentradas.</translation>
+    </message>
+    <message>
+        <source>{player} has used the {reentries} {event} allows.</source>
+        <translation>{player} ya ha agotado el máximo de {reentries} que permite {event}.</translation>
+    </message>
+    <message>
+        <source>{count} re-entry</source>
+        <translation>{count} reentrada</translation>
+    </message>
+    <message>
+        <source>{count} re-entries</source>
+        <translation>{count} reentradas</translation>
+    </message>
+    <message>
+        <source>{event} has no rebuys.</source>
+        <translation>{event} no tiene recompras.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy once, the most {event} allows.</source>
+        <translation>Esta entrada ya ha hecho la recompra una vez, el máximo que permite {event}.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy {times} times, the most {event} allows.</source>
+        <translation>Esta entrada ya ha hecho la recompra {times} veces, el máximo que permite {event}.</translation>
+    </message>
+    <message>
+        <source>Rebuys ended at the end of level {level}.</source>
+        <translation>Las recompras terminaron al final del nivel {level}.</translation>
+    </message>
+    <message>
+        <source>{event} has no add-ons.</source>
+        <translation>{event} no tiene add-ons.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on once, the most {event} allows.</source>
+        <translation>Esta entrada ya ha hecho el add-on una vez, el máximo que permite {event}.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on {times} times, the most {event} allows.</source>
+        <translation>Esta entrada ya ha hecho el add-on {times} veces, el máximo que permite {event}.</translation>
+    </message>
+    <message>
+        <source>Add-ons ended at the end of level {level} and the break after it.</source>
+        <translation>Los add-ons terminaron al final del nivel {level} y del descanso siguiente.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s stack is a whole number of chips.</source>
+        <translation>El stack del jugador es un número entero de fichas.</translation>
+    </message>
+    <message>
+        <source>{player} has {stack} chips: a rebuy needs {ceiling} or fewer.</source>
+        <translation>{player} tiene {stack} fichas: una recompra requiere {ceiling} o menos.</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for a seat in {event}.</source>
+        <translation>Nadie espera asiento en {event}.</translation>
+    </message>
+    <message>
+        <source>{event} has not started and has no table count: the {players} waiting get their seats from the draw (Draw seats), which spreads them evenly at random.</source>
+        <translation>{event} no ha empezado y no tiene número de mesas: los {players} que esperan reciben su asiento del sorteo (Sortear asientos), que los reparte por igual al azar.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
+        <translation>Todos los asientos de {event} están ocupados; {alternates} aún esperan. Añada primero una mesa.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} suplente</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} suplentes</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.late_entry</name>
+    <message>
+        <source>Late registration closed at the end of level {close}.</source>
+        <translation>El registro tardío cerró al final del nivel {close}.</translation>
+    </message>
+    <message>
+        <source>Unknown late-registration policy &apos;{late_reg}&apos;.</source>
+        <translation>Regla de registro tardío desconocida &apos;{late_reg}&apos;.</translation>
+    </message>
+    <message>
+        <source>Late registration now deducts {deduction} chips, which would leave nothing of the {starting_stack} starting stack; registration refused.</source>
+        <translation>El registro tardío descuenta ahora {deduction} fichas, lo que no dejaría nada del stack inicial de {starting_stack}; registro rechazado.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_up_lists</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and a &apos;membership&apos; column if you have one).</source>
+        <extracomment>The most rows a list may hold. Refusals quoted in the message (the others are counted).</extracomment>
+        <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y una columna &apos;membership&apos; si la tiene).</translation>
+    </message>
+    <message>
+        <source>The CSV file names nobody: it has no rows.</source>
+        <translation>El archivo CSV no nombra a nadie: no tiene filas.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}; and {more} more. Correct the file and import it again.</source>
+        <translation>No se importó nada: {shown}; y {more} más. Corrija el archivo e impórtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}. Correct the file and import it again.</source>
+        <translation>No se importó nada: {shown}. Corrija el archivo e impórtelo de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_ups</name>
+    <message>
+        <source>{name} is on the list already: see the director at the desk.</source>
+        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting&apos;s values (``EventSettings.sign_up``).</extracomment>
+        <translation>{name} ya está en la lista: hable con el director en el mostrador.</translation>
+    </message>
+    <message>
+        <source>Sign-up for this event is closed: see the director at the desk.</source>
+        <translation>La preinscripción a este torneo está cerrada: hable con el director en el mostrador.</translation>
+    </message>
+    <message>
+        <source>The sign-up list is full ({players} waiting): see the director at the desk.</source>
+        <translation>La lista de preinscripción está llena ({players} esperando): hable con el director en el mostrador.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>The list names nobody to sign up.</source>
+        <translation>La lista no nombra a nadie para preinscribir.</translation>
+    </message>
+    <message>
+        <source>Sign-up {sign_up_id} is not waiting on the list.</source>
+        <translation>La preinscripción {sign_up_id} no está esperando en la lista.</translation>
+    </message>
+    <message>
+        <source>Nobody called {name} is waiting on the sign-up list.</source>
+        <translation>Nadie llamado {name} espera en la lista de preinscripción.</translation>
+    </message>
+</context>
+<context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
@@ -2191,6 +3889,218 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
         <translation>¿Ha actuado alguien en la calle actual (aunque sea un solo pase)?</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.hand_for_hand</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.</extracomment>
+        <translation>La mesa {number} no está abierta.</translation>
+    </message>
+    <message>
+        <source>Table {number} has {players}: no hand is played there.</source>
+        <translation>La mesa {number} tiene {players}: allí no se juega ninguna mano.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
+        <translation>La mesa {number} ya ha terminado la mano {hand} del mano a mano; se espera a las mesas {listed}.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for table {listed}.</source>
+        <translation>La mesa {number} ya ha terminado la mano {hand} del mano a mano; se espera a la mesa {listed}.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}.</source>
+        <translation>La mesa {number} ya ha terminado la mano {hand} del mano a mano.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is already on.</source>
+        <translation>El mano a mano ya está en marcha.</translation>
+    </message>
+    <message>
+        <source>A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).</source>
+        <translation>Una mano del mano a mano quita de 0 a 3 minutos al reloj (TDA 2024 RP-8-B).</translation>
+    </message>
+    <message>
+        <source>only table {table} deals</source>
+        <translation>solo reparte la mesa {table}</translation>
+    </message>
+    <message>
+        <source>no table deals</source>
+        <translation>no reparte ninguna mesa</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is for two or more tables dealing: {only}, so every hand is already the same hand for everyone ({rule}).</source>
+        <translation>El mano a mano es para dos o más mesas repartiendo: {only}, así que cada mano ya es la misma para todos ({rule}).</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is not on.</source>
+        <translation>El mano a mano no está en marcha.</translation>
+    </message>
+    <message>
+        <source>Tables {tables} have not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>Las mesas {tables} no han terminado la mano {hand} del mano a mano: comuníquelas primero ({placed}, {rule}), o reparta la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>Table {tables} has not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>La mesa {tables} no ha terminado la mano {hand} del mano a mano: comuníquela primero ({placed}, {rule}), o reparta la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>players busting on it share places</source>
+        <translation>los jugadores eliminados en esa mano comparten puestos</translation>
+    </message>
+    <message>
+        <source>players busting on it are placed together</source>
+        <translation>los jugadores eliminados en esa mano se clasifican juntos</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.initial_draw</name>
+    <message>
+        <source>The clock of {event} has started: a draw now moves every player, so it is made only when forced.</source>
+        <translation>El reloj de {event} ya ha empezado: un sorteo ahora movería a todos los jugadores, así que solo se hace forzado.</translation>
+    </message>
+    <message>
+        <source>The final table has been drawn; the draw is over.</source>
+        <translation>La mesa final ya se ha sorteado; el sorteo ha terminado.</translation>
+    </message>
+    <message>
+        <source>Nobody in {event} is waiting to be drawn.</source>
+        <translation>Nadie en {event} espera al sorteo.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit the {seats} of {tables}: add tables or give seats back first.</source>
+        <translation>{players} no caben en los {seats} de {tables}: añada mesas o devuelva primero asientos.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.seat_rules</name>
+    <message>
+        <source>Table {number} has broken; it does not reopen.</source>
+        <translation>La mesa {number} se ha roto; no vuelve a abrir.</translation>
+    </message>
+    <message>
+        <source>Table {number} is not one of this event&apos;s tables.</source>
+        <translation>La mesa {number} no es una de las mesas de este torneo.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>La mesa {number} tiene los asientos 1 a {seats}, no {seat}.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already out of play.</source>
+        <translation>Mesa {table} asiento {seat} ya está fuera de juego.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already in play.</source>
+        <translation>Mesa {table} asiento {seat} ya está en juego.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken by {name}: move the player first.</source>
+        <translation>Mesa {table} asiento {seat} está ocupado por {name}: mueva primero al jugador.</translation>
+    </message>
+    <message>
+        <source>{player} is already locked to the seat.</source>
+        <translation>{player} ya está fijado a su asiento.</translation>
+    </message>
+    <message>
+        <source>{player} is already not locked.</source>
+        <translation>{player} ya no está fijado.</translation>
+    </message>
+    <message>
+        <source>Name two different players, not {first} twice.</source>
+        <translation>Nombre a dos jugadores distintos, no dos veces a {first}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are already kept apart.</source>
+        <translation>{first} y {second} ya se sientan separados.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are not kept apart.</source>
+        <translation>{first} y {second} no se sientan separados.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.event</name>
+    <message>
+        <source>An event cannot be a flight of itself.</source>
+        <translation>Un torneo no puede ser un flight de sí mismo.</translation>
+    </message>
+    <message>
+        <source>There is no event number {parent} for this flight to feed.</source>
+        <translation>No hay ningún torneo número {parent} al que este flight pueda llevar.</translation>
+    </message>
+    <message>
+        <source>Event {parent} ({event}) is itself a flight; flights feed a Day 2 event.</source>
+        <translation>El torneo {parent} ({event}) es él mismo un flight; los flights llevan a un torneo Day 2.</translation>
+    </message>
+    <message>
+        <source>Other events are flights of this one, so it cannot be a flight itself.</source>
+        <translation>Otros torneos son flights de este, así que no puede ser un flight.</translation>
+    </message>
+    <message>
+        <source>Event {event_id} already exists.</source>
+        <translation>El torneo {event_id} ya existe.</translation>
+    </message>
+    <message>
+        <source>Unknown event setting: {unknown}.</source>
+        <translation>Ajuste de torneo desconocido: {unknown}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the event already has those settings.</source>
+        <translation>Nada que cambiar: el torneo ya tiene esos ajustes.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.flights</name>
+    <message>
+        <source>{event} is closed: its survivors have gone on to Day 2.</source>
+        <translation>{event} está cerrado: sus supervivientes han pasado al Day 2.</translation>
+    </message>
+    <message>
+        <source>{who} survived {event} and is through to Day 2: a survivor cannot enter another flight.</source>
+        <translation>{who} sobrevivió a {event} y pasa al Day 2: un superviviente no puede entrar en otro flight.</translation>
+    </message>
+    <message>
+        <source>{who} is still playing {event}.</source>
+        <translation>{who} aún está jugando {event}.</translation>
+    </message>
+    <message>
+        <source>{who} already has a seat in {event}: no more flights.</source>
+        <translation>{who} ya tiene asiento en {event}: no más flights.</translation>
     </message>
 </context>
 <context>
@@ -5226,6 +7136,919 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>The printer stopped after {index} pages.</source>
         <translation>La impresora se detuvo tras {index} páginas.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>BOLSA {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entrada {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Firma: ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>FICHAS EMBOLSADAS</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Bolsa</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Mesa · Asiento</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>sin contar</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 tarjetas por hoja</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 tarjetas por hoja</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>Tickets térmicos de 80 mm</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Pagado a</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Totales: la hoja cuadra</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Totales: la hoja NO CUADRA</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantizado {guarantee}: la casa añade un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Entradas de dinero</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Todavía no ha entrado dinero.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Salidas de dinero</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Todavía no se ha pagado nada.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Salidas</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Diferencia (entradas − salidas)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Quien se lleva dinero firma por el importe junto a su nombre; el director y el cajero firman las últimas líneas.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Cajero</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Contado</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Mesa · asiento</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Líder en fichas</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>El líder en fichas y el stack medio, conteo a conteo</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Todavía no se ha contado ningún stack.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Líderes en fichas según el último conteo</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>No hay ningún stack de jugador sentado contado.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>En el maletín</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Por mesa</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>En total</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Faltan</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Por jugador</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Descanso antes del nivel 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Descanso después del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip}: hasta {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Salen de cada mesa: {leaving}. Cada mesa necesita, como máximo:</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Stack inicial {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Cambios de color</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Ningún descanso de esta estructura cambia fichas.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Cuota hasta {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>TARJETA DE SOCIO</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>CAMBIO</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>DE</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Mesa {table}, asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Mesa {table}  Asiento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Página {page} de {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Este pago alcanza el umbral de declaración del local ({threshold}): la identidad del jugador se registra a efectos fiscales.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Bounties ganados</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Recibo: {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Total recibido</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Todavía no hay premios.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Siguen jugando</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} siguen jugando: se listan cuando queden eliminados.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Paga</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premios</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Clasificación de la liga: {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event}: resultados</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} con floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRADAS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>EN JUEGO</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} siguen jugando</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Todavía no hay eliminados</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Liga: {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} con floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Elim.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Eliminado por</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Salida firmada</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>bounty sin reclamar</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Cómo se decidieron estos puestos</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>A discreción del director.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Ninguna decisión que listar.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (prestada)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Sorteo, realizado al tomar la decisión</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Registro de incidencias</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} menos {deduction} registro tardío</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entrada 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entrada {number} (re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Todavía no hay nadie sentado.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>supl.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Hoja de firmas</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Firme junto a su nombre. ¿No aparece? Escriba su nombre en una línea en blanco.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Escanee el código con la cámara del móvil.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Escriba su nombre, y su número de socio si tiene uno.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Pague el buy-in en el mostrador: el director le confirma,</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    y su móvil muestra su mesa y asiento.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PREINSCRIPCIÓN</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Asist.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Aún sin clasificar por media: menos torneos de los que exige la clasificación.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutos</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Los antes marcados BB son antes de ciega grande: la ciega grande paga el ante de toda la mesa.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Estructura: {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>La estructura no tiene niveles.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} de {seats} ocupados</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>botón desconocido</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>botón: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>MESA FINAL</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>libre</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Nada que listar.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Un buy-in en el torneo destino.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Firma: ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Más {cash} en efectivo.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>TICKET DE SATÉLITE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
     </message>
 </context>
 <context>

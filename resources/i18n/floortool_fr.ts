@@ -386,12 +386,188 @@
         <source>Nobody is playing in this event.</source>
         <translation>Personne ne joue dans ce tournoi.</translation>
     </message>
+    <message>
+        <source>{count} stack not counted</source>
+        <translation>{count} tapis non compté</translation>
+    </message>
+    <message>
+        <source>{count} stacks not counted</source>
+        <translation>{count} tapis non comptés</translation>
+    </message>
+    <message>
+        <source>every stack counted</source>
+        <translation>tous les tapis comptés</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{players} · {chips} chips in play · {stacks}</source>
+        <translation>{players} · {chips} jetons en jeu · {stacks}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.catalogue</name>
     <message>
-        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <source>Seat cards</source>
         <extracomment>The card layouts (seat cards, move slips) by name, with their titles.</extracomment>
+        <translation>Cartes de siège</translation>
+    </message>
+    <message>
+        <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
+        <translation>Une carte par joueur assis : table et siège, tapis, entrée, code QR de l&apos;entrée.</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Fiches de déplacement</translation>
+    </message>
+    <message>
+        <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
+        <translation>Une fiche par joueur déplacé au dernier équilibrage ou cassage de table : d&apos;où, vers où et pourquoi.</translation>
+    </message>
+    <message>
+        <source>Table sheets</source>
+        <translation>Feuilles de table</translation>
+    </message>
+    <message>
+        <source>A page per open table, seat by seat, with the dealer button.</source>
+        <translation>Une page par table ouverte, siège par siège, avec le bouton du donneur.</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Plan de placement</translation>
+    </message>
+    <message>
+        <source>Everyone seated, alphabetically, with table and seat, in large type for the wall.</source>
+        <translation>Tous les joueurs assis, par ordre alphabétique, avec table et siège, en gros caractères pour le mur.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Every level and break, with antes and colour-ups.</source>
+        <translation>Chaque niveau et chaque pause, avec antes et changes de jetons.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>The prize pool line by line and what each place pays.</source>
+        <translation>Le prize pool ligne par ligne et ce que paie chaque place.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Everyone who has finished: place, prize, points, hits, who knocked them out.</source>
+        <translation>Tous les joueurs éliminés : place, gain, points, éliminations, par qui.</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip leaders</translation>
+    </message>
+    <message>
+        <source>The chip leaders by last count, the average, and the chart of the night.</source>
+        <translation>Les chip leaders au dernier comptage, la moyenne et le graphique de la soirée.</translation>
+    </message>
+    <message>
+        <source>Bag slips</source>
+        <translation>Fiches de sac</translation>
+    </message>
+    <message>
+        <source>A slip per bagged survivor: name, entry, chips, bag number, day, QR code.</source>
+        <translation>Une fiche par survivant ensaché : nom, entrée, jetons, numéro de sac, jour, code QR.</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+    <message>
+        <source>Everyone still in, most chips first, with bag, table and seat.</source>
+        <translation>Tous les joueurs encore en jeu, les plus gros tapis d&apos;abord, avec sac, table et siège.</translation>
+    </message>
+    <message>
+        <source>Cash report</source>
+        <translation>Rapport de caisse</translation>
+    </message>
+    <message>
+        <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
+        <translation>Entrées par nature, sorties par bénéficiaire, l&apos;écart (0,00), une ligne à signer pour chacun.</translation>
+    </message>
+    <message>
+        <source>Payout receipts</source>
+        <translation>Reçus de paiement</translation>
+    </message>
+    <message>
+        <source>A receipt per player paid: place, prize, bounties, the tax note, a line to sign.</source>
+        <translation>Un reçu par joueur payé : place, gain, primes, la mention fiscale, une ligne à signer.</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Classement de la ligue</translation>
+    </message>
+    <message>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>Le classement d&apos;une saison, avec les règles de la ligue ; la saison du tournoi sauf choix contraire.</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+    <message>
+        <source>Every ruling given in the event, as recorded, oldest first.</source>
+        <translation>Chaque décision rendue dans le tournoi, telle qu&apos;enregistrée, la plus ancienne d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Feuille d&apos;émargement</translation>
+    </message>
+    <message>
+        <source>A line per entry to sign, and blank lines.</source>
+        <translation>Une ligne à signer par entrée, et des lignes vides.</translation>
+    </message>
+    <message>
+        <source>Satellite tickets</source>
+        <translation>Tickets de satellite</translation>
+    </message>
+    <message>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
+        <translation>Un bon par siège gagné au satellite : le gagnant, la valeur du siège, un code QR.</translation>
+    </message>
+    <message>
+        <source>Membership cards</source>
+        <translation>Cartes de membre</translation>
+    </message>
+    <message>
+        <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
+        <translation>Une carte par membre : nom, numéro d&apos;adhérent, un code-barres et un code QR à scanner.</translation>
+    </message>
+    <message>
+        <source>Sign-up poster</source>
+        <translation>Affiche de préinscription</translation>
+    </message>
+    <message>
+        <source>A page for the wall whose QR code opens the sign-up page on a phone.</source>
+        <translation>Une page pour le mur dont le code QR ouvre la page de préinscription sur un téléphone.</translation>
+    </message>
+    <message>
+        <source>Colour-up plan</source>
+        <translation>Plan des changes de jetons</translation>
+    </message>
+    <message>
+        <source>Per break: the chips that leave, the chips needed.</source>
+        <translation>Par pause : les jetons qui sortent, les jetons nécessaires.</translation>
+    </message>
+    <message>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>Il n&apos;y a pas de document « {name} » (il y a : {known}).</translation>
     </message>
     <message>
@@ -404,7 +580,223 @@
     </message>
 </context>
 <context>
+    <name>app.documents.chip_sheet</name>
+    <message>
+        <source>Chips in play {chips}</source>
+        <extracomment>How many leaders the sheet lists.</extracomment>
+        <translation>Jetons en jeu {chips}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Every stack counted ({players})</source>
+        <translation>Tous les tapis comptés ({players})</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.desk_card</name>
+    <message>
+        <source>Seat card</source>
+        <translation>Carte de siège</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.event_sheets</name>
+    <message>
+        <source>Payouts are worked out from two entries on.</source>
+        <extracomment>Blank lines at the foot of a sign-in sheet, for players who are not listed.</extracomment>
+        <translation>Les paiements sont calculés à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
+        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}, jusqu&apos;à la fin du niveau {level}.</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}. Late registration: {policy}.</source>
+        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{entries}, payout table {table}.</source>
+        <translation>{entries}, grille de paiement {table}.</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee} : la maison ajoute un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>{count} place paid.</source>
+        <translation>{count} place payée.</translation>
+    </message>
+    <message>
+        <source>{count} places paid.</source>
+        <translation>{count} places payées.</translation>
+    </message>
+    <message>
+        <source>{overlay} {paid}</source>
+        <translation>{overlay} {paid}</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>The plan is for {tables} of {seats}, full.</source>
+        <translation>Le plan vaut pour {tables} de {seats}, complètes.</translation>
+    </message>
+</context>
+<context>
+    <name>app.documents.head</name>
+    <message>
+        <source>Mon</source>
+        <extracomment>The days of the week, Monday first, as a date names them.</extracomment>
+        <translation>lun.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mer.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jeu.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>ven.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sam.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dim.</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <extracomment>The months, January first, as a date names them.</extracomment>
+        <translation>janv.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>févr.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>avr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>juil.</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>déc.</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday} {day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>Printed {date} {time}</source>
+        <translation>Imprimé le {date} à {time}</translation>
+    </message>
+</context>
+<context>
     <name>app.documents.incident_log</name>
+    <message>
+        <source>FTR decks</source>
+        <translation>Paquets FTR</translation>
+    </message>
+    <message>
+        <source>FTR decks with FTR action</source>
+        <translation>Paquets FTR avec action FTR</translation>
+    </message>
+    <message>
+        <source>{rulebook} with {layer}</source>
+        <translation>{rulebook} avec {layer}</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Main {hand}</translation>
+    </message>
+    <message>
+        <source>Director {name}</source>
+        <translation>Directeur {name}</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Joueurs : {names}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}</source>
+        <translation>Selon {rulebook}</translation>
+    </message>
     <message>
         <source>No ruling in the incident log matches “{search}”.</source>
         <translation>Aucune décision du journal des incidents ne correspond à « {search} ».</translation>
@@ -412,6 +804,22 @@
     <message>
         <source>No ruling has been recorded in this event yet.</source>
         <translation>Aucune décision n&apos;a encore été enregistrée dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>{count} ruling</source>
+        <translation>{count} décision</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} décisions</translation>
+    </message>
+    <message>
+        <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count} correspondant à « {search} », la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
+    </message>
+    <message>
+        <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
+        <translation>{count}, la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
     </message>
 </context>
 <context>
@@ -431,6 +839,18 @@
 <context>
     <name>app.documents.receipts</name>
     <message>
+        <source>still playing</source>
+        <translation>encore en jeu</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Primes mystère gagnées</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (partagée)</translation>
+    </message>
+    <message>
         <source>Nobody has been paid yet: bust players first.</source>
         <translation>Personne n&apos;a encore été payé : éliminez d&apos;abord des joueurs.</translation>
     </message>
@@ -440,6 +860,30 @@
     <message>
         <source>Nobody has finished yet: bust players first.</source>
         <translation>Personne n&apos;a encore terminé : éliminez d&apos;abord des joueurs.</translation>
+    </message>
+    <message>
+        <source>Field {count}</source>
+        <translation>Field {count}</translation>
+    </message>
+    <message>
+        <source>{count} out</source>
+        <translation>{count} éliminés</translation>
+    </message>
+    <message>
+        <source>{count} still playing, listed once they finish</source>
+        <translation>{count} encore en jeu, listés dès leur élimination</translation>
+    </message>
+    <message>
+        <source>final results</source>
+        <translation>résultats définitifs</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {then}</source>
+        <translation>{first}  ·  {then}</translation>
+    </message>
+    <message>
+        <source>{summary}.</source>
+        <translation>{summary}.</translation>
     </message>
 </context>
 <context>
@@ -494,12 +938,52 @@
         <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>Le code de l&apos;affiche a besoin de l&apos;adresse où les téléphones joignent le floor : partagez d&apos;abord le floor sur le réseau de l&apos;établissement (Fichier &gt; Partager sur le réseau de l&apos;établissement…), puis imprimez-la.</translation>
     </message>
+    <message>
+        <source>Buy-in {buy_in} + {fee}</source>
+        <translation>Buy-in {buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>Buy-in {buy_in}</source>
+        <translation>Buy-in {buy_in}</translation>
+    </message>
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{league}, season {season}</source>
+        <translation>{league}, saison {season}</translation>
+    </message>
+    <message>
         <source>No event of {name} has been scored yet.</source>
         <translation>Aucun tournoi de {name} n&apos;a encore été compté.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played, season closed.</source>
+        <translation>{played} sur {events} joués, saison close.</translation>
+    </message>
+    <message>
+        <source>{played} of {events} played.</source>
+        <translation>{played} sur {events} joués.</translation>
+    </message>
+    <message>
+        <source>{played}
+Points: {rules}.
+Ties: {ties}.</source>
+        <translation>{played}
+Points : {rules}.
+Égalités : {ties}.</translation>
+    </message>
+    <message>
+        <source>Standings: {season}</source>
+        <translation>Classement : {season}</translation>
     </message>
 </context>
 <context>
@@ -633,9 +1117,17 @@
 <context>
     <name>app.publishing</name>
     <message>
-        <source>Nobody has finished {event} yet: there are no results to publish.</source>
+        <source>{league}, season {season}</source>
         <extracomment>The files written, in the order they are written.</extracomment>
+        <translation>{league}, saison {season}</translation>
+    </message>
+    <message>
+        <source>Nobody has finished {event} yet: there are no results to publish.</source>
         <translation>Personne n&apos;a encore terminé {event} : il n&apos;y a pas de résultats à publier.</translation>
+    </message>
+    <message>
+        <source>Published {date} {time}</source>
+        <translation>Publié le {date} à {time}</translation>
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
@@ -2170,6 +2662,1212 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.clock.events</name>
+    <message>
+        <source>The event has no blind structure yet; choose one first.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds ; en choisir une d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.clock.state</name>
+    <message>
+        <source>not started</source>
+        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock&apos;s state as a refusal says it (&quot;the clock is not running (it is paused)&quot;).</extracomment>
+        <translation>non lancée</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>The event has no structure to run the clock on.</source>
+        <translation>Le tournoi n&apos;a pas de structure sur laquelle faire tourner l&apos;horloge.</translation>
+    </message>
+    <message>
+        <source>The clock has already started.</source>
+        <translation>L&apos;horloge est déjà lancée.</translation>
+    </message>
+    <message>
+        <source>The clock is not running (it is {state}).</source>
+        <translation>L&apos;horloge n&apos;est pas en marche (état : {state}).</translation>
+    </message>
+    <message>
+        <source>The clock is not paused (it is {state}).</source>
+        <translation>L&apos;horloge n&apos;est pas en pause (état : {state}).</translation>
+    </message>
+    <message>
+        <source>There is no row {row} in the structure (it has {count}).</source>
+        <translation>La structure n&apos;a pas de ligne {row} (elle en a {count}).</translation>
+    </message>
+    <message>
+        <source>{seconds} is not a number of seconds.</source>
+        <translation>{seconds} n&apos;est pas un nombre de secondes.</translation>
+    </message>
+    <message>
+        <source>Adjusting by zero seconds changes nothing.</source>
+        <translation>Ajuster de zéro seconde ne change rien.</translation>
+    </message>
+    <message>
+        <source>The clock is adjusted by at most {most} seconds (a day) at a time.</source>
+        <translation>L&apos;horloge s&apos;ajuste d&apos;au plus {most} secondes (un jour) à la fois.</translation>
+    </message>
+    <message>
+        <source>The structure has finished; add a level first.</source>
+        <translation>La structure est terminée ; ajouter d&apos;abord un niveau.</translation>
+    </message>
+    <message>
+        <source>The scheduled start must be in the future.</source>
+        <translation>Le départ prévu doit être dans le futur.</translation>
+    </message>
+    <message>
+        <source>The scheduled start {start_at} is more than {days} days ahead; a start is scheduled within a year.</source>
+        <translation>Le départ prévu {start_at} est à plus de {days} jours ; un départ se programme à moins d&apos;un an.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.count_files</name>
+    <message>
+        <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
+        <extracomment>The most rows a count file may hold (a field of 10,000 with room to spare).</extracomment>
+        <translation>La première ligne d&apos;un fichier de comptage nomme ses colonnes : player,chips ou table,seat,chips.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {chips} is not a chip count.</source>
+        <translation>Ligne {line} : {chips} n&apos;est pas un nombre de jetons.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Line {line}: give the player, or the table and the seat.</source>
+        <translation>Ligne {line} : indiquer le joueur, ou la table et le siège.</translation>
+    </message>
+    <message>
+        <source>The count file: {rejected}.</source>
+        <translation>Le fichier de comptage : {rejected}.</translation>
+    </message>
+    <message>
+        <source>The count file lists no counts.</source>
+        <translation>Le fichier de comptage ne contient aucun comptage.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.counts</name>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} n&apos;a pas d&apos;entrée numéro {entry_id}.</translation>
+    </message>
+    <message>
+        <source>{name} has busted out: the stack is 0; there is no stack to count.</source>
+        <translation>{name} est éliminé : le tapis est à 0 ; il n&apos;y a pas de tapis à compter.</translation>
+    </message>
+    <message>
+        <source>{name} is not seated; there is no stack to count.</source>
+        <translation>{name} n&apos;est pas assis ; il n&apos;y a pas de tapis à compter.</translation>
+    </message>
+    <message>
+        <source>{name}: a stack of {chips} chips is not a stack; a player with no chips has busted out (record the bust-out instead).</source>
+        <translation>{name} : un tapis de {chips} jetons n&apos;est pas un tapis ; un joueur sans jetons est éliminé (enregistrer plutôt l&apos;élimination).</translation>
+    </message>
+    <message>
+        <source>{name} is counted twice.</source>
+        <translation>{name} est compté deux fois.</translation>
+    </message>
+    <message>
+        <source>{counted} chips would be counted, but only {in_play} are in play: a stack was miscounted or mistyped.</source>
+        <translation>{counted} jetons seraient comptés, mais seuls {in_play} sont en jeu : un tapis a été mal compté ou mal saisi.</translation>
+    </message>
+    <message>
+        <source>The race would leave {total} chips counted but {in_play} in play: check the leftover chips typed for each seat.</source>
+        <translation>Le race laisserait {total} jetons comptés pour {in_play} en jeu : vérifier les jetons restants saisis pour chaque siège.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.field.entries</name>
+    <message>
+        <source>{player} has no entry in {event}.</source>
+        <translation>{player} n&apos;a pas d&apos;entrée dans {event}.</translation>
+    </message>
+    <message>
+        <source>{name} is waiting for a seat in {event}.</source>
+        <extracomment>Why an entry is not in play, by its status.</extracomment>
+        <translation>{name} attend un siège dans {event}.</translation>
+    </message>
+    <message>
+        <source>{name} has busted in {event}.</source>
+        <translation>{name} est éliminé de {event}.</translation>
+    </message>
+    <message>
+        <source>{name} has advanced in {event}.</source>
+        <translation>{name} s&apos;est qualifié dans {event}.</translation>
+    </message>
+    <message>
+        <source>{event} has no entry number {entry_id}.</source>
+        <translation>{event} n&apos;a pas d&apos;entrée numéro {entry_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.players.imports</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et, au choix, nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source} ({detail}).</source>
+        <translation>Aucun joueur n&apos;a pu être importé depuis {source} ({detail}).</translation>
+    </message>
+    <message>
+        <source>No player could be imported from {source}: it has no rows.</source>
+        <translation>Aucun joueur n&apos;a pu être importé depuis {source} : il n&apos;a aucune ligne.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+</context>
+<context>
+    <name>domain.players.records</name>
+    <message>
+        <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
+        <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
+        <translation>{player} est exclu : {barred}. Lever d&apos;abord l&apos;exclusion si le club a accepté de le laisser jouer.</translation>
+    </message>
+    <message>
+        <source>The player needs a name.</source>
+        <extracomment>ASCII text folds by a table: every character but a letter or digit becomes a space.</extracomment>
+        <translation>Le joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot start with &apos;#&apos; (that picks a player by number).</source>
+        <translation>Le nom d&apos;un joueur ne peut pas commencer par &apos;#&apos; (cela choisit un joueur par son numéro).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name</source>
+        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it (&quot;The player&apos;s name must be text.&quot;).</extracomment>
+        <translation>Le nom du joueur</translation>
+    </message>
+    <message>
+        <source>The player&apos;s nickname</source>
+        <translation>Le surnom du joueur</translation>
+    </message>
+    <message>
+        <source>The player&apos;s membership</source>
+        <translation>Le numéro d&apos;adhérent du joueur</translation>
+    </message>
+    <message>
+        <source>The player&apos;s contact</source>
+        <translation>Le contact du joueur</translation>
+    </message>
+    <message>
+        <source>The player&apos;s dues date</source>
+        <translation>La date de cotisation du joueur</translation>
+    </message>
+    <message>
+        <source>The player&apos;s reason for the bar</source>
+        <translation>Le motif de l&apos;exclusion du joueur</translation>
+    </message>
+    <message>
+        <source>The player&apos;s notes</source>
+        <translation>Les notes sur le joueur</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what} doit être du texte.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character.</source>
+        <translation>{what} contient un caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} dépasse {limit} caractères.</translation>
+    </message>
+    <message>
+        <source>There is no player number {typed}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {typed}.</translation>
+    </message>
+    <message>
+        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. &apos;#{id}&apos;.</source>
+        <translation>{players} s&apos;appellent {typed} : {listed}. Préciser lequel par son numéro, p. ex. &apos;#{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>There is no player called {typed}.</source>
+        <translation>Il n&apos;y a pas de joueur nommé {typed}.</translation>
+    </message>
+    <message>
+        <source>membership number {membership} already belongs to {player}</source>
+        <translation>le numéro d&apos;adhérent {membership} appartient déjà à {player}</translation>
+    </message>
+    <message>
+        <source>already in the database as {player}; a namesake needs a membership number</source>
+        <translation>déjà dans la base sous {player} ; un homonyme a besoin d&apos;un numéro d&apos;adhérent</translation>
+    </message>
+    <message>
+        <source>{name}: {why}.</source>
+        <translation>{name} : {why}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {player_id}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {player_id}.</translation>
+    </message>
+    <message>
+        <source>Unknown player field: {unknown}.</source>
+        <translation>Champ de joueur inconnu : {unknown}.</translation>
+    </message>
+    <message>
+        <source>Membership number {membership} already belongs to {player}.</source>
+        <translation>Le numéro d&apos;adhérent {membership} appartient déjà à {player}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the player already has those details.</source>
+        <translation>Rien à changer : le joueur a déjà ces informations.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged into themselves.</source>
+        <translation>Un joueur ne peut pas être fusionné avec lui-même.</translation>
+    </message>
+    <message>
+        <source>There is no player number {missing}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {missing}.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have entries in {event}; undo one of those registrations before merging.</source>
+        <translation>{kept} et {merged} ont tous deux des entrées dans {event} ; annuler l&apos;une de ces inscriptions avant de fusionner.</translation>
+    </message>
+    <message>
+        <source>{kept} and {merged} both have results in the league event {league_event} ({date}); correct those results before merging.</source>
+        <translation>{kept} et {merged} ont tous deux des résultats dans le tournoi de ligue {league_event} ({date}) ; corriger ces résultats avant de fusionner.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deal_data</name>
+    <message>
+        <source>A recorded deal must be an object.</source>
+        <translation>Un deal enregistré doit être un objet.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has no {key}.</source>
+        <translation>Le deal enregistré n&apos;a pas de {key}.</translation>
+    </message>
+    <message>
+        <source>The recorded deal has an unknown field &apos;{key}&apos;.</source>
+        <translation>Le deal enregistré a un champ inconnu &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>The recorded deal&apos;s {key} must be a list.</source>
+        <translation>Le {key} du deal enregistré doit être une liste.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.deals</name>
+    <message>
+        <source>A negotiated deal is not calculated: record the agreed amounts instead.</source>
+        <translation>Un deal négocié ne se calcule pas : enregistrer plutôt les montants convenus.</translation>
+    </message>
+    <message>
+        <source>The amount played for</source>
+        <translation>Le montant joué</translation>
+    </message>
+    <message>
+        <source>{players} but {count} amounts; give one amount per player.</source>
+        <translation>{players} mais {count} montants ; donner un montant par joueur.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>The amount for {name}</source>
+        <translation>Le montant pour {name}</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} left to give).</source>
+        <translation>Les montants font {amounts}, mais le deal partage {expected} ({gap} restant à répartir).</translation>
+    </message>
+    <message>
+        <source>The amounts add up to {amounts}, but the deal shares {expected} ({gap} too much).</source>
+        <translation>Les montants font {amounts}, mais le deal partage {expected} ({gap} de trop).</translation>
+    </message>
+    <message>
+        <source>&apos;{method}&apos; is not a deal method; the methods are {known}.</source>
+        <translation>&apos;{method}&apos; n&apos;est pas une méthode de deal ; les méthodes sont {known}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} doit être un nombre entier de centimes.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>{what} ({amount}) is too large.</source>
+        <translation>{what} ({amount}) est trop grand.</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>L&apos;unité d&apos;arrondi</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>L&apos;unité d&apos;arrondi doit être d&apos;au moins 0.01.</translation>
+    </message>
+    <message>
+        <source>A deal needs 2 to {most} players; {count} were given.</source>
+        <translation>Un deal se fait entre 2 et {most} joueurs ; {count} ont été donnés.</translation>
+    </message>
+    <message>
+        <source>Every player in a deal needs a name of at most {most} characters.</source>
+        <translation>Chaque joueur d&apos;un deal doit avoir un nom d&apos;au plus {most} caractères.</translation>
+    </message>
+    <message>
+        <source>{name} is in the deal twice.</source>
+        <translation>{name} figure deux fois dans le deal.</translation>
+    </message>
+    <message>
+        <source>{players} but {count} stacks; give one stack per player.</source>
+        <translation>{players} mais {count} tapis ; donner un tapis par joueur.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
+        <translation>Le tapis de {name} doit être un nombre entier de jetons supérieur à 0 (un joueur sans jetons est hors du tournoi).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack of {stack} chips is too large.</source>
+        <translation>Le tapis de {name} de {stack} jetons est trop grand.</translation>
+    </message>
+    <message>
+        <source>The deal needs the prizes still to be won, 1st first.</source>
+        <translation>Le deal a besoin des prix encore à gagner, le 1er en premier.</translation>
+    </message>
+    <message>
+        <source>{count} prizes for {players}: give only the prizes still to be won (1st to {last}), not those already paid.</source>
+        <translation>{count} prix pour {players} : ne donner que les prix encore à gagner (du 1er au {last}), pas ceux déjà payés.</translation>
+    </message>
+    <message>
+        <source>The prize for place {place}</source>
+        <translation>Le prix de la place {place}</translation>
+    </message>
+    <message>
+        <source>The prize for place {place} ({cents}) is more than for place {above} ({above_cents}).</source>
+        <translation>Le prix de la place {place} ({cents}) est supérieur à celui de la place {above} ({above_cents}).</translation>
+    </message>
+    <message>
+        <source>There is no prize money left to share.</source>
+        <translation>Il ne reste aucun prix à partager.</translation>
+    </message>
+    <message>
+        <source>At most {gap} can be played for (the gap between 1st and 2nd prize); {played_for_cents} would leave 1st worth less than 2nd.</source>
+        <translation>Au plus {gap} peuvent être joués (l&apos;écart entre le 1er et le 2e prix) ; {played_for_cents} laisserait le 1er valoir moins que le 2e.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.events</name>
+    <message>
+        <source>Name the withholding (e.g. Rake), in at most 40 characters.</source>
+        <extracomment>The kinds of purchase, each with a fee split of its own.</extracomment>
+        <translation>Nommer la retenue (p. ex. Rake), en 40 caractères au plus.</translation>
+    </message>
+    <message>
+        <source>The withholding must be between 0 % and 100 %.</source>
+        <translation>La retenue doit être comprise entre 0 % et 100 %.</translation>
+    </message>
+    <message>
+        <source>The added money cannot be negative.</source>
+        <translation>L&apos;argent ajouté ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>The guarantee money cannot be negative.</source>
+        <translation>La garantie ne peut pas être négative.</translation>
+    </message>
+    <message>
+        <source>The tax note money cannot be negative.</source>
+        <translation>Le montant de la mention fiscale ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>Round payouts to at least one cent.</source>
+        <translation>Arrondir les gains à au moins un centime.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.fee_split</name>
+    <message>
+        <source>Fee split: &apos;{item}&apos; is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
+        <translation>Répartition des frais : &apos;{item}&apos; n&apos;est ni NOM=MONTANT ni NOM=POURCENT% (p. ex. dealers=5, league fund=10%).</translation>
+    </message>
+    <message>
+        <source>Fee split, {name}</source>
+        <translation>Répartition des frais, {name}</translation>
+    </message>
+    <message>
+        <source>A fee split has at most {max_parts} parts.</source>
+        <translation>Une répartition des frais a au plus {max_parts} parts.</translation>
+    </message>
+    <message>
+        <source>Name each part of the fee split on one line, in at most {max_part_name} characters.</source>
+        <translation>Nommer chaque part de la répartition des frais sur une ligne, en {max_part_name} caractères au plus.</translation>
+    </message>
+    <message>
+        <source>The fee split names &apos;{name}&apos; twice.</source>
+        <translation>La répartition des frais nomme &apos;{name}&apos; deux fois.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split needs either a sum or a share.</source>
+        <translation>La part &apos;{name}&apos; de la répartition des frais a besoin d&apos;un montant ou d&apos;une proportion.</translation>
+    </message>
+    <message>
+        <source>The part &apos;{name}&apos; of the fee split must be a whole, non-negative amount.</source>
+        <translation>La part &apos;{name}&apos; de la répartition des frais doit être un montant entier et non négatif.</translation>
+    </message>
+    <message>
+        <source>The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).</source>
+        <translation>Les parts fixes de la répartition des frais ({fixed}) dépassent les frais ({fee_cents}).</translation>
+    </message>
+    <message>
+        <source>The shares of the fee split add up to {shares}, more than 100%.</source>
+        <translation>Les proportions de la répartition des frais font {shares}, plus de 100%.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.icm</name>
+    <message>
+        <source>ICM is worked out exactly for at most {max_icm_players} players; {count} are left. Use a chip chop, or wait for fewer players.</source>
+        <translation>L&apos;ICM se calcule exactement pour {max_icm_players} joueurs au plus ; il en reste {count}. Faire un chip chop, ou attendre qu&apos;il reste moins de joueurs.</translation>
+    </message>
+    <message>
+        <source>Every stack must be a whole number of chips above 0.</source>
+        <translation>Chaque tapis doit être un nombre entier de jetons supérieur à 0.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.mystery_prizes</name>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then &apos;{rest}&apos; last), nor a template ({mystery_templates}).</source>
+        <extracomment>Ready-made distributions: name → what the director would type.</extracomment>
+        <translation>Prix mystère : &apos;{item}&apos; n&apos;est ni NOMBRExMONTANT ni NOMBRExPOURCENT% (p. ex. 1x1000, 2x500, 1x20%, puis &apos;{rest}&apos; en dernier), ni un modèle ({mystery_templates}).</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: &apos;{item}&apos; needs from 1 to {max_draws} draws.</source>
+        <translation>Prix mystère : &apos;{item}&apos; demande de 1 à {max_draws} tirages.</translation>
+    </message>
+    <message>
+        <source>Mystery prizes, {item}</source>
+        <translation>Prix mystère, {item}</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: the shares add up to more than 100%.</source>
+        <translation>Prix mystère : les proportions font plus de 100%.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, more than the bounty pool of {pool}: lower them.</source>
+        <translation>Les prix mystère ({distribution}) font {prizes}, plus que la cagnotte des primes de {pool} : les réduire.</translation>
+    </message>
+    <message>
+        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with &apos;{rest}&apos;.</source>
+        <translation>Les prix mystère ({distribution}) font {prizes}, mais la cagnotte des primes est de {pool} : les ajuster à la cagnotte, ou les terminer par &apos;{rest}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_edit</name>
+    <message>
+        <source>There is no payout range {number} (the table has {count} ranges).</source>
+        <translation>Il n&apos;y a pas de tranche de gains {number} (la table a {count} tranches).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: the share must be a whole number of basis points (3250 for 32.5%).</source>
+        <translation>Tranche de gains {range}, place {place} : la part doit être un nombre entier de points de base (3250 pour 32,5%).</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {basis_points} is not a share between 0 and 100%.</source>
+        <translation>Tranche de gains {range}, place {place} : {basis_points} n&apos;est pas une part entre 0 et 100%.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; place {place} cannot be set (add place {number} first).</source>
+        <translation>La tranche de gains {range} paie {places} ; la place {place} ne peut pas être fixée (ajouter d&apos;abord la place {number}).</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} places</translation>
+    </message>
+    <message>
+        <source>Payout range {range} pays {places}; there is no place {place}.</source>
+        <translation>La tranche de gains {range} paie {places} ; il n&apos;y a pas de place {place}.</translation>
+    </message>
+    <message>
+        <source>Payout range {range} must pay at least one place.</source>
+        <translation>La tranche de gains {range} doit payer au moins une place.</translation>
+    </message>
+    <message>
+        <source>A range starts at a whole number of players.</source>
+        <translation>Une tranche commence à un nombre entier de joueurs.</translation>
+    </message>
+    <message>
+        <source>A new range must start above {min_field_size} players (the first range always starts at {min_field_size}) and at most at {max_field_size}.</source>
+        <translation>Une nouvelle tranche doit commencer au-dessus de {min_field_size} joueurs (la première tranche commence toujours à {min_field_size}) et au plus à {max_field_size}.</translation>
+    </message>
+    <message>
+        <source>A range already starts at {players} ({range}).</source>
+        <translation>Une tranche commence déjà à {players} ({range}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start right after {end}.</source>
+        <translation>Une tranche pour {players} doit commencer juste après {end}.</translation>
+    </message>
+    <message>
+        <source>A range for {players} must start at {least}.</source>
+        <translation>Une tranche pour {players} doit commencer à {least}.</translation>
+    </message>
+    <message>
+        <source>A payout table needs at least one range.</source>
+        <translation>Une table des gains doit avoir au moins une tranche.</translation>
+    </message>
+    <message>
+        <source>The first range always starts at {min_field_size} players.</source>
+        <translation>La première tranche commence toujours à {min_field_size} joueurs.</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>n&apos;importe quel nombre de</translation>
+    </message>
+    <message>
+        <source>Payout range {range} can start anywhere from {number} to {upper} players, not at {min_players}.</source>
+        <translation>La tranche de gains {range} peut commencer n&apos;importe où de {number} à {upper} joueurs, pas à {min_players}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payout_files</name>
+    <message>
+        <source>{shown} is not a percentage (write it like 32.5).</source>
+        <translation>{shown} n&apos;est pas un pourcentage (l&apos;écrire comme 32.5).</translation>
+    </message>
+    <message>
+        <source>{number}% is not between 0 and 100%.</source>
+        <translation>{number}% n&apos;est pas entre 0 et 100%.</translation>
+    </message>
+    <message>
+        <source>{number}% has more than two decimals.</source>
+        <translation>{number}% a plus de deux décimales.</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where} : {problem}</translation>
+    </message>
+    <message>
+        <source>A payout table must be an object with a &quot;name&quot; and a &quot;ranges&quot; list.</source>
+        <translation>Une table des gains doit être un objet avec un &quot;name&quot; et une liste &quot;ranges&quot;.</translation>
+    </message>
+    <message>
+        <source>The payout table has an unknown field &apos;{key}&apos;; it has name and ranges.</source>
+        <translation>La table des gains a un champ inconnu &apos;{key}&apos; ; elle a name et ranges.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be text.</source>
+        <translation>Le nom de la table des gains doit être du texte.</translation>
+    </message>
+    <message>
+        <source>The payout table has no &quot;ranges&quot; list.</source>
+        <translation>La table des gains n&apos;a pas de liste &quot;ranges&quot;.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}</source>
+        <translation>Tranche de gains {number}</translation>
+    </message>
+    <message>
+        <source>{where} is {item}, not an object like {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</source>
+        <translation>{where} vaut {item}, pas un objet comme {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</translation>
+    </message>
+    <message>
+        <source>{where}: unknown field &apos;{key}&apos;; a range has {RANGE_FIELDS}.</source>
+        <translation>{where} : champ inconnu &apos;{key}&apos; ; une tranche a {RANGE_FIELDS}.</translation>
+    </message>
+    <message>
+        <source>{where}: no min_players; every range says where it starts.</source>
+        <translation>{where} : pas de min_players ; chaque tranche dit où elle commence.</translation>
+    </message>
+    <message>
+        <source>Payout range {low} to {players}</source>
+        <translation>Tranche de gains de {low} à {players}</translation>
+    </message>
+    <message>
+        <source>Payout range {players} or more</source>
+        <translation>Tranche de gains {players} ou plus</translation>
+    </message>
+    <message>
+        <source>{where}: no max_players; only the last range can be open-ended.</source>
+        <translation>{where} : pas de max_players ; seule la dernière tranche peut rester ouverte.</translation>
+    </message>
+    <message>
+        <source>{where}: percentages must be a list with one percentage per place, like [50, 30, 20].</source>
+        <translation>{where} : percentages doit être une liste avec un pourcentage par place, comme [50, 30, 20].</translation>
+    </message>
+    <message>
+        <source>{where}, place {place}</source>
+        <translation>{where}, place {place}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{where}: {field} {shown} is not a number of players.</source>
+        <translation>{where} : {field} {shown} n&apos;est pas un nombre de joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.payouts</name>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{players} or more</source>
+        <translation>{players} ou plus</translation>
+    </message>
+    <message>
+        <source>{low} to {players}</source>
+        <translation>{low} à {players}</translation>
+    </message>
+    <message>
+        <source>The field size must be a whole number of players.</source>
+        <translation>La taille du field doit être un nombre entier de joueurs.</translation>
+    </message>
+    <message>
+        <source>Payouts start at {least} players; the field has {field_size}.</source>
+        <translation>Les gains commencent à {least} joueurs ; le field en compte {field_size}.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}; it stops at {last}, add a range after it.</source>
+        <translation>La table des gains &apos;{name}&apos; n&apos;a pas de tranche pour {players} ; elle s&apos;arrête à {last}, ajouter une tranche après.</translation>
+    </message>
+    <message>
+        <source>The payout table &apos;{name}&apos; has no range for {players}.</source>
+        <translation>La table des gains &apos;{name}&apos; n&apos;a pas de tranche pour {players}.</translation>
+    </message>
+    <message>
+        <source>Place {place}: {problem}</source>
+        <translation>Place {place} : {problem}</translation>
+    </message>
+    <message>
+        <source>The prize pool</source>
+        <translation>Le prize pool</translation>
+    </message>
+    <message>
+        <source>The rounding unit</source>
+        <translation>L&apos;unité d&apos;arrondi</translation>
+    </message>
+    <message>
+        <source>The rounding unit must be at least 0.01.</source>
+        <translation>L&apos;unité d&apos;arrondi doit être d&apos;au moins 0.01.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <translation>{what} doit être un nombre entier de centimes.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>{what} ({value}) is too large.</source>
+        <translation>{what} ({value}) est trop grand.</translation>
+    </message>
+    <message>
+        <source>at least one place must be paid.</source>
+        <translation>au moins une place doit être payée.</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>les places font {total}, pas 100% ({gap} restant à répartir).</translation>
+    </message>
+    <message>
+        <source>the places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>les places font {total}, pas 100% ({gap} de trop).</translation>
+    </message>
+    <message>
+        <source>At least one place must be paid.</source>
+        <extracomment>A problem of the whole list as a sentence of its own says it (the others start with a number).</extracomment>
+        <translation>Au moins une place doit être payée.</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} left to give).</source>
+        <translation>Les places font {total}, pas 100% ({gap} restant à répartir).</translation>
+    </message>
+    <message>
+        <source>The places add up to {total}, not 100% ({gap} too much).</source>
+        <translation>Les places font {total}, pas 100% ({gap} de trop).</translation>
+    </message>
+    <message>
+        <source>{places} paid; the most allowed is {most}.</source>
+        <translation>{places} payées ; le maximum permis est {most}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} places</translation>
+    </message>
+    <message>
+        <source>{share} is not a whole number of basis points.</source>
+        <translation>{share} n&apos;est pas un nombre entier de points de base.</translation>
+    </message>
+    <message>
+        <source>a place in the money must be paid more than 0%.</source>
+        <translation>une place payée doit recevoir plus de 0%.</translation>
+    </message>
+    <message>
+        <source>{share} is more than 100%.</source>
+        <translation>{share} dépasse 100%.</translation>
+    </message>
+    <message>
+        <source>it pays {share}, more than place {above} ({above_share}); a lower place never pays more.</source>
+        <translation>elle paie {share}, plus que la place {above} ({above_share}) ; une place inférieure ne paie jamais plus.</translation>
+    </message>
+    <message>
+        <source>Payout range {range}, place {place}: {problem}</source>
+        <translation>Tranche de gains {range}, place {place} : {problem}</translation>
+    </message>
+    <message>
+        <source>Payout range {range}: {problem}</source>
+        <translation>Tranche de gains {range} : {problem}</translation>
+    </message>
+    <message>
+        <source>The payout table needs a name.</source>
+        <translation>La table des gains doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>The payout table&apos;s name must be one line of at most {most} characters, without spaces at either end.</source>
+        <translation>Le nom de la table des gains doit tenir sur une ligne d&apos;au plus {most} caractères, sans espace au début ni à la fin.</translation>
+    </message>
+    <message>
+        <source>The payout table has no ranges.</source>
+        <translation>La table des gains n&apos;a aucune tranche.</translation>
+    </message>
+    <message>
+        <source>The payout table has {count} ranges; the most allowed is {most}.</source>
+        <translation>La table des gains a {count} tranches ; le maximum permis est {most}.</translation>
+    </message>
+    <message>
+        <source>it pays {places}, more than the {players} of its smallest field.</source>
+        <translation>elle paie {places}, plus que les {players} de son plus petit field.</translation>
+    </message>
+    <message>
+        <source>Payout range {number}: {value} is not a whole number of players.</source>
+        <translation>Tranche de gains {number} : {value} n&apos;est pas un nombre entier de joueurs.</translation>
+    </message>
+    <message>
+        <source>the largest field allowed is {most}.</source>
+        <translation>le plus grand field permis est {most}.</translation>
+    </message>
+    <message>
+        <source>the first range must start at {least} players.</source>
+        <translation>la première tranche doit commencer à {least} joueurs.</translation>
+    </message>
+    <message>
+        <source>it overlaps the range before it, which ends at {before}.</source>
+        <translation>elle chevauche la tranche précédente, qui s&apos;arrête à {before}.</translation>
+    </message>
+    <message>
+        <source>it leaves a gap: the range before it ends at {before}, so this one must start at {start}.</source>
+        <translation>elle laisse un trou : la tranche précédente s&apos;arrête à {before}, celle-ci doit donc commencer à {start}.</translation>
+    </message>
+    <message>
+        <source>it ends before it starts.</source>
+        <translation>elle finit avant de commencer.</translation>
+    </message>
+    <message>
+        <source>only the last range can be open-ended.</source>
+        <translation>seule la dernière tranche peut rester ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.prize.pool</name>
+    <message>
+        <source>The prize part of one of the {label}</source>
+        <translation>La part prize pool d&apos;un des {label}</translation>
+    </message>
+    <message>
+        <source>The fee of one of the {label}</source>
+        <translation>Les frais d&apos;un des {label}</translation>
+    </message>
+    <message>
+        <source>The money of the {label}</source>
+        <translation>L&apos;argent des {label}</translation>
+    </message>
+    <message>
+        <source>The {line} bring {cents}, which is too large.</source>
+        <translation>Les {line} rapportent {cents}, c&apos;est trop grand.</translation>
+    </message>
+    <message>
+        <source>The bounties ({bounty_cents}) are more than the entries brought ({collected}).</source>
+        <translation>Les primes ({bounty_cents}) dépassent ce que les entrées ont rapporté ({collected}).</translation>
+    </message>
+    <message>
+        <source>The number of entries</source>
+        <extracomment>What each count of purchases is, as a refusal names it.</extracomment>
+        <translation>Le nombre d&apos;entrées</translation>
+    </message>
+    <message>
+        <source>The number of rebuys</source>
+        <translation>Le nombre de recaves</translation>
+    </message>
+    <message>
+        <source>The number of add-ons</source>
+        <translation>Le nombre d&apos;add-ons</translation>
+    </message>
+    <message>
+        <source>The number of count</source>
+        <translation>Le nombre</translation>
+    </message>
+    <message>
+        <source>{what} is more than {most}.</source>
+        <translation>{what} dépasse {most}.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of cents.</source>
+        <extracomment>The whole-number refusals, by what the number counts.</extracomment>
+        <translation>{what} doit être un nombre entier de centimes.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of basis points.</source>
+        <translation>{what} doit être un nombre entier de points de base.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>The prize part of the buy-in</source>
+        <translation>La part prize pool du buy-in</translation>
+    </message>
+    <message>
+        <source>The buy-in fee</source>
+        <translation>Les frais du buy-in</translation>
+    </message>
+    <message>
+        <source>The prize part of a rebuy</source>
+        <translation>La part prize pool d&apos;une recave</translation>
+    </message>
+    <message>
+        <source>The rebuy fee</source>
+        <translation>Les frais de recave</translation>
+    </message>
+    <message>
+        <source>The prize part of an add-on</source>
+        <translation>La part prize pool d&apos;un add-on</translation>
+    </message>
+    <message>
+        <source>The add-on fee</source>
+        <translation>Les frais d&apos;add-on</translation>
+    </message>
+    <message>
+        <source>The bounty</source>
+        <translation>La prime</translation>
+    </message>
+    <message>
+        <source>The added money</source>
+        <translation>L&apos;argent ajouté</translation>
+    </message>
+    <message>
+        <source>The guarantee</source>
+        <translation>La garantie</translation>
+    </message>
+    <message>
+        <source>{what} ({cents}) is too large.</source>
+        <translation>{what} ({cents}) est trop grand.</translation>
+    </message>
+    <message>
+        <source>The bounty ({bounty_cents}) is more than the prize part of the buy-in ({buy_in_prize_cents}).</source>
+        <translation>La prime ({bounty_cents}) dépasse la part prize pool du buy-in ({buy_in_prize_cents}).</translation>
+    </message>
+    <message>
+        <source>The withholding</source>
+        <translation>La retenue</translation>
+    </message>
+    <message>
+        <source>The withholding of {bp} is more than 100%.</source>
+        <translation>La retenue de {bp} dépasse 100%.</translation>
+    </message>
+    <message>
+        <source>The withholding needs a name on one line, such as Rake or League fund.</source>
+        <translation>La retenue doit avoir un nom sur une ligne, comme Rake ou League fund.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be negative.</source>
+        <translation>{what} ne peut pas être négatif.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.bags</name>
+    <message>
+        <source>Nobody is playing in {name}: there is nothing to bag.</source>
+        <translation>Personne ne joue dans {name} : il n&apos;y a rien à mettre sous sac.</translation>
+    </message>
+    <message>
+        <source>{names}: not playing, so there is no stack to bag.</source>
+        <translation>{names} : ne jouent pas, il n&apos;y a donc pas de tapis à mettre sous sac.</translation>
+    </message>
+    <message>
+        <source>{missing_count} of {survivors} survivors have no chip count: {missing}. Count them, or type their bagged chips.</source>
+        <translation>{missing_count} survivants sur {survivors} n&apos;ont pas de comptage : {missing}. Les compter, ou saisir leurs jetons mis sous sac.</translation>
+    </message>
+    <message>
+        <source>Bag {number} is typed for both {first} and {second}; a bag number is on one bag only.</source>
+        <translation>Le sac {number} est saisi pour {first} et pour {second} ; un numéro de sac ne va que sur un sac.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.day_two</name>
+    <message>
+        <source>{event} is not a flight of a Day 2 event.</source>
+        <translation>{event} n&apos;est pas un flight d&apos;un tournoi Day 2.</translation>
+    </message>
+    <message>
+        <source>{alternates} still wait for a seat in {event}; seat them or undo their registrations before closing the flight.</source>
+        <translation>{alternates} attendent encore un siège dans {event} ; les placer ou annuler leurs inscriptions avant de clôturer le flight.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} remplaçant</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} remplaçants</translation>
+    </message>
+    <message>
+        <source>Bag the survivors of {flight}, or enter the bagged chip count of every survivor; missing: {missing}.</source>
+        <translation>Mettre sous sac les survivants de {flight}, ou saisir le comptage mis sous sac de chaque survivant ; il manque : {missing}.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} are not survivors of {flight}.</source>
+        <translation>Les entrées {entries} ne sont pas des survivants de {flight}.</translation>
+    </message>
+    <message>
+        <source>{who}: a survivor has at least one chip (a count of {count} means the entry busted: record the bust instead).</source>
+        <translation>{who} : un survivant a au moins un jeton (un comptage de {count} veut dire que l&apos;entrée est éliminée : enregistrer plutôt l&apos;élimination).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.decisions</name>
+    <message>
+        <source>{player} is already registered in {event} ({state}).</source>
+        <translation>{player} est déjà inscrit dans {event} ({state}).</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}, and cannot re-enter: {message}</source>
+        <translation>{player} a été éliminé de {event} et ne peut pas faire de ré-entrée : {message}</translation>
+    </message>
+    <message>
+        <source>{player} has been eliminated from {event}: a new entry is a re-entry.</source>
+        <translation>{player} a été éliminé de {event} : une nouvelle entrée est une ré-entrée.</translation>
+    </message>
+    <message>
+        <source>{player} has no entry in {event} to re-enter: register instead.</source>
+        <translation>{player} n&apos;a pas d&apos;entrée dans {event} pour une ré-entrée : l&apos;inscrire plutôt.</translation>
+    </message>
+    <message>
+        <source>{player} is still in {event} ({state}): a player re-enters only after busting ({rule}).</source>
+        <translation>{player} est encore dans {event} ({state}) : un joueur ne fait une ré-entrée qu&apos;après avoir été éliminé ({rule}).</translation>
+    </message>
+    <message>
+        <source>{event} allows no re-entries.</source>
+        <translation>{event} n&apos;autorise aucune ré-entrée.</translation>
+    </message>
+    <message>
+        <source>{player} has used the {reentries} {event} allows.</source>
+        <translation>{player} a déjà utilisé le maximum de {reentries} qu&apos;autorise {event}.</translation>
+    </message>
+    <message>
+        <source>{count} re-entry</source>
+        <translation>{count} ré-entrée</translation>
+    </message>
+    <message>
+        <source>{count} re-entries</source>
+        <translation>{count} ré-entrées</translation>
+    </message>
+    <message>
+        <source>{event} has no rebuys.</source>
+        <translation>{event} n&apos;a pas de recaves.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy once, the most {event} allows.</source>
+        <translation>Cette entrée a déjà eu la recave une fois, le maximum qu&apos;autorise {event}.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the rebuy {times} times, the most {event} allows.</source>
+        <translation>Cette entrée a déjà eu la recave {times} fois, le maximum qu&apos;autorise {event}.</translation>
+    </message>
+    <message>
+        <source>Rebuys ended at the end of level {level}.</source>
+        <translation>Les recaves ont pris fin à la fin du niveau {level}.</translation>
+    </message>
+    <message>
+        <source>{event} has no add-ons.</source>
+        <translation>{event} n&apos;a pas d&apos;add-ons.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on once, the most {event} allows.</source>
+        <translation>Cette entrée a déjà eu l&apos;add-on une fois, le maximum qu&apos;autorise {event}.</translation>
+    </message>
+    <message>
+        <source>This entry has already had the add-on {times} times, the most {event} allows.</source>
+        <translation>Cette entrée a déjà eu l&apos;add-on {times} fois, le maximum qu&apos;autorise {event}.</translation>
+    </message>
+    <message>
+        <source>Add-ons ended at the end of level {level} and the break after it.</source>
+        <translation>Les add-ons ont pris fin à la fin du niveau {level} et de la pause qui suit.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s stack is a whole number of chips.</source>
+        <translation>Le tapis du joueur est un nombre entier de jetons.</translation>
+    </message>
+    <message>
+        <source>{player} has {stack} chips: a rebuy needs {ceiling} or fewer.</source>
+        <translation>{player} a {stack} jetons : une recave demande {ceiling} ou moins.</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting for a seat in {event}.</source>
+        <translation>Personne n&apos;attend de siège dans {event}.</translation>
+    </message>
+    <message>
+        <source>{event} has not started and has no table count: the {players} waiting get their seats from the draw (Draw seats), which spreads them evenly at random.</source>
+        <translation>{event} n&apos;a pas commencé et n&apos;a pas de nombre de tables : les {players} en attente reçoivent leur siège par le tirage (Tirer les sièges), qui les répartit au hasard et également.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
+        <translation>Tous les sièges de {event} sont pris ; {alternates} attendent encore. Ajouter d&apos;abord une table.</translation>
+    </message>
+    <message>
+        <source>{count} alternate</source>
+        <translation>{count} remplaçant</translation>
+    </message>
+    <message>
+        <source>{count} alternates</source>
+        <translation>{count} remplaçants</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.late_entry</name>
+    <message>
+        <source>Late registration closed at the end of level {close}.</source>
+        <translation>L&apos;inscription tardive a fermé à la fin du niveau {close}.</translation>
+    </message>
+    <message>
+        <source>Unknown late-registration policy &apos;{late_reg}&apos;.</source>
+        <translation>Règle d&apos;inscription tardive inconnue &apos;{late_reg}&apos;.</translation>
+    </message>
+    <message>
+        <source>Late registration now deducts {deduction} chips, which would leave nothing of the {starting_stack} starting stack; registration refused.</source>
+        <translation>L&apos;inscription tardive retire maintenant {deduction} jetons, ce qui ne laisserait rien du tapis de départ de {starting_stack} ; inscription refusée.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_up_lists</name>
+    <message>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and a &apos;membership&apos; column if you have one).</source>
+        <extracomment>The most rows a list may hold. Refusals quoted in the message (the others are counted).</extracomment>
+        <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et une colonne &apos;membership&apos; si vous en avez une).</translation>
+    </message>
+    <message>
+        <source>The CSV file names nobody: it has no rows.</source>
+        <translation>Le fichier CSV ne nomme personne : il n&apos;a aucune ligne.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}; and {more} more. Correct the file and import it again.</source>
+        <translation>Rien n&apos;a été importé : {shown} ; et {more} de plus. Corriger le fichier et l&apos;importer à nouveau.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {shown}. Correct the file and import it again.</source>
+        <translation>Rien n&apos;a été importé : {shown}. Corriger le fichier et l&apos;importer à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.registration.sign_ups</name>
+    <message>
+        <source>{name} is on the list already: see the director at the desk.</source>
+        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting&apos;s values (``EventSettings.sign_up``).</extracomment>
+        <translation>{name} est déjà sur la liste : voir le directeur au desk.</translation>
+    </message>
+    <message>
+        <source>Sign-up for this event is closed: see the director at the desk.</source>
+        <translation>Les préinscriptions à ce tournoi sont closes : voir le directeur au desk.</translation>
+    </message>
+    <message>
+        <source>The sign-up list is full ({players} waiting): see the director at the desk.</source>
+        <translation>La liste de préinscription est complète ({players} en attente) : voir le directeur au desk.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>The list names nobody to sign up.</source>
+        <translation>La liste ne nomme personne à préinscrire.</translation>
+    </message>
+    <message>
+        <source>Sign-up {sign_up_id} is not waiting on the list.</source>
+        <translation>La préinscription {sign_up_id} n&apos;attend pas sur la liste.</translation>
+    </message>
+    <message>
+        <source>Nobody called {name} is waiting on the sign-up list.</source>
+        <translation>Personne nommé {name} n&apos;attend sur la liste de préinscription.</translation>
+    </message>
+</context>
+<context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
@@ -2191,6 +3889,218 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
         <translation>Quelqu&apos;un a-t-il agi sur le tour d&apos;enchères en cours (même un simple check) ?</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.hand_for_hand</name>
+    <message>
+        <source>Table {number} is not open.</source>
+        <extracomment>RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.</extracomment>
+        <translation>La table {number} n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>Table {number} has {players}: no hand is played there.</source>
+        <translation>La table {number} a {players} : aucune main n&apos;y est jouée.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
+        <translation>La table {number} a déjà fini la main {hand} du main par main ; on attend les tables {listed}.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for table {listed}.</source>
+        <translation>La table {number} a déjà fini la main {hand} du main par main ; on attend la table {listed}.</translation>
+    </message>
+    <message>
+        <source>Table {number} has already finished hand-for-hand hand {hand}.</source>
+        <translation>La table {number} a déjà fini la main {hand} du main par main.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is already on.</source>
+        <translation>Le main par main est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).</source>
+        <translation>Une main du main par main retire de 0 à 3 minutes à l&apos;horloge (TDA 2024 RP-8-B).</translation>
+    </message>
+    <message>
+        <source>only table {table} deals</source>
+        <translation>seule la table {table} distribue</translation>
+    </message>
+    <message>
+        <source>no table deals</source>
+        <translation>aucune table ne distribue</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is for two or more tables dealing: {only}, so every hand is already the same hand for everyone ({rule}).</source>
+        <translation>Le main par main est pour deux tables ou plus qui distribuent : {only}, donc chaque main est déjà la même pour tous ({rule}).</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is not on.</source>
+        <translation>Le main par main n&apos;est pas en cours.</translation>
+    </message>
+    <message>
+        <source>Tables {tables} have not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>Les tables {tables} n&apos;ont pas fini la main {hand} du main par main : les signaler d&apos;abord ({placed}, {rule}), ou distribuer la main suivante.</translation>
+    </message>
+    <message>
+        <source>Table {tables} has not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
+        <translation>La table {tables} n&apos;a pas fini la main {hand} du main par main : la signaler d&apos;abord ({placed}, {rule}), ou distribuer la main suivante.</translation>
+    </message>
+    <message>
+        <source>players busting on it share places</source>
+        <translation>les joueurs éliminés sur cette main partagent les places</translation>
+    </message>
+    <message>
+        <source>players busting on it are placed together</source>
+        <translation>les joueurs éliminés sur cette main sont classés ensemble</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.initial_draw</name>
+    <message>
+        <source>The clock of {event} has started: a draw now moves every player, so it is made only when forced.</source>
+        <translation>L&apos;horloge de {event} est lancée : un tirage déplacerait maintenant chaque joueur, il ne se fait donc que forcé.</translation>
+    </message>
+    <message>
+        <source>The final table has been drawn; the draw is over.</source>
+        <translation>La table finale a été tirée ; le tirage est terminé.</translation>
+    </message>
+    <message>
+        <source>Nobody in {event} is waiting to be drawn.</source>
+        <translation>Personne dans {event} n&apos;attend le tirage.</translation>
+    </message>
+    <message>
+        <source>{players} do not fit the {seats} of {tables}: add tables or give seats back first.</source>
+        <translation>{players} ne tiennent pas dans les {seats} de {tables} : ajouter des tables ou rendre d&apos;abord des sièges.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.seat_rules</name>
+    <message>
+        <source>Table {number} has broken; it does not reopen.</source>
+        <translation>La table {number} a été cassée ; elle ne rouvre pas.</translation>
+    </message>
+    <message>
+        <source>Table {number} is not one of this event&apos;s tables.</source>
+        <translation>La table {number} n&apos;est pas une table de ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
+        <translation>La table {number} a les sièges 1 à {seats}, pas {seat}.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already out of play.</source>
+        <translation>Table {table} siège {seat} est déjà hors jeu.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is already in play.</source>
+        <translation>Table {table} siège {seat} est déjà en jeu.</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is taken by {name}: move the player first.</source>
+        <translation>Table {table} siège {seat} est pris par {name} : déplacer d&apos;abord le joueur.</translation>
+    </message>
+    <message>
+        <source>{player} is already locked to the seat.</source>
+        <translation>{player} est déjà bloqué à son siège.</translation>
+    </message>
+    <message>
+        <source>{player} is already not locked.</source>
+        <translation>{player} n&apos;est déjà pas bloqué.</translation>
+    </message>
+    <message>
+        <source>Name two different players, not {first} twice.</source>
+        <translation>Nommer deux joueurs différents, pas deux fois {first}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are already kept apart.</source>
+        <translation>{first} et {second} sont déjà séparés.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} are not kept apart.</source>
+        <translation>{first} et {second} ne sont pas séparés.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.event</name>
+    <message>
+        <source>An event cannot be a flight of itself.</source>
+        <translation>Un tournoi ne peut pas être un flight de lui-même.</translation>
+    </message>
+    <message>
+        <source>There is no event number {parent} for this flight to feed.</source>
+        <translation>Il n&apos;y a pas de tournoi numéro {parent} que ce flight pourrait alimenter.</translation>
+    </message>
+    <message>
+        <source>Event {parent} ({event}) is itself a flight; flights feed a Day 2 event.</source>
+        <translation>Le tournoi {parent} ({event}) est lui-même un flight ; les flights alimentent un tournoi Day 2.</translation>
+    </message>
+    <message>
+        <source>Other events are flights of this one, so it cannot be a flight itself.</source>
+        <translation>D&apos;autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
+    </message>
+    <message>
+        <source>Event {event_id} already exists.</source>
+        <translation>Le tournoi {event_id} existe déjà.</translation>
+    </message>
+    <message>
+        <source>Unknown event setting: {unknown}.</source>
+        <translation>Réglage de tournoi inconnu : {unknown}.</translation>
+    </message>
+    <message>
+        <source>Nothing to change: the event already has those settings.</source>
+        <translation>Rien à changer : le tournoi a déjà ces réglages.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.tournament.flights</name>
+    <message>
+        <source>{event} is closed: its survivors have gone on to Day 2.</source>
+        <translation>{event} est clôturé : ses survivants sont passés au Day 2.</translation>
+    </message>
+    <message>
+        <source>{who} survived {event} and is through to Day 2: a survivor cannot enter another flight.</source>
+        <translation>{who} a survécu à {event} et est qualifié pour le Day 2 : un survivant ne peut pas entrer dans un autre flight.</translation>
+    </message>
+    <message>
+        <source>{who} is still playing {event}.</source>
+        <translation>{who} joue encore {event}.</translation>
+    </message>
+    <message>
+        <source>{who} already has a seat in {event}: no more flights.</source>
+        <translation>{who} a déjà un siège dans {event} : plus de flights.</translation>
     </message>
 </context>
 <context>
@@ -5226,6 +7136,919 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>The printer stopped after {index} pages.</source>
         <translation>L&apos;imprimante s&apos;est arrêtée après {index} pages.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.bag_slips</name>
+    <message>
+        <source>BAG {bag}</source>
+        <translation>SAC {bag}</translation>
+    </message>
+    <message>
+        <source>Entry {number} · {day}</source>
+        <translation>Entrée {number} · {day}</translation>
+    </message>
+    <message>
+        <source>Signed: ____________________</source>
+        <translation>Signature : ____________________</translation>
+    </message>
+    <message>
+        <source>CHIPS BAGGED</source>
+        <translation>JETONS ENSACHÉS</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <source>Table · Seat</source>
+        <translation>Table · Siège</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>non compté</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptes de jetons</translation>
+    </message>
+</context>
+<context>
+    <name>reports.card_layouts</name>
+    <message>
+        <source>A4, 10 cards a sheet</source>
+        <translation>A4, 10 cartes par feuille</translation>
+    </message>
+    <message>
+        <source>US Letter, 10 cards a sheet</source>
+        <translation>US Letter, 10 cartes par feuille</translation>
+    </message>
+    <message>
+        <source>80 mm thermal tickets</source>
+        <translation>Tickets thermiques 80 mm</translation>
+    </message>
+</context>
+<context>
+    <name>reports.cash_report</name>
+    <message>
+        <source>Kind</source>
+        <translation>Nature</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Paid to</source>
+        <translation>Payé à</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet balances</source>
+        <translation>Totaux : la feuille est équilibrée</translation>
+    </message>
+    <message>
+        <source>Totals: the sheet DOES NOT BALANCE</source>
+        <translation>Totaux : la feuille N&apos;EST PAS ÉQUILIBRÉE</translation>
+    </message>
+    <message>
+        <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
+        <translation>Garantie {guarantee} : la maison ajoute un overlay de {overlay}.</translation>
+    </message>
+    <message>
+        <source>Money in</source>
+        <translation>Entrées d&apos;argent</translation>
+    </message>
+    <message>
+        <source>No money in yet.</source>
+        <translation>Aucune entrée d&apos;argent pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Money out</source>
+        <translation>Sorties d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Nothing paid yet.</source>
+        <translation>Rien de payé pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Sorties</translation>
+    </message>
+    <message>
+        <source>Difference (in - out)</source>
+        <translation>Écart (entrées − sorties)</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
+        <translation>Chaque personne qui emporte de l&apos;argent signe pour le montant en face de son nom ; le directeur et le caissier signent les dernières lignes.</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Directeur</translation>
+    </message>
+    <message>
+        <source>Cashier</source>
+        <translation>Caissier</translation>
+    </message>
+</context>
+<context>
+    <name>reports.chip_chart</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <source>Table · seat</source>
+        <translation>Table · siège</translation>
+    </message>
+    <message>
+        <source>Chip leader</source>
+        <translation>Chip leader</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>The chip leader and the average stack, count by count</source>
+        <translation>Le chip leader et le tapis moyen, comptage par comptage</translation>
+    </message>
+    <message>
+        <source>No stack has been counted yet.</source>
+        <translation>Aucun tapis n&apos;a encore été compté.</translation>
+    </message>
+    <message>
+        <source>Chip leaders by last count</source>
+        <translation>Chip leaders au dernier comptage</translation>
+    </message>
+    <message>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.colour_up</name>
+    <message>
+        <source>Chip</source>
+        <translation>Jeton</translation>
+    </message>
+    <message>
+        <source>In the case</source>
+        <translation>Dans la mallette</translation>
+    </message>
+    <message>
+        <source>Each table</source>
+        <translation>Par table</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>En tout</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Manque</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Par joueur</translation>
+    </message>
+    <message>
+        <source>{chip} ({colour})</source>
+        <translation>{chip} ({colour})</translation>
+    </message>
+    <message>
+        <source>Break before level 1</source>
+        <translation>Pause avant le niveau 1</translation>
+    </message>
+    <message>
+        <source>Break after level {level}</source>
+        <translation>Pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>{chip}: up to {count}</source>
+        <translation>{chip} : jusqu&apos;à {count}</translation>
+    </message>
+    <message>
+        <source>Coming off each table: {leaving}. Each table needs, at most:</source>
+        <translation>Retirés de chaque table : {leaving}. Chaque table a besoin, au plus, de :</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}</source>
+        <translation>Tapis de départ {stack}</translation>
+    </message>
+    <message>
+        <source>Colour-ups</source>
+        <translation>Changes de jetons</translation>
+    </message>
+    <message>
+        <source>No break in this structure colours up chips.</source>
+        <translation>Aucune pause de cette structure ne change de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.member_cards</name>
+    <message>
+        <source>Dues paid until {date}</source>
+        <extracomment>The narrowest bar a scanner reads reliably from a laser or inkjet print.</extracomment>
+        <translation>Cotisation au {date}</translation>
+    </message>
+    <message>
+        <source>MEMBERSHIP CARD</source>
+        <translation>CARTE DE MEMBRE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.move_slips</name>
+    <message>
+        <source>MOVE</source>
+        <translation>DÉPLACEMENT</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>DE</translation>
+    </message>
+    <message>
+        <source>TO</source>
+        <translation>VERS</translation>
+    </message>
+    <message>
+        <source>Table {table}, seat {seat}</source>
+        <translation>Table {table}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}  Seat {seat}</source>
+        <translation>Table {table}  Siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.page_frame</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} sur {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payout_receipts</name>
+    <message>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Ce paiement atteint le seuil de déclaration de l&apos;établissement ({threshold}) : l&apos;identité du joueur est enregistrée à des fins fiscales.</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>Receipt: {place}, {player}</source>
+        <translation>Reçu : {place}, {player}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Total received</source>
+        <translation>Total reçu</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+</context>
+<context>
+    <name>reports.payouts_sheet</name>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>No payouts yet.</source>
+        <translation>Pas encore de paiements.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_html</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Nothing loads and nothing runs: the page is only what is in the file.</extracomment>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Still playing</source>
+        <translation>Encore en jeu</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>{count} still playing: they are listed once they finish.</source>
+        <translation>{count} encore en jeu : ils sont listés dès leur élimination.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Paie</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Paiements</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>League standings: {title}</source>
+        <translation>Classement de la ligue : {title}</translation>
+    </message>
+    <message>
+        <source>{event}: results</source>
+        <translation>{event} : résultats</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} avec floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_image</name>
+    <message>
+        <source>ENTRIES</source>
+        <translation>ENTRÉES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>BUY-IN</source>
+        <translation>BUY-IN</translation>
+    </message>
+    <message>
+        <source>PLAYING</source>
+        <translation>EN JEU</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VAINQUEUR</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{count} still playing</source>
+        <translation>{count} encore en jeu</translation>
+    </message>
+    <message>
+        <source>Nobody has finished yet</source>
+        <translation>Personne n&apos;est encore éliminé</translation>
+    </message>
+    <message>
+        <source>League: {title}</source>
+        <translation>Ligue : {title}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <source>{made} with floortool</source>
+        <translation>{made} avec floortool</translation>
+    </message>
+</context>
+<context>
+    <name>reports.results_sheet</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Élim.</translation>
+    </message>
+    <message>
+        <source>Eliminated by</source>
+        <translation>Éliminé par</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Départ signé</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <extracomment>The columns of a sheet with no bounties, points or sign-outs.</extracomment>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>bounty unclaimed</source>
+        <extracomment>Nobody was credited with the elimination.</extracomment>
+        <translation>prime non attribuée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>How these places were decided</source>
+        <translation>Comment ces places ont été départagées</translation>
+    </message>
+</context>
+<context>
+    <name>reports.rulings_log</name>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>À la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>No ruling to list.</source>
+        <translation>Aucune décision à lister.</translation>
+    </message>
+    <message>
+        <source>{book} {rule} (borrowed)</source>
+        <translation>{book} {rule} (empruntée)</translation>
+    </message>
+    <message>
+        <source>{book} {rule}</source>
+        <translation>{book} {rule}</translation>
+    </message>
+    <message>
+        <source>Random pick, drawn when the ruling was given</source>
+        <translation>Tirage au sort, effectué lors de la décision</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Incident log</source>
+        <translation>Journal des incidents</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seat_cards</name>
+    <message>
+        <source>Stack {stack}</source>
+        <translation>Tapis {stack}</translation>
+    </message>
+    <message>
+        <source>{stack} less {deduction} late registration</source>
+        <translation>{stack} moins {deduction} inscription tardive</translation>
+    </message>
+    <message>
+        <source>Entry 1</source>
+        <translation>Entrée 1</translation>
+    </message>
+    <message>
+        <source>Entry {number} (re-entry)</source>
+        <translation>Entrée {number} (re-entry)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+</context>
+<context>
+    <name>reports.seating_chart</name>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>Nobody is seated yet.</source>
+        <translation>Personne n&apos;est encore assis.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_in</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>alt</source>
+        <translation>rempl.</translation>
+    </message>
+    <message>
+        <source>Sign-in sheet</source>
+        <translation>Feuille d&apos;émargement</translation>
+    </message>
+    <message>
+        <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
+        <translation>Signez en face de votre nom. Absent de la liste ? Écrivez votre nom sur une ligne vide.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.sign_up_poster</name>
+    <message>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Scannez le code avec l&apos;appareil photo de votre téléphone.</translation>
+    </message>
+    <message>
+        <source>2. Type your name, and your membership number if you have one.</source>
+        <translation>2. Tapez votre nom, et votre numéro d&apos;adhérent le cas échéant.</translation>
+    </message>
+    <message>
+        <source>3. Pay the buy-in at the desk: the director confirms you,</source>
+        <translation>3. Payez le buy-in à l&apos;accueil : le directeur vous confirme,</translation>
+    </message>
+    <message>
+        <source>    and your phone shows your table and seat.</source>
+        <translation>    et votre téléphone affiche votre table et votre siège.</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PRÉINSCRIPTION</translation>
+    </message>
+</context>
+<context>
+    <name>reports.standings_sheet</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Attend.</source>
+        <translation>Prés.</translation>
+    </message>
+    <message>
+        <source>Adjust.</source>
+        <translation>Ajust.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
+        <translation>* Pas encore classé à la moyenne : moins de tournois que le classement n&apos;en demande.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>reports.structure_sheet</name>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Petite blinde</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grosse blinde</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
+        <translation>Les antes marquées BB sont des antes big blind : la grosse blinde paie l&apos;ante pour la table.</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>{ante} BB</source>
+        <translation>{ante} BB</translation>
+    </message>
+    <message>
+        <source>Structure: {name}</source>
+        <translation>Structure : {name}</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>The structure has no levels.</source>
+        <translation>La structure n&apos;a aucun niveau.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.table_sheets</name>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{players} of {seats} taken</source>
+        <translation>{players} sur {seats} occupés</translation>
+    </message>
+    <message>
+        <source>button not known</source>
+        <translation>bouton inconnu</translation>
+    </message>
+    <message>
+        <source>button: seat {seat}</source>
+        <translation>bouton : siège {seat}</translation>
+    </message>
+    <message>
+        <source>{taken}  ·  {button}</source>
+        <translation>{taken}  ·  {button}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>FINAL TABLE</source>
+        <translation>TABLE FINALE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>libre</translation>
+    </message>
+</context>
+<context>
+    <name>reports.tabular</name>
+    <message>
+        <source>Nothing to list.</source>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
+        <translation>Rien à lister.</translation>
+    </message>
+</context>
+<context>
+    <name>reports.ticket_vouchers</name>
+    <message>
+        <source>One paid buy-in in the target event.</source>
+        <translation>Un buy-in au tournoi cible.</translation>
+    </message>
+    <message>
+        <source>Signature: ____________________</source>
+        <translation>Signature : ____________________</translation>
+    </message>
+    <message>
+        <source>Plus {cash} in cash.</source>
+        <translation>Plus {cash} en espèces.</translation>
+    </message>
+    <message>
+        <source>SATELLITE SEAT TICKET</source>
+        <translation>TICKET SATELLITE</translation>
+    </message>
+</context>
+<context>
+    <name>reports.wording</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
     </message>
 </context>
 <context>

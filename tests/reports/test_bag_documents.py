@@ -19,7 +19,7 @@ def _text(floor: Floor, event_id: int, document: str) -> tuple[int, str]:
     pdf = job.render(None)
     pages = pages_text(pdf.data)
     for number, page in enumerate(pages, start=1):
-        assert f"Page {number} of {pdf.pages}" in page and job.document.title in page
+        assert f"Page {number} of {pdf.pages}" in page and str(job.document.title) in page
     return job.items, "\n".join(pages)
 
 

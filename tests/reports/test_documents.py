@@ -52,7 +52,7 @@ def printed(floor: Floor, event_id: int, document: str, **options: Any) -> list[
     pages = pages_text(pdf.data)
     assert len(pages) == pdf.pages
     for number, text in enumerate(pages, start=1):
-        assert "Demo Tournament" in text and job.document.title in text
+        assert "Demo Tournament" in text and str(job.document.title) in text
         assert f"Page {number} of {pdf.pages}" in text
     return pages
 

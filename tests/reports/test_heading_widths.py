@@ -6,18 +6,24 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from floortool.app.languages import LANGUAGES, catalogue
 from floortool.reports.fonts import BOLD, register_fonts
 from floortool.reports.page_frame import DocumentHead
 from floortool.reports.results_sheet import (
+    BOUNTY,
+    POINTS,
+    SIGNED,
     ResultLine,
     ResultsSheet,
     render_results_sheet,
     results_sections,
 )
-from floortool.reports.tabular import CELL_PADDING, Column, column_widths
+from floortool.reports.tabular import CELL_PADDING, Column, column_widths, said_section
+from floortool.reports.wording import said
 
 HEAD = DocumentHead(event="Friday League", date="Fri 4 Dec 2026", title="Results", printed="")
 
@@ -40,16 +46,28 @@ def line(place: int) -> ResultLine:
     )
 
 
-def test_every_word_of_a_heading_fits_its_column() -> None:
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_word_of_a_heading_fits_its_column(language: str) -> None:
+    """In every language the sheet is printed in: portrait (A4 less the margins, 482
+    points) holds the columns every sheet has and one more (English: all of them),
+    landscape (770 points) all of them."""
     register_fonts()
     sheet = ResultsSheet("Field 4", tuple(line(p) for p in range(1, 5)))
-    columns = results_sections(sheet)[0].columns
-    assert {"Bounties", "Points", "Signed out"} <= {c.title for c in columns}
-    for width in (482.0, 770.0):  # A4 portrait and landscape, less the margins
-        widths = column_widths(columns, width, 10)
+    columns = said_section(results_sections(sheet)[0], catalogue(language)).columns
+    titles = [str(c.title) for c in columns]
+    if language == "en":
+        assert {"Bounties", "Points", "Signed out"} <= set(titles)
+    assert len(set(titles)) == len(columns) == 10  # every heading its own
+    extras = {said(catalogue(language), c.title) for c in (BOUNTY, POINTS, SIGNED)}
+    plain = [c for c in columns if str(c.title) not in extras]
+    layouts = [(770.0, list(columns)), *((482.0, [*plain, c]) for c in columns if c not in plain)]
+    if language == "en":
+        layouts.append((482.0, list(columns)))
+    for width, shown in layouts:
+        widths = column_widths(shown, width, 10)
         assert abs(sum(widths) - width) < 0.01
-        for column, given in zip(columns, widths, strict=True):
-            for word in column.title.split():
+        for column, given in zip(shown, widths, strict=True):
+            for word in str(column.title).split():
                 assert stringWidth(word, BOLD, 10) + CELL_PADDING <= given + 0.01, column.title
 
 

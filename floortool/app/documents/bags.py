@@ -8,8 +8,7 @@ from floortool.app.views.bags import bag_rows, by_chips
 from floortool.domain.field.counts import chips_in_play
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, counted, translate
 from floortool.domain.tournament.event import require_event
 from floortool.reports.bag_slips import BagSlip, ChipCountLine, ChipCountSheet, bag_code
 
@@ -48,8 +47,23 @@ def chip_count_sheet(state: FloorState, event_id: int) -> ChipCountSheet:
         )
     chips = chips_in_play(state, event_id)
     uncounted = sum(1 for r in rows if r.chips is None)
-    counted = f"{plural(uncounted, 'stack')} not counted" if uncounted else "every stack counted"
-    summary = f"{plural(len(rows), 'player')} · {chips.in_play:,} chips in play · {counted}"
+    stacks = (
+        counted(
+            uncounted,
+            translate("app.documents.bags", "{count} stack not counted"),
+            translate("app.documents.bags", "{count} stacks not counted"),
+        )
+        if uncounted
+        else translate("app.documents.bags", "every stack counted")
+    )
+    players = counted(
+        len(rows),
+        translate("app.documents.bags", "{count} player"),
+        translate("app.documents.bags", "{count} players"),
+    )
+    summary = translate("app.documents.bags", "{players} · {chips} chips in play · {stacks}").fill(
+        players=players, chips=Number(chips.in_play), stacks=stacks
+    )
     lines = tuple(
         ChipCountLine(
             player=r.player,

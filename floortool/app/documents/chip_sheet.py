@@ -8,7 +8,7 @@ from datetime import datetime
 
 from floortool.app.views.chip_counts import chip_history, chip_leaders
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.reports.chip_chart import ChartPoint, ChipSheet
 
 #: How many leaders the sheet lists.
@@ -26,11 +26,18 @@ def _local_time(at: str) -> str:
 def chip_sheet(state: FloorState, event_id: int, now: datetime) -> ChipSheet:
     """The sheet of ``event_id``'s chips as the floor knows them at ``now``."""
     board = chip_leaders(state, event_id, now, top=SHEET_LEADERS)
-    figures = [f"Chips in play {board.chips.in_play:,}", board.average_text]
-    figures.append(
-        board.uncounted_text
-        or f"Every stack counted ({plural(board.chips.counted_players, 'player')})"
+    in_play = translate("app.documents.chip_sheet", "Chips in play {chips}")
+    figures: list[str | Phrase] = [
+        in_play.fill(chips=Number(board.chips.in_play)),
+        board.average_text,
+    ]
+    players = counted(
+        board.chips.counted_players,
+        translate("app.documents.chip_sheet", "{count} player"),
+        translate("app.documents.chip_sheet", "{count} players"),
     )
+    every = translate("app.documents.chip_sheet", "Every stack counted ({players})")
+    figures.append(board.uncounted_text or every.fill(players=players))
     points = tuple(
         ChartPoint(label=_local_time(p.at), leader=p.leader_chips, average=p.average or 0)
         for p in chip_history(state, event_id)
@@ -39,7 +46,7 @@ def chip_sheet(state: FloorState, event_id: int, now: datetime) -> ChipSheet:
         (
             str(x.place),
             x.player,
-            f"{x.chips:,}",
+            Number(x.chips),
             _local_time(x.counted_at),
             f"{x.table} · {x.seat}" if x.table is not None else "",
         )

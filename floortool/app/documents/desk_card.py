@@ -17,6 +17,8 @@ from floortool.app.documents.head import document_head
 from floortool.app.documents.seat_cards import seated_card
 from floortool.app.floor import Floor
 from floortool.app.web_address import entry_pages
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.card_layouts import TICKET_80MM
 from floortool.reports.seat_cards import render_seat_cards
 
@@ -26,13 +28,22 @@ def desk_card_path(folder: Path, event_id: int, entry_id: int) -> Path:
     return folder / f"seat-card-E{event_id}-{entry_id:04d}.pdf"
 
 
-def print_desk_card(floor: Floor, event_id: int, entry_id: int, folder: Path) -> Path | None:
-    """Write the seat card of ``entry_id`` into ``folder``; its path, or None when the
-    entry has no seat (refused, ``cannot_write``, when the folder cannot be written)."""
+def print_desk_card(
+    floor: Floor, event_id: int, entry_id: int, folder: Path, words: Catalogue = ENGLISH
+) -> Path | None:
+    """Write the seat card of ``entry_id`` into ``folder``, in ``words``' language; its
+    path, or None when the entry has no seat (refused, ``cannot_write``, when the folder
+    cannot be written)."""
     card = seated_card(floor.state, event_id, entry_id, entry_pages(floor))
     if card is None:
         return None
-    head = document_head(floor.state, event_id, "Seat card", floor.clock())
+    head = document_head(
+        floor.state,
+        event_id,
+        translate("app.documents.desk_card", "Seat card"),
+        floor.clock(),
+        words,
+    )
     path = desk_card_path(folder, event_id, entry_id)
-    write_pdf(path, render_seat_cards(head, [card], TICKET_80MM))
+    write_pdf(path, render_seat_cards(head, [card], TICKET_80MM, words=words))
     return path

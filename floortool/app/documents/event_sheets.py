@@ -12,21 +12,20 @@ from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.money import format_money_grouped
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Money, Number, Phrase, counted, translate
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.structure.levels import Break
 from floortool.domain.tournament.event import LATE_REG_POLICIES, require_event
-from floortool.reports.colour_up import ColourUpSheet, chip_name
+from floortool.reports.colour_up import ColourUpSheet, chip_label
 from floortool.reports.payouts_sheet import PayoutsSheet
 from floortool.reports.sign_in import SignInLine, SignInSheet
 from floortool.reports.structure_sheet import StructureLine, StructureSheet
 
 #: Blank lines at the foot of a sign-in sheet, for players who are not listed.
 SIGN_IN_BLANK_LINES = 10
-NO_PAYOUTS = "Payouts are worked out from two entries on."
+NO_PAYOUTS = translate("app.documents.event_sheets", "Payouts are worked out from two entries on.")
 
 
 def chip_set_of(state: FloorState, event_id: int) -> ChipSet:
@@ -41,7 +40,7 @@ def structure_sheet(state: FloorState, event_id: int) -> StructureSheet:
     for index, row in enumerate(structure.rows):
         starts = structure.start_offsets[index]
         if isinstance(row, Break):
-            colour_up = ", ".join(chip_name(chip_set, d) for d in row.color_up)
+            colour_up = tuple(chip_label(chip_set, d) for d in row.color_up)
             lines.append(StructureLine(None, row.minutes, starts, colour_up=colour_up))
         else:
             lines.append(
@@ -56,34 +55,53 @@ def structure_sheet(state: FloorState, event_id: int) -> StructureSheet:
                     game=row.game,
                 )
             )
-    intro = f"Starting stack {settings.starting_stack:,}. "
-    intro += f"Late registration: {LATE_REG_POLICIES[settings.late_reg]}"
     close = settings.late_reg_close_level
-    intro += f", until the end of level {close}." if close else "."
+    intro = (
+        translate(
+            "app.documents.event_sheets",
+            "Starting stack {stack}. Late registration: {policy}, until the end of level {level}.",
+        ).fill(level=close)
+        if close
+        else translate(
+            "app.documents.event_sheets", "Starting stack {stack}. Late registration: {policy}."
+        )
+    ).fill(stack=Number(settings.starting_stack), policy=LATE_REG_POLICIES[settings.late_reg])
     return StructureSheet(name=structure.name, intro=intro, lines=tuple(lines))
 
 
 def payouts_sheet(state: FloorState, event_id: int) -> PayoutsSheet:
     view = prize_view(state, event_id)
-    entries = "entry" if view.field_size == 1 else "entries"
-    summary = f"{view.field_size:,} {entries}, payout table {view.settings.table.name}."
-    notes = []
+    entries = counted(
+        view.field_size,
+        translate("app.documents.event_sheets", "{count} entry"),
+        translate("app.documents.event_sheets", "{count} entries"),
+    )
+    summary = translate("app.documents.event_sheets", "{entries}, payout table {table}.").fill(
+        entries=entries, table=view.settings.table.name
+    )
     pool = view.pool
-    if pool.overlay_cents:
-        notes.append(
-            f"Guarantee {format_money_grouped(pool.guarantee_cents)}: the house adds an overlay of "
-            f"{format_money_grouped(pool.overlay_cents)}."
-        )
+    overlay = translate(
+        "app.documents.event_sheets",
+        "Guarantee {guarantee}: the house adds an overlay of {overlay}.",
+    ).fill(guarantee=Money(pool.guarantee_cents), overlay=Money(pool.overlay_cents))
     if view.payouts is None:
-        notes.append(NO_PAYOUTS)
+        paid: Phrase = NO_PAYOUTS
     else:
-        places = view.payouts.places
-        notes.append(f"{places:,} {'place' if places == 1 else 'places'} paid.")
+        paid = counted(
+            view.payouts.places,
+            translate("app.documents.event_sheets", "{count} place paid."),
+            translate("app.documents.event_sheets", "{count} places paid."),
+        )
+    note = (
+        translate("app.documents.event_sheets", "{overlay} {paid}").fill(overlay=overlay, paid=paid)
+        if pool.overlay_cents
+        else paid
+    )
     return PayoutsSheet(
         breakdown=pool.breakdown(),
         paid=() if view.payouts is None else view.payouts.paid,
         summary=summary,
-        note=" ".join(notes),
+        note=note,
     )
 
 
@@ -111,11 +129,22 @@ def colour_up_sheet(state: FloorState, event_id: int) -> ColourUpSheet:
         seats=settings.seats,
         starting_stack=settings.starting_stack,
     )
-    where = "table" if tables == 1 else "tables"
+    where = counted(
+        tables,
+        translate("app.documents.event_sheets", "{count} table"),
+        translate("app.documents.event_sheets", "{count} tables"),
+    )
+    seats = counted(
+        settings.seats,
+        translate("app.documents.event_sheets", "{count} seat"),
+        translate("app.documents.event_sheets", "{count} seats"),
+    )
     return ColourUpSheet(
         plans=plans,
         chip_set=chip_set,
         starting_stack=settings.starting_stack,
         breakdown=plan_starting_stack(chip_set, settings.starting_stack),
-        assumption=f"The plan is for {tables} {where} of {plural(settings.seats, 'seat')}, full.",
+        assumption=translate(
+            "app.documents.event_sheets", "The plan is for {tables} of {seats}, full."
+        ).fill(tables=where, seats=seats),
     )

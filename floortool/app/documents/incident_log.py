@@ -16,38 +16,60 @@ from floortool.app.documents.head import time_text
 from floortool.app.rulings import event_rulebook, ruling_log
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.reports.rulings_log import Citation, LoggedRuling, RulingsLog
 
-SEP = "  \u00b7  "
-FTR_LAYERS = {"ftr": "FTR decks", "ftra": "FTR decks with FTR action"}
+FTR_LAYERS = {
+    "ftr": translate("app.documents.incident_log", "FTR decks"),
+    "ftra": translate("app.documents.incident_log", "FTR decks with FTR action"),
+}
 
 
-def rulebook_name(rulebook: str, ftr_mode: str) -> str:
+def rulebook_name(rulebook: str, ftr_mode: str) -> str | Phrase:
     """``Poker TDA Rules 2024``, with the FTR layer when there is one."""
     layer = FTR_LAYERS.get(ftr_mode)
     name = RULEBOOKS.get(rulebook, rulebook)
-    return f"{name} with {layer}" if layer else name
+    if layer is None:
+        return name
+    return translate("app.documents.incident_log", "{rulebook} with {layer}").fill(
+        rulebook=name, layer=layer
+    )
 
 
-def _when(record: RulingRecord) -> str:
-    parts = [time_text(datetime.fromisoformat(record.at))]
+def _joined(parts: list[str | Phrase]) -> str | Phrase:
+    """The parts one after another, a middle dot between each two."""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = translate("app.documents.incident_log", "{first}  ·  {then}").fill(
+            first=joined, then=part
+        )
+    return joined
+
+
+def _when(record: RulingRecord) -> str | Phrase:
+    parts: list[str | Phrase] = [time_text(datetime.fromisoformat(record.at))]
     if record.table is not None:
-        parts.append(f"Table {record.table}")
+        parts.append(
+            translate("app.documents.incident_log", "Table {table}").fill(table=record.table)
+        )
     if record.hand is not None:
-        parts.append(f"Hand {record.hand}")
-    return SEP.join(parts)
+        parts.append(translate("app.documents.incident_log", "Hand {hand}").fill(hand=record.hand))
+    return _joined(parts)
 
 
-def _people(record: RulingRecord, event_book: tuple[str, str]) -> str:
-    parts = [f"Director {record.director}"]
+def _people(record: RulingRecord, event_book: tuple[str, str]) -> str | Phrase:
+    parts: list[str | Phrase] = [
+        translate("app.documents.incident_log", "Director {name}").fill(name=record.director)
+    ]
     if record.players:
-        parts.append("Players: " + ", ".join(record.players))
+        players = translate("app.documents.incident_log", "Players: {names}")
+        parts.append(players.fill(names=", ".join(record.players)))
     if (record.rulebook, record.ftr_mode) != event_book:
-        parts.append("Under " + rulebook_name(record.rulebook, record.ftr_mode))
-    return SEP.join(parts)
+        under = translate("app.documents.incident_log", "Under {rulebook}")
+        parts.append(under.fill(rulebook=rulebook_name(record.rulebook, record.ftr_mode)))
+    return _joined(parts)
 
 
 def _logged(record: RulingRecord, number: int, event_book: tuple[str, str]) -> LoggedRuling:
@@ -81,8 +103,20 @@ def incident_log(state: FloorState, event_id: int, search: str = "") -> RulingsL
             )
         raise FloorError(message, code="nothing_to_print")
     event_book = event_rulebook(state, event_id)
-    count = "1 ruling" if len(records) == 1 else f"{len(records):,} rulings"
-    found = f" matching “{search.strip()}”" if search.strip() else ""
-    intro = f"{count}{found}, oldest first. Event rulebook: {rulebook_name(*event_book)}."
+    count = counted(
+        len(records),
+        translate("app.documents.incident_log", "{count} ruling"),
+        translate("app.documents.incident_log", "{count} rulings"),
+    )
+    intro = (
+        translate(
+            "app.documents.incident_log",
+            "{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.",
+        ).fill(search=search.strip())
+        if search.strip()
+        else translate(
+            "app.documents.incident_log", "{count}, oldest first. Event rulebook: {rulebook}."
+        )
+    ).fill(count=count, rulebook=rulebook_name(*event_book))
     oldest_first = [_logged(r, ruling_number(state, r), event_book) for r in reversed(records)]
     return RulingsLog(intro=intro, rulings=tuple(oldest_first))

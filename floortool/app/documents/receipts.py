@@ -7,12 +7,23 @@ the tax-note threshold of the event's prize settings, else the venue's
 from __future__ import annotations
 
 from floortool.app.views.payouts import prize_settings
-from floortool.app.views.results import place_text, results_view
+from floortool.app.views.results import results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.tournament.event import require_event
-from floortool.reports.payout_receipts import PayoutReceipt
+from floortool.reports.payout_receipts import BOUNTIES_WON, PayoutReceipt
+from floortool.reports.wording import places
+
+STILL_PLAYING = translate("app.documents.receipts", "still playing")
+MYSTERY_BOUNTIES_WON = translate("app.documents.receipts", "Mystery bounties won")
+
+
+def _place(held: tuple[int, ...]) -> Phrase:
+    """``9th``, or ``9th-10th (shared)``."""
+    if len(held) == 1:
+        return places(held)
+    return translate("app.documents.receipts", "{places} (shared)").fill(places=places(held))
 
 
 def payout_receipts(
@@ -33,11 +44,11 @@ def payout_receipts(
         PayoutReceipt(
             event=info.name,
             player=r.player,
-            place=place_text(r.places) if r.place is not None else "still playing",
+            place=_place(r.places) if r.place is not None else STILL_PLAYING,
             prize_cents=r.prize_cents if r.place is not None else 0,
             bounty_cents=r.bounty_cents,
             tax_threshold_cents=threshold,
-            bounty_label="Mystery bounties won" if mystery else "Bounties won",
+            bounty_label=MYSTERY_BOUNTIES_WON if mystery else BOUNTIES_WON,
         )
         for r in rows
     )

@@ -13,21 +13,14 @@ from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.money import format_money_grouped
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.prize.payouts import ordinal
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
-
-SEP = "  \u00b7  "
-
-
-def places_text(places: tuple[int, ...]) -> str:
-    """``9th``, or ``9th-10th`` for shared places."""
-    return "-".join(ordinal(p) for p in dict.fromkeys((places[0], places[-1])))
+from floortool.reports.wording import places
 
 
 def _line(row: ResultRow) -> ResultLine:
     return ResultLine(
-        place=places_text(row.places),
+        place=places(row.places),
         player=row.player,
         entry_number=row.entry_number,
         prize_cents=row.prize_cents,
@@ -53,11 +46,26 @@ def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
             code="nothing_to_print",
         )
     field, playing = view.field, len(view.results) - len(finished)
-    parts = [f"Field {field:,}"]
+    parts: list[str | Phrase] = [
+        translate("app.documents.results_sheet", "Field {count}").fill(count=Number(field))
+    ]
     if playing:
-        parts += [f"{field - playing:,} out", f"{playing:,} still playing, listed once they finish"]
+        parts += [
+            translate("app.documents.results_sheet", "{count} out").fill(
+                count=Number(field - playing)
+            ),
+            translate(
+                "app.documents.results_sheet", "{count} still playing, listed once they finish"
+            ).fill(count=Number(playing)),
+        ]
     else:
-        parts.append("final results")
+        parts.append(translate("app.documents.results_sheet", "final results"))
     if view.bounties is not None:
         parts.append(view.bounties.text(format_money_grouped))
-    return ResultsSheet(summary=SEP.join(parts) + ".", lines=tuple(_line(r) for r in finished))
+    summary = parts[0]
+    for part in parts[1:]:
+        summary = translate("app.documents.results_sheet", "{first}  ·  {then}").fill(
+            first=summary, then=part
+        )
+    ended = translate("app.documents.results_sheet", "{summary}.").fill(summary=summary)
+    return ResultsSheet(summary=ended, lines=tuple(_line(r) for r in finished))

@@ -7,8 +7,7 @@ from __future__ import annotations
 from floortool.app.web_address import EntryPages, signup_address
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Money, translate
 from floortool.domain.tournament.event import require_event
 from floortool.reports.page_frame import DocumentHead
 from floortool.reports.sign_up_poster import SignUpPoster
@@ -28,8 +27,14 @@ def sign_up_poster(
             ),
             field="document",
         )
-    price = f"Buy-in {format_money(settings.buy_in)}"
-    if settings.fee:
-        price += f" + {format_money(settings.fee)}"
+    price = (
+        translate("app.documents.sign_up_poster", "Buy-in {buy_in} + {fee}").fill(
+            buy_in=Money(settings.buy_in), fee=Money(settings.fee)
+        )
+        if settings.fee
+        else translate("app.documents.sign_up_poster", "Buy-in {buy_in}").fill(
+            buy_in=Money(settings.buy_in)
+        )
+    )
     address = signup_address(pages.address, event_id)
     return SignUpPoster(event=head.event, date=head.date, price=price, address=address)

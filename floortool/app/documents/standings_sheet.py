@@ -12,8 +12,7 @@ from __future__ import annotations
 from floortool.app.views.league import rules_text, standings_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.league.seasons import TIE_BREAKS
 from floortool.reports.standings_sheet import StandingLine, StandingsSheet
 
@@ -36,6 +35,9 @@ def standings_sheet(
 ) -> StandingsSheet:
     view = standings_view(state, *_chosen(state, event_id, league, season))
     name = f"{view.league.name}, season {view.season.name}"
+    season_name = translate("app.documents.standings_sheet", "{league}, season {season}").fill(
+        league=view.league.name, season=view.season.name
+    )
     if not view.rows:
         raise FloorError(
             translate(
@@ -45,14 +47,25 @@ def standings_sheet(
         )
     rules = view.season.rules
     ties = ", then ".join(TIE_BREAKS.get(t, t) for t in rules.tie_breaks)
-    closed = ", season closed" if view.season.closed else ""
-    intro = [
-        f"{view.played} of {plural(len(view.events), 'event')} played{closed}.",
-        f"Points: {rules_text(view.season)}.",
-        f"Ties: {ties}.",
-    ]
+    events = counted(
+        len(view.events),
+        translate("app.documents.standings_sheet", "{count} event"),
+        translate("app.documents.standings_sheet", "{count} events"),
+    )
+    played = (
+        translate("app.documents.standings_sheet", "{played} of {events} played, season closed.")
+        if view.season.closed
+        else translate("app.documents.standings_sheet", "{played} of {events} played.")
+    )
+    intro = translate("app.documents.standings_sheet", "{played}\nPoints: {rules}.\nTies: {ties}.")
     return StandingsSheet(
-        title=f"Standings: {name}",
-        intro="\n".join(intro),
+        title=translate("app.documents.standings_sheet", "Standings: {season}").fill(
+            season=season_name
+        ),
+        intro=intro.fill(
+            played=played.fill(played=view.played, events=events),
+            rules=rules_text(view.season),
+            ties=ties,
+        ),
         lines=tuple(StandingLine(row, view.name(row.player_id)) for row in view.rows),
     )

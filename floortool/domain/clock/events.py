@@ -15,6 +15,7 @@ from floortool.domain.clock import state as clock_rules
 from floortool.domain.clock.state import ClockState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
@@ -127,7 +128,10 @@ def decide_clock(state: FloorState, event: ClockEvent) -> list[DomainEvent]:
     require_event(state, event.event_id)
     if not _durations(state, event.event_id):
         raise InvalidInput(
-            "The event has no blind structure yet; choose one first.", code="no_structure"
+            translate(
+                "domain.clock.events", "The event has no blind structure yet; choose one first."
+            ),
+            code="no_structure",
         )
     current = state.clocks.get(event.event_id, ClockState())
     event.transition(current, _durations(state, event.event_id), datetime.fromisoformat(event.at))

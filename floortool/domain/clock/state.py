@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 
 NOT_STARTED, RUNNING, PAUSED, FINISHED = "not_started", "running", "paused", "finished"
 WARNING_SECONDS = 60
@@ -30,6 +31,13 @@ TOURNAMENT_OVER = "tournament over"  # the hold reason of the stop at the last b
 MAX_ADJUST_SECONDS = 86_400
 #: How far ahead a start may be scheduled.
 MAX_SCHEDULE_AHEAD = timedelta(days=366)
+#: A clock's state as a refusal says it ("the clock is not running (it is paused)").
+_STATE_WORDS = {
+    NOT_STARTED: translate("domain.clock.state", "not started"),
+    RUNNING: translate("domain.clock.state", "running"),
+    PAUSED: translate("domain.clock.state", "paused"),
+    FINISHED: translate("domain.clock.state", "finished"),
+}
 
 
 @dataclass(frozen=True)
@@ -125,9 +133,14 @@ def settle(clock: ClockState, durations: Sequence[float], at: datetime) -> Clock
 
 def start(clock: ClockState, durations: Sequence[float], at: datetime) -> ClockState:
     if not durations:
-        raise InvalidInput("The event has no structure to run the clock on.", code="no_structure")
+        raise InvalidInput(
+            translate("domain.clock.state", "The event has no structure to run the clock on."),
+            code="no_structure",
+        )
     if _effective(clock, at).started:
-        raise InvalidInput("The clock has already started.", code="clock_started")
+        raise InvalidInput(
+            translate("domain.clock.state", "The clock has already started."), code="clock_started"
+        )
     return replace(clock, started=True, anchor=at.isoformat(), scheduled_start=None)
 
 
@@ -137,7 +150,9 @@ def pause(
     reading = read_clock(clock, durations, at)
     if reading.state != RUNNING:
         raise InvalidInput(
-            f"The clock is not running (it is {reading.state.replace('_', ' ')}).",
+            translate("domain.clock.state", "The clock is not running (it is {state}).").fill(
+                state=_STATE_WORDS[reading.state]
+            ),
             code="clock_not_running",
         )
     return replace(settle(clock, durations, at), anchor=None, hold_reason=reason)
@@ -147,7 +162,9 @@ def resume(clock: ClockState, durations: Sequence[float], at: datetime) -> Clock
     reading = read_clock(clock, durations, at)
     if reading.state != PAUSED:
         raise InvalidInput(
-            f"The clock is not paused (it is {reading.state.replace('_', ' ')}).",
+            translate("domain.clock.state", "The clock is not paused (it is {state}).").fill(
+                state=_STATE_WORDS[reading.state]
+            ),
             code="clock_not_paused",
         )
     return replace(settle(clock, durations, at), anchor=at.isoformat(), hold_reason="")
@@ -157,7 +174,9 @@ def go_to(clock: ClockState, durations: Sequence[float], at: datetime, index: in
     """Jump to the start of row ``index`` (next, previous, or any row)."""
     if not 0 <= index < len(durations):
         raise InvalidInput(
-            f"There is no row {index + 1} in the structure (it has {len(durations)}).",
+            translate(
+                "domain.clock.state", "There is no row {row} in the structure (it has {count})."
+            ).fill(row=index + 1, count=len(durations)),
             code="no_such_level",
         )
     settled = settle(clock, durations, at)
@@ -168,14 +187,30 @@ def check_adjustment(seconds: float) -> None:
     """Refuse an adjustment that is not a finite number of seconds, is zero, or is
     more than ``MAX_ADJUST_SECONDS`` either way."""
     if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        raise InvalidInput(f"{seconds!r} is not a number of seconds.", field="seconds")
+        raise InvalidInput(
+            translate("domain.clock.state", "{seconds} is not a number of seconds.").fill(
+                seconds=repr(seconds)
+            ),
+            field="seconds",
+        )
     if not math.isfinite(seconds):
-        raise InvalidInput(f"{seconds} is not a number of seconds.", field="seconds")
+        raise InvalidInput(
+            translate("domain.clock.state", "{seconds} is not a number of seconds.").fill(
+                seconds=seconds
+            ),
+            field="seconds",
+        )
     if seconds == 0:
-        raise InvalidInput("Adjusting by zero seconds changes nothing.", field="seconds")
+        raise InvalidInput(
+            translate("domain.clock.state", "Adjusting by zero seconds changes nothing."),
+            field="seconds",
+        )
     if abs(seconds) > MAX_ADJUST_SECONDS:
         raise InvalidInput(
-            f"The clock is adjusted by at most {MAX_ADJUST_SECONDS:,} seconds (a day) at a time.",
+            translate(
+                "domain.clock.state",
+                "The clock is adjusted by at most {most} seconds (a day) at a time.",
+            ).fill(most=Number(MAX_ADJUST_SECONDS)),
             field="seconds",
         )
 
@@ -192,7 +227,10 @@ def adjust(
     check_adjustment(seconds)
     reading = read_clock(clock, durations, at)
     if reading.state == FINISHED:
-        raise InvalidInput("The structure has finished; add a level first.", code="clock_finished")
+        raise InvalidInput(
+            translate("domain.clock.state", "The structure has finished; add a level first."),
+            code="clock_finished",
+        )
     settled = settle(clock, durations, at)
     offset = min(settled.offset - seconds, float(durations[settled.index]))
     return replace(settled, offset=offset)
@@ -202,13 +240,21 @@ def schedule(clock: ClockState, at: datetime, start_at: datetime) -> ClockState:
     """Count down to ``start_at``, when the clock starts by itself: a time in the
     future, at most ``MAX_SCHEDULE_AHEAD`` away (a start years ahead is a typo)."""
     if clock.started:
-        raise InvalidInput("The clock has already started.", code="clock_started")
+        raise InvalidInput(
+            translate("domain.clock.state", "The clock has already started."), code="clock_started"
+        )
     if start_at <= at:
-        raise InvalidInput("The scheduled start must be in the future.", field="start_at")
+        raise InvalidInput(
+            translate("domain.clock.state", "The scheduled start must be in the future."),
+            field="start_at",
+        )
     if start_at - at > MAX_SCHEDULE_AHEAD:
         raise InvalidInput(
-            f"The scheduled start {start_at:%Y-%m-%d %H:%M} is more than "
-            f"{MAX_SCHEDULE_AHEAD.days} days ahead; a start is scheduled within a year.",
+            translate(
+                "domain.clock.state",
+                "The scheduled start {start_at} is more than {days} days ahead; a "
+                "start is scheduled within a year.",
+            ).fill(start_at=format(start_at, "%Y-%m-%d %H:%M"), days=MAX_SCHEDULE_AHEAD.days),
             field="start_at",
         )
     return replace(clock, scheduled_start=start_at.isoformat())

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from floortool.domain.kernel.csv_rows import CsvRows
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.text import read_whole
 
 #: The most rows a count file may hold (a field of 10,000 with room to spare).
@@ -44,7 +45,10 @@ def read_count_file(text: str) -> tuple[CountRow, ...]:
     by_seat = table_at is not None and seat_at is not None
     if chips_at is None or (player_at is None and not by_seat):
         raise InvalidInput(
-            "A count file's first line names its columns: player,chips or table,seat,chips.",
+            translate(
+                "domain.field.count_files",
+                "A count file's first line names its columns: player,chips or table,seat,chips.",
+            ),
             field="file",
         )
     counts = []
@@ -56,18 +60,35 @@ def read_count_file(text: str) -> tuple[CountRow, ...]:
         player = cells[player_at].strip() if player_at is not None else ""
         if chips is None:
             raise InvalidInput(
-                f"Line {row.line}: {cells[chips_at].strip() or 'nothing'} is not a chip count.",
+                translate(
+                    "domain.field.count_files", "Line {line}: {chips} is not a chip count."
+                ).fill(
+                    line=row.line,
+                    chips=cells[chips_at].strip()
+                    or translate("domain.field.count_files", "nothing"),
+                ),
                 field="file",
             )
         if table is None or seat is None:
             if not player:
                 raise InvalidInput(
-                    f"Line {row.line}: give the player, or the table and the seat.", field="file"
+                    translate(
+                        "domain.field.count_files",
+                        "Line {line}: give the player, or the table and the seat.",
+                    ).fill(line=row.line),
+                    field="file",
                 )
             table = seat = None
         counts.append(CountRow(line=row.line, chips=chips, player=player, table=table, seat=seat))
     if rows.rejected:
-        raise InvalidInput(f"The count file: {rows.rejected[0].describe()}.", field="file")
+        raise InvalidInput(
+            translate("domain.field.count_files", "The count file: {rejected}.").fill(
+                rejected=rows.rejected[0].describe()
+            ),
+            field="file",
+        )
     if not counts:
-        raise InvalidInput("The count file lists no counts.", field="file")
+        raise InvalidInput(
+            translate("domain.field.count_files", "The count file lists no counts."), field="file"
+        )
     return tuple(counts)

@@ -35,6 +35,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import Number, translate
 
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
@@ -144,27 +145,48 @@ def decide_counts(
         entry = entries.get(entry_id)
         if entry is None:
             raise CountRefused(
-                f"{state.event(event_id).name} has no entry number {entry_id}.", code="not_seated"
+                translate("domain.field.counts", "{event} has no entry number {entry_id}.").fill(
+                    event=state.event(event_id).name, entry_id=entry_id
+                ),
+                code="not_seated",
             )
         name = _player(state, entry)
         if entry.status != ACTIVE:
-            why = "has busted out: the stack is 0" if entry.status == BUSTED else "is not seated"
-            raise CountRefused(f"{name} {why}; there is no stack to count.", code="not_seated")
+            refusal = (
+                translate(
+                    "domain.field.counts",
+                    "{name} has busted out: the stack is 0; there is no stack to count.",
+                )
+                if entry.status == BUSTED
+                else translate(
+                    "domain.field.counts", "{name} is not seated; there is no stack to count."
+                )
+            )
+            raise CountRefused(refusal.fill(name=name), code="not_seated")
         if chips < 1:
             raise CountRefused(
-                f"{name}: a stack of {chips:,} chips is not a stack; a player with no chips "
-                "has busted out (record the bust-out instead).",
+                translate(
+                    "domain.field.counts",
+                    "{name}: a stack of {chips} chips is not a stack; a player with no "
+                    "chips has busted out (record the bust-out instead).",
+                ).fill(name=name, chips=Number(chips)),
                 code="below_one_chip",
             )
         if entry_id in seen:
-            raise CountRefused(f"{name} is counted twice.", code="counted_twice")
+            raise CountRefused(
+                translate("domain.field.counts", "{name} is counted twice.").fill(name=name),
+                code="counted_twice",
+            )
         seen.add(entry_id)
         change += chips - (entry.count.chips if entry.count is not None else 0)
     now = chips_in_play(state, event_id)
     if now.counted + change > now.in_play:
         raise CountRefused(
-            f"{now.counted + change:,} chips would be counted, but only {now.in_play:,} are in "
-            "play: a stack was miscounted or mistyped.",
+            translate(
+                "domain.field.counts",
+                "{counted} chips would be counted, but only {in_play} are in play: a "
+                "stack was miscounted or mistyped.",
+            ).fill(counted=Number(now.counted + change), in_play=Number(now.in_play)),
             code="more_than_in_play",
         )
     return ChipsCounted(event_id=event_id, counts=[[e, c] for e, c in counts], at=at, by=by)
@@ -262,8 +284,11 @@ def decide_race_settlement(
     in_play = counted.in_play + net
     if total > max(in_play, 0):
         raise CountRefused(
-            f"The race would leave {total:,} chips counted but {in_play:,} in play: "
-            "check the leftover chips typed for each seat.",
+            translate(
+                "domain.field.counts",
+                "The race would leave {total} chips counted but {in_play} in play: "
+                "check the leftover chips typed for each seat.",
+            ).fill(total=Number(total), in_play=Number(in_play)),
             code="more_than_in_play",
         )
     return ChipsRaced(event_id=event_id, removed=-net, counts=moved, at=at)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from floortool.domain.field.tally import EntryTally
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
 
 if TYPE_CHECKING:
@@ -249,17 +250,29 @@ def playing_entry(state: FloorState, event_id: int, player: Player) -> Entry:
     earlier = player_entries(state, event_id, player.id)
     if not earlier:
         raise RegistrationRefused(
-            f"{player.name} has no entry in {info.name}.", code="not_registered"
+            translate("domain.field.entries", "{player} has no entry in {event}.").fill(
+                player=player.name, event=info.name
+            ),
+            code="not_registered",
         )
     return _in_play(state, earlier[-1])
+
+
+#: Why an entry is not in play, by its status.
+_NOT_IN_PLAY = {
+    WAITING: translate("domain.field.entries", "{name} is waiting for a seat in {event}."),
+    BUSTED: translate("domain.field.entries", "{name} has busted in {event}."),
+    ADVANCED: translate("domain.field.entries", "{name} has advanced in {event}."),
+}
 
 
 def _in_play(state: FloorState, entry: Entry) -> Entry:
     """``entry``, or a refusal saying why it is not in play (``not_playing``)."""
     if entry.status != ACTIVE:
-        why = "is waiting for a seat" if entry.status == WAITING else f"has {entry.status}"
         name, event = state.players[entry.player_id].name, state.event(entry.event_id).name
-        raise RegistrationRefused(f"{name} {why} in {event}.", code="not_playing")
+        raise RegistrationRefused(
+            _NOT_IN_PLAY[entry.status].fill(name=name, event=event), code="not_playing"
+        )
     return entry
 
 
@@ -268,7 +281,10 @@ def seated_entry(state: FloorState, event_id: int, entry_id: int) -> Entry:
     entry = event_entries(state, event_id).get(entry_id)
     if entry is None:
         raise RegistrationRefused(
-            f"{state.event(event_id).name} has no entry number {entry_id}.", code="not_registered"
+            translate("domain.field.entries", "{event} has no entry number {entry_id}.").fill(
+                event=state.event(event_id).name, entry_id=entry_id
+            ),
+            code="not_registered",
         )
     return _in_play(state, entry)
 

@@ -21,6 +21,9 @@ from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.remedies import Remedy
 from floortool.domain.kernel.shown_text import escape_controls
 
+#: The spaces languages write inside numbers (``kernel/catalogue.NUMBER_STYLES``).
+NUMBER_SPACES = "\u202f\xa0"
+
 
 class FloorError(Exception):
     """A request the floor refuses; nothing was changed. The message is kept with
@@ -48,8 +51,9 @@ class FloorError(Exception):
 
     def said(self, say: Callable[[str | Phrase], str]) -> str:
         """The message in a reader's language (``say``: their ``Catalogue.say``),
-        escaped as ``message`` is."""
-        return escape_controls(say(self.phrase), keep=" \n")
+        escaped as ``message`` is, but for the spaces a language groups numbers with
+        (French writes ``86 400`` with a narrow no-break space)."""
+        return escape_controls(say(self.phrase), keep=" \n" + NUMBER_SPACES)
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON shape of the refusal: ``{"code", "message", ...details}``, with

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from floortool.domain.kernel.csv_rows import CsvRows, Rejected
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import (
     PLAYER_FIELDS,
     Player,
@@ -52,8 +53,11 @@ def _columns(header: list[str]) -> dict[str, int]:
     columns = {key: wanted[key] for key in PLAYER_FIELDS if key in wanted}
     if "name" not in columns:
         raise InvalidInput(
-            "The CSV file needs a header row with a 'name' column "
-            "(and optionally nickname, membership, contact).",
+            translate(
+                "domain.players.imports",
+                "The CSV file needs a header row with a 'name' column (and optionally "
+                "nickname, membership, contact).",
+            ),
             field="file",
         )
     return columns
@@ -85,7 +89,7 @@ def _duplicate(known: list[Player], fields: Mapping[str, str]) -> str | None:
     for other in known:
         why = clash(other, fields["name"], fields["membership"])
         if why is not None:
-            return f"duplicate of line {-other.id}" if other.id < 0 else why
+            return f"duplicate of line {-other.id}" if other.id < 0 else str(why)
     return None
 
 
@@ -109,9 +113,20 @@ def decide_import(players: Mapping[int, Player], text: str, *, source: str) -> P
     report = [{"line": r.line, "reason": r.reason, "text": r.text} for r in plan.rejected]
     if not plan.accepted:
         detail = "; ".join(r.describe() for r in plan.rejected[:5])
+        refusal = (
+            translate(
+                "domain.players.imports", "No player could be imported from {source} ({detail})."
+            )
+            if detail
+            else translate(
+                "domain.players.imports",
+                "No player could be imported from {source}: it has no rows.",
+            )
+        )
         raise NothingImported(
-            f"No player could be imported from {source or 'the file'}"
-            + (f" ({detail})." if detail else ": it has no rows."),
+            refusal.fill(
+                source=source or translate("domain.players.imports", "the file"), detail=detail
+            ),
             rejected=report,
         )
     added = decide_add_players(players, plan.accepted)

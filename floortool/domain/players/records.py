@@ -25,7 +25,7 @@ from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import check_visible
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.overlay import Overlay
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import check_date, read_whole
@@ -91,8 +91,11 @@ def check_welcome(player: Player) -> None:
     """Refuses a barred player at the door, with the club's reason."""
     if player.barred:
         raise PlayerBarred(
-            f"{player.describe()} is barred: {player.barred}. Lift the bar first if the "
-            "club has agreed to let them play."
+            translate(
+                "domain.players.records",
+                "{player} is barred: {barred}. Lift the bar first if the club has "
+                "agreed to let them play.",
+            ).fill(player=player.describe(), barred=player.barred)
         )
 
 
@@ -253,10 +256,16 @@ def clean_fields(
     values = {"name": name, "nickname": nickname, "membership": membership, "contact": contact}
     cleaned = {key: _clean_text(key, value) for key, value in values.items()}
     if not cleaned["name"]:
-        raise InvalidInput("The player needs a name.", field="name")
+        raise InvalidInput(
+            translate("domain.players.records", "The player needs a name."), field="name"
+        )
     if cleaned["name"].startswith("#"):
         raise InvalidInput(
-            "A player's name cannot start with '#' (that picks a player by number).", field="name"
+            translate(
+                "domain.players.records",
+                "A player's name cannot start with '#' (that picks a player by number).",
+            ),
+            field="name",
         )
     return cleaned
 
@@ -275,22 +284,43 @@ def clean_member_fields(dues_until: str = "", barred: str = "", notes: str = "")
 
 
 #: What each field is called in a refusal.
-_FIELD_WORDS = {"dues_until": "dues date", "barred": "reason for the bar"}
+#: Each field of the record as a refusal names it ("The player's name must be text.").
+_FIELD_WORDS = {
+    "name": translate("domain.players.records", "The player's name"),
+    "nickname": translate("domain.players.records", "The player's nickname"),
+    "membership": translate("domain.players.records", "The player's membership"),
+    "contact": translate("domain.players.records", "The player's contact"),
+    "dues_until": translate("domain.players.records", "The player's dues date"),
+    "barred": translate("domain.players.records", "The player's reason for the bar"),
+    "notes": translate("domain.players.records", "The player's notes"),
+}
 
 
 def _clean_text(key: str, value: object) -> str:
     """One field's text on one line, refused when it is not text, holds a control
     character or an invisible one, or is longer than the field's limit."""
-    what = f"The player's {_FIELD_WORDS.get(key, key)}"
+    what = _FIELD_WORDS[key]
     if not isinstance(value, str):
-        raise InvalidInput(f"{what} must be text.", field=key)
+        raise InvalidInput(
+            translate("domain.players.records", "{what} must be text.").fill(what=what), field=key
+        )
     text = " ".join(value.split())
     if any(unicodedata.category(c) == "Cc" for c in text):
-        raise InvalidInput(f"{what} holds a control character.", field=key)
-    check_visible(text, what=what, field=key)
+        raise InvalidInput(
+            translate("domain.players.records", "{what} holds a control character.").fill(
+                what=what
+            ),
+            field=key,
+        )
+    check_visible(text, what=str(what), field=key)
     limit = {"name": MAX_NAME, "notes": MAX_NOTES}.get(key, MAX_FIELD)
     if len(text) > limit:
-        raise InvalidInput(f"{what} is longer than {limit} characters.", field=key)
+        raise InvalidInput(
+            translate("domain.players.records", "{what} is longer than {limit} characters.").fill(
+                what=what, limit=limit
+            ),
+            field=key,
+        )
     return text
 
 
@@ -313,15 +343,30 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
         wanted = read_whole(number)
         player = players.get(wanted) if wanted is not None else None
         if player is None:
-            raise UnknownPlayer(f"There is no player number {shown_typed(number or '?')}.")
+            raise UnknownPlayer(
+                translate("domain.players.records", "There is no player number {typed}.").fill(
+                    typed=shown_typed(number or "?")
+                )
+            )
         return player
     matches = players_named(players, typed)
     if len(matches) > 1:
         matches.sort(key=lambda p: p.id)
         listed = "; ".join(p.describe() for p in matches)
         raise AmbiguousPlayer(
-            f"{plural(len(matches), 'player')} are called {typed}: {listed}. "
-            f"Say which one by number, e.g. '#{matches[0].id}'.",
+            translate(
+                "domain.players.records",
+                "{players} are called {typed}: {listed}. Say which one by number, e.g. '#{id}'.",
+            ).fill(
+                players=counted(
+                    len(matches),
+                    translate("domain.players.records", "{count} player"),
+                    translate("domain.players.records", "{count} players"),
+                ),
+                typed=typed,
+                listed=listed,
+                id=matches[0].id,
+            ),
             candidates=[player_data(p, member=False) for p in matches],
         )
     return matches[0] if matches else None
@@ -352,7 +397,11 @@ def require_player(players: Mapping[int, Player], text: str) -> Player:
     """Like ``find_player``, but nobody by that name is a refusal."""
     player = find_player(players, text)
     if player is None:
-        raise UnknownPlayer(f"There is no player called {text.strip()}.")
+        raise UnknownPlayer(
+            translate("domain.players.records", "There is no player called {typed}.").fill(
+                typed=text.strip()
+            )
+        )
     return player
 
 
@@ -364,7 +413,7 @@ def player_data(player: Player, *, member: bool = True) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ duplicates
-def clash(existing: Player, name: str, membership: str) -> str | None:
+def clash(existing: Player, name: str, membership: str) -> Phrase | None:
     """Why a new record (``name``, ``membership``) would be ``existing`` again, or None.
 
     Membership numbers, not names, decide who is the same person: the same
@@ -376,12 +425,14 @@ def clash(existing: Player, name: str, membership: str) -> str | None:
     """
     mine, theirs = membership_key(membership), membership_key(existing.membership)
     if mine and mine == theirs:
-        return f"membership number {membership} already belongs to {existing.describe()}"
+        return translate(
+            "domain.players.records", "membership number {membership} already belongs to {player}"
+        ).fill(membership=membership, player=existing.describe())
     if not mine and duplicate_key(name) == duplicate_key(existing.name):
-        return (
-            f"already in the database as {existing.describe()}; "
-            "a namesake needs a membership number"
-        )
+        return translate(
+            "domain.players.records",
+            "already in the database as {player}; a namesake needs a membership number",
+        ).fill(player=existing.describe())
     return None
 
 
@@ -527,7 +578,10 @@ def decide_new_player(players: Mapping[int, Player], fields: Mapping[str, str]) 
         why = clash(existing, fields["name"], fields.get("membership", ""))
         if why is not None:
             raise DuplicatePlayer(
-                f"{fields['name']}: {why}.", candidates=[player_data(existing, member=False)]
+                translate("domain.players.records", "{name}: {why}.").fill(
+                    name=fields["name"], why=why
+                ),
+                candidates=[player_data(existing, member=False)],
             )
     return decide_add_players(players, [fields])
 
@@ -537,10 +591,18 @@ def decide_update_player(
 ) -> PlayerUpdated:
     player = players.get(player_id)
     if player is None:
-        raise UnknownPlayer(f"There is no player number {player_id}.")
+        raise UnknownPlayer(
+            translate("domain.players.records", "There is no player number {player_id}.").fill(
+                player_id=player_id
+            )
+        )
     unknown = set(changes) - set(RECORD_FIELDS)
     if unknown:
-        raise InvalidInput(f"Unknown player field: {', '.join(sorted(unknown))}.")
+        raise InvalidInput(
+            translate("domain.players.records", "Unknown player field: {unknown}.").fill(
+                unknown=", ".join(sorted(unknown))
+            )
+        )
     merged = {key: getattr(player, key) for key in RECORD_FIELDS} | dict(changes)
     cleaned = clean_fields(**{key: merged[key] for key in PLAYER_FIELDS})
     cleaned |= clean_member_fields(**{key: merged[key] for key in MEMBER_FIELDS})
@@ -553,12 +615,19 @@ def decide_update_player(
     for other in same:
         if other.id != player_id and member and member == membership_key(other.membership):
             raise DuplicatePlayer(
-                f"Membership number {cleaned['membership']} already belongs to {other.describe()}.",
+                translate(
+                    "domain.players.records",
+                    "Membership number {membership} already belongs to {player}.",
+                ).fill(membership=cleaned["membership"], player=other.describe()),
                 candidates=[player_data(other, member=False)],
             )
     effective = {k: v for k, v in cleaned.items() if getattr(player, k) != v}
     if not effective:
-        raise InvalidInput("Nothing to change: the player already has those details.")
+        raise InvalidInput(
+            translate(
+                "domain.players.records", "Nothing to change: the player already has those details."
+            )
+        )
     return PlayerUpdated(player_id=player_id, changes=effective)
 
 
@@ -566,26 +635,43 @@ def decide_merge(state: FloorState, kept_id: int, merged_id: int) -> PlayersMerg
     """Fold ``merged_id`` into ``kept_id``; refused when both have entries in one event,
     or results in one league event."""
     if kept_id == merged_id:
-        raise InvalidInput("A player cannot be merged into themselves.", code="merge_conflict")
+        raise InvalidInput(
+            translate("domain.players.records", "A player cannot be merged into themselves."),
+            code="merge_conflict",
+        )
     kept, other = state.players.get(kept_id), state.players.get(merged_id)
     if kept is None or other is None:
         missing = kept_id if kept is None else merged_id
-        raise UnknownPlayer(f"There is no player number {missing}.")
+        raise UnknownPlayer(
+            translate("domain.players.records", "There is no player number {missing}.").fill(
+                missing=missing
+            )
+        )
     for event_id, entries in state.entries.items():
         if entries_of_player(entries, kept_id) and entries_of_player(entries, merged_id):
             name = state.events[event_id].name if event_id in state.events else f"#{event_id}"
             raise FloorError(
-                f"{kept.describe()} and {other.describe()} both have entries in {name}; "
-                "undo one of those registrations before merging.",
+                translate(
+                    "domain.players.records",
+                    "{kept} and {merged} both have entries in {event}; undo one of those "
+                    "registrations before merging.",
+                ).fill(kept=kept.describe(), merged=other.describe(), event=name),
                 code="merge_conflict",
             )
     shared = state.league.events_with_both(kept_id, merged_id)
     if shared:
         league_event = shared[0]
         raise FloorError(
-            f"{kept.describe()} and {other.describe()} both have results in the league "
-            f"event {league_event.name} ({league_event.date}); correct those results "
-            "before merging.",
+            translate(
+                "domain.players.records",
+                "{kept} and {merged} both have results in the league event "
+                "{league_event} ({date}); correct those results before merging.",
+            ).fill(
+                kept=kept.describe(),
+                merged=other.describe(),
+                league_event=league_event.name,
+                date=league_event.date,
+            ),
             code="merge_conflict",
         )
     return PlayersMerged(kept=kept_id, merged=merged_id, filled=merged_fields(kept, other))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.prize.deals import Deal, parse_deal_method, validate_deal
 
 FIELDS = (
@@ -41,16 +42,33 @@ def parse_deal_data(data: object) -> Deal:
     """A recorded deal back from ``deal_to_data``'s form, checked with
     ``validate_deal`` (the amounts are taken as recorded)."""
     if not isinstance(data, dict):
-        raise InvalidInput("A recorded deal must be an object.", field="deal")
+        raise InvalidInput(
+            translate("domain.prize.deal_data", "A recorded deal must be an object."), field="deal"
+        )
     missing = [key for key in FIELDS if key not in data]
     if missing:
-        raise InvalidInput(f"The recorded deal has no {missing[0]}.", field=missing[0])
+        raise InvalidInput(
+            translate("domain.prize.deal_data", "The recorded deal has no {key}.").fill(
+                key=missing[0]
+            ),
+            field=missing[0],
+        )
     unknown = [key for key in data if key not in FIELDS]
     if unknown:
-        raise InvalidInput(f"The recorded deal has an unknown field '{unknown[0]}'.", field="deal")
+        raise InvalidInput(
+            translate(
+                "domain.prize.deal_data", "The recorded deal has an unknown field '{key}'."
+            ).fill(key=unknown[0]),
+            field="deal",
+        )
     for key in ("players", "stacks", "prizes_cents", "amounts_cents"):
         if not isinstance(data[key], list):
-            raise InvalidInput(f"The recorded deal's {key} must be a list.", field=key)
+            raise InvalidInput(
+                translate(
+                    "domain.prize.deal_data", "The recorded deal's {key} must be a list."
+                ).fill(key=key),
+                field=key,
+            )
     deal = Deal(
         method=parse_deal_method(data["method"]),
         players=tuple(data["players"]),

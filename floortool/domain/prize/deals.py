@@ -35,7 +35,7 @@ from fractions import Fraction
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.prize.icm import icm_equities
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.prize.pool import MAX_CENTS
@@ -110,11 +110,18 @@ def plan_deal(
     chosen = parse_deal_method(method)
     if chosen is DealMethod.NEGOTIATED:
         raise InvalidInput(
-            "A negotiated deal is not calculated: record the agreed amounts instead.",
+            translate(
+                "domain.prize.deals",
+                "A negotiated deal is not calculated: record the agreed amounts instead.",
+            ),
             field="method",
         )
     names, chips, prizes = _check_table(players, stacks, prizes_cents)
-    _check_money(played_for_cents, field="played_for", what="The amount played for")
+    _check_money(
+        played_for_cents,
+        field="played_for",
+        what=translate("domain.prize.deals", "The amount played for"),
+    )
     _check_played_for(prizes, played_for_cents)
     _check_unit(rounding_unit_cents)
     padded = prizes + (0,) * (len(names) - len(prizes))
@@ -168,25 +175,51 @@ def validate_deal(deal: Deal) -> None:
     amount played for to the prize money."""
     parse_deal_method(deal.method)
     names, _, prizes = _check_table(deal.players, deal.stacks, deal.prizes_cents)
-    _check_money(deal.played_for_cents, field="played_for", what="The amount played for")
+    _check_money(
+        deal.played_for_cents,
+        field="played_for",
+        what=translate("domain.prize.deals", "The amount played for"),
+    )
     _check_played_for(prizes, deal.played_for_cents)
     _check_unit(deal.rounding_unit_cents)
     amounts = deal.amounts_cents
     if len(amounts) != len(names):
         raise InvalidInput(
-            f"{plural(len(names), 'player')} but {len(amounts)} amounts; give one amount per "
-            f"player.",
+            translate(
+                "domain.prize.deals", "{players} but {count} amounts; give one amount per player."
+            ).fill(
+                players=_players(len(names)),
+                count=len(amounts),
+            ),
             field="amounts",
         )
     for name, cents in zip(names, amounts, strict=True):
-        _check_money(cents, field="amounts", what=f"The amount for {name}")
+        _check_money(
+            cents,
+            field="amounts",
+            what=translate("domain.prize.deals", "The amount for {name}").fill(name=name),
+        )
     expected = sum(prizes) - deal.played_for_cents
     if sum(amounts) != expected:
         gap = expected - sum(amounts)
+        unshared = (
+            translate(
+                "domain.prize.deals",
+                "The amounts add up to {amounts}, but the deal shares {expected} ({gap} left "
+                "to give).",
+            )
+            if gap > 0
+            else translate(
+                "domain.prize.deals",
+                "The amounts add up to {amounts}, but the deal shares {expected} ({gap} too much).",
+            )
+        )
         raise InvalidInput(
-            f"The amounts add up to {format_money(sum(amounts))}, but the deal shares "
-            f"{format_money(expected)} ({format_money(abs(gap))} "
-            f"{'left to give' if gap > 0 else 'too much'}).",
+            unshared.fill(
+                amounts=format_money(sum(amounts)),
+                expected=format_money(expected),
+                gap=format_money(abs(gap)),
+            ),
             field="amounts",
         )
 
@@ -227,23 +260,44 @@ def parse_deal_method(method: DealMethod | str) -> DealMethod:
     except ValueError:
         known = ", ".join(m.value for m in DealMethod)
         raise InvalidInput(
-            f"'{method}' is not a deal method; the methods are {known}.", field="method"
+            translate(
+                "domain.prize.deals", "'{method}' is not a deal method; the methods are {known}."
+            ).fill(method=method, known=known),
+            field="method",
         ) from None
 
 
-def _check_money(value: object, *, field: str, what: str) -> None:
+def _check_money(value: object, *, field: str, what: Phrase) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidInput(f"{what} must be a whole number of cents.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.deals", "{what} must be a whole number of cents.").fill(
+                what=what
+            ),
+            field=field,
+        )
     if value < 0:
-        raise InvalidInput(f"{what} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.deals", "{what} cannot be negative.").fill(what=what),
+            field=field,
+        )
     if value > MAX_CENTS:
-        raise InvalidInput(f"{what} ({format_money(value)}) is too large.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.deals", "{what} ({amount}) is too large.").fill(
+                what=what, amount=format_money(value)
+            ),
+            field=field,
+        )
 
 
 def _check_unit(unit: object) -> None:
-    _check_money(unit, field="rounding_unit", what="The rounding unit")
+    _check_money(
+        unit, field="rounding_unit", what=translate("domain.prize.deals", "The rounding unit")
+    )
     if unit == 0:
-        raise InvalidInput("The rounding unit must be at least 0.01.", field="rounding_unit")
+        raise InvalidInput(
+            translate("domain.prize.deals", "The rounding unit must be at least 0.01."),
+            field="rounding_unit",
+        )
 
 
 def _check_table(
@@ -252,50 +306,98 @@ def _check_table(
     names, chips, prizes = tuple(players), tuple(stacks), tuple(prizes_cents)
     if not 2 <= len(names) <= MAX_DEAL_PLAYERS:
         raise InvalidInput(
-            f"A deal needs 2 to {MAX_DEAL_PLAYERS} players; {len(names)} were given.",
+            translate(
+                "domain.prize.deals",
+                "A deal needs 2 to {most} players; {count} were given.",
+            ).fill(most=MAX_DEAL_PLAYERS, count=len(names)),
             field="players",
         )
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
             raise InvalidInput(
-                f"Every player in a deal needs a name of at most {MAX_NAME} characters.",
+                translate(
+                    "domain.prize.deals",
+                    "Every player in a deal needs a name of at most {most} characters.",
+                ).fill(most=MAX_NAME),
                 field="players",
             )
         if names.count(name) > 1:
-            raise InvalidInput(f"{name} is in the deal twice.", field="players")
+            raise InvalidInput(
+                translate("domain.prize.deals", "{name} is in the deal twice.").fill(name=name),
+                field="players",
+            )
     if len(chips) != len(names):
         raise InvalidInput(
-            f"{plural(len(names), 'player')} but {len(chips)} stacks; give one stack per player.",
+            translate(
+                "domain.prize.deals", "{players} but {count} stacks; give one stack per player."
+            ).fill(
+                players=_players(len(names)),
+                count=len(chips),
+            ),
             field="stacks",
         )
     for name, stack in zip(names, chips, strict=True):
         if not isinstance(stack, int) or isinstance(stack, bool) or stack < 1:
             raise InvalidInput(
-                f"{name}'s stack must be a whole number of chips above 0 "
-                f"(a player with no chips is out of the tournament).",
+                translate(
+                    "domain.prize.deals",
+                    "{name}'s stack must be a whole number of chips above 0 (a player with "
+                    "no chips is out of the tournament).",
+                ).fill(name=name),
                 field="stacks",
             )
         if stack > MAX_CHIPS:
-            raise InvalidInput(f"{name}'s stack of {stack:,} chips is too large.", field="stacks")
+            raise InvalidInput(
+                translate(
+                    "domain.prize.deals", "{name}'s stack of {stack} chips is too large."
+                ).fill(name=name, stack=Number(stack)),
+                field="stacks",
+            )
     if not prizes:
-        raise InvalidInput("The deal needs the prizes still to be won, 1st first.", field="prizes")
+        raise InvalidInput(
+            translate(
+                "domain.prize.deals", "The deal needs the prizes still to be won, 1st first."
+            ),
+            field="prizes",
+        )
     if len(prizes) > len(names):
         raise InvalidInput(
-            f"{len(prizes)} prizes for {plural(len(names), 'player')}: give only the prizes "
-            f"still to "
-            f"be won (1st to {ordinal(len(names))}), not those already paid.",
+            translate(
+                "domain.prize.deals",
+                "{count} prizes for {players}: give only the prizes still to be won "
+                "(1st to {last}), not those already paid.",
+            ).fill(
+                count=len(prizes),
+                players=_players(len(names)),
+                last=ordinal(len(names)),
+            ),
             field="prizes",
         )
     for place, cents in enumerate(prizes, start=1):
-        _check_money(cents, field="prizes", what=f"The prize for place {place}")
+        _check_money(
+            cents,
+            field="prizes",
+            what=translate("domain.prize.deals", "The prize for place {place}").fill(place=place),
+        )
         if place > 1 and cents > prizes[place - 2]:
             raise InvalidInput(
-                f"The prize for place {place} ({format_money(cents)}) is more than for "
-                f"place {place - 1} ({format_money(prizes[place - 2])}).",
+                translate(
+                    "domain.prize.deals",
+                    "The prize for place {place} ({cents}) is more than for place {above} "
+                    "({above_cents}).",
+                ).fill(
+                    place=place,
+                    cents=format_money(cents),
+                    above=place - 1,
+                    above_cents=format_money(prizes[place - 2]),
+                ),
                 field="prizes",
             )
     if sum(prizes) == 0:
-        raise InvalidInput("There is no prize money left to share.", field="prizes")
+        raise InvalidInput(
+            translate("domain.prize.deals", "There is no prize money left to share."),
+            field="prizes",
+        )
     return names, chips, prizes
 
 
@@ -304,7 +406,18 @@ def _check_played_for(prizes: tuple[int, ...], played_for_cents: int) -> None:
     gap = prizes[0] - second
     if played_for_cents > gap:
         raise InvalidInput(
-            f"At most {format_money(gap)} can be played for (the gap between 1st and 2nd "
-            f"prize); {format_money(played_for_cents)} would leave 1st worth less than 2nd.",
+            translate(
+                "domain.prize.deals",
+                "At most {gap} can be played for (the gap between 1st and 2nd prize); "
+                "{played_for_cents} would leave 1st worth less than 2nd.",
+            ).fill(gap=format_money(gap), played_for_cents=format_money(played_for_cents)),
             field="played_for",
         )
+
+
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.deals", "{count} player"),
+        translate("domain.prize.deals", "{count} players"),
+    )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.prize.deal_data import deal_to_data, parse_deal_data
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.fee_split import (
@@ -71,19 +72,40 @@ def validate_prize_settings(settings: PrizeSettings) -> None:
     label = settings.withholding_label
     if not label.strip() or label != label.strip() or len(label) > 40:
         raise InvalidInput(
-            "Name the withholding (e.g. Rake), in at most 40 characters.", field="rake_label"
+            translate(
+                "domain.prize.events", "Name the withholding (e.g. Rake), in at most 40 characters."
+            ),
+            field="rake_label",
         )
     if not 0 <= settings.withholding_basis_points <= 10_000:
-        raise InvalidInput("The withholding must be between 0 % and 100 %.", field="rake")
-    for field, value in (
-        ("added", settings.added_cents),
-        ("guarantee", settings.guarantee_cents),
-        ("tax note", settings.tax_note_cents or 0),
+        raise InvalidInput(
+            translate("domain.prize.events", "The withholding must be between 0 % and 100 %."),
+            field="rake",
+        )
+    for field, value, refusal in (
+        (
+            "added",
+            settings.added_cents,
+            translate("domain.prize.events", "The added money cannot be negative."),
+        ),
+        (
+            "guarantee",
+            settings.guarantee_cents,
+            translate("domain.prize.events", "The guarantee money cannot be negative."),
+        ),
+        (
+            "tax note",
+            settings.tax_note_cents or 0,
+            translate("domain.prize.events", "The tax note money cannot be negative."),
+        ),
     ):
         if not 0 <= value <= MAX_CENTS:
-            raise InvalidInput(f"The {field} money cannot be negative.", field=field)
+            raise InvalidInput(refusal, field=field)
     if not 1 <= settings.rounding_unit_cents <= 1_000_000:
-        raise InvalidInput("Round payouts to at least one cent.", field="rounding_unit")
+        raise InvalidInput(
+            translate("domain.prize.events", "Round payouts to at least one cent."),
+            field="rounding_unit",
+        )
     parse_distribution(settings.mystery_prizes)
 
 

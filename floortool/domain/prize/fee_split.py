@@ -19,6 +19,7 @@ from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.prize.payout_files import parse_percent
 from floortool.domain.prize.pool import format_percent
 
@@ -51,12 +52,18 @@ def parse_fee_split(text: str) -> tuple[FeePart, ...]:
         name, amount = name.strip(), amount.strip()
         if not equals or not name or not amount:
             raise InvalidInput(
-                f"Fee split: '{item}' is not NAME=AMOUNT or NAME=PERCENT% "
-                "(e.g. dealers=5, league fund=10%).",
+                translate(
+                    "domain.prize.fee_split",
+                    "Fee split: '{item}' is not NAME=AMOUNT or NAME=PERCENT% (e.g. "
+                    "dealers=5, league fund=10%).",
+                ).fill(item=item),
                 field="fee_split",
             )
         if amount.endswith("%"):
-            share = parse_percent(amount, where=f"Fee split, {name}")
+            share = parse_percent(
+                amount,
+                where=translate("domain.prize.fee_split", "Fee split, {name}").fill(name=name),
+            )
             parts.append(FeePart(name=name, basis_points=share))
         else:
             parts.append(FeePart(name=name, cents=parse_money(amount, field=f"fee split {name}")))
@@ -77,41 +84,65 @@ def _amount_text(part: FeePart) -> str:
 def validate_fee_split(parts: Sequence[FeePart], *, fee_cents: int) -> None:
     """Refuse a split that cannot be paid out of a fee of ``fee_cents``, naming why."""
     if len(parts) > MAX_PARTS:
-        raise InvalidInput(f"A fee split has at most {MAX_PARTS} parts.", field="fee_split")
+        raise InvalidInput(
+            translate("domain.prize.fee_split", "A fee split has at most {max_parts} parts.").fill(
+                max_parts=MAX_PARTS
+            ),
+            field="fee_split",
+        )
     seen: set[str] = set()
     for part in parts:
         name = part.name
         if not name or name != name.strip() or len(name) > MAX_PART_NAME or not name.isprintable():
             raise InvalidInput(
-                f"Name each part of the fee split on one line, in at most {MAX_PART_NAME} "
-                "characters.",
+                translate(
+                    "domain.prize.fee_split",
+                    "Name each part of the fee split on one line, in at most "
+                    "{max_part_name} characters.",
+                ).fill(max_part_name=MAX_PART_NAME),
                 field="fee_split",
             )
         if name.casefold() in seen:
-            raise InvalidInput(f"The fee split names '{name}' twice.", field="fee_split")
+            raise InvalidInput(
+                translate("domain.prize.fee_split", "The fee split names '{name}' twice.").fill(
+                    name=name
+                ),
+                field="fee_split",
+            )
         seen.add(name.casefold())
         if (part.cents is None) == (part.basis_points is None):
             raise InvalidInput(
-                f"The part '{name}' of the fee split needs either a sum or a share.",
+                translate(
+                    "domain.prize.fee_split",
+                    "The part '{name}' of the fee split needs either a sum or a share.",
+                ).fill(name=name),
                 field="fee_split",
             )
         amount = part.cents if part.cents is not None else part.basis_points
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
             raise InvalidInput(
-                f"The part '{name}' of the fee split must be a whole, non-negative amount.",
+                translate(
+                    "domain.prize.fee_split",
+                    "The part '{name}' of the fee split must be a whole, non-negative amount.",
+                ).fill(name=name),
                 field="fee_split",
             )
     fixed = sum(p.cents for p in parts if p.cents is not None)
     if fixed > fee_cents:
         raise InvalidInput(
-            f"The fixed parts of the fee split ({format_money(fixed)}) are more than the "
-            f"fee ({format_money(fee_cents)}).",
+            translate(
+                "domain.prize.fee_split",
+                "The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).",
+            ).fill(fixed=format_money(fixed), fee_cents=format_money(fee_cents)),
             field="fee_split",
         )
     shares = sum(p.basis_points for p in parts if p.basis_points is not None)
     if shares > FULL_SHARE:
         raise InvalidInput(
-            f"The shares of the fee split add up to {format_percent(shares)}, more than 100%.",
+            translate(
+                "domain.prize.fee_split",
+                "The shares of the fee split add up to {shares}, more than 100%.",
+            ).fill(shares=format_percent(shares)),
             field="fee_split",
         )
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 
 MAX_ICM_PLAYERS = 10
 
@@ -28,12 +29,18 @@ def finish_probabilities(stacks: Sequence[int], *, places: int) -> tuple[tuple[F
     count = len(stacks)
     if count > MAX_ICM_PLAYERS:
         raise InvalidInput(
-            f"ICM is worked out exactly for at most {MAX_ICM_PLAYERS} players; "
-            f"{count} are left. Use a chip chop, or wait for fewer players.",
+            translate(
+                "domain.prize.icm",
+                "ICM is worked out exactly for at most {max_icm_players} players; "
+                "{count} are left. Use a chip chop, or wait for fewer players.",
+            ).fill(max_icm_players=MAX_ICM_PLAYERS, count=count),
             field="players",
         )
     if any(not isinstance(s, int) or isinstance(s, bool) or s < 1 for s in stacks):
-        raise InvalidInput("Every stack must be a whole number of chips above 0.", field="stacks")
+        raise InvalidInput(
+            translate("domain.prize.icm", "Every stack must be a whole number of chips above 0."),
+            field="stacks",
+        )
     depth = min(places, count)
     sums = [0] * (1 << count)  # chips held by each set of players
     for mask in range(1, 1 << count):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money, parse_money
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.prize.payout_files import parse_percent
 from floortool.domain.prize.pool import format_percent
 
@@ -82,25 +83,40 @@ def parse_distribution(text: str) -> MysteryDistribution:
         match = _TIER.match(item)
         if match is None:
             raise InvalidInput(
-                f"Mystery prizes: '{item}' is not COUNTxAMOUNT or COUNTxPERCENT% "
-                f"(e.g. 1x1000, 2x500, 1x20%, then '{REST}' last), nor a template "
-                f"({', '.join(MYSTERY_TEMPLATES)}).",
+                translate(
+                    "domain.prize.mystery_prizes",
+                    "Mystery prizes: '{item}' is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. "
+                    "1x1000, 2x500, 1x20%, then '{rest}' last), nor a template "
+                    "({mystery_templates}).",
+                ).fill(item=item, rest=REST, mystery_templates=", ".join(MYSTERY_TEMPLATES)),
                 field="mystery_prizes",
             )
         count, amount = int(match.group(1)), match.group(2)
         if not 1 <= count <= MAX_DRAWS:
             raise InvalidInput(
-                f"Mystery prizes: '{item}' needs from 1 to {MAX_DRAWS:,} draws.",
+                translate(
+                    "domain.prize.mystery_prizes",
+                    "Mystery prizes: '{item}' needs from 1 to {max_draws} draws.",
+                ).fill(item=item, max_draws=Number(MAX_DRAWS)),
                 field="mystery_prizes",
             )
         if amount.endswith("%"):
-            share = parse_percent(amount, where=f"Mystery prizes, {item}")
+            share = parse_percent(
+                amount,
+                where=translate("domain.prize.mystery_prizes", "Mystery prizes, {item}").fill(
+                    item=item
+                ),
+            )
             tiers.append(Tier(count=count, basis_points=share))
         else:
             tiers.append(Tier(count=count, cents=parse_money(amount, field="mystery prizes")))
     if sum(t.count * (t.basis_points or 0) for t in tiers) > FULL_SHARE:
         raise InvalidInput(
-            "Mystery prizes: the shares add up to more than 100%.", field="mystery_prizes"
+            translate(
+                "domain.prize.mystery_prizes",
+                "Mystery prizes: the shares add up to more than 100%.",
+            ),
+            field="mystery_prizes",
         )
     return MysteryDistribution(tiers=tuple(tiers), rest=rest)
 
@@ -116,8 +132,15 @@ def resolve_prizes(
     left = pool_cents - sum(prizes)
     if left < 0:
         raise InvalidInput(
-            f"The mystery prizes ({distribution.text()}) total {format_money(sum(prizes))}, "
-            f"more than the bounty pool of {format_money(pool_cents)}: lower them.",
+            translate(
+                "domain.prize.mystery_prizes",
+                "The mystery prizes ({distribution}) total {prizes}, more than the bounty "
+                "pool of {pool}: lower them.",
+            ).fill(
+                distribution=distribution.text(),
+                prizes=format_money(sum(prizes)),
+                pool=format_money(pool_cents),
+            ),
             field="mystery_prizes",
         )
     if distribution.rest:
@@ -129,9 +152,16 @@ def resolve_prizes(
         prizes[0] += left  # the cents the shares leave, rounded down, go onto the first prize
     elif left:
         raise InvalidInput(
-            f"The mystery prizes ({distribution.text()}) total "
-            f"{format_money(sum(prizes))}, but the bounty pool is {format_money(pool_cents)}: "
-            f"make them total the pool, or end them with '{REST}'.",
+            translate(
+                "domain.prize.mystery_prizes",
+                "The mystery prizes ({distribution}) total {prizes}, but the bounty pool is "
+                "{pool}: make them total the pool, or end them with '{rest}'.",
+            ).fill(
+                distribution=distribution.text(),
+                prizes=format_money(sum(prizes)),
+                pool=format_money(pool_cents),
+                rest=REST,
+            ),
             field="mystery_prizes",
         )
     return tuple(sorted(prizes, reverse=True))

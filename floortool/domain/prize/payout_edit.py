@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.prize.payouts import (
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
@@ -31,8 +31,10 @@ from floortool.domain.prize.pool import FULL_BASIS_POINTS, format_percent
 def _range(table: PayoutTable, range_index: int) -> PayoutRange:
     if not 0 <= range_index < len(table.ranges):
         raise InvalidInput(
-            f"There is no payout range {range_index + 1} "
-            f"(the table has {len(table.ranges)} ranges).",
+            translate(
+                "domain.prize.payout_edit",
+                "There is no payout range {number} (the table has {count} ranges).",
+            ).fill(number=range_index + 1, count=len(table.ranges)),
             field="range",
         )
     return table.ranges[range_index]
@@ -47,14 +49,24 @@ def _with_range(table: PayoutTable, range_index: int, new: PayoutRange) -> Payou
 def _check_share(payout_range: PayoutRange, place: int, basis_points: object) -> int:
     if not isinstance(basis_points, int) or isinstance(basis_points, bool):
         raise InvalidInput(
-            f"Payout range {payout_range.describe()}, place {place}: the share must be a whole "
-            "number of basis points (3250 for 32.5%).",
+            translate(
+                "domain.prize.payout_edit",
+                "Payout range {range}, place {place}: the share must be a whole number "
+                "of basis points (3250 for 32.5%).",
+            ).fill(range=payout_range.said(), place=place),
             field="basis_points",
         )
     if not 0 < basis_points <= FULL_BASIS_POINTS:
         raise InvalidInput(
-            f"Payout range {payout_range.describe()}, place {place}: "
-            f"{format_percent(basis_points)} is not a share between 0 and 100%.",
+            translate(
+                "domain.prize.payout_edit",
+                "Payout range {range}, place {place}: {basis_points} is not a share "
+                "between 0 and 100%.",
+            ).fill(
+                range=payout_range.said(),
+                place=place,
+                basis_points=format_percent(basis_points),
+            ),
             field="basis_points",
         )
     return basis_points
@@ -68,8 +80,16 @@ def set_place_percentage(
     payout_range = _range(table, range_index)
     if not 1 <= place <= payout_range.places + 1:
         raise InvalidInput(
-            f"Payout range {payout_range.describe()} pays {plural(payout_range.places, 'place')}; "
-            f"place {place} cannot be set (add place {payout_range.places + 1} first).",
+            translate(
+                "domain.prize.payout_edit",
+                "Payout range {range} pays {places}; place {place} cannot be set (add "
+                "place {number} first).",
+            ).fill(
+                range=payout_range.said(),
+                places=_places(payout_range.places),
+                place=place,
+                number=payout_range.places + 1,
+            ),
             field="place",
         )
     shares = list(payout_range.basis_points)
@@ -86,13 +106,22 @@ def remove_place(table: PayoutTable, *, range_index: int, place: int) -> PayoutT
     payout_range = _range(table, range_index)
     if not 1 <= place <= payout_range.places:
         raise InvalidInput(
-            f"Payout range {payout_range.describe()} pays {plural(payout_range.places, 'place')}; "
-            f"there is no place {place}.",
+            translate(
+                "domain.prize.payout_edit",
+                "Payout range {range} pays {places}; there is no place {place}.",
+            ).fill(
+                range=payout_range.said(),
+                places=_places(payout_range.places),
+                place=place,
+            ),
             field="place",
         )
     if payout_range.places == 1:
         raise InvalidInput(
-            f"Payout range {payout_range.describe()} must pay at least one place.", field="place"
+            translate(
+                "domain.prize.payout_edit", "Payout range {range} must pay at least one place."
+            ).fill(range=payout_range.said()),
+            field="place",
         )
     shares = payout_range.basis_points[: place - 1] + payout_range.basis_points[place:]
     return _with_range(table, range_index, replace(payout_range, basis_points=shares))
@@ -115,11 +144,18 @@ def add_range(
     has an end, an open-ended range ("or more"). Without ``basis_points`` the
     new range starts with the shares of the range before it."""
     if not isinstance(min_players, int) or isinstance(min_players, bool):
-        raise InvalidInput("A range starts at a whole number of players.", field="min_players")
+        raise InvalidInput(
+            translate("domain.prize.payout_edit", "A range starts at a whole number of players."),
+            field="min_players",
+        )
     if not MIN_FIELD_SIZE < min_players <= MAX_FIELD_SIZE:
         raise InvalidInput(
-            f"A new range must start above {MIN_FIELD_SIZE} players (the first range "
-            f"always starts at {MIN_FIELD_SIZE}) and at most at {MAX_FIELD_SIZE:,}.",
+            translate(
+                "domain.prize.payout_edit",
+                "A new range must start above {min_field_size} players (the first "
+                "range always starts at {min_field_size}) and at most at "
+                "{max_field_size}.",
+            ).fill(min_field_size=MIN_FIELD_SIZE, max_field_size=Number(MAX_FIELD_SIZE)),
             field="min_players",
         )
     ranges = list(table.ranges)
@@ -128,7 +164,12 @@ def add_range(
         old = ranges[index]
         if min_players == old.min_players:
             raise InvalidInput(
-                f"A range already starts at {plural(min_players, 'player')} ({old.describe()}).",
+                translate(
+                    "domain.prize.payout_edit", "A range already starts at {players} ({range})."
+                ).fill(
+                    players=_players(min_players),
+                    range=old.said(),
+                ),
                 field="min_players",
             )
         ranges[index] = replace(old, max_players=min_players - 1)
@@ -136,9 +177,22 @@ def add_range(
     else:
         end = ranges[-1].max_players if ranges else None
         if end is None or min_players != end + 1:
-            after = f"right after {end:,}" if end is not None else f"at {MIN_FIELD_SIZE}"
+            must_start = (
+                translate(
+                    "domain.prize.payout_edit",
+                    "A range for {players} must start right after {end}.",
+                )
+                if end is not None
+                else translate(
+                    "domain.prize.payout_edit", "A range for {players} must start at {least}."
+                )
+            )
             raise InvalidInput(
-                f"A range for {plural(min_players, 'player')} must start {after}.",
+                must_start.fill(
+                    players=_players(min_players),
+                    end=Number(end or 0),
+                    least=MIN_FIELD_SIZE,
+                ),
                 field="min_players",
             )
         index, high = len(ranges) - 1, None
@@ -151,7 +205,10 @@ def add_range(
 def _shares(payout_range: PayoutRange, shares: Sequence[int]) -> tuple[int, ...]:
     if not shares:
         raise InvalidInput(
-            f"Payout range {payout_range.describe()} must pay at least one place.", field="place"
+            translate(
+                "domain.prize.payout_edit", "Payout range {range} must pay at least one place."
+            ).fill(range=payout_range.said()),
+            field="place",
         )
     return tuple(
         _check_share(payout_range, place, share) for place, share in enumerate(shares, start=1)
@@ -163,7 +220,10 @@ def remove_range(table: PayoutTable, *, range_index: int) -> PayoutTable:
     takes its field sizes."""
     removed = _range(table, range_index)
     if len(table.ranges) == 1:
-        raise InvalidInput("A payout table needs at least one range.", field="range")
+        raise InvalidInput(
+            translate("domain.prize.payout_edit", "A payout table needs at least one range."),
+            field="range",
+        )
     ranges = list(table.ranges)
     del ranges[range_index]
     if range_index == 0:
@@ -179,7 +239,11 @@ def move_range_start(table: PayoutTable, *, range_index: int, min_players: int) 
     payout_range = _range(table, range_index)
     if range_index == 0:
         raise InvalidInput(
-            f"The first range always starts at {MIN_FIELD_SIZE} players.", field="min_players"
+            translate(
+                "domain.prize.payout_edit",
+                "The first range always starts at {min_field_size} players.",
+            ).fill(min_field_size=MIN_FIELD_SIZE),
+            field="min_players",
         )
     before = table.ranges[range_index - 1]
     top = payout_range.max_players
@@ -189,13 +253,39 @@ def move_range_start(table: PayoutTable, *, range_index: int, min_players: int) 
         or min_players <= before.min_players
         or (top is not None and min_players > top)
     ):
-        upper = f"{top:,}" if top is not None else "any number"
+        upper = (
+            Number(top) if top is not None else translate("domain.prize.payout_edit", "any number")
+        )
         raise InvalidInput(
-            f"Payout range {payout_range.describe()} can start anywhere from "
-            f"{before.min_players + 1:,} to {upper} players, not at {min_players!r}.",
+            translate(
+                "domain.prize.payout_edit",
+                "Payout range {range} can start anywhere from {number} to {upper} "
+                "players, not at {min_players}.",
+            ).fill(
+                range=payout_range.said(),
+                number=Number(before.min_players + 1),
+                upper=upper,
+                min_players=repr(min_players),
+            ),
             field="min_players",
         )
     ranges = list(table.ranges)
     ranges[range_index - 1] = replace(before, max_players=min_players - 1)
     ranges[range_index] = replace(payout_range, min_players=min_players)
     return replace(table, ranges=tuple(ranges))
+
+
+def _places(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.payout_edit", "{count} place"),
+        translate("domain.prize.payout_edit", "{count} places"),
+    )
+
+
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.payout_edit", "{count} player"),
+        translate("domain.prize.payout_edit", "{count} players"),
+    )

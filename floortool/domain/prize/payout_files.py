@@ -26,14 +26,14 @@ from typing import Any
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import read_decimal
 from floortool.domain.kernel.json_text import load_json_text
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable, validate_payout_table
 
 RANGE_FIELDS = ("min_players", "max_players", "percentages")
 _LARGEST = Decimal(10**12)  # beyond any field size; keeps "1e999999" from becoming an int
 
 
-def parse_percent(value: object, *, where: str = "") -> int:
+def parse_percent(value: object, *, where: str | Phrase = "") -> int:
     """Basis points from a percentage: ``32.5``, ``"32.50"`` or ``"32.5%"``."""
     if isinstance(value, bool) or not isinstance(value, int | float | Decimal | str):
         number = None
@@ -43,18 +43,29 @@ def parse_percent(value: object, *, where: str = "") -> int:
         number = read_decimal(repr(value))  # the digits as typed: 32.5, never 32.4999...
     else:
         number = Decimal(value)
-    prefix = f"{where}: " if where else ""
     if number is None or not number.is_finite():
         shown = f"'{value}'" if isinstance(value, str) else repr(value)
-        raise InvalidInput(
-            f"{prefix}{shown} is not a percentage (write it like 32.5).", field="percentages"
+        problem = translate(
+            "domain.prize.payout_files", "{shown} is not a percentage (write it like 32.5)."
         )
+        raise InvalidInput(_placed(where, problem.fill(shown=shown)), field="percentages")
     if not 0 <= number <= 100:
-        raise InvalidInput(f"{prefix}{number}% is not between 0 and 100%.", field="percentages")
+        problem = translate("domain.prize.payout_files", "{number}% is not between 0 and 100%.")
+        raise InvalidInput(_placed(where, problem.fill(number=number)), field="percentages")
     basis_points = number * 100
     if basis_points != basis_points.to_integral_value():
-        raise InvalidInput(f"{prefix}{number}% has more than two decimals.", field="percentages")
+        problem = translate("domain.prize.payout_files", "{number}% has more than two decimals.")
+        raise InvalidInput(_placed(where, problem.fill(number=number)), field="percentages")
     return int(basis_points)
+
+
+def _placed(where: str | Phrase, problem: Phrase) -> Phrase:
+    """``problem`` after where it is (``Payout range 2, place 3: ...``), if anywhere."""
+    if not where:
+        return problem
+    return translate("domain.prize.payout_files", "{where}: {problem}").fill(
+        where=where, problem=problem
+    )
 
 
 def percent_text(basis_points: int) -> str:
@@ -95,20 +106,33 @@ def parse_payout_table_data(data: object) -> PayoutTable:
     ideally with ``parse_float=Decimal``)."""
     if not isinstance(data, dict):
         raise InvalidInput(
-            'A payout table must be an object with a "name" and a "ranges" list.', field="file"
+            translate(
+                "domain.prize.payout_files",
+                'A payout table must be an object with a "name" and a "ranges" list.',
+            ),
+            field="file",
         )
     for key in data:
         if key not in ("name", "ranges"):
             raise InvalidInput(
-                f"The payout table has an unknown field '{key}'; it has name and ranges.",
+                translate(
+                    "domain.prize.payout_files",
+                    "The payout table has an unknown field '{key}'; it has name and ranges.",
+                ).fill(key=key),
                 field=str(key),
             )
     name = data.get("name")
     if not isinstance(name, str):
-        raise InvalidInput("The payout table's name must be text.", field="name")
+        raise InvalidInput(
+            translate("domain.prize.payout_files", "The payout table's name must be text."),
+            field="name",
+        )
     items = data.get("ranges")
     if not isinstance(items, list):
-        raise InvalidInput('The payout table has no "ranges" list.', field="ranges")
+        raise InvalidInput(
+            translate("domain.prize.payout_files", 'The payout table has no "ranges" list.'),
+            field="ranges",
+        )
     ranges = tuple(
         _range_from_fields(item, index=index, last=index == len(items) - 1)
         for index, item in enumerate(items)
@@ -119,11 +143,14 @@ def parse_payout_table_data(data: object) -> PayoutTable:
 
 
 def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
-    where = f"Payout range {index + 1}"
+    where = translate("domain.prize.payout_files", "Payout range {number}").fill(number=index + 1)
     if not isinstance(item, dict):
         raise InvalidInput(
-            f"{where} is {json.dumps(item, default=str)[:40]}, not an object like "
-            '{"min_players": 2, "max_players": 10, "percentages": [65, 35]}.',
+            translate(
+                "domain.prize.payout_files",
+                '{where} is {item}, not an object like {{"min_players": 2, '
+                '"max_players": 10, "percentages": [65, 35]}}.',
+            ).fill(where=where, item=json.dumps(item, default=str)[:40]),
             field="ranges",
             range=index,
             place=0,
@@ -131,7 +158,10 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     for key in item:
         if key not in RANGE_FIELDS:
             raise InvalidInput(
-                f"{where}: unknown field '{key}'; a range has {', '.join(RANGE_FIELDS)}.",
+                translate(
+                    "domain.prize.payout_files",
+                    "{where}: unknown field '{key}'; a range has {RANGE_FIELDS}.",
+                ).fill(where=where, key=key, RANGE_FIELDS=", ".join(RANGE_FIELDS)),
                 field=str(key),
                 range=index,
                 place=0,
@@ -139,19 +169,29 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     low = _players(item.get("min_players"), where=where, field="min_players", index=index)
     if low is None:
         raise InvalidInput(
-            f"{where}: no min_players; every range says where it starts.",
+            translate(
+                "domain.prize.payout_files",
+                "{where}: no min_players; every range says where it starts.",
+            ).fill(where=where),
             field="min_players",
             range=index,
             place=0,
         )
     high = _players(item.get("max_players"), where=where, field="max_players", index=index)
     if high is not None:
-        where = f"Payout range {low:,} to {plural(high, 'player')}"
+        where = translate("domain.prize.payout_files", "Payout range {low} to {players}").fill(
+            low=Number(low), players=_counted_players(high)
+        )
     elif last:
-        where = f"Payout range {plural(low, 'player')} or more"
+        where = translate("domain.prize.payout_files", "Payout range {players} or more").fill(
+            players=_counted_players(low)
+        )
     else:
         raise InvalidInput(
-            f"{where}: no max_players; only the last range can be open-ended.",
+            translate(
+                "domain.prize.payout_files",
+                "{where}: no max_players; only the last range can be open-ended.",
+            ).fill(where=where),
             field="max_players",
             range=index,
             place=0,
@@ -159,8 +199,11 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     percentages = item.get("percentages")
     if not isinstance(percentages, list) or not percentages:
         raise InvalidInput(
-            f"{where}: percentages must be a list with one percentage per place, "
-            "like [50, 30, 20].",
+            translate(
+                "domain.prize.payout_files",
+                "{where}: percentages must be a list with one percentage per place, "
+                "like [50, 30, 20].",
+            ).fill(where=where),
             field="percentages",
             range=index,
             place=0,
@@ -168,14 +211,29 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
     shares: list[int] = []
     for place, value in enumerate(percentages, start=1):
         try:
-            shares.append(parse_percent(value, where=f"{where}, place {place}"))
+            shares.append(
+                parse_percent(
+                    value,
+                    where=translate("domain.prize.payout_files", "{where}, place {place}").fill(
+                        where=where, place=place
+                    ),
+                )
+            )
         except InvalidInput as exc:
             exc.details.update(range=index, place=place)
             raise
     return PayoutRange(min_players=low, max_players=high, basis_points=tuple(shares))
 
 
-def _players(value: object, *, where: str, field: str, index: int) -> int | None:
+def _counted_players(count: int | None) -> Phrase:
+    return counted(
+        count or 0,
+        translate("domain.prize.payout_files", "{count} player"),
+        translate("domain.prize.payout_files", "{count} players"),
+    )
+
+
+def _players(value: object, *, where: Phrase, field: str, index: int) -> int | None:
     if value is None:
         return None
     number = _whole_number(value)
@@ -183,7 +241,9 @@ def _players(value: object, *, where: str, field: str, index: int) -> int | None
         return number
     shown = str(value) if isinstance(value, Decimal) else json.dumps(value, default=repr)
     raise InvalidInput(
-        f"{where}: {field} {shown} is not a number of players.",
+        translate(
+            "domain.prize.payout_files", "{where}: {field} {shown} is not a number of players."
+        ).fill(where=where, field=field, shown=shown),
         field=field,
         range=index,
         place=0,

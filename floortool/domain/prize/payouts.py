@@ -25,7 +25,7 @@ from functools import lru_cache
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
 
 MIN_FIELD_SIZE = 2
@@ -33,6 +33,14 @@ MAX_FIELD_SIZE = 1_000_000
 MAX_RANGES = 200
 MAX_PLACES = 5_000
 MAX_NAME = 120
+
+
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("domain.prize.payouts", "{count} player"),
+        translate("domain.prize.payouts", "{count} players"),
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,11 +62,19 @@ class PayoutRange:
 
     def describe(self) -> str:
         """``2 to 10 players``, ``1,001 players or more`` or ``7 players``."""
+        return str(self.said())
+
+    def said(self) -> Phrase:
+        """``describe`` to be said in the reader's language."""
         if self.max_players is None:
-            return f"{plural(self.min_players, 'player')} or more"
+            return translate("domain.prize.payouts", "{players} or more").fill(
+                players=_players(self.min_players)
+            )
         if self.max_players == self.min_players:
-            return f"{plural(self.min_players, 'player')}"
-        return f"{self.min_players:,} to {plural(self.max_players, 'player')}"
+            return _players(self.min_players)
+        return translate("domain.prize.payouts", "{low} to {players}").fill(
+            low=Number(self.min_players), players=_players(self.max_players)
+        )
 
 
 @dataclass(frozen=True)
@@ -71,19 +87,41 @@ class PayoutTable:
     def range_for(self, field_size: int) -> PayoutRange:
         """The range that pays a field of ``field_size`` players."""
         if not isinstance(field_size, int) or isinstance(field_size, bool):
-            raise InvalidInput("The field size must be a whole number of players.", field="field")
+            raise InvalidInput(
+                translate(
+                    "domain.prize.payouts", "The field size must be a whole number of players."
+                ),
+                field="field",
+            )
         if field_size < MIN_FIELD_SIZE:
             raise InvalidInput(
-                f"Payouts start at {MIN_FIELD_SIZE} players; the field has {field_size}.",
+                translate(
+                    "domain.prize.payouts",
+                    "Payouts start at {least} players; the field has {field_size}.",
+                ).fill(least=MIN_FIELD_SIZE, field_size=field_size),
                 field="field",
             )
         for payout_range in self.ranges:
             if payout_range.contains(field_size):
                 return payout_range
         last = self.ranges[-1].max_players if self.ranges else None
+        no_range = (
+            translate(
+                "domain.prize.payouts",
+                "The payout table '{name}' has no range for {players}; it stops at "
+                "{last}, add a range after it.",
+            )
+            if last
+            else translate(
+                "domain.prize.payouts", "The payout table '{name}' has no range for {players}."
+            )
+        )
         raise InvalidInput(
-            f"The payout table '{self.name}' has no range for {plural(field_size, 'player')}"
-            + (f"; it stops at {last:,}, add a range after it." if last else "."),
+            no_range.fill(
+                name=self.name,
+                players=_players(field_size),
+                last=Number(last or 0),
+            ),
             field="field",
         )
 
@@ -159,12 +197,25 @@ def payouts_for(places: Sequence[int], pool_cents: int, *, rounding_unit_cents: 
     problem = _shares_problem(shares)
     if problem is not None:
         place, text = problem
-        message = f"Place {place}: {text}" if place else text[0].upper() + text[1:]
+        message = (
+            translate("domain.prize.payouts", "Place {place}: {problem}").fill(
+                place=place, problem=text
+            )
+            if place
+            else _CAPITALIZED.get(text.text, text).fill(**text.fields)
+        )
         raise InvalidInput(message, field="places", place=place)
-    _check_cents(pool_cents, field="pool", what="The prize pool")
-    _check_cents(rounding_unit_cents, field="rounding_unit", what="The rounding unit")
+    _check_cents(pool_cents, field="pool", what=translate("domain.prize.payouts", "The prize pool"))
+    _check_cents(
+        rounding_unit_cents,
+        field="rounding_unit",
+        what=translate("domain.prize.payouts", "The rounding unit"),
+    )
     if rounding_unit_cents < 1:
-        raise InvalidInput("The rounding unit must be at least 0.01.", field="rounding_unit")
+        raise InvalidInput(
+            translate("domain.prize.payouts", "The rounding unit must be at least 0.01."),
+            field="rounding_unit",
+        )
     unit = rounding_unit_cents
     amounts = [pool_cents * share // (FULL_BASIS_POINTS * unit) * unit for share in shares]
     amounts[0] += pool_cents - sum(amounts)
@@ -178,52 +229,111 @@ def payouts_for(places: Sequence[int], pool_cents: int, *, rounding_unit_cents: 
     )
 
 
-def _check_cents(value: object, *, field: str, what: str) -> None:
+def _check_cents(value: object, *, field: str, what: Phrase) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidInput(f"{what} must be a whole number of cents.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.payouts", "{what} must be a whole number of cents.").fill(
+                what=what
+            ),
+            field=field,
+        )
     if value < 0:
-        raise InvalidInput(f"{what} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.payouts", "{what} cannot be negative.").fill(what=what),
+            field=field,
+        )
     if value > MAX_CENTS:
-        raise InvalidInput(f"{what} ({format_money(value)}) is too large.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.payouts", "{what} ({value}) is too large.").fill(
+                what=what, value=format_money(value)
+            ),
+            field=field,
+        )
 
 
 # ---------------------------------------------------------------- validation
 
 
-def _shares_problem(shares: tuple[int, ...]) -> tuple[int, str] | None:
+_NONE_PAID = translate("domain.prize.payouts", "at least one place must be paid.")
+_LEFT_TO_GIVE = translate(
+    "domain.prize.payouts", "the places add up to {total}, not 100% ({gap} left to give)."
+)
+_TOO_MUCH = translate(
+    "domain.prize.payouts", "the places add up to {total}, not 100% ({gap} too much)."
+)
+#: A problem of the whole list as a sentence of its own says it (the others start
+#: with a number).
+_CAPITALIZED = {
+    _NONE_PAID.text: translate("domain.prize.payouts", "At least one place must be paid."),
+    _LEFT_TO_GIVE.text: translate(
+        "domain.prize.payouts", "The places add up to {total}, not 100% ({gap} left to give)."
+    ),
+    _TOO_MUCH.text: translate(
+        "domain.prize.payouts", "The places add up to {total}, not 100% ({gap} too much)."
+    ),
+}
+
+
+def _shares_problem(shares: tuple[int, ...]) -> tuple[int, Phrase] | None:
     """What is wrong with a list of shares per place, as (place, text); place
     0 when the problem is the whole list."""
     if not shares:
-        return 0, "at least one place must be paid."
+        return 0, _NONE_PAID
     if len(shares) > MAX_PLACES:
-        return 0, f"{plural(len(shares), 'place')} paid; the most allowed is {MAX_PLACES:,}."
+        return 0, translate(
+            "domain.prize.payouts", "{places} paid; the most allowed is {most}."
+        ).fill(
+            places=counted(
+                len(shares),
+                translate("domain.prize.payouts", "{count} place"),
+                translate("domain.prize.payouts", "{count} places"),
+            ),
+            most=Number(MAX_PLACES),
+        )
     for place, share in enumerate(shares, start=1):
         if not isinstance(share, int) or isinstance(share, bool):
-            return place, f"{share!r} is not a whole number of basis points."
+            return place, translate(
+                "domain.prize.payouts", "{share} is not a whole number of basis points."
+            ).fill(share=repr(share))
         if share <= 0:
-            return place, "a place in the money must be paid more than 0%."
+            return place, translate(
+                "domain.prize.payouts", "a place in the money must be paid more than 0%."
+            )
         if share > FULL_BASIS_POINTS:
-            return place, f"{format_percent(share)} is more than 100%."
+            return place, translate("domain.prize.payouts", "{share} is more than 100%.").fill(
+                share=format_percent(share)
+            )
         if place > 1 and share > shares[place - 2]:
-            return place, (
-                f"it pays {format_percent(share)}, more than place {place - 1} "
-                f"({format_percent(shares[place - 2])}); a lower place never pays more."
+            return place, translate(
+                "domain.prize.payouts",
+                "it pays {share}, more than place {above} ({above_share}); a lower place "
+                "never pays more.",
+            ).fill(
+                share=format_percent(share),
+                above=place - 1,
+                above_share=format_percent(shares[place - 2]),
             )
     total = sum(shares)
     if total != FULL_BASIS_POINTS:
         gap = FULL_BASIS_POINTS - total
-        return 0, (
-            f"the places add up to {format_percent(total)}, not 100% "
-            f"({format_percent(abs(gap))} {'left to give' if gap > 0 else 'too much'})."
+        return 0, (_LEFT_TO_GIVE if gap > 0 else _TOO_MUCH).fill(
+            total=format_percent(total), gap=format_percent(abs(gap))
         )
     return None
 
 
-def _refuse(payout_range: PayoutRange, index: int, text: str, *, place: int = 0) -> InvalidInput:
-    where = f"Payout range {payout_range.describe()}"
-    if place:
-        where += f", place {place}"
-    return InvalidInput(f"{where}: {text}", field="ranges", range=index, place=place)
+def _refuse(payout_range: PayoutRange, index: int, text: Phrase, *, place: int = 0) -> InvalidInput:
+    where = (
+        translate("domain.prize.payouts", "Payout range {range}, place {place}: {problem}")
+        if place
+        else translate("domain.prize.payouts", "Payout range {range}: {problem}")
+    )
+    return InvalidInput(
+        where.fill(range=payout_range.said(), place=place, problem=text),
+        field="ranges",
+        range=index,
+        place=place,
+    )
 
 
 def _check(table: PayoutTable) -> None:
@@ -250,18 +360,28 @@ def validate_payout_table(table: PayoutTable) -> None:
     and adding up to 100%."""
     name = table.name
     if not isinstance(name, str) or not name.strip():
-        raise InvalidInput("The payout table needs a name.", field="name")
+        raise InvalidInput(
+            translate("domain.prize.payouts", "The payout table needs a name."), field="name"
+        )
     if len(name) > MAX_NAME or not name.isprintable() or name != name.strip():
         raise InvalidInput(
-            f"The payout table's name must be one line of at most {MAX_NAME} characters, "
-            "without spaces at either end.",
+            translate(
+                "domain.prize.payouts",
+                "The payout table's name must be one line of at most {most} "
+                "characters, without spaces at either end.",
+            ).fill(most=MAX_NAME),
             field="name",
         )
     if not table.ranges:
-        raise InvalidInput("The payout table has no ranges.", field="ranges")
+        raise InvalidInput(
+            translate("domain.prize.payouts", "The payout table has no ranges."), field="ranges"
+        )
     if len(table.ranges) > MAX_RANGES:
         raise InvalidInput(
-            f"The payout table has {len(table.ranges)} ranges; the most allowed is {MAX_RANGES}.",
+            translate(
+                "domain.prize.payouts",
+                "The payout table has {count} ranges; the most allowed is {most}.",
+            ).fill(count=len(table.ranges), most=MAX_RANGES),
             field="ranges",
         )
     expected = MIN_FIELD_SIZE
@@ -271,8 +391,17 @@ def validate_payout_table(table: PayoutTable) -> None:
             raise _refuse(
                 payout_range,
                 index,
-                f"it pays {plural(payout_range.places, 'place')}, more than the "
-                f"{plural(payout_range.min_players, 'player')} of its smallest field.",
+                translate(
+                    "domain.prize.payouts",
+                    "it pays {places}, more than the {players} of its smallest field.",
+                ).fill(
+                    places=counted(
+                        payout_range.places,
+                        translate("domain.prize.payouts", "{count} place"),
+                        translate("domain.prize.payouts", "{count} places"),
+                    ),
+                    players=_players(payout_range.min_players),
+                ),
             )
         problem = _shares_problem(payout_range.basis_points)
         if problem is not None:
@@ -287,27 +416,50 @@ def _check_bounds(table: PayoutTable, index: int, payout_range: PayoutRange, exp
     for value in (low, high):
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             raise InvalidInput(
-                f"Payout range {index + 1}: {value!r} is not a whole number of players.",
+                translate(
+                    "domain.prize.payouts",
+                    "Payout range {number}: {value} is not a whole number of players.",
+                ).fill(number=index + 1, value=repr(value)),
                 field="ranges",
                 range=index,
                 place=0,
             )
     if high is not None and high > MAX_FIELD_SIZE:
-        raise _refuse(payout_range, index, f"the largest field allowed is {MAX_FIELD_SIZE:,}.")
+        raise _refuse(
+            payout_range,
+            index,
+            translate("domain.prize.payouts", "the largest field allowed is {most}.").fill(
+                most=Number(MAX_FIELD_SIZE)
+            ),
+        )
     if low != expected:
+        before = _players(expected - 1)
         if index == 0:
-            text = f"the first range must start at {MIN_FIELD_SIZE} players."
+            text = translate(
+                "domain.prize.payouts", "the first range must start at {least} players."
+            )
         elif low < expected:
-            text = (
-                f"it overlaps the range before it, which ends at {plural(expected - 1, 'player')}."
+            text = translate(
+                "domain.prize.payouts", "it overlaps the range before it, which ends at {before}."
             )
         else:
-            text = (
-                f"it leaves a gap: the range before it ends at {plural(expected - 1, 'player')}, "
-                f"so this one must start at {expected:,}."
+            text = translate(
+                "domain.prize.payouts",
+                "it leaves a gap: the range before it ends at {before}, so this one must "
+                "start at {start}.",
             )
-        raise _refuse(payout_range, index, text)
+        raise _refuse(
+            payout_range,
+            index,
+            text.fill(least=MIN_FIELD_SIZE, before=before, start=Number(expected)),
+        )
     if high is not None and high < low:
-        raise _refuse(payout_range, index, "it ends before it starts.")
+        raise _refuse(
+            payout_range, index, translate("domain.prize.payouts", "it ends before it starts.")
+        )
     if high is None and index != len(table.ranges) - 1:
-        raise _refuse(payout_range, index, "only the last range can be open-ended.")
+        raise _refuse(
+            payout_range,
+            index,
+            translate("domain.prize.payouts", "only the last range can be open-ended."),
+        )

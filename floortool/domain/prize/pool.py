@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 FULL_BASIS_POINTS = 10_000
 MAX_COUNT = 1_000_000
@@ -237,9 +238,19 @@ def counted_pool_line(label: str, counts: Mapping[tuple[int, int], int]) -> Pool
     """``pool_line`` from how many purchases were made at each ``(prize part, fee)``."""
     for prize, fee in counts:
         _check_whole(
-            prize, field="prize", what=f"the prize part of one of the {label}", unit=" of cents"
+            prize,
+            field="prize",
+            what=translate("domain.prize.pool", "The prize part of one of the {label}").fill(
+                label=label
+            ),
+            unit=_CENTS,
         )
-        _check_whole(fee, field="fee", what=f"the fee of one of the {label}", unit=" of cents")
+        _check_whole(
+            fee,
+            field="fee",
+            what=translate("domain.prize.pool", "The fee of one of the {label}").fill(label=label),
+            unit=_CENTS,
+        )
     prizes = {prize for prize, _ in counts}
     return PoolLine(
         label=label,
@@ -265,19 +276,28 @@ def build_prize_pool(
         for field in ("prize_cents", "fee_cents"):
             cents = getattr(line, field)
             _check_whole(
-                cents, field=field, what=f"the money of the {line.label}", unit=" of cents"
+                cents,
+                field=field,
+                what=translate("domain.prize.pool", "The money of the {label}").fill(
+                    label=line.label
+                ),
+                unit=_CENTS,
             )
             if cents > MAX_CENTS:
                 raise InvalidInput(
-                    f"The {line.label} bring {format_money(cents)}, which is too large.",
+                    translate(
+                        "domain.prize.pool", "The {line} bring {cents}, which is too large."
+                    ).fill(line=line.label, cents=format_money(cents)),
                     field=field,
                 )
     collected = sum(line.prize_cents for line in lines)
     bounty_cents = bounties.prize_cents if bounties is not None else 0
     if bounty_cents > collected:
         raise InvalidInput(
-            f"The bounties ({format_money(bounty_cents)}) are more than the entries "
-            f"brought ({format_money(collected)}).",
+            translate(
+                "domain.prize.pool",
+                "The bounties ({bounty_cents}) are more than the entries brought ({collected}).",
+            ).fill(bounty_cents=format_money(bounty_cents), collected=format_money(collected)),
             field="bounty",
         )
     return PrizePool(
@@ -293,23 +313,41 @@ def build_prize_pool(
     )
 
 
+#: What each count of purchases is, as a refusal names it.
+_COUNTS = {
+    "entries": translate("domain.prize.pool", "The number of entries"),
+    "rebuys": translate("domain.prize.pool", "The number of rebuys"),
+    "add_ons": translate("domain.prize.pool", "The number of add-ons"),
+    "count": translate("domain.prize.pool", "The number of count"),
+}
+
+
 def _check_count(count: int, *, field: str) -> None:
-    what = f"the number of {field.replace('_', '-')}"
-    _check_whole(count, field=field, what=what, unit="")
+    what = _COUNTS[field]
+    _check_whole(count, field=field, what=what, unit=_PLAIN)
     if count > MAX_COUNT:
-        raise InvalidInput(f"{what[0].upper()}{what[1:]} is more than {MAX_COUNT:,}.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.pool", "{what} is more than {most}.").fill(
+                what=what, most=Number(MAX_COUNT)
+            ),
+            field=field,
+        )
 
 
+#: The whole-number refusals, by what the number counts.
+_CENTS = translate("domain.prize.pool", "{what} must be a whole number of cents.")
+_BASIS_POINTS = translate("domain.prize.pool", "{what} must be a whole number of basis points.")
+_PLAIN = translate("domain.prize.pool", "{what} must be a whole number.")
 _AMOUNTS = {
-    "buy_in_prize_cents": "the prize part of the buy-in",
-    "buy_in_fee_cents": "the buy-in fee",
-    "rebuy_prize_cents": "the prize part of a rebuy",
-    "rebuy_fee_cents": "the rebuy fee",
-    "add_on_prize_cents": "the prize part of an add-on",
-    "add_on_fee_cents": "the add-on fee",
-    "bounty_cents": "the bounty",
-    "added_cents": "the added money",
-    "guarantee_cents": "the guarantee",
+    "buy_in_prize_cents": translate("domain.prize.pool", "The prize part of the buy-in"),
+    "buy_in_fee_cents": translate("domain.prize.pool", "The buy-in fee"),
+    "rebuy_prize_cents": translate("domain.prize.pool", "The prize part of a rebuy"),
+    "rebuy_fee_cents": translate("domain.prize.pool", "The rebuy fee"),
+    "add_on_prize_cents": translate("domain.prize.pool", "The prize part of an add-on"),
+    "add_on_fee_cents": translate("domain.prize.pool", "The add-on fee"),
+    "bounty_cents": translate("domain.prize.pool", "The bounty"),
+    "added_cents": translate("domain.prize.pool", "The added money"),
+    "guarantee_cents": translate("domain.prize.pool", "The guarantee"),
 }
 
 
@@ -317,38 +355,61 @@ def validate_pool_terms(terms: PoolTerms) -> None:
     """Refuse money settings a pool cannot be computed from, naming the setting."""
     for field, what in _AMOUNTS.items():
         cents = getattr(terms, field)
-        _check_whole(cents, field=field, what=what, unit=" of cents")
+        _check_whole(cents, field=field, what=what, unit=_CENTS)
         if cents > MAX_CENTS:
             raise InvalidInput(
-                f"{what[0].upper()}{what[1:]} ({format_money(cents)}) is too large.", field=field
+                translate("domain.prize.pool", "{what} ({cents}) is too large.").fill(
+                    what=what, cents=format_money(cents)
+                ),
+                field=field,
             )
     if terms.bounty_cents > terms.buy_in_prize_cents:
         raise InvalidInput(
-            f"The bounty ({format_money(terms.bounty_cents)}) is more than the prize part "
-            f"of the buy-in ({format_money(terms.buy_in_prize_cents)}).",
+            translate(
+                "domain.prize.pool",
+                "The bounty ({bounty_cents}) is more than the prize part of the buy-in "
+                "({buy_in_prize_cents}).",
+            ).fill(
+                bounty_cents=format_money(terms.bounty_cents),
+                buy_in_prize_cents=format_money(terms.buy_in_prize_cents),
+            ),
             field="bounty_cents",
         )
     bp = terms.withholding_basis_points
     _check_whole(
-        bp, field="withholding_basis_points", what="the withholding", unit=" of basis points"
+        bp,
+        field="withholding_basis_points",
+        what=translate("domain.prize.pool", "The withholding"),
+        unit=_BASIS_POINTS,
     )
     if bp > FULL_BASIS_POINTS:
         raise InvalidInput(
-            f"The withholding of {format_percent(bp)} is more than 100%.",
+            translate("domain.prize.pool", "The withholding of {bp} is more than 100%.").fill(
+                bp=format_percent(bp)
+            ),
             field="withholding_basis_points",
         )
     label = terms.withholding_label
     if not isinstance(label, str) or not label.strip() or not label.isprintable():
         raise InvalidInput(
-            "The withholding needs a name on one line, such as Rake or League fund.",
+            translate(
+                "domain.prize.pool",
+                "The withholding needs a name on one line, such as Rake or League fund.",
+            ),
             field="withholding_label",
         )
 
 
-def _check_whole(value: object, *, field: str, what: str, unit: str) -> None:
+def _check_whole(value: object, *, field: str, what: Phrase, unit: Phrase) -> None:
+    """Refuse ``value`` unless a whole number, 0 or more; ``unit``: the refusal of a
+    number that is not whole (``_CENTS``, ``_BASIS_POINTS`` or ``_PLAIN``)."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise InvalidInput(
-            f"{what[0].upper()}{what[1:]} must be a whole number{unit}.", field=field
+            unit.fill(what=what),
+            field=field,
         )
     if value < 0:
-        raise InvalidInput(f"{what[0].upper()}{what[1:]} cannot be negative.", field=field)
+        raise InvalidInput(
+            translate("domain.prize.pool", "{what} cannot be negative.").fill(what=what),
+            field=field,
+        )

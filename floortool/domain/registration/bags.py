@@ -22,6 +22,7 @@ from floortool.domain.field.counts import CountRefused, decide_counts, fold_coun
 from floortool.domain.field.entries import ACTIVE, ChipCount, Entry, event_entries
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
@@ -84,7 +85,9 @@ def decide_bags(
     playing = survivors(state, event_id)
     if not playing:
         raise BagRefused(
-            f"Nobody is playing in {state.event(event_id).name}: there is nothing to bag.",
+            translate(
+                "domain.registration.bags", "Nobody is playing in {name}: there is nothing to bag."
+            ).fill(name=state.event(event_id).name),
             code="nobody_to_bag",
         )
     ids = {e.id for e in playing}
@@ -93,13 +96,19 @@ def decide_bags(
         entries = event_entries(state, event_id)
         names = [_name(state, entries[e]) if e in entries else f"entry {e}" for e in strangers]
         raise CountRefused(
-            f"{', '.join(names)}: not playing, so there is no stack to bag.", code="not_seated"
+            translate(
+                "domain.registration.bags", "{names}: not playing, so there is no stack to bag."
+            ).fill(names=", ".join(names)),
+            code="not_seated",
         )
     missing = [_name(state, e) for e in playing if e.id not in typed and e.count is None]
     if missing:
         raise BagRefused(
-            f"{len(missing)} of {len(playing)} survivors have no chip count: "
-            f"{', '.join(missing)}. Count them, or type their bagged chips.",
+            translate(
+                "domain.registration.bags",
+                "{missing_count} of {survivors} survivors have no chip count: {missing}. Count "
+                "them, or type their bagged chips.",
+            ).fill(missing_count=len(missing), survivors=len(playing), missing=", ".join(missing)),
             code="counts_missing",
             missing=missing,
         )
@@ -126,8 +135,11 @@ def _numbers(state: FloorState, playing: list[Entry], typed: Mapping[int, str]) 
         if number in owner:
             first = next(e for e in playing if e.id == owner[number])
             raise BagRefused(
-                f"Bag {number} is typed for both {_name(state, first)} and "
-                f"{_name(state, entry)}; a bag number is on one bag only.",
+                translate(
+                    "domain.registration.bags",
+                    "Bag {number} is typed for both {first} and {second}; a bag number is "
+                    "on one bag only.",
+                ).fill(number=number, first=_name(state, first), second=_name(state, entry)),
                 code="bag_taken",
             )
         owner[number] = entry.id

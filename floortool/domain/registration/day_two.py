@@ -26,7 +26,7 @@ from floortool.domain.field.entries import ACTIVE, ADVANCED, Entry, entries_of, 
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.registration.bags import bags_of
 from floortool.domain.seating.arrivals import add_entry
 from floortool.domain.seating.initial_draw import SeatsDrawn, decide_draw
@@ -99,14 +99,29 @@ def decide_close_flight(
     info = require_event(state, flight_id)
     day2_id = info.settings.flight_of
     if day2_id is None:
-        raise FlightRefused(f"{info.name} is not a flight of a Day 2 event.", code="not_a_flight")
+        raise FlightRefused(
+            translate(
+                "domain.registration.day_two", "{event} is not a flight of a Day 2 event."
+            ).fill(event=info.name),
+            code="not_a_flight",
+        )
     check_open(state, flight_id)
     require_event(state, day2_id)
     waiting = seating_of(state, flight_id).waiting
     if waiting:
         raise FlightRefused(
-            f"{plural(len(waiting), 'alternate')} still wait for a seat in {info.name}; "
-            "seat them or undo their registrations before closing the flight.",
+            translate(
+                "domain.registration.day_two",
+                "{alternates} still wait for a seat in {event}; seat them or undo "
+                "their registrations before closing the flight.",
+            ).fill(
+                alternates=counted(
+                    len(waiting),
+                    translate("domain.registration.day_two", "{count} alternate"),
+                    translate("domain.registration.day_two", "{count} alternates"),
+                ),
+                event=info.name,
+            ),
             code="alternates_waiting",
         )
     survivors = sorted(
@@ -158,15 +173,20 @@ def _check_stacks(
     missing = [names.get(e.player_id, f"entry {e.id}") for e in survivors if e.id not in stacks]
     if missing:
         raise FlightRefused(
-            f"Bag the survivors of {flight}, or enter the bagged chip count of every "
-            f"survivor; missing: {', '.join(missing)}.",
+            translate(
+                "domain.registration.day_two",
+                "Bag the survivors of {flight}, or enter the bagged chip count of "
+                "every survivor; missing: {missing}.",
+            ).fill(flight=flight, missing=", ".join(missing)),
             code="stacks_required",
             missing=missing,
         )
     strangers = sorted(set(stacks) - ids)
     if strangers:
         raise InvalidInput(
-            f"Entries {', '.join(map(str, strangers))} are not survivors of {flight}.",
+            translate(
+                "domain.registration.day_two", "Entries {entries} are not survivors of {flight}."
+            ).fill(entries=", ".join(map(str, strangers)), flight=flight),
             field="stacks",
         )
     for survivor in survivors:
@@ -174,7 +194,10 @@ def _check_stacks(
         if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
             who = names.get(survivor.player_id, f"entry {survivor.id}")
             raise InvalidInput(
-                f"{who}: a survivor has at least one chip (a count of {count} means "
-                "the entry busted: record the bust instead).",
+                translate(
+                    "domain.registration.day_two",
+                    "{who}: a survivor has at least one chip (a count of {count} means the "
+                    "entry busted: record the bust instead).",
+                ).fill(who=who, count=count),
                 field="stacks",
             )

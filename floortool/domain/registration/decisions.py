@@ -33,7 +33,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import Player, check_welcome
 from floortool.domain.registration.late_entry import entry_deduction, window_open
@@ -124,19 +124,27 @@ def _refuse_second_entry(
     latest = earlier[-1]
     if latest.status in (ACTIVE, WAITING):
         raise RegistrationRefused(
-            f"{player.name} is already registered in {info.name} ({where(state, latest, now)}).",
+            translate(
+                "domain.registration.decisions",
+                "{player} is already registered in {event} ({state}).",
+            ).fill(player=player.name, event=info.name, state=where(state, latest, now)),
             code="already_registered",
         )
     try:
         _check_reentry(state, info, player, earlier, now)
     except ReentryNotAllowed as exc:
         raise RegistrationRefused(
-            f"{player.name} has been eliminated from {info.name}, and cannot re-enter: "
-            f"{exc.message}",
+            translate(
+                "domain.registration.decisions",
+                "{player} has been eliminated from {event}, and cannot re-enter: {message}",
+            ).fill(player=player.name, event=info.name, message=exc.phrase),
             code="reentry_required",
         ) from None
     raise RegistrationRefused(
-        f"{player.name} has been eliminated from {info.name}: a new entry is a re-entry.",
+        translate(
+            "domain.registration.decisions",
+            "{player} has been eliminated from {event}: a new entry is a re-entry.",
+        ).fill(player=player.name, event=info.name),
         code="reentry_required",
         remedy=Remedy(Fix.REENTER),
     )
@@ -147,32 +155,93 @@ def _check_reentry(
 ) -> None:
     if not earlier:
         raise RegistrationRefused(
-            f"{player.name} has no entry in {info.name} to re-enter: register instead.",
+            translate(
+                "domain.registration.decisions",
+                "{player} has no entry in {event} to re-enter: register instead.",
+            ).fill(player=player.name, event=info.name),
             code="not_registered",
         )
     playing = [e for e in earlier if e.status != BUSTED]
     if playing:
         rule = rulebook_record(info.settings.rulebook).cite(Mechanism.REENTRY)
         raise ReentryNotAllowed(
-            f"{player.name} is still in {info.name} ({where(state, playing[-1], now)}): a player "
-            f"re-enters only after busting ({rule})."
+            translate(
+                "domain.registration.decisions",
+                "{player} is still in {event} ({state}): a player re-enters only after "
+                "busting ({rule}).",
+            ).fill(
+                player=player.name, event=info.name, state=where(state, playing[-1], now), rule=rule
+            )
         )
     limit = info.settings.max_reentries
     if limit == 0:
-        raise ReentryNotAllowed(f"{info.name} allows no re-entries.")
-    if limit is not None and len(earlier) - 1 >= limit:
-        plural = "y" if limit == 1 else "ies"
         raise ReentryNotAllowed(
-            f"{player.name} has used the {limit} re-entr{plural} {info.name} allows."
+            translate("domain.registration.decisions", "{event} allows no re-entries.").fill(
+                event=info.name
+            )
+        )
+    if limit is not None and len(earlier) - 1 >= limit:
+        raise ReentryNotAllowed(
+            translate(
+                "domain.registration.decisions", "{player} has used the {reentries} {event} allows."
+            ).fill(
+                player=player.name,
+                reentries=counted(
+                    limit,
+                    translate("domain.registration.decisions", "{count} re-entry"),
+                    translate("domain.registration.decisions", "{count} re-entries"),
+                ),
+                event=info.name,
+            )
         )
 
 
 # ------------------------------------------------------------------ rebuys and add-ons
 @dataclass(frozen=True)
+class _OfferWords:
+    """The refusals of one kind of purchase: none in the event, the most had (once or
+    ``{times}``), and its window ended."""
+
+    none: Phrase
+    once: Phrase
+    times: Phrase
+    ended: Phrase
+
+
+_REBUY_WORDS = _OfferWords(
+    none=translate("domain.registration.decisions", "{event} has no rebuys."),
+    once=translate(
+        "domain.registration.decisions",
+        "This entry has already had the rebuy once, the most {event} allows.",
+    ),
+    times=translate(
+        "domain.registration.decisions",
+        "This entry has already had the rebuy {times} times, the most {event} allows.",
+    ),
+    ended=translate("domain.registration.decisions", "Rebuys ended at the end of level {level}."),
+)
+_ADDON_WORDS = _OfferWords(
+    none=translate("domain.registration.decisions", "{event} has no add-ons."),
+    once=translate(
+        "domain.registration.decisions",
+        "This entry has already had the add-on once, the most {event} allows.",
+    ),
+    times=translate(
+        "domain.registration.decisions",
+        "This entry has already had the add-on {times} times, the most {event} allows.",
+    ),
+    ended=translate(
+        "domain.registration.decisions",
+        "Add-ons ended at the end of level {level} and the break after it.",
+    ),
+)
+
+
+@dataclass(frozen=True)
 class _Offer:
     """The event's terms for one kind of purchase (rebuy or add-on)."""
 
-    what: str
+    words: _OfferWords
     purchases: str  # the entry's tuple: "rebuys" or "addons"
     refusal: type[FloorError]
     per_entry: int | None
@@ -192,7 +261,7 @@ def _terms(s: EventSettings, kind: str) -> _Offer:
     ``{kind}_*`` settings, blanks taken from the entry's own stack and money."""
     rebuy = kind == "rebuy"
     return _Offer(
-        what="rebuy" if rebuy else "add-on",
+        words=_REBUY_WORDS if rebuy else _ADDON_WORDS,
         purchases=f"{kind}s",
         refusal=RebuyNotAllowed if rebuy else AddonNotAllowed,
         per_entry=getattr(s, f"max_{kind}s"),
@@ -209,18 +278,13 @@ def _check_offer(state: FloorState, entry: Entry, offer: _Offer, moment: Moment)
     info = require_event(state, entry.event_id)
     bought = len(getattr(entry, offer.purchases))
     if offer.per_entry == 0:
-        raise offer.refusal(f"{info.name} has no {offer.what}s.")
+        raise offer.refusal(offer.words.none.fill(event=info.name))
     if offer.per_entry is not None and bought >= offer.per_entry:
-        times = "once" if offer.per_entry == 1 else f"{offer.per_entry} times"
-        raise offer.refusal(
-            f"This entry has already had the {offer.what} {times}, the most {info.name} allows."
-        )
+        most = offer.words.once if offer.per_entry == 1 else offer.words.times
+        raise offer.refusal(most.fill(times=offer.per_entry, event=info.name))
     structure = structure_of(state, entry.event_id)
     if not window_open(structure, moment, offer.last_level, break_after=offer.break_after):
-        after = " and the break after it" if offer.break_after else ""
-        raise offer.refusal(
-            f"{offer.what.capitalize()}s ended at the end of level {offer.last_level}{after}."
-        )
+        raise offer.refusal(offer.words.ended.fill(level=offer.last_level))
     return level_at(structure, moment)
 
 
@@ -253,10 +317,19 @@ def decide_rebuy(
     ceiling = _pick(settings.rebuy_max_stack, settings.starting_stack)
     if stack is not None:
         if isinstance(stack, bool) or not isinstance(stack, int) or stack < 0:
-            raise InvalidInput("The player's stack is a whole number of chips.", field="stack")
+            raise InvalidInput(
+                translate(
+                    "domain.registration.decisions",
+                    "The player's stack is a whole number of chips.",
+                ),
+                field="stack",
+            )
         if stack > ceiling:
             raise RebuyNotAllowed(
-                f"{player.name} has {stack:,} chips: a rebuy needs {ceiling:,} or fewer."
+                translate(
+                    "domain.registration.decisions",
+                    "{player} has {stack} chips: a rebuy needs {ceiling} or fewer.",
+                ).fill(player=player.name, stack=Number(stack), ceiling=Number(ceiling))
             )
     return EntryRebought(**fields)
 
@@ -282,19 +355,41 @@ def decide_seat_alternates(
     waiting = seating_of(draft.state, event_id).waiting
     if not waiting:
         raise RegistrationRefused(
-            f"Nobody is waiting for a seat in {info.name}.", code="no_alternates"
+            translate(
+                "domain.registration.decisions", "Nobody is waiting for a seat in {event}."
+            ).fill(event=info.name),
+            code="no_alternates",
         )
     if waits_for_draw(draft.state, event_id, now):
         raise RegistrationRefused(
-            f"{info.name} has not started and has no table count: the "
-            f"{plural(len(waiting), 'player')} waiting get their seats from the draw "
-            "(Draw seats), which spreads them evenly at random.",
+            translate(
+                "domain.registration.decisions",
+                "{event} has not started and has no table count: the {players} waiting "
+                "get their seats from the draw (Draw seats), which spreads them evenly "
+                "at random.",
+            ).fill(
+                event=info.name,
+                players=counted(
+                    len(waiting),
+                    translate("domain.registration.decisions", "{count} player"),
+                    translate("domain.registration.decisions", "{count} players"),
+                ),
+            ),
             code="waits_for_draw",
         )
     seated = seat_waiting(draft, event_id, rng)
     if not seated:
         raise EventFull(
-            f"Every seat in {info.name} is taken; {plural(len(waiting), 'alternate')} still wait. "
-            "Add a table first."
+            translate(
+                "domain.registration.decisions",
+                "Every seat in {event} is taken; {alternates} still wait. Add a table first.",
+            ).fill(
+                event=info.name,
+                alternates=counted(
+                    len(waiting),
+                    translate("domain.registration.decisions", "{count} alternate"),
+                    translate("domain.registration.decisions", "{count} alternates"),
+                ),
+            )
         )
     return seated

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.structure.levels import Break, Structure
 from floortool.domain.structure.moment import Moment, levels_started
 from floortool.domain.tournament.late_policies import LATE_POLICIES
@@ -59,7 +60,12 @@ def check_late_registration(settings: EventSettings, structure: Structure, momen
     """Refuse an entrant once late registration has closed."""
     close = settings.late_reg_close_level
     if not window_open(structure, moment, close):
-        raise LateRegistrationClosed(f"Late registration closed at the end of level {close}.")
+        raise LateRegistrationClosed(
+            translate(
+                "domain.registration.late_entry",
+                "Late registration closed at the end of level {close}.",
+            ).fill(close=close)
+        )
 
 
 def deduction_for(settings: EventSettings, structure: Structure, moment: Moment) -> int:
@@ -67,7 +73,10 @@ def deduction_for(settings: EventSettings, structure: Structure, moment: Moment)
     policy = LATE_POLICIES.get(settings.late_reg)
     if policy is None:
         raise InvalidInput(
-            f"Unknown late-registration policy '{settings.late_reg}'.", field="late_reg"
+            translate(
+                "domain.registration.late_entry", "Unknown late-registration policy '{late_reg}'."
+            ).fill(late_reg=settings.late_reg),
+            field="late_reg",
         )
     return policy.deduct(levels_started(structure, moment), settings)
 
@@ -79,8 +88,11 @@ def entry_deduction(settings: EventSettings, structure: Structure, moment: Momen
     deduction = deduction_for(settings, structure, moment)
     if deduction >= settings.starting_stack:
         raise DeductionExceedsStack(
-            f"Late registration now deducts {deduction:,} chips, which would leave nothing "
-            f"of the {settings.starting_stack:,} starting stack; registration refused.",
+            translate(
+                "domain.registration.late_entry",
+                "Late registration now deducts {deduction} chips, which would leave "
+                "nothing of the {starting_stack} starting stack; registration refused.",
+            ).fill(deduction=Number(deduction), starting_stack=Number(settings.starting_stack)),
             deduction=deduction,
             starting_stack=settings.starting_stack,
         )

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from floortool.domain.kernel.csv_rows import CsvRows, Rejected
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import name_key
 from floortool.domain.registration.sign_ups import SignUp, clean_sign_up
 
@@ -28,8 +29,11 @@ def _columns(header: list[str]) -> tuple[int, int | None]:
     wanted = {name.strip().casefold(): index for index, name in enumerate(header)}
     if "name" not in wanted:
         raise InvalidInput(
-            "The CSV file needs a header row with a 'name' column (and a 'membership' "
-            "column if you have one).",
+            translate(
+                "domain.registration.sign_up_lists",
+                "The CSV file needs a header row with a 'name' column (and a "
+                "'membership' column if you have one).",
+            ),
             field="file",
         )
     return wanted["name"], wanted.get("membership")
@@ -59,7 +63,12 @@ def read_sign_up_list(text: str, pending: Iterable[SignUp]) -> list[dict[str, st
         people.append(person)
     _refuse(rows.rejected)
     if not people:
-        raise InvalidInput("The CSV file names nobody: it has no rows.", field="file")
+        raise InvalidInput(
+            translate(
+                "domain.registration.sign_up_lists", "The CSV file names nobody: it has no rows."
+            ),
+            field="file",
+        )
     return people
 
 
@@ -69,9 +78,19 @@ def _refuse(rejected: list[Rejected]) -> None:
     rejected.sort(key=lambda r: r.line)
     shown = "; ".join(r.describe() for r in rejected[:SHOWN])
     more = len(rejected) - SHOWN
-    tail = f"; and {more} more" if more > 0 else ""
+    refusal = (
+        translate(
+            "domain.registration.sign_up_lists",
+            "Nothing was imported: {shown}; and {more} more. Correct the file and import it again.",
+        )
+        if more > 0
+        else translate(
+            "domain.registration.sign_up_lists",
+            "Nothing was imported: {shown}. Correct the file and import it again.",
+        )
+    )
     raise InvalidInput(
-        f"Nothing was imported: {shown}{tail}. Correct the file and import it again.",
+        refusal.fill(shown=shown, more=more),
         field="file",
         rejected=[{"line": r.line, "reason": r.reason, "text": r.text} for r in rejected],
     )

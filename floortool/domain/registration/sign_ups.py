@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.players.records import clean_fields, name_key
 from floortool.domain.seating.arrivals import seats_left
 from floortool.domain.seating.seats import seating_of
@@ -148,7 +148,11 @@ def check_not_pending(pending: Iterable[SignUp], name: str) -> None:
     key = name_key(name)
     if any(name_key(s.name) == key for s in pending):
         raise AlreadyPending(
-            f"{name} is on the list already: see the director at the desk.", field="name"
+            translate(
+                "domain.registration.sign_ups",
+                "{name} is on the list already: see the director at the desk.",
+            ).fill(name=name),
+            field="name",
         )
 
 
@@ -160,14 +164,26 @@ def decide_phone_sign_up(
     settings = require_event(state, event_id).settings
     if settings.sign_up != OPEN:
         raise SignUpClosed(
-            "Sign-up for this event is closed: see the director at the desk.", field="event"
+            translate(
+                "domain.registration.sign_ups",
+                "Sign-up for this event is closed: see the director at the desk.",
+            ),
+            field="event",
         )
     record = sign_ups_of(state, event_id)
     pending = record.pending()
     if len(pending) >= settings.sign_up_cap:
         raise SignUpFull(
-            f"The sign-up list is full ({plural(settings.sign_up_cap, 'player')} waiting): "
-            "see the director at the desk.",
+            translate(
+                "domain.registration.sign_ups",
+                "The sign-up list is full ({players} waiting): see the director at the desk.",
+            ).fill(
+                players=counted(
+                    settings.sign_up_cap,
+                    translate("domain.registration.sign_ups", "{count} player"),
+                    translate("domain.registration.sign_ups", "{count} players"),
+                )
+            ),
             field="event",
         )
     person = clean_sign_up(name, membership)
@@ -182,7 +198,10 @@ def decide_listed_sign_ups(
     require_event(state, event_id)
     listed = [dict(person) for person in people]
     if not listed:
-        raise InvalidInput("The list names nobody to sign up.", field="file")
+        raise InvalidInput(
+            translate("domain.registration.sign_ups", "The list names nobody to sign up."),
+            field="file",
+        )
     return SignUpsReceived(event_id, sign_ups_of(state, event_id).next_id(), LIST, listed)
 
 
@@ -190,7 +209,12 @@ def pending_sign_up(state: FloorState, event_id: int, sign_up_id: int) -> SignUp
     """Sign-up ``sign_up_id`` of the event, which must still be pending."""
     found = sign_ups_of(state, event_id).records.get(sign_up_id)
     if found is None or found.status != PENDING:
-        raise InvalidInput(f"Sign-up {sign_up_id} is not waiting on the list.", field="sign_up")
+        raise InvalidInput(
+            translate(
+                "domain.registration.sign_ups", "Sign-up {sign_up_id} is not waiting on the list."
+            ).fill(sign_up_id=sign_up_id),
+            field="sign_up",
+        )
     return found
 
 
@@ -201,7 +225,10 @@ def require_pending(state: FloorState, event_id: int, name: str) -> SignUp:
         if name_key(sign_up.name) == key:
             return sign_up
     raise InvalidInput(
-        f"Nobody called {name.strip()} is waiting on the sign-up list.", field="name"
+        translate(
+            "domain.registration.sign_ups", "Nobody called {name} is waiting on the sign-up list."
+        ).fill(name=name.strip()),
+        field="name",
     )
 
 

@@ -28,7 +28,7 @@ from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockState, read_clock
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.events import marks_of
@@ -145,7 +145,13 @@ def _deal_next(state: FloorState, event_id: int, at: datetime) -> list[DomainEve
 def _require_table(state: FloorState, event_id: int, number: int) -> Table:
     table = seating_of(state, event_id).tables.get(number)
     if table is None:
-        raise NotFound(f"Table {number} is not open.", code="unknown_table", table=number)
+        raise NotFound(
+            translate("domain.seating.hand_for_hand", "Table {number} is not open.").fill(
+                number=number
+            ),
+            code="unknown_table",
+            table=number,
+        )
     return table
 
 
@@ -157,18 +163,42 @@ def decide_hand_finished(
     table = _require_table(state, event_id, number)
     if table.players < 2:
         raise HandRefused(
-            f"Table {number} has {plural(table.players, 'player')}: no hand is played there.",
+            translate(
+                "domain.seating.hand_for_hand",
+                "Table {number} has {players}: no hand is played there.",
+            ).fill(
+                number=number,
+                players=counted(
+                    table.players,
+                    translate("domain.seating.hand_for_hand", "{count} player"),
+                    translate("domain.seating.hand_for_hand", "{count} players"),
+                ),
+            ),
             code="no_hand",
             table=number,
         )
     play = hand_for_hand_of(state, event_id)
     if play is not None and number in play.reported:
         waiting = waiting_tables(state, event_id)
-        listed = ", ".join(str(n) for n in waiting)
-        tables = "tables" if len(waiting) > 1 else "table"
+        if len(waiting) > 1:
+            reported = translate(
+                "domain.seating.hand_for_hand",
+                "Table {number} has already finished hand-for-hand hand {hand}; waiting for "
+                "tables {listed}.",
+            )
+        elif waiting:
+            reported = translate(
+                "domain.seating.hand_for_hand",
+                "Table {number} has already finished hand-for-hand hand {hand}; waiting for "
+                "table {listed}.",
+            )
+        else:
+            reported = translate(
+                "domain.seating.hand_for_hand",
+                "Table {number} has already finished hand-for-hand hand {hand}.",
+            )
         raise HandRefused(
-            f"Table {number} has already finished hand-for-hand hand {play.hand}"
-            + (f"; waiting for {tables} {listed}." if waiting else "."),
+            reported.fill(number=number, hand=play.hand, listed=", ".join(str(n) for n in waiting)),
             code="hand_reported",
             table=number,
         )
@@ -196,19 +226,34 @@ def decide_start(
     fewer than two tables deal: it keeps tables on the same hand (TDA 2024 RP-8)."""
     require_event(state, event_id)
     if hand_for_hand_of(state, event_id) is not None:
-        raise HandRefused("Hand-for-hand play is already on.", code="hand_for_hand_on")
+        raise HandRefused(
+            translate("domain.seating.hand_for_hand", "Hand-for-hand play is already on."),
+            code="hand_for_hand_on",
+        )
     if not 0 <= seconds_per_hand <= MAX_SECONDS_PER_HAND:
         raise InvalidInput(
-            "A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).",
+            translate(
+                "domain.seating.hand_for_hand",
+                "A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).",
+            ),
             field="minutes_per_hand",
         )
     dealing = tables_to_report(state, event_id)
     if len(dealing) < 2:
         rule = hand_for_hand_rule(require_event(state, event_id).settings.rulebook)
-        only = f"only table {dealing[0]} deals" if dealing else "no table deals"
+        only = (
+            translate("domain.seating.hand_for_hand", "only table {table} deals").fill(
+                table=dealing[0]
+            )
+            if dealing
+            else translate("domain.seating.hand_for_hand", "no table deals")
+        )
         raise HandRefused(
-            f"Hand-for-hand play is for two or more tables dealing: {only}, so every hand "
-            f"is already the same hand for everyone ({rule}).",
+            translate(
+                "domain.seating.hand_for_hand",
+                "Hand-for-hand play is for two or more tables dealing: {only}, so "
+                "every hand is already the same hand for everyone ({rule}).",
+            ).fill(only=only, rule=rule),
             code="one_table",
             tables=dealing,
         )
@@ -224,7 +269,10 @@ def decide_next(state: FloorState, event_id: int, at: datetime) -> list[DomainEv
     """Deal the next hand-for-hand hand now, whichever tables have not reported."""
     require_event(state, event_id)
     if hand_for_hand_of(state, event_id) is None:
-        raise HandRefused("Hand-for-hand play is not on.", code="hand_for_hand_off")
+        raise HandRefused(
+            translate("domain.seating.hand_for_hand", "Hand-for-hand play is not on."),
+            code="hand_for_hand_off",
+        )
     return _deal_next(state, event_id, at) + halt_changes(state, event_id, at)
 
 
@@ -258,17 +306,37 @@ def decide_stop(state: FloorState, event_id: int, at: datetime) -> list[DomainEv
     require_event(state, event_id)
     play = hand_for_hand_of(state, event_id)
     if play is None:
-        raise HandRefused("Hand-for-hand play is not on.", code="hand_for_hand_off")
+        raise HandRefused(
+            translate("domain.seating.hand_for_hand", "Hand-for-hand play is not on."),
+            code="hand_for_hand_off",
+        )
     waiting = waiting_tables(state, event_id)
     if play.reported and waiting:
         tables = ", ".join(str(n) for n in waiting)
-        named = f"Tables {tables} have" if len(waiting) > 1 else f"Table {tables} has"
+        unfinished = (
+            translate(
+                "domain.seating.hand_for_hand",
+                "Tables {tables} have not finished hand-for-hand hand {hand}: report them "
+                "first ({placed}, {rule}), or deal the next hand.",
+            )
+            if len(waiting) > 1
+            else translate(
+                "domain.seating.hand_for_hand",
+                "Table {tables} has not finished hand-for-hand hand {hand}: report them "
+                "first ({placed}, {rule}), or deal the next hand.",
+            )
+        )
         record = rulebook_record(require_event(state, event_id).settings.rulebook)
         rule = record.cite(Mechanism.HAND_FOR_HAND_BUSTS)
-        placed = "share places" if record.hand_for_hand_busts_share else "are placed together"
+        placed = (
+            translate("domain.seating.hand_for_hand", "players busting on it share places")
+            if record.hand_for_hand_busts_share
+            else translate(
+                "domain.seating.hand_for_hand", "players busting on it are placed together"
+            )
+        )
         raise HandRefused(
-            f"{named} not finished hand-for-hand hand {play.hand}: report them first "
-            f"(players busting on it {placed}, {rule}), or deal the next hand.",
+            unfinished.fill(tables=tables, hand=play.hand, placed=placed, rule=rule),
             code="hand_in_progress",
             remedy=Remedy(Fix.DEAL_NEXT_HAND, tuple(waiting)),
             tables=waiting,

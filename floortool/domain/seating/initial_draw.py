@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.field.entries import ACTIVE, IN_PLAY, entries_of, event_entries
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
@@ -102,18 +102,31 @@ def decide_draw(
     flights.check_open(state, event_id)
     if moment_of(state, event_id, now).started and not force:
         raise DrawRefused(
-            f"The clock of {info.name} has started: a draw now moves every player, "
-            "so it is made only when forced.",
+            translate(
+                "domain.seating.initial_draw",
+                "The clock of {event} has started: a draw now moves every player, so "
+                "it is made only when forced.",
+            ).fill(event=info.name),
             code="clock_started",
             remedy=Remedy(Fix.FORCE_DRAW),
         )
     if seating_of(state, event_id).final_table is not None:
-        raise DrawRefused("The final table has been drawn; the draw is over.", code="final_table")
+        raise DrawRefused(
+            translate(
+                "domain.seating.initial_draw", "The final table has been drawn; the draw is over."
+            ),
+            code="final_table",
+        )
     seating = seating_of(state, event_id)
     locked = sorted(e for e in seating.locked if e in seating.where)
     seated = sorted(e for e in seating.where if e not in seating.locked)
     if not seated and not seating.waiting:
-        raise DrawRefused(f"Nobody in {info.name} is waiting to be drawn.", code="nobody_to_draw")
+        raise DrawRefused(
+            translate(
+                "domain.seating.initial_draw", "Nobody in {event} is waiting to be drawn."
+            ).fill(event=info.name),
+            code="nobody_to_draw",
+        )
     tables = _draw_tables(seating, info.settings, len(locked) + len(seated) + len(seating.waiting))
     room = Room()
     for number, seats in sorted(tables.items()):
@@ -126,9 +139,27 @@ def decide_draw(
     room_left = room.capacity - room.players
     if len(seated) > room_left:
         raise DrawRefused(
-            f"{plural(len(seated) + len(locked), 'player')} do not fit the "
-            f"{plural(room.capacity, 'seat')} of {plural(len(tables), 'table')}: add tables "
-            "or give seats back first.",
+            translate(
+                "domain.seating.initial_draw",
+                "{players} do not fit the {seats} of {tables}: add tables or give "
+                "seats back first.",
+            ).fill(
+                players=counted(
+                    len(seated) + len(locked),
+                    translate("domain.seating.initial_draw", "{count} player"),
+                    translate("domain.seating.initial_draw", "{count} players"),
+                ),
+                seats=counted(
+                    room.capacity,
+                    translate("domain.seating.initial_draw", "{count} seat"),
+                    translate("domain.seating.initial_draw", "{count} seats"),
+                ),
+                tables=counted(
+                    len(tables),
+                    translate("domain.seating.initial_draw", "{count} table"),
+                    translate("domain.seating.initial_draw", "{count} tables"),
+                ),
+            ),
             code="too_many_players",
         )
     drawn = seated + seating.waiting

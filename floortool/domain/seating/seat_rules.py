@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from floortool.domain.field.entries import event_entries, playing_entry
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import Player
 from floortool.domain.seating.seats import Seating, seating_of
 from floortool.domain.seating.table_order import planned_seats
@@ -108,21 +109,34 @@ def table_seats(state: FloorState, event_id: int, number: int) -> int:
         return table.seats
     if number in seating.closed:
         raise SeatRuleRefused(
-            f"Table {number} has broken; it does not reopen.", code="table_broken", table=number
+            translate(
+                "domain.seating.seat_rules", "Table {number} has broken; it does not reopen."
+            ).fill(number=number),
+            code="table_broken",
+            table=number,
         )
     seats = planned_seats(
         settings.table_order, number, tables=settings.tables, seats=settings.seats
     )
     if seats is None:
         raise NotFound(
-            f"Table {number} is not one of this event's tables.", code="unknown_table", table=number
+            translate(
+                "domain.seating.seat_rules", "Table {number} is not one of this event's tables."
+            ).fill(number=number),
+            code="unknown_table",
+            table=number,
         )
     return seats
 
 
 def require_seat_number(number: int, seats: int, seat: int) -> None:
     if not 1 <= seat <= seats:
-        raise InvalidInput(f"Table {number} has seats 1 to {seats}, not {seat}.", field="seat")
+        raise InvalidInput(
+            translate(
+                "domain.seating.seat_rules", "Table {number} has seats 1 to {seats}, not {seat}."
+            ).fill(number=number, seats=seats, seat=seat),
+            field="seat",
+        )
 
 
 def decide_seat_availability(
@@ -133,16 +147,27 @@ def decide_seat_availability(
     seating = seating_of(state, event_id)
     off = seat in seating.off.get(table, ())
     if off != available:
-        state_now = "out of play" if off else "in play"
+        already = (
+            translate(
+                "domain.seating.seat_rules", "Table {table} seat {seat} is already out of play."
+            )
+            if off
+            else translate(
+                "domain.seating.seat_rules", "Table {table} seat {seat} is already in play."
+            )
+        )
         raise SeatRuleRefused(
-            f"Table {table} seat {seat} is already {state_now}.", code="no_change"
+            already.fill(table=table, seat=seat),
+            code="no_change",
         )
     occupant = seating.tables[table].occupied.get(seat) if table in seating.tables else None
     if occupant is not None:
         entry = event_entries(state, event_id)[occupant]
         raise SeatRuleRefused(
-            f"Table {table} seat {seat} is taken by {state.players[entry.player_id].name}: "
-            "move the player first.",
+            translate(
+                "domain.seating.seat_rules",
+                "Table {table} seat {seat} is taken by {name}: move the player first.",
+            ).fill(table=table, seat=seat, name=state.players[entry.player_id].name),
             code="seat_taken",
             table=table,
             seat=seat,
@@ -156,8 +181,15 @@ def decide_seat_lock(
     """Lock the player's seated entry to its seat, or free it to move."""
     entry = playing_entry(state, event_id, player)
     if (entry.id in seating_of(state, event_id).locked) == locked:
-        what = "locked to the seat" if locked else "not locked"
-        raise SeatRuleRefused(f"{player.name} is already {what}.", code="no_change")
+        already = (
+            translate("domain.seating.seat_rules", "{player} is already locked to the seat.")
+            if locked
+            else translate("domain.seating.seat_rules", "{player} is already not locked.")
+        )
+        raise SeatRuleRefused(
+            already.fill(player=player.name),
+            code="no_change",
+        )
     return SeatLockChanged(event_id=event_id, entry_id=entry.id, locked=locked)
 
 
@@ -167,9 +199,21 @@ def decide_apart(
     """Keep two players at different tables, or lift that."""
     require_event(state, event_id)
     if first.id == second.id:
-        raise InvalidInput(f"Name two different players, not {first.name} twice.", field="names")
+        raise InvalidInput(
+            translate(
+                "domain.seating.seat_rules", "Name two different players, not {first} twice."
+            ).fill(first=first.name),
+            field="names",
+        )
     players = pair(first.id, second.id)
     if (players in seating_of(state, event_id).apart) == apart:
-        what = "already kept apart" if apart else "not kept apart"
-        raise SeatRuleRefused(f"{first.name} and {second.name} are {what}.", code="no_change")
+        already = (
+            translate("domain.seating.seat_rules", "{first} and {second} are already kept apart.")
+            if apart
+            else translate("domain.seating.seat_rules", "{first} and {second} are not kept apart.")
+        )
+        raise SeatRuleRefused(
+            already.fill(first=first.name, second=second.name),
+            code="no_change",
+        )
     return ApartPairChanged(event_id=event_id, players=players, apart=apart)

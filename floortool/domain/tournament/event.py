@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, RULEBOOK_RECORDS
 
 # The settings' names, as the rest of the floor has always imported them from here.
@@ -77,20 +78,33 @@ def check_flight_parent(state: FloorState, event_id: int, settings: EventSetting
     if parent is None:
         return
     if parent == event_id:
-        raise InvalidInput("An event cannot be a flight of itself.", field="flight_of")
+        raise InvalidInput(
+            translate("domain.tournament.event", "An event cannot be a flight of itself."),
+            field="flight_of",
+        )
     info = state.events.get(parent)
     if info is None:
         raise NotFound(
-            f"There is no event number {parent} for this flight to feed.", code="unknown_event"
+            translate(
+                "domain.tournament.event",
+                "There is no event number {parent} for this flight to feed.",
+            ).fill(parent=parent),
+            code="unknown_event",
         )
     if info.settings.flight_of is not None:
         raise InvalidInput(
-            f"Event {parent} ({info.name}) is itself a flight; flights feed a Day 2 event.",
+            translate(
+                "domain.tournament.event",
+                "Event {parent} ({event}) is itself a flight; flights feed a Day 2 event.",
+            ).fill(parent=parent, event=info.name),
             field="flight_of",
         )
     if any(e.settings.flight_of == event_id for e in state.events.values()):
         raise InvalidInput(
-            "Other events are flights of this one, so it cannot be a flight itself.",
+            translate(
+                "domain.tournament.event",
+                "Other events are flights of this one, so it cannot be a flight itself.",
+            ),
             field="flight_of",
         )
 
@@ -146,7 +160,11 @@ def decide_create_event(
     """Create a new event with ``settings`` (already validated by ``settings_for``)."""
     validate_settings(settings)
     if event_id in state.events:
-        raise InvalidInput(f"Event {event_id} already exists.")
+        raise InvalidInput(
+            translate("domain.tournament.event", "Event {event_id} already exists.").fill(
+                event_id=event_id
+            )
+        )
     check_flight_parent(state, event_id, settings)
     data = {k: getattr(settings, k) for k in EventSettings.__dataclass_fields__}
     data["name"] = settings.name.strip()
@@ -160,7 +178,11 @@ def decide_update_event(
     info = require_event(state, event_id)
     unknown = set(changes) - set(EventSettings.__dataclass_fields__)
     if unknown:
-        raise InvalidInput(f"Unknown event setting: {', '.join(sorted(unknown))}.")
+        raise InvalidInput(
+            translate("domain.tournament.event", "Unknown event setting: {unknown}.").fill(
+                unknown=", ".join(sorted(unknown))
+            )
+        )
     updated = replace(info.settings, **changes)
     validate_settings(updated)
     if "flight_of" in changes:
@@ -169,7 +191,12 @@ def decide_update_event(
         changes = {**changes, "name": changes["name"].strip()}
     effective = {k: v for k, v in changes.items() if getattr(info.settings, k) != v}
     if not effective:
-        raise InvalidInput("Nothing to change: the event already has those settings.")
+        raise InvalidInput(
+            translate(
+                "domain.tournament.event",
+                "Nothing to change: the event already has those settings.",
+            )
+        )
     return [EventUpdated(event_id=event_id, changes=effective)]
 
 

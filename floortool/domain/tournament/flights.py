@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ADVANCED, player_entries
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
@@ -42,7 +43,10 @@ def check_open(state: FloorState, event_id: int) -> None:
     """Refuse any change to the entries of a flight that has closed."""
     if event_id in state.closed_flights:
         raise FlightRefused(
-            f"{_name(state, event_id)} is closed: its survivors have gone on to Day 2.",
+            translate(
+                "domain.tournament.flights",
+                "{event} is closed: its survivors have gone on to Day 2.",
+            ).fill(event=_name(state, event_id)),
             code="flight_closed",
         )
 
@@ -57,16 +61,24 @@ def check_flight_entry(state: FloorState, event_id: int, player_id: int, who: st
         entries = player_entries(state, flight, player_id)
         if day2 is not None and any(e.status == ADVANCED for e in entries):
             raise FlightRefused(
-                f"{who} survived {_name(state, flight)} and is through to Day 2: "
-                "a survivor cannot enter another flight.",
+                translate(
+                    "domain.tournament.flights",
+                    "{who} survived {event} and is through to Day 2: a survivor cannot "
+                    "enter another flight.",
+                ).fill(who=who, event=_name(state, flight)),
                 code="already_qualified",
             )
         if any(e.in_play for e in entries):
             raise FlightRefused(
-                f"{who} is still playing {_name(state, flight)}.", code="playing_another_flight"
+                translate("domain.tournament.flights", "{who} is still playing {event}.").fill(
+                    who=who, event=_name(state, flight)
+                ),
+                code="playing_another_flight",
             )
     if day2 is not None and any(e.in_play for e in player_entries(state, day2, player_id)):
         raise FlightRefused(
-            f"{who} already has a seat in {_name(state, day2)}: no more flights.",
+            translate(
+                "domain.tournament.flights", "{who} already has a seat in {event}: no more flights."
+            ).fill(who=who, event=_name(state, day2)),
             code="already_qualified",
         )

@@ -78,3 +78,12 @@ def test_a_refusal_keeps_english_for_scripts_and_says_its_phrase_in_the_readers_
     assert error.as_dict()["message"] == "Bo\\x1b is not registered"
     assert error.said(GERMAN.say) == "Bo\\x1b ist nicht angemeldet"
     assert InvalidInput("plain").said(GERMAN.say) == "plain"
+
+
+def test_a_french_refusal_keeps_the_narrow_space_that_groups_its_numbers() -> None:
+    """French groups thousands with a narrow no-break space (``86 400``): said in French,
+    a refusal shows it as a space, not as an escape."""
+    french = Catalogue("fr", {("kernel.test", "{count} seconds"): "{count} secondes"})
+    error = InvalidInput(translate("kernel.test", "{count} seconds").fill(count=Number(86400)))
+    assert error.said(french.say) == "86\u202f400 secondes"
+    assert error.message == "86,400 seconds"

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.rulings.decide import Alternative, Ruling
 from floortool.domain.rulings.incidents import RulingRecord
 from floortool.domain.rulings.situations import STANDARD_QUESTIONS, Branch, Question, Situation
@@ -33,6 +34,13 @@ STANDARD_CONTEXT = "domain.rulings.situations"
 def situation_context(situation_id: str) -> str:
     """The catalogue context of a situation's texts: ``rulings.absent-player``."""
     return f"rulings.{situation_id}"
+
+
+def situation_phrase(situation_id: str, text: str) -> Phrase:
+    """One of a situation's texts (as written in its file, or as a ruling recorded it),
+    to be said later in the reader's language (a printed incident log); a text the
+    file no longer has is said as it is."""
+    return Phrase(situation_context(situation_id), text)
 
 
 def question_context(situation_id: str, question: Question) -> str:

@@ -3,7 +3,8 @@
 Issue 30: "Every string a person reads [...] goes through one translation
 mechanism [...] A test fails when a string is not translatable." A refusal
 decided in ``domain/prize``, ``seating``, ``registration``, ``tournament``,
-``players``, ``field`` or ``clock`` reaches a director in the window, on the
+``players``, ``field``, ``clock``, ``structure``, ``league``, ``fold``,
+``kernel``, ``rulings``, ``results`` or ``display`` reaches a director in the window, on the
 command line, on a phone and in the logs, so each is raised with a phrase
 (``translate(context, text).fill(...)``, ``kernel/phrases.py``), never with a
 string literal, an f-string, a ``+`` or a ``.format`` of one: a ``FloorError``
@@ -16,7 +17,9 @@ given a ``str`` is English only. Left out, each for its reason:
 
 That each marked text is in every catalogue is ``tests/test_catalogues.py``'s
 check; that a refusal really comes out in German is each package's
-``test_<package>_said_in_german.py``.
+``test_<package>_said_in_german.py`` (``tests/domain/test_refusals_said.py`` for
+the packages from structure on), and that a sentence handed to a helper that
+builds the refusal is a phrase too is ``tests/domain/test_refusal_messages_marked.py``.
 """
 
 from __future__ import annotations
@@ -31,7 +34,22 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import ReplayConflict
 
 DOMAIN = Path(floortool.domain.__file__).parent
-PACKAGES = ("prize", "seating", "registration", "tournament", "players", "field", "clock")
+PACKAGES = (
+    "prize",
+    "seating",
+    "registration",
+    "tournament",
+    "players",
+    "field",
+    "clock",
+    "structure",
+    "league",
+    "fold",
+    "kernel",
+    "rulings",
+    "results",
+    "display",
+)
 MARKED_ELSEWHERE = {DOMAIN / "tournament" / "settings.py"}
 
 

@@ -21,7 +21,7 @@ from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import named_stacks
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.registration.bags import bags_of
 
@@ -65,12 +65,17 @@ def _bag(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         )
         done = floor.execute(BagChips(event_id, chips, numbers, by=floor.operator)).label
     rows = bag_rows(floor.state, event_id)
-    lines = [done] if done else []
+    lines: list[str | Phrase] = [done] if done else []
+    bag = translate("cli.bag_cmd", "  bag {bag}  {player} {chips}")
     lines += [
-        f"  bag {r.bag or '-':>4}  {r.player:<28} {'' if r.chips is None else f'{r.chips:,}':>12}"
+        bag.fill(
+            bag=f"{r.bag or '-':>4}",
+            player=f"{r.player:<28}",
+            chips=f"{'' if r.chips is None else out.words.count(r.chips):>12}",
+        )
         for r in rows
     ]
     if not any(r.bag for r in rows):
-        lines.append("No bags yet.")
-    out.done({"bags": [r.to_json() for r in rows], "done": done}, "\n".join(lines))
+        lines.append(translate("cli.bag_cmd", "No bags yet."))
+    out.done({"bags": [r.to_json() for r in rows], "done": done}, lines)
     return EXIT_DONE

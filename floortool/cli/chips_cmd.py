@@ -27,8 +27,7 @@ from floortool.cli.output import Output
 from floortool.domain.field.count_files import CountRow, read_count_file
 from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
@@ -105,14 +104,32 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         structure, chip_set, tables=tables, seats=info.settings.seats, starting_stack=stack
     )
     in_play = denominations_in_play(structure, chip_set)
-    lines = [f"Chip set: {chip_set.name}"]
-    lines += [f"  {c.denomination:>7,}  {c.color:<8} x {c.quantity:,}" for c in chip_set.chips]
-    lines.append(f"Starting stack {stack:,}: {cap.breakdown.describe()}")
+    count = out.words.count
+    lines: list[str | Phrase] = [
+        translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set.name)
+    ]
+    chip = translate("cli.chips_cmd", "  {denomination}  {colour} x {quantity}")
+    lines += [
+        chip.fill(
+            denomination=f"{count(c.denomination):>7}",
+            colour=f"{c.color:<8}",
+            quantity=count(c.quantity),
+        )
+        for c in chip_set.chips
+    ]
     lines.append(
-        f"Capacity: {plural(cap.players, 'player')} ({cap.limiting_denomination:,} chips run "
-        f"out first)"
+        translate("cli.chips_cmd", "Starting stack {stack}: {breakdown}").fill(
+            stack=Number(stack), breakdown=cap.breakdown.describe()
+        )
     )
-    lines += [plan.message for plan in plans] or ["No colour-ups scheduled."]
+    lines.append(
+        translate("cli.chips_cmd", "Capacity: {players} ({chips} chips run out first)").fill(
+            players=_players(cap.players), chips=Number(cap.limiting_denomination)
+        )
+    )
+    lines += [plan.message for plan in plans] or [
+        translate("cli.chips_cmd", "No colour-ups scheduled.")
+    ]
     out.done(
         {
             "chip_set": chip_set_to_data(chip_set),
@@ -123,9 +140,17 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             "in_play": [list(row) for row in in_play],
             "color_ups": [dataclasses.asdict(plan) for plan in plans],
         },
-        "\n".join(lines),
+        lines,
     )
     return EXIT_DONE
+
+
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("cli.chips_cmd", "{count} player"),
+        translate("cli.chips_cmd", "{count} players"),
+    )
 
 
 def _chip(spec: str) -> Chip:
@@ -179,7 +204,7 @@ def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(command)
     result = next(e.data["result"] for e in done.entries if e.kind == ChipRaceRun.kind)
     lines = [o["explanation"] for o in result["outcomes"]] + [result["explanation"]]
-    out.done({"race": result}, "\n".join(lines))
+    out.done({"race": result}, lines)
     return EXIT_DONE
 
 
@@ -258,10 +283,10 @@ def _count(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         entry_id = playing_entry_named(floor, event_id, args.items[0])
         done = floor.execute(CountChips(event_id, [(entry_id, _chips_typed(args.items[1]))], by))
     board = chip_leaders(floor.state, event_id, utc_now())
-    lines = [done.label, board.average_text]
-    if board.uncounted_text:
+    lines: list[str | Phrase] = [done.label, board.average_text]
+    if board.uncounted_text is not None:
         lines.append(board.uncounted_text)
-    out.done({"done": done.label, **board.to_json()}, "\n".join(lines))
+    out.done({"done": done.label, **board.to_json()}, lines)
     return EXIT_DONE
 
 
@@ -271,15 +296,19 @@ def _leaders(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         raise InvalidInput(translate("cli.chips_cmd", "--top must be at least 1."), field="top")
     now = utc_now()
     board = chip_leaders(floor.state, event_id, now, top=args.top)
-    lines = [
-        f"{leader.place:>3}. {leader.player:<24} {leader.chips:>12,}  "
-        f"{count_age_text(leader.counted_at, now)}"
+    lines: list[str | Phrase] = [
+        f"{leader.place:>3}. {leader.player:<24} {out.words.count(leader.chips):>12}  "
+        f"{out.say(count_age_text(leader.counted_at, now))}"
         for leader in board.leaders
-    ] or ["No stack counted yet."]
-    lines.append(board.average_text + f" · {board.chips.in_play:,} chips in play")
-    if board.uncounted_text:
+    ] or [translate("cli.chips_cmd", "No stack counted yet.")]
+    lines.append(
+        translate("cli.chips_cmd", "{average} · {chips} chips in play").fill(
+            average=board.average_text, chips=Number(board.chips.in_play)
+        )
+    )
+    if board.uncounted_text is not None:
         lines.append(board.uncounted_text)
-    out.done(board.to_json(), "\n".join(lines))
+    out.done(board.to_json(), lines)
     return EXIT_DONE
 
 
@@ -295,14 +324,20 @@ def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 writer.writerow(
                     [safe_cell(str(row[c] if row[c] is not None else "")) for c in HISTORY_COLUMNS]
                 )
-    lines = [
-        f"{p.at[:16].replace('T', ' ')}  leader {p.leader or '—'} {p.leader_chips:,}  "
-        f"average {p.average:,}"
+    led = translate("cli.chips_cmd", "{at}  leader {leader} {chips}  average {average}")
+    nobody = translate("cli.chips_cmd", "{at}  nobody left")
+    lines: list[str | Phrase] = [
+        led.fill(
+            at=p.at[:16].replace("T", " "),
+            leader=p.leader or "—",
+            chips=Number(p.leader_chips),
+            average=Number(p.average),
+        )
         if p.average is not None
-        else f"{p.at[:16]}  nobody left"
+        else nobody.fill(at=p.at[:16])
         for p in points
-    ] or ["No count yet."]
+    ] or [translate("cli.chips_cmd", "No count yet.")]
     if args.csv is not None:
-        lines.append(f"Written to {args.csv}.")
-    out.done({"points": [p.to_json() for p in points]}, "\n".join(lines))
+        lines.append(translate("cli.chips_cmd", "Written to {file}.").fill(file=str(args.csv)))
+    out.done({"points": [p.to_json() for p in points]}, lines)
     return EXIT_DONE

@@ -16,14 +16,20 @@ from floortool.app.commands.clock import (
     StepRow,
 )
 from floortool.app.floor import Floor
-from floortool.app.views.clock import clock_view, format_seconds
+from floortool.app.views.clock import ClockView, RowView, clock_view, format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.domain.clock.state import MAX_ADJUST_SECONDS
+from floortool.domain.clock.state import (
+    FINISHED,
+    MAX_ADJUST_SECONDS,
+    NOT_STARTED,
+    PAUSED,
+    RUNNING,
+)
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.input_checks import finite_number
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 
@@ -115,17 +121,66 @@ def _clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         raise FloorError(
             translate("cli.clock_cmd", "The event has no blind structure yet."), code="no_structure"
         )
-    row = view.row
-    what = row.title if row.is_break else f"{row.title}: {row.blinds_text} {row.ante_text}"
-    text = (
-        f"{view.state.replace('_', ' ')} · {what.strip()} · {format_seconds(view.remaining)} left"
-    )
-    if view.starts_in is not None:
-        text += f" · starts in {format_seconds(view.starts_in)}"
-    if label:
-        text = f"{label}\n{text}"
+    text: list[str | Phrase] = [label] if label else []
+    text.append(clock_line(view))
     document: dict[str, object] = {"clock": view.to_json()}
     if label:
         document["done"] = label
     out.done(document, text)
     return EXIT_DONE
+
+
+#: The clock's states as the command line says them.
+_STATES = {
+    NOT_STARTED: translate("cli.clock_cmd", "not started"),
+    RUNNING: translate("cli.clock_cmd", "running"),
+    PAUSED: translate("cli.clock_cmd", "paused"),
+    FINISHED: translate("cli.clock_cmd", "finished"),
+}
+
+
+def state_said(state: str) -> str | Phrase:
+    """The clock's ``state`` as the command line says it: ``running``, ``not started``."""
+    return _STATES.get(state, state.replace("_", " "))
+
+
+def row_title(row: RowView) -> Phrase:
+    """``Level 3``, ``Level 3 · PLO``, ``Break``."""
+    if row.is_break:
+        return translate("cli.clock_cmd", "Break")
+    if row.game:
+        return translate("cli.clock_cmd", "Level {level} · {game}").fill(
+            level=row.level, game=row.game
+        )
+    return translate("cli.clock_cmd", "Level {level}").fill(level=row.level)
+
+
+def row_blinds(row: RowView) -> Phrase:
+    """``Level 3: 100 / 200 Ante 200`` (``BB ante``), or ``Break``."""
+    if row.is_break:
+        return row_title(row)
+    blinds = translate("cli.clock_cmd", "{title}: {small} / {big}").fill(
+        title=row_title(row), small=Number(row.small_blind), big=Number(row.big_blind)
+    )
+    if not row.ante:
+        return blinds
+    ante = (
+        translate("cli.clock_cmd", "{blinds} BB ante {ante}")
+        if row.big_blind_ante
+        else translate("cli.clock_cmd", "{blinds} Ante {ante}")
+    )
+    return ante.fill(blinds=blinds, ante=Number(row.ante))
+
+
+def clock_line(view: ClockView) -> Phrase:
+    """``running · Level 3: 100 / 200 Ante 200 · 19:47 left · starts in 5:00``."""
+    line = translate("cli.clock_cmd", "{state} · {what} · {remaining} left").fill(
+        state=state_said(view.state),
+        what=row_blinds(view.row),
+        remaining=format_seconds(view.remaining),
+    )
+    if view.starts_in is None:
+        return line
+    return translate("cli.clock_cmd", "{line} · starts in {time}").fill(
+        line=line, time=format_seconds(view.starts_in)
+    )

@@ -111,9 +111,14 @@ def taken_back(out: Output, done: Done, *, undone: bool, floor: Floor) -> int:
     was another station's operator."""
     key = "undone" if undone else "redone"
     owner = floor.action_operator(done.group)
-    by = "" if owner == floor.operator else f" (done by {owner})"
-    out.done(
-        {key: {"group": done.group, "label": done.label, "operator": owner}},
-        f"{key.capitalize()}: {done.label}{by}",
-    )
+    said = (
+        translate("cli.common", "Undone: {label}")
+        if undone
+        else translate("cli.common", "Redone: {label}")
+    ).fill(label=done.label)
+    if owner != floor.operator:
+        said = translate("cli.common", "{said} (done by {operator})").fill(
+            said=said, operator=owner
+        )
+    out.done({key: {"group": done.group, "label": done.label, "operator": owner}}, said)
     return EXIT_DONE

@@ -27,6 +27,7 @@ from floortool.app.screen_devices import ScreenChoice, choose_view
 from floortool.cli.common import EXIT_DONE, command_group
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.kernel.phrases import Phrase, translate
 
 
 def register(
@@ -77,15 +78,18 @@ def _code(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     listed = _devices(floor).listed()
-    text = "\n".join(device_line(d) for d in listed) or "No device is paired."
-    out.done({"devices": [d.to_json() for d in listed]}, text)
+    lines = [device_line(d) for d in listed] or [
+        translate("cli.device_cmd", "No device is paired.")
+    ]
+    out.done({"devices": [d.to_json() for d in listed]}, lines)
     return EXIT_DONE
 
 
 def _revoke(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     revoked = _devices(floor).revoke(args.id)
-    done = f"Revoked {revoked.name!r}: it can no longer act on the floor."
-    out.done({"device": revoked.to_json(), "done": done}, done)
+    done = translate("cli.device_cmd", "Revoked {name}: it can no longer act on the floor.")
+    done = done.fill(name=repr(revoked.name))
+    out.done({"device": revoked.to_json(), "done": str(done)}, done)
     return EXIT_DONE
 
 
@@ -96,9 +100,16 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     elif args.set is not None:
         choice = ScreenChoice("set", args.set)
     device = choose_view(_devices(floor), args.id, choice)
-    shows = "the built-in display" if choice is None else f"{choice.kind} {choice.name}"
+    shows = (
+        translate("cli.device_cmd", "{name} shows the built-in display.")
+        if choice is None
+        else translate("cli.device_cmd", "{name} shows layout {shown}.")
+        if choice.kind == "layout"
+        else translate("cli.device_cmd", "{name} shows set {shown}.")
+    )
     shown = {"layout": None, "set": None} if choice is None else choice.to_json()
-    out.done({"device": device.to_json(), "shows": shown}, f"{device.name} shows {shows}.")
+    said = shows.fill(name=device.name, shown=None if choice is None else choice.name)
+    out.done({"device": device.to_json(), "shows": shown}, said)
     return EXIT_DONE
 
 
@@ -106,27 +117,50 @@ def _local(moment: datetime) -> str:
     return moment.astimezone().strftime("%H:%M:%S")
 
 
-def role_text(role: Role, table: int | None) -> str:
+def role_text(role: Role, table: int | None) -> Phrase:
     if role is Role.DEALER:
-        return f"dealer, table {table}"
-    return "room screen" if role is Role.DISPLAY else "floor"
+        return translate("cli.device_cmd", "dealer, table {table}").fill(table=table)
+    if role is Role.DISPLAY:
+        return translate("cli.device_cmd", "room screen")
+    return translate("cli.device_cmd", "floor")
 
 
-def code_text(made: PairingCode, hint: str | None) -> str:
-    whose = f" ({hint})" if hint else ""
-    return (
-        f"Pairing code {grouped_code(made.code)} for a {role_text(made.role, made.table)} "
-        f"device{whose}, good once until {_local(made.expires_at)}.\n"
-        "On the phone, open the floor's pairing page and type it."
+def code_text(made: PairingCode, hint: str | None) -> list[Phrase]:
+    code = (
+        translate(
+            "cli.device_cmd",
+            "Pairing code {code} for a {role} device ({hint}), good once until {time}.",
+        )
+        if hint
+        else translate(
+            "cli.device_cmd", "Pairing code {code} for a {role} device, good once until {time}."
+        )
     )
+    return [
+        code.fill(
+            code=grouped_code(made.code),
+            role=role_text(made.role, made.table),
+            hint=hint,
+            time=_local(made.expires_at),
+        ),
+        translate("cli.device_cmd", "On the phone, open the floor's pairing page and type it."),
+    ]
 
 
-def device_line(device: Device) -> str:
-    seen = "never seen" if device.last_seen_at is None else f"seen {_when(device.last_seen_at)}"
-    state = f"revoked {_when(device.revoked_at)}" if device.revoked_at else seen
-    return (
-        f"{device.id:>3}  {device.name}  ({role_text(device.role, device.table)}), "
-        f"paired {_when(device.paired_at)}, {state}"
+def device_line(device: Device) -> Phrase:
+    state = (
+        translate("cli.device_cmd", "never seen")
+        if device.last_seen_at is None
+        else translate("cli.device_cmd", "seen {when}").fill(when=_when(device.last_seen_at))
+    )
+    if device.revoked_at:
+        state = translate("cli.device_cmd", "revoked {when}").fill(when=_when(device.revoked_at))
+    return translate("cli.device_cmd", "{id}  {name}  ({role}), paired {when}, {state}").fill(
+        id=f"{device.id:>3}",
+        name=device.name,
+        role=role_text(device.role, device.table),
+        when=_when(device.paired_at),
+        state=state,
     )
 
 

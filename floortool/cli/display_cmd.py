@@ -35,7 +35,7 @@ from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.display.screen_sets import View, check_layout_name, check_view_seconds
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: The smallest and largest side of a rendered picture, in pixels.
@@ -116,23 +116,46 @@ def view(text: str) -> View:
 
 def _sets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     listing = screen_sets_listing()
-    lines = []
+    lines: list[Phrase] = []
     for entry in listing:
-        own = " (yours)" if entry.own else ""
+        name = _yours(entry.name, own=entry.own)
         if entry.screen_set is None:
-            lines.append(f"{entry.name}{own} — cannot be read: {entry.error}")
+            lines.append(_unreadable(name, entry.error))
             continue
         turn = ", ".join(f"{v.layout} {v.seconds}s" for v in entry.screen_set.views)
-        lines.append(f"{entry.name}: {entry.screen_set.name}{own} — {turn}")
-    out.done({"sets": [entry.to_json() for entry in listing]}, "\n".join(lines))
+        lines.append(
+            translate("cli.display_cmd", "{name}: {title}{own} — {turn}").fill(
+                name=entry.name,
+                title=entry.screen_set.name,
+                own=_own(own=entry.own),
+                turn=turn,
+            )
+        )
+    out.done({"sets": [entry.to_json() for entry in listing]}, lines)
     return EXIT_DONE
+
+
+def _own(*, own: bool) -> str | Phrase:
+    """`` (yours)`` after a layout or set of the user's own, else nothing."""
+    return translate("cli.display_cmd", " (yours)") if own else ""
+
+
+def _yours(name: str, *, own: bool) -> Phrase:
+    return translate("cli.display_cmd", "{name}{own}").fill(name=name, own=_own(own=own))
+
+
+def _unreadable(name: Phrase, error: str) -> Phrase:
+    return translate("cli.display_cmd", "{name} — cannot be read: {error}").fill(
+        name=name, error=error
+    )
 
 
 def _set_save(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     name, saved = save_screen_set(args.name, list(args.views))
     views = [view.to_data() for view in saved.views]
     data = {"name": name, "title": saved.name, "views": views}
-    out.done({"set": data}, f"Saved screen set {name}: {len(saved.views)} views.")
+    said = translate("cli.display_cmd", "Saved screen set {name}: {count} views.")
+    out.done({"set": data}, said.fill(name=name, count=len(saved.views)))
     return EXIT_DONE
 
 
@@ -145,7 +168,12 @@ def _ticker(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 )
             )
         had = clear_ticker()
-        out.done({"ticker": None}, "Scrolling line cleared." if had else "No scrolling line.")
+        out.done(
+            {"ticker": None},
+            translate("cli.display_cmd", "Scrolling line cleared.")
+            if had
+            else translate("cli.display_cmd", "No scrolling line."),
+        )
         return EXIT_DONE
     if args.text is None:
         raise InvalidInput(
@@ -153,19 +181,25 @@ def _ticker(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             field="text",
         )
     line = set_ticker(args.text)
-    out.done({"ticker": line}, f"Scrolling: {line}")
+    out.done({"ticker": line}, translate("cli.display_cmd", "Scrolling: {line}").fill(line=line))
     return EXIT_DONE
 
 
 def _layouts(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     listing = layouts_listing()
-    lines = [
-        f"{entry.name}: {entry.title}{' (yours)' if entry.own else ''}"
-        + (f" — cannot be read: {entry.error}" if entry.error else "")
-        + "".join(f" — {problem}" for problem in entry.problems)
-        for entry in listing
-    ]
-    out.done({"layouts": [entry.to_json() for entry in listing]}, "\n".join(lines))
+    lines: list[Phrase] = []
+    for entry in listing:
+        line = translate("cli.display_cmd", "{name}: {title}{own}").fill(
+            name=entry.name, title=entry.title, own=_own(own=entry.own)
+        )
+        if entry.error:
+            line = _unreadable(line, entry.error)
+        for problem in entry.problems:
+            line = translate("cli.display_cmd", "{line} — {problem}").fill(
+                line=line, problem=problem
+            )
+        lines.append(line)
+    out.done({"layouts": [entry.to_json() for entry in listing]}, lines)
     return EXIT_DONE
 
 
@@ -179,7 +213,12 @@ def _announce(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 field="clear",
             )
         had = clear_announcement()
-        out.done({"announcement": None}, "Announcement cleared." if had else "No announcement.")
+        out.done(
+            {"announcement": None},
+            translate("cli.display_cmd", "Announcement cleared.")
+            if had
+            else translate("cli.display_cmd", "No announcement."),
+        )
         return EXIT_DONE
     if args.text is None:
         raise InvalidInput(
@@ -189,8 +228,15 @@ def _announce(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             field="text",
         )
     posted = post_announcement(args.text, args.seconds)
-    shown = "until cleared" if posted.until is None else f"for {args.seconds:,} seconds"
-    out.done({"announcement": posted.to_data()}, f"Announcing {shown}: {posted.text}")
+    shown = (
+        translate("cli.display_cmd", "until cleared")
+        if posted.until is None
+        else translate("cli.display_cmd", "for {seconds} seconds").fill(
+            seconds=Number(args.seconds)
+        )
+    )
+    said = translate("cli.display_cmd", "Announcing {shown}: {text}")
+    out.done({"announcement": posted.to_data()}, said.fill(shown=shown, text=posted.text))
     return EXIT_DONE
 
 

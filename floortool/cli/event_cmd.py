@@ -26,6 +26,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
 from floortool.domain.kernel.money import parse_money
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.tournament.event import settings_for
 from floortool.domain.tournament.settings import SETTINGS
 
@@ -74,7 +75,8 @@ def _create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         CreateEvent(settings, structure=structure, guarantee_cents=_guarantee(args))
     )
     info = floor.state.events[done.group]
-    out.done({"event": EventSummary(info).to_json()}, f"Created event #{info.id}: {info.name}")
+    created = translate("cli.event_cmd", "Created event #{id}: {name}")
+    out.done({"event": EventSummary(info).to_json()}, created.fill(id=info.id, name=info.name))
     return EXIT_DONE
 
 
@@ -91,13 +93,13 @@ def _update(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     events = list_events(floor.state)
     current = floor.current_event_id()
-    lines = [
+    lines: list[str | Phrase] = [
         f"{'*' if e.info.id == current else ' '} #{e.info.id:<5} {e.info.name}"
-        f"  ({e.info.settings.rulebook})" + (f"  {e.status_text}" if e.finished else "")
+        f"  ({e.info.settings.rulebook})" + (f"  {out.say(e.status_text)}" if e.finished else "")
         for e in events
-    ] or ["No events yet."]
+    ] or [translate("cli.event_cmd", "No events yet.")]
     document = {"events": [e.to_json() for e in events], "current": current}
-    out.done(document, "\n".join(lines))
+    out.done(document, lines)
     return EXIT_DONE
 
 
@@ -105,7 +107,8 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     info = floor.state.events[current_event(args, floor)]
     described = describe_event(floor.state, info)
     if info.settings.status_url:  # the command line only: a long address fits no page
-        described.append(("Live status feed", info.settings.status_url))
-    text = "\n".join(f"{label + ':':<26} {value}" for label, value in described)
-    out.done({"event": EventSummary(info).to_json()}, text)
+        feed = translate("cli.event_cmd", "Live status feed")
+        described.append((feed, info.settings.status_url))
+    lines = [f"{out.say(label) + ':':<26} {out.say(value)}" for label, value in described]
+    out.done({"event": EventSummary(info).to_json()}, lines)
     return EXIT_DONE

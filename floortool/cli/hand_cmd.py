@@ -29,11 +29,13 @@ from floortool.app.views.hands import (
     hand_for_hand_view,
     hand_report_view,
 )
+from floortool.app.views.lists import listed
+from floortool.cli.clock_cmd import state_said
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.kernel.input_checks import finite_number
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND
 
 
@@ -94,63 +96,124 @@ def _hand_for_hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         label = floor.execute(StopHandForHand(event_id)).label
     play = hand_for_hand_view(floor.state, event_id, floor.clock())
     document: dict[str, object] = {"hand_for_hand": play.to_json()}
-    text = hand_for_hand_text(play)
+    text: list[str | Phrase] = [*hand_for_hand_text(play)]
     if label is not None:
         document["done"] = label
-        text = f"{label}\n{text}"
+        text.insert(0, label)
     out.done(document, text)
     return EXIT_DONE
 
 
-def _tables(numbers: tuple[int, ...]) -> str:
-    return ", ".join(f"table {n}" for n in numbers)
+def _tables(numbers: tuple[int, ...]) -> Phrase:
+    table = translate("cli.hand_cmd", "table {table}")
+    return listed([table.fill(table=n) for n in numbers])
 
 
-def hand_for_hand_text(play: HandForHandView) -> str:
+def hand_for_hand_text(play: HandForHandView) -> list[Phrase]:
     if not play.on or play.seconds_per_hand is None:
-        lines = ["Hand-for-hand play is off."]
+        lines = [translate("cli.hand_cmd", "Hand-for-hand play is off.")]
     else:
-        minutes = play.seconds_per_hand / 60
-        lines = [f"Hand-for-hand hand {play.hand} ({minutes:g} min per hand)"]
+        minutes = f"{play.seconds_per_hand / 60:g}"
+        lines = [
+            translate("cli.hand_cmd", "Hand-for-hand hand {hand} ({minutes} min per hand)").fill(
+                hand=play.hand, minutes=minutes
+            )
+        ]
     if play.reported:
-        lines.append(f"Finished: {_tables(play.reported)}")
+        finished = translate("cli.hand_cmd", "Finished: {tables}")
+        lines.append(finished.fill(tables=_tables(play.reported)))
     if play.waiting:
-        lines.append(f"Still playing: {_tables(play.waiting)}")
+        playing = translate("cli.hand_cmd", "Still playing: {tables}")
+        lines.append(playing.fill(tables=_tables(play.waiting)))
     elif play.reported:
-        lines.append("Every table has finished: deal on with 'hand-for-hand next'.")
+        lines.append(
+            translate(
+                "cli.hand_cmd", "Every table has finished: deal on with 'hand-for-hand next'."
+            )
+        )
     clock = play.clock
     if clock is not None:
-        held = " (held for hand-for-hand)" if clock.hold_reason else ""
-        remaining = format_seconds(round(clock.remaining, 1))
-        lines.append(f"Clock: {clock.state.replace('_', ' ')}{held}, {remaining} left")
-    return "\n".join(lines)
-
-
-def hand_report_text(report: HandReportView, label: str) -> str:
-    lines = [label]
-    if report.small_blind is not None and report.button_redraw is None:
-        button = "dead button" if report.dead_button else "button"
-        small = "dead small blind" if report.dead_small_blind else "small blind"
+        said = (
+            translate("cli.hand_cmd", "Clock: {state} (held for hand-for-hand), {remaining} left")
+            if clock.hold_reason
+            else translate("cli.hand_cmd", "Clock: {state}, {remaining} left")
+        )
         lines.append(
-            f"Next hand at table {report.table}: {button} seat {report.button}, "
-            f"{small} seat {report.small_blind}, big blind seat {report.big_blind}"
+            said.fill(
+                state=state_said(clock.state), remaining=format_seconds(round(clock.remaining, 1))
+            )
+        )
+    return lines
+
+
+def hand_report_text(report: HandReportView, label: str) -> list[str | Phrase]:
+    lines: list[str | Phrase] = [label]
+    if report.small_blind is not None and report.button_redraw is None:
+        button = (
+            translate("cli.hand_cmd", "dead button")
+            if report.dead_button
+            else translate("cli.hand_cmd", "button")
+        )
+        small = (
+            translate("cli.hand_cmd", "dead small blind")
+            if report.dead_small_blind
+            else translate("cli.hand_cmd", "small blind")
+        )
+        lines.append(
+            translate(
+                "cli.hand_cmd",
+                "Next hand at table {table}: {button} seat {button_seat}, "
+                "{small} seat {small_seat}, big blind seat {big_seat}",
+            ).fill(
+                table=report.table,
+                button=button,
+                button_seat=report.button,
+                small=small,
+                small_seat=report.small_blind,
+                big_seat=report.big_blind,
+            )
         )
         if report.not_dealt_in:
             seats = ", ".join(str(s) for s in report.not_dealt_in)
             lines.append(
-                f"Not dealt in until the button passes (between the button and the small "
-                f"blind): seat {seats}"
+                translate(
+                    "cli.hand_cmd",
+                    "Not dealt in until the button passes (between the button and the small "
+                    "blind): seat {seats}",
+                ).fill(seats=seats)
             )
     if report.button_redraw is not None:
-        lines.append(f"Table {report.table} draws for the button: {report.button_redraw}.")
+        lines.append(
+            translate("cli.hand_cmd", "Table {table} draws for the button: {reason}.").fill(
+                table=report.table, reason=report.button_redraw
+            )
+        )
     elif report.button is None:
-        lines.append(f"Enter the button with 'seating button {report.table} SEAT'.")
+        lines.append(
+            translate("cli.hand_cmd", "Enter the button with 'seating button {table} SEAT'.").fill(
+                table=report.table
+            )
+        )
     if report.waiting:
-        lines.append(f"Still playing: {_tables(report.waiting)}")
+        playing = translate("cli.hand_cmd", "Still playing: {tables}")
+        lines.append(playing.fill(tables=_tables(report.waiting)))
+    halts = translate(
+        "cli.hand_cmd",
+        "Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).",
+    )
     lines += [
-        f"Table {h.table} halts until balanced: {plural(h.players, 'player')}, the fullest "
-        f"table has {h.fullest} ({h.rule})."
+        halts.fill(
+            table=h.table,
+            players=counted(
+                h.players,
+                translate("cli.hand_cmd", "{count} player"),
+                translate("cli.hand_cmd", "{count} players"),
+            ),
+            fullest=h.fullest,
+            rule=h.rule,
+        )
         for h in report.halted
     ]
-    lines += [f"Table {n} deals again." for n in report.resumed]
-    return "\n".join(lines)
+    again = translate("cli.hand_cmd", "Table {table} deals again.")
+    lines += [again.fill(table=n) for n in report.resumed]
+    return lines

@@ -16,6 +16,7 @@ from floortool.app.views.events import JournalRecord
 from floortool.cli.common import EXIT_DONE, add_event_wide, taken_back
 from floortool.cli.output import Output
 from floortool.domain.kernel.journal import GLOBAL_SCOPE
+from floortool.domain.kernel.phrases import Phrase, translate
 
 
 def register(
@@ -55,9 +56,9 @@ def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     entries = floor.journal()
-    lines = [
+    lines: list[str | Phrase] = [
         f"{e.seq:>6}  {e.at.isoformat()[:19]}  {e.operator:<12} {e.kind:<15} {e.label}"
         for e in entries
-    ] or ["The journal is empty."]
-    out.done({"journal": [JournalRecord(e).to_json() for e in entries]}, "\n".join(lines))
+    ] or [translate("cli.journal_cmd", "The journal is empty.")]
+    out.done({"journal": [JournalRecord(e).to_json() for e in entries]}, lines)
     return EXIT_DONE

@@ -69,8 +69,7 @@ from floortool.cli.player_cmd import entries_done
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import finite_number
 from floortool.domain.kernel.money import parse_money
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.league.events import LeagueResultsRecorded, SeasonAdded, VenueAdded
 from floortool.domain.league.points.presets import (
@@ -284,7 +283,7 @@ def _presets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         for p in PRESETS.values()
     ]
     lines = [f"{r['name']:<8} {r['formula']:<48} {r['text']}" for r in rows]
-    out.done({"presets": rows}, "\n".join(lines))
+    out.done({"presets": rows}, lines)
     return EXIT_DONE
 
 
@@ -306,7 +305,7 @@ def _lab(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         for r in report.rows
     ]
     lines += [f"! {w}" for w in report.warnings]
-    out.done(view.to_json(), "\n".join(lines))
+    out.done(view.to_json(), lines)
     return EXIT_DONE
 
 
@@ -319,19 +318,40 @@ def _create(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     leagues = league_views(floor.state)
-    lines = []
+    lines: list[str | Phrase] = []
+    season = translate(
+        "cli.league_cmd",
+        "    season {name}: {played} of {events} played · rules v{version}: {formula}",
+    )
+    closed = translate(
+        "cli.league_cmd",
+        "    season {name} (closed): {played} of {events} played · rules v{version}: {formula}",
+    )
     for league in leagues:
         lines.append(f"#{league.league.id} {league.league.name}")
-        for s in league.seasons:
-            closed = " (closed)" if s.season.closed else ""
-            lines.append(
-                f"    season {s.season.name}{closed}: {s.played} of {plural(s.events, 'event')} "
-                f"played · rules v{s.season.version}: {formula_line(s.season.rules.formula)}"
+        lines += [
+            (closed if s.season.closed else season).fill(
+                name=s.season.name,
+                played=s.played,
+                events=_events(s.events),
+                version=s.season.version,
+                formula=formula_line(s.season.rules.formula),
             )
-        lines += [f"    venue {v.name}" for v in league.venues]
+            for s in league.seasons
+        ]
+        venue = translate("cli.league_cmd", "    venue {name}")
+        lines += [venue.fill(name=v.name) for v in league.venues]
     document = {"leagues": [league.to_json() for league in leagues]}
-    out.done(document, "\n".join(lines) or "No leagues yet.")
+    out.done(document, lines or translate("cli.league_cmd", "No leagues yet."))
     return EXIT_DONE
+
+
+def _events(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("cli.league_cmd", "{count} event"),
+        translate("cli.league_cmd", "{count} events"),
+    )
 
 
 def _season_add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -344,10 +364,10 @@ def _season_close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     return _done(out, floor.execute(CloseSeason(args.league, args.name, args.closed)))
 
 
-def _shown(value: object) -> str:
+def _shown(value: object) -> str | Phrase:
     """A rule's value as the director reads it: ``all`` for no limit, lists comma-separated."""
     if value is None:
-        return "all"
+        return translate("cli.league_cmd", "all")
     if isinstance(value, list | tuple):
         return ", ".join(str(v) for v in value)
     return f"{value:g}" if isinstance(value, float) else str(value)
@@ -359,13 +379,21 @@ def _rules(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         floor.execute(SetSeasonRules(args.league, args.season, changes))
     _, season = find_season(floor.state, args.league, args.season)
     rules = season.rules
-    lines = [f"Season {season.name}, rules version {season.version}:"]
+    lines: list[str | Phrase] = [
+        translate("cli.league_cmd", "Season {name}, rules version {version}:").fill(
+            name=season.name, version=season.version
+        )
+    ]
     lines += [
-        f"  {rule.name.replace('_', ' ')}: {_shown(getattr(rules, rule.name))}"
+        f"  {rule.name.replace('_', ' ')}: {out.say(_shown(getattr(rules, rule.name)))}"
         for rule in fields(rules)
     ]
-    lines += [f"  v{v.number} ({v.at[:10]}): {v.rules.formula}" for v in season.versions]
-    out.done({"season": season_view(floor.state, season).to_json()}, "\n".join(lines))
+    version = translate("cli.league_cmd", "  v{number} ({date}): {formula}")
+    lines += [
+        version.fill(number=v.number, date=v.at[:10], formula=v.rules.formula)
+        for v in season.versions
+    ]
+    out.done({"season": season_view(floor.state, season).to_json()}, lines)
     return EXIT_DONE
 
 
@@ -400,7 +428,7 @@ def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         for s in scores
     ]
     document = {"event": view.to_json(), "scores": [s.to_json() for s in scores]}
-    out.done({**document, "done": done.label}, "\n".join(lines))
+    out.done({**document, "done": done.label}, lines)
     return EXIT_DONE
 
 
@@ -414,38 +442,58 @@ def _adjust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 # ------------------------------------------------------------------ standings
 def _standings(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = standings_view(floor.state, args.league, args.season)
-    lines = [
-        f"{view.league.name} · season {view.season.name} · {plural(view.played, 'event')} played"
+    lines: list[str | Phrase] = [
+        translate("cli.league_cmd", "{league} · season {season} · {events} played").fill(
+            league=view.league.name, season=view.season.name, events=_events(view.played)
+        )
     ]
+    standing = translate(
+        "cli.league_cmd", "{rank}  {player} {points}  events {events} wins {wins} best {best}"
+    )
+    withheld = translate("cli.league_cmd", "{line}  ({points} withheld: dues not paid up)")
     for row in view.rows:
         rank = f"{row.rank}{'=' if row.tied else ''}"
-        best = "-" if row.best is None else str(row.best)
-        lines.append(
-            f"{rank:>4}  {view.name(row.player_id):<28} {format_points(row.total):>10}"
-            f"  events {row.events:<3} wins {row.wins:<3} best {best}"
-            + (
-                f"  ({format_points(row.withheld)} withheld: dues not paid up)"
-                if row.withheld
-                else ""
-            )
+        line = standing.fill(
+            rank=f"{rank:>4}",
+            player=f"{view.name(row.player_id):<28}",
+            points=f"{format_points(row.total):>10}",
+            events=f"{row.events:<3}",
+            wins=f"{row.wins:<3}",
+            best="-" if row.best is None else str(row.best),
         )
-    out.done(view.to_json(), "\n".join(lines))
+        if row.withheld:
+            line = withheld.fill(line=line, points=format_points(row.withheld))
+        lines.append(line)
+    out.done(view.to_json(), lines)
     return EXIT_DONE
 
 
 def _history(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = history_view(floor.state, args.league, args.season, player_id_named(floor, args.player))
-    lines = [f"{view.player} · season {view.season.name}"]
-    for row in view.rows:
-        mark = "" if row.counted else "  (not counted)"
-        lines.append(
-            f"  {row.event.date}  {row.event.name:<24} place {row.score.places[0]:<4} "
-            f"{format_points(row.score.points)}{mark}"
+    lines: list[str | Phrase] = [
+        translate("cli.league_cmd", "{player} · season {season}").fill(
+            player=view.player, season=view.season.name
         )
-    lines += [
-        f"  adjustment {format_points(points)}: {reason}" for points, reason in view.adjustments
     ]
-    out.done(view.to_json(), "\n".join(lines))
+    counted_row = translate("cli.league_cmd", "  {date}  {event} place {place} {points}")
+    not_counted = translate(
+        "cli.league_cmd", "  {date}  {event} place {place} {points}  (not counted)"
+    )
+    for row in view.rows:
+        lines.append(
+            (counted_row if row.counted else not_counted).fill(
+                date=row.event.date,
+                event=f"{row.event.name:<24}",
+                place=f"{row.score.places[0]:<4}",
+                points=format_points(row.score.points),
+            )
+        )
+    adjustment = translate("cli.league_cmd", "  adjustment {points}: {reason}")
+    lines += [
+        adjustment.fill(points=format_points(points), reason=reason)
+        for points, reason in view.adjustments
+    ]
+    out.done(view.to_json(), lines)
     return EXIT_DONE
 
 
@@ -491,7 +539,15 @@ def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             field="file",
         ) from None
     rows = max(0, text.count("\n") - 1)
-    out.done({"written": str(path), "rows": rows}, f"Wrote {plural(rows, 'row')} to {path}")
+    said = translate("cli.league_cmd", "Wrote {rows} to {path}").fill(
+        rows=counted(
+            rows,
+            translate("cli.league_cmd", "{count} row"),
+            translate("cli.league_cmd", "{count} rows"),
+        ),
+        path=str(path),
+    )
+    out.done({"written": str(path), "rows": rows}, said)
     return EXIT_DONE
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
-from floortool.app.languages import checked_language
+from floortool.app.languages import checked_language, words
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
 from floortool.cli.numbers import whole
 from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
@@ -151,6 +151,12 @@ def run(
         said = escape_controls(refusal_words(_language_typed(argv)).say(exc.phrase))
         out.refused({"code": "usage", "message": str(exc)}, said)
         return EXIT_USAGE
+    if not as_json:  # the JSON document is English whatever the language
+        try:
+            out.words = words(args.lang)
+        except InvalidInput as exc:  # FLOORTOOL_LANG names no language: said in English
+            out.refused(exc.as_dict(), exc.message)
+            return EXIT_USAGE
     handler = getattr(args, "handler", None)
     if handler is None:  # no command: the window
         handler = _commands(parser).load(DEFAULT_COMMAND).get_default("handler")

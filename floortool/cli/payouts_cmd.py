@@ -19,9 +19,8 @@ from floortool.app.views.payouts import prize_settings, prize_view, satellite_te
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.money import format_money, parse_money
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.money import parse_money
+from floortool.domain.kernel.phrases import Money, Phrase, counted, translate
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
@@ -110,17 +109,24 @@ def register(
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     view = prize_view(floor.state, event_id)
-    lines = [
-        f"{row.label:<14} {row.detail:<28} {format_money(row.cents):>12}"
+    lines: list[str | Phrase] = [
+        f"{row.label:<14} {row.detail:<28} {out.words.numbers.money(row.cents, grouped=False):>12}"
         for row in view.pool.breakdown()
     ]
     if view.satellite is not None:
         lines.append(satellite_text(view))
     elif view.payouts is None:
-        lines.append("Payouts: from two entries on.")
+        lines.append(translate("cli.payouts_cmd", "Payouts: from two entries on."))
     else:
+        entries = counted(
+            view.field_size,
+            translate("cli.payouts_cmd", "{count} entry"),
+            translate("cli.payouts_cmd", "{count} entries"),
+        )
         lines.append(
-            f"Payouts ({view.settings.table.name}, {plural(view.field_size, 'entry', 'entries')}):"
+            translate("cli.payouts_cmd", "Payouts ({table}, {entries}):").fill(
+                table=view.settings.table.name, entries=entries
+            )
         )
         lines += [f"  {p.describe()}" for p in view.payouts.paid]
     if view.waiting:
@@ -130,23 +136,30 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         lines += mystery.lines()
     bounties = bounty_view(floor.state, event_id)
     if bounties.rows and mystery is not None:
-        lines.append("Mystery bounties won (draws):")
+        lines.append(translate("cli.payouts_cmd", "Mystery bounties won (draws):"))
+        won = translate("cli.payouts_cmd", "  {player}: {won} ({draws})")
         lines += [
-            f"  {row.player}: {format_money(row.won_cents)} "
-            f"({', '.join(format_money(c) for c in row.draws or ()) or 'none'})"
+            won.fill(
+                player=row.player,
+                won=Money(row.won_cents, grouped=False),
+                draws=", ".join(out.words.numbers.money(c, grouped=False) for c in row.draws)
+                if row.draws
+                else translate("cli.payouts_cmd", "none"),
+            )
             for row in bounties.rows
             if row.won_cents or row.draws
         ]
     elif bounties.rows:
-        lines.append("Bounties (on head, won):")
+        lines.append(translate("cli.payouts_cmd", "Bounties (on head, won):"))
         lines += [
-            f"  {row.player}: {format_money(row.on_head_cents)}, {format_money(row.won_cents)}"
+            f"  {row.player}: {out.words.numbers.money(row.on_head_cents, grouped=False)}, "
+            f"{out.words.numbers.money(row.won_cents, grouped=False)}"
             for row in bounties.rows
         ]
     data = {**view.to_json(), "bounties": bounties.to_json()}
     if mystery is not None:
         data["mystery"] = mystery.to_json()
-    out.done(data, "\n".join(lines))
+    out.done(data, lines)
     return EXIT_DONE
 
 
@@ -171,7 +184,7 @@ def _mystery_show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     templates = [f"  {name}: {text}" for name, text in MYSTERY_TEMPLATES.items()]
     out.done(
         {"mystery": view.to_json(), "templates": dict(MYSTERY_TEMPLATES)},
-        "\n".join([*view.lines(), "Templates:", *templates]),
+        [*view.lines(), translate("cli.payouts_cmd", "Templates:"), *templates],
     )
     return EXIT_DONE
 
@@ -184,15 +197,13 @@ def _mystery_set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     view = mystery_view(floor.state, event_id)
     assert view is not None
-    out.done(
-        {"mystery": view.to_json(), "done": done.label}, "\n".join([done.label, *view.lines()[1:]])
-    )
+    out.done({"mystery": view.to_json(), "done": done.label}, [done.label, *view.lines()[1:]])
     return EXIT_DONE
 
 
 def _tables(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     names = payout_table_names()
-    out.done({"tables": names}, "\n".join(names))
+    out.done({"tables": names}, names)
     return EXIT_DONE
 
 
@@ -227,10 +238,10 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.fee_split is not None:
         changes["fee_split"] = parse_fee_split(args.fee_split)
     for kind in ("rebuy", "addon"):
-        text = getattr(args, f"{kind}_fee_split")
-        if text is not None:
-            same = text.strip().casefold() == "buy-in"
-            changes[f"{kind}_fee_split"] = None if same else parse_fee_split(text)
+        typed = getattr(args, f"{kind}_fee_split")
+        if typed is not None:
+            same = typed.strip().casefold() == "buy-in"
+            changes[f"{kind}_fee_split"] = None if same else parse_fee_split(typed)
     if args.tax_note_from is not None:
         changes["tax_note_cents"] = (
             None
@@ -256,7 +267,13 @@ def _venue(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.tax_note_from is not None:
         set_venue_tax_note(floor, parse_money(args.tax_note_from, field="tax-note-from"))
     cents = venue_tax_note(floor)
-    text = f"Tax note from {format_money(cents)}" if cents else "No tax note at this venue"
+    text = (
+        translate("cli.payouts_cmd", "Tax note from {money}").fill(
+            money=Money(cents, grouped=False)
+        )
+        if cents
+        else translate("cli.payouts_cmd", "No tax note at this venue")
+    )
     out.done({"tax_note_cents": cents}, text)
     return EXIT_DONE
 
@@ -264,7 +281,9 @@ def _venue(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _save(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     table = prize_settings(floor.state, current_event(args, floor)).table
     name = save_payout_table(table, args.name)
-    out.done({"saved": name}, f"Saved payout table '{name}'")
+    out.done(
+        {"saved": name}, translate("cli.payouts_cmd", "Saved payout table '{name}'").fill(name=name)
+    )
     return EXIT_DONE
 
 
@@ -303,9 +322,13 @@ def _deal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         rounding_unit_cents=view.settings.rounding_unit_cents,
     )
     document: dict[str, Any] = {"deal": deal_to_data(deal)}
-    lines = [f"{deal.method.value}: places 1st to {ordinal(len(players))}", *deal.describe()]
+    places = translate("cli.payouts_cmd", "{method}: places {first} to {last}")
+    lines: list[str | Phrase] = [
+        places.fill(method=deal.method.value, first=ordinal(1), last=ordinal(len(players))),
+        *deal.describe(),
+    ]
     if args.record:
         document["done"] = floor.execute(RecordDeal(event_id, deal)).label
-        lines.append(f"Recorded: {document['done']}")
-    out.done(document, "\n".join(lines))
+        lines.append(translate("cli.payouts_cmd", "Recorded: {label}").fill(label=document["done"]))
+    out.done(document, lines)
     return EXIT_DONE

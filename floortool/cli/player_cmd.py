@@ -49,9 +49,9 @@ from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
+from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.players.records import player_data
 from floortool.domain.results.satellite import read_ticket
 
@@ -146,28 +146,43 @@ def _record_options(parser: argparse.ArgumentParser, *, default: str | None) -> 
     parser.add_argument("--notes", default=default, metavar="TEXT")
 
 
-def entry_text(row: EntryRow) -> str:
+def entry_text(row: EntryRow) -> Phrase:
     """``Alice: table 2 seat 5 · 9,775 chips (225 deducted) · entry 1``."""
-    place = f"table {row.table} seat {row.seat}" if row.table is not None else row.seat_text
+    place: str | Phrase = row.seat_text
     if row.alternate is not None:
-        place = f"alternate {row.alternate} (every seat is taken)"
-    text = f"{row.player}: {place} · {row.stack:,} chips"
+        place = translate("cli.player_cmd", "alternate {number} (every seat is taken)").fill(
+            number=row.alternate
+        )
+    elif row.table is not None:
+        place = translate("cli.player_cmd", "table {table} seat {seat}").fill(
+            table=row.table, seat=row.seat
+        )
+    text = translate("cli.player_cmd", "{player}: {place} · {stack} chips").fill(
+        player=row.player, place=place, stack=Number(row.stack)
+    )
     if row.deduction:
-        text += f" ({row.deduction:,} deducted)"
-    if row.money_note:
-        text += f" · {row.money_note}"
-    return text + f" · entry {row.entry_number}"
+        text = translate("cli.player_cmd", "{text} ({deduction} deducted)").fill(
+            text=text, deduction=Number(row.deduction)
+        )
+    if row.money_note is not None:
+        text = translate("cli.player_cmd", "{text} · {note}").fill(text=text, note=row.money_note)
+    return translate("cli.player_cmd", "{text} · entry {number}").fill(
+        text=text, number=row.entry_number
+    )
 
 
 def entries_done(floor: Floor, out: Output, command: Command) -> int:
     """Run a command that makes entries and print them (``{"entries", "done"}``)."""
     done = floor.execute(command)
     rows = new_entries(floor.state, done.entries)
-    lines = []
+    lines: list[Phrase] = []
     for row in rows:
         dues = desk_dues_warning(floor.state.players.get(row.player_id), floor.clock())
-        lines.append(entry_text(row) + (f" · {dues}" if dues else ""))
-    out.done({"entries": [row.to_json() for row in rows], "done": done.label}, "\n".join(lines))
+        line = entry_text(row)
+        if dues:
+            line = translate("cli.player_cmd", "{text} · {note}").fill(text=line, note=dues)
+        lines.append(line)
+    out.done({"entries": [row.to_json() for row in rows], "done": done.label}, lines)
     return EXIT_DONE
 
 
@@ -201,7 +216,9 @@ def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(command)
     data = done.entries[0].data
     row = entry_row(floor.state, floor.state.entries[event_id][int(data["entry_id"])])
-    text = f"{done.label} · {row.chips:,} chips bought in all"
+    text = translate("cli.player_cmd", "{label} · {chips} chips bought in all").fill(
+        label=done.label, chips=Number(row.chips)
+    )
     out.done({"entry": row.to_json(), "done": done.label}, text)
     return EXIT_DONE
 
@@ -209,31 +226,62 @@ def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     summary = field_summary(floor.state, event_id)
-    lines = [
-        f"{r.id:>5}  {r.player:<28} {r.entry_number:>2}  {r.seat_text:<8} "
-        f"{r.chips:>10,}  {r.status}"
+    lines: list[str | Phrase] = [
+        f"{r.id:>5}  {r.player:<28} {r.entry_number:>2}  {out.say(_seat(r)):<8} "
+        f"{out.words.count(r.chips):>10}  {out.say(_status(r.status))}"
         for r in summary.entries
-    ] or ["No entries yet."]
-    average = "-" if summary.average_stack is None else f"{summary.average_stack:,}"
+    ] or [translate("cli.player_cmd", "No entries yet.")]
+    average = "-" if summary.average_stack is None else Number(summary.average_stack)
     lines.append(
-        f"Entries {summary.total_entries} · players left {summary.players_left}"
-        f" · chips in play {summary.chips_in_play:,} · average stack {average}"
+        translate(
+            "cli.player_cmd",
+            "Entries {entries} · players left {left} · chips in play {chips}"
+            " · average stack {average}",
+        ).fill(
+            entries=summary.total_entries,
+            left=summary.players_left,
+            chips=Number(summary.chips_in_play),
+            average=average,
+        )
     )
     if summary.waiting:
         lines.append(waiting_text(summary.waiting, summary.waiting_buy_ins))
-    out.done(
-        {"entries": [r.to_json() for r in summary.entries], "field": summary.to_json()},
-        "\n".join(lines),
-    )
+    out.done({"entries": [r.to_json() for r in summary.entries], "field": summary.to_json()}, lines)
     return EXIT_DONE
+
+
+#: An entry's status as the list says it.
+_STATUSES = {
+    WAITING: translate("cli.player_cmd", "waiting"),
+    ACTIVE: translate("cli.player_cmd", "active"),
+    BUSTED: translate("cli.player_cmd", "busted"),
+    ADVANCED: translate("cli.player_cmd", "advanced"),
+}
+
+
+def _status(status: str) -> str | Phrase:
+    return _STATUSES.get(status, status)
+
+
+def _seat(row: EntryRow) -> str | Phrase:
+    """``2-5``, ``alt 3``, ``draw`` or the status (``EntryRow.seat_text``), said."""
+    if row.table is not None:
+        return row.seat_text
+    if row.for_draw:
+        return translate("cli.player_cmd", "draw")
+    if row.alternate is not None:
+        return translate("cli.player_cmd", "alt {number}").fill(number=row.alternate)
+    return _status(row.status)
 
 
 def _search(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.limit < 1:
         raise InvalidInput(translate("cli.player_cmd", "--limit must be 1 or more."), field="limit")
     found = search_players(floor.state, args.text, args.limit)
-    lines = [p.describe() for p in found] or [f"Nobody matches '{args.text}'."]
-    out.done({"players": [player_data(p) for p in found]}, "\n".join(lines))
+    lines: list[str | Phrase] = [p.describe() for p in found] or [
+        translate("cli.player_cmd", "Nobody matches '{text}'.").fill(text=args.text)
+    ]
+    out.done({"players": [player_data(p) for p in found]}, lines)
     return EXIT_DONE
 
 
@@ -287,21 +335,30 @@ def _unbar(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     record = member_record(floor.state, player_id_named(floor, args.name), floor.clock())
-    out.done({"player": record.to_json()}, "\n".join(_record_lines(record)))
+    out.done({"player": record.to_json()}, _record_lines(record))
     return EXIT_DONE
 
 
-def _record_lines(record: MemberRecord) -> list[str]:
+def _record_lines(record: MemberRecord) -> list[str | Phrase]:
     player = record.player
-    lines = [player.describe()]
-    lines += [f"Contact: {player.contact}"] if player.contact else []
-    lines.append(
-        f"Dues paid until: {player.dues_until or '-'}" + (" (expired)" if record.expired else "")
+    lines: list[str | Phrase] = [player.describe()]
+    if player.contact:
+        lines.append(translate("cli.player_cmd", "Contact: {contact}").fill(contact=player.contact))
+    dues = (
+        translate("cli.player_cmd", "Dues paid until: {date} (expired)")
+        if record.expired
+        else translate("cli.player_cmd", "Dues paid until: {date}")
     )
-    lines += [f"BARRED: {player.barred}"] if player.barred else []
-    lines += [f"Notes: {player.notes}"] if player.notes else []
-    lines.append(f"First seen: {record.first_seen or 'never played'}")
-    lines.append(f"Events played: {record.events_played}")
+    lines.append(dues.fill(date=player.dues_until or "-"))
+    if player.barred:
+        lines.append(translate("cli.player_cmd", "BARRED: {reason}").fill(reason=player.barred))
+    if player.notes:
+        lines.append(translate("cli.player_cmd", "Notes: {notes}").fill(notes=player.notes))
+    first_seen = record.first_seen or translate("cli.player_cmd", "never played")
+    lines.append(translate("cli.player_cmd", "First seen: {date}").fill(date=first_seen))
+    lines.append(
+        translate("cli.player_cmd", "Events played: {count}").fill(count=record.events_played)
+    )
     return lines
 
 
@@ -310,18 +367,32 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     text = read_input_text(path)
     done = floor.execute(ImportPlayers(text, source=path.name))
     report = import_report(done.entries)
-    out.done({**report.to_json(), "done": done.label}, "\n".join(_import_lines(report)))
+    out.done({**report.to_json(), "done": done.label}, _import_lines(report))
     return EXIT_DONE
 
 
-def _import_lines(report: ImportReport) -> list[str]:
-    head = f"Imported {plural(len(report.added), 'player')}"
-    head += f" from {report.source}" if report.source else ""
+def _import_lines(report: ImportReport) -> list[str | Phrase]:
+    players = counted(
+        len(report.added),
+        translate("cli.player_cmd", "{count} player"),
+        translate("cli.player_cmd", "{count} players"),
+    )
+    head = (
+        translate("cli.player_cmd", "Imported {players} from {source}").fill(
+            players=players, source=report.source
+        )
+        if report.source
+        else translate("cli.player_cmd", "Imported {players}").fill(players=players)
+    )
     if not report.rejected:
-        return [head + "."]
-    return [f"{head}; {plural(len(report.rejected), 'row')} rejected:"] + [
-        f"  {r.describe()}" for r in report.rejected
-    ]
+        return [translate("cli.player_cmd", "{head}.").fill(head=head)]
+    rows = counted(
+        len(report.rejected),
+        translate("cli.player_cmd", "{count} row"),
+        translate("cli.player_cmd", "{count} rows"),
+    )
+    rejected = translate("cli.player_cmd", "{head}; {rows} rejected:").fill(head=head, rows=rows)
+    return [rejected] + [f"  {r.describe()}" for r in report.rejected]
 
 
 def _merge(args: argparse.Namespace, floor: Floor, out: Output) -> int:
@@ -339,6 +410,6 @@ def _duplicates(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines = [" = ".join(p.describe() for p in group) for group in groups]
     out.done(
         {"duplicates": [[player_data(p) for p in group] for group in groups]},
-        "\n".join(lines) or "No duplicates found.",
+        lines or translate("cli.player_cmd", "No duplicates found."),
     )
     return EXIT_DONE

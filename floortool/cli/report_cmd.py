@@ -17,8 +17,7 @@ from floortool.app.views.cash import cash_report
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Money, Phrase, translate
 
 
 def register(
@@ -48,19 +47,26 @@ def _cash(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 field="csv",
             ) from None
         document["written"] = str(path)
-    lines = [f"Cash report: {report.event}", "Money in:"]
+    money = out.words.numbers.money
+    lines: list[str | Phrase] = [
+        translate("cli.report_cmd", "Cash report: {event}").fill(event=report.event),
+        translate("cli.report_cmd", "Money in:"),
+    ]
     lines += [
-        f"  {line.kind:<24} {line.detail:<26} {format_money(line.cents):>12}"
+        f"  {line.kind:<24} {line.detail:<26} {money(line.cents, grouped=False):>12}"
         for line in report.money_in
     ]
-    lines.append("Money out:")
+    lines.append(translate("cli.report_cmd", "Money out:"))
     lines += [
-        f"  {line.kind:<24} {line.payee:<26} {format_money(line.cents):>12}"
+        f"  {line.kind:<24} {line.payee:<26} {money(line.cents, grouped=False):>12}"
         for line in report.money_out
     ]
     lines.append(
-        f"In {format_money(report.in_cents)}, out {format_money(report.out_cents)}, "
-        f"difference {format_money(report.difference_cents)}"
+        translate("cli.report_cmd", "In {money_in}, out {money_out}, difference {difference}").fill(
+            money_in=Money(report.in_cents, grouped=False),
+            money_out=Money(report.out_cents, grouped=False),
+            difference=Money(report.difference_cents, grouped=False),
+        )
     )
-    out.done(document, "\n".join(lines))
+    out.done(document, lines)
     return EXIT_DONE

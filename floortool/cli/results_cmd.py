@@ -21,9 +21,10 @@ from floortool.cli.names import entry_named, playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.field.entries import event_entries, field_size
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Money, translate
 from floortool.domain.kernel.text import parse_places, read_whole
 
 
@@ -109,12 +110,15 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         }
         for row, cents in zip(rows, drawn, strict=True)
     ]
+    placed = translate("cli.results_cmd", "{player}: {place}")
+    mystery = translate("cli.results_cmd", "{player}: {place}; mystery bounty drawn: {money}")
     lines = [
-        f"{row.player}: {place_text(row.places)}"
-        + ("" if cents is None else f"; mystery bounty drawn: {format_money(cents)}")
+        (placed if cents is None else mystery).fill(
+            player=row.player, place=place_text(row.places), money=Money(cents or 0, grouped=False)
+        )
         for row, cents in zip(rows, drawn, strict=True)
     ]
-    out.done({"results": results, "done": done.label}, "\n".join(lines))
+    out.done({"results": results, "done": done.label}, lines)
     return EXIT_DONE
 
 
@@ -128,27 +132,31 @@ def _sign_out(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = results_view(floor.state, current_event(args, floor))
-    out.done(view.to_json(), results_text(view))
+    out.done(view.to_json(), results_text(view, out.words))
     return EXIT_DONE
 
 
-def results_text(view: ResultsView) -> str:
-    """``results`` without ``--json``: the field, the bounty money, one line per entry."""
-    lines = [f"Field {view.field} · {view.remaining} playing"]
+def results_text(view: ResultsView, words: Catalogue = ENGLISH) -> str:
+    """``results`` without ``--json``: the field, the bounty money, one line per entry,
+    said in ``words``' language."""
+    field = translate("cli.results_cmd", "Field {field} · {remaining} playing")
+    lines = [words.say(field.fill(field=view.field, remaining=view.remaining))]
     if view.bounties is not None:
-        lines.append(view.bounties.text())
+        lines.append(words.say(view.bounties.text(grouped=False)))
     for row in view.results:
         line = f"{place_text(row.places):<22} {row.player:<28}"
         if row.prize_cents:
-            line += f" {format_money(row.prize_cents):>12}"
+            line += f" {words.numbers.money(row.prize_cents, grouped=False):>12}"
         if row.hits:
-            line += f"  hits {row.hits}"
+            line += words.say(translate("cli.results_cmd", "  hits {hits}").fill(hits=row.hits))
         if row.bounty_cents:
-            line += f"  bounties {format_money(row.bounty_cents)}"
+            bounties = translate("cli.results_cmd", "  bounties {money}")
+            line += words.say(bounties.fill(money=Money(row.bounty_cents, grouped=False)))
         if row.bounty_unclaimed:
-            line += "  bounty unclaimed"
+            line += words.say(translate("cli.results_cmd", "  bounty unclaimed"))
         if row.correction:
-            line += f"  (set by the director: {row.correction})"
+            corrected = translate("cli.results_cmd", "  (set by the director: {reason})")
+            line += words.say(corrected.fill(reason=row.correction))
         lines.append(line.rstrip())
     return "\n".join(lines)
 

@@ -45,7 +45,7 @@ from floortool.cli.output import Output
 from floortool.cli.remedies import command_for
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import finite_number
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.remedies import Remedy
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import read_whole, whole_numbers
@@ -179,12 +179,16 @@ def _answers(specs: list[str]) -> dict[str, str]:
     return answers
 
 
-def _cites_text(citations: tuple[CitedRule, ...]) -> str:
-    return "; ".join(
-        f"{c.citation.book} {c.citation.ref}{' (borrowed)' if c.citation.borrowed else ''}"
-        + ("" if c.rule.title == c.citation.ref else f" ({c.rule.title})")
-        for c in citations
-    )
+def _cites_text(citations: tuple[CitedRule, ...], out: Output) -> str:
+    return "; ".join(_cited(cited, out) for cited in citations)
+
+
+def _cited(cited: CitedRule, out: Output) -> str:
+    """``TDA 2024 42 (borrowed) (Rule title)``."""
+    rule = f"{cited.citation.book} {cited.citation.ref}"
+    if cited.citation.borrowed:
+        rule = out.say(translate("cli.ruling_cmd", "{rule} (borrowed)").fill(rule=rule))
+    return rule + ("" if cited.rule.title == cited.citation.ref else f" ({cited.rule.title})")
 
 
 def _citation_data(citations: tuple[Citation, ...]) -> list[dict[str, str]]:
@@ -201,9 +205,9 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     if args.cites:
         citing = {s.id for s in situations_citing_rule(args.book, args.cites)}
         situations = [s for s in situations if s.id in citing]
-    lines = [
+    lines: list[str | Phrase] = [
         f"  {'/'.join(f'{n:02}' for n in s.catalogue):<9} {s.id:<28} {s.title}" for s in situations
-    ] or ["No situation matches."]
+    ] or [translate("cli.ruling_cmd", "No situation matches.")]
     english = load_catalogue()
     out.done(
         {
@@ -212,7 +216,7 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 situation_view(english.situation(s.id), args.rulebook).to_json() for s in situations
             ],
         },
-        "\n".join(lines),
+        lines,
     )
     return EXIT_DONE
 
@@ -221,45 +225,68 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     english = load_catalogue().situation(args.situation)
     detail = situation_detail(situation_in(english, words(args.lang)))
     situation = detail.summary.situation
-    lines = [f"{situation.title} ({situation.id})", "Questions:"]
+    lines: list[str | Phrase] = [
+        f"{situation.title} ({situation.id})",
+        translate("cli.ruling_cmd", "Questions:"),
+    ]
     lines += [
         f"  {q.id}: {q.text_for(None)} [{' | '.join(q.choices)}]" for q in detail.summary.questions
     ]
+    when_so = translate("cli.ruling_cmd", "  if {when}: {ruling}")
+    otherwise = translate("cli.ruling_cmd", "  if otherwise: {ruling}")
     for layer, branches in detail.outcomes.items():
         lines.append(f"{layer}:")
         for view in branches:
             when = ", ".join(f"{q}={'/'.join(c)}" for q, c in view.branch.when.items())
-            lines.append(f"  if {when or 'otherwise'}: {view.branch.ruling}")
-            lines.append(f"      {_cites_text(view.citations)}")
-    out.done({"situation": situation_detail(english).to_json()}, "\n".join(lines))
+            lines.append(
+                (when_so if when else otherwise).fill(when=when, ruling=view.branch.ruling)
+            )
+            lines.append(f"      {_cites_text(view.citations, out)}")
+    out.done({"situation": situation_detail(english).to_json()}, lines)
     return EXIT_DONE
 
 
-def _decide_text(view: RulingView, pick: Mapping[str, Any] | None = None) -> str:
+def _decide_text(
+    view: RulingView, out: Output, pick: Mapping[str, Any] | None = None
+) -> list[str | Phrase]:
     """The ruling as the director reads it; ``pick``: the random card drawn, if recorded."""
     ruling, branch = view.ruling, view.branch.branch
-    lines = [f"{view.title} — {RULEBOOKS[ruling.rulebook]}", "", branch.ruling, ""]
+    lines: list[str | Phrase] = [
+        f"{view.title} — {RULEBOOKS[ruling.rulebook]}",
+        "",
+        branch.ruling,
+        "",
+    ]
     steps = [*branch.steps, command_for(Remedy(branch.tool))] if branch.tool else branch.steps
     lines += [f"  {n}. {step}" for n, step in enumerate(steps, start=1)]
-    lines += ["", f"Rules: {_cites_text(view.branch.citations)}"]
+    rules = translate("cli.ruling_cmd", "Rules: {rules}")
+    lines += ["", rules.fill(rules=_cites_text(view.branch.citations, out))]
     if branch.discretion:
-        lines.append("At the director's discretion.")
+        lines.append(translate("cli.ruling_cmd", "At the director's discretion."))
     if pick:
-        lines.append(f"Random pick: {pick['text']}")
+        lines.append(translate("cli.ruling_cmd", "Random pick: {card}").fill(card=pick["text"]))
     elif branch.random is not None:
         lines.append(
-            f"The floor picks the {branch.random.what} at random from "
-            f"{branch.random.count} cards: record the ruling (--record) to draw it."
+            translate(
+                "cli.ruling_cmd",
+                "The floor picks the {what} at random from {count} cards: record the ruling "
+                "(--record) to draw it.",
+            ).fill(what=branch.random.what, count=branch.random.count)
         )
+    under = translate("cli.ruling_cmd", "Under {rulebook}: {ruling}")
+    under_if = translate("cli.ruling_cmd", "Under {rulebook} (if {when}): {ruling}")
     for alternative in view.alternatives:
         when = ", ".join(f"{q}={'/'.join(c)}" for q, c in alternative.when.items())
-        condition = f" (if {when})" if when else ""
         lines += [
             "",
-            f"Under {alternative.rulebook}{condition}: {alternative.branch.branch.ruling}",
-            f"  {_cites_text(alternative.branch.citations)}",
+            (under_if if when else under).fill(
+                rulebook=alternative.rulebook,
+                when=when,
+                ruling=alternative.branch.branch.ruling,
+            ),
+            f"  {_cites_text(alternative.branch.citations, out)}",
         ]
-    return "\n".join(lines)
+    return lines
 
 
 def _decide_context(
@@ -286,7 +313,7 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions, game=game
         )
         said = ruling_view(ruling_in(ruling, words(args.lang)))
-        out.done(ruling_view(ruling).to_json(), _decide_text(said))
+        out.done(ruling_view(ruling).to_json(), _decide_text(said, out))
         return EXIT_DONE
     assert event_id is not None
     done = floor.execute(
@@ -313,21 +340,23 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     data["pick"] = None if record.pick is None else dict(record.pick)
     data["recorded"] = {"id": record.id, "label": done.label}
     said = ruling_view(ruling_in(ruling, words(args.lang)))
-    out.done(data, _decide_text(said, record.pick) + f"\n\nRecorded: {done.label}")
+    recorded = translate("cli.ruling_cmd", "Recorded: {label}").fill(label=done.label)
+    out.done(data, [*_decide_text(said, out, record.pick), "", recorded])
     return EXIT_DONE
 
 
 def _log(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     records = ruling_log(floor.state, current_event(args, floor), args.search)
+    table = translate("cli.ruling_cmd", "table {table}")
     language = words(args.lang)
-    lines = [
+    lines: list[str | Phrase] = [
         f"#{r.id:<5} {r.at[:16].replace('T', ' ')}  "
-        f"{f'table {r.table}' if r.table is not None else '':<9} "
+        f"{out.say(table.fill(table=r.table)) if r.table is not None else '':<9} "
         f"{record_in(r, language).title}  "
         f"[{', '.join(c['book'] + ' ' + c['ref'] for c in r.citations)}]  {r.director}"
         for r in records
-    ] or ["No rulings recorded."]
-    out.done({"rulings": [r.to_data() for r in records]}, "\n".join(lines))
+    ] or [translate("cli.ruling_cmd", "No rulings recorded.")]
+    out.done({"rulings": [r.to_data() for r in records]}, lines)
     return EXIT_DONE
 
 
@@ -347,8 +376,7 @@ def _calc_substantial_action(args: argparse.Namespace, floor: Floor, out: Output
             for rulebook in RULEBOOKS
         },
     }
-    text = "\n".join(test.explain(rulebook) for rulebook in RULEBOOKS)
-    out.done(document, text)
+    out.done(document, [test.explain(rulebook) for rulebook in RULEBOOKS])
     return EXIT_DONE
 
 
@@ -384,16 +412,22 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         ],
         "citations": _citation_data(min_raise_citations(rulebook)),
     }
-    lines = [r.note for r in state.readings]
+    lines: list[str | Phrase] = [r.note for r in state.readings]
     lines.append(
-        f"To call: {state.current_bet:,}; minimum raise to {state.min_raise_to:,} "
-        f"(a full raise is {state.full_raise:,})."
+        translate(
+            "cli.ruling_cmd",
+            "To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).",
+        ).fill(
+            bet=Number(state.current_bet),
+            raise_to=Number(state.min_raise_to),
+            full=Number(state.full_raise),
+        )
     )
     if args.acted_at is not None:
         document["reopened"] = state.reopened_for(args.acted_at)
         document["reopen_explanation"] = state.explain_reopen(args.acted_at, rulebook)
         lines.append(state.explain_reopen(args.acted_at, rulebook))
-    out.done(document, "\n".join(lines))
+    out.done(document, lines)
     return EXIT_DONE
 
 
@@ -430,8 +464,10 @@ def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "explanation": split.explanation,
         "citations": _citation_data(odd_chip_citations(rulebook)),
     }
-    lines = [split.explanation] + [f"  seat {seat}: {chips:,}" for seat, chips in split.shares]
-    out.done(document, "\n".join(lines))
+    share = translate("cli.ruling_cmd", "  seat {seat}: {chips}")
+    lines: list[str | Phrase] = [split.explanation]
+    lines += [share.fill(seat=seat, chips=Number(chips)) for seat, chips in split.shares]
+    out.done(document, lines)
     return EXIT_DONE
 
 
@@ -461,9 +497,11 @@ def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "citations": _citation_data(call.citations),
     }
     phases = " + ".join(f"{p.label.lower()} {p.seconds} s" for p in call.phases)
-    lines = [
-        f"Clock call: {phases}.",
-        f"Facing a bet: {call.facing_bet} Otherwise: {call.not_facing_bet}",
+    lines: list[str | Phrase] = [
+        translate("cli.ruling_cmd", "Clock call: {phases}.").fill(phases=phases),
+        translate("cli.ruling_cmd", "Facing a bet: {facing} Otherwise: {not_facing}").fill(
+            facing=call.facing_bet, not_facing=call.not_facing_bet
+        ),
     ]
     if args.elapsed is not None:
         elapsed = finite_number(args.elapsed, what="--elapsed", field="elapsed", largest=86_400)
@@ -474,6 +512,10 @@ def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             "total_left": state.total_left,
             "expired": state.expired,
         }
-        lines.append(f"After {elapsed:g} s: {state.phase}, {state.total_left:g} s left.")
-    out.done(document, "\n".join(lines))
+        lines.append(
+            translate("cli.ruling_cmd", "After {elapsed} s: {phase}, {left} s left.").fill(
+                elapsed=f"{elapsed:g}", phase=state.phase, left=f"{state.total_left:g}"
+            )
+        )
+    out.done(document, lines)
     return EXIT_DONE

@@ -31,6 +31,7 @@ from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.names import player_id_named, playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.kernel.phrases import Phrase, translate
 
 
 def add_seat_rule_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -69,39 +70,65 @@ def add_seat_rule_actions(actions: argparse._SubParsersAction[argparse.ArgumentP
     order.set_defaults(handler=_order)
 
 
-def seat_rules_text(rules: SeatRulesView) -> list[str]:
+def seat_rules_text(rules: SeatRulesView) -> list[Phrase]:
     """Lines for ``seating show``: seats out of play, pairs kept apart, the table order."""
-    lines: list[str] = []
+    lines: list[Phrase] = []
     if rules.seats_off:
         seats = ", ".join(f"{s.table}-{s.seat}" for s in rules.seats_off)
-        lines.append(f"Out of play: {seats}")
+        lines.append(translate("cli.seat_rules_cmd", "Out of play: {seats}").fill(seats=seats))
     for pair in rules.apart:
-        note = " (at the same table now!)" if pair.same_table else ""
-        lines.append(f"Kept apart: {' and '.join(pair.players)}{note}")
+        kept = (
+            translate("cli.seat_rules_cmd", "Kept apart: {players} (at the same table now!)")
+            if pair.same_table
+            else translate("cli.seat_rules_cmd", "Kept apart: {players}")
+        )
+        lines.append(kept.fill(players=_both(pair.players)))
     if rules.table_order:
-        lines.append(f"Table order: {rules.table_order}")
+        lines.append(_table_order(rules.table_order))
     return lines
 
 
-def draw_text(drawn: DrawView) -> str:
+def _both(players: tuple[str, str]) -> Phrase:
+    """``Ann and Bob``."""
+    first, second = players
+    return translate("cli.seat_rules_cmd", "{first} and {second}").fill(first=first, second=second)
+
+
+def _table_order(order: str) -> Phrase:
+    return translate("cli.seat_rules_cmd", "Table order: {order}").fill(order=order)
+
+
+def draw_text(drawn: DrawView) -> list[Phrase]:
+    seat = translate("cli.seat_rules_cmd", "Table {table} seat {seat}  {player}")
+    locked = translate("cli.seat_rules_cmd", "Table {table} seat {seat}  {player}  (locked)")
     lines = [
-        f"Table {s.table:>3} seat {s.seat:>2}  {s.player}" + ("  (locked)" if s.locked else "")
+        (locked if s.locked else seat).fill(
+            table=f"{s.table:>3}", seat=f"{s.seat:>2}", player=s.player
+        )
         for s in drawn.seats
     ]
     if drawn.waiting:
-        lines.append("Waiting: " + ", ".join(drawn.waiting))
-    return "\n".join(lines)
+        lines.append(
+            translate("cli.seat_rules_cmd", "Waiting: {players}").fill(
+                players=", ".join(drawn.waiting)
+            )
+        )
+    return lines
 
 
 def _draw(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     done = floor.execute(DrawSeats(event_id, force=args.force))
     drawn = draw_view(floor.state, event_id)
-    together = [" and ".join(p.players) for p in drawn.apart if p.same_table]
-    text = [done.label, draw_text(drawn)]
+    together = [_both(p.players) for p in drawn.apart if p.same_table]
+    text: list[str | Phrase] = [done.label, *draw_text(drawn)]
     if together:
-        text.append("At one table (no other had room): " + "; ".join(together))
-    out.done({**drawn.to_json(), "done": done.label}, "\n".join(text))
+        text.append(
+            translate("cli.seat_rules_cmd", "At one table (no other had room): {pairs}").fill(
+                pairs="; ".join(out.say(pair) for pair in together)
+            )
+        )
+    out.done({**drawn.to_json(), "done": done.label}, text)
     return EXIT_DONE
 
 
@@ -131,13 +158,12 @@ def _order(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         text = "" if args.default else args.text
         return _changed(floor, out, event_id, SetTableOrder(event_id, text))
     rules = seat_rules_view(floor.state, event_id)
-    out.done(rules.to_json(), f"Table order: {rules.table_order or '1, 2, 3 ...'}")
+    out.done(rules.to_json(), _table_order(rules.table_order or "1, 2, 3 ..."))
     return EXIT_DONE
 
 
 def _changed(floor: Floor, out: Output, event_id: int, command: Command) -> int:
     done = floor.execute(command)
     rules = seat_rules_view(floor.state, event_id)
-    text = "\n".join([done.label, *seat_rules_text(rules)])
-    out.done({**rules.to_json(), "done": done.label}, text)
+    out.done({**rules.to_json(), "done": done.label}, [done.label, *seat_rules_text(rules)])
     return EXIT_DONE

@@ -32,6 +32,7 @@ from floortool.app.commands.seating import (
     SetButton,
 )
 from floortool.app.floor import Floor
+from floortool.app.views.lists import listed
 from floortool.app.views.seating import (
     AppliedView,
     BalanceView,
@@ -52,8 +53,7 @@ from floortool.cli.remedies import with_command
 from floortool.cli.seat_rules_cmd import seat_rules_text
 from floortool.cli.seating_policy_cmd import policy_text
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 
 SeatingCommand = ApplyBalance | BreakTable | DrawButton | MoveEntry | RedrawFinalTable | SetButton
 
@@ -164,75 +164,126 @@ def _changed(floor: Floor, out: Output, command: SeatingCommand) -> int:
 
 
 # ---------------------------------------------------------------- text
-def _halted_text(since: str | None) -> str:
+#: A line the command line prints: a phrase said in the reader's language, or a ``str``.
+Line = str | Phrase
+
+
+def _halted_text(since: str | None) -> Phrase:
     """``halted``, or ``halted since 21:40`` (local time) when the journal records it."""
     if since is None:
-        return "halted"
-    return f"halted since {datetime.fromisoformat(since).astimezone():%H:%M}"
+        return translate("cli.seating_cmd", "halted")
+    at = f"{datetime.fromisoformat(since).astimezone():%H:%M}"
+    return translate("cli.seating_cmd", "halted since {time}").fill(time=at)
 
 
-def _moved_text(occupant: Occupant) -> str:
-    """``  (moved 2, 1 by hand)``, or nothing for a player never moved."""
-    counts = [f"moved {occupant.moves}"] if occupant.moves else []
+def _moved_text(occupant: Occupant) -> Phrase | None:
+    """``moved 2, 1 by hand``, or None for a player never moved."""
     if occupant.manual_moves:
-        counts.append(f"{occupant.manual_moves} by hand")
-    return f"  ({', '.join(counts)})" if counts else ""
+        return translate("cli.seating_cmd", "moved {moves}, {manual} by hand").fill(
+            moves=occupant.moves, manual=occupant.manual_moves
+        )
+    if occupant.moves:
+        return translate("cli.seating_cmd", "moved {moves}").fill(moves=occupant.moves)
+    return None
 
 
-def seating_text(shown: SeatingView) -> str:
-    lines: list[str] = []
+def _occupant_line(occupant: Occupant) -> Line:
+    """``   3  Ann Lee  (locked)  (moved 2, 1 by hand)``."""
+    line: Line = f"  {occupant.seat:>2}  {occupant.player}"
+    if occupant.locked:
+        line = translate("cli.seating_cmd", "{line}  (locked)").fill(line=line)
+    moved = _moved_text(occupant)
+    if moved is not None:
+        line = translate("cli.seating_cmd", "{line}  ({moved})").fill(line=line, moved=moved)
+    return line
+
+
+def seating_text(shown: SeatingView) -> list[Line]:
+    lines: list[Line] = []
     for t in shown.tables:
         flags = [
             flag
             for flag, on in (
-                ("final table", t.final),
-                ("short", t.table in shown.short_tables),
+                (translate("cli.seating_cmd", "final table"), t.final),
+                (translate("cli.seating_cmd", "short"), t.table in shown.short_tables),
                 (_halted_text(t.halted_since), t.table in shown.halted),
-                ("button to re-draw", t.button_redraw is not None),
+                (
+                    translate("cli.seating_cmd", "button to re-draw"),
+                    t.button_redraw is not None,
+                ),
             )
             if on
         ]
-        button = "unknown" if t.button is None else f"seat {t.button}"
-        head = f"Table {t.table}: {t.players}/{plural(t.seats, 'player')}, button {button}"
-        lines.append(head + (f" ({', '.join(flags)})" if flags else ""))
-        lines += [
-            f"  {o.seat:>2}  {o.player}{'  (locked)' if o.locked else ''}" + _moved_text(o)
-            for o in t.occupied
-        ]
+        button = (
+            translate("cli.seating_cmd", "unknown")
+            if t.button is None
+            else translate("cli.seating_cmd", "seat {seat}").fill(seat=t.button)
+        )
+        seats = counted(
+            t.seats,
+            translate("cli.seating_cmd", "{count} player"),
+            translate("cli.seating_cmd", "{count} players"),
+        )
+        head = translate("cli.seating_cmd", "Table {table}: {players}/{seats}, button {button}")
+        head = head.fill(table=t.table, players=t.players, seats=seats, button=button)
+        if flags:
+            head = translate("cli.seating_cmd", "{head} ({flags})").fill(
+                head=head, flags=listed(flags)
+            )
+        lines.append(head)
+        lines += [_occupant_line(o) for o in t.occupied]
     if shown.waiting:
-        lines.append("Waiting: " + ", ".join(shown.waiting))
+        waiting = ", ".join(shown.waiting)
+        lines.append(translate("cli.seating_cmd", "Waiting: {players}").fill(players=waiting))
     lines += seat_rules_text(shown.rules)
     if lines:
-        lines.append(policy_text(shown.policy))
-    return "\n".join(lines) or "No table is open."
+        lines += policy_text(shown.policy)
+    return lines or [translate("cli.seating_cmd", "No table is open.")]
 
 
-def move_text(move: MoveView) -> str:
-    return f"{move.player}: {move.reason}, {move.rule}"
+def move_text(move: MoveView) -> Phrase:
+    return translate("cli.seating_cmd", "{player}: {reason}, {rule}").fill(
+        player=move.player, reason=move.reason, rule=move.rule
+    )
 
 
-def balance_text(plan: BalanceView) -> str:
-    lines = [move_text(m) for m in plan.moves]
+def balance_text(plan: BalanceView) -> list[Line]:
+    lines: list[Line] = [move_text(m) for m in plan.moves]
     lines.append(with_command(plan.message, plan.remedy))
-    lines += [f"Then: {r.reason} ({r.rule})." for r in plan.button_redraws]
+    lines += [
+        translate("cli.seating_cmd", "Then: {reason} ({rule}).").fill(reason=r.reason, rule=r.rule)
+        for r in plan.button_redraws
+    ]
     if plan.waits_for:
         pass  # the message already says what comes first
     elif plan.final_due:
-        lines.append("The players fit at the final table: 'seating final'.")
+        lines.append(
+            translate("cli.seating_cmd", "The players fit at the final table: 'seating final'.")
+        )
     elif plan.break_due is not None:
-        lines.append(f"Table {plan.break_due} can break: 'seating break {plan.break_due}'.")
-    return "\n".join(lines)
+        lines.append(
+            translate("cli.seating_cmd", "Table {table} can break: 'seating break {table}'.").fill(
+                table=plan.break_due
+            )
+        )
+    return lines
 
 
-def button_text(button: ButtonView) -> str:
+def button_text(button: ButtonView) -> Phrase:
     """A button drawn by high card: ``Table 3 button: seat 5 by high card (seat 1 Kh, ...)``."""
-    cards = ", ".join(f"seat {c.seat} {c.card}" for c in button.cards)
-    return f"Table {button.table} button: seat {button.seat} by high card ({cards})"
+    card = translate("cli.seating_cmd", "seat {seat} {card}")
+    cards = [card.fill(seat=c.seat, card=c.card) for c in button.cards]
+    return translate(
+        "cli.seating_cmd", "Table {table} button: seat {seat} by high card ({cards})"
+    ).fill(table=button.table, seat=button.seat, cards=listed(cards) if cards else "")
 
 
-def applied_text(applied: AppliedView, label: str) -> str:
+def applied_text(applied: AppliedView, label: str) -> list[Line]:
     """What a seating command did: its label, the moves, the buttons drawn, the re-draws due."""
-    lines = [label, *(move_text(m) for m in applied.moves)]
+    lines: list[Line] = [label, *(move_text(m) for m in applied.moves)]
     lines += [button_text(b) for b in applied.buttons if b.drawn]
-    lines += [f"{r.reason} ({r.rule})." for r in applied.button_redraws]
-    return "\n".join(lines)
+    lines += [
+        translate("cli.seating_cmd", "{reason} ({rule}).").fill(reason=r.reason, rule=r.rule)
+        for r in applied.button_redraws
+    ]
+    return lines

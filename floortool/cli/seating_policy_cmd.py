@@ -26,7 +26,7 @@ from floortool.app.views.seating import PolicyView, policy_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.seating.adapter import policy_of
 from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
 from floortool.domain.tournament.settings import SETTINGS
@@ -34,35 +34,81 @@ from floortool.domain.tournament.settings import SETTINGS
 #: The settings ``seating policy`` takes, with their own options.
 _POLICY_SETTINGS = tuple(setting for setting in SETTINGS if setting.seating_policy)
 _GAMES = {
-    STUD: "stud only: players move by position (TDA 2024 Rule 11-A)",
-    MIXED_STUD: "stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)",
+    STUD: translate(
+        "cli.seating_policy_cmd", "stud only: players move by position (TDA 2024 Rule 11-A)"
+    ),
+    MIXED_STUD: translate(
+        "cli.seating_policy_cmd", "stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)"
+    ),
 }
 
 
-def policy_text(policy: PolicyView) -> str:
+def policy_text(policy: PolicyView) -> list[Phrase]:
     """The policy in a few lines, as the director reads it."""
-    tolerance = f"at most {plural(policy.balance_tolerance, 'player')} between tables"
+    players = counted(
+        policy.balance_tolerance,
+        translate("cli.seating_policy_cmd", "{count} player"),
+        translate("cli.seating_policy_cmd", "{count} players"),
+    )
+    tolerance = translate("cli.seating_policy_cmd", "at most {players} between tables").fill(
+        players=players
+    )
     early, above = policy.early_balance_tolerance, policy.early_balance_above_tables
     if early is not None and above is not None:  # set together (``settings``)
-        tolerance += f" ({early} while more than {plural(above, 'table')} are open)"
-    giving = "highest" if policy.giving_table == HIGHEST else "lowest"
+        tables = counted(
+            above,
+            translate("cli.seating_policy_cmd", "{count} table"),
+            translate("cli.seating_policy_cmd", "{count} tables"),
+        )
+        tolerance = translate(
+            "cli.seating_policy_cmd", "{tolerance} ({early} while more than {tables} are open)"
+        ).fill(tolerance=tolerance, early=early, tables=tables)
+    balancing = (
+        translate(
+            "cli.seating_policy_cmd",
+            "Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)",
+        )
+        if policy.giving_table == HIGHEST
+        else translate(
+            "cli.seating_policy_cmd",
+            "Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)",
+        )
+    )
     order = ", ".join(str(n) for n in policy.break_order)
-    breaks = f"in the order {order}, then highest first" if order else "highest first"
+    breaks = (
+        translate("cli.seating_policy_cmd", "in the order {order}, then highest first").fill(
+            order=order
+        )
+        if order
+        else translate("cli.seating_policy_cmd", "highest first")
+    )
     if policy.ideal_table_load is not None:
-        breaks += f", when the others seat everyone at {policy.ideal_table_load} per table"
+        breaks = translate(
+            "cli.seating_policy_cmd", "{breaks}, when the others seat everyone at {load} per table"
+        ).fill(breaks=breaks, load=policy.ideal_table_load)
+    final = counted(
+        policy.final_table_size,
+        translate("cli.seating_policy_cmd", "{count} player"),
+        translate("cli.seating_policy_cmd", "{count} players"),
+    )
     lines = [
-        f"Balancing: {tolerance}; the {giving}-numbered fullest table gives (Rule 11-C)",
-        f"Breaking: {breaks}",
-        f"Final table: {plural(policy.final_table_size, 'player')}",
+        balancing.fill(tolerance=tolerance),
+        translate("cli.seating_policy_cmd", "Breaking: {breaks}").fill(breaks=breaks),
+        translate("cli.seating_policy_cmd", "Final table: {players}").fill(players=final),
     ]
     if policy.game in _GAMES:
-        lines.append(f"Game: {_GAMES[policy.game]}")
+        lines.append(
+            translate("cli.seating_policy_cmd", "Game: {game}").fill(game=_GAMES[policy.game])
+        )
     if policy.button_redraw:
         lines.append(
-            "Button re-drawn by high card when half a table is new, and at the final "
-            f"table ({policy.button_redraw})"
+            translate(
+                "cli.seating_policy_cmd",
+                "Button re-drawn by high card when half a table is new, and at the final "
+                "table ({when})",
+            ).fill(when=policy.button_redraw)
         )
-    return "\n".join(lines)
+    return lines
 
 
 def add_policy_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -87,10 +133,10 @@ def _policy(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     changes = _changes(args)
     done = floor.execute(UpdateEvent(event_id, changes)) if changes else None
     policy = policy_view(policy_of(floor.state, event_id, floor.clock()))
-    text = policy_text(policy)
+    text: list[str | Phrase] = [*policy_text(policy)]
     document: dict[str, Any] = {"policy": policy.to_json()}
     if done is not None:
         document["done"] = done.label
-        text = f"{done.label}\n{text}"
+        text.insert(0, done.label)
     out.done(document, text)
     return EXIT_DONE

@@ -26,6 +26,7 @@ from floortool.cli.common import EXIT_DONE
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 if TYPE_CHECKING:
     from floortool.web.limits import Limits, OpenFiles
@@ -63,6 +64,7 @@ def register(
 
 
 def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
+    from floortool.app.languages import chosen_language
     from floortool.app.web_address import remember_web_address
     from floortool.web.app import create_app
     from floortool.web.limits import limits_for, raise_open_file_limit
@@ -80,26 +82,36 @@ def _serve(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     port = sock.getsockname()[1]
     addresses = served_addresses(sock)
     remember_web_address(floor, addresses)  # for the seat cards' QR codes
-    lines = ["Serving the floor at:", *(f"  {a}" for a in addresses)]
+    lines: list[str | Phrase] = [
+        translate("cli.serve_cmd", "Serving the floor at:"),
+        *(f"  {a}" for a in addresses),
+    ]
     if listens_everywhere(sock) and len(addresses) == 1:  # loopback alone
         lines.append(
-            "  (this laptop's network address was not found: is the Wi-Fi connected? Its "
-            f"address is in the network settings; phones open http://ADDRESS:{port}/)"
+            translate(
+                "cli.serve_cmd",
+                "  (this laptop's network address was not found: is the Wi-Fi connected? Its "
+                "address is in the network settings; phones open http://ADDRESS:{port}/)",
+            ).fill(port=port)
         )
     lines.append(_limits_line(open_files, limits))
-    lines.append("Press Ctrl+C to stop.")
+    lines.append(translate("cli.serve_cmd", "Press Ctrl+C to stop."))
     taken = {
         "open_files": open_files.soft,
         "open_files_before": open_files.was,
         "connections": limits.connections,
         "live_pages": limits.streams,
     }
-    out.done({"serving": {"addresses": addresses, "port": port, "limits": taken}}, "\n".join(lines))
+    out.done({"serving": {"addresses": addresses, "port": port, "limits": taken}}, lines)
     sys.stdout.flush()
     feed = FeedTicks(floor) if args.status_feed else None
     try:
         app = create_app(
-            floor, hosts=served_hosts(sock), limits=limits, after=feed.tick if feed else None
+            floor,
+            hosts=served_hosts(sock),
+            limits=limits,
+            after=feed.tick if feed else None,
+            language=chosen_language(args.lang),
         )
         serve(app, sock)
     finally:
@@ -136,16 +148,21 @@ class FeedTicks:
         self._feed.close()
 
 
-def _limits_line(open_files: OpenFiles, limits: Limits) -> str:
+def _limits_line(open_files: OpenFiles, limits: Limits) -> Phrase:
     """``Takes 8,750 live pages and 10,000 connections at once (open files: 20,000
     (raised from 1,024)); past that a page is told to try again.``"""
     if open_files.soft is None:
-        files = "no open-file limit"
+        files = translate("cli.serve_cmd", "no open-file limit")
     elif open_files.raised:
-        files = f"open files: {open_files.soft:,} (raised from {open_files.was:,})"
+        files = translate("cli.serve_cmd", "open files: {soft} (raised from {was})").fill(
+            soft=Number(open_files.soft), was=Number(open_files.was or 0)
+        )
     else:
-        files = f"open files: {open_files.soft:,} (the most this system allows here)"
-    return (
-        f"Takes {limits.streams:,} live pages and {limits.connections:,} connections at once "
-        f"({files}); past that a page is told to try again."
-    )
+        files = translate(
+            "cli.serve_cmd", "open files: {soft} (the most this system allows here)"
+        ).fill(soft=Number(open_files.soft))
+    return translate(
+        "cli.serve_cmd",
+        "Takes {pages} live pages and {connections} connections at once "
+        "({files}); past that a page is told to try again.",
+    ).fill(pages=Number(limits.streams), connections=Number(limits.connections), files=files)

@@ -19,7 +19,7 @@ from floortool.app.input_files import read_input_text
 from floortool.app.views.sign_ups import pending_rows
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.registration.sign_ups import require_pending
 
 
@@ -48,9 +48,25 @@ def _pending(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         done = floor.execute(ImportSignUps(event_id, read_input_text(path), path.name))
     rows = pending_rows(floor.state, event_id)
     settings = floor.state.events[event_id].settings
-    lines = [f"{row.number:>4}  {row.text}" for row in rows] or ["Nobody is waiting."]
-    head = f"Sign-up is {settings.sign_up}; {plural(len(rows), 'sign-up')} waiting."
-    lines.insert(0, f"{done.label}. {head}" if done else head)
+    lines: list[str | Phrase] = [f"{row.number:>4}  {out.say(row.text)}" for row in rows] or [
+        translate("cli.sign_up_cmd", "Nobody is waiting.")
+    ]
+    state = (
+        translate("cli.sign_up_cmd", "open")
+        if settings.sign_up == "open"
+        else translate("cli.sign_up_cmd", "closed")
+    )
+    head = translate("cli.sign_up_cmd", "Sign-up is {state}; {waiting} waiting.").fill(
+        state=state,
+        waiting=counted(
+            len(rows),
+            translate("cli.sign_up_cmd", "{count} sign-up"),
+            translate("cli.sign_up_cmd", "{count} sign-ups"),
+        ),
+    )
+    if done:
+        head = translate("cli.sign_up_cmd", "{label}. {head}").fill(label=done.label, head=head)
+    lines.insert(0, head)
     out.done(
         {
             "pending": [row.to_json() for row in rows],
@@ -58,7 +74,7 @@ def _pending(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             "cap": settings.sign_up_cap,
             **({"done": done.label} if done else {}),
         },
-        "\n".join(lines),
+        lines,
     )
     return EXIT_DONE
 

@@ -14,8 +14,7 @@ from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.files import structure_to_csv, structure_to_data, structure_to_json
 from floortool.domain.structure.levels import Structure
@@ -70,25 +69,37 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     finish = (
         None if projection is None else {"seconds": projection.seconds, "level": projection.level}
     )
-    lines = structure_lines(structure)
+    lines: list[str | Phrase] = [*structure_lines(structure, out.words)]
+    when = (
+        translate("cli.structure_cmd", "beyond the last level")
+        if projection is None
+        else translate("cli.structure_cmd", "{time} after the start (level {level})").fill(
+            time=format_seconds(projection.seconds), level=projection.level
+        )
+    )
     lines.append(
-        f"Projected finish for {plural(players, 'player')}: "
-        + (
-            "beyond the last level"
-            if projection is None
-            else f"{format_seconds(projection.seconds)} after the start (level {projection.level})"
+        translate("cli.structure_cmd", "Projected finish for {players}: {when}").fill(
+            players=_players(players), when=when
         )
     )
     out.done(
         {"structure": structure_to_data(structure), "projection": finish, "players": players},
-        "\n".join(lines),
+        lines,
     )
     return EXIT_DONE
 
 
+def _players(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("cli.structure_cmd", "{count} player"),
+        translate("cli.structure_cmd", "{count} players"),
+    )
+
+
 def _templates(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     names = template_names()
-    out.done({"templates": names}, "\n".join(names))
+    out.done({"templates": names}, names)
     return EXIT_DONE
 
 
@@ -101,7 +112,15 @@ def _apply(
     done = floor.execute(SetStructure(event_id, structure))
     out.done(
         {"structure": structure_to_data(structure), "done": done.label},
-        f"{done.label} (from {structure_source}, {plural(structure.level_count, 'level')})",
+        translate("cli.structure_cmd", "{label} (from {source}, {levels})").fill(
+            label=done.label,
+            source=structure_source,
+            levels=counted(
+                structure.level_count,
+                translate("cli.structure_cmd", "{count} level"),
+                translate("cli.structure_cmd", "{count} levels"),
+            ),
+        ),
     )
     return EXIT_DONE
 
@@ -146,7 +165,10 @@ def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     structure = floor.state.structures[event_id]
     _write(args.file, _text_for(args.file, structure))
-    out.done({"exported": str(args.file)}, f"Wrote {args.file}")
+    out.done(
+        {"exported": str(args.file)},
+        translate("cli.structure_cmd", "Wrote {file}").fill(file=str(args.file)),
+    )
     return EXIT_DONE
 
 
@@ -174,12 +196,18 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     finish = (
         None if projection is None else {"seconds": projection.seconds, "level": projection.level}
     )
-    lines = structure_lines(structure)
+    lines: list[str | Phrase] = [*structure_lines(structure, out.words)]
     if projection is not None:
         lines.append(
-            f"Projected finish for {plural(args.players, 'player')}: "
-            f"{format_seconds(projection.seconds)} after the start "
-            f"(level {projection.level}; model: README, 'Structure generator')"
+            translate(
+                "cli.structure_cmd",
+                "Projected finish for {players}: {time} after the start "
+                "(level {level}; model: README, 'Structure generator')",
+            ).fill(
+                players=_players(args.players),
+                time=format_seconds(projection.seconds),
+                level=projection.level,
+            )
         )
     lines.extend(suggestion.notes)
     document: dict[str, object] = {
@@ -192,5 +220,5 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         done = floor.execute(SetStructure(event_id, structure, label="Use suggested structure"))
         document["done"] = done.label
         lines.append(done.label)
-    out.done(document, "\n".join(lines))
+    out.done(document, lines)
     return EXIT_DONE

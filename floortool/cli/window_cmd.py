@@ -22,6 +22,7 @@ from floortool.app.views.events import EventSummary
 from floortool.cli.common import EXIT_DONE
 from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
+from floortool.domain.kernel.phrases import translate
 
 
 def register(
@@ -72,5 +73,6 @@ def _demo(args: argparse.Namespace, floor: Floor, out: Output) -> int | WindowRe
             quit_after=args.quit_after,
         )
     info = floor.state.events[event_id]
-    out.done({"event": EventSummary(info).to_json()}, f"Demo event #{event_id}: {info.name}")
+    demo = translate("cli.window_cmd", "Demo event #{id}: {name}")
+    out.done({"event": EventSummary(info).to_json()}, demo.fill(id=event_id, name=info.name))
     return EXIT_DONE

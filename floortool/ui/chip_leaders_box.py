@@ -15,7 +15,7 @@ from floortool.app.views.chip_counts import ChipHistoryPoint, ChipLeaders, count
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.points_chart import PointsChart, Series
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 #: How many leaders the box lists.
 BOX_LEADERS = 5
@@ -27,7 +27,7 @@ def leader_lines(board: ChipLeaders, now: datetime, *, top: int = BOX_LEADERS) -
     """``1. Ann Lee  125,000  (12 min ago)`` per leader, one a line."""
     return "\n".join(
         f"{leader.place}. {leader.player}  {leader.chips:,}  "
-        f"({count_age_text(leader.counted_at, now)})"
+        f"({window_words().say(count_age_text(leader.counted_at, now))})"
         for leader in board.leaders[:top]
     )
 
@@ -74,9 +74,13 @@ class ChipLeadersBox(QWidget):
         self.leaders_label.setText(
             leader_lines(board, now) or translate("chip_leaders_box", NO_COUNT)
         )
-        self.average_label.setText(board.average_text)
+        words = window_words()
+        self.average_label.setText(words.say(board.average_text))
+        uncounted = board.uncounted_text
         self.uncounted_label.setText(
-            board.uncounted_text or translate("chip_leaders_box", "Every stack is counted.")
+            translate("chip_leaders_box", "Every stack is counted.")
+            if uncounted is None
+            else words.say(uncounted)
         )
         self.uncounted_label.setVisible(board.chips.players_left > 0)
         labels, series = chart_data(history)

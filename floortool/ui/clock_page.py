@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from floortool.app.depends import subjects_of
 from floortool.app.views.door_checklist import door_checklist
-from floortool.app.views.events import describe_event
+from floortool.app.views.events import EVENT_LABEL, describe_event
 from floortool.domain.clock.state import FINISHED, NOT_STARTED, PAUSED, RUNNING
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
@@ -62,7 +62,7 @@ from floortool.ui.door_checklist import DoorChecklistCard
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.mini_clock import display_state
 from floortool.ui.room_layout import fit_pixel_size
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -71,8 +71,6 @@ IN_A_WINDOW = -1
 MIN_CARD_HEIGHT = 300
 #: The page is the director's, not the room's: its digits stop growing here.
 MAX_PIXEL_SIZE = {style.CLOCK_TIME: 200, style.CLOCK_BLINDS: 84}
-#: Settings the page header already shows.
-HEADER_SETTINGS = frozenset({"Event"})
 RIGHT_COLUMN_WIDTH = (280, 400)
 START_HAND_FOR_HAND = QT_TRANSLATE_NOOP("clock_page", "Start hand-for-hand…")
 STOP_HAND_FOR_HAND = QT_TRANSLATE_NOOP("clock_page", "Stop hand-for-hand")
@@ -451,10 +449,14 @@ class ClockPage(EventPage):
         self._hand_rule = hand_for_hand_rule(info.settings.rulebook)
         while self._settings_form.rowCount():
             self._settings_form.removeRow(0)
+        words = window_words()
         self._shown = [
-            (_label(label, style.FIELD_LABEL), _label(value, style.FIELD_VALUE, wrap=True))
+            (
+                _label(words.say(label), style.FIELD_LABEL),
+                _label(words.say(value), style.FIELD_VALUE, wrap=True),
+            )
             for label, value in describe_event(self.control.ticker.floor.state, info)
-            if label not in HEADER_SETTINGS
+            if label != EVENT_LABEL  # the page header shows it
         ]
         for label_widget, value_widget in self._shown:
             self._settings_form.addRow(label_widget, value_widget)

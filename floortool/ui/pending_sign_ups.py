@@ -116,7 +116,7 @@ class PendingSignUps(QWidget):
         kept = self.chosen_number()
         self.list.clear()
         for row in rows:
-            item = QListWidgetItem(row.text)
+            item = QListWidgetItem(window_words().say(row.text))
             item.setData(NUMBER_ROLE, row.number)
             self.list.addItem(item)
             if row.number == kept:

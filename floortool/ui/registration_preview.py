@@ -13,7 +13,7 @@ from floortool.app.registration_preview import Terms
 from floortool.app.views.field import EntryRow
 from floortool.domain.tournament.event import EventSettings
 from floortool.domain.tournament.late_policies import LATE_POLICIES
-from floortool.ui.translation import translate
+from floortool.ui.translation import translate, window_words
 
 DASH = "\u2014"
 
@@ -114,7 +114,8 @@ def chips_text(row: EntryRow, policy: str) -> str:
     text = translate("registration_preview", "{stack:,} chips").format(stack=row.stack) + (
         f" ({note})" if note else ""
     )
-    return f"{text} · {row.money_note}" if row.money_note else text
+    money = row.money_note
+    return f"{text} · {window_words().say(money)}" if money is not None else text
 
 
 def entry_line(row: EntryRow, policy: str) -> str:

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
+from floortool.ui.translation import window_words
+
 #: How long a server that printed nothing is given before it is taken to be serving.
 READY_AFTER_MS = 5000
 STOP_GRACE_MS = 3000
@@ -82,10 +84,13 @@ class SharingProcess(QObject):
         self._kill.timeout.connect(self._on_kill_timeout)
 
     def arguments(self, host: str, port: int) -> list[str]:
-        """What the program is given: the window's database, then ``serve`` on ``host:port``
-        without the live status feed (the window sends it: once is enough)."""
+        """What the program is given: the window's language (what its pages say when a
+        phone asks for none) and database, then ``serve`` on ``host:port`` without the
+        live status feed (the window sends it: once is enough)."""
         return [
             *self.program[1:],
+            "--lang",
+            window_words().language,
             "--db",
             self.db_url,
             "serve",

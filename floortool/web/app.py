@@ -31,10 +31,12 @@ from starlette.types import ASGIApp
 
 from floortool.app.depends import subjects_of
 from floortool.app.floor import Floor
+from floortool.app.languages import DEFAULT_LANGUAGE, catalogue
 from floortool.app.notices import Notice
 from floortool.app.resources import icon_ico
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import translate
 from floortool.web import documents
 from floortool.web.announcement import CUE_SUBJECT, CUES_PATH, file_pushes
 from floortool.web.announcement import PATH as ANNOUNCEMENT_PATH
@@ -52,6 +54,8 @@ from floortool.web.errors import (
 )
 from floortool.web.floor_thread import POLL_SECONDS, FloorThread
 from floortool.web.guards import BodyLimit, HostCheck, SecurityHeaders
+from floortool.web.language import ROUTES as WORDS_ROUTES
+from floortool.web.language import request_language
 from floortool.web.layouts import ROUTES as LAYOUT_ROUTES
 from floortool.web.limits import Limits, limits_for
 from floortool.web.live import HEARTBEAT_SECONDS, LiveHub, Message, StreamRefused, sse_message
@@ -142,8 +146,10 @@ class WebFloor:
         heartbeat_seconds: float,
         limits: Limits,
         after: Callable[[], object] | None = None,
+        language: str = DEFAULT_LANGUAGE,
     ) -> None:
         self.reads = Reads()
+        self.language = language
         self.limits = limits
         self.hub = LiveHub(
             heartbeat_seconds=heartbeat_seconds,
@@ -181,13 +187,17 @@ class WebFloor:
         job: Callable[[Floor], Document],
         fresh: float | None = None,
     ) -> Response:
-        """The copy of ``job``'s document kept under ``key`` (made on the floor's thread
-        if there is none good): 304 if the page holds it already."""
+        """The copy of ``job``'s document kept under ``key`` in the request's language
+        (made on the floor's thread if there is none good): 304 if the page holds it
+        already."""
+        language = request_language(request)
+        words = catalogue(language)
 
         def make(floor: Floor) -> Copy:
-            return copy_of(job(floor), floor.revision, floor.clock().timestamp())
+            return copy_of(job(floor), floor.revision, floor.clock().timestamp(), words)
 
-        return served(request, await self.copies.get(key, lambda: self.thread.call(make), fresh))
+        kept = await self.copies.get((language, key), lambda: self.thread.call(make), fresh)
+        return served(request, kept)
 
     def _digest(self, floor: Floor, notices: list[Notice]) -> Digested:
         """The SSE message of each notice (on the floor's thread), with the clock
@@ -268,9 +278,8 @@ class WebFloor:
                 carried[path] = copy
         return carried
 
-    @staticmethod
     def _copy(
-        floor: Floor, path: str, build: Callable[[Floor, int], Document], event_id: int
+        self, floor: Floor, path: str, build: Callable[[Floor, int], Document], event_id: int
     ) -> Copy | None:
         """The copy of ``build``'s document of the event; None if it has none (no season,
         no structure), or if working it out failed (logged: the notice goes all the same,
@@ -282,22 +291,23 @@ class WebFloor:
         except Exception:
             logger.exception("%s of event %d not brought with the notice", path, event_id)
             return None
-        return copy_of(document, floor.revision, floor.clock().timestamp())
+        made = floor.clock().timestamp()
+        return copy_of(document, floor.revision, made, catalogue(self.language))
 
     def _keys(
         self, floor: Floor, made: dict[tuple[str, int], Copy | None]
     ) -> list[tuple[Hashable, Copy]]:
-        """The copies made for the notices, under the keys the routes ask them by (and
-        without an event too, for the floor's current one)."""
+        """The copies made for the notices (in the server's language), under the keys the
+        routes ask them by (and without an event too, for the floor's current one)."""
         current = None
         with contextlib.suppress(ApiError):
             current = self.reads.event_id(floor, None)
         keys: list[tuple[Hashable, Copy]] = []
         for (path, event_id), copy in made.items():
             if copy is not None:
-                keys.append(((path, event_id), copy))
+                keys.append(((self.language, (path, event_id)), copy))
                 if event_id == current:
-                    keys.append(((path, None), copy))
+                    keys.append(((self.language, (path, None)), copy))
         return keys
 
     def _deliver(self, digested: Digested) -> None:
@@ -333,7 +343,11 @@ def _bring(request: Request) -> frozenset[str]:
     paths = frozenset(path.strip() for path in asked.split(","))
     unknown = sorted(paths - set(DEPENDS))
     if unknown:
-        raise ApiError(400, "bad_parameter", f"No document to bring at {unknown[0]!r}.")
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.app", "No document to bring at {path}.").fill(path=repr(unknown[0])),
+        )
     return paths
 
 
@@ -385,7 +399,9 @@ async def find(request: Request) -> Response:
     asked = event_param(request)
     text = text_param(request, "name", max_length=MAX_QUERY)
     if not text:
-        raise ApiError(400, "bad_parameter", "Say whom to find: /api/find?name=Alice.")
+        raise ApiError(
+            400, "bad_parameter", translate("web.app", "Say whom to find: /api/find?name=Alice.")
+        )
     web = _web(request)
     reads = web.reads
     return await web.serve(
@@ -437,11 +453,15 @@ def _hello(
 
 async def live(request: Request) -> Response:
     """``GET /api/live[?event=N][&bring=PATH,...]``: the hello, then a ``notice`` per
-    journal group, as SSE (with the changed documents the page asked to be brought)."""
+    journal group, as SSE (with the changed documents the page asked to be brought,
+    when it reads them in the server's language: a page in another reads them itself,
+    told by their ETags)."""
     asked = event_param(request)
     last_id = revision_header(request)
     bring = _bring(request)
     web = _web(request)
+    if request_language(request) != web.language:
+        bring = frozenset()  # the notices carry documents said in the server's language
     try:  # joined before the hello is read, so no notice falls between
         client = web.hub.join(request.client.host if request.client else None, bring)
     except StreamRefused as refused:
@@ -498,6 +518,7 @@ def create_app(
     hosts: frozenset[str] | None = None,
     limits: Limits | None = None,
     after: Callable[[], object] | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> Starlette:
     """The web companion's ASGI application over ``floor``, which its thread owns from
     start-up to shutdown (the caller opens the floor and closes it afterwards).
@@ -505,13 +526,15 @@ def create_app(
     None, for an application driven in-process (tests), answers any. ``limits``: what
     it takes at once (``serve`` works them out from the open-file limit). ``after``:
     what runs on the floor's thread after each job and journal poll (``serve``'s live
-    status feed)."""
+    status feed). ``language``: what a request that names none (``?lang=``) is
+    answered in (``web.language``)."""
     web = WebFloor(
         floor,
         poll_seconds=poll_seconds,
         heartbeat_seconds=heartbeat_seconds,
         limits=limits or limits_for(None),
         after=after,
+        language=language,
     )
 
     @contextlib.asynccontextmanager
@@ -540,6 +563,7 @@ def create_app(
             *page_routes(),
             *STAFF_ROUTES,
             *SIGN_UP_ROUTES,
+            *WORDS_ROUTES,
             Mount("/static", app=_Static(directory=STATIC), name="static"),
         ],
         middleware=[
@@ -555,6 +579,7 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.web = web
+    app.state.language = language
     app.state.staff = Staff(floor, web.reads, web.thread.call)
     app.state.sign_ups = sign_up_throttle()
     return app

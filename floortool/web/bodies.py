@@ -16,14 +16,16 @@ from starlette.requests import Request
 
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.input_checks import check_json_texts
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.web.errors import ApiError
 
 Body = Mapping[str, Any]
 
 
-async def json_body(
-    request: Request, *, refusal: str = "The request is not a JSON object."
-) -> Body:
+NOT_AN_OBJECT = translate("web.bodies", "The request is not a JSON object.")
+
+
+async def json_body(request: Request, *, refusal: str | Phrase = NOT_AN_OBJECT) -> Body:
     """The request's JSON object (``{}`` when empty); 400 ``refusal`` when it is none."""
     raw = await request.body()
     if not raw:
@@ -37,5 +39,5 @@ async def json_body(
     try:
         check_json_texts(data, what="The request")
     except FloorError as exc:
-        raise ApiError(400, "bad_request", exc.message) from None
+        raise ApiError(400, "bad_request", exc.phrase) from None
     return data

@@ -10,7 +10,9 @@ keeps it, but asks again (with the tag) before it shows it.
 
 A copy is good while the floor's revision has not moved and, for a document that
 also moves with the time (the clock) or that follows the floor's current event
-(a setting, not a journal action), for at most ``fresh`` seconds. While a copy
+(a setting, not a journal action), for at most ``fresh`` seconds. A document
+may hold sentences (``Phrase``), said in the language the page asked for
+(``web.language``): its copies are kept per language (the key names it). While a copy
 is being made, every request for it waits for that one instead of making its own.
 ``Copies`` lives on the asyncio loop; the floor's revision it checks against is
 the one its thread last saw, and the time is the floor's clock (the one the
@@ -29,6 +31,8 @@ from dataclasses import dataclass
 from starlette.requests import Request
 from starlette.responses import Response
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import Phrase
 from floortool.web.documents import Document
 
 #: Documents are kept by the browser but checked with the server before each use.
@@ -47,9 +51,22 @@ class Copy:
     made: float  # the floor's clock when it was made, in seconds since the epoch
 
 
-def copy_of(document: Document, revision: int, made: float) -> Copy:
-    """``document`` serialised once (compact JSON, UTF-8), tagged by a hash of its bytes."""
-    body = json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
+def json_bytes(document: Document, words: Catalogue = ENGLISH) -> bytes:
+    """``document`` as compact JSON (UTF-8), each sentence in it (a ``Phrase``) said in
+    ``words``' language."""
+
+    def said(value: object) -> str:
+        if isinstance(value, Phrase):
+            return words.say(value)
+        raise TypeError(f"{type(value).__name__} is not JSON")
+
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"), default=said).encode()
+
+
+def copy_of(document: Document, revision: int, made: float, words: Catalogue = ENGLISH) -> Copy:
+    """``document`` serialised once (``json_bytes``: its sentences said in ``words``'
+    language), tagged by a hash of its bytes."""
+    body = json_bytes(document, words)
     etag = f'"{hashlib.blake2b(body, digest_size=12).hexdigest()}"'
     return Copy(body, etag, revision, made)
 

@@ -30,6 +30,7 @@ from floortool.domain.field.counts import chips_in_play
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.public_fields import public_part
 from floortool.domain.league.standings import Standing
 from floortool.domain.players.records import fold_text
@@ -227,7 +228,11 @@ def standings_document(state: FloorState, event_id: int) -> Document:
     """``league standings --json`` of the season the event belongs to; 404 when none."""
     league_event = state.league.event_of_tournament(event_id)
     if league_event is None:
-        raise ApiError(404, "no_season", "This event is not part of a league season.")
+        raise ApiError(
+            404,
+            "no_season",
+            translate("web.documents", "This event is not part of a league season."),
+        )
     season = state.league.seasons[league_event.season_id]
     league = state.league.leagues[season.league_id]
     document = standings_view(state, league.name, season.name).to_json()
@@ -245,7 +250,9 @@ def structure_document(state: FloorState, event_id: int) -> Document:
     require_event(state, event_id)
     structure = state.structures.get(event_id)
     if structure is None:
-        raise ApiError(404, "no_structure", "The event has no blind structure yet.")
+        raise ApiError(
+            404, "no_structure", translate("web.documents", "The event has no blind structure yet.")
+        )
     return {"event": event_id, "structure": structure_to_data(structure)}
 
 

@@ -52,7 +52,7 @@ def prints_of(
     """The prints of the entry pages (``pages``, by key) and of the seat finder's index."""
     hashed = {
         entry_tag(key): hashlib.blake2b(
-            json.dumps(page, ensure_ascii=False, separators=(",", ":")).encode(),
+            json.dumps(page, ensure_ascii=False, separators=(",", ":"), default=str).encode(),
             digest_size=16,
         ).digest()
         for key, page in pages.items()

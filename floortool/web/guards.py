@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import json
 
+from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from floortool.web.errors import error_document
+from floortool.domain.kernel.phrases import Number, translate
+from floortool.web.errors import error_document, said_words
 
 MAX_BODY = 64 * 1024
 CONTENT_SECURITY_POLICY = (
@@ -51,9 +53,11 @@ class SecurityHeaders:
         await self.app(scope, receive, send_with_headers)
 
 
-async def _too_large(send: Send, limit: int) -> None:
-    message = f"The request is larger than the {limit // 1024} KiB a request may be."
-    await _refuse(send, 413, "too_large", message)
+async def _too_large(scope: Scope, send: Send, limit: int) -> None:
+    message = translate(
+        "web.guards", "The request is larger than the {most} KiB a request may be."
+    ).fill(most=Number(limit // 1024))
+    await _refuse(send, 413, "too_large", said_words(Request(scope)).say(message))
 
 
 async def _refuse(send: Send, status: int, code: str, message: str) -> None:
@@ -96,7 +100,7 @@ class BodyLimit:
             return
         declared = _declared_length(scope)
         if declared is not None and declared > self.limit:
-            await _too_large(send, self.limit)
+            await _too_large(scope, send, self.limit)
             return
         chunks: list[bytes] = []
         size = 0
@@ -107,7 +111,7 @@ class BodyLimit:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.limit:
-                await _too_large(send, self.limit)
+                await _too_large(scope, send, self.limit)
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):
@@ -150,7 +154,9 @@ class HostCheck:
             return
         given = next((v for k, v in scope.get("headers", []) if k == b"host"), b"")
         if host_name(given.decode("latin-1")) not in self.hosts:
-            message = "This server answers only at the addresses it is served at."
-            await _refuse(send, 421, "unknown_host", message)
+            message = translate(
+                "web.guards", "This server answers only at the addresses it is served at."
+            )
+            await _refuse(send, 421, "unknown_host", said_words(Request(scope)).say(message))
             return
         await self.app(scope, receive, send)

@@ -35,6 +35,7 @@ from floortool.domain.display.layouts import Layout
 from floortool.domain.display.pictures import MAX_PICTURE_NAME, check_picture_name
 from floortool.domain.display.screen_sets import LAYOUT_NAME
 from floortool.domain.kernel.errors import FloorError, NotFound
+from floortool.domain.kernel.phrases import translate
 from floortool.reports.qr import qr_rows
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
@@ -50,14 +51,16 @@ def _readable_layout(name: str) -> Layout:
         raise ApiError(
             404,
             "unknown_layout",
-            f"There is no layout '{name}' (there are: {', '.join(layout_names())}).",
+            translate("web.layouts", "There is no layout '{name}' (there are: {names}).").fill(
+                name=name, names=", ".join(layout_names())
+            ),
         )
     try:
         layout = load_layout(name)
     except NotFound as exc:
-        raise ApiError(404, exc.code, exc.message) from None
+        raise ApiError(404, exc.code, exc.phrase) from None
     except FloorError as exc:
-        raise ApiError(422, exc.code, exc.message) from None
+        raise ApiError(422, exc.code, exc.phrase) from None
     return layout
 
 
@@ -88,16 +91,22 @@ def layout_picture(name: str, image: str) -> Picture:
     try:
         check_picture_name(image, "'image'")
     except FloorError as exc:
-        raise ApiError(422, "bad_picture_name", exc.message) from None
+        raise ApiError(422, "bad_picture_name", exc.phrase) from None
     layout = _readable_layout(name)
     if image not in layout.pictures():
-        raise ApiError(404, "unknown_picture", f"The layout '{name}' shows no picture {image}.")
+        raise ApiError(
+            404,
+            "unknown_picture",
+            translate("web.layouts", "The layout '{name}' shows no picture {image}.").fill(
+                name=name, image=image
+            ),
+        )
     try:
         return read_picture(image)
     except NotFound as exc:
-        raise ApiError(404, exc.code, exc.message) from None
+        raise ApiError(404, exc.code, exc.phrase) from None
     except FloorError as exc:
-        raise ApiError(422, "bad_picture", exc.message) from None
+        raise ApiError(422, "bad_picture", exc.phrase) from None
 
 
 async def layout(request: Request) -> Response:
@@ -110,7 +119,11 @@ async def layout_image(request: Request) -> Response:
     name = text_param(request, "layout", max_length=MAX_NAME)
     image = text_param(request, "image", max_length=MAX_PICTURE_NAME)
     if not name or not image:
-        raise ApiError(422, "bad_parameter", "Give the layout and the picture: ?layout=&image=.")
+        raise ApiError(
+            422,
+            "bad_parameter",
+            translate("web.layouts", "Give the layout and the picture: ?layout=&image=."),
+        )
     picture = await asyncio.to_thread(layout_picture, name, image)
     headers = {
         "Cache-Control": "no-cache",
@@ -127,20 +140,27 @@ def screen_set_document(name: str) -> Document:
     a file name or a set that does not read, 404 for an unknown one."""
     if not LAYOUT_NAME.fullmatch(name):
         raise ApiError(
-            422, "bad_name", "A screen set is named by its file name: small letters, digits and -."
+            422,
+            "bad_name",
+            translate(
+                "web.layouts",
+                "A screen set is named by its file name: small letters, digits and -.",
+            ),
         )
     if name not in screen_set_names():
         raise ApiError(
             404,
             "unknown_screen_set",
-            f"There is no screen set '{name}' (there are: {', '.join(screen_set_names())}).",
+            translate("web.layouts", "There is no screen set '{name}' (there are: {names}).").fill(
+                name=name, names=", ".join(screen_set_names())
+            ),
         )
     try:
         shown = load_screen_set(name)
     except NotFound as exc:
-        raise ApiError(404, exc.code, exc.message) from None
+        raise ApiError(404, exc.code, exc.phrase) from None
     except FloorError as exc:
-        raise ApiError(422, exc.code, exc.message) from None
+        raise ApiError(422, exc.code, exc.phrase) from None
     layouts = {view.layout: layout_document(view.layout) for view in shown.views}
     return {"name": name, "set": shown.to_data(), "layouts": layouts}
 

@@ -26,6 +26,8 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from floortool.domain.kernel.phrases import Number, Phrase, translate
+
 HEARTBEAT_SECONDS = 15.0
 QUEUE_SIZE = 64
 #: How long a browser waits before it reconnects (the SSE ``retry`` field), in ms.
@@ -60,7 +62,7 @@ class StreamRefused(Exception):
     """No stream for this client now: the hub is full (``everyone``), or its address
     holds as many as one address may."""
 
-    def __init__(self, message: str, *, everyone: bool) -> None:
+    def __init__(self, message: Phrase, *, everyone: bool) -> None:
         super().__init__(message)
         self.message = message
         self.everyone = everyone
@@ -100,12 +102,16 @@ class LiveHub:
         """A new client from ``address`` (that asks for ``bring``), or ``StreamRefused``
         past a limit."""
         if self.limit is not None and len(self._clients) >= self.limit:
-            message = f"The floor's server holds {self.limit} live pages, its most; try again soon."
+            message = translate(
+                "web.live", "The floor's server holds {most} live pages, its most; try again soon."
+            ).fill(most=Number(self.limit))
             raise StreamRefused(message, everyone=True)
         limited = _limited_address(address)
         most = self.per_address
         if limited and most is not None and self._by_address[limited] >= most:
-            message = f"This address holds {most} live pages already; close some."
+            message = translate(
+                "web.live", "This address holds {most} live pages already; close some."
+            ).fill(most=Number(most))
             raise StreamRefused(message, everyone=False)
         client = Client(limited, bring)
         self._clients.add(client)

@@ -12,33 +12,36 @@ and the player reads "You moved to Table 2 · Seat 7 — the floor moved you
 from __future__ import annotations
 
 from floortool.app.views.floor_map import RecentMove
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.seating.engine.next_step import BALANCE, BREAK, FINAL
 from floortool.domain.seating.events import MANUAL
 from floortool.web.documents import Document
 
 
-def why_moved(move: RecentMove) -> str:
+def why_moved(move: RecentMove) -> Phrase | str:
     """What made the move, in plain words (``""`` for a record that does not say)."""
     if move.kind == BALANCE:
-        return "the tables were balanced"
+        return translate("web.moves", "the tables were balanced")
     if move.kind == BREAK:
-        return f"Table {move.from_table} was broken up"
+        return translate("web.moves", "Table {table} was broken up").fill(table=move.from_table)
     if move.kind == FINAL:
-        return "the final table was drawn"
+        return translate("web.moves", "the final table was drawn")
     if move.kind == MANUAL:
-        return "the floor moved you"
+        return translate("web.moves", "the floor moved you")
     return ""
 
 
-def move_text(move: RecentMove) -> str:
+def move_text(move: RecentMove) -> Phrase:
     """``You moved to Table 3 · Seat 7 — the tables were balanced (TDA 2024 Rule 11-A)``."""
-    text = f"You moved to Table {move.to_table} · Seat {move.to_seat}"
+    to = translate("web.moves", "You moved to Table {table} · Seat {seat}").fill(
+        table=move.to_table, seat=move.to_seat
+    )
     why = why_moved(move)
     if why:
-        text += f" — {why}"
+        to = translate("web.moves", "{move} — {why}").fill(move=to, why=why)
     if move.rule:
-        text += f" ({move.rule})"
-    return text
+        to = translate("web.moves", "{move} ({rule})").fill(move=to, rule=move.rule)
+    return to
 
 
 def move_document(move: RecentMove) -> Document:

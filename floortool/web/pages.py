@@ -11,20 +11,30 @@ they do nothing without the credential their script sends to the staff API.
 ``/signup`` is the sign-up form (the room display's and the poster's QR code), and
 ``/signup/{event}/{key}`` the page it lands on, which shows what became of the
 sign-up (``web.sign_up``).
+
+Each page is served in the request's language (``web.language``): its
+``<html lang>`` says it, and each text its HTML marks, ``{{Pair this phone}}``,
+is put in as that language says it (escaped), once per page and language.
 """
 
 from __future__ import annotations
 
+import html
+from functools import cache
 from pathlib import Path
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, Response
+from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
 from floortool.app.entry_keys import KEY_SHAPE
+from floortool.app.languages import catalogue
+from floortool.web.language import HTML_MARK, STATIC_CONTEXT, request_language
 
 STATIC = Path(__file__).parent / "static"
+#: A page is kept by the browser but checked before each use.
+STATIC_CACHE = "no-cache"
 #: Address → the page's file.
 PAGES = {
     "/": "index.html",
@@ -42,12 +52,28 @@ PAGES = {
 }
 
 
+@cache
+def page_text(file: str, language: str) -> str:
+    """The HTML of page ``file`` in ``language``: its ``lang`` and its marked texts."""
+    words = catalogue(language)
+    context = f"{STATIC_CONTEXT}.{file.removesuffix('.html')}"
+    source = (STATIC / file).read_text(encoding="utf-8")
+    source = source.replace('<html lang="en">', f'<html lang="{language}">', 1)
+    return HTML_MARK.sub(lambda m: _escaped(words.translate(context, m.group(1))), source)
+
+
+def _escaped(text: str) -> str:
+    """``text`` as it may stand in HTML, between tags or in an attribute's quotes."""
+    return html.escape(text, quote=False).replace('"', "&quot;")
+
+
 def _page(path: str, file: str) -> Route:
     async def answer(request: Request) -> Response:
         key = request.path_params.get("key")
         if key is not None and not KEY_SHAPE.fullmatch(key):
             raise HTTPException(404)
-        return FileResponse(STATIC / file, media_type="text/html; charset=utf-8")
+        text = page_text(file, request_language(request))
+        return HTMLResponse(text, headers={"Cache-Control": STATIC_CACHE})
 
     return Route(path, answer, name=file.removesuffix(".html"))
 

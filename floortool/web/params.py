@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from starlette.requests import Request
 
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.text import read_whole
 from floortool.web.errors import ApiError
 
@@ -18,7 +19,11 @@ def whole_number(text: str, name: str) -> int:
     """``text`` as a positive whole number (an id), else a 400 naming ``name``."""
     number = read_whole(text)
     if number is None or not 0 < number < MAX_ID:
-        raise ApiError(400, "bad_parameter", f"'{name}' must be a whole number such as 3.")
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.params", "'{name}' must be a whole number such as 3.").fill(name=name),
+        )
     return number
 
 
@@ -30,7 +35,11 @@ def revision_header(request: Request) -> int | None:
         return None
     number = read_whole(value)
     if number is None or number >= MAX_ID:
-        raise ApiError(400, "bad_parameter", "'Last-Event-ID' must be a whole number such as 3.")
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.params", "'Last-Event-ID' must be a whole number such as 3."),
+        )
     return number
 
 
@@ -41,7 +50,11 @@ def text_param(request: Request, name: str, *, max_length: int = MAX_TEXT) -> st
         return None
     if len(value) > max_length:
         raise ApiError(
-            400, "bad_parameter", f"'{name}' is too long (at most {max_length} characters)."
+            400,
+            "bad_parameter",
+            translate("web.params", "'{name}' is too long (at most {max_length} characters).").fill(
+                name=name, max_length=max_length
+            ),
         )
     return value.strip()
 

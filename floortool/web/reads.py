@@ -29,6 +29,7 @@ from floortool.app.views.payouts import prize_view
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import fold_text
 from floortool.domain.tournament.event import require_event
 from floortool.web.documents import Document, finder_index, results_document
@@ -97,7 +98,9 @@ class Reads:
                 kept = (time.monotonic(), floor.current_event_id())
                 self._current = kept
             if kept[1] is None:
-                raise ApiError(404, "no_event", "There is no event on this floor yet.")
+                raise ApiError(
+                    404, "no_event", translate("web.reads", "There is no event on this floor yet.")
+                )
             return kept[1]
         require_event(floor.state, asked)
         return asked
@@ -117,7 +120,11 @@ class Reads:
             now = floor.clock()
             view = clock_view(floor.state, event_id, now)
             if view is None:
-                raise ApiError(404, "no_structure", "The event has no blind structure yet.")
+                raise ApiError(
+                    404,
+                    "no_structure",
+                    translate("web.reads", "The event has no blind structure yet."),
+                )
             clock = view.to_json() | {
                 "running": view.state == RUNNING,
                 "paused": view.state == PAUSED,
@@ -151,7 +158,11 @@ class Reads:
         entry page's key and tag."""
         words = fold_text(text).split()
         if not words:
-            raise ApiError(400, "bad_parameter", "Type a name (letters or digits) to find.")
+            raise ApiError(
+                400,
+                "bad_parameter",
+                translate("web.reads", "Type a name (letters or digits) to find."),
+            )
         self.changes.watch(event_id, lambda: self.prints(floor, event_id))
         matches = []
         for folded, shown in floor.reads.read(finder_index, event_id):
@@ -277,7 +288,13 @@ class Reads:
         require_event(floor.state, event_id)
         entry_id = self._entries_by_key(floor, event_id).get(key)
         if entry_id is None:
-            raise ApiError(404, "unknown_entry", f"Event {event_id} has no entry at this address.")
+            raise ApiError(
+                404,
+                "unknown_entry",
+                translate("web.reads", "Event {event} has no entry at this address.").fill(
+                    event=event_id
+                ),
+            )
         self.changes.watch(event_id, lambda: self.prints(floor, event_id))
         return self._entry_pages(floor, event_id, {key: entry_id})[key]
 

@@ -27,6 +27,7 @@ import uvicorn
 from starlette.applications import Starlette
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.web.acceptor import Acceptor
 from floortool.web.app import WebFloor
 from floortool.web.head_timeout import PROTOCOL, HeadTimeout
@@ -42,13 +43,21 @@ BACKLOG = 1024
 def bind(host: str, port: int) -> socket.socket:
     """A listening TCP socket on ``host``:``port``; a refusal a director understands."""
     if not 0 <= port <= 65535:
-        raise InvalidInput(f"Port {port} is not a port number (0 to 65535).", field="port")
+        raise InvalidInput(
+            translate("web.server", "Port {port} is not a port number (0 to 65535).").fill(
+                port=port
+            ),
+            field="port",
+        )
     try:
         family, kind, proto, _name, address = socket.getaddrinfo(
             host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
         )[0]
     except (socket.gaierror, UnicodeError):
-        raise InvalidInput(f"'{host}' is not an address of this machine.", field="host") from None
+        raise InvalidInput(
+            translate("web.server", "'{host}' is not an address of this machine.").fill(host=host),
+            field="host",
+        ) from None
     sock = socket.socket(family, kind, proto)
     try:
         if hasattr(socket, "SO_EXCLUSIVEADDRUSE"):  # Windows: no other program may share it
@@ -60,7 +69,10 @@ def bind(host: str, port: int) -> socket.socket:
     except OSError as exc:
         sock.close()
         raise InvalidInput(
-            f"Cannot listen on {host} port {port}: {exc.strerror or exc}.", field="port"
+            translate("web.server", "Cannot listen on {host} port {port}: {reason}.").fill(
+                host=host, port=port, reason=exc.strerror or str(exc)
+            ),
+            field="port",
         ) from None
     return sock
 

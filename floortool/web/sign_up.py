@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.routing import Route
 
 from floortool.app.commands.sign_ups import ReceiveSignUp
@@ -39,6 +39,7 @@ from floortool.app.floor import Floor
 from floortool.app.views.sign_ups import pending_rows, sign_up_status
 from floortool.app.web_address import signup_address
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import MAX_FIELD, MAX_NAME
 from floortool.domain.registration.sign_ups import sign_ups_of
 from floortool.domain.tournament.event import require_event
@@ -46,6 +47,7 @@ from floortool.reports.qr import qr_rows
 from floortool.web.bodies import json_body
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
+from floortool.web.language import said_json
 from floortool.web.limits import SIGN_UP_WINDOW_SECONDS, SIGN_UPS_PER_ADDRESS
 from floortool.web.names import namer
 from floortool.web.params import event_param, whole_number
@@ -56,7 +58,7 @@ OPERATOR = "sign-up page"
 #: The fields a sign-up holds, and the longest each may be.
 FIELDS = {"name": MAX_NAME, "membership": MAX_FIELD}
 #: What a sign-up's body must be.
-SHAPE = 'Send {"name": ..., "membership": ...} as JSON.'
+SHAPE = translate("web.sign_up", 'Send a JSON object of "name" and "membership".')
 #: The QR code's quiet zone, in modules.
 QUIET_ZONE = 4
 
@@ -101,7 +103,13 @@ def status_document(floor: Floor, event_id: int, key: str) -> Document:
     )
     status = sign_up_status(state, event_id, found) if found is not None else None
     if status is None:
-        raise ApiError(404, "unknown_sign_up", f"Event {event_id} has no sign-up at this address.")
+        raise ApiError(
+            404,
+            "unknown_sign_up",
+            translate("web.sign_up", "Event {event} has no sign-up at this address.").fill(
+                event=event_id
+            ),
+        )
     return {"event": event_id, **status.to_json(), "name": namer(state, event_id)(status.name)}
 
 
@@ -120,7 +128,9 @@ async def _person(request: Request) -> dict[str, str]:
         raise ApiError(
             400,
             "bad_request",
-            f"A sign-up holds a name and a membership number, not {unknown[0]!r}.",
+            translate(
+                "web.sign_up", "A sign-up holds a name and a membership number, not {field}."
+            ).fill(field=repr(unknown[0])),
         )
     person: dict[str, str] = {}
     for field, longest in FIELDS.items():
@@ -129,7 +139,11 @@ async def _person(request: Request) -> dict[str, str]:
             value = ""
         if not isinstance(value, str) or len(value) > longest:
             raise ApiError(
-                400, "bad_parameter", f"'{field}' must be text of at most {longest} characters."
+                400,
+                "bad_parameter",
+                translate(
+                    "web.sign_up", "'{field}' must be text of at most {longest} characters."
+                ).fill(field=field, longest=longest),
             )
         person[field] = value
     return person
@@ -156,7 +170,7 @@ async def sign_up(request: Request) -> Response:
         status = status_document(floor, event_id, key)
         return {"sign_up": {**status, "key": key, "page": f"/signup/{event_id}/{key}"}}
 
-    return JSONResponse(await web.read(job), status_code=202)
+    return said_json(request, await web.read(job), status_code=202)
 
 
 async def signup_status(request: Request) -> Response:
@@ -164,7 +178,13 @@ async def signup_status(request: Request) -> Response:
     event_id = whole_number(request.path_params["event_id"], "event")
     key = request.path_params["key"]
     if not KEY_SHAPE.fullmatch(key):
-        raise ApiError(404, "unknown_sign_up", f"Event {event_id} has no sign-up at this address.")
+        raise ApiError(
+            404,
+            "unknown_sign_up",
+            translate("web.sign_up", "Event {event} has no sign-up at this address.").fill(
+                event=event_id
+            ),
+        )
     web = request.app.state.web
     response: Response = await web.serve(
         request,

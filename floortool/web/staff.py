@@ -56,12 +56,13 @@ from floortool.app.views.rulings import ruling_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError, NotPaired
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.domain.rulings.decide import question_data
 from floortool.web.bodies import Body, json_body
 from floortool.web.documents import Document
 from floortool.web.errors import ApiError
+from floortool.web.language import said_json
 from floortool.web.params import MAX_ID, MAX_TEXT, event_param
 from floortool.web.reads import Reads
 from floortool.web.throttle import Throttle
@@ -101,24 +102,40 @@ def _number(body: Body, name: str, *, high: int = MAX_ID, low: int = 1) -> int |
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ApiError(400, "bad_parameter", f"'{name}' must be a whole number from {low}.")
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'{name}' must be a whole number from {low}.").fill(
+                name=name, low=low
+            ),
+        )
     return value
 
 
 def _required(body: Body, name: str, *, high: int = MAX_ID) -> int:
     value = _number(body, name, high=high)
     if value is None:
-        raise ApiError(400, "bad_parameter", f"'{name}' is missing.")
+        raise ApiError(
+            400, "bad_parameter", translate("web.staff", "'{name}' is missing.").fill(name=name)
+        )
     return value
 
 
 def _text(body: Body, name: str, *, max_length: int = MAX_TEXT, required: bool = True) -> str:
     value = body.get(name, "")
     if not isinstance(value, str) or len(value) > max_length:
-        raise ApiError(400, "bad_parameter", f"'{name}' must be text of at most {max_length}.")
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'{name}' must be text of at most {max_length}.").fill(
+                name=name, max_length=max_length
+            ),
+        )
     value = value.strip()
     if required and not value:
-        raise ApiError(400, "bad_parameter", f"'{name}' is missing.")
+        raise ApiError(
+            400, "bad_parameter", translate("web.staff", "'{name}' is missing.").fill(name=name)
+        )
     return value
 
 
@@ -129,7 +146,11 @@ async def _device(request: Request) -> Device:
     device = await _paired(request)
     if device.role is Role.DISPLAY:
         raise ApiError(
-            403, "not_allowed", f"{device.name} is a room screen: it shows the display only."
+            403,
+            "not_allowed",
+            translate("web.staff", "{device} is a room screen: it shows the display only.").fill(
+                device=device.name
+            ),
         )
     return device
 
@@ -144,11 +165,15 @@ async def _paired(request: Request) -> Device:
     token = token.strip()
     try:
         if scheme.lower() != "bearer" or not token:
-            raise NotPaired("This device is not paired: pair it with a code from the floor.")
+            raise NotPaired(
+                translate(
+                    "web.staff", "This device is not paired: pair it with a code from the floor."
+                )
+            )
         device: Device = await staff.call(lambda _floor: staff.devices.authenticate(token))
     except NotPaired as exc:
         staff.throttle.failed(client)
-        raise ApiError(401, exc.code, exc.message, headers={"WWW-Authenticate": "Bearer"}) from None
+        raise ApiError(401, exc.code, exc.phrase, headers={"WWW-Authenticate": "Bearer"}) from None
     return device
 
 
@@ -157,7 +182,9 @@ def _floor_only(device: Device) -> None:
         raise ApiError(
             403,
             "not_allowed",
-            f"A dealer phone reports its table's hand and button only ({device.name}).",
+            translate(
+                "web.staff", "A dealer phone reports its table's hand and button only ({device})."
+            ).fill(device=device.name),
         )
 
 
@@ -166,7 +193,9 @@ def _at_table(device: Device, table: int) -> None:
         raise ApiError(
             403,
             "not_allowed",
-            f"{device.name} is table {device.table}'s phone, not table {table}'s.",
+            translate("web.staff", "{device} is table {own}'s phone, not table {table}'s.").fill(
+                device=device.name, own=device.table, table=table
+            ),
         )
 
 
@@ -193,7 +222,7 @@ async def _act(
         event_id = _event(staff, floor, device, asked)
         return _done(floor.execute(command_for(floor, event_id), operator=device.name, **kw))
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 # ---------------------------------------------------------------- pairing
@@ -242,23 +271,39 @@ def _one(rows: list[EntryRow], finder: EntryFinder, text: str) -> EntryRow:
     if len(matches) == 1:
         return matches[0]
     if not matches:
-        raise ApiError(404, "unknown_player", f"No player still playing matches “{text}”.")
+        raise ApiError(
+            404,
+            "unknown_player",
+            translate("web.staff", "No player still playing matches “{text}”.").fill(text=text),
+        )
     seats = ", ".join(f"{r.player} ({r.table}-{r.seat})" for r in matches[:4])
     raise ApiError(
         422,
         "ambiguous_player",
-        f"{plural(len(matches), 'player')} match “{text}”: {seats}. Type the seat.",
+        counted(
+            len(matches),
+            translate("web.staff", "{count} player matches “{text}”: {seats}. Type the seat."),
+            translate("web.staff", "{count} players match “{text}”: {seats}. Type the seat."),
+        ).fill(text=text, seats=seats),
     )
 
 
 def _busts(body: Body) -> list[tuple[str, int | None, int | None]]:
     players = body.get("players")
     if not isinstance(players, list) or not 1 <= len(players) <= MAX_BUSTS:
-        raise ApiError(400, "bad_parameter", f"'players' must list 1 to {MAX_BUSTS} players.")
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'players' must list 1 to {most} players.").fill(most=MAX_BUSTS),
+        )
     busts = []
     for item in players:
         if not isinstance(item, dict):
-            raise ApiError(400, "bad_parameter", "Each of 'players' is an object with 'find'.")
+            raise ApiError(
+                400,
+                "bad_parameter",
+                translate("web.staff", "Each of 'players' is an object with 'find'."),
+            )
         busts.append(
             (
                 _text(item, "find"),
@@ -314,7 +359,7 @@ async def bust_preview_route(request: Request) -> Response:
             ],
         }
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 async def bust(request: Request) -> Response:
@@ -335,21 +380,35 @@ async def bust(request: Request) -> Response:
         command = BustPlayers.listed(event_id, busts, by)
         return _done(floor.execute(command, operator=device.name, expect_revision=revision))
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 def _seat_counts(body: Body) -> list[tuple[int, int]]:
     counts = body.get("counts")
     if not isinstance(counts, list) or not 1 <= len(counts) <= MAX_SEATS_COUNTED:
-        raise ApiError(400, "bad_parameter", f"'counts' must list 1 to {MAX_SEATS_COUNTED} seats.")
+        raise ApiError(
+            400,
+            "bad_parameter",
+            translate("web.staff", "'counts' must list 1 to {most} seats.").fill(
+                most=MAX_SEATS_COUNTED
+            ),
+        )
     found = []
     for item in counts:
         if not isinstance(item, dict):
-            raise ApiError(400, "bad_parameter", "Each of 'counts' is an object with 'seat'.")
+            raise ApiError(
+                400,
+                "bad_parameter",
+                translate("web.staff", "Each of 'counts' is an object with 'seat'."),
+            )
         seat = _number(item, "seat", high=99)
         chips = _number(item, "chips", high=MAX_NUMBER, low=0)
         if seat is None or chips is None:
-            raise ApiError(400, "bad_parameter", "Each count gives its 'seat' and 'chips'.")
+            raise ApiError(
+                400,
+                "bad_parameter",
+                translate("web.staff", "Each count gives its 'seat' and 'chips'."),
+            )
         found.append((seat, chips))
     return found
 
@@ -410,7 +469,7 @@ async def balance_plan(request: Request) -> Response:
         plan = balance_view(floor.state, event_id, floor.clock()).to_json()
         return {"event": event_id, "revision": floor.revision, **plan}
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 async def balance(request: Request) -> Response:
@@ -451,7 +510,7 @@ async def register(request: Request) -> Response:
         made = new_entries(floor.state, done.entries)
         return _done(done, entries=[row.to_json() for row in made])
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 # ---------------------------------------------------------------- rulings
@@ -469,7 +528,7 @@ async def situations(request: Request) -> Response:
         found = find_situations(words, event_game(floor.state, event_id, floor.clock()))
         return {"situations": [{"id": s.id, "title": s.title} for s in found]}
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 def _answers(body: Body) -> dict[str, str]:
@@ -511,7 +570,7 @@ async def ruling_step(request: Request) -> Response:
             }
         return {"ruling": ruling_view(step).to_json()}
 
-    return JSONResponse(await staff.call(job))
+    return said_json(request, await staff.call(job))
 
 
 async def record_ruling(request: Request) -> Response:

@@ -1259,11 +1259,197 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(Struktur ohne Namen)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Die Schwelle für den Steuerhinweis kann nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Durchschnitt —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} Chips ungezählt bei {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>vor {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>vor {hours} Std. {minutes} Min.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Beendet · gewonnen von {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>Ende von Level {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>vom Turnierleiter festgelegt</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (Bounty {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Late Registration</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Late Registration endet</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + Gebühr</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätzen</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} im Spiel mit je {seats}, mehr, wenn das Feld wächst</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} mit {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} im Spiel)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>Buy-in {money} wird beim Platzieren kassiert</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} Nachrücker wartet</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} Nachrücker warten</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who}: zählen zum Feld, sobald sie platziert sind.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who}: ihre Buy-ins ({money}) kommen ins Preisgeld, sobald sie platziert sind.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1473,13 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -1302,6 +1495,45 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} hat keinen Entry {number} in {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gewonnen</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} noch im Spiel</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} noch zu ziehen</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery Bounties je {money}: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Bounties je {money}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · Mitglied {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · Nachrücker {number}</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1998,7 @@ Gleichstand: {ties}.</translation>
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
     </message>
     <message>
@@ -1858,9 +2091,45 @@ Gleichstand: {ties}.</translation>
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  Bag {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Noch keine Bags.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Chipsatz: {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Startstack {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Kapazität: {players} ({chips}er-Chips gehen zuerst aus)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Kein Color-up geplant.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
@@ -1898,6 +2167,30 @@ Gleichstand: {ties}.</translation>
         <source>--top must be at least 1.</source>
         <translation>--top muss mindestens 1 sein.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Noch kein Stack gezählt.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} Chips im Spiel</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  Chipleader {leader} {chips}  Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  niemand mehr übrig</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Noch keine Zählung.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Nach {file} geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1909,12 +2202,136 @@ Gleichstand: {ties}.</translation>
         <source>The event has no blind structure yet.</source>
         <translation>Das Turnier hat noch keine Blindstruktur.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Level {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title}: {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · noch {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · Start in {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Es gibt noch kein Turnier: eines mit &apos;floortool event create --name NAME&apos; anlegen.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Rückgängig gemacht: {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Wiederhergestellt: {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (ausgeführt von {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Kein Gerät ist gekoppelt.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} gesperrt: es kann nicht mehr im Turnier handeln.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} zeigt die eingebaute Anzeige.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} zeigt das Layout {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} zeigt die Bildschirmfolge {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>Dealer, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>Saalbildschirm</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}, {hint}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Kopplungscode {code} für ein Gerät ({role}), einmal gültig bis {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Auf dem Handy die Kopplungsseite des Floors öffnen und ihn eintippen.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nie gesehen</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>gesehen {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>gesperrt {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), gekoppelt {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1933,20 +2350,80 @@ Gleichstand: {ties}.</translation>
         <translation>{text} ist keine Ansicht: das Layout, = und seine Sekunden schreiben (wie classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (eigene)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Bildschirmfolge {name} gespeichert: {count} Ansichten.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Entweder die Laufschrift löschen oder eine angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Laufzeile entfernt.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Keine Laufzeile.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Die Laufschrift angeben, oder --clear, um sie zu entfernen.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>Laufzeile: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Entweder die Durchsage löschen oder eine angeben, nicht beides.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Durchsage entfernt.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Keine Durchsage.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Die Zeile angeben, die jeder Bildschirm zeigt, oder --clear, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>bis sie entfernt wird</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>für {seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Durchsage {shown}: {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1958,15 +2435,196 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Turnier #{id} angelegt: {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Noch keine Turniere.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Live-Status-Feed</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Hand-for-Hand ist aus.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Hand-for-Hand, Hand {hand} ({minutes} Min. pro Hand)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Fertig: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Spielt noch: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Alle Tische sind fertig: weiter mit &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Uhr: {state} (angehalten für Hand-for-Hand), noch {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Uhr: {state}, noch {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>toter Button</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>toter Small Blind</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Nächste Hand an Tisch {table}: {button} Platz {button_seat}, {small} Platz {small_seat}, Big Blind Platz {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Bekommt keine Karten, bis der Button vorbei ist (zwischen Button und Small Blind): Platz {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>Tisch {table} lost den Button aus: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Den Button mit &apos;seating button {table} SEAT&apos; eintragen.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>Tisch {table} pausiert bis zum Ausgleich: {players}, der vollste Tisch hat {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>Tisch {table} teilt wieder aus.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Das Journal ist leer.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    Saison {name}: {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    Saison {name} (abgeschlossen): {played} von {events} gespielt · Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    Spielort {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Noch keine Ligen.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, Regelversion {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · Saison {season} · {events} gespielt</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  Turniere {events} Siege {wins} bester {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} einbehalten: Beitrag nicht bezahlt)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · Saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} Platz {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} Platz {place} {points}  (nicht gewertet)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  Korrektur {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Die Liga nur einmal nennen: als NAME oder als --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} nach {path} geschrieben</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
     </message>
 </context>
 <context>
@@ -2020,8 +2678,44 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Auszahlungen: ab zwei Entries.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Auszahlungen ({table}, {entries}):</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Gewonnene Mystery Bounties (Ziehungen):</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player}: {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Bounties (auf dem Kopf, gewonnen):</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Dieses Turnier hat keinen Mystery Bounty: ihm zuerst einen Bounty und das Format Mystery Bounty geben (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Vorlagen:</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -2032,6 +2726,18 @@ Gleichstand: {ties}.</translation>
         <translation>Angeben, was geändert werden soll: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split oder --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Steuerhinweis ab {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Kein Steuerhinweis an diesem Spielort</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Auszahlungstabelle &apos;{name}&apos; gespeichert</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} braucht eine durch Kommas getrennte Liste.</translation>
     </message>
@@ -2039,16 +2745,157 @@ Gleichstand: {ties}.</translation>
         <source>There is no prize pool to share yet.</source>
         <translation>Es gibt noch kein Preisgeld zu verteilen.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: Plätze {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>Nachrücker {number} (alle Plätze sind besetzt)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player}: {place} · {stack} Chips</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} abgezogen)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · Entry {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · insgesamt {chips} Chips gekauft</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Noch keine Entries.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entries {entries} · verbleibende Spieler {left} · Chips im Spiel {chips} · Durchschnittsstack {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Auslosung</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>NR {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit muss 1 oder mehr sein.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Niemand passt zu &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Angeben, warum der Spieler gesperrt wird (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Kontakt: {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Beitrag bezahlt bis: {date} (abgelaufen)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Beitrag bezahlt bis: {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>GESPERRT: {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notizen: {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>nie gespielt</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Zuerst gesehen: {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Gespielte Turniere: {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} aus {source} importiert</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importiert</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head}; {rows} abgelehnt:</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>Keine Duplikate gefunden.</translation>
     </message>
 </context>
 <context>
@@ -2116,12 +2963,56 @@ Gleichstand: {ties}.</translation>
         <source>Cannot write {path}: {reason}.</source>
         <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Kassenbericht: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Einnahmen:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Ausgaben:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Ein {money_in}, aus {money_out}, Differenz {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; Mystery Bounty gezogen: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Feld {field} · {remaining} im Spiel</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  Treffer {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  Bounties {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  Bounty nicht beansprucht</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (vom Turnierleiter gesetzt: {reason})</translation>
     </message>
 </context>
 <context>
@@ -2131,8 +3022,123 @@ Gleichstand: {ties}.</translation>
         <translation>&apos;{spec}&apos; ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (übernommen)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Keine Situation passt.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Fragen:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  wenn {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sonst: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regeln: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>Im Ermessen des Turnierleiters.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Zufällig gezogen: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Der Floor zieht {what} zufällig aus {count} Karten: die Entscheidung eintragen (--record), um zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Nach {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Nach {rulebook} (wenn {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Eingetragen: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Keine Entscheidungen eingetragen.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} ist nicht TO oder TO:all-in (z. B. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Zum Callen: {bet}; Mindest-Raise auf {raise_to} (ein voller Raise ist {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Clock: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Vor einem Einsatz: {facing} Sonst: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Nach {elapsed} s: {phase}, noch {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Außer Spiel: {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Getrennt gehalten: {players} (jetzt am selben Tisch!)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Getrennt gehalten: {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Tischreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Tisch {table} Platz {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Tisch {table} Platz {seat}  {player}  (fest)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>Wartend: {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>An einem Tisch (kein anderer hatte Platz): {pairs}</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +3151,272 @@ Gleichstand: {ties}.</translation>
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Den SEAT des Buttons angeben, oder --draw, um ihn auszulosen.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>angehalten seit {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>{moves}× umgesetzt, {manual} von Hand</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>{moves}× umgesetzt</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (fest)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>Finaltisch</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>Button neu auslosen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Tisch {table}: {players}/{seats}, Button {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>Wartend: {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Kein Tisch ist offen.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player}: {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Danach: {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Die Spieler passen an den Finaltisch: &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>Tisch {table} kann aufgelöst werden: &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>Platz {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Tisch {table} Button: Platz {seat} per höchster Karte ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>nur Stud: Spieler werden nach Position umgesetzt (TDA 2024 Regel 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>Stud-Level eines Mixed Games: Button eingefroren (TDA 2024 Regel 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>höchstens {players} Unterschied zwischen den Tischen</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early}, solange mehr als {tables} offen sind)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Ausgleich: {tolerance}; der vollste Tisch mit der höchsten Nummer gibt ab (Regel 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Ausgleich: {tolerance}; der vollste Tisch mit der niedrigsten Nummer gibt ab (Regel 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>in der Reihenfolge {order}, dann die höchste zuerst</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>die höchste zuerst</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, wenn die übrigen alle mit {load} pro Tisch aufnehmen</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Auflösen: {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Finaltisch: {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Spiel: {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Button wird per höchster Karte neu ausgelost, wenn ein halber Tisch neu ist, und am Finaltisch ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Der Floor ist erreichbar unter:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (die Netzwerkadresse dieses Laptops wurde nicht gefunden: ist das WLAN verbunden? Die Adresse steht in den Netzwerkeinstellungen; Handys öffnen http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Strg+C zum Beenden.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>keine Grenze für offene Dateien</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>offene Dateien: {soft} (angehoben von {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>offene Dateien: {soft} (das Maximum, das dieses System hier erlaubt)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Nimmt {pages} Live-Seiten und {connections} Verbindungen gleichzeitig an ({files}); darüber hinaus wird eine Seite gebeten, es erneut zu versuchen.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Niemand wartet.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>Voranmeldung ist {state}; {waiting} warten.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} Voranmeldung</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} Voranmeldungen</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>nach dem letzten Level</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} nach dem Start (Level {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Voraussichtliches Ende für {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (aus {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Level</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>{path} kann nicht geschrieben werden: {strerror}.</translation>
@@ -2155,6 +3424,21 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path}: die Struktur in eine .json- oder .csv-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} geschrieben</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Demo-Turnier #{id}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +3527,7 @@ Gleichstand: {ties}.</translation>
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Hand-for-Hand…</translation>
     </message>
     <message>
@@ -2733,6 +4017,349 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.display.announcement</name>
+    <message>
+        <source>The announcement</source>
+        <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>Die Durchsage</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type the line every screen shows.</source>
+        <translation>{what} ist leer: Geben Sie die Zeile ein, die jeder Bildschirm zeigt.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character (a line break, a tab ...): type one line.</source>
+        <translation>{what} enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator ...): Geben Sie eine Zeile ein.</translation>
+    </message>
+    <message>
+        <source>{what} shows for {seconds} seconds; give from {shortest_seconds} to {longest_seconds} (or none: until cleared).</source>
+        <translation>{what} wird {seconds} Sekunden gezeigt; erlaubt sind {shortest_seconds} bis {longest_seconds} (oder keine Angabe: bis zum Löschen).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
+        <translation>{what}: Die Datei muss genau &apos;text&apos; und &apos;until&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;until&apos; must be a time in seconds or null.</source>
+        <translation>{what}: &apos;until&apos; muss eine Zeit in Sekunden oder null sein.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; muss ein Text in Anführungszeichen sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.cue_lines</name>
+    <message>
+        <source>{problem} Fields: {fields}.</source>
+        <extracomment>Each field a template may name, and what it is replaced by.</extracomment>
+        <translation>{problem} Felder: {fields}.</translation>
+    </message>
+    <message>
+        <source>The line has a {brace} without its {other} (type {doubled} for a brace).</source>
+        <translation>Die Zeile hat {brace} ohne {other} (für eine Klammer {doubled} eingeben).</translation>
+    </message>
+    <message>
+        <source>The line</source>
+        <translation>Die Zeile</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character: type one line.</source>
+        <translation>{what} enthält ein Steuerzeichen: Geben Sie eine Zeile ein.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
+        <translation>&apos;{{{name}}}&apos; ist kein Feld: Ein Feld ist ein Name in Klammern, sonst nichts.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field.</source>
+        <translation>&apos;{{{name}}}&apos; ist kein Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layout_pack</name>
+    <message>
+        <source>The layout with pictures</source>
+        <extracomment>The pictures of one exported layout, together, at most. The exported file at most: the layout and its pictures in base64.</extracomment>
+        <translation>Das Layout mit Bildern</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; at most {max_pack_chars} are read (pictures of {megabytes} MB together).</source>
+        <translation>die Datei ist {text_count} Zeichen lang; gelesen werden höchstens {max_pack_chars} (Bilder mit zusammen {megabytes} MB).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
+        <translation>die Datei hat &apos;{unknown}&apos; (bekannt sind: {keys}).</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {pack_version}.</source>
+        <translation>die Datei nennt Version {version}; dieses floortool liest Version {pack_version}.</translation>
+    </message>
+    <message>
+        <source>&apos;pictures&apos; must be an object of file names and pictures.</source>
+        <translation>&apos;pictures&apos; muss ein Objekt aus Dateinamen und Bildern sein.</translation>
+    </message>
+    <message>
+        <source>it holds the picture {name}, which the layout does not show.</source>
+        <translation>sie enthält das Bild {name}, das das Layout nicht zeigt.</translation>
+    </message>
+    <message>
+        <source>the picture {name} is not written in base64.</source>
+        <translation>das Bild {name} ist nicht in base64 geschrieben.</translation>
+    </message>
+    <message>
+        <source>its pictures come to more than {max_pack_bytes} bytes together.</source>
+        <translation>ihre Bilder haben zusammen mehr als {max_pack_bytes} Bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layouts</name>
+    <message>
+        <source>The layout</source>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <translation>Das Layout</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a layout</source>
+        <translation>ein Layout</translation>
+    </message>
+    <message>
+        <source>{where} must be a text in quotes.</source>
+        <translation>{where} muss ein Text in Anführungszeichen sein.</translation>
+    </message>
+    <message>
+        <source>{what}: {where}</source>
+        <translation>{what}: {where}</translation>
+    </message>
+    <message>
+        <source>{where} holds a control character (a line break, a tab ...).</source>
+        <translation>{where} enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator ...).</translation>
+    </message>
+    <message>
+        <source>{where} must be a colour written #rrggbb (like #3fc1a5).</source>
+        <translation>{where} muss eine Farbe in der Form #rrggbb sein (etwa #3fc1a5).</translation>
+    </message>
+    <message>
+        <source>{where} must be a number.</source>
+        <translation>{where} muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>{where} is {value}; it must be from {low} to {high}.</source>
+        <translation>{where} ist {value}; erlaubt ist {low} bis {high}.</translation>
+    </message>
+    <message>
+        <source>{where} must be four numbers [left, top, width, height].</source>
+        <translation>{where} muss aus vier Zahlen bestehen [links, oben, Breite, Höhe].</translation>
+    </message>
+    <message>
+        <source>{where} is too small to read (each side at least {min_side}).</source>
+        <translation>{where} ist zu klein zum Lesen (jede Seite mindestens {min_side}).</translation>
+    </message>
+    <message>
+        <source>{where} runs off the screen (left + width and top + height at most 1).</source>
+        <translation>{where} ragt über den Bildschirm hinaus (links + Breite und oben + Höhe höchstens 1).</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; it must be one of: {choices}.</source>
+        <translation>{where} ist &apos;{shown}&apos;; erlaubt ist eines von: {choices}.</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{key}&apos;.</source>
+        <translation>{where} hat kein &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
+        <translation>die ID von {where} muss ein kurzer Name aus Kleinbuchstaben, Ziffern, - und _ sein (beginnend mit einem Buchstaben).</translation>
+    </message>
+    <message>
+        <source>{where} shows a {show} but has no text.</source>
+        <translation>{where} zeigt {show}, hat aber keinen Text.</translation>
+    </message>
+    <message>
+        <source>{where}: only a region that shows an image names a picture.</source>
+        <translation>{where}: Nur ein Bereich, der ein Bild zeigt, nennt ein Bild.</translation>
+    </message>
+    <message>
+        <source>{where} is missing: an image region names its picture (like logo.png).</source>
+        <translation>{where} fehlt: Ein Bildbereich nennt sein Bild (etwa logo.png).</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a layout is at most {max_layout_bytes}.</source>
+        <translation>die Datei ist {text_count} Zeichen lang; ein Layout hat höchstens {max_layout_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {layout_version}.</source>
+        <translation>die Datei nennt Version {version}; dieses floortool liest Version {layout_version}.</translation>
+    </message>
+    <message>
+        <source>the file has no &apos;name&apos;.</source>
+        <translation>die Datei hat kein &apos;name&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;regions&apos; must be a list of at least one region.</source>
+        <translation>&apos;regions&apos; muss eine Liste mit mindestens einem Bereich sein.</translation>
+    </message>
+    <message>
+        <source>it has {region_count} regions; at most {max_regions} are allowed.</source>
+        <translation>es hat {region_count} Bereiche; erlaubt sind höchstens {max_regions}.</translation>
+    </message>
+    <message>
+        <source>two regions have the id &apos;{repeated}&apos;.</source>
+        <translation>zwei Bereiche haben die ID &apos;{repeated}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.pictures</name>
+    <message>
+        <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <translation>{where} muss ein Dateiname in Anführungszeichen sein, etwa &quot;logo.png&quot;.</translation>
+    </message>
+    <message>
+        <source>{where} is {name_count} characters long; a picture&apos;s name is at most {max_picture_name}.</source>
+        <translation>{where} ist {name_count} Zeichen lang; der Name eines Bildes hat höchstens {max_picture_name}.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a path; a picture is named by its file name alone (like logo.png), in the layouts&apos; images folder.</source>
+        <translation>{where} &apos;{name}&apos; ist ein Pfad; ein Bild wird nur mit seinem Dateinamen genannt (etwa logo.png), im Bilderordner der Layouts.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
+        <translation>{where} &apos;{name}&apos; ist kein einfacher Dateiname: Buchstaben, Ziffern, Leerzeichen, . _ - und Klammern, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a name kept for a device.</source>
+        <translation>{where} &apos;{name}&apos; ist ein Name, der für ein Gerät reserviert ist.</translation>
+    </message>
+    <message>
+        <source>{name} is {data_count} bytes; a picture is at most {max_picture_bytes} (save it smaller, or as a JPEG).</source>
+        <translation>{name} hat {data_count} Bytes; ein Bild hat höchstens {max_picture_bytes} (kleiner speichern oder als JPEG).</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
+        <translation>{name} ist kein PNG- oder JPEG-Bild{shown}; floortool zeigt nur PNG und JPEG.</translation>
+    </message>
+    <message>
+        <source>{name} has no pixels.</source>
+        <translation>{name} hat keine Pixel.</translation>
+    </message>
+    <message>
+        <source>{name} is {width} x {height} pixels; a picture is at most {max_picture_side} pixels a side and {megapixels} million in all.</source>
+        <translation>{name} hat {width} x {height} Pixel; ein Bild hat höchstens {max_picture_side} Pixel pro Seite und {megapixels} Millionen insgesamt.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.screen_sets</name>
+    <message>
+        <source>The screen set</source>
+        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
+        <translation>Die Bildschirmfolge</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a screen set</source>
+        <translation>eine Bildschirmfolge</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{missing}&apos;.</source>
+        <translation>{where} hat kein &apos;{missing}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
+        <translation>{where} ist &apos;{shown}&apos;; ein Layout wird mit seinem Dateinamen genannt: Kleinbuchstaben, Ziffern und - (etwa classic oder sponsor-acme).</translation>
+    </message>
+    <message>
+        <source>the seconds of {where} must be a whole number.</source>
+        <translation>die Sekunden von {where} müssen eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>{where} shows for {value} seconds; give from {shortest_view} to {longest_view}.</source>
+        <translation>{where} wird {value} Sekunden gezeigt; erlaubt sind {shortest_view} bis {longest_view}.</translation>
+    </message>
+    <message>
+        <source>The screen set&apos;s name</source>
+        <translation>Der Name der Bildschirmfolge</translation>
+    </message>
+    <message>
+        <source>its name holds a control character (a line break, a tab ...).</source>
+        <translation>ihr Name enthält ein Steuerzeichen (einen Zeilenumbruch, einen Tabulator ...).</translation>
+    </message>
+    <message>
+        <source>it has no views: give at least one layout and its seconds.</source>
+        <translation>sie hat keine Ansichten: Geben Sie mindestens ein Layout und seine Sekunden an.</translation>
+    </message>
+    <message>
+        <source>it has {view_count} views; at most {max_views} are allowed.</source>
+        <translation>sie hat {view_count} Ansichten; erlaubt sind höchstens {max_views}.</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
+        <translation>die Datei ist {text_count} Zeichen lang; eine Bildschirmfolge hat höchstens {max_set_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>the file says version {data}; this floortool reads version {set_version}.</source>
+        <translation>die Datei nennt Version {data}; dieses floortool liest Version {set_version}.</translation>
+    </message>
+    <message>
+        <source>its name must be a text in quotes.</source>
+        <translation>ihr Name muss ein Text in Anführungszeichen sein.</translation>
+    </message>
+    <message>
+        <source>&apos;views&apos; must be a list of views.</source>
+        <translation>&apos;views&apos; muss eine Liste von Ansichten sein.</translation>
+    </message>
+    <message>
+        <source>it has {listed_count} views; at most {max_views} are allowed.</source>
+        <translation>sie hat {listed_count} Ansichten; erlaubt sind höchstens {max_views}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.ticker</name>
+    <message>
+        <source>The scrolling line</source>
+        <translation>Die Laufschrift</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos;.</source>
+        <translation>{what}: Die Datei muss genau &apos;text&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; muss ein Text in Anführungszeichen sein.</translation>
+    </message>
+</context>
+<context>
     <name>domain.field.count_files</name>
     <message>
         <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
@@ -2813,6 +4440,769 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{event} has no entry number {entry_id}.</source>
         <translation>{event} hat keinen Entry Nummer {entry_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.history</name>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to undo; the latest is another station&apos;s.</source>
+        <translation>Es gibt nichts von {operator} rückgängig zu machen; die letzte Aktion ist die einer anderen Station.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to redo; the latest is another station&apos;s.</source>
+        <translation>Es gibt nichts von {operator} zu wiederholen; die letzte Aktion ist die einer anderen Station.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.kinds</name>
+    <message>
+        <source>the journal holds an unknown kind of record: {kind}</source>
+        <translation>das Journal enthält eine unbekannte Art von Eintrag: {kind}</translation>
+    </message>
+    <message>
+        <source>{kind}: {message}</source>
+        <translation>{kind}: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.replay</name>
+    <message>
+        <source>the entries given do not end where the folder began</source>
+        <extracomment>The newest checkpoints kept one ``CHECKPOINT_EVERY`` apart; older ones are thinned out (the further back, the further apart), so a long tournament keeps a few dozen.</extracomment>
+        <translation>die übergebenen Einträge enden nicht dort, wo die Faltung begann</translation>
+    </message>
+    <message>
+        <source>group {group} was folded before this folder began</source>
+        <translation>Gruppe {group} wurde gefaltet, bevor diese Faltung begann</translation>
+    </message>
+    <message>
+        <source>{kind} of group {group}, which the journal lacks</source>
+        <translation>{kind} von Gruppe {group}, die im Journal fehlt</translation>
+    </message>
+    <message>
+        <source>the folder holds no state before that group</source>
+        <translation>die Faltung hat keinen Stand vor dieser Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.state</name>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>Es gibt kein Turnier mit der Nummer {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.catalogue</name>
+    <message>
+        <source>the catalogue is not readable XML ({exc})</source>
+        <extracomment>How each language writes numbers (English for one not listed). The catalogue of the language the sources are written in.</extracomment>
+        <translation>der Katalog ist kein lesbares XML ({exc})</translation>
+    </message>
+    <message>
+        <source>the catalogue is not a Qt translation file</source>
+        <translation>der Katalog ist keine Qt-Übersetzungsdatei</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.csv_rows</name>
+    <message>
+        <source>The CSV file is empty.</source>
+        <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>Die CSV-Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>The CSV file cannot be read: {exc}.</source>
+        <translation>Die CSV-Datei kann nicht gelesen werden: {exc}.</translation>
+    </message>
+    <message>
+        <source>The file has more than {rows}.</source>
+        <translation>Die Datei hat mehr als {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.input_checks</name>
+    <message>
+        <source>{name} is larger than {value} MB; nothing was read.</source>
+        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number&apos;s text (a fraction&apos;s digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string&apos;s opening quote.</extracomment>
+        <translation>{name} ist größer als {value} MB; nichts wurde gelesen.</translation>
+    </message>
+    <message>
+        <source>{name} is {encoding} text (it starts with a {encoding} byte-order mark); save it as UTF-8 and try again.</source>
+        <translation>{name} ist {encoding}-Text (er beginnt mit einer {encoding}-Bytereihenfolgemarke); speichern Sie ihn als UTF-8 und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte 0x{data} at offset {offset}, line {line}); save it as UTF-8 and try again.</source>
+        <translation>{name} ist kein UTF-8-Text (Byte 0x{data} an Position {offset}, Zeile {line}); speichern Sie ihn als UTF-8 und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that is not text</source>
+        <translation>{what} enthält ein Zeichen, das kein Text ist</translation>
+    </message>
+    <message>
+        <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
+        <translation>{what} ist {text_count} Zeichen lang; erlaubt sind höchstens {longest}.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that reverses or reorders the text around it</source>
+        <translation>{what} enthält ein Zeichen, das den Text um sich herum umkehrt oder umordnet</translation>
+    </message>
+    <message>
+        <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
+        <translation>{what} besteht nur aus unsichtbaren Zeichen (Leerzeichen, Zeichen ohne Breite oder Formatzeichen); schreiben Sie es mit Buchstaben oder Ziffern.</translation>
+    </message>
+    <message>
+        <source>{why} (\u{found} at position {position}).</source>
+        <translation>{why} (\u{found} an Position {position}).</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {max_depth} levels deep (line {line}).</source>
+        <translation>{what} ist tiefer als {max_depth} Ebenen verschachtelt (Zeile {line}).</translation>
+    </message>
+    <message>
+        <source>{what} holds more than {max_json_values} values (line {line}); no structure or payout table needs that many.</source>
+        <translation>{what} enthält mehr als {max_json_values} Werte (Zeile {line}); keine Struktur und keine Auszahlungstabelle braucht so viele.</translation>
+    </message>
+    <message>
+        <source>a number too large</source>
+        <translation>eine zu große Zahl</translation>
+    </message>
+    <message>
+        <source>{what} holds {why}: {shown}.</source>
+        <translation>{what} enthält {why}: {shown}.</translation>
+    </message>
+    <message>
+        <source>a number not written with the digits 0-9</source>
+        <translation>eine Zahl, die nicht mit den Ziffern 0-9 geschrieben ist</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a number.</source>
+        <translation>{what}: {text} ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>{what}: {cleaned} is beyond {largest} either way.</source>
+        <translation>{what}: {cleaned} liegt jenseits von ±{largest}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.json_text</name>
+    <message>
+        <source>{what} gives &apos;{key}&apos; twice in {item}.</source>
+        <translation>{what} gibt &apos;{key}&apos; zweimal in {item} an.</translation>
+    </message>
+    <message>
+        <source>{what} contains {name}, which is not a number.</source>
+        <translation>{what} enthält {name}, was keine Zahl ist.</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {lineno}, column {colno}: {msg}.</source>
+        <translation>{what} ist kein gültiges JSON: Zeile {lineno}, Spalte {colno}: {msg}.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} must be an object {{...}}.</source>
+        <translation>{what}: {where} muss ein Objekt {{...}} sein.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} has &apos;{unknown}&apos;, which {kind} does not know (it knows: {keys}).</source>
+        <translation>{what}: {where} hat &apos;{unknown}&apos;, das {kind} nicht kennt (bekannt sind: {keys}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.money</name>
+    <message>
+        <source>{field}: &apos;{text}&apos; is not an amount of money (write it like 20 or 20.50)</source>
+        <translation>{field}: &apos;{text}&apos; ist kein Geldbetrag (schreiben Sie etwa 20 oder 20.50)</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.text</name>
+    <message>
+        <source>e.g. 1-10, 21-30:10</source>
+        <extracomment>Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.</extracomment>
+        <translation>z. B. 1-10, 21-30:10</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Tischreihenfolge</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>Tischreihenfolge</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
+        <translation>{what}: &apos;{item}&apos; {why} ({example}).</translation>
+    </message>
+    <message>
+        <source>is not a table number or a range of tables</source>
+        <translation>ist keine Tischnummer und kein Bereich von Tischen</translation>
+    </message>
+    <message>
+        <source>names table {number}; tables are 1 to {max_table_number}</source>
+        <translation>nennt Tisch {number}; Tische sind 1 bis {max_table_number}</translation>
+    </message>
+    <message>
+        <source>gives {seats}; a table has {min_seats} to {max_seats}</source>
+        <translation>gibt {seats} an; ein Tisch hat {min_seats} bis {max_seats}</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>The {what} is longer than {max_text} characters.</source>
+        <translation>Die {what} ist länger als {max_text} Zeichen.</translation>
+    </message>
+    <message>
+        <source>{what}: an empty item between commas ({example}).</source>
+        <translation>{what}: ein leerer Eintrag zwischen Kommas ({example}).</translation>
+    </message>
+    <message>
+        <source>A {what} lists at most {max_listed} tables.</source>
+        <translation>Eine {what} nennt höchstens {max_listed} Tische.</translation>
+    </message>
+    <message>
+        <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
+        <translation>nennt Tisch {number} erneut (schon in &apos;{seen}&apos;)</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Pausenreihenfolge</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>Pausenreihenfolge</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 11, 30-21</source>
+        <translation>z. B. 12, 11, 30-21</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a whole number.</source>
+        <extracomment>Digits a typed whole number may have: chips, counts and places never need more.</extracomment>
+        <translation>{what}: {text} ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>write 7, or 9-10 for a shared place</source>
+        <extracomment>No field has more places than this: a range is refused before it is built.</extracomment>
+        <translation>schreiben Sie 7 oder 9-10 für einen geteilten Platz</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: {place_example}.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: places start at 1.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: Platzierungen beginnen bei 1.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: a shared range runs low to high, like 9-10.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: Ein geteilter Bereich geht von niedrig nach hoch, etwa 9-10.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: there are only {places}.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: Es gibt nur {places}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platzierung</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Platzierungen</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a date (write it as YYYY-MM-DD).</source>
+        <translation>&apos;{text}&apos; ist kein Datum (schreiben Sie es als JJJJ-MM-TT).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.csv_files</name>
+    <message>
+        <source>{what} &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} &apos;{text}&apos; ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>entry numbers start at 1 (the first entry)</source>
+        <translation>Entry-Nummern beginnen bei 1 (der erste Entry)</translation>
+    </message>
+    <message>
+        <source>points &apos;{cut}&apos; is not a number of points (up to {max_imported_points}, 4 decimals)</source>
+        <extracomment>The most points one finish may carry in an import, either way.</extracomment>
+        <translation>points &apos;{cut}&apos; ist keine Punktzahl (bis {max_imported_points}, 4 Dezimalstellen)</translation>
+    </message>
+    <message>
+        <source>signed_out &apos;{text}&apos; is not yes or no</source>
+        <translation>signed_out &apos;{text}&apos; ist weder ja noch nein</translation>
+    </message>
+    <message>
+        <source>The CSV file needs a header row with the columns {required} (missing: {missing}).</source>
+        <translation>Die CSV-Datei braucht eine Kopfzeile mit den Spalten {required} (es fehlt: {missing}).</translation>
+    </message>
+    <message>
+        <source>no {name}</source>
+        <translation>kein {name}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file has no rows.</source>
+        <translation>Nichts wurde importiert: Die Datei hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
+        <translation>Nichts wurde importiert: {rows} abgelehnt ({listed}{more}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <source>no player called {typed}</source>
+        <translation>kein Spieler namens {typed}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.decisions</name>
+    <message>
+        <source>There is already a league called {cleaned}.</source>
+        <translation>Es gibt bereits eine Liga namens {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a season called {cleaned}.</source>
+        <translation>{name} hat bereits eine Saison namens {cleaned}.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has those rules.</source>
+        <translation>Saison {name} hat diese Regeln bereits.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already {state}.</source>
+        <translation>Saison {name} ist bereits {state}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a venue called {cleaned}.</source>
+        <translation>{name} hat bereits einen Spielort namens {cleaned}.</translation>
+    </message>
+    <message>
+        <source>The address is longer than {max_reason} characters.</source>
+        <translation>Die Adresse ist länger als {max_reason} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has an event called {cleaned}.</source>
+        <translation>Saison {name} hat bereits ein Turnier namens {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} is already in season {where} (as {name_2}).</source>
+        <translation>{name} ist bereits in Saison {where} (als {name_2}).</translation>
+    </message>
+    <message>
+        <source>Results name players not in the database: {unknown}.</source>
+        <translation>Die Ergebnisse nennen Spieler, die nicht in der Datenbank sind: {unknown}.</translation>
+    </message>
+    <message>
+        <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
+        <translation>Eine Korrektur ist eine Punktzahl ungleich 0 (negativ für eine Strafe).</translation>
+    </message>
+    <message>
+        <source>Say why the points are adjusted (a reason).</source>
+        <translation>Geben Sie an, warum die Punkte korrigiert werden (einen Grund).</translation>
+    </message>
+    <message>
+        <source>The reason is longer than {max_reason} characters.</source>
+        <translation>Der Grund ist länger als {max_reason} Zeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.events</name>
+    <message>
+        <source>season {season_id} is not in the journal</source>
+        <translation>Saison {season_id} ist nicht im Journal</translation>
+    </message>
+    <message>
+        <source>{what} {record_id} made twice</source>
+        <translation>{what} {record_id} zweimal angelegt</translation>
+    </message>
+    <message>
+        <source>season {season_id} of a missing league</source>
+        <translation>Saison {season_id} einer fehlenden Liga</translation>
+    </message>
+    <message>
+        <source>venue {venue_id} of a missing league</source>
+        <translation>Spielort {venue_id} einer fehlenden Liga</translation>
+    </message>
+    <message>
+        <source>league event {league_event_id} at a missing venue</source>
+        <translation>Ligaturnier {league_event_id} an einem fehlenden Spielort</translation>
+    </message>
+    <message>
+        <source>league event for tournament {tournament_id}, not live</source>
+        <translation>Ligaturnier für Turnier {tournament_id}, das nicht läuft</translation>
+    </message>
+    <message>
+        <source>results for league event {league_event_id}, not there</source>
+        <translation>Ergebnisse für Ligaturnier {league_event_id}, das es nicht gibt</translation>
+    </message>
+    <message>
+        <source>league results for players not in the database: {missing}</source>
+        <translation>Ligaergebnisse für Spieler, die nicht in der Datenbank sind: {missing}</translation>
+    </message>
+    <message>
+        <source>adjustment for player {player_id}, not in the database</source>
+        <translation>Korrektur für Spieler {player_id}, der nicht in der Datenbank ist</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.final</name>
+    <message>
+        <source>Qualify at least one player for the final.</source>
+        <translation>Qualifizieren Sie mindestens einen Spieler für das Finale.</translation>
+    </message>
+    <message>
+        <source>The season ranks {players}: {top} cannot qualify.</source>
+        <translation>Die Saison rankt {players}: {top} können sich nicht qualifizieren.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
+        <translation>{players} teilen sich Rang {rank} über den letzten Qualifikationsplatz hinweg: Qualifizieren Sie {fewer} oder {more}, oder lösen Sie den Gleichstand zuerst mit einer Korrektur auf.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.compiler</name>
+    <message>
+        <source>The formula uses {listed}: give its value to work it out.</source>
+        <translation>Die Formel verwendet {listed}: Geben Sie den Wert an, um sie auszurechnen.</translation>
+    </message>
+    <message>
+        <source>The formula uses {listed}: give their value to work it out.</source>
+        <translation>Die Formel verwendet {listed}: Geben Sie die Werte an, um sie auszurechnen.</translation>
+    </message>
+    <message>
+        <source>The value of {name} is not a number.</source>
+        <translation>Der Wert von {name} ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The result is too large</source>
+        <translation>Das Ergebnis ist zu groß</translation>
+    </message>
+    <message>
+        <source>Division by zero ({a} / 0)</source>
+        <translation>Division durch null ({a} / 0)</translation>
+    </message>
+    <message>
+        <source>0 cannot be raised to a negative power ({b})</source>
+        <translation>0 kann nicht mit einem negativen Exponenten potenziert werden ({b})</translation>
+    </message>
+    <message>
+        <source>A negative number ({a}) cannot be raised to a fractional power</source>
+        <translation>Eine negative Zahl ({a}) kann nicht mit einem gebrochenen Exponenten potenziert werden</translation>
+    </message>
+    <message>
+        <source>sqrt of a negative number ({x})</source>
+        <translation>sqrt einer negativen Zahl ({x})</translation>
+    </message>
+    <message>
+        <source>{name} of {x}: it needs a number above 0</source>
+        <translation>{name} von {x}: braucht eine Zahl über 0</translation>
+    </message>
+    <message>
+        <source>exp({x}) is too large</source>
+        <translation>exp({x}) ist zu groß</translation>
+    </message>
+    <message>
+        <source>table() needs a place of 1, 2, 3 ... (got {place})</source>
+        <translation>table() braucht eine Platzierung 1, 2, 3 ... (erhalten: {place})</translation>
+    </message>
+    <message>
+        <source>round() takes a whole number of digits from -{max_round_digits} to {max_round_digits} (got {digits})</source>
+        <translation>round() nimmt eine ganze Zahl von Stellen von -{max_round_digits} bis {max_round_digits} (erhalten: {digits})</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.errors</name>
+    <message>
+        <source>{problem} at character {position}:
+{caret}</source>
+        <translation>{problem} bei Zeichen {position}:
+{caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.lexer</name>
+    <message>
+        <source>the end of the formula</source>
+        <translation>das Ende der Formel</translation>
+    </message>
+    <message>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>verwenden Sie &apos;=&apos; zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>verwenden Sie &apos;^&apos; für Potenzen</translation>
+    </message>
+    <message>
+        <source>formulas have no text in quotes</source>
+        <translation>Formeln enthalten keinen Text in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>use parentheses, or table(r, ...) for a list of points</source>
+        <translation>verwenden Sie Klammern oder table(r, ...) für eine Liste von Punkten</translation>
+    </message>
+    <message>
+        <source>use &apos;and&apos;</source>
+        <translation>verwenden Sie &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;or&apos;</source>
+        <translation>verwenden Sie &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>verwenden Sie &apos;not&apos; (oder &apos;!=&apos; für &apos;ungleich&apos;)</translation>
+    </message>
+    <message>
+        <source>The formula is longer than {max_length} characters</source>
+        <translation>Die Formel ist länger als {max_length} Zeichen</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>Unerwartetes &apos;{text}&apos; ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Unerwartetes Zeichen &apos;{shown}&apos; ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Unerwartetes Zeichen &apos;{shown}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; ist keine Zahl (schreiben Sie {literal}*{text} zum Multiplizieren)</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>The number {literal} is too large</source>
+        <translation>Die Zahl {literal} ist zu groß</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.parser</name>
+    <message>
+        <source>The formula has more than {max_height} operations inside one another</source>
+        <translation>Die Formel hat mehr als {max_height} ineinander verschachtelte Operationen</translation>
+    </message>
+    <message>
+        <source>The formula is nested more than {max_depth} levels deep</source>
+        <translation>Die Formel ist tiefer als {max_depth} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>The formula is empty</source>
+        <translation>Die Formel ist leer</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}</source>
+        <translation>Unerwartet: {token}</translation>
+    </message>
+    <message>
+        <source>Comparisons do not chain; join two with &apos;and&apos;</source>
+        <translation>Vergleiche lassen sich nicht verketten; verbinden Sie zwei mit &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>The formula ends too soon: a number, name or &apos;(&apos; is missing</source>
+        <translation>Die Formel endet zu früh: Eine Zahl, ein Name oder &apos;(&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: a number, name or &apos;(&apos; is expected</source>
+        <translation>Unerwartet: {token}; erwartet wird eine Zahl, ein Name oder &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{name}&apos;</source>
+        <translation>Unerwartetes &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>{name} is a function: write {name}(...)</source>
+        <translation>{name} ist eine Funktion: Schreiben Sie {name}(...)</translation>
+    </message>
+    <message>
+        <source>{name} is a variable, not a function</source>
+        <translation>{name} ist eine Variable, keine Funktion</translation>
+    </message>
+    <message>
+        <source>Unknown function &apos;{name}&apos; (functions: {known})</source>
+        <translation>Unbekannte Funktion &apos;{name}&apos; (Funktionen: {known})</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos; (variables: {known})</source>
+        <translation>Unbekannte Variable &apos;{name}&apos; (Variablen: {known})</translation>
+    </message>
+    <message>
+        <source>{text} takes {spec}, not {arg_count}</source>
+        <translation>{text} nimmt {spec}, nicht {arg_count}</translation>
+    </message>
+    <message>
+        <source>This &apos;(&apos; is never closed</source>
+        <translation>Diese &apos;(&apos; wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: &apos;)&apos; or an operator is expected</source>
+        <translation>Unerwartet: {token}; erwartet wird &apos;)&apos; oder ein Operator</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.presets</name>
+    <message>
+        <source>A points table has 1 to {max_table} places.</source>
+        <translation>Eine Punktetabelle hat 1 bis {max_table} Platzierungen.</translation>
+    </message>
+    <message>
+        <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
+        <translation>Es gibt keine Vorlage namens &apos;{name}&apos;; wählen Sie eine von: {presets}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.rules</name>
+    <message>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {choices}.</source>
+        <translation>Unbekannt: {what} &apos;{value}&apos;; wählen Sie eines von: {choices}.</translation>
+    </message>
+    <message>
+        <source>Best N of M needs N of 1 or more.</source>
+        <translation>Die besten N aus M brauchen ein N von 1 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Attendance points are 0 or more.</source>
+        <translation>Teilnahmepunkte sind 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>ranking</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>The events needed for a ranking cannot be negative.</source>
+        <translation>Die für eine Wertung nötigen Turniere können nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>Tie-Break</translation>
+    </message>
+    <message>
+        <source>A tie-break is listed twice.</source>
+        <translation>Ein Tie-Break ist doppelt aufgeführt.</translation>
+    </message>
+    <message>
+        <source>entry rule</source>
+        <translation>Entry-Regel</translation>
+    </message>
+    <message>
+        <source>sign-out rule</source>
+        <translation>Sign-out-Regel</translation>
+    </message>
+    <message>
+        <source>dues rule</source>
+        <translation>Beitragsregel</translation>
+    </message>
+    <message>
+        <source>Points keep 0 to {max_decimals} decimals.</source>
+        <translation>Punkte haben 0 bis {max_decimals} Dezimalstellen.</translation>
+    </message>
+    <message>
+        <source>Unknown points rule: {unknown}.</source>
+        <translation>Unbekannte Punkteregel: {unknown}.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
+        <translation>Die Formel der Saison kann Platz {finish} nicht werten: {problem}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.seasons</name>
+    <message>
+        <source>league</source>
+        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>Spielort</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>The {what} needs a name.</source>
+        <translation>Es fehlt ein Name ({what}).</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s name</source>
+        <translation>Der Name ({what})</translation>
+    </message>
+    <message>
+        <source>The {what} name is longer than {max_name} characters.</source>
+        <translation>Der Name ({what}) ist länger als {max_name} Zeichen.</translation>
+    </message>
+    <message>
+        <source>A {what} name cannot start with &apos;#&apos;.</source>
+        <translation>Ein Name ({what}) darf nicht mit &apos;#&apos; beginnen.</translation>
+    </message>
+    <message>
+        <source> (there are: {known})</source>
+        <translation> (vorhanden: {known})</translation>
+    </message>
+    <message>
+        <source>There is no {what} called {typed}{hint}.</source>
+        <translation>Nicht gefunden: {what} {typed}{hint}.</translation>
+    </message>
+    <message>
+        <source>There is no league yet: create one first.</source>
+        <translation>Es gibt noch keine Liga: Legen Sie zuerst eine an.</translation>
+    </message>
+    <message>
+        <source>{name} has no season yet: add one first.</source>
+        <translation>{name} hat noch keine Saison: Fügen Sie zuerst eine hinzu.</translation>
+    </message>
+    <message>
+        <source>Season {name} is closed; reopen it to change it.</source>
+        <translation>Saison {name} ist abgeschlossen; öffnen Sie sie wieder, um sie zu ändern.</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +6258,386 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.bust_out</name>
+    <message>
+        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Ein Spieler, der in dieser Hand{at} ausgeschieden ist, wurde ohne seine Chips zu Beginn der Hand erfasst, und die an einem Tisch Ausgeschiedenen werden nach ihren Chips platziert: Machen Sie dieses Ausscheiden rückgängig und erfassen Sie die Spieler dieses Tisches zusammen, mit ihren Stacks.</translation>
+    </message>
+    <message>
+        <source>Name the player or players who busted.</source>
+        <translation>Nennen Sie den oder die ausgeschiedenen Spieler.</translation>
+    </message>
+    <message>
+        <source>A player is named twice in one bust-out.</source>
+        <translation>Ein Spieler ist in einem Ausscheiden doppelt genannt.</translation>
+    </message>
+    <message>
+        <source>Name who eliminated them before who split the pot.</source>
+        <translation>Nennen Sie zuerst, wer sie eliminiert hat, dann, wer den Pot geteilt hat.</translation>
+    </message>
+    <message>
+        <source>A player is credited twice with one elimination.</source>
+        <translation>Einem Spieler wird eine Eliminierung doppelt gutgeschrieben.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be credited with their own elimination.</source>
+        <translation>{name} kann nicht das eigene Ausscheiden gutgeschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.corrections</name>
+    <message>
+        <source>Give the place, or a range of shared places like 9-10.</source>
+        <translation>Geben Sie die Platzierung an oder einen Bereich geteilter Plätze wie 9-10.</translation>
+    </message>
+    <message>
+        <source>Places run from 1 to {field} in this event.</source>
+        <translation>Die Platzierungen reichen in diesem Turnier von 1 bis {field}.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other, like 9-10.</source>
+        <translation>Geteilte Plätze müssen aufeinander folgen, etwa 9-10.</translation>
+    </message>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>Turnier {event_id} läuft nicht</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.finishes</name>
+    <message>
+        <source>An event has between 1 and {max_field} entries (got {n}).</source>
+        <translation>Ein Turnier hat zwischen 1 und {max_field} Entries (erhalten: {n}).</translation>
+    </message>
+    <message>
+        <source>The event has {players} for {entries} and {different_players} in its results.</source>
+        <translation>Das Turnier hat {players} für {entries} und {different_players} in seinen Ergebnissen.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{count} different player</source>
+        <translation>{count} verschiedenen Spieler</translation>
+    </message>
+    <message>
+        <source>{count} different players</source>
+        <translation>{count} verschiedene Spieler</translation>
+    </message>
+    <message>
+        <source>{finish_count} finishes for {entries}.</source>
+        <translation>{finish_count} Platzierungen für {entries}.</translation>
+    </message>
+    <message>
+        <source>The buy-in cannot be negative and the places paid are 0 to n.</source>
+        <translation>Das Buy-in kann nicht negativ sein, und bezahlt werden 0 bis n Plätze.</translation>
+    </message>
+    <message>
+        <source>Player #{player_id}&apos;s entry {entry_number} finished twice.</source>
+        <translation>Entry {entry_number} von Spieler #{player_id} ist zweimal platziert.</translation>
+    </message>
+    <message>
+        <source>Place {value} is outside 1 to {n}.</source>
+        <translation>Platz {value} liegt außerhalb von 1 bis {n}.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other (got {places}).</source>
+        <translation>Geteilte Plätze müssen aufeinander folgen (erhalten: {places}).</translation>
+    </message>
+    <message>
+        <source>Entry numbers start at 1; hits, rebuys and add-ons are 0 or more.</source>
+        <translation>Entry-Nummern beginnen bei 1; Hits, Rebuys und Add-ons sind 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Prizes and bounties cannot be negative.</source>
+        <translation>Preise und Bounties können nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Place {shown} is held by {count} finishes; it should be {place_count}.</source>
+        <translation>Platz {shown} ist {count}-mal belegt; es sollten {place_count} sein.</translation>
+    </message>
+    <message>
+        <source>Place {place} is held twice.</source>
+        <translation>Platz {place} ist doppelt belegt.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.places</name>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>Mehrere Spieler sind in einer Hand ausgeschieden: Geben Sie für jeden die Chips zu Beginn der Hand an, damit der mit mehr Chips besser platziert wird.</translation>
+    </message>
+    <message>
+        <source>A starting stack must be a positive number of chips.</source>
+        <translation>Ein Startstack muss eine positive Zahl von Chips sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.satellite</name>
+    <message>
+        <source>{text} is not a ticket: a voucher&apos;s code reads like T1-3 (the satellite&apos;s event number, a dash, the winner&apos;s entry).</source>
+        <translation>{text} ist kein Ticket: Der Code eines Gutscheins lautet etwa T1-3 (die Turniernummer des Satelliten, ein Bindestrich, der Entry des Gewinners).</translation>
+    </message>
+    <message>
+        <source>{name} is still being played: no seat is won yet.</source>
+        <translation>{name} wird noch gespielt: Noch ist kein Platz gewonnen.</translation>
+    </message>
+    <message>
+        <source>This player won no seat in {name}.</source>
+        <translation>Dieser Spieler hat in {name} keinen Platz gewonnen.</translation>
+    </message>
+    <message>
+        <source>No ticket {code}: entry {entry_id} won no seat in {name}. Check the code on the voucher.</source>
+        <translation>Kein Ticket {code}: Entry {entry_id} hat in {name} keinen Platz gewonnen. Prüfen Sie den Code auf dem Gutschein.</translation>
+    </message>
+    <message>
+        <source>Ticket {code} is {name}&apos;s: register {name} with it.</source>
+        <translation>Ticket {code} gehört {name}: Registrieren Sie {name} damit.</translation>
+    </message>
+    <message>
+        <source>Event {satellite_id} is not a satellite whose tickets this event can take.</source>
+        <translation>Turnier {satellite_id} ist kein Satellit, dessen Tickets dieses Turnier annimmt.</translation>
+    </message>
+    <message>
+        <source>Ticket {code}</source>
+        <translation>Ticket {code}</translation>
+    </message>
+    <message>
+        <source>This player&apos;s ticket from {name}</source>
+        <translation>Das Ticket dieses Spielers aus {name}</translation>
+    </message>
+    <message>
+        <source>{used} is already used (event {event_id}, entry {id}).</source>
+        <translation>{used} ist bereits eingelöst (Turnier {event_id}, Entry {id}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.tournament_end</name>
+    <message>
+        <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
+        <translation>Der Satellit ist vorbei: {players} haben einen Platz gewonnen. Um {what}, machen Sie zuerst das letzte Ausscheiden rückgängig.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
+        <translation>Das Turnier ist vorbei: {name} hat gewonnen. Um {what}, machen Sie zuerst das letzte Ausscheiden rückgängig.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.chip_bets</name>
+    <message>
+        <source>Name the chips pushed, each more than zero.</source>
+        <translation>Nennen Sie die gesetzten Chips, jeweils mehr als null.</translation>
+    </message>
+    <message>
+        <source>The call cannot be negative and the minimum raise must be more than zero.</source>
+        <translation>Der Call kann nicht negativ sein, und die Mindesterhöhung muss größer als null sein.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.decide</name>
+    <message>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>Die Entscheidung zu &apos;{title}&apos; braucht eine Antwort: {asked}</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <translation>Unbekanntes Regelwerk &apos;{rulebook}&apos;; wählen Sie eines von: {known}.</translation>
+    </message>
+    <message>
+        <source>Unknown FTR mode &apos;{ftr_mode}&apos; (none, ftr or ftra).</source>
+        <translation>Unbekannter FTR-Modus &apos;{ftr_mode}&apos; (none, ftr oder ftra).</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; has no question &apos;{question_id}&apos; (its questions: {known}).</source>
+        <translation>&apos;{title}&apos; hat keine Frage &apos;{question_id}&apos; (ihre Fragen: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{answer}&apos; is not an answer to &apos;{question_id}&apos;; choose one of: {choices}.</source>
+        <translation>&apos;{answer}&apos; ist keine Antwort auf &apos;{question_id}&apos;; wählen Sie eine von: {choices}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.incidents</name>
+    <message>
+        <source>a ruling in event {event_id}, which is not live</source>
+        <translation>eine Entscheidung in Turnier {event_id}, das nicht läuft</translation>
+    </message>
+    <message>
+        <source>The {what} number must be 1 or more.</source>
+        <translation>{what}: Die Nummer muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Name each player involved (at most {max_players}, each up to {max_name} characters).</source>
+        <translation>Nennen Sie jeden beteiligten Spieler (höchstens {max_players}, jeder bis zu {max_name} Zeichen).</translation>
+    </message>
+    <message>
+        <source>Name the director giving the ruling.</source>
+        <translation>Nennen Sie den Turnierleiter, der die Entscheidung trifft.</translation>
+    </message>
+    <message>
+        <source>Notes are limited to {max_notes} characters.</source>
+        <translation>Notizen sind auf {max_notes} Zeichen begrenzt.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>Es gibt kein Turnier mit der Nummer {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.min_raise</name>
+    <message>
+        <source>The {what} must be more than zero chips.</source>
+        <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <translation>{what}: Es müssen mehr als null Chips sein.</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
+        <translation>{to} ist keine Bet und kein Raise über {current}: Führen Sie nur Bets und Raises auf.</translation>
+    </message>
+    <message>
+        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
+        <translation>Ein Raise auf {to} liegt unter dem Minimum ({minimum}) und ist nicht All-in: siehe die Entscheidung &apos;underraise&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.odd_chip</name>
+    <message>
+        <source>The pot must be a whole number of the smallest chip in play (both above zero).</source>
+        <translation>Der Pot muss ein ganzzahliges Vielfaches des kleinsten Chips im Spiel sein (beide über null).</translation>
+    </message>
+    <message>
+        <source>Name each winning seat once (seats count from 1).</source>
+        <translation>Nennen Sie jeden gewinnenden Platz einmal (Plätze zählen ab 1).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.penalty</name>
+    <message>
+        <source>A table has from 2 to {max_seats} players (count the penalised player).</source>
+        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty&apos;s length rests on, per rules of play: the league&apos;s own penalty rule (house A-25), then the TDA&apos;s count it applies.</extracomment>
+        <translation>Ein Tisch hat 2 bis {max_seats} Spieler (den bestraften Spieler mitgezählt).</translation>
+    </message>
+    <message>
+        <source>Give the penalty in rounds and/or hands, more than zero.</source>
+        <translation>Geben Sie die Strafe in Runden und/oder Händen an, mehr als null.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rule_texts</name>
+    <message>
+        <source>{book} lists rule &apos;{ref}&apos; twice (entries {earlier} and {number}).</source>
+        <extracomment>The books each event rulebook consults (its record&apos;s ``books``), the first that speaks to a point winning.</extracomment>
+        <translation>{book} führt Regel &apos;{ref}&apos; doppelt (Einträge {earlier} und {number}).</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} hat keine Regel &apos;{ref}&apos;. Meinten Sie {close}?</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} hat keine Regel &apos;{ref}&apos;.</translation>
+    </message>
+    <message>
+        <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>
+        <translation>Zwei Regelwerke hören auf den Namen &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>There is no rulebook &apos;{name}&apos; (there are: {known}).</source>
+        <translation>Es gibt kein Regelwerk &apos;{name}&apos; (vorhanden: {known}).</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{field}&apos;.</source>
+        <translation>{where} hat kein &apos;{field}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be non-empty text.</source>
+        <translation>{where}: &apos;{field}&apos; muss ein nicht leerer Text sein.</translation>
+    </message>
+    <message>
+        <source>{where} has an unknown field &apos;{key}&apos;; it has {fields}.</source>
+        <translation>{where} hat ein unbekanntes Feld &apos;{key}&apos;; es hat {fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be a web address (http:// or https://).</source>
+        <translation>{where}: &apos;{field}&apos; muss eine Webadresse sein (http:// oder https://).</translation>
+    </message>
+    <message>
+        <source>{where} must be an object with ref, title, section and text.</source>
+        <translation>{where} muss ein Objekt mit ref, title, section und text sein.</translation>
+    </message>
+    <message>
+        <source>The rulebook</source>
+        <translation>Das Regelwerk</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>A rulebook file holds one JSON object with {book_fields}.</source>
+        <translation>Eine Regelwerksdatei enthält ein JSON-Objekt mit {book_fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
+        <translation>{where}: Die ID muss aus Kleinbuchstaben und Ziffern bestehen, mit Bindestrichen verbunden.</translation>
+    </message>
+    <message>
+        <source>{where} needs &apos;rules&apos;, a list of at least one rule.</source>
+        <translation>{where} braucht &apos;rules&apos;, eine Liste mit mindestens einer Regel.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rulebook_records</name>
+    <message>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>Das Regelwerk &apos;{id}&apos; sagt nicht, wofür es zitiert: {missing}.</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <extracomment>Every event rulebook, by id, in the order they are offered. The rulebook of a new event unless the director chooses another.</extracomment>
+        <translation>Unbekanntes Regelwerk &apos;{rulebook}&apos;; wählen Sie eines von: {known}.</translation>
+    </message>
+</context>
+<context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
@@ -3889,6 +6659,134 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
         <translation>Hat auf der aktuellen Straße schon jemand gehandelt (auch nur ein Check)?</translation>
+    </message>
+    <message>
+        <source>Situation file {name}: {where}: {problem}</source>
+        <translation>Situationsdatei {name}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{unknown}&apos; (known: {keys}).</source>
+        <translation>unbekannter Schlüssel &apos;{unknown}&apos; (bekannt: {keys}).</translation>
+    </message>
+    <message>
+        <source>&apos;{missing}&apos; is missing.</source>
+        <translation>&apos;{missing}&apos; fehlt.</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text.</source>
+        <translation>muss ein nicht leerer Text sein.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an id (lower-case words joined by - or _).</source>
+        <translation>&apos;{text}&apos; ist keine ID (kleingeschriebene Wörter, verbunden mit - oder _).</translation>
+    </message>
+    <message>
+        <source>must be a list of texts.</source>
+        <translation>muss eine Liste von Texten sein.</translation>
+    </message>
+    <message>
+        <source>must be a list of texts, not empty.</source>
+        <translation>muss eine nicht leere Liste von Texten sein.</translation>
+    </message>
+    <message>
+        <source>must name each of its games once, from: {games}.</source>
+        <translation>muss jedes seiner Spiele einmal nennen, aus: {games}.</translation>
+    </message>
+    <message>
+        <source>must be catalogue numbers 1-60 (rulebooks.md §5).</source>
+        <translation>müssen Katalognummern 1-60 sein (rulebooks.md §5).</translation>
+    </message>
+    <message>
+        <source>must be a list.</source>
+        <translation>muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>the question &apos;{question_id}&apos; is given twice.</source>
+        <translation>die Frage &apos;{question_id}&apos; ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; needs a text and choices (standard ones: {known}).</source>
+        <translation>&apos;{question_id}&apos; braucht einen Text und Antworten (Standardfragen: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is a standard question: give its id only.</source>
+        <translation>&apos;{question_id}&apos; ist eine Standardfrage: Geben Sie nur ihre ID an.</translation>
+    </message>
+    <message>
+        <source>needs at least two different choices.</source>
+        <translation>braucht mindestens zwei verschiedene Antworten.</translation>
+    </message>
+    <message>
+        <source>must label only the question&apos;s choices.</source>
+        <translation>darf nur die Antworten der Frage beschriften.</translation>
+    </message>
+    <message>
+        <source>must be a list of branches, not empty.</source>
+        <translation>muss eine nicht leere Liste von Zweigen sein.</translation>
+    </message>
+    <message>
+        <source>must map each question to its choices.</source>
+        <translation>muss jeder Frage ihre Antworten zuordnen.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is not a question of this situation.</source>
+        <translation>&apos;{question_id}&apos; ist keine Frage dieser Situation.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not one of {choices}.</source>
+        <translation>&apos;{value}&apos; ist keines von {choices}.</translation>
+    </message>
+    <message>
+        <source>must be true or false.</source>
+        <translation>muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>must list at least one rule.</source>
+        <translation>muss mindestens eine Regel nennen.</translation>
+    </message>
+    <message>
+        <source>&apos;{tool}&apos; is not one of {tools}.</source>
+        <translation>&apos;{tool}&apos; ist keines von {tools}.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is the layer&apos;s own book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; ist das eigene Regelwerk der Ebene: Entliehen wird nur die Regel eines anderen Regelwerks.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is no known book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; ist kein bekanntes Regelwerk: Entliehen wird nur die Regel eines anderen Regelwerks.</translation>
+    </message>
+    <message>
+        <source>the {layer} outcomes cite {allowed}, not &apos;{book}&apos; (unless marked borrowed).</source>
+        <translation>die Ergebnisse der Ebene {layer} zitieren {allowed}, nicht &apos;{book}&apos; (außer als entliehen markiert).</translation>
+    </message>
+    <message>
+        <source>must be a number of cards from 2 to {max_random}.</source>
+        <translation>muss eine Zahl von Karten von 2 bis {max_random} sein.</translation>
+    </message>
+    <message>
+        <source>no branch uses the question &apos;{id}&apos;.</source>
+        <translation>kein Zweig verwendet die Frage &apos;{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>no branch decides the case {case}.</source>
+        <translation>kein Zweig entscheidet den Fall {case}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.substantial</name>
+    <message>
+        <source>Posted blinds and antes never count as action: list only what players did in turn after the blinds.</source>
+        <extracomment>Each action word, and whether it puts chips in.</extracomment>
+        <translation>Gesetzte Blinds und Antes zählen nie als Action: Führen Sie nur auf, was Spieler nach den Blinds in ihrer Reihe getan haben.</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not an action ({known}).</source>
+        <translation>&apos;{word}&apos; ist keine Action ({known}).</translation>
     </message>
 </context>
 <context>
@@ -4051,6 +6949,472 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{first} and {second} are not kept apart.</source>
         <translation>{first} und {second} werden nicht getrennt gesetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_plan</name>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
+        <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>Der Startstack muss mehr als null Chips haben.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} can&apos;t be made from the chips in the set ({listed}).</source>
+        <translation>Ein Startstack von {starting_stack} lässt sich nicht aus den Chips des Sets bilden ({listed}).</translation>
+    </message>
+    <message>
+        <source>The stack uses {d} chips, which are not in the chip set.</source>
+        <translation>Der Stack verwendet {d}er-Chips, die nicht im Chipset sind.</translation>
+    </message>
+    <message>
+        <source>The stack cannot hold {n} chips of {d}.</source>
+        <translation>Der Stack kann nicht {n} Chips zu {d} enthalten.</translation>
+    </message>
+    <message>
+        <source>The chips in the stack ({breakdown}) add up to {total}, not the starting stack of {starting_stack}.</source>
+        <translation>Die Chips im Stack ({breakdown}) ergeben {total}, nicht den Startstack von {starting_stack}.</translation>
+    </message>
+    <message>
+        <source>There must be at least one table.</source>
+        <translation>Es muss mindestens einen Tisch geben.</translation>
+    </message>
+    <message>
+        <source>A table has between 2 and 12 seats.</source>
+        <translation>Ein Tisch hat zwischen 2 und 12 Plätze.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_race</name>
+    <message>
+        <source>The lowest chip in play must be worth at least 1.</source>
+        <translation>Der kleinste Chip im Spiel muss mindestens 1 wert sein.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips must be exchanged for a larger chip, not {next_denomination}.</source>
+        <translation>Die {removed}er-Chips müssen gegen einen größeren Chip getauscht werden, nicht gegen {next_denomination}.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips can&apos;t be exchanged evenly for {next_denomination} chips.</source>
+        <translation>Die {removed}er-Chips lassen sich nicht glatt in {next_denomination}er-Chips tauschen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a seat number, or appears twice.</source>
+        <translation>Platz {seat} ist keine Platznummer oder kommt doppelt vor.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chip counts cannot be negative.</source>
+        <translation>Platz {seat}: Chipzahlen können nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
+        <translation>Platz {seat} hat gar keine Chips; ein Spieler ohne Chips ist bereits ausgeschieden.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chips</name>
+    <message>
+        <source>The chip set has no {denomination} chips.</source>
+        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
+        <translation>Das Chipset hat keine {denomination}er-Chips.</translation>
+    </message>
+    <message>
+        <source>The chip set has no chips.</source>
+        <translation>Das Chipset hat keine Chips.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; a chip is worth a whole number of at least 1.</source>
+        <translation>Ein Chip ist {value} wert; ein Chip ist eine ganze Zahl von mindestens 1 wert.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; no chip is worth more than {max_denomination}.</source>
+        <translation>Ein Chip ist {value} wert; kein Chip ist mehr als {max_denomination} wert.</translation>
+    </message>
+    <message>
+        <source>The chip set lists the {value} chip twice.</source>
+        <translation>Das Chipset nennt den {value}er-Chip doppelt.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips must be a whole number.</source>
+        <translation>Die Anzahl der {value}er-Chips muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips cannot be negative.</source>
+        <translation>Die Anzahl der {value}er-Chips kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{quantity} chips of {value}: a case holds at most {max_quantity} of one denomination.</source>
+        <translation>{quantity} Chips zu {value}: Ein Koffer enthält höchstens {max_quantity} eines Werts.</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip is longer than {max_color} characters.</source>
+        <translation>Die Farbe des {value}er-Chips ist länger als {max_color} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The chips {value} have no common measure: use denominations that are multiples of a common unit (e.g. 25, 100, 500).</source>
+        <translation>Die Chips {value} haben kein gemeinsames Maß: Verwenden Sie Werte, die Vielfache einer gemeinsamen Einheit sind (z. B. 25, 100, 500).</translation>
+    </message>
+    <message>
+        <source>The chip set&apos;s name</source>
+        <translation>Der Name des Chipsets</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip</source>
+        <translation>Die Farbe des {value}er-Chips</translation>
+    </message>
+    <message>
+        <source>The {denomination} chip has no colour: name it (e.g. green).</source>
+        <translation>Der {denomination}er-Chip hat keine Farbe: Benennen Sie sie (z. B. grün).</translation>
+    </message>
+    <message>
+        <source>The case holds no {denomination} chips: give how many there are, or leave that chip out.</source>
+        <translation>Der Koffer enthält keine {denomination}er-Chips: Geben Sie an, wie viele es gibt, oder lassen Sie diesen Chip weg.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.edit</name>
+    <message>
+        <source>There is no row {row} (the structure has {rows}).</source>
+        <translation>Es gibt keine Zeile {row} (die Struktur hat {rows}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>{kind} hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.events</name>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>Turnier {event_id} läuft nicht</translation>
+    </message>
+    <message>
+        <source>That row is being played now; move the clock to another level before deleting it.</source>
+        <translation>Diese Zeile wird gerade gespielt; stellen Sie die Uhr auf ein anderes Level, bevor Sie sie löschen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.files</name>
+    <message>
+        <source>{where}, {field}: {problem}</source>
+        <translation>{where}, {field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{shown} is not a whole number of {unit}.</source>
+        <translation>{shown} ist keine ganze Zahl von {unit}.</translation>
+    </message>
+    <message>
+        <source>{shown} is not yes or no (write true or false).</source>
+        <translation>{shown} ist weder ja noch nein (schreiben Sie true oder false).</translation>
+    </message>
+    <message>
+        <source>a break has no blinds, ante or game; leave it empty.</source>
+        <translation>eine Pause hat keine Blinds, keine Ante und kein Spiel; lassen Sie es leer.</translation>
+    </message>
+    <message>
+        <source>only a break colours up chips; leave it empty on a level.</source>
+        <translation>nur eine Pause hat einen Color-up; lassen Sie es bei einem Level leer.</translation>
+    </message>
+    <message>
+        <source>unknown field; a level has {level_fields} and a break has {break_fields}.</source>
+        <translation>unbekanntes Feld; ein Level hat {level_fields} und eine Pause hat {break_fields}.</translation>
+    </message>
+    <message>
+        <source>no value; every level and break needs its minutes.</source>
+        <translation>kein Wert; jedes Level und jede Pause braucht ihre Minuten.</translation>
+    </message>
+    <message>
+        <source>no value; every level needs a {field}.</source>
+        <translation>kein Wert; jedes Level braucht ein(e) {field}.</translation>
+    </message>
+    <message>
+        <source>{game} is not a game name (write it as text).</source>
+        <translation>{game} ist kein Spielname (schreiben Sie ihn als Text).</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s name must be text.</source>
+        <translation>Der Name der Struktur muss ein Text sein.</translation>
+    </message>
+    <message>
+        <source>The structure has no &quot;levels&quot; list.</source>
+        <translation>Die Struktur hat keine Liste &quot;levels&quot;.</translation>
+    </message>
+    <message>
+        <source>The structure must be an object with a &quot;levels&quot; list of levels and breaks.</source>
+        <translation>Die Struktur muss ein Objekt mit einer Liste &quot;levels&quot; aus Levels und Pausen sein.</translation>
+    </message>
+    <message>
+        <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
+        <translation>Zeile {number} von &quot;levels&quot; ist {item}, kein Objekt wie {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
+    </message>
+    <message>
+        <source>The structure file</source>
+        <translation>Die Strukturdatei</translation>
+    </message>
+    <message>
+        <source>one level or break</source>
+        <translation>einem Level oder einer Pause</translation>
+    </message>
+    <message>
+        <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
+        <translation>Zeile {line}: Der Wert &apos;{extra}&apos; steht unter keiner Spalte der Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
+        <translation>Zeile {line}: Die Struktur hat mehr als {max_rows} Zeilen; erlaubt sind höchstens {max_rows}.</translation>
+    </message>
+    <message>
+        <source>line {line_num}: the CSV file cannot be read ({exc}).</source>
+        <translation>Zeile {line_num}: Die CSV-Datei kann nicht gelesen werden ({exc}).</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty; it needs a header row such as {csv_columns}.</source>
+        <translation>Die CSV-Datei ist leer; sie braucht eine Kopfzeile wie {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line} ({subject}): {text}</source>
+        <translation>Zeile {line} ({subject}): {text}</translation>
+    </message>
+    <message>
+        <source>line {line}: unknown column &apos;{column}&apos;; the columns are {csv_columns}.</source>
+        <translation>Zeile {line}: unbekannte Spalte &apos;{column}&apos;; die Spalten sind {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line}: the column &apos;{column}&apos; appears twice.</source>
+        <translation>Zeile {line}: Die Spalte &apos;{column}&apos; kommt doppelt vor.</translation>
+    </message>
+    <message>
+        <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
+        <translation>Zeile {line}: Die Kopfzeile hat keine Spalte &apos;minutes&apos;; die Spalten sind {csv_columns}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>There is no level {level}: this structure has {levels}.</source>
+        <translation>Es gibt kein Level {level}: Diese Struktur hat {levels}.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+    <message>
+        <source>There is no row {index}: this structure has {rows}.</source>
+        <translation>Es gibt keine Zeile {index}: Diese Struktur hat {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <source>{row}: {problem}</source>
+        <translation>{row}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what} muss ein Text sein.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} ist länger als {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <source>{what} contains a line break or control character.</source>
+        <translation>{what} enthält einen Zeilenumbruch oder ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>{what} &apos;{value}&apos; starts or ends with a space.</source>
+        <translation>{what} &apos;{value}&apos; beginnt oder endet mit einem Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>The structure name</source>
+        <translation>Der Name der Struktur</translation>
+    </message>
+    <message>
+        <source>The structure has {rows}; the most allowed is {max_rows}.</source>
+        <translation>Die Struktur hat {rows}; erlaubt sind höchstens {max_rows}.</translation>
+    </message>
+    <message>
+        <source>The structure needs at least one level.</source>
+        <translation>Die Struktur braucht mindestens ein Level.</translation>
+    </message>
+    <message>
+        <source>A structure row must be a level or a break, not {row}.</source>
+        <translation>Eine Zeile der Struktur muss ein Level oder eine Pause sein, nicht {row}.</translation>
+    </message>
+    <message>
+        <source>the minutes must be a whole number.</source>
+        <translation>die Minuten müssen eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>it must last at least one minute.</source>
+        <translation>es muss mindestens eine Minute dauern.</translation>
+    </message>
+    <message>
+        <source>it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).</source>
+        <translation>es dauert {minutes} Minuten; erlaubt sind höchstens {max_minutes} (24 Stunden).</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>die Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>die Big Blind</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>die Ante</translation>
+    </message>
+    <message>
+        <source>the {label} must be a whole number of chips.</source>
+        <translation>{label} muss eine ganze Zahl von Chips sein.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} chips is too large.</source>
+        <translation>{label} von {amount} Chips ist zu groß.</translation>
+    </message>
+    <message>
+        <source>the small blind must be more than zero.</source>
+        <translation>die Small Blind muss größer als null sein.</translation>
+    </message>
+    <message>
+        <source>the big blind must be more than zero.</source>
+        <translation>die Big Blind muss größer als null sein.</translation>
+    </message>
+    <message>
+        <source>the big blind ({big_blind}) is smaller than the small blind ({small_blind}).</source>
+        <translation>die Big Blind ({big_blind}) ist kleiner als die Small Blind ({small_blind}).</translation>
+    </message>
+    <message>
+        <source>the ante cannot be negative.</source>
+        <translation>die Ante kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>big_blind_ante must be true or false.</source>
+        <translation>big_blind_ante muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>it is marked big-blind ante but the ante is 0; give the ante or remove the mark.</source>
+        <translation>es ist als Big-Blind-Ante markiert, aber die Ante ist 0; geben Sie die Ante an oder entfernen Sie die Markierung.</translation>
+    </message>
+    <message>
+        <source>the game name</source>
+        <translation>der Spielname</translation>
+    </message>
+    <message>
+        <source>it colours up {value}, which is not a chip value.</source>
+        <translation>es macht einen Color-up von {value}, was kein Chipwert ist.</translation>
+    </message>
+    <message>
+        <source>it colours up the {value} chips twice.</source>
+        <translation>es macht den Color-up der {value}er-Chips doppelt.</translation>
+    </message>
+    <message>
+        <source>the {label} goes down from {old} (level {before_number}) to {new}; blinds never go down.</source>
+        <translation>{label} sinkt von {old} (Level {before_number}) auf {new}; Blinds sinken nie.</translation>
+    </message>
+    <message>
+        <source>the ante goes down from {ante} (level {before_number}) to {new_ante}; antes are never reduced (TDA 2024 RP-11).</source>
+        <translation>die Ante sinkt von {ante} (Level {before_number}) auf {new_ante}; Antes werden nie gesenkt (TDA 2024 RP-11).</translation>
+    </message>
+    <message>
+        <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
+        <translation>es macht den Color-up der {culprit}er-Chips, aber Level {level_numbers} ({row}) braucht sie noch für {label} von {amount}.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} can&apos;t be paid with the chips in play ({in_play}).</source>
+        <translation>{label} von {amount} lässt sich mit den Chips im Spiel nicht bezahlen ({in_play}).</translation>
+    </message>
+    <message>
+        <source>it colours up {d} chips, but the chip set has none (it has {denominations}).</source>
+        <translation>es macht einen Color-up von {d}er-Chips, aber das Chipset hat keine (es hat {denominations}).</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they already left at {where}.</source>
+        <translation>es macht den Color-up der {d}er-Chips, aber die sind schon bei {where} aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but no larger chip stays in play to exchange them for.</source>
+        <translation>es macht den Color-up der {d}er-Chips, aber kein größerer Chip bleibt im Spiel, gegen den man sie tauschen könnte.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
+        <translation>es macht den Color-up der {d}er-Chips, aber die lassen sich nicht glatt in {target}er-Chips tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.suggest</name>
+    <message>
+        <source>The chips in play must be more than zero.</source>
+        <translation>Die Chips im Spiel müssen mehr als null sein.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} is less than {shallowest} big blinds at the smallest blinds the chips allow ({small_blind}/{big_blind}).</source>
+        <translation>Ein Startstack von {starting_stack} ist weniger als {shallowest} Big Blinds bei den kleinsten Blinds, die die Chips erlauben ({small_blind}/{big_blind}).</translation>
+    </message>
+    <message>
+        <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
+        <translation>{players} können nicht in {target_hours} Stunden mit {level_minutes}-Minuten-Levels fertig werden: Die Blinds müssten pro Level um das {growth}-fache steigen. Wählen Sie kürzere Levels oder ein längeres Ziel.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>The starting stack must be between 1 and {max_stack} chips.</source>
+        <translation>Der Startstack muss zwischen 1 und {max_stack} Chips liegen.</translation>
+    </message>
+    <message>
+        <source>Expect between 2 and {max_players} players.</source>
+        <translation>Erwarten Sie zwischen 2 und {max_players} Spieler.</translation>
+    </message>
+    <message>
+        <source>The target duration must be more than zero and at most 48 hours.</source>
+        <translation>Die Zieldauer muss mehr als null und höchstens 48 Stunden sein.</translation>
+    </message>
+    <message>
+        <source>Levels must last between 1 and 240 minutes.</source>
+        <translation>Levels müssen zwischen 1 und 240 Minuten dauern.</translation>
+    </message>
+    <message>
+        <source>Antes can start at level 1 at the earliest.</source>
+        <translation>Antes können frühestens ab Level 1 beginnen.</translation>
+    </message>
+    <message>
+        <source>Breaks come after every 1 or more levels.</source>
+        <translation>Pausen kommen nach jeweils 1 oder mehr Levels.</translation>
+    </message>
+    <message>
+        <source>Breaks must last between 1 and 240 minutes.</source>
+        <translation>Pausen müssen zwischen 1 und 240 Minuten dauern.</translation>
+    </message>
+    <message>
+        <source>That target needs more than {most_levels} levels of {level_minutes} minutes; choose longer levels.</source>
+        <translation>Dieses Ziel braucht mehr als {most_levels} Levels zu {level_minutes} Minuten; wählen Sie längere Levels.</translation>
+    </message>
+    <message>
+        <source>A {hours}-hour target with {level_minutes}-minute levels leaves too few levels; choose shorter levels or a longer target.</source>
+        <translation>Ein Ziel von {hours} Stunden mit {level_minutes}-Minuten-Levels lässt zu wenige Levels; wählen Sie kürzere Levels oder ein längeres Ziel.</translation>
     </message>
 </context>
 <context>
@@ -15005,6 +18369,1433 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Kein Dokument unter {path} zum Mitbringen.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Sagen Sie, wen Sie suchen: /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>Die Anfrage ist kein JSON-Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Dieses Turnier gehört zu keiner Ligasaison.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>Unter dieser Adresse gibt es nichts.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>Der Server konnte diese Anfrage nicht beantworten.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>Die Anfrage ist größer als die {most} KiB, die eine Anfrage haben darf.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Dieser Server antwortet nur unter den Adressen, unter denen er erreichbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; muss eine Sprache sein, die floortool spricht: eine von {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>Es gibt kein Layout &apos;{name}&apos; (es gibt: {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>Das Layout &apos;{name}&apos; zeigt kein Bild {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Layout und Bild angeben: ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Ein Bildschirmsatz heißt wie seine Datei: Kleinbuchstaben, Ziffern und -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Es gibt keinen Bildschirmsatz &apos;{name}&apos; (es gibt: {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>Der Server des Floors hält {most} Live-Seiten, mehr geht nicht; bitte gleich noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Diese Adresse hält schon {most} Live-Seiten; bitte einige schließen.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>die Tische wurden ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>Tisch {table} wurde aufgelöst</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>der Finaltisch wurde ausgelost</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>der Floor hat Sie umgesetzt</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Sie sitzen jetzt an Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl wie 3 sein.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; muss eine ganze Zahl wie 3 sein.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; ist zu lang (höchstens {max_length} Zeichen).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Auf diesem Floor gibt es noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Das Turnier hat noch keine Blindstruktur.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Einen Namen (Buchstaben oder Ziffern) zum Suchen eingeben.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>Turnier {event} hat unter dieser Adresse keinen Entry.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>Port {port} ist keine Portnummer (0 bis 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; ist keine Adresse dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>Kann nicht auf {host} Port {port} lauschen: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Ein JSON-Objekt aus &quot;name&quot; und &quot;membership&quot; senden.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>Turnier {event} hat unter dieser Adresse keine Voranmeldung.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Eine Voranmeldung enthält einen Namen und eine Mitgliedsnummer, nicht {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; muss ein Text von höchstens {longest} Zeichen sein.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl ab {low} sein.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; fehlt.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; muss ein Text von höchstens {max_length} Zeichen sein.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} ist ein Saalbildschirm: er zeigt nur die Anzeige.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Dieses Gerät ist nicht gekoppelt: mit einem Code vom Floor koppeln.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Ein Dealer-Handy meldet nur Hand und Button seines Tisches ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} ist das Handy von Tisch {own}, nicht von Tisch {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Kein Spieler im Spiel passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} Spieler passt zu „{text}“: {seats}. Den Platz eingeben.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} Spieler passen zu „{text}“: {seats}. Den Platz eingeben.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; muss 1 bis {most} Spieler auflisten.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Jeder Eintrag von &apos;players&apos; ist ein Objekt mit &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; muss 1 bis {most} Plätze auflisten.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Jeder Eintrag von &apos;counts&apos; ist ein Objekt mit &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Jeder Count nennt &apos;seat&apos; und &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>CHIP-LEADER · LETZTER COUNT · SCHNITT {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} Chips ungezählt bei</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Nachrücker {number} · zahlt noch</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>BOUNTIES</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Color-up in der nächsten Pause: {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>GARANTIERTES PREISGELD</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>MYSTERY-BOUNTIES · {count} NOCH ZU ZIEHEN, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>KEINE UHR</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>AUSZAHLUNGEN · PREISGELD {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>AUSZAHLUNGEN · PREISGELD {amount} · GARANTIERT, {overlay} OVERLAY</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>AUSZAHLUNGEN · TOP {shown} VON {count} PLÄTZEN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Saalanzeige</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>UMSETZUNGEN {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>SITZPLAN · NAME · TISCH · PLATZ</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>zog {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>übrig</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>übrig / Entries</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>{amount} Overlay</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} Platz bezahlt</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} Plätze bezahlt</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Tisch {table} · Platz {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>Bei der Auslosung</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Eingetütet: {chips} Chips in Bag {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Gewonnene Bounties {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Bounty auf Ihrem Kopf {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Alle Plätze werden vor Spielbeginn auf einmal ausgelost.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Umsetzungen</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Mein Platz</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Gezogene Mystery-Bounties: {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Ausgeschieden als {place}</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Preis {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Weiter an Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Weiter an Day 2: Ihr Platz</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Wartet auf</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Bisher gewonnen {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Gewonnen {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Sie bekommen einen Platz nach {count} Nachrücker vor Ihnen.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Sie bekommen einen Platz nach {count} Nachrückern vor Ihnen.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Sie bekommen den nächsten Platz, der frei wird.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Ihr Stack für Day 2: {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Ihr Stack für Day 2: {chips} (Bag {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Ihr Stack beim letzten Count: {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>die Platzauslosung</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Meinen Platz finden</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>Es passen mehr: mehr vom Namen eingeben.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>Niemand mit diesem Namen ist in diesem Turnier.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Weiter an Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Ihren Namen eingeben</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Wartet auf die Auslosung</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>Stand {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>BB-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Uhr, Stand {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>BEENDET</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Meinen Platz finden</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garantiert {guarantee} · das Haus legt {overlay} drauf</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>HAND-FOR-HAND · UHR ANGEHALTEN</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>NICHT GESTARTET</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächstes</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Danach: Pause</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Danach: Level {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Beginnt in</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Dieses Turnier gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Dies ist das letzte Level</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Sieger: {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>schließt am Ende von Level {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>vor {hours} h {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>vor {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>vor {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Mittlerer Stack</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip-Leader</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entries</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Pause in {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Spieler übrig</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} Chips ungezählt bei {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP-LEADER</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TURNIERE</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>LIGA-RANGLISTE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NÄCHSTES LEVEL</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Noch keine Chipcounts</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Kein Turnier im Spiel</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Noch niemand ist platziert</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Noch keine Plätze</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Keine Umsetzungen</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Nicht Teil einer Ligasaison</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Auszahlungen ab zwei Entries</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>SITZPLAN</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Koppeln</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Dieses Handy koppeln</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Dieses Handy mit dem Floor koppeln</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Gekoppelt als {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Kopplungscode</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>Der Code steht auf dem Laptop des Turnierleiters (Datei › Im Netzwerk des Hauses teilen… › Ein Handy koppeln). Er gilt einmal, zwei Minuten lang.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Name dieses Handys</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>z. B. Floor Anna</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Bounty auf dem Kopf</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Gezogen</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Bisher gezogen</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Mystery-Bounties</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Noch wird nichts ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Preisgeld {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Die {shown} größten von {all} Bounties im Spiel</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Die {shown} größten von {all} gezogenen Preisen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} Preise noch zu ziehen, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} Preise zu ziehen, {amount} (noch nicht gezogen)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} Plätze bezahlt · {entries} Entries</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Noch ist niemand ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>{left} von {field} übrig</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Diesen Bildschirm sprechen lassen</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Keine Stimme in diesem Browser: es wird nichts gesprochen</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>ENDPLATZIERUNGEN · FELD {field}</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>ENDPLATZIERUNGEN · TOP {shown} VON {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>SIEGER</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Nachrücker {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Mitgliedsnummer (falls vorhanden)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Meine Voranmeldung</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>Nicht auf der Liste</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Bezahlt · wartet</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Das Buy-in an der Kasse zahlen: dort bestätigt Sie der Turnierleiter.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Meine Voranmeldung ansehen</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Bitte an den Turnierleiter an der Kasse wenden.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Voranmelden</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>Die Voranmeldung ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>Der Turnierleiter hat diese Voranmeldung von der Liste genommen. Bitte an die Kasse wenden.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>Das Turnier ist voll: an der Kasse zahlen, um Ihren Platz in der Reihe zu halten.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Der Floor hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Sie sind dabei. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Sie bekommen einen Platz, sobald einer frei wird; diese Seite zeigt ihn.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Ihr Platz ist gesichert, sobald Sie das Buy-in an der Kasse zahlen. Diese Seite zeigt dann Ihren Platz.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>auf die Platzauslosung</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Nachrücker {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>An der Kasse zahlen</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>QR-Code der Voranmeldeseite</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>VORANMELDUNG</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, Preis {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Hand eines Tisches</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Zuerst die ausgeschiedenen Spieler hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Zu dieser Hand hinzufügen</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Feld Ausgleich: Plan zeigen, dann Umsetzen.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Ausscheiden</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Button jetzt auf Platz</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Chipcounts</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Chipcounts · Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Chips zu Beginn der Hand (wenn mehrere ausscheiden)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Ausscheiden bestätigen</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Situation finden</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Floor-Personal</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Angehalten, Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Nicht live</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Ein Platz pro Zeile: Platz, dann Chips (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Counts eintragen</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Die Entscheidung eintragen</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Einen Spieler registrieren</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Feld Einen Spieler registrieren: es wendet das an.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Registrieren und Platz auslosen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Platz (12-4) oder Name</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Den Button setzen</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Plan zeigen</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Zuerst den Plan zeigen.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Beginnt bald</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Tisch {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Tisch {table} · Platz {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Dieses Handy ist nicht gekoppelt: den Kopplungscode auf dem Laptop des Turnierleiters scannen.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Was ist passiert (Stichworte)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>beginnt in {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) wird {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · Dealer, Tisch {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · Floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (entlehnt): {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>„{line}“ ist kein Platz mit Chips (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Liga-Rangliste</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Color-up {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
     </message>
 </context>
 <context>

@@ -1259,11 +1259,197 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(estructura sin nombre)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>descanso</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>El umbral de la nota fiscal no puede ser negativo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Media —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Media {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} fichas sin contar entre {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>hace {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Terminado · ganado por {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>final del nivel {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>la fija el director</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (recompensa {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Registro tardío</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Cierre del registro tardío</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + comisión</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en juego, {seats} cada una, más si el field crece</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} en juego)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>buy-in de {money} cobrado al sentarse</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} suplente en espera</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} suplentes en espera</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who}: cuentan en el field al sentarse.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who}: sus buy-ins ({money}) pasan al bote de premios al sentarse.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1473,13 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -1302,6 +1495,45 @@ Empates: {ties}.</translation>
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} no tiene la entrada {number} en {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} ganadas</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} no reclamadas</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} aún en juego</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} por sortear</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} cada una: {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Recompensas de {money} cada una: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · socio {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · suplente {number}</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1998,7 @@ Empates: {ties}.</translation>
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>No se ha contado el stack de ningún jugador sentado.</translation>
     </message>
     <message>
@@ -1858,9 +2091,45 @@ Empates: {ties}.</translation>
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: un número de bolsa tiene de 1 a 12 caracteres (p. ej. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  bolsa {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Todavía no hay bolsas.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Juego de fichas: {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Stack inicial {stack}: {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacidad: {players} (las fichas de {chips} se acaban primero)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>No hay cambios de color previstos.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; no es DENOMINATION:COLOUR:QUANTITY (p. ej. 25:green:1000).</translation>
@@ -1898,6 +2167,30 @@ Empates: {ties}.</translation>
         <source>--top must be at least 1.</source>
         <translation>--top debe ser al menos 1.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Todavía no se ha contado ningún stack.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} fichas en juego</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  líder {leader} {chips}  media {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  no queda nadie</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Todavía no hay recuento.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Escrito en {file}.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1909,12 +2202,136 @@ Empates: {ties}.</translation>
         <source>The event has no blind structure yet.</source>
         <translation>El torneo aún no tiene estructura de ciegas.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>sin iniciar</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marcha</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Nivel {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title}: {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · empieza en {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Todavía no hay ningún torneo: cree uno con &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Deshecho: {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Rehecho: {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (hecho por {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>No hay ningún dispositivo emparejado.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} revocado: ya no puede actuar en el torneo.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} muestra la pantalla integrada.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} muestra el diseño {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} muestra la serie de pantallas {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>crupier, mesa {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>pantalla de sala</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role} ({hint}), válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Código de emparejamiento {code} para un dispositivo de {role}, válido una vez hasta las {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>En el móvil, abra la página de emparejamiento del floor y escríbalo.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>nunca visto</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>visto {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>revocado {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), emparejado {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1933,20 +2350,80 @@ Empates: {ties}.</translation>
         <translation>{text} no es una vista: escriba el diseño, = y sus segundos (como classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name}: {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (suya)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Serie de pantallas {name} guardada: {count} vistas.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Borre la línea desplazable o indique una, no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Línea en movimiento quitada.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>No hay línea en movimiento.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Indique la línea desplazable, o --clear para quitarla.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>En movimiento: {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name}: {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Borre el anuncio o indique uno, no ambas cosas.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Anuncio borrado.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>No hay anuncio.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Indique la línea que muestra cada pantalla, o --clear para quitarla.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>hasta que se borre</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>durante {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Anuncio {shown}: {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1958,15 +2435,196 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Torneo n.º {id} creado: {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Todavía no hay torneos.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Feed de estado en vivo</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>El mano a mano está desactivado.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Mano a mano, mano {hand} ({minutes} min por mano)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminadas: {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Siguen jugando: {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Todas las mesas han terminado: siga con &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Reloj: {state} (retenido por el mano a mano), quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Reloj: {state}, quedan {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>botón muerto</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botón</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>ciega pequeña muerta</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Siguiente mano en la mesa {table}: {button} asiento {button_seat}, {small} asiento {small_seat}, ciega grande asiento {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>No recibe cartas hasta que pase el botón (entre el botón y la ciega pequeña): asiento {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La mesa {table} sortea el botón: {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indique el botón con &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La mesa {table} se detiene hasta equilibrar: {players}, la mesa más llena tiene {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La mesa {table} vuelve a repartir.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>El diario está vacío.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    temporada {name}: {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    temporada {name} (cerrada): {played} de {events} jugados · reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    sede {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Todavía no hay ligas.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Temporada {name}, versión de las reglas {version}:</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}): {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · temporada {season} · {events} jugados</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  torneos {events} victorias {wins} mejor {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenidos: cuota sin pagar)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · temporada {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} puesto {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} puesto {place} {points}  (no cuenta)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajuste {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Nombre la liga una sola vez: como NAME o como --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>No se puede escribir {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} escritas en {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
     </message>
 </context>
 <context>
@@ -2020,8 +2678,44 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Pagos: a partir de dos entradas.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Pagos ({table}, {entries}):</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Mystery bounties ganadas (sorteos):</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player}: {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Recompensas (por su cabeza, ganadas):</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Este torneo no tiene mystery bounty: dele primero un bounty y el formato mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Plantillas:</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -2032,6 +2726,18 @@ Empates: {ties}.</translation>
         <translation>Diga qué cambiar: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split o --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Aviso fiscal a partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Sin aviso fiscal en esta sede</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Tabla de pagos &apos;{name}&apos; guardada</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} necesita una lista separada por comas.</translation>
     </message>
@@ -2039,16 +2745,157 @@ Empates: {ties}.</translation>
         <source>There is no prize pool to share yet.</source>
         <translation>Todavía no hay bote de premios que repartir.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method}: puestos {first} a {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>suplente {number} (todos los asientos están ocupados)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player}: {place} · {stack} fichas</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} descontadas)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · entrada {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · {chips} fichas compradas en total</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Todavía no hay entradas.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entradas {entries} · jugadores restantes {left} · fichas en juego {chips} · stack medio {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>clasificado</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>sorteo</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>supl. {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit debe ser 1 o más.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Nadie coincide con &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Diga por qué se veta al jugador (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Contacto: {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Cuota pagada hasta: {date} (vencida)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Cuota pagada hasta: {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>VETADO: {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notas: {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>nunca ha jugado</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Primera vez: {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Torneos jugados: {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} importados de {source}</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importados</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head}; {rows} rechazadas:</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>No se encontraron duplicados.</translation>
     </message>
 </context>
 <context>
@@ -2116,12 +2963,56 @@ Empates: {ties}.</translation>
         <source>Cannot write {path}: {reason}.</source>
         <translation>No se puede escribir {path}: {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Informe de caja: {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entradas de dinero:</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Salidas de dinero:</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entradas {money_in}, salidas {money_out}, diferencia {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} admite números enteros separados por comas, como 12000,8000 (recibido: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player}: {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player}: {place}; mystery bounty sorteada: {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en juego</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  eliminaciones {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  recompensas {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  recompensa no reclamada</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fijado por el director: {reason})</translation>
     </message>
 </context>
 <context>
@@ -2131,8 +3022,123 @@ Empates: {ties}.</translation>
         <translation>&apos;{spec}&apos; no es QUESTION=CHOICE (p. ej. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (tomada de otro reglamento)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Ninguna situación coincide.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Preguntas:</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when}: {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  si no: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Reglas: {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>A discreción del director.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Sorteo: {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>El floor sortea {what} entre {count} cartas: registre la decisión (--record) para sortear.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Según {rulebook}: {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Según {rulebook} (si {when}): {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Registrado: {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>No hay decisiones registradas.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} no es TO o TO:all-in (p. ej. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Para igualar: {bet}; subida mínima a {raise_to} (una subida completa es {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  asiento {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Petición de reloj: {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Ante una apuesta: {facing} Si no: {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Tras {elapsed} s: {phase}, quedan {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Fuera de juego: {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Separados: {players} (¡ahora en la misma mesa!)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Separados: {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Orden de las mesas: {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Mesa {table} asiento {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Mesa {table} asiento {seat}  {player}  (fijo)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En espera: {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>En una misma mesa (ninguna otra tenía sitio): {pairs}</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +3151,272 @@ Empates: {ties}.</translation>
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Indique el SEAT del botón, o --draw para sortearlo.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>detenida desde las {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>movido {moves}, {manual} a mano</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>movido {moves}</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (fijo)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>mesa final</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>corta</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>botón por sortear de nuevo</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Mesa {table}: {players}/{seats}, botón {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En espera: {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>No hay ninguna mesa abierta.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player}: {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Después: {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Los jugadores caben en la mesa final: &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La mesa {table} se puede romper: &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>asiento {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Mesa {table} botón: asiento {seat} por carta alta ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>solo stud: los jugadores se mueven por posición (TDA 2024 regla 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>nivel de stud de un juego mixto: botón congelado (TDA 2024 regla 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>como máximo {players} de diferencia entre mesas</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early} mientras haya más de {tables} abiertas)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Equilibrado: {tolerance}; cede la mesa más llena con el número más alto (regla 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Equilibrado: {tolerance}; cede la mesa más llena con el número más bajo (regla 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>en el orden {order}, después la más alta primero</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>la más alta primero</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, cuando las demás sientan a todos a {load} por mesa</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Romper mesas: {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Mesa final: {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Juego: {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Botón sorteado de nuevo por carta alta cuando media mesa es nueva, y en la mesa final ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>El floor se sirve en:</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (no se encontró la dirección de red de este portátil: ¿está conectado el wifi? Su dirección está en la configuración de red; los móviles abren http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Pulse Ctrl+C para parar.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>sin límite de archivos abiertos</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>archivos abiertos: {soft} (subido desde {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>archivos abiertos: {soft} (lo máximo que este sistema permite aquí)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Admite {pages} páginas en vivo y {connections} conexiones a la vez ({files}); por encima, se pide a la página que lo intente de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Nadie espera.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La preinscripción está {state}; {waiting} en espera.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} preinscripción</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} preinscripciones</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>más allá del último nivel</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} después del inicio (nivel {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Final previsto para {players}: {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (de {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>No se puede escribir {path}: {strerror}.</translation>
@@ -2155,6 +3424,21 @@ Empates: {ties}.</translation>
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path}: escriba la estructura en un archivo .json o .csv.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} escrito</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Torneo de demostración n.º {id}: {name}</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +3527,7 @@ Empates: {ties}.</translation>
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Mano a mano…</translation>
     </message>
     <message>
@@ -2733,6 +4017,349 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.display.announcement</name>
+    <message>
+        <source>The announcement</source>
+        <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>El anuncio</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type the line every screen shows.</source>
+        <translation>{what} está vacío: escriba la línea que muestra cada pantalla.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character (a line break, a tab ...): type one line.</source>
+        <translation>{what} contiene un carácter de control (un salto de línea, un tabulador...): escriba una sola línea.</translation>
+    </message>
+    <message>
+        <source>{what} shows for {seconds} seconds; give from {shortest_seconds} to {longest_seconds} (or none: until cleared).</source>
+        <translation>{what} se muestra {seconds} segundos; indique de {shortest_seconds} a {longest_seconds} (o nada: hasta borrarlo).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
+        <translation>{what}: el archivo debe contener exactamente &apos;text&apos; y &apos;until&apos;.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;until&apos; must be a time in seconds or null.</source>
+        <translation>{what}: &apos;until&apos; debe ser un tiempo en segundos o null.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; debe ser un texto entre comillas.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.cue_lines</name>
+    <message>
+        <source>{problem} Fields: {fields}.</source>
+        <extracomment>Each field a template may name, and what it is replaced by.</extracomment>
+        <translation>{problem} Campos: {fields}.</translation>
+    </message>
+    <message>
+        <source>The line has a {brace} without its {other} (type {doubled} for a brace).</source>
+        <translation>La línea tiene {brace} sin {other} (escriba {doubled} para una llave).</translation>
+    </message>
+    <message>
+        <source>The line</source>
+        <translation>La línea</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character: type one line.</source>
+        <translation>{what} contiene un carácter de control: escriba una sola línea.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
+        <translation>&apos;{{{name}}}&apos; no es un campo: un campo es un nombre entre llaves, nada más.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field.</source>
+        <translation>&apos;{{{name}}}&apos; no es un campo.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layout_pack</name>
+    <message>
+        <source>The layout with pictures</source>
+        <extracomment>The pictures of one exported layout, together, at most. The exported file at most: the layout and its pictures in base64.</extracomment>
+        <translation>El diseño con imágenes</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; at most {max_pack_chars} are read (pictures of {megabytes} MB together).</source>
+        <translation>el archivo tiene {text_count} caracteres; se leen como máximo {max_pack_chars} (imágenes de {megabytes} MB en total).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
+        <translation>el archivo tiene &apos;{unknown}&apos; (se conocen: {keys}).</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {pack_version}.</source>
+        <translation>el archivo indica la versión {version}; este floortool lee la versión {pack_version}.</translation>
+    </message>
+    <message>
+        <source>&apos;pictures&apos; must be an object of file names and pictures.</source>
+        <translation>&apos;pictures&apos; debe ser un objeto de nombres de archivo e imágenes.</translation>
+    </message>
+    <message>
+        <source>it holds the picture {name}, which the layout does not show.</source>
+        <translation>contiene la imagen {name}, que el diseño no muestra.</translation>
+    </message>
+    <message>
+        <source>the picture {name} is not written in base64.</source>
+        <translation>la imagen {name} no está escrita en base64.</translation>
+    </message>
+    <message>
+        <source>its pictures come to more than {max_pack_bytes} bytes together.</source>
+        <translation>sus imágenes suman más de {max_pack_bytes} bytes.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layouts</name>
+    <message>
+        <source>The layout</source>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <translation>El diseño</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a layout</source>
+        <translation>un diseño</translation>
+    </message>
+    <message>
+        <source>{where} must be a text in quotes.</source>
+        <translation>{where} debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <source>{what}: {where}</source>
+        <translation>{what}: {where}</translation>
+    </message>
+    <message>
+        <source>{where} holds a control character (a line break, a tab ...).</source>
+        <translation>{where} contiene un carácter de control (un salto de línea, un tabulador...).</translation>
+    </message>
+    <message>
+        <source>{where} must be a colour written #rrggbb (like #3fc1a5).</source>
+        <translation>{where} debe ser un color escrito #rrggbb (como #3fc1a5).</translation>
+    </message>
+    <message>
+        <source>{where} must be a number.</source>
+        <translation>{where} debe ser un número.</translation>
+    </message>
+    <message>
+        <source>{where} is {value}; it must be from {low} to {high}.</source>
+        <translation>{where} es {value}; debe estar entre {low} y {high}.</translation>
+    </message>
+    <message>
+        <source>{where} must be four numbers [left, top, width, height].</source>
+        <translation>{where} debe ser cuatro números [izquierda, arriba, ancho, alto].</translation>
+    </message>
+    <message>
+        <source>{where} is too small to read (each side at least {min_side}).</source>
+        <translation>{where} es demasiado pequeño para leerse (cada lado al menos {min_side}).</translation>
+    </message>
+    <message>
+        <source>{where} runs off the screen (left + width and top + height at most 1).</source>
+        <translation>{where} se sale de la pantalla (izquierda + ancho y arriba + alto como máximo 1).</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; it must be one of: {choices}.</source>
+        <translation>{where} es &apos;{shown}&apos;; debe ser uno de: {choices}.</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{key}&apos;.</source>
+        <translation>{where} no tiene &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
+        <translation>el id de {where} debe ser un nombre corto de minúsculas, dígitos, - y _ (empezando por una letra).</translation>
+    </message>
+    <message>
+        <source>{where} shows a {show} but has no text.</source>
+        <translation>{where} muestra {show} pero no tiene texto.</translation>
+    </message>
+    <message>
+        <source>{where}: only a region that shows an image names a picture.</source>
+        <translation>{where}: solo una zona que muestra una imagen nombra una imagen.</translation>
+    </message>
+    <message>
+        <source>{where} is missing: an image region names its picture (like logo.png).</source>
+        <translation>falta {where}: una zona de imagen nombra su imagen (como logo.png).</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a layout is at most {max_layout_bytes}.</source>
+        <translation>el archivo tiene {text_count} caracteres; un diseño tiene como máximo {max_layout_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {layout_version}.</source>
+        <translation>el archivo indica la versión {version}; este floortool lee la versión {layout_version}.</translation>
+    </message>
+    <message>
+        <source>the file has no &apos;name&apos;.</source>
+        <translation>el archivo no tiene &apos;name&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;regions&apos; must be a list of at least one region.</source>
+        <translation>&apos;regions&apos; debe ser una lista de al menos una zona.</translation>
+    </message>
+    <message>
+        <source>it has {region_count} regions; at most {max_regions} are allowed.</source>
+        <translation>tiene {region_count} zonas; se permiten como máximo {max_regions}.</translation>
+    </message>
+    <message>
+        <source>two regions have the id &apos;{repeated}&apos;.</source>
+        <translation>dos zonas tienen el id &apos;{repeated}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.pictures</name>
+    <message>
+        <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <translation>{where} debe ser un nombre de archivo entre comillas, como &quot;logo.png&quot;.</translation>
+    </message>
+    <message>
+        <source>{where} is {name_count} characters long; a picture&apos;s name is at most {max_picture_name}.</source>
+        <translation>{where} tiene {name_count} caracteres; el nombre de una imagen tiene como máximo {max_picture_name}.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a path; a picture is named by its file name alone (like logo.png), in the layouts&apos; images folder.</source>
+        <translation>{where} &apos;{name}&apos; es una ruta; una imagen se nombra solo por su nombre de archivo (como logo.png), en la carpeta de imágenes de los diseños.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
+        <translation>{where} &apos;{name}&apos; no es un nombre de archivo simple: letras, dígitos, espacios, . _ - y paréntesis, empezando por una letra o un dígito.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a name kept for a device.</source>
+        <translation>{where} &apos;{name}&apos; es un nombre reservado para un dispositivo.</translation>
+    </message>
+    <message>
+        <source>{name} is {data_count} bytes; a picture is at most {max_picture_bytes} (save it smaller, or as a JPEG).</source>
+        <translation>{name} tiene {data_count} bytes; una imagen tiene como máximo {max_picture_bytes} (guárdela más pequeña, o como JPEG).</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
+        <translation>{name} no es una imagen PNG o JPEG{shown}; floortool solo muestra PNG y JPEG.</translation>
+    </message>
+    <message>
+        <source>{name} has no pixels.</source>
+        <translation>{name} no tiene píxeles.</translation>
+    </message>
+    <message>
+        <source>{name} is {width} x {height} pixels; a picture is at most {max_picture_side} pixels a side and {megapixels} million in all.</source>
+        <translation>{name} tiene {width} x {height} píxeles; una imagen tiene como máximo {max_picture_side} píxeles por lado y {megapixels} millones en total.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.screen_sets</name>
+    <message>
+        <source>The screen set</source>
+        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
+        <translation>La serie de pantallas</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what}: {problem}</translation>
+    </message>
+    <message>
+        <source>a screen set</source>
+        <translation>una serie de pantallas</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{missing}&apos;.</source>
+        <translation>{where} no tiene &apos;{missing}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
+        <translation>{where} es &apos;{shown}&apos;; un diseño se nombra por su nombre de archivo: minúsculas, dígitos y - (como classic o sponsor-acme).</translation>
+    </message>
+    <message>
+        <source>the seconds of {where} must be a whole number.</source>
+        <translation>los segundos de {where} deben ser un número entero.</translation>
+    </message>
+    <message>
+        <source>{where} shows for {value} seconds; give from {shortest_view} to {longest_view}.</source>
+        <translation>{where} se muestra {value} segundos; indique de {shortest_view} a {longest_view}.</translation>
+    </message>
+    <message>
+        <source>The screen set&apos;s name</source>
+        <translation>El nombre de la serie de pantallas</translation>
+    </message>
+    <message>
+        <source>its name holds a control character (a line break, a tab ...).</source>
+        <translation>su nombre contiene un carácter de control (un salto de línea, un tabulador...).</translation>
+    </message>
+    <message>
+        <source>it has no views: give at least one layout and its seconds.</source>
+        <translation>no tiene vistas: indique al menos un diseño y sus segundos.</translation>
+    </message>
+    <message>
+        <source>it has {view_count} views; at most {max_views} are allowed.</source>
+        <translation>tiene {view_count} vistas; se permiten como máximo {max_views}.</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
+        <translation>el archivo tiene {text_count} caracteres; una serie de pantallas tiene como máximo {max_set_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file says version {data}; this floortool reads version {set_version}.</source>
+        <translation>el archivo indica la versión {data}; este floortool lee la versión {set_version}.</translation>
+    </message>
+    <message>
+        <source>its name must be a text in quotes.</source>
+        <translation>su nombre debe ser un texto entre comillas.</translation>
+    </message>
+    <message>
+        <source>&apos;views&apos; must be a list of views.</source>
+        <translation>&apos;views&apos; debe ser una lista de vistas.</translation>
+    </message>
+    <message>
+        <source>it has {listed_count} views; at most {max_views} are allowed.</source>
+        <translation>tiene {listed_count} vistas; se permiten como máximo {max_views}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.ticker</name>
+    <message>
+        <source>The scrolling line</source>
+        <translation>La línea de texto móvil</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos;.</source>
+        <translation>{what}: el archivo debe contener exactamente &apos;text&apos;.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; debe ser un texto entre comillas.</translation>
+    </message>
+</context>
+<context>
     <name>domain.field.count_files</name>
     <message>
         <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
@@ -2813,6 +4440,769 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{event} has no entry number {entry_id}.</source>
         <translation>{event} no tiene la entrada número {entry_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.history</name>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to undo; the latest is another station&apos;s.</source>
+        <translation>No hay nada de {operator} que deshacer; la última acción es de otro puesto.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to redo; the latest is another station&apos;s.</source>
+        <translation>No hay nada de {operator} que rehacer; la última acción es de otro puesto.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.kinds</name>
+    <message>
+        <source>the journal holds an unknown kind of record: {kind}</source>
+        <translation>el diario contiene un tipo de registro desconocido: {kind}</translation>
+    </message>
+    <message>
+        <source>{kind}: {message}</source>
+        <translation>{kind}: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.replay</name>
+    <message>
+        <source>the entries given do not end where the folder began</source>
+        <extracomment>The newest checkpoints kept one ``CHECKPOINT_EVERY`` apart; older ones are thinned out (the further back, the further apart), so a long tournament keeps a few dozen.</extracomment>
+        <translation>las entradas dadas no terminan donde empezó el plegado</translation>
+    </message>
+    <message>
+        <source>group {group} was folded before this folder began</source>
+        <translation>el grupo {group} se plegó antes de que empezara este plegado</translation>
+    </message>
+    <message>
+        <source>{kind} of group {group}, which the journal lacks</source>
+        <translation>{kind} del grupo {group}, que falta en el diario</translation>
+    </message>
+    <message>
+        <source>the folder holds no state before that group</source>
+        <translation>el plegado no tiene ningún estado anterior a ese grupo</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.state</name>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>No hay ningún torneo con el número {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.catalogue</name>
+    <message>
+        <source>the catalogue is not readable XML ({exc})</source>
+        <extracomment>How each language writes numbers (English for one not listed). The catalogue of the language the sources are written in.</extracomment>
+        <translation>el catálogo no es un XML legible ({exc})</translation>
+    </message>
+    <message>
+        <source>the catalogue is not a Qt translation file</source>
+        <translation>el catálogo no es un archivo de traducción de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.csv_rows</name>
+    <message>
+        <source>The CSV file is empty.</source>
+        <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>El archivo CSV está vacío.</translation>
+    </message>
+    <message>
+        <source>The CSV file cannot be read: {exc}.</source>
+        <translation>No se puede leer el archivo CSV: {exc}.</translation>
+    </message>
+    <message>
+        <source>The file has more than {rows}.</source>
+        <translation>El archivo tiene más de {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.input_checks</name>
+    <message>
+        <source>{name} is larger than {value} MB; nothing was read.</source>
+        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number&apos;s text (a fraction&apos;s digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string&apos;s opening quote.</extracomment>
+        <translation>{name} supera {value} MB; no se ha leído nada.</translation>
+    </message>
+    <message>
+        <source>{name} is {encoding} text (it starts with a {encoding} byte-order mark); save it as UTF-8 and try again.</source>
+        <translation>{name} es texto {encoding} (empieza con una marca de orden de bytes {encoding}); guárdelo como UTF-8 e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte 0x{data} at offset {offset}, line {line}); save it as UTF-8 and try again.</source>
+        <translation>{name} no es texto UTF-8 (byte 0x{data} en la posición {offset}, línea {line}); guárdelo como UTF-8 e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that is not text</source>
+        <translation>{what} contiene un carácter que no es texto</translation>
+    </message>
+    <message>
+        <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
+        <translation>{what} tiene {text_count} caracteres; se permiten como máximo {longest}.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that reverses or reorders the text around it</source>
+        <translation>{what} contiene un carácter que invierte o reordena el texto a su alrededor</translation>
+    </message>
+    <message>
+        <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
+        <translation>{what} está hecho solo de caracteres invisibles (espacios, caracteres de ancho cero o de formato); escríbalo con letras o dígitos.</translation>
+    </message>
+    <message>
+        <source>{why} (\u{found} at position {position}).</source>
+        <translation>{why} (\u{found} en la posición {position}).</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {max_depth} levels deep (line {line}).</source>
+        <translation>{what} está anidado a más de {max_depth} niveles (línea {line}).</translation>
+    </message>
+    <message>
+        <source>{what} holds more than {max_json_values} values (line {line}); no structure or payout table needs that many.</source>
+        <translation>{what} contiene más de {max_json_values} valores (línea {line}); ninguna estructura ni tabla de premios necesita tantos.</translation>
+    </message>
+    <message>
+        <source>a number too large</source>
+        <translation>un número demasiado grande</translation>
+    </message>
+    <message>
+        <source>{what} holds {why}: {shown}.</source>
+        <translation>{what} contiene {why}: {shown}.</translation>
+    </message>
+    <message>
+        <source>a number not written with the digits 0-9</source>
+        <translation>un número no escrito con los dígitos 0-9</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a number.</source>
+        <translation>{what}: {text} no es un número.</translation>
+    </message>
+    <message>
+        <source>{what}: {cleaned} is beyond {largest} either way.</source>
+        <translation>{what}: {cleaned} supera {largest} en valor absoluto.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.json_text</name>
+    <message>
+        <source>{what} gives &apos;{key}&apos; twice in {item}.</source>
+        <translation>{what} da &apos;{key}&apos; dos veces en {item}.</translation>
+    </message>
+    <message>
+        <source>{what} contains {name}, which is not a number.</source>
+        <translation>{what} contiene {name}, que no es un número.</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {lineno}, column {colno}: {msg}.</source>
+        <translation>{what} no es un JSON válido: línea {lineno}, columna {colno}: {msg}.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} must be an object {{...}}.</source>
+        <translation>{what}: {where} debe ser un objeto {{...}}.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} has &apos;{unknown}&apos;, which {kind} does not know (it knows: {keys}).</source>
+        <translation>{what}: {where} tiene &apos;{unknown}&apos;, que {kind} no conoce (se conocen: {keys}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.money</name>
+    <message>
+        <source>{field}: &apos;{text}&apos; is not an amount of money (write it like 20 or 20.50)</source>
+        <translation>{field}: &apos;{text}&apos; no es un importe (escríbalo como 20 o 20.50)</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.text</name>
+    <message>
+        <source>e.g. 1-10, 21-30:10</source>
+        <extracomment>Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.</extracomment>
+        <translation>p. ej. 1-10, 21-30:10</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Orden de mesas</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>orden de mesas</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
+        <translation>{what}: &apos;{item}&apos; {why} ({example}).</translation>
+    </message>
+    <message>
+        <source>is not a table number or a range of tables</source>
+        <translation>no es un número de mesa ni un rango de mesas</translation>
+    </message>
+    <message>
+        <source>names table {number}; tables are 1 to {max_table_number}</source>
+        <translation>nombra la mesa {number}; las mesas van de 1 a {max_table_number}</translation>
+    </message>
+    <message>
+        <source>gives {seats}; a table has {min_seats} to {max_seats}</source>
+        <translation>da {seats}; una mesa tiene de {min_seats} a {max_seats}</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>The {what} is longer than {max_text} characters.</source>
+        <translation>El {what} tiene más de {max_text} caracteres.</translation>
+    </message>
+    <message>
+        <source>{what}: an empty item between commas ({example}).</source>
+        <translation>{what}: un elemento vacío entre comas ({example}).</translation>
+    </message>
+    <message>
+        <source>A {what} lists at most {max_listed} tables.</source>
+        <translation>Un {what} enumera como máximo {max_listed} mesas.</translation>
+    </message>
+    <message>
+        <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
+        <translation>nombra otra vez la mesa {number} (ya en &apos;{seen}&apos;)</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Orden de descansos</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>orden de descansos</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 11, 30-21</source>
+        <translation>p. ej. 12, 11, 30-21</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a whole number.</source>
+        <extracomment>Digits a typed whole number may have: chips, counts and places never need more.</extracomment>
+        <translation>{what}: {text} no es un número entero.</translation>
+    </message>
+    <message>
+        <source>write 7, or 9-10 for a shared place</source>
+        <extracomment>No field has more places than this: a range is refused before it is built.</extracomment>
+        <translation>escriba 7, o 9-10 para un puesto compartido</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: {place_example}.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: places start at 1.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: los puestos empiezan en 1.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: a shared range runs low to high, like 9-10.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: un rango compartido va de menor a mayor, como 9-10.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: there are only {places}.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: solo hay {places}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a date (write it as YYYY-MM-DD).</source>
+        <translation>&apos;{text}&apos; no es una fecha (escríbala como AAAA-MM-DD).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.csv_files</name>
+    <message>
+        <source>{what} &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} &apos;{text}&apos; no es un número entero</translation>
+    </message>
+    <message>
+        <source>entry numbers start at 1 (the first entry)</source>
+        <translation>los números de entrada empiezan en 1 (la primera entrada)</translation>
+    </message>
+    <message>
+        <source>points &apos;{cut}&apos; is not a number of points (up to {max_imported_points}, 4 decimals)</source>
+        <extracomment>The most points one finish may carry in an import, either way.</extracomment>
+        <translation>points &apos;{cut}&apos; no es una cantidad de puntos (hasta {max_imported_points}, 4 decimales)</translation>
+    </message>
+    <message>
+        <source>signed_out &apos;{text}&apos; is not yes or no</source>
+        <translation>signed_out &apos;{text}&apos; no es sí ni no</translation>
+    </message>
+    <message>
+        <source>The CSV file needs a header row with the columns {required} (missing: {missing}).</source>
+        <translation>El archivo CSV necesita una fila de encabezado con las columnas {required} (faltan: {missing}).</translation>
+    </message>
+    <message>
+        <source>no {name}</source>
+        <translation>sin {name}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file has no rows.</source>
+        <translation>No se ha importado nada: el archivo no tiene filas.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
+        <translation>No se ha importado nada: {rows} rechazadas ({listed}{more}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>no player called {typed}</source>
+        <translation>ningún jugador llamado {typed}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.decisions</name>
+    <message>
+        <source>There is already a league called {cleaned}.</source>
+        <translation>Ya hay una liga llamada {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a season called {cleaned}.</source>
+        <translation>{name} ya tiene una temporada llamada {cleaned}.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has those rules.</source>
+        <translation>La temporada {name} ya tiene esas reglas.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already {state}.</source>
+        <translation>La temporada {name} ya está {state}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a venue called {cleaned}.</source>
+        <translation>{name} ya tiene un local llamado {cleaned}.</translation>
+    </message>
+    <message>
+        <source>The address is longer than {max_reason} characters.</source>
+        <translation>La dirección tiene más de {max_reason} caracteres.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has an event called {cleaned}.</source>
+        <translation>La temporada {name} ya tiene un torneo llamado {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} is already in season {where} (as {name_2}).</source>
+        <translation>{name} ya está en la temporada {where} (como {name_2}).</translation>
+    </message>
+    <message>
+        <source>Results name players not in the database: {unknown}.</source>
+        <translation>Los resultados nombran jugadores que no están en la base de datos: {unknown}.</translation>
+    </message>
+    <message>
+        <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
+        <translation>Un ajuste es una cantidad de puntos distinta de 0 (negativa para una penalización).</translation>
+    </message>
+    <message>
+        <source>Say why the points are adjusted (a reason).</source>
+        <translation>Indique por qué se ajustan los puntos (un motivo).</translation>
+    </message>
+    <message>
+        <source>The reason is longer than {max_reason} characters.</source>
+        <translation>El motivo tiene más de {max_reason} caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.events</name>
+    <message>
+        <source>season {season_id} is not in the journal</source>
+        <translation>la temporada {season_id} no está en el diario</translation>
+    </message>
+    <message>
+        <source>{what} {record_id} made twice</source>
+        <translation>{what} {record_id} creado dos veces</translation>
+    </message>
+    <message>
+        <source>season {season_id} of a missing league</source>
+        <translation>temporada {season_id} de una liga que falta</translation>
+    </message>
+    <message>
+        <source>venue {venue_id} of a missing league</source>
+        <translation>local {venue_id} de una liga que falta</translation>
+    </message>
+    <message>
+        <source>league event {league_event_id} at a missing venue</source>
+        <translation>torneo de liga {league_event_id} en un local que falta</translation>
+    </message>
+    <message>
+        <source>league event for tournament {tournament_id}, not live</source>
+        <translation>torneo de liga para el torneo {tournament_id}, que no está en curso</translation>
+    </message>
+    <message>
+        <source>results for league event {league_event_id}, not there</source>
+        <translation>resultados para el torneo de liga {league_event_id}, que no existe</translation>
+    </message>
+    <message>
+        <source>league results for players not in the database: {missing}</source>
+        <translation>resultados de liga de jugadores que no están en la base de datos: {missing}</translation>
+    </message>
+    <message>
+        <source>adjustment for player {player_id}, not in the database</source>
+        <translation>ajuste para el jugador {player_id}, que no está en la base de datos</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.final</name>
+    <message>
+        <source>Qualify at least one player for the final.</source>
+        <translation>Clasifique al menos a un jugador para la final.</translation>
+    </message>
+    <message>
+        <source>The season ranks {players}: {top} cannot qualify.</source>
+        <translation>La temporada clasifica a {players}: no pueden clasificarse {top}.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
+        <translation>{players} comparten el puesto {rank}, a ambos lados de la última plaza de clasificación: clasifique a {fewer} o a {more}, o resuelva antes el empate con un ajuste.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.compiler</name>
+    <message>
+        <source>The formula uses {listed}: give its value to work it out.</source>
+        <translation>La fórmula usa {listed}: indique su valor para calcularla.</translation>
+    </message>
+    <message>
+        <source>The formula uses {listed}: give their value to work it out.</source>
+        <translation>La fórmula usa {listed}: indique sus valores para calcularla.</translation>
+    </message>
+    <message>
+        <source>The value of {name} is not a number.</source>
+        <translation>El valor de {name} no es un número.</translation>
+    </message>
+    <message>
+        <source>The result is too large</source>
+        <translation>El resultado es demasiado grande</translation>
+    </message>
+    <message>
+        <source>Division by zero ({a} / 0)</source>
+        <translation>División por cero ({a} / 0)</translation>
+    </message>
+    <message>
+        <source>0 cannot be raised to a negative power ({b})</source>
+        <translation>0 no puede elevarse a una potencia negativa ({b})</translation>
+    </message>
+    <message>
+        <source>A negative number ({a}) cannot be raised to a fractional power</source>
+        <translation>Un número negativo ({a}) no puede elevarse a una potencia fraccionaria</translation>
+    </message>
+    <message>
+        <source>sqrt of a negative number ({x})</source>
+        <translation>sqrt de un número negativo ({x})</translation>
+    </message>
+    <message>
+        <source>{name} of {x}: it needs a number above 0</source>
+        <translation>{name} de {x}: necesita un número mayor que 0</translation>
+    </message>
+    <message>
+        <source>exp({x}) is too large</source>
+        <translation>exp({x}) es demasiado grande</translation>
+    </message>
+    <message>
+        <source>table() needs a place of 1, 2, 3 ... (got {place})</source>
+        <translation>table() necesita un puesto 1, 2, 3... (recibido: {place})</translation>
+    </message>
+    <message>
+        <source>round() takes a whole number of digits from -{max_round_digits} to {max_round_digits} (got {digits})</source>
+        <translation>round() admite un número entero de dígitos de -{max_round_digits} a {max_round_digits} (recibido: {digits})</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.errors</name>
+    <message>
+        <source>{problem} at character {position}:
+{caret}</source>
+        <translation>{problem} en el carácter {position}:
+{caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.lexer</name>
+    <message>
+        <source>the end of the formula</source>
+        <translation>el final de la fórmula</translation>
+    </message>
+    <message>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>use &apos;=&apos; para comparar</translation>
+    </message>
+    <message>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>use &apos;^&apos; para las potencias</translation>
+    </message>
+    <message>
+        <source>formulas have no text in quotes</source>
+        <translation>las fórmulas no llevan texto entre comillas</translation>
+    </message>
+    <message>
+        <source>use parentheses, or table(r, ...) for a list of points</source>
+        <translation>use paréntesis, o table(r, ...) para una lista de puntos</translation>
+    </message>
+    <message>
+        <source>use &apos;and&apos;</source>
+        <translation>use &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;or&apos;</source>
+        <translation>use &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>use &apos;not&apos; (o &apos;!=&apos; para &apos;distinto de&apos;)</translation>
+    </message>
+    <message>
+        <source>The formula is longer than {max_length} characters</source>
+        <translation>La fórmula tiene más de {max_length} caracteres</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>&apos;{text}&apos; inesperado ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Carácter inesperado &apos;{shown}&apos; ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Carácter inesperado &apos;{shown}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; no es un número (escriba {literal}*{text} para multiplicar)</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; no es un número</translation>
+    </message>
+    <message>
+        <source>The number {literal} is too large</source>
+        <translation>El número {literal} es demasiado grande</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.parser</name>
+    <message>
+        <source>The formula has more than {max_height} operations inside one another</source>
+        <translation>La fórmula tiene más de {max_height} operaciones anidadas unas dentro de otras</translation>
+    </message>
+    <message>
+        <source>The formula is nested more than {max_depth} levels deep</source>
+        <translation>La fórmula está anidada a más de {max_depth} niveles</translation>
+    </message>
+    <message>
+        <source>The formula is empty</source>
+        <translation>La fórmula está vacía</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}</source>
+        <translation>Inesperado: {token}</translation>
+    </message>
+    <message>
+        <source>Comparisons do not chain; join two with &apos;and&apos;</source>
+        <translation>Las comparaciones no se encadenan; una dos con &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>The formula ends too soon: a number, name or &apos;(&apos; is missing</source>
+        <translation>La fórmula termina demasiado pronto: falta un número, un nombre o &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: a number, name or &apos;(&apos; is expected</source>
+        <translation>Inesperado: {token}; se espera un número, un nombre o &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{name}&apos;</source>
+        <translation>&apos;{name}&apos; inesperado</translation>
+    </message>
+    <message>
+        <source>{name} is a function: write {name}(...)</source>
+        <translation>{name} es una función: escriba {name}(...)</translation>
+    </message>
+    <message>
+        <source>{name} is a variable, not a function</source>
+        <translation>{name} es una variable, no una función</translation>
+    </message>
+    <message>
+        <source>Unknown function &apos;{name}&apos; (functions: {known})</source>
+        <translation>Función desconocida &apos;{name}&apos; (funciones: {known})</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos; (variables: {known})</source>
+        <translation>Variable desconocida &apos;{name}&apos; (variables: {known})</translation>
+    </message>
+    <message>
+        <source>{text} takes {spec}, not {arg_count}</source>
+        <translation>{text} admite {spec}, no {arg_count}</translation>
+    </message>
+    <message>
+        <source>This &apos;(&apos; is never closed</source>
+        <translation>Este &apos;(&apos; nunca se cierra</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: &apos;)&apos; or an operator is expected</source>
+        <translation>Inesperado: {token}; se espera &apos;)&apos; o un operador</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.presets</name>
+    <message>
+        <source>A points table has 1 to {max_table} places.</source>
+        <translation>Una tabla de puntos tiene de 1 a {max_table} puestos.</translation>
+    </message>
+    <message>
+        <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
+        <translation>No hay ninguna plantilla llamada &apos;{name}&apos;; elija una de: {presets}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.rules</name>
+    <message>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {choices}.</source>
+        <translation>Desconocido: {what} &apos;{value}&apos;; elija uno de: {choices}.</translation>
+    </message>
+    <message>
+        <source>Best N of M needs N of 1 or more.</source>
+        <translation>Los N mejores de M necesitan un N de 1 o más.</translation>
+    </message>
+    <message>
+        <source>Attendance points are 0 or more.</source>
+        <translation>Los puntos por asistencia son 0 o más.</translation>
+    </message>
+    <message>
+        <source>ranking</source>
+        <translation>clasificación</translation>
+    </message>
+    <message>
+        <source>The events needed for a ranking cannot be negative.</source>
+        <translation>Los torneos necesarios para una clasificación no pueden ser negativos.</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>criterio de desempate</translation>
+    </message>
+    <message>
+        <source>A tie-break is listed twice.</source>
+        <translation>Un criterio de desempate aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>entry rule</source>
+        <translation>regla de entradas</translation>
+    </message>
+    <message>
+        <source>sign-out rule</source>
+        <translation>regla de firma de salida</translation>
+    </message>
+    <message>
+        <source>dues rule</source>
+        <translation>regla de cuotas</translation>
+    </message>
+    <message>
+        <source>Points keep 0 to {max_decimals} decimals.</source>
+        <translation>Los puntos tienen de 0 a {max_decimals} decimales.</translation>
+    </message>
+    <message>
+        <source>Unknown points rule: {unknown}.</source>
+        <translation>Regla de puntos desconocida: {unknown}.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
+        <translation>La fórmula de la temporada no puede puntuar el puesto {finish}: {problem}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.seasons</name>
+    <message>
+        <source>league</source>
+        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <translation>liga</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>temporada</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>torneo</translation>
+    </message>
+    <message>
+        <source>The {what} needs a name.</source>
+        <translation>Falta un nombre ({what}).</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s name</source>
+        <translation>El nombre ({what})</translation>
+    </message>
+    <message>
+        <source>The {what} name is longer than {max_name} characters.</source>
+        <translation>El nombre ({what}) tiene más de {max_name} caracteres.</translation>
+    </message>
+    <message>
+        <source>A {what} name cannot start with &apos;#&apos;.</source>
+        <translation>Un nombre ({what}) no puede empezar por &apos;#&apos;.</translation>
+    </message>
+    <message>
+        <source> (there are: {known})</source>
+        <translation> (hay: {known})</translation>
+    </message>
+    <message>
+        <source>There is no {what} called {typed}{hint}.</source>
+        <translation>No existe: {what} {typed}{hint}.</translation>
+    </message>
+    <message>
+        <source>There is no league yet: create one first.</source>
+        <translation>Aún no hay ninguna liga: cree una primero.</translation>
+    </message>
+    <message>
+        <source>{name} has no season yet: add one first.</source>
+        <translation>{name} aún no tiene temporada: añada una primero.</translation>
+    </message>
+    <message>
+        <source>Season {name} is closed; reopen it to change it.</source>
+        <translation>La temporada {name} está cerrada; vuelva a abrirla para cambiarla.</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +6258,386 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.bust_out</name>
+    <message>
+        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Un jugador eliminado en esta mano{at} se registró sin sus fichas al inicio de la mano, y los eliminados en una misma mesa se clasifican por sus fichas: deshaga esa eliminación y registre juntos a los jugadores de esa mesa, con sus stacks.</translation>
+    </message>
+    <message>
+        <source>Name the player or players who busted.</source>
+        <translation>Nombre al jugador o jugadores eliminados.</translation>
+    </message>
+    <message>
+        <source>A player is named twice in one bust-out.</source>
+        <translation>Un jugador aparece dos veces en una misma eliminación.</translation>
+    </message>
+    <message>
+        <source>Name who eliminated them before who split the pot.</source>
+        <translation>Nombre a quien los eliminó antes que a quien repartió el bote.</translation>
+    </message>
+    <message>
+        <source>A player is credited twice with one elimination.</source>
+        <translation>A un jugador se le acredita dos veces la misma eliminación.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be credited with their own elimination.</source>
+        <translation>A {name} no se le puede acreditar su propia eliminación.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.corrections</name>
+    <message>
+        <source>Give the place, or a range of shared places like 9-10.</source>
+        <translation>Indique el puesto, o un rango de puestos compartidos como 9-10.</translation>
+    </message>
+    <message>
+        <source>Places run from 1 to {field} in this event.</source>
+        <translation>Los puestos van de 1 a {field} en este torneo.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other, like 9-10.</source>
+        <translation>Los puestos compartidos deben ser consecutivos, como 9-10.</translation>
+    </message>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>el torneo {event_id} no está en curso</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.finishes</name>
+    <message>
+        <source>An event has between 1 and {max_field} entries (got {n}).</source>
+        <translation>Un torneo tiene entre 1 y {max_field} entradas (recibido: {n}).</translation>
+    </message>
+    <message>
+        <source>The event has {players} for {entries} and {different_players} in its results.</source>
+        <translation>El torneo tiene {players} para {entries} y {different_players} en sus resultados.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{count} different player</source>
+        <translation>{count} jugador distinto</translation>
+    </message>
+    <message>
+        <source>{count} different players</source>
+        <translation>{count} jugadores distintos</translation>
+    </message>
+    <message>
+        <source>{finish_count} finishes for {entries}.</source>
+        <translation>{finish_count} clasificaciones para {entries}.</translation>
+    </message>
+    <message>
+        <source>The buy-in cannot be negative and the places paid are 0 to n.</source>
+        <translation>El buy-in no puede ser negativo y los puestos pagados van de 0 a n.</translation>
+    </message>
+    <message>
+        <source>Player #{player_id}&apos;s entry {entry_number} finished twice.</source>
+        <translation>La entrada {entry_number} del jugador #{player_id} se clasificó dos veces.</translation>
+    </message>
+    <message>
+        <source>Place {value} is outside 1 to {n}.</source>
+        <translation>El puesto {value} está fuera de 1 a {n}.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other (got {places}).</source>
+        <translation>Los puestos compartidos deben ser consecutivos (recibido: {places}).</translation>
+    </message>
+    <message>
+        <source>Entry numbers start at 1; hits, rebuys and add-ons are 0 or more.</source>
+        <translation>Los números de entrada empiezan en 1; eliminaciones, rebuys y add-ons son 0 o más.</translation>
+    </message>
+    <message>
+        <source>Prizes and bounties cannot be negative.</source>
+        <translation>Los premios y los bounties no pueden ser negativos.</translation>
+    </message>
+    <message>
+        <source>Place {shown} is held by {count} finishes; it should be {place_count}.</source>
+        <translation>El puesto {shown} lo ocupan {count} clasificaciones; deberían ser {place_count}.</translation>
+    </message>
+    <message>
+        <source>Place {place} is held twice.</source>
+        <translation>El puesto {place} está ocupado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.places</name>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>Varios jugadores quedaron eliminados en una misma mano: indique las fichas de cada uno al inicio de la mano, para que el que tenía más fichas quede mejor clasificado.</translation>
+    </message>
+    <message>
+        <source>A starting stack must be a positive number of chips.</source>
+        <translation>Un stack inicial debe ser un número positivo de fichas.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.satellite</name>
+    <message>
+        <source>{text} is not a ticket: a voucher&apos;s code reads like T1-3 (the satellite&apos;s event number, a dash, the winner&apos;s entry).</source>
+        <translation>{text} no es un ticket: el código de un vale es como T1-3 (el número del torneo satélite, un guion, la entrada del ganador).</translation>
+    </message>
+    <message>
+        <source>{name} is still being played: no seat is won yet.</source>
+        <translation>{name} aún se está jugando: todavía no se ha ganado ninguna plaza.</translation>
+    </message>
+    <message>
+        <source>This player won no seat in {name}.</source>
+        <translation>Este jugador no ganó ninguna plaza en {name}.</translation>
+    </message>
+    <message>
+        <source>No ticket {code}: entry {entry_id} won no seat in {name}. Check the code on the voucher.</source>
+        <translation>No hay ticket {code}: la entrada {entry_id} no ganó ninguna plaza en {name}. Compruebe el código del vale.</translation>
+    </message>
+    <message>
+        <source>Ticket {code} is {name}&apos;s: register {name} with it.</source>
+        <translation>El ticket {code} es de {name}: inscriba a {name} con él.</translation>
+    </message>
+    <message>
+        <source>Event {satellite_id} is not a satellite whose tickets this event can take.</source>
+        <translation>El torneo {satellite_id} no es un satélite cuyos tickets acepte este torneo.</translation>
+    </message>
+    <message>
+        <source>Ticket {code}</source>
+        <translation>El ticket {code}</translation>
+    </message>
+    <message>
+        <source>This player&apos;s ticket from {name}</source>
+        <translation>El ticket de este jugador de {name}</translation>
+    </message>
+    <message>
+        <source>{used} is already used (event {event_id}, entry {id}).</source>
+        <translation>{used} ya está usado (torneo {event_id}, entrada {id}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.tournament_end</name>
+    <message>
+        <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
+        <translation>El satélite ha terminado: {players} ganaron una plaza. Para {what}, deshaga primero la última eliminación.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
+        <translation>El torneo ha terminado: ganó {name}. Para {what}, deshaga primero la última eliminación.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.chip_bets</name>
+    <message>
+        <source>Name the chips pushed, each more than zero.</source>
+        <translation>Indique las fichas empujadas, cada una mayor que cero.</translation>
+    </message>
+    <message>
+        <source>The call cannot be negative and the minimum raise must be more than zero.</source>
+        <translation>El call no puede ser negativo y la subida mínima debe ser mayor que cero.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.decide</name>
+    <message>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>La decisión sobre &apos;{title}&apos; necesita una respuesta: {asked}</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <translation>Reglamento desconocido &apos;{rulebook}&apos;; elija uno de: {known}.</translation>
+    </message>
+    <message>
+        <source>Unknown FTR mode &apos;{ftr_mode}&apos; (none, ftr or ftra).</source>
+        <translation>Modo FTR desconocido &apos;{ftr_mode}&apos; (none, ftr o ftra).</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; has no question &apos;{question_id}&apos; (its questions: {known}).</source>
+        <translation>&apos;{title}&apos; no tiene la pregunta &apos;{question_id}&apos; (sus preguntas: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{answer}&apos; is not an answer to &apos;{question_id}&apos;; choose one of: {choices}.</source>
+        <translation>&apos;{answer}&apos; no es una respuesta a &apos;{question_id}&apos;; elija una de: {choices}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.incidents</name>
+    <message>
+        <source>a ruling in event {event_id}, which is not live</source>
+        <translation>una decisión en el torneo {event_id}, que no está en curso</translation>
+    </message>
+    <message>
+        <source>The {what} number must be 1 or more.</source>
+        <translation>{what}: el número debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Name each player involved (at most {max_players}, each up to {max_name} characters).</source>
+        <translation>Nombre a cada jugador implicado (como máximo {max_players}, cada uno de hasta {max_name} caracteres).</translation>
+    </message>
+    <message>
+        <source>Name the director giving the ruling.</source>
+        <translation>Nombre al director que toma la decisión.</translation>
+    </message>
+    <message>
+        <source>Notes are limited to {max_notes} characters.</source>
+        <translation>Las notas están limitadas a {max_notes} caracteres.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>No hay ningún torneo con el número {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.min_raise</name>
+    <message>
+        <source>The {what} must be more than zero chips.</source>
+        <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <translation>{what}: debe ser más de cero fichas.</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
+        <translation>{to} no es una apuesta ni una subida sobre {current}: indique solo apuestas y subidas.</translation>
+    </message>
+    <message>
+        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
+        <translation>Una subida a {to} es menor que el mínimo ({minimum}) y no es all-in: vea la decisión &apos;underraise&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.odd_chip</name>
+    <message>
+        <source>The pot must be a whole number of the smallest chip in play (both above zero).</source>
+        <translation>El bote debe ser un múltiplo entero de la ficha más pequeña en juego (ambos mayores que cero).</translation>
+    </message>
+    <message>
+        <source>Name each winning seat once (seats count from 1).</source>
+        <translation>Nombre cada asiento ganador una sola vez (los asientos se cuentan desde 1).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.penalty</name>
+    <message>
+        <source>A table has from 2 to {max_seats} players (count the penalised player).</source>
+        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty&apos;s length rests on, per rules of play: the league&apos;s own penalty rule (house A-25), then the TDA&apos;s count it applies.</extracomment>
+        <translation>Una mesa tiene de 2 a {max_seats} jugadores (contando al jugador penalizado).</translation>
+    </message>
+    <message>
+        <source>Give the penalty in rounds and/or hands, more than zero.</source>
+        <translation>Indique la penalización en vueltas y/o manos, mayor que cero.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rule_texts</name>
+    <message>
+        <source>{book} lists rule &apos;{ref}&apos; twice (entries {earlier} and {number}).</source>
+        <extracomment>The books each event rulebook consults (its record&apos;s ``books``), the first that speaks to a point winning.</extracomment>
+        <translation>{book} enumera la regla &apos;{ref}&apos; dos veces (entradas {earlier} y {number}).</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;. ¿Quería decir {close}?</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;.</translation>
+    </message>
+    <message>
+        <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>
+        <translation>Dos reglamentos responden al nombre &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>There is no rulebook &apos;{name}&apos; (there are: {known}).</source>
+        <translation>No hay ningún reglamento &apos;{name}&apos; (hay: {known}).</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{field}&apos;.</source>
+        <translation>{where} no tiene &apos;{field}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be non-empty text.</source>
+        <translation>{where}: &apos;{field}&apos; debe ser un texto no vacío.</translation>
+    </message>
+    <message>
+        <source>{where} has an unknown field &apos;{key}&apos;; it has {fields}.</source>
+        <translation>{where} tiene un campo desconocido &apos;{key}&apos;; tiene {fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be a web address (http:// or https://).</source>
+        <translation>{where}: &apos;{field}&apos; debe ser una dirección web (http:// o https://).</translation>
+    </message>
+    <message>
+        <source>{where} must be an object with ref, title, section and text.</source>
+        <translation>{where} debe ser un objeto con ref, title, section y text.</translation>
+    </message>
+    <message>
+        <source>The rulebook</source>
+        <translation>El reglamento</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>A rulebook file holds one JSON object with {book_fields}.</source>
+        <translation>Un archivo de reglamento contiene un objeto JSON con {book_fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
+        <translation>{where}: el id debe ser de minúsculas y dígitos unidos por guiones.</translation>
+    </message>
+    <message>
+        <source>{where} needs &apos;rules&apos;, a list of at least one rule.</source>
+        <translation>{where} necesita &apos;rules&apos;, una lista de al menos una regla.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rulebook_records</name>
+    <message>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>El reglamento &apos;{id}&apos; no dice qué cita para: {missing}.</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <extracomment>Every event rulebook, by id, in the order they are offered. The rulebook of a new event unless the director chooses another.</extracomment>
+        <translation>Reglamento desconocido &apos;{rulebook}&apos;; elija uno de: {known}.</translation>
+    </message>
+</context>
+<context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
@@ -3889,6 +6659,134 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
         <translation>¿Ha actuado alguien en la calle actual (aunque sea un solo pase)?</translation>
+    </message>
+    <message>
+        <source>Situation file {name}: {where}: {problem}</source>
+        <translation>Archivo de situación {name}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>debe ser un objeto.</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{unknown}&apos; (known: {keys}).</source>
+        <translation>clave desconocida &apos;{unknown}&apos; (conocidas: {keys}).</translation>
+    </message>
+    <message>
+        <source>&apos;{missing}&apos; is missing.</source>
+        <translation>falta &apos;{missing}&apos;.</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text.</source>
+        <translation>debe ser un texto no vacío.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an id (lower-case words joined by - or _).</source>
+        <translation>&apos;{text}&apos; no es un id (palabras en minúsculas unidas por - o _).</translation>
+    </message>
+    <message>
+        <source>must be a list of texts.</source>
+        <translation>debe ser una lista de textos.</translation>
+    </message>
+    <message>
+        <source>must be a list of texts, not empty.</source>
+        <translation>debe ser una lista de textos, no vacía.</translation>
+    </message>
+    <message>
+        <source>must name each of its games once, from: {games}.</source>
+        <translation>debe nombrar cada uno de sus juegos una vez, de entre: {games}.</translation>
+    </message>
+    <message>
+        <source>must be catalogue numbers 1-60 (rulebooks.md §5).</source>
+        <translation>deben ser números de catálogo 1-60 (rulebooks.md §5).</translation>
+    </message>
+    <message>
+        <source>must be a list.</source>
+        <translation>debe ser una lista.</translation>
+    </message>
+    <message>
+        <source>the question &apos;{question_id}&apos; is given twice.</source>
+        <translation>la pregunta &apos;{question_id}&apos; aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; needs a text and choices (standard ones: {known}).</source>
+        <translation>&apos;{question_id}&apos; necesita un texto y opciones (las estándar: {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is a standard question: give its id only.</source>
+        <translation>&apos;{question_id}&apos; es una pregunta estándar: indique solo su id.</translation>
+    </message>
+    <message>
+        <source>needs at least two different choices.</source>
+        <translation>necesita al menos dos opciones distintas.</translation>
+    </message>
+    <message>
+        <source>must label only the question&apos;s choices.</source>
+        <translation>solo debe etiquetar las opciones de la pregunta.</translation>
+    </message>
+    <message>
+        <source>must be a list of branches, not empty.</source>
+        <translation>debe ser una lista de ramas, no vacía.</translation>
+    </message>
+    <message>
+        <source>must map each question to its choices.</source>
+        <translation>debe asociar cada pregunta con sus opciones.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is not a question of this situation.</source>
+        <translation>&apos;{question_id}&apos; no es una pregunta de esta situación.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not one of {choices}.</source>
+        <translation>&apos;{value}&apos; no es ninguno de {choices}.</translation>
+    </message>
+    <message>
+        <source>must be true or false.</source>
+        <translation>debe ser true o false.</translation>
+    </message>
+    <message>
+        <source>must list at least one rule.</source>
+        <translation>debe citar al menos una regla.</translation>
+    </message>
+    <message>
+        <source>&apos;{tool}&apos; is not one of {tools}.</source>
+        <translation>&apos;{tool}&apos; no es ninguno de {tools}.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is the layer&apos;s own book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; es el propio reglamento de la capa: solo se toma prestada la regla de otro reglamento.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is no known book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; no es un reglamento conocido: solo se toma prestada la regla de otro reglamento.</translation>
+    </message>
+    <message>
+        <source>the {layer} outcomes cite {allowed}, not &apos;{book}&apos; (unless marked borrowed).</source>
+        <translation>los resultados de la capa {layer} citan {allowed}, no &apos;{book}&apos; (salvo si se marca como prestado).</translation>
+    </message>
+    <message>
+        <source>must be a number of cards from 2 to {max_random}.</source>
+        <translation>debe ser un número de cartas de 2 a {max_random}.</translation>
+    </message>
+    <message>
+        <source>no branch uses the question &apos;{id}&apos;.</source>
+        <translation>ninguna rama usa la pregunta &apos;{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>no branch decides the case {case}.</source>
+        <translation>ninguna rama decide el caso {case}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.substantial</name>
+    <message>
+        <source>Posted blinds and antes never count as action: list only what players did in turn after the blinds.</source>
+        <extracomment>Each action word, and whether it puts chips in.</extracomment>
+        <translation>Las ciegas y antes puestas nunca cuentan como acción: indique solo lo que hicieron los jugadores en su turno después de las ciegas.</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not an action ({known}).</source>
+        <translation>&apos;{word}&apos; no es una acción ({known}).</translation>
     </message>
 </context>
 <context>
@@ -4051,6 +6949,472 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{first} and {second} are not kept apart.</source>
         <translation>{first} y {second} no se sientan separados.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_plan</name>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
+        <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>El stack inicial debe tener más de cero fichas.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} can&apos;t be made from the chips in the set ({listed}).</source>
+        <translation>Un stack inicial de {starting_stack} no se puede formar con las fichas del juego ({listed}).</translation>
+    </message>
+    <message>
+        <source>The stack uses {d} chips, which are not in the chip set.</source>
+        <translation>El stack usa fichas de {d}, que no están en el juego de fichas.</translation>
+    </message>
+    <message>
+        <source>The stack cannot hold {n} chips of {d}.</source>
+        <translation>El stack no puede contener {n} fichas de {d}.</translation>
+    </message>
+    <message>
+        <source>The chips in the stack ({breakdown}) add up to {total}, not the starting stack of {starting_stack}.</source>
+        <translation>Las fichas del stack ({breakdown}) suman {total}, no el stack inicial de {starting_stack}.</translation>
+    </message>
+    <message>
+        <source>There must be at least one table.</source>
+        <translation>Debe haber al menos una mesa.</translation>
+    </message>
+    <message>
+        <source>A table has between 2 and 12 seats.</source>
+        <translation>Una mesa tiene entre 2 y 12 asientos.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_race</name>
+    <message>
+        <source>The lowest chip in play must be worth at least 1.</source>
+        <translation>La ficha más pequeña en juego debe valer al menos 1.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips must be exchanged for a larger chip, not {next_denomination}.</source>
+        <translation>Las fichas de {removed} deben cambiarse por una ficha mayor, no por {next_denomination}.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips can&apos;t be exchanged evenly for {next_denomination} chips.</source>
+        <translation>Las fichas de {removed} no se pueden cambiar exactamente por fichas de {next_denomination}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a seat number, or appears twice.</source>
+        <translation>El asiento {seat} no es un número de asiento, o aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chip counts cannot be negative.</source>
+        <translation>Asiento {seat}: el número de fichas no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
+        <translation>El asiento {seat} no tiene ninguna ficha; un jugador sin fichas ya está eliminado.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chips</name>
+    <message>
+        <source>The chip set has no {denomination} chips.</source>
+        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
+        <translation>El juego de fichas no tiene fichas de {denomination}.</translation>
+    </message>
+    <message>
+        <source>The chip set has no chips.</source>
+        <translation>El juego de fichas no tiene fichas.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; a chip is worth a whole number of at least 1.</source>
+        <translation>Una ficha vale {value}; una ficha vale un número entero de al menos 1.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; no chip is worth more than {max_denomination}.</source>
+        <translation>Una ficha vale {value}; ninguna ficha vale más de {max_denomination}.</translation>
+    </message>
+    <message>
+        <source>The chip set lists the {value} chip twice.</source>
+        <translation>El juego de fichas enumera la ficha de {value} dos veces.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips must be a whole number.</source>
+        <translation>El número de fichas de {value} debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips cannot be negative.</source>
+        <translation>El número de fichas de {value} no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>{quantity} chips of {value}: a case holds at most {max_quantity} of one denomination.</source>
+        <translation>{quantity} fichas de {value}: un maletín contiene como máximo {max_quantity} de un mismo valor.</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip is longer than {max_color} characters.</source>
+        <translation>El color de la ficha de {value} tiene más de {max_color} caracteres.</translation>
+    </message>
+    <message>
+        <source>The chips {value} have no common measure: use denominations that are multiples of a common unit (e.g. 25, 100, 500).</source>
+        <translation>Las fichas {value} no tienen una medida común: use valores que sean múltiplos de una unidad común (p. ej. 25, 100, 500).</translation>
+    </message>
+    <message>
+        <source>The chip set&apos;s name</source>
+        <translation>El nombre del juego de fichas</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip</source>
+        <translation>El color de la ficha de {value}</translation>
+    </message>
+    <message>
+        <source>The {denomination} chip has no colour: name it (e.g. green).</source>
+        <translation>La ficha de {denomination} no tiene color: nómbrelo (p. ej. verde).</translation>
+    </message>
+    <message>
+        <source>The case holds no {denomination} chips: give how many there are, or leave that chip out.</source>
+        <translation>El maletín no contiene fichas de {denomination}: indique cuántas hay, o quite esa ficha.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.edit</name>
+    <message>
+        <source>There is no row {row} (the structure has {rows}).</source>
+        <translation>No hay fila {row} (la estructura tiene {rows}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>{kind} no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.events</name>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>el torneo {event_id} no está en curso</translation>
+    </message>
+    <message>
+        <source>That row is being played now; move the clock to another level before deleting it.</source>
+        <translation>Esa fila se está jugando ahora; pase el reloj a otro nivel antes de borrarla.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.files</name>
+    <message>
+        <source>{where}, {field}: {problem}</source>
+        <translation>{where}, {field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{shown} is not a whole number of {unit}.</source>
+        <translation>{shown} no es un número entero de {unit}.</translation>
+    </message>
+    <message>
+        <source>{shown} is not yes or no (write true or false).</source>
+        <translation>{shown} no es sí ni no (escriba true o false).</translation>
+    </message>
+    <message>
+        <source>a break has no blinds, ante or game; leave it empty.</source>
+        <translation>un descanso no tiene ciegas, ante ni juego; déjelo vacío.</translation>
+    </message>
+    <message>
+        <source>only a break colours up chips; leave it empty on a level.</source>
+        <translation>solo un descanso hace color-up; déjelo vacío en un nivel.</translation>
+    </message>
+    <message>
+        <source>unknown field; a level has {level_fields} and a break has {break_fields}.</source>
+        <translation>campo desconocido; un nivel tiene {level_fields} y un descanso tiene {break_fields}.</translation>
+    </message>
+    <message>
+        <source>no value; every level and break needs its minutes.</source>
+        <translation>sin valor; cada nivel y cada descanso necesita sus minutos.</translation>
+    </message>
+    <message>
+        <source>no value; every level needs a {field}.</source>
+        <translation>sin valor; cada nivel necesita {field}.</translation>
+    </message>
+    <message>
+        <source>{game} is not a game name (write it as text).</source>
+        <translation>{game} no es un nombre de juego (escríbalo como texto).</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s name must be text.</source>
+        <translation>El nombre de la estructura debe ser un texto.</translation>
+    </message>
+    <message>
+        <source>The structure has no &quot;levels&quot; list.</source>
+        <translation>La estructura no tiene lista &quot;levels&quot;.</translation>
+    </message>
+    <message>
+        <source>The structure must be an object with a &quot;levels&quot; list of levels and breaks.</source>
+        <translation>La estructura debe ser un objeto con una lista &quot;levels&quot; de niveles y descansos.</translation>
+    </message>
+    <message>
+        <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
+        <translation>La fila {number} de &quot;levels&quot; es {item}, no un objeto como {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
+    </message>
+    <message>
+        <source>The structure file</source>
+        <translation>El archivo de estructura</translation>
+    </message>
+    <message>
+        <source>one level or break</source>
+        <translation>un nivel o un descanso</translation>
+    </message>
+    <message>
+        <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
+        <translation>línea {line}: el valor &apos;{extra}&apos; no está bajo ninguna columna del encabezado.</translation>
+    </message>
+    <message>
+        <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
+        <translation>línea {line}: la estructura tiene más de {max_rows} filas; se permiten como máximo {max_rows}.</translation>
+    </message>
+    <message>
+        <source>line {line_num}: the CSV file cannot be read ({exc}).</source>
+        <translation>línea {line_num}: no se puede leer el archivo CSV ({exc}).</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty; it needs a header row such as {csv_columns}.</source>
+        <translation>El archivo CSV está vacío; necesita una fila de encabezado como {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line} ({subject}): {text}</source>
+        <translation>línea {line} ({subject}): {text}</translation>
+    </message>
+    <message>
+        <source>line {line}: unknown column &apos;{column}&apos;; the columns are {csv_columns}.</source>
+        <translation>línea {line}: columna desconocida &apos;{column}&apos;; las columnas son {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line}: the column &apos;{column}&apos; appears twice.</source>
+        <translation>línea {line}: la columna &apos;{column}&apos; aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
+        <translation>línea {line}: el encabezado no tiene columna &apos;minutes&apos;; las columnas son {csv_columns}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>There is no level {level}: this structure has {levels}.</source>
+        <translation>No hay nivel {level}: esta estructura tiene {levels}.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
+    <message>
+        <source>There is no row {index}: this structure has {rows}.</source>
+        <translation>No hay fila {index}: esta estructura tiene {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{row}: {problem}</source>
+        <translation>{row}: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what} debe ser un texto.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} tiene más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>{what} contains a line break or control character.</source>
+        <translation>{what} contiene un salto de línea o un carácter de control.</translation>
+    </message>
+    <message>
+        <source>{what} &apos;{value}&apos; starts or ends with a space.</source>
+        <translation>{what} &apos;{value}&apos; empieza o termina con un espacio.</translation>
+    </message>
+    <message>
+        <source>The structure name</source>
+        <translation>El nombre de la estructura</translation>
+    </message>
+    <message>
+        <source>The structure has {rows}; the most allowed is {max_rows}.</source>
+        <translation>La estructura tiene {rows}; se permiten como máximo {max_rows}.</translation>
+    </message>
+    <message>
+        <source>The structure needs at least one level.</source>
+        <translation>La estructura necesita al menos un nivel.</translation>
+    </message>
+    <message>
+        <source>A structure row must be a level or a break, not {row}.</source>
+        <translation>Una fila de la estructura debe ser un nivel o un descanso, no {row}.</translation>
+    </message>
+    <message>
+        <source>the minutes must be a whole number.</source>
+        <translation>los minutos deben ser un número entero.</translation>
+    </message>
+    <message>
+        <source>it must last at least one minute.</source>
+        <translation>debe durar al menos un minuto.</translation>
+    </message>
+    <message>
+        <source>it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).</source>
+        <translation>dura {minutes} minutos; lo máximo permitido es {max_minutes} (24 horas).</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>la ciega grande</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>el ante</translation>
+    </message>
+    <message>
+        <source>the {label} must be a whole number of chips.</source>
+        <translation>{label} debe ser un número entero de fichas.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} chips is too large.</source>
+        <translation>{label} de {amount} fichas es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>the small blind must be more than zero.</source>
+        <translation>la ciega pequeña debe ser mayor que cero.</translation>
+    </message>
+    <message>
+        <source>the big blind must be more than zero.</source>
+        <translation>la ciega grande debe ser mayor que cero.</translation>
+    </message>
+    <message>
+        <source>the big blind ({big_blind}) is smaller than the small blind ({small_blind}).</source>
+        <translation>la ciega grande ({big_blind}) es menor que la ciega pequeña ({small_blind}).</translation>
+    </message>
+    <message>
+        <source>the ante cannot be negative.</source>
+        <translation>el ante no puede ser negativo.</translation>
+    </message>
+    <message>
+        <source>big_blind_ante must be true or false.</source>
+        <translation>big_blind_ante debe ser true o false.</translation>
+    </message>
+    <message>
+        <source>it is marked big-blind ante but the ante is 0; give the ante or remove the mark.</source>
+        <translation>está marcado como ante de ciega grande pero el ante es 0; indique el ante o quite la marca.</translation>
+    </message>
+    <message>
+        <source>the game name</source>
+        <translation>el nombre del juego</translation>
+    </message>
+    <message>
+        <source>it colours up {value}, which is not a chip value.</source>
+        <translation>hace color-up de {value}, que no es un valor de ficha.</translation>
+    </message>
+    <message>
+        <source>it colours up the {value} chips twice.</source>
+        <translation>hace dos veces el color-up de las fichas de {value}.</translation>
+    </message>
+    <message>
+        <source>the {label} goes down from {old} (level {before_number}) to {new}; blinds never go down.</source>
+        <translation>{label} baja de {old} (nivel {before_number}) a {new}; las ciegas nunca bajan.</translation>
+    </message>
+    <message>
+        <source>the ante goes down from {ante} (level {before_number}) to {new_ante}; antes are never reduced (TDA 2024 RP-11).</source>
+        <translation>el ante baja de {ante} (nivel {before_number}) a {new_ante}; los antes nunca se reducen (TDA 2024 RP-11).</translation>
+    </message>
+    <message>
+        <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
+        <translation>hace color-up de las fichas de {culprit}, pero el nivel {level_numbers} ({row}) aún las necesita para {label} de {amount}.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} can&apos;t be paid with the chips in play ({in_play}).</source>
+        <translation>{label} de {amount} no se puede pagar con las fichas en juego ({in_play}).</translation>
+    </message>
+    <message>
+        <source>it colours up {d} chips, but the chip set has none (it has {denominations}).</source>
+        <translation>hace color-up de fichas de {d}, pero el juego de fichas no tiene (tiene {denominations}).</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they already left at {where}.</source>
+        <translation>hace color-up de las fichas de {d}, pero ya salieron en {where}.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but no larger chip stays in play to exchange them for.</source>
+        <translation>hace color-up de las fichas de {d}, pero no queda en juego ninguna ficha mayor por la que cambiarlas.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
+        <translation>hace color-up de las fichas de {d}, pero no se pueden cambiar exactamente por fichas de {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.suggest</name>
+    <message>
+        <source>The chips in play must be more than zero.</source>
+        <translation>Las fichas en juego deben ser más de cero.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} is less than {shallowest} big blinds at the smallest blinds the chips allow ({small_blind}/{big_blind}).</source>
+        <translation>Un stack inicial de {starting_stack} es menos de {shallowest} ciegas grandes con las ciegas más pequeñas que permiten las fichas ({small_blind}/{big_blind}).</translation>
+    </message>
+    <message>
+        <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
+        <translation>{players} no pueden terminar en {target_hours} horas con niveles de {level_minutes} minutos: las ciegas tendrían que multiplicarse por {growth} en cada nivel. Elija niveles más cortos o un objetivo más largo.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>The starting stack must be between 1 and {max_stack} chips.</source>
+        <translation>El stack inicial debe estar entre 1 y {max_stack} fichas.</translation>
+    </message>
+    <message>
+        <source>Expect between 2 and {max_players} players.</source>
+        <translation>Prevea entre 2 y {max_players} jugadores.</translation>
+    </message>
+    <message>
+        <source>The target duration must be more than zero and at most 48 hours.</source>
+        <translation>La duración objetivo debe ser mayor que cero y de 48 horas como máximo.</translation>
+    </message>
+    <message>
+        <source>Levels must last between 1 and 240 minutes.</source>
+        <translation>Los niveles deben durar entre 1 y 240 minutos.</translation>
+    </message>
+    <message>
+        <source>Antes can start at level 1 at the earliest.</source>
+        <translation>Los antes pueden empezar como pronto en el nivel 1.</translation>
+    </message>
+    <message>
+        <source>Breaks come after every 1 or more levels.</source>
+        <translation>Los descansos llegan cada 1 o más niveles.</translation>
+    </message>
+    <message>
+        <source>Breaks must last between 1 and 240 minutes.</source>
+        <translation>Los descansos deben durar entre 1 y 240 minutos.</translation>
+    </message>
+    <message>
+        <source>That target needs more than {most_levels} levels of {level_minutes} minutes; choose longer levels.</source>
+        <translation>Ese objetivo necesita más de {most_levels} niveles de {level_minutes} minutos; elija niveles más largos.</translation>
+    </message>
+    <message>
+        <source>A {hours}-hour target with {level_minutes}-minute levels leaves too few levels; choose shorter levels or a longer target.</source>
+        <translation>Un objetivo de {hours} horas con niveles de {level_minutes} minutos deja muy pocos niveles; elija niveles más cortos o un objetivo más largo.</translation>
     </message>
 </context>
 <context>
@@ -15005,6 +18369,1433 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Ningún documento que traer en {path}.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Diga a quién buscar: /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>La solicitud no es un objeto JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Este torneo no forma parte de una temporada de liga.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>El torneo aún no tiene estructura de ciegas.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>No hay nada en esta dirección.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>El servidor no pudo responder a esta solicitud.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>La solicitud supera los {most} KiB que puede tener una solicitud.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Este servidor solo responde en las direcciones en las que se sirve.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; debe ser un idioma que floortool habla: uno de {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>No hay ningún diseño &apos;{name}&apos; (hay: {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>El diseño &apos;{name}&apos; no muestra ninguna imagen {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Indique el diseño y la imagen: ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Un conjunto de pantallas se nombra por su archivo: minúsculas, dígitos y -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>No hay ningún conjunto de pantallas &apos;{name}&apos; (hay: {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>El servidor del floor mantiene {most} páginas en directo, su máximo; vuelva a intentarlo pronto.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Esta dirección ya mantiene {most} páginas en directo; cierre algunas.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>se equilibraron las mesas</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>se rompió la mesa {table}</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>se sorteó la mesa final</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>el floor le cambió de sitio</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Pasa a la Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; debe ser un número entero como 3.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; debe ser un número entero como 3.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; es demasiado largo (como máximo {max_length} caracteres).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Todavía no hay ningún torneo en este floor.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>El torneo aún no tiene estructura de ciegas.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Escriba un nombre (letras o dígitos) para buscar.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>El torneo {event} no tiene ninguna entrada en esta dirección.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>El puerto {port} no es un número de puerto (0 a 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; no es una dirección de este equipo.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>No se puede escuchar en {host} puerto {port}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envíe un objeto JSON con &quot;name&quot; y &quot;membership&quot;.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>El torneo {event} no tiene ninguna preinscripción en esta dirección.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Una preinscripción contiene un nombre y un número de socio, no {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; debe ser un texto de como máximo {longest} caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; debe ser un número entero a partir de {low}.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>Falta &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; debe ser un texto de como máximo {max_length} caracteres.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} es una pantalla de sala: solo muestra la pantalla.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Este dispositivo no está emparejado: emparéjelo con un código del floor.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Un móvil de crupier solo informa de la mano y el botón de su mesa ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} es el móvil de la mesa {own}, no de la mesa {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Ningún jugador en juego coincide con «{text}».</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} jugador coincide con «{text}»: {seats}. Escriba el asiento.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} jugadores coinciden con «{text}»: {seats}. Escriba el asiento.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; debe listar de 1 a {most} jugadores.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Cada elemento de &apos;players&apos; es un objeto con &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; debe listar de 1 a {most} asientos.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Cada elemento de &apos;counts&apos; es un objeto con &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Cada recuento indica su &apos;seat&apos; y sus &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>LÍDERES EN FICHAS · ÚLTIMO RECUENTO · MEDIA {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} fichas sin contar entre</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Suplente {number} · por pagar</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>RECOMPENSAS</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>DESCANSO</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Cambio de color en el próximo descanso: {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>BOTE GARANTIZADO</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>RECOMPENSAS MISTERIOSAS · {count} POR SORTEAR, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>SIN RELOJ</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>PAGOS · BOTE {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>PAGOS · BOTE {amount} · GARANTIZADO, OVERLAY DE {overlay}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>PAGOS · {shown} PRIMEROS DE {count} PUESTOS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Pantalla de sala</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>CAMBIOS DE ASIENTO {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>ASIENTOS · NOMBRE · MESA · ASIENTO</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>sacó {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>quedan</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restantes / entradas</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>overlay de {amount}</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} puesto pagado</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} puestos pagados</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Mesa {table} · Asiento {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>En el sorteo</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Embolsado: {chips} fichas en la bolsa {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Recompensas ganadas {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Recompensa por su cabeza {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Los asientos de todos se sortean a la vez antes de empezar.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Cambios de asiento</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Mi asiento</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Recompensas misteriosas sacadas: {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Eliminado en {place} puesto</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Premio {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Clasificado para el Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Clasificado para el Day 2: su asiento</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>Esperando el</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Ganado hasta ahora {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Ganado {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Tendrá asiento después de {count} suplente por delante.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Tendrá asiento después de {count} suplentes por delante.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Tendrá el próximo asiento que quede libre.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Su stack para el Day 2: {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Su stack para el Day 2: {chips} (bolsa {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Su stack en el último recuento: {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nada todavía</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>sorteo de asientos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Buscar mi asiento</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>Coinciden más: escriba más del nombre.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>No hay nadie con ese nombre en este torneo.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Clasificado para el Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Escriba su nombre</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Esperando el sorteo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>A las {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Reloj a las {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Cerrado</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINADO</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Buscar mi asiento</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garantizado {guarantee} · la casa añade {overlay}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MANO A MANO · RELOJ DETENIDO</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>SIN EMPEZAR</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Luego: descanso</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Luego: nivel {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Empieza en</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Ese torneo no existe.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>Este es el último nivel</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Ganador: {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>cierra al final del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>hace {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>hace {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Descanso en {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>En descanso</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Jugadores restantes</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} fichas sin contar entre {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>LÍDERES EN FICHAS</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TORNEOS</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASIFICACIÓN DE LA LIGA</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NIVEL SIGUIENTE</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Todavía no hay recuentos de fichas</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Ningún torneo en juego</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Todavía no hay nadie sentado</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Todavía no hay puestos</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Sin cambios de asiento</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>No forma parte de una temporada de liga</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE DE PREMIOS</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Pagos a partir de dos entradas</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>ASIENTOS</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Emparejar</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Emparejar este móvil</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Emparejar este móvil con el floor</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Emparejado como {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Código de emparejamiento</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>El código aparece en el portátil del director (Archivo › Compartir en la red del local… › Emparejar un móvil). Sirve una vez, durante dos minutos.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Nombre de este móvil</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>p. ej. Floor Ana</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Recompensa por cabeza</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Sacado</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Sacados hasta ahora</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Quedan</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Recompensas misteriosas</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Todavía no se paga nada.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Bote de premios {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Las {shown} mayores de {all} recompensas en juego</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Los {shown} mayores de {all} premios sacados</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} premios por sortear, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} premios a sortear, {amount} (aún sin sortear)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} puestos pagados · {entries} entradas</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Todavía no hay ningún eliminado.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>Quedan {left} de {field}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Dejar hablar a esta pantalla</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Este navegador no tiene voz: no se leen los avisos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>CLASIFICACIÓN FINAL · {field} ENTRADAS</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>CLASIFICACIÓN FINAL · {shown} PRIMEROS DE {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>GANADOR</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Suplente {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Número de socio (si lo tiene)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Mi preinscripción</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>No está en la lista</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Pagado · en espera</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Pague el buy-in en el mostrador: allí le confirma el director.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Ver mi preinscripción</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Hable con el director en el mostrador.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Preinscribirse</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>La preinscripción está cerrada.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>El director ha quitado esta preinscripción de la lista. Acuda al mostrador.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>El torneo está lleno: pague en el mostrador para conservar su puesto en la cola.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>El floor no ha respondido.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Está dentro. ¡Buena suerte!</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Tendrá asiento en cuanto quede uno libre; esta página lo mostrará.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Su plaza queda reservada cuando paga el buy-in en el mostrador. Esta página mostrará entonces su asiento.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>el sorteo de asientos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Suplente {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Pague en el mostrador</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>Código QR de la página de preinscripción</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PREINSCRIPCIÓN</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, premio {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Mano de una mesa</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Añada primero los jugadores eliminados.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Añadir a esta mano</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Equilibrado</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Cuadro Equilibrado: Ver el plan y luego Hacer los cambios.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Botón ahora en el asiento</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Recuento de fichas</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Recuento de fichas · mesa {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Fichas al inicio de la mano (si caen varios)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Confirmar eliminación</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Buscar la situación</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Personal del floor</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Mano terminada</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Detenido, mano a mano</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Hacer los cambios</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Un asiento por línea: asiento y luego fichas (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Registrar los recuentos</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Registrar la decisión</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Registrar un jugador</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Cuadro Registrar un jugador: lo aplica.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Registrar y sortear asiento</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisión</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marcha</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Asiento (12-4) o nombre</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Poner el botón</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Ver el plan</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Muestre primero el plan.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Empieza pronto</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Mesa {table} · Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Este móvil no está emparejado: escanee el código de emparejamiento del portátil del director.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Qué ha pasado (palabras)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>reparto erróneo</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>empieza en {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) termina {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · crupier, mesa {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (prestado): {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>quedan {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>«{line}» no es un asiento con sus fichas (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Clasificación de la liga</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Ciegas</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Cambio de color {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Estructura</translation>
     </message>
 </context>
 <context>

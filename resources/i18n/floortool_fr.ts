@@ -1259,11 +1259,197 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.structure_text</name>
+    <message>
+        <source>(unnamed structure)</source>
+        <translation>(structure sans nom)</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>  colour up {chips}</source>
+        <translation>  change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>ante {ante}</source>
+        <translation>ante {ante}</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>niveau {level}</translation>
+    </message>
+</context>
+<context>
     <name>app.venue_tax_note</name>
     <message>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Le seuil de la note fiscale ne peut pas être négatif.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.chip_counts</name>
+    <message>
+        <source>Average —</source>
+        <extracomment>How many leaders the displays show unless asked for another number.</extracomment>
+        <translation>Moyenne —</translation>
+    </message>
+    <message>
+        <source>Average {average}</source>
+        <translation>Moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{whole}.{tenth}</source>
+        <translation>{whole},{tenth}</translation>
+    </message>
+    <message>
+        <source>{average} ({bb} BB)</source>
+        <translation>{average} ({bb} BB)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {players}</source>
+        <translation>{chips} jetons non comptés chez {players}</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>il y a {minutes} min</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>il y a {hours} h {minutes} min</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.events</name>
+    <message>
+        <source>Finished · won by {winner}</source>
+        <translation>Terminé · gagné par {winner}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>end of level {level}</source>
+        <translation>fin du niveau {level}</translation>
+    </message>
+    <message>
+        <source>set by the director</source>
+        <translation>fixée par le directeur</translation>
+    </message>
+    <message>
+        <source>{buy_in} + {fee}</source>
+        <translation>{buy_in} + {fee}</translation>
+    </message>
+    <message>
+        <source>{buy_in} (bounty {bounty}) + {fee}</source>
+        <translation>{buy_in} (prime {bounty}) + {fee}</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Rulebook</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Late registration closes</source>
+        <translation>Fin des inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>{chips}</source>
+        <translation>{chips}</translation>
+    </message>
+    <message>
+        <source>Buy-in + fee</source>
+        <translation>Buy-in + frais</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{tables} in play, {seats} each, more as the field grows</source>
+        <translation>{tables} en jeu, {seats} chacune, davantage si le field grandit</translation>
+    </message>
+    <message>
+        <source>{tables} of {seats}</source>
+        <translation>{tables} de {seats}</translation>
+    </message>
+    <message>
+        <source>{text} ({count} in play)</source>
+        <translation>{text} ({count} en jeu)</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.field</name>
+    <message>
+        <source>buy-in {money} taken when seated</source>
+        <translation>buy-in de {money} encaissé au placement</translation>
+    </message>
+    <message>
+        <source>{count} alternate waiting</source>
+        <translation>{count} remplaçant en attente</translation>
+    </message>
+    <message>
+        <source>{count} alternates waiting</source>
+        <translation>{count} remplaçants en attente</translation>
+    </message>
+    <message>
+        <source>{who}: counted in the field as they are seated.</source>
+        <translation>{who} : comptés dans le field une fois placés.</translation>
+    </message>
+    <message>
+        <source>{who}: their buy-ins ({money}) join the prize pool as they are seated.</source>
+        <translation>{who} : leurs buy-ins ({money}) rejoignent le prize pool une fois placés.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1473,13 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.views.lists</name>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -1302,6 +1495,45 @@ Points : {rules}.
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} n&apos;a pas d&apos;entrée {number} dans {event}.</translation>
+    </message>
+    <message>
+        <source>{money} won</source>
+        <translation>{money} gagnées</translation>
+    </message>
+    <message>
+        <source>{money} unclaimed</source>
+        <translation>{money} non réclamées</translation>
+    </message>
+    <message>
+        <source>{money} still in play</source>
+        <translation>{money} encore en jeu</translation>
+    </message>
+    <message>
+        <source>{money} left to draw</source>
+        <translation>{money} restant à tirer</translation>
+    </message>
+    <message>
+        <source>Mystery bounties {money} each: {parts}</source>
+        <translation>Mystery bounties de {money} chacune : {parts}</translation>
+    </message>
+    <message>
+        <source>Bounties {money} each: {parts}</source>
+        <translation>Primes de {money} chacune : {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.sign_ups</name>
+    <message>
+        <source>{name} · {source}</source>
+        <translation>{name} · {source}</translation>
+    </message>
+    <message>
+        <source>{name} · member {membership} · {source}</source>
+        <translation>{name} · adhérent {membership} · {source}</translation>
+    </message>
+    <message>
+        <source>{row} · alternate {number}</source>
+        <translation>{row} · remplaçant {number}</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1998,7 @@ Points : {rules}.
     <name>chip_leaders_box</name>
     <message>
         <source>No seated player&apos;s stack is counted.</source>
+        <extracomment>How many leaders the box lists.</extracomment>
         <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
     </message>
     <message>
@@ -1858,9 +2091,45 @@ Points : {rules}.
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec} : un numéro de sac fait de 1 à 12 caractères (p. ex. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
+    <message>
+        <source>  bag {bag}  {player} {chips}</source>
+        <translation>  sac {bag}  {player} {chips}</translation>
+    </message>
+    <message>
+        <source>No bags yet.</source>
+        <translation>Aucun sac pour l&apos;instant.</translation>
+    </message>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>Chip set: {name}</source>
+        <translation>Jeu de jetons : {name}</translation>
+    </message>
+    <message>
+        <source>  {denomination}  {colour} x {quantity}</source>
+        <translation>  {denomination}  {colour} x {quantity}</translation>
+    </message>
+    <message>
+        <source>Starting stack {stack}: {breakdown}</source>
+        <translation>Tapis de départ {stack} : {breakdown}</translation>
+    </message>
+    <message>
+        <source>Capacity: {players} ({chips} chips run out first)</source>
+        <translation>Capacité : {players} (les jetons de {chips} manquent en premier)</translation>
+    </message>
+    <message>
+        <source>No colour-ups scheduled.</source>
+        <translation>Aucun change de jetons prévu.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; n&apos;est pas DENOMINATION:COLOUR:QUANTITY (p. ex. 25:green:1000).</translation>
@@ -1898,6 +2167,30 @@ Points : {rules}.
         <source>--top must be at least 1.</source>
         <translation>--top doit valoir au moins 1.</translation>
     </message>
+    <message>
+        <source>No stack counted yet.</source>
+        <translation>Aucun tapis compté pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{average} · {chips} chips in play</source>
+        <translation>{average} · {chips} jetons en jeu</translation>
+    </message>
+    <message>
+        <source>{at}  leader {leader} {chips}  average {average}</source>
+        <translation>{at}  chip leader {leader} {chips}  moyenne {average}</translation>
+    </message>
+    <message>
+        <source>{at}  nobody left</source>
+        <translation>{at}  plus personne</translation>
+    </message>
+    <message>
+        <source>No count yet.</source>
+        <translation>Aucun comptage pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Written to {file}.</source>
+        <translation>Écrit dans {file}.</translation>
+    </message>
 </context>
 <context>
     <name>cli.clock_cmd</name>
@@ -1909,12 +2202,136 @@ Points : {rules}.
         <source>The event has no blind structure yet.</source>
         <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
     </message>
+    <message>
+        <source>not started</source>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
+        <translation>pas lancée</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level} · {game}</source>
+        <translation>Niveau {level} · {game}</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>{title}: {small} / {big}</source>
+        <translation>{title} : {small} / {big}</translation>
+    </message>
+    <message>
+        <source>{blinds} BB ante {ante}</source>
+        <translation>{blinds} ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>{blinds} Ante {ante}</source>
+        <translation>{blinds} ante {ante}</translation>
+    </message>
+    <message>
+        <source>{state} · {what} · {remaining} left</source>
+        <translation>{state} · {what} · reste {remaining}</translation>
+    </message>
+    <message>
+        <source>{line} · starts in {time}</source>
+        <translation>{line} · début dans {time}</translation>
+    </message>
 </context>
 <context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Il n&apos;y a pas encore de tournoi : créez-en un avec &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>Undone: {label}</source>
+        <translation>Annulé : {label}</translation>
+    </message>
+    <message>
+        <source>Redone: {label}</source>
+        <translation>Rétabli : {label}</translation>
+    </message>
+    <message>
+        <source>{said} (done by {operator})</source>
+        <translation>{said} (fait par {operator})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.device_cmd</name>
+    <message>
+        <source>No device is paired.</source>
+        <translation>Aucun appareil n&apos;est appairé.</translation>
+    </message>
+    <message>
+        <source>Revoked {name}: it can no longer act on the floor.</source>
+        <translation>{name} révoqué : il ne peut plus agir sur le tournoi.</translation>
+    </message>
+    <message>
+        <source>{name} shows the built-in display.</source>
+        <translation>{name} affiche l&apos;affichage intégré.</translation>
+    </message>
+    <message>
+        <source>{name} shows layout {shown}.</source>
+        <translation>{name} affiche la mise en page {shown}.</translation>
+    </message>
+    <message>
+        <source>{name} shows set {shown}.</source>
+        <translation>{name} affiche la série d&apos;écrans {shown}.</translation>
+    </message>
+    <message>
+        <source>dealer, table {table}</source>
+        <translation>croupier, table {table}</translation>
+    </message>
+    <message>
+        <source>room screen</source>
+        <translation>écran de salle</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role} ({hint}), valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>Pairing code {code} for a {role} device, good once until {time}.</source>
+        <translation>Code d&apos;appairage {code} pour un appareil {role}, valable une fois jusqu&apos;à {time}.</translation>
+    </message>
+    <message>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Sur le téléphone, ouvrir la page d&apos;appairage du floor et le saisir.</translation>
+    </message>
+    <message>
+        <source>never seen</source>
+        <translation>jamais vu</translation>
+    </message>
+    <message>
+        <source>seen {when}</source>
+        <translation>vu {when}</translation>
+    </message>
+    <message>
+        <source>revoked {when}</source>
+        <translation>révoqué {when}</translation>
+    </message>
+    <message>
+        <source>{id}  {name}  ({role}), paired {when}, {state}</source>
+        <translation>{id}  {name}  ({role}), appairé {when}, {state}</translation>
     </message>
 </context>
 <context>
@@ -1933,20 +2350,80 @@ Points : {rules}.
         <translation>{text} n&apos;est pas une vue : écrivez la mise en page, = et ses secondes (comme classic=60)</translation>
     </message>
     <message>
+        <source>{name}: {title}{own} — {turn}</source>
+        <translation>{name} : {title}{own} — {turn}</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (la vôtre)</translation>
+    </message>
+    <message>
+        <source>{name}{own}</source>
+        <translation>{name}{own}</translation>
+    </message>
+    <message>
+        <source>{name} — cannot be read: {error}</source>
+        <translation>{name} — illisible : {error}</translation>
+    </message>
+    <message>
+        <source>Saved screen set {name}: {count} views.</source>
+        <translation>Série d&apos;écrans {name} enregistrée : {count} vues.</translation>
+    </message>
+    <message>
         <source>Either clear the scrolling line or give one, not both.</source>
         <translation>Effacez la ligne défilante ou donnez-en une, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Scrolling line cleared.</source>
+        <translation>Ligne défilante effacée.</translation>
+    </message>
+    <message>
+        <source>No scrolling line.</source>
+        <translation>Pas de ligne défilante.</translation>
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
         <translation>Donnez la ligne à faire défiler, ou --clear pour l&apos;enlever.</translation>
     </message>
     <message>
+        <source>Scrolling: {line}</source>
+        <translation>Ligne défilante : {line}</translation>
+    </message>
+    <message>
+        <source>{name}: {title}{own}</source>
+        <translation>{name} : {title}{own}</translation>
+    </message>
+    <message>
+        <source>{line} — {problem}</source>
+        <translation>{line} — {problem}</translation>
+    </message>
+    <message>
         <source>Either clear the announcement or give one, not both.</source>
         <translation>Effacez l&apos;annonce ou donnez-en une, pas les deux.</translation>
     </message>
     <message>
+        <source>Announcement cleared.</source>
+        <translation>Annonce effacée.</translation>
+    </message>
+    <message>
+        <source>No announcement.</source>
+        <translation>Pas d&apos;annonce.</translation>
+    </message>
+    <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
         <translation>Donnez la ligne que chaque écran affiche, ou --clear pour l&apos;enlever.</translation>
+    </message>
+    <message>
+        <source>until cleared</source>
+        <translation>jusqu&apos;à ce qu&apos;elle soit effacée</translation>
+    </message>
+    <message>
+        <source>for {seconds} seconds</source>
+        <translation>pendant {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>Announcing {shown}: {text}</source>
+        <translation>Annonce {shown} : {text}</translation>
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
@@ -1958,15 +2435,196 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.event_cmd</name>
+    <message>
+        <source>Created event #{id}: {name}</source>
+        <translation>Tournoi n° {id} créé : {name}</translation>
+    </message>
+    <message>
+        <source>No events yet.</source>
+        <translation>Aucun tournoi pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Live status feed</source>
+        <translation>Flux d&apos;état en direct</translation>
+    </message>
+</context>
+<context>
+    <name>cli.hand_cmd</name>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is off.</source>
+        <translation>Le main par main est arrêté.</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} ({minutes} min per hand)</source>
+        <translation>Main par main, main {hand} ({minutes} min par main)</translation>
+    </message>
+    <message>
+        <source>Finished: {tables}</source>
+        <translation>Terminé : {tables}</translation>
+    </message>
+    <message>
+        <source>Still playing: {tables}</source>
+        <translation>Joue encore : {tables}</translation>
+    </message>
+    <message>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Toutes les tables ont fini : continuer avec &apos;hand-for-hand next&apos;.</translation>
+    </message>
+    <message>
+        <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
+        <translation>Horloge : {state} (retenue pour le main par main), reste {remaining}</translation>
+    </message>
+    <message>
+        <source>Clock: {state}, {remaining} left</source>
+        <translation>Horloge : {state}, reste {remaining}</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>bouton mort</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>dead small blind</source>
+        <translation>petite blind morte</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blind</translation>
+    </message>
+    <message>
+        <source>Next hand at table {table}: {button} seat {button_seat}, {small} seat {small_seat}, big blind seat {big_seat}</source>
+        <translation>Main suivante à la table {table} : {button} siège {button_seat}, {small} siège {small_seat}, grosse blind siège {big_seat}</translation>
+    </message>
+    <message>
+        <source>Not dealt in until the button passes (between the button and the small blind): seat {seats}</source>
+        <translation>Pas servi avant le passage du bouton (entre le bouton et la petite blind) : siège {seats}</translation>
+    </message>
+    <message>
+        <source>Table {table} draws for the button: {reason}.</source>
+        <translation>La table {table} tire le bouton au sort : {reason}.</translation>
+    </message>
+    <message>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indiquer le bouton avec &apos;seating button {table} SEAT&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
+        <translation>La table {table} s&apos;arrête jusqu&apos;à l&apos;équilibrage : {players}, la table la plus pleine en a {fullest} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table} deals again.</source>
+        <translation>La table {table} redistribue.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.journal_cmd</name>
+    <message>
+        <source>The journal is empty.</source>
+        <translation>Le journal est vide.</translation>
+    </message>
+</context>
+<context>
     <name>cli.league_cmd</name>
     <message>
-        <source>Name the league once: as NAME or as --league.</source>
+        <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
+        <translation>    saison {name} : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    season {name} (closed): {played} of {events} played · rules v{version}: {formula}</source>
+        <translation>    saison {name} (close) : {played} sur {events} joués · règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>    venue {name}</source>
+        <translation>    lieu {name}</translation>
+    </message>
+    <message>
+        <source>No leagues yet.</source>
+        <translation>Aucune ligue pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Season {name}, rules version {version}:</source>
+        <translation>Saison {name}, version des règles {version} :</translation>
+    </message>
+    <message>
+        <source>  v{number} ({date}): {formula}</source>
+        <translation>  v{number} ({date}) : {formula}</translation>
+    </message>
+    <message>
+        <source>{league} · season {season} · {events} played</source>
+        <translation>{league} · saison {season} · {events} joués</translation>
+    </message>
+    <message>
+        <source>{rank}  {player} {points}  events {events} wins {wins} best {best}</source>
+        <translation>{rank}  {player} {points}  tournois {events} victoires {wins} meilleur {best}</translation>
+    </message>
+    <message>
+        <source>{line}  ({points} withheld: dues not paid up)</source>
+        <translation>{line}  ({points} retenus : cotisation non réglée)</translation>
+    </message>
+    <message>
+        <source>{player} · season {season}</source>
+        <translation>{player} · saison {season}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}</source>
+        <translation>  {date}  {event} place {place} {points}</translation>
+    </message>
+    <message>
+        <source>  {date}  {event} place {place} {points}  (not counted)</source>
+        <translation>  {date}  {event} place {place} {points}  (non compté)</translation>
+    </message>
+    <message>
+        <source>  adjustment {points}: {reason}</source>
+        <translation>  ajustement {points} : {reason}</translation>
+    </message>
+    <message>
+        <source>Name the league once: as NAME or as --league.</source>
         <translation>Nommez la ligue une seule fois : comme NAME ou comme --league.</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} to {path}</source>
+        <translation>{rows} écrites dans {path}</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
     </message>
 </context>
 <context>
@@ -2020,8 +2678,44 @@ Points : {rules}.
 <context>
     <name>cli.payouts_cmd</name>
     <message>
+        <source>Payouts: from two entries on.</source>
+        <translation>Gains : à partir de deux entrées.</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>Payouts ({table}, {entries}):</source>
+        <translation>Gains ({table}, {entries}) :</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won (draws):</source>
+        <translation>Mystery bounties gagnées (tirages) :</translation>
+    </message>
+    <message>
+        <source>  {player}: {won} ({draws})</source>
+        <translation>  {player} : {won} ({draws})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Bounties (on head, won):</source>
+        <translation>Primes (sur sa tête, gagnées) :</translation>
+    </message>
+    <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
         <translation>Ce tournoi n&apos;a pas de mystery bounty : donnez-lui d&apos;abord une bounty et le format mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Modèles :</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
@@ -2032,6 +2726,18 @@ Points : {rules}.
         <translation>Dites quoi changer : --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split ou --tax-note-from.</translation>
     </message>
     <message>
+        <source>Tax note from {money}</source>
+        <translation>Avis fiscal à partir de {money}</translation>
+    </message>
+    <message>
+        <source>No tax note at this venue</source>
+        <translation>Pas d&apos;avis fiscal dans ce lieu</translation>
+    </message>
+    <message>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Table de gains &apos;{name}&apos; enregistrée</translation>
+    </message>
+    <message>
         <source>--{field} needs a comma-separated list.</source>
         <translation>--{field} a besoin d&apos;une liste séparée par des virgules.</translation>
     </message>
@@ -2039,16 +2745,157 @@ Points : {rules}.
         <source>There is no prize pool to share yet.</source>
         <translation>Il n&apos;y a pas encore de prize pool à partager.</translation>
     </message>
+    <message>
+        <source>{method}: places {first} to {last}</source>
+        <translation>{method} : places {first} à {last}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
+    </message>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>alternate {number} (every seat is taken)</source>
+        <translation>remplaçant {number} (tous les sièges sont pris)</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {place} · {stack} chips</source>
+        <translation>{player} : {place} · {stack} jetons</translation>
+    </message>
+    <message>
+        <source>{text} ({deduction} deducted)</source>
+        <translation>{text} ({deduction} déduits)</translation>
+    </message>
+    <message>
+        <source>{text} · {note}</source>
+        <translation>{text} · {note}</translation>
+    </message>
+    <message>
+        <source>{text} · entry {number}</source>
+        <translation>{text} · entrée {number}</translation>
+    </message>
+    <message>
+        <source>{label} · {chips} chips bought in all</source>
+        <translation>{label} · {chips} jetons achetés en tout</translation>
+    </message>
+    <message>
+        <source>No entries yet.</source>
+        <translation>Aucune entrée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
+        <translation>Entrées {entries} · joueurs restants {left} · jetons en jeu {chips} · tapis moyen {average}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>qualifié</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tirage</translation>
+    </message>
+    <message>
+        <source>alt {number}</source>
+        <translation>rempl. {number}</translation>
+    </message>
     <message>
         <source>--limit must be 1 or more.</source>
         <translation>--limit doit valoir 1 ou plus.</translation>
     </message>
     <message>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Personne ne correspond à &apos;{text}&apos;.</translation>
+    </message>
+    <message>
         <source>Say why the player is barred (--reason).</source>
         <translation>Dites pourquoi le joueur est exclu (--reason).</translation>
+    </message>
+    <message>
+        <source>Contact: {contact}</source>
+        <translation>Contact : {contact}</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date} (expired)</source>
+        <translation>Cotisation payée jusqu&apos;au : {date} (expirée)</translation>
+    </message>
+    <message>
+        <source>Dues paid until: {date}</source>
+        <translation>Cotisation payée jusqu&apos;au : {date}</translation>
+    </message>
+    <message>
+        <source>BARRED: {reason}</source>
+        <translation>INTERDIT : {reason}</translation>
+    </message>
+    <message>
+        <source>Notes: {notes}</source>
+        <translation>Notes : {notes}</translation>
+    </message>
+    <message>
+        <source>never played</source>
+        <translation>n&apos;a jamais joué</translation>
+    </message>
+    <message>
+        <source>First seen: {date}</source>
+        <translation>Première venue : {date}</translation>
+    </message>
+    <message>
+        <source>Events played: {count}</source>
+        <translation>Tournois joués : {count}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Imported {players} from {source}</source>
+        <translation>{players} importés depuis {source}</translation>
+    </message>
+    <message>
+        <source>Imported {players}</source>
+        <translation>{players} importés</translation>
+    </message>
+    <message>
+        <source>{head}.</source>
+        <translation>{head}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>{head}; {rows} rejected:</source>
+        <translation>{head} ; {rows} refusées :</translation>
+    </message>
+    <message>
+        <source>No duplicates found.</source>
+        <translation>Aucun doublon trouvé.</translation>
     </message>
 </context>
 <context>
@@ -2116,12 +2963,56 @@ Points : {rules}.
         <source>Cannot write {path}: {reason}.</source>
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
+    <message>
+        <source>Cash report: {event}</source>
+        <translation>Rapport de caisse : {event}</translation>
+    </message>
+    <message>
+        <source>Money in:</source>
+        <translation>Entrées d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>Money out:</source>
+        <translation>Sorties d&apos;argent :</translation>
+    </message>
+    <message>
+        <source>In {money_in}, out {money_out}, difference {difference}</source>
+        <translation>Entrées {money_in}, sorties {money_out}, différence {difference}</translation>
+    </message>
 </context>
 <context>
     <name>cli.results_cmd</name>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} prend des nombres entiers séparés par des virgules, comme 12000,8000 (reçu : &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>{player}: {place}</source>
+        <translation>{player} : {place}</translation>
+    </message>
+    <message>
+        <source>{player}: {place}; mystery bounty drawn: {money}</source>
+        <translation>{player} : {place} ; mystery bounty tirée : {money}</translation>
+    </message>
+    <message>
+        <source>Field {field} · {remaining} playing</source>
+        <translation>Field {field} · {remaining} en jeu</translation>
+    </message>
+    <message>
+        <source>  hits {hits}</source>
+        <translation>  éliminations {hits}</translation>
+    </message>
+    <message>
+        <source>  bounties {money}</source>
+        <translation>  primes {money}</translation>
+    </message>
+    <message>
+        <source>  bounty unclaimed</source>
+        <translation>  prime non réclamée</translation>
+    </message>
+    <message>
+        <source>  (set by the director: {reason})</source>
+        <translation>  (fixé par le directeur : {reason})</translation>
     </message>
 </context>
 <context>
@@ -2131,8 +3022,123 @@ Points : {rules}.
         <translation>&apos;{spec}&apos; n&apos;est pas QUESTION=CHOICE (p. ex. substantial_action=no).</translation>
     </message>
     <message>
+        <source>{rule} (borrowed)</source>
+        <translation>{rule} (emprunté)</translation>
+    </message>
+    <message>
+        <source>No situation matches.</source>
+        <translation>Aucune situation ne correspond.</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Questions :</translation>
+    </message>
+    <message>
+        <source>  if {when}: {ruling}</source>
+        <translation>  si {when} : {ruling}</translation>
+    </message>
+    <message>
+        <source>  if otherwise: {ruling}</source>
+        <translation>  sinon : {ruling}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Règles : {rules}</translation>
+    </message>
+    <message>
+        <source>At the director&apos;s discretion.</source>
+        <translation>À la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>Random pick: {card}</source>
+        <translation>Tirage au sort : {card}</translation>
+    </message>
+    <message>
+        <source>The floor picks the {what} at random from {count} cards: record the ruling (--record) to draw it.</source>
+        <translation>Le floor tire {what} au sort parmi {count} cartes : enregistrer la décision (--record) pour tirer.</translation>
+    </message>
+    <message>
+        <source>Under {rulebook}: {ruling}</source>
+        <translation>Selon {rulebook} : {ruling}</translation>
+    </message>
+    <message>
+        <source>Under {rulebook} (if {when}): {ruling}</source>
+        <translation>Selon {rulebook} (si {when}) : {ruling}</translation>
+    </message>
+    <message>
+        <source>Recorded: {label}</source>
+        <translation>Enregistré : {label}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>No rulings recorded.</source>
+        <translation>Aucune décision enregistrée.</translation>
+    </message>
+    <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
         <translation>{spec} n&apos;est pas TO ou TO:all-in (p. ex. 450:all-in).</translation>
+    </message>
+    <message>
+        <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
+        <translation>Pour suivre : {bet} ; relance minimum à {raise_to} (une relance complète fait {full}).</translation>
+    </message>
+    <message>
+        <source>  seat {seat}: {chips}</source>
+        <translation>  siège {seat} : {chips}</translation>
+    </message>
+    <message>
+        <source>Clock call: {phases}.</source>
+        <translation>Appel de l&apos;horloge : {phases}.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
+        <translation>Face à une mise : {facing} Sinon : {not_facing}</translation>
+    </message>
+    <message>
+        <source>After {elapsed} s: {phase}, {left} s left.</source>
+        <translation>Après {elapsed} s : {phase}, reste {left} s.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seat_rules_cmd</name>
+    <message>
+        <source>Out of play: {seats}</source>
+        <translation>Hors jeu : {seats}</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players} (at the same table now!)</source>
+        <translation>Tenus séparés : {players} (à la même table maintenant !)</translation>
+    </message>
+    <message>
+        <source>Kept apart: {players}</source>
+        <translation>Tenus séparés : {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>Table order: {order}</source>
+        <translation>Ordre des tables : {order}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}</source>
+        <translation>Table {table} siège {seat}  {player}</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}  {player}  (locked)</source>
+        <translation>Table {table} siège {seat}  {player}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>At one table (no other had room): {pairs}</source>
+        <translation>À une même table (aucune autre n&apos;avait de place) : {pairs}</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +3151,272 @@ Points : {rules}.
         <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Donnez le SEAT du bouton, ou --draw pour le tirer au sort.</translation>
     </message>
+    <message>
+        <source>halted</source>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
+        <translation>arrêtée</translation>
+    </message>
+    <message>
+        <source>halted since {time}</source>
+        <translation>arrêtée depuis {time}</translation>
+    </message>
+    <message>
+        <source>moved {moves}, {manual} by hand</source>
+        <translation>déplacé {moves}, dont {manual} à la main</translation>
+    </message>
+    <message>
+        <source>moved {moves}</source>
+        <translation>déplacé {moves}</translation>
+    </message>
+    <message>
+        <source>{line}  (locked)</source>
+        <translation>{line}  (verrouillé)</translation>
+    </message>
+    <message>
+        <source>{line}  ({moved})</source>
+        <translation>{line}  ({moved})</translation>
+    </message>
+    <message>
+        <source>final table</source>
+        <translation>table finale</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <source>button to re-draw</source>
+        <translation>bouton à retirer au sort</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>Table {table}: {players}/{seats}, button {button}</source>
+        <translation>Table {table} : {players}/{seats}, bouton {button}</translation>
+    </message>
+    <message>
+        <source>{head} ({flags})</source>
+        <translation>{head} ({flags})</translation>
+    </message>
+    <message>
+        <source>Waiting: {players}</source>
+        <translation>En attente : {players}</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Aucune table n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>{player}: {reason}, {rule}</source>
+        <translation>{player} : {reason}, {rule}</translation>
+    </message>
+    <message>
+        <source>Then: {reason} ({rule}).</source>
+        <translation>Ensuite : {reason} ({rule}).</translation>
+    </message>
+    <message>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Les joueurs tiennent à la table finale : &apos;seating final&apos;.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La table {table} peut être cassée : &apos;seating break {table}&apos;.</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>siège {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Table {table} button: seat {seat} by high card ({cards})</source>
+        <translation>Table {table} bouton : siège {seat} à la carte haute ({cards})</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule}).</source>
+        <translation>{reason} ({rule}).</translation>
+    </message>
+</context>
+<context>
+    <name>cli.seating_policy_cmd</name>
+    <message>
+        <source>stud only: players move by position (TDA 2024 Rule 11-A)</source>
+        <extracomment>The settings ``seating policy`` takes, with their own options.</extracomment>
+        <translation>stud seulement : les joueurs sont déplacés selon la position (TDA 2024 règle 11-A)</translation>
+    </message>
+    <message>
+        <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
+        <translation>niveau stud d&apos;un jeu mixte : bouton gelé (TDA 2024 règle 11-B)</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>at most {players} between tables</source>
+        <translation>au plus {players} d&apos;écart entre les tables</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{tolerance} ({early} while more than {tables} are open)</source>
+        <translation>{tolerance} ({early} tant que plus de {tables} sont ouvertes)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the highest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus haut donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>Balancing: {tolerance}; the lowest-numbered fullest table gives (Rule 11-C)</source>
+        <translation>Équilibrage : {tolerance} ; la table la plus pleine au numéro le plus bas donne (règle 11-C)</translation>
+    </message>
+    <message>
+        <source>in the order {order}, then highest first</source>
+        <translation>dans l&apos;ordre {order}, puis la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>la plus haute d&apos;abord</translation>
+    </message>
+    <message>
+        <source>{breaks}, when the others seat everyone at {load} per table</source>
+        <translation>{breaks}, quand les autres placent tout le monde à {load} par table</translation>
+    </message>
+    <message>
+        <source>Breaking: {breaks}</source>
+        <translation>Cassage : {breaks}</translation>
+    </message>
+    <message>
+        <source>Final table: {players}</source>
+        <translation>Table finale : {players}</translation>
+    </message>
+    <message>
+        <source>Game: {game}</source>
+        <translation>Jeu : {game}</translation>
+    </message>
+    <message>
+        <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
+        <translation>Bouton retiré à la carte haute quand la moitié d&apos;une table est nouvelle, et en table finale ({when})</translation>
+    </message>
+</context>
+<context>
+    <name>cli.serve_cmd</name>
+    <message>
+        <source>Serving the floor at:</source>
+        <translation>Le floor est servi à :</translation>
+    </message>
+    <message>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (l&apos;adresse réseau de ce portable est introuvable : le Wi-Fi est-il connecté ? Son adresse est dans les réglages réseau ; les téléphones ouvrent http://ADDRESS:{port}/)</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Ctrl+C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>no open-file limit</source>
+        <translation>pas de limite de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (raised from {was})</source>
+        <translation>fichiers ouverts : {soft} (relevé depuis {was})</translation>
+    </message>
+    <message>
+        <source>open files: {soft} (the most this system allows here)</source>
+        <translation>fichiers ouverts : {soft} (le maximum que ce système permet ici)</translation>
+    </message>
+    <message>
+        <source>Takes {pages} live pages and {connections} connections at once ({files}); past that a page is told to try again.</source>
+        <translation>Accepte {pages} pages en direct et {connections} connexions à la fois ({files}) ; au-delà, une page est priée de réessayer.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.sign_up_cmd</name>
+    <message>
+        <source>Nobody is waiting.</source>
+        <translation>Personne n&apos;attend.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>Sign-up is {state}; {waiting} waiting.</source>
+        <translation>La préinscription est {state} ; {waiting} en attente.</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} préinscription</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} préinscriptions</translation>
+    </message>
+    <message>
+        <source>{label}. {head}</source>
+        <translation>{label}. {head}</translation>
+    </message>
 </context>
 <context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>beyond the last level</source>
+        <translation>au-delà du dernier niveau</translation>
+    </message>
+    <message>
+        <source>{time} after the start (level {level})</source>
+        <translation>{time} après le début (niveau {level})</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {when}</source>
+        <translation>Fin prévue pour {players} : {when}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{label} (from {source}, {levels})</source>
+        <translation>{label} (depuis {source}, {levels})</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
         <translation>Impossible d&apos;écrire {path} : {strerror}.</translation>
@@ -2155,6 +3424,21 @@ Points : {rules}.
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
         <translation>{path} : écrivez la structure dans un fichier .json ou .csv.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>{file} écrit</translation>
+    </message>
+    <message>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, &apos;Structure generator&apos;)</translation>
+    </message>
+</context>
+<context>
+    <name>cli.window_cmd</name>
+    <message>
+        <source>Demo event #{id}: {name}</source>
+        <translation>Tournoi de démonstration n° {id} : {name}</translation>
     </message>
 </context>
 <context>
@@ -2243,7 +3527,7 @@ Points : {rules}.
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here. Settings the page header already shows.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Main par main…</translation>
     </message>
     <message>
@@ -2733,6 +4017,349 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.display.announcement</name>
+    <message>
+        <source>The announcement</source>
+        <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>L&apos;annonce</translation>
+    </message>
+    <message>
+        <source>{what} is empty: type the line every screen shows.</source>
+        <translation>{what} est vide : saisissez la ligne que chaque écran affiche.</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character (a line break, a tab ...): type one line.</source>
+        <translation>{what} contient un caractère de contrôle (un saut de ligne, une tabulation…) : saisissez une seule ligne.</translation>
+    </message>
+    <message>
+        <source>{what} shows for {seconds} seconds; give from {shortest_seconds} to {longest_seconds} (or none: until cleared).</source>
+        <translation>{what} s&apos;affiche {seconds} secondes ; indiquez de {shortest_seconds} à {longest_seconds} (ou rien : jusqu&apos;à effacement).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
+        <translation>{what} : le fichier doit contenir exactement &apos;text&apos; et &apos;until&apos;.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;until&apos; must be a time in seconds or null.</source>
+        <translation>{what} : &apos;until&apos; doit être une durée en secondes ou null.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what} : &apos;text&apos; doit être un texte entre guillemets.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.cue_lines</name>
+    <message>
+        <source>{problem} Fields: {fields}.</source>
+        <extracomment>Each field a template may name, and what it is replaced by.</extracomment>
+        <translation>{problem} Champs : {fields}.</translation>
+    </message>
+    <message>
+        <source>The line has a {brace} without its {other} (type {doubled} for a brace).</source>
+        <translation>La ligne contient {brace} sans {other} (tapez {doubled} pour une accolade).</translation>
+    </message>
+    <message>
+        <source>The line</source>
+        <translation>La ligne</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character: type one line.</source>
+        <translation>{what} contient un caractère de contrôle : saisissez une seule ligne.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
+        <translation>&apos;{{{name}}}&apos; n&apos;est pas un champ : un champ est un nom entre accolades, rien de plus.</translation>
+    </message>
+    <message>
+        <source>&apos;{{{name}}}&apos; is not a field.</source>
+        <translation>&apos;{{{name}}}&apos; n&apos;est pas un champ.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layout_pack</name>
+    <message>
+        <source>The layout with pictures</source>
+        <extracomment>The pictures of one exported layout, together, at most. The exported file at most: the layout and its pictures in base64.</extracomment>
+        <translation>La mise en page avec images</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what} : {problem}</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; at most {max_pack_chars} are read (pictures of {megabytes} MB together).</source>
+        <translation>le fichier fait {text_count} caractères ; au plus {max_pack_chars} sont lus (images de {megabytes} Mo au total).</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
+        <translation>le fichier contient &apos;{unknown}&apos; (connus : {keys}).</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {pack_version}.</source>
+        <translation>le fichier indique la version {version} ; ce floortool lit la version {pack_version}.</translation>
+    </message>
+    <message>
+        <source>&apos;pictures&apos; must be an object of file names and pictures.</source>
+        <translation>&apos;pictures&apos; doit être un objet de noms de fichiers et d&apos;images.</translation>
+    </message>
+    <message>
+        <source>it holds the picture {name}, which the layout does not show.</source>
+        <translation>il contient l&apos;image {name}, que la mise en page n&apos;affiche pas.</translation>
+    </message>
+    <message>
+        <source>the picture {name} is not written in base64.</source>
+        <translation>l&apos;image {name} n&apos;est pas écrite en base64.</translation>
+    </message>
+    <message>
+        <source>its pictures come to more than {max_pack_bytes} bytes together.</source>
+        <translation>ses images dépassent {max_pack_bytes} octets au total.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.layouts</name>
+    <message>
+        <source>The layout</source>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <translation>La mise en page</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what} : {problem}</translation>
+    </message>
+    <message>
+        <source>a layout</source>
+        <translation>une mise en page</translation>
+    </message>
+    <message>
+        <source>{where} must be a text in quotes.</source>
+        <translation>{where} doit être un texte entre guillemets.</translation>
+    </message>
+    <message>
+        <source>{what}: {where}</source>
+        <translation>{what} : {where}</translation>
+    </message>
+    <message>
+        <source>{where} holds a control character (a line break, a tab ...).</source>
+        <translation>{where} contient un caractère de contrôle (un saut de ligne, une tabulation…).</translation>
+    </message>
+    <message>
+        <source>{where} must be a colour written #rrggbb (like #3fc1a5).</source>
+        <translation>{where} doit être une couleur écrite #rrggbb (comme #3fc1a5).</translation>
+    </message>
+    <message>
+        <source>{where} must be a number.</source>
+        <translation>{where} doit être un nombre.</translation>
+    </message>
+    <message>
+        <source>{where} is {value}; it must be from {low} to {high}.</source>
+        <translation>{where} vaut {value} ; il doit être compris entre {low} et {high}.</translation>
+    </message>
+    <message>
+        <source>{where} must be four numbers [left, top, width, height].</source>
+        <translation>{where} doit être quatre nombres [gauche, haut, largeur, hauteur].</translation>
+    </message>
+    <message>
+        <source>{where} is too small to read (each side at least {min_side}).</source>
+        <translation>{where} est trop petit pour être lu (chaque côté au moins {min_side}).</translation>
+    </message>
+    <message>
+        <source>{where} runs off the screen (left + width and top + height at most 1).</source>
+        <translation>{where} dépasse de l&apos;écran (gauche + largeur et haut + hauteur au plus 1).</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; it must be one of: {choices}.</source>
+        <translation>{where} vaut &apos;{shown}&apos; ; il doit être l&apos;un de : {choices}.</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{key}&apos;.</source>
+        <translation>{where} n&apos;a pas de &apos;{key}&apos;.</translation>
+    </message>
+    <message>
+        <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
+        <translation>l&apos;identifiant de {where} doit être un nom court en minuscules, chiffres, - et _ (commençant par une lettre).</translation>
+    </message>
+    <message>
+        <source>{where} shows a {show} but has no text.</source>
+        <translation>{where} affiche {show} mais n&apos;a pas de texte.</translation>
+    </message>
+    <message>
+        <source>{where}: only a region that shows an image names a picture.</source>
+        <translation>{where} : seule une zone qui affiche une image nomme une image.</translation>
+    </message>
+    <message>
+        <source>{where} is missing: an image region names its picture (like logo.png).</source>
+        <translation>{where} manque : une zone d&apos;image nomme son image (comme logo.png).</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a layout is at most {max_layout_bytes}.</source>
+        <translation>le fichier fait {text_count} caractères ; une mise en page en fait au plus {max_layout_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>the file says version {version}; this floortool reads version {layout_version}.</source>
+        <translation>le fichier indique la version {version} ; ce floortool lit la version {layout_version}.</translation>
+    </message>
+    <message>
+        <source>the file has no &apos;name&apos;.</source>
+        <translation>le fichier n&apos;a pas de &apos;name&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;regions&apos; must be a list of at least one region.</source>
+        <translation>&apos;regions&apos; doit être une liste d&apos;au moins une zone.</translation>
+    </message>
+    <message>
+        <source>it has {region_count} regions; at most {max_regions} are allowed.</source>
+        <translation>elle a {region_count} zones ; au plus {max_regions} sont permises.</translation>
+    </message>
+    <message>
+        <source>two regions have the id &apos;{repeated}&apos;.</source>
+        <translation>deux zones ont l&apos;identifiant &apos;{repeated}&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.pictures</name>
+    <message>
+        <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <translation>{where} doit être un nom de fichier entre guillemets, comme &quot;logo.png&quot;.</translation>
+    </message>
+    <message>
+        <source>{where} is {name_count} characters long; a picture&apos;s name is at most {max_picture_name}.</source>
+        <translation>{where} fait {name_count} caractères ; le nom d&apos;une image en fait au plus {max_picture_name}.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a path; a picture is named by its file name alone (like logo.png), in the layouts&apos; images folder.</source>
+        <translation>{where} &apos;{name}&apos; est un chemin ; une image se nomme par son seul nom de fichier (comme logo.png), dans le dossier d&apos;images des mises en page.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
+        <translation>{where} &apos;{name}&apos; n&apos;est pas un simple nom de fichier : lettres, chiffres, espaces, . _ - et parenthèses, commençant par une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <source>{where} &apos;{name}&apos; is a name kept for a device.</source>
+        <translation>{where} &apos;{name}&apos; est un nom réservé à un périphérique.</translation>
+    </message>
+    <message>
+        <source>{name} is {data_count} bytes; a picture is at most {max_picture_bytes} (save it smaller, or as a JPEG).</source>
+        <translation>{name} fait {data_count} octets ; une image en fait au plus {max_picture_bytes} (enregistrez-la plus petite, ou en JPEG).</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
+        <translation>{name} n&apos;est pas une image PNG ou JPEG{shown} ; floortool n&apos;affiche que PNG et JPEG.</translation>
+    </message>
+    <message>
+        <source>{name} has no pixels.</source>
+        <translation>{name} n&apos;a aucun pixel.</translation>
+    </message>
+    <message>
+        <source>{name} is {width} x {height} pixels; a picture is at most {max_picture_side} pixels a side and {megapixels} million in all.</source>
+        <translation>{name} fait {width} x {height} pixels ; une image fait au plus {max_picture_side} pixels de côté et {megapixels} millions au total.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.screen_sets</name>
+    <message>
+        <source>The screen set</source>
+        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
+        <translation>La série d&apos;écrans</translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation>{what} : {problem}</translation>
+    </message>
+    <message>
+        <source>a screen set</source>
+        <translation>une série d&apos;écrans</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{missing}&apos;.</source>
+        <translation>{where} n&apos;a pas de &apos;{missing}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
+        <translation>{where} vaut &apos;{shown}&apos; ; une mise en page se nomme par son nom de fichier : minuscules, chiffres et - (comme classic ou sponsor-acme).</translation>
+    </message>
+    <message>
+        <source>the seconds of {where} must be a whole number.</source>
+        <translation>les secondes de {where} doivent être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>{where} shows for {value} seconds; give from {shortest_view} to {longest_view}.</source>
+        <translation>{where} s&apos;affiche {value} secondes ; indiquez de {shortest_view} à {longest_view}.</translation>
+    </message>
+    <message>
+        <source>The screen set&apos;s name</source>
+        <translation>Le nom de la série d&apos;écrans</translation>
+    </message>
+    <message>
+        <source>its name holds a control character (a line break, a tab ...).</source>
+        <translation>son nom contient un caractère de contrôle (un saut de ligne, une tabulation…).</translation>
+    </message>
+    <message>
+        <source>it has no views: give at least one layout and its seconds.</source>
+        <translation>elle n&apos;a aucune vue : indiquez au moins une mise en page et ses secondes.</translation>
+    </message>
+    <message>
+        <source>it has {view_count} views; at most {max_views} are allowed.</source>
+        <translation>elle a {view_count} vues ; au plus {max_views} sont permises.</translation>
+    </message>
+    <message>
+        <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
+        <translation>le fichier fait {text_count} caractères ; une série d&apos;écrans en fait au plus {max_set_bytes}.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>the file says version {data}; this floortool reads version {set_version}.</source>
+        <translation>le fichier indique la version {data} ; ce floortool lit la version {set_version}.</translation>
+    </message>
+    <message>
+        <source>its name must be a text in quotes.</source>
+        <translation>son nom doit être un texte entre guillemets.</translation>
+    </message>
+    <message>
+        <source>&apos;views&apos; must be a list of views.</source>
+        <translation>&apos;views&apos; doit être une liste de vues.</translation>
+    </message>
+    <message>
+        <source>it has {listed_count} views; at most {max_views} are allowed.</source>
+        <translation>elle a {listed_count} vues ; au plus {max_views} sont permises.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.display.ticker</name>
+    <message>
+        <source>The scrolling line</source>
+        <translation>Le bandeau défilant</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>{what}: the file must hold exactly &apos;text&apos;.</source>
+        <translation>{what} : le fichier doit contenir exactement &apos;text&apos;.</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what} : &apos;text&apos; doit être un texte entre guillemets.</translation>
+    </message>
+</context>
+<context>
     <name>domain.field.count_files</name>
     <message>
         <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
@@ -2813,6 +4440,769 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{event} has no entry number {entry_id}.</source>
         <translation>{event} n&apos;a pas d&apos;entrée numéro {entry_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.history</name>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to undo; the latest is another station&apos;s.</source>
+        <translation>Il n&apos;y a rien de {operator} à annuler ; la dernière action est celle d&apos;un autre poste.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>There is nothing done by {operator} to redo; the latest is another station&apos;s.</source>
+        <translation>Il n&apos;y a rien de {operator} à rétablir ; la dernière action est celle d&apos;un autre poste.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.kinds</name>
+    <message>
+        <source>the journal holds an unknown kind of record: {kind}</source>
+        <translation>le journal contient un type d&apos;enregistrement inconnu : {kind}</translation>
+    </message>
+    <message>
+        <source>{kind}: {message}</source>
+        <translation>{kind} : {message}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.replay</name>
+    <message>
+        <source>the entries given do not end where the folder began</source>
+        <extracomment>The newest checkpoints kept one ``CHECKPOINT_EVERY`` apart; older ones are thinned out (the further back, the further apart), so a long tournament keeps a few dozen.</extracomment>
+        <translation>les entrées données ne s&apos;arrêtent pas là où le pliage a commencé</translation>
+    </message>
+    <message>
+        <source>group {group} was folded before this folder began</source>
+        <translation>le groupe {group} a été plié avant le début de ce pliage</translation>
+    </message>
+    <message>
+        <source>{kind} of group {group}, which the journal lacks</source>
+        <translation>{kind} du groupe {group}, absent du journal</translation>
+    </message>
+    <message>
+        <source>the folder holds no state before that group</source>
+        <translation>le pliage n&apos;a aucun état avant ce groupe</translation>
+    </message>
+</context>
+<context>
+    <name>domain.fold.state</name>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>Il n&apos;y a pas de tournoi numéro {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.catalogue</name>
+    <message>
+        <source>the catalogue is not readable XML ({exc})</source>
+        <extracomment>How each language writes numbers (English for one not listed). The catalogue of the language the sources are written in.</extracomment>
+        <translation>le catalogue n&apos;est pas un XML lisible ({exc})</translation>
+    </message>
+    <message>
+        <source>the catalogue is not a Qt translation file</source>
+        <translation>le catalogue n&apos;est pas un fichier de traduction Qt</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.csv_rows</name>
+    <message>
+        <source>The CSV file is empty.</source>
+        <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>Le fichier CSV est vide.</translation>
+    </message>
+    <message>
+        <source>The CSV file cannot be read: {exc}.</source>
+        <translation>Le fichier CSV ne peut pas être lu : {exc}.</translation>
+    </message>
+    <message>
+        <source>The file has more than {rows}.</source>
+        <translation>Le fichier a plus de {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.input_checks</name>
+    <message>
+        <source>{name} is larger than {value} MB; nothing was read.</source>
+        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number&apos;s text (a fraction&apos;s digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string&apos;s opening quote.</extracomment>
+        <translation>{name} dépasse {value} Mo ; rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>{name} is {encoding} text (it starts with a {encoding} byte-order mark); save it as UTF-8 and try again.</source>
+        <translation>{name} est un texte {encoding} (il commence par une marque d&apos;ordre des octets {encoding}) ; enregistrez-le en UTF-8 et réessayez.</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte 0x{data} at offset {offset}, line {line}); save it as UTF-8 and try again.</source>
+        <translation>{name} n&apos;est pas un texte UTF-8 (octet 0x{data} à la position {offset}, ligne {line}) ; enregistrez-le en UTF-8 et réessayez.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that is not text</source>
+        <translation>{what} contient un caractère qui n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
+        <translation>{what} fait {text_count} caractères ; au plus {longest} sont permis.</translation>
+    </message>
+    <message>
+        <source>{what} holds a character that reverses or reorders the text around it</source>
+        <translation>{what} contient un caractère qui inverse ou réordonne le texte autour de lui</translation>
+    </message>
+    <message>
+        <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
+        <translation>{what} n&apos;est fait que de caractères invisibles (espaces, caractères de largeur nulle ou de format) ; écrivez-le en lettres ou en chiffres.</translation>
+    </message>
+    <message>
+        <source>{why} (\u{found} at position {position}).</source>
+        <translation>{why} (\u{found} à la position {position}).</translation>
+    </message>
+    <message>
+        <source>{what} is nested more than {max_depth} levels deep (line {line}).</source>
+        <translation>{what} est imbriqué sur plus de {max_depth} niveaux (ligne {line}).</translation>
+    </message>
+    <message>
+        <source>{what} holds more than {max_json_values} values (line {line}); no structure or payout table needs that many.</source>
+        <translation>{what} contient plus de {max_json_values} valeurs (ligne {line}) ; aucune structure ni grille de paiement n&apos;en demande autant.</translation>
+    </message>
+    <message>
+        <source>a number too large</source>
+        <translation>un nombre trop grand</translation>
+    </message>
+    <message>
+        <source>{what} holds {why}: {shown}.</source>
+        <translation>{what} contient {why} : {shown}.</translation>
+    </message>
+    <message>
+        <source>a number not written with the digits 0-9</source>
+        <translation>un nombre qui n&apos;est pas écrit avec les chiffres 0-9</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a number.</source>
+        <translation>{what} : {text} n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>{what}: {cleaned} is beyond {largest} either way.</source>
+        <translation>{what} : {cleaned} dépasse {largest} en valeur absolue.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.json_text</name>
+    <message>
+        <source>{what} gives &apos;{key}&apos; twice in {item}.</source>
+        <translation>{what} donne &apos;{key}&apos; deux fois dans {item}.</translation>
+    </message>
+    <message>
+        <source>{what} contains {name}, which is not a number.</source>
+        <translation>{what} contient {name}, qui n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>{what} is not valid JSON: line {lineno}, column {colno}: {msg}.</source>
+        <translation>{what} n&apos;est pas un JSON valide : ligne {lineno}, colonne {colno} : {msg}.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} must be an object {{...}}.</source>
+        <translation>{what} : {where} doit être un objet {{...}}.</translation>
+    </message>
+    <message>
+        <source>{what}: {where} has &apos;{unknown}&apos;, which {kind} does not know (it knows: {keys}).</source>
+        <translation>{what} : {where} contient &apos;{unknown}&apos;, que {kind} ne connaît pas (connus : {keys}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.money</name>
+    <message>
+        <source>{field}: &apos;{text}&apos; is not an amount of money (write it like 20 or 20.50)</source>
+        <translation>{field} : &apos;{text}&apos; n&apos;est pas un montant (écrivez-le comme 20 ou 20.50)</translation>
+    </message>
+</context>
+<context>
+    <name>domain.kernel.text</name>
+    <message>
+        <source>e.g. 1-10, 21-30:10</source>
+        <extracomment>Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.</extracomment>
+        <translation>p. ex. 1-10, 21-30:10</translation>
+    </message>
+    <message>
+        <source>Table order</source>
+        <translation>Ordre des tables</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>ordre des tables</translation>
+    </message>
+    <message>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
+        <translation>{what} : &apos;{item}&apos; {why} ({example}).</translation>
+    </message>
+    <message>
+        <source>is not a table number or a range of tables</source>
+        <translation>n&apos;est ni un numéro de table ni une plage de tables</translation>
+    </message>
+    <message>
+        <source>names table {number}; tables are 1 to {max_table_number}</source>
+        <translation>nomme la table {number} ; les tables vont de 1 à {max_table_number}</translation>
+    </message>
+    <message>
+        <source>gives {seats}; a table has {min_seats} to {max_seats}</source>
+        <translation>donne {seats} ; une table a de {min_seats} à {max_seats}</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>The {what} is longer than {max_text} characters.</source>
+        <translation>L&apos;{what} dépasse {max_text} caractères.</translation>
+    </message>
+    <message>
+        <source>{what}: an empty item between commas ({example}).</source>
+        <translation>{what} : un élément vide entre deux virgules ({example}).</translation>
+    </message>
+    <message>
+        <source>A {what} lists at most {max_listed} tables.</source>
+        <translation>Un {what} énumère au plus {max_listed} tables.</translation>
+    </message>
+    <message>
+        <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
+        <translation>nomme à nouveau la table {number} (déjà dans &apos;{seen}&apos;)</translation>
+    </message>
+    <message>
+        <source>Break order</source>
+        <translation>Ordre des pauses</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>ordre des pauses</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 11, 30-21</source>
+        <translation>p. ex. 12, 11, 30-21</translation>
+    </message>
+    <message>
+        <source>{what}: {text} is not a whole number.</source>
+        <extracomment>Digits a typed whole number may have: chips, counts and places never need more.</extracomment>
+        <translation>{what} : {text} n&apos;est pas un nombre entier.</translation>
+    </message>
+    <message>
+        <source>write 7, or 9-10 for a shared place</source>
+        <extracomment>No field has more places than this: a range is refused before it is built.</extracomment>
+        <translation>écrivez 7, ou 9-10 pour une place partagée</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : {place_example}.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: places start at 1.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : les places commencent à 1.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: a shared range runs low to high, like 9-10.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : une plage partagée va du plus petit au plus grand, comme 9-10.</translation>
+    </message>
+    <message>
+        <source>&apos;{shown}&apos; is not a place: there are only {places}.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : il n&apos;y a que {places}.</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} places</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a date (write it as YYYY-MM-DD).</source>
+        <translation>&apos;{text}&apos; n&apos;est pas une date (écrivez-la AAAA-MM-JJ).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.csv_files</name>
+    <message>
+        <source>{what} &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} &apos;{text}&apos; n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>entry numbers start at 1 (the first entry)</source>
+        <translation>les numéros d&apos;entrée commencent à 1 (la première entrée)</translation>
+    </message>
+    <message>
+        <source>points &apos;{cut}&apos; is not a number of points (up to {max_imported_points}, 4 decimals)</source>
+        <extracomment>The most points one finish may carry in an import, either way.</extracomment>
+        <translation>points &apos;{cut}&apos; n&apos;est pas un nombre de points (jusqu&apos;à {max_imported_points}, 4 décimales)</translation>
+    </message>
+    <message>
+        <source>signed_out &apos;{text}&apos; is not yes or no</source>
+        <translation>signed_out &apos;{text}&apos; n&apos;est ni oui ni non</translation>
+    </message>
+    <message>
+        <source>The CSV file needs a header row with the columns {required} (missing: {missing}).</source>
+        <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec les colonnes {required} (manquantes : {missing}).</translation>
+    </message>
+    <message>
+        <source>no {name}</source>
+        <translation>pas de {name}</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the file has no rows.</source>
+        <translation>Rien n&apos;a été importé : le fichier n&apos;a aucune ligne.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
+        <translation>Rien n&apos;a été importé : {rows} refusées ({listed}{more}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>no player called {typed}</source>
+        <translation>aucun joueur nommé {typed}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.decisions</name>
+    <message>
+        <source>There is already a league called {cleaned}.</source>
+        <translation>Il existe déjà une ligue nommée {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a season called {cleaned}.</source>
+        <translation>{name} a déjà une saison nommée {cleaned}.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has those rules.</source>
+        <translation>La saison {name} a déjà ces règles.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already {state}.</source>
+        <translation>La saison {name} est déjà {state}.</translation>
+    </message>
+    <message>
+        <source>{name} already has a venue called {cleaned}.</source>
+        <translation>{name} a déjà un lieu nommé {cleaned}.</translation>
+    </message>
+    <message>
+        <source>The address is longer than {max_reason} characters.</source>
+        <translation>L&apos;adresse dépasse {max_reason} caractères.</translation>
+    </message>
+    <message>
+        <source>Season {name} already has an event called {cleaned}.</source>
+        <translation>La saison {name} a déjà un tournoi nommé {cleaned}.</translation>
+    </message>
+    <message>
+        <source>{name} is already in season {where} (as {name_2}).</source>
+        <translation>{name} est déjà dans la saison {where} (comme {name_2}).</translation>
+    </message>
+    <message>
+        <source>Results name players not in the database: {unknown}.</source>
+        <translation>Les résultats nomment des joueurs absents de la base : {unknown}.</translation>
+    </message>
+    <message>
+        <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
+        <translation>Un ajustement est un nombre de points différent de 0 (négatif pour une pénalité).</translation>
+    </message>
+    <message>
+        <source>Say why the points are adjusted (a reason).</source>
+        <translation>Dites pourquoi les points sont ajustés (un motif).</translation>
+    </message>
+    <message>
+        <source>The reason is longer than {max_reason} characters.</source>
+        <translation>Le motif dépasse {max_reason} caractères.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.events</name>
+    <message>
+        <source>season {season_id} is not in the journal</source>
+        <translation>la saison {season_id} n&apos;est pas dans le journal</translation>
+    </message>
+    <message>
+        <source>{what} {record_id} made twice</source>
+        <translation>{what} {record_id} créé deux fois</translation>
+    </message>
+    <message>
+        <source>season {season_id} of a missing league</source>
+        <translation>saison {season_id} d&apos;une ligue absente</translation>
+    </message>
+    <message>
+        <source>venue {venue_id} of a missing league</source>
+        <translation>lieu {venue_id} d&apos;une ligue absente</translation>
+    </message>
+    <message>
+        <source>league event {league_event_id} at a missing venue</source>
+        <translation>tournoi de ligue {league_event_id} dans un lieu absent</translation>
+    </message>
+    <message>
+        <source>league event for tournament {tournament_id}, not live</source>
+        <translation>tournoi de ligue pour le tournoi {tournament_id}, qui n&apos;est pas en cours</translation>
+    </message>
+    <message>
+        <source>results for league event {league_event_id}, not there</source>
+        <translation>résultats pour le tournoi de ligue {league_event_id}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>league results for players not in the database: {missing}</source>
+        <translation>résultats de ligue pour des joueurs absents de la base : {missing}</translation>
+    </message>
+    <message>
+        <source>adjustment for player {player_id}, not in the database</source>
+        <translation>ajustement pour le joueur {player_id}, absent de la base</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.final</name>
+    <message>
+        <source>Qualify at least one player for the final.</source>
+        <translation>Qualifiez au moins un joueur pour la finale.</translation>
+    </message>
+    <message>
+        <source>The season ranks {players}: {top} cannot qualify.</source>
+        <translation>La saison classe {players} : {top} ne peuvent pas se qualifier.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
+        <translation>{players} partagent le rang {rank}, de part et d&apos;autre de la dernière place qualificative : qualifiez-en {fewer} ou {more}, ou départagez-les d&apos;abord par un ajustement.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.compiler</name>
+    <message>
+        <source>The formula uses {listed}: give its value to work it out.</source>
+        <translation>La formule utilise {listed} : donnez sa valeur pour la calculer.</translation>
+    </message>
+    <message>
+        <source>The formula uses {listed}: give their value to work it out.</source>
+        <translation>La formule utilise {listed} : donnez leur valeur pour la calculer.</translation>
+    </message>
+    <message>
+        <source>The value of {name} is not a number.</source>
+        <translation>La valeur de {name} n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The result is too large</source>
+        <translation>Le résultat est trop grand</translation>
+    </message>
+    <message>
+        <source>Division by zero ({a} / 0)</source>
+        <translation>Division par zéro ({a} / 0)</translation>
+    </message>
+    <message>
+        <source>0 cannot be raised to a negative power ({b})</source>
+        <translation>0 ne peut pas être élevé à une puissance négative ({b})</translation>
+    </message>
+    <message>
+        <source>A negative number ({a}) cannot be raised to a fractional power</source>
+        <translation>Un nombre négatif ({a}) ne peut pas être élevé à une puissance fractionnaire</translation>
+    </message>
+    <message>
+        <source>sqrt of a negative number ({x})</source>
+        <translation>sqrt d&apos;un nombre négatif ({x})</translation>
+    </message>
+    <message>
+        <source>{name} of {x}: it needs a number above 0</source>
+        <translation>{name} de {x} : il faut un nombre supérieur à 0</translation>
+    </message>
+    <message>
+        <source>exp({x}) is too large</source>
+        <translation>exp({x}) est trop grand</translation>
+    </message>
+    <message>
+        <source>table() needs a place of 1, 2, 3 ... (got {place})</source>
+        <translation>table() demande une place 1, 2, 3… (reçu : {place})</translation>
+    </message>
+    <message>
+        <source>round() takes a whole number of digits from -{max_round_digits} to {max_round_digits} (got {digits})</source>
+        <translation>round() prend un nombre entier de chiffres de -{max_round_digits} à {max_round_digits} (reçu : {digits})</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.errors</name>
+    <message>
+        <source>{problem} at character {position}:
+{caret}</source>
+        <translation>{problem} au caractère {position} :
+{caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.lexer</name>
+    <message>
+        <source>the end of the formula</source>
+        <translation>la fin de la formule</translation>
+    </message>
+    <message>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>utilisez &apos;=&apos; pour comparer</translation>
+    </message>
+    <message>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>utilisez &apos;^&apos; pour les puissances</translation>
+    </message>
+    <message>
+        <source>formulas have no text in quotes</source>
+        <translation>les formules n&apos;ont pas de texte entre guillemets</translation>
+    </message>
+    <message>
+        <source>use parentheses, or table(r, ...) for a list of points</source>
+        <translation>utilisez des parenthèses, ou table(r, ...) pour une liste de points</translation>
+    </message>
+    <message>
+        <source>use &apos;and&apos;</source>
+        <translation>utilisez &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;or&apos;</source>
+        <translation>utilisez &apos;or&apos;</translation>
+    </message>
+    <message>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>utilisez &apos;not&apos; (ou &apos;!=&apos; pour &apos;différent de&apos;)</translation>
+    </message>
+    <message>
+        <source>The formula is longer than {max_length} characters</source>
+        <translation>La formule dépasse {max_length} caractères</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>&apos;{text}&apos; inattendu ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Caractère inattendu &apos;{shown}&apos; ({hint})</translation>
+    </message>
+    <message>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Caractère inattendu &apos;{shown}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; n&apos;est pas un nombre (écrivez {literal}*{text} pour multiplier)</translation>
+    </message>
+    <message>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>The number {literal} is too large</source>
+        <translation>Le nombre {literal} est trop grand</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.parser</name>
+    <message>
+        <source>The formula has more than {max_height} operations inside one another</source>
+        <translation>La formule a plus de {max_height} opérations imbriquées les unes dans les autres</translation>
+    </message>
+    <message>
+        <source>The formula is nested more than {max_depth} levels deep</source>
+        <translation>La formule est imbriquée sur plus de {max_depth} niveaux</translation>
+    </message>
+    <message>
+        <source>The formula is empty</source>
+        <translation>La formule est vide</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}</source>
+        <translation>Inattendu : {token}</translation>
+    </message>
+    <message>
+        <source>Comparisons do not chain; join two with &apos;and&apos;</source>
+        <translation>Les comparaisons ne s&apos;enchaînent pas ; reliez-en deux avec &apos;and&apos;</translation>
+    </message>
+    <message>
+        <source>The formula ends too soon: a number, name or &apos;(&apos; is missing</source>
+        <translation>La formule se termine trop tôt : il manque un nombre, un nom ou &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: a number, name or &apos;(&apos; is expected</source>
+        <translation>Inattendu : {token} ; un nombre, un nom ou &apos;(&apos; est attendu</translation>
+    </message>
+    <message>
+        <source>Unexpected &apos;{name}&apos;</source>
+        <translation>&apos;{name}&apos; inattendu</translation>
+    </message>
+    <message>
+        <source>{name} is a function: write {name}(...)</source>
+        <translation>{name} est une fonction : écrivez {name}(...)</translation>
+    </message>
+    <message>
+        <source>{name} is a variable, not a function</source>
+        <translation>{name} est une variable, pas une fonction</translation>
+    </message>
+    <message>
+        <source>Unknown function &apos;{name}&apos; (functions: {known})</source>
+        <translation>Fonction inconnue &apos;{name}&apos; (fonctions : {known})</translation>
+    </message>
+    <message>
+        <source>Unknown variable &apos;{name}&apos; (variables: {known})</source>
+        <translation>Variable inconnue &apos;{name}&apos; (variables : {known})</translation>
+    </message>
+    <message>
+        <source>{text} takes {spec}, not {arg_count}</source>
+        <translation>{text} prend {spec}, pas {arg_count}</translation>
+    </message>
+    <message>
+        <source>This &apos;(&apos; is never closed</source>
+        <translation>Cette &apos;(&apos; n&apos;est jamais fermée</translation>
+    </message>
+    <message>
+        <source>Unexpected {token}: &apos;)&apos; or an operator is expected</source>
+        <translation>Inattendu : {token} ; &apos;)&apos; ou un opérateur est attendu</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.presets</name>
+    <message>
+        <source>A points table has 1 to {max_table} places.</source>
+        <translation>Une table de points a de 1 à {max_table} places.</translation>
+    </message>
+    <message>
+        <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
+        <translation>Il n&apos;y a pas de modèle nommé &apos;{name}&apos; ; choisissez parmi : {presets}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.rules</name>
+    <message>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {choices}.</source>
+        <translation>Inconnu : {what} &apos;{value}&apos; ; choisissez parmi : {choices}.</translation>
+    </message>
+    <message>
+        <source>Best N of M needs N of 1 or more.</source>
+        <translation>Les N meilleurs sur M demandent un N de 1 ou plus.</translation>
+    </message>
+    <message>
+        <source>Attendance points are 0 or more.</source>
+        <translation>Les points de participation sont de 0 ou plus.</translation>
+    </message>
+    <message>
+        <source>ranking</source>
+        <translation>classement</translation>
+    </message>
+    <message>
+        <source>The events needed for a ranking cannot be negative.</source>
+        <translation>Le nombre de tournois requis pour un classement ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>tie-break</source>
+        <translation>critère de départage</translation>
+    </message>
+    <message>
+        <source>A tie-break is listed twice.</source>
+        <translation>Un critère de départage figure deux fois.</translation>
+    </message>
+    <message>
+        <source>entry rule</source>
+        <translation>règle d&apos;entrées</translation>
+    </message>
+    <message>
+        <source>sign-out rule</source>
+        <translation>règle de signature de sortie</translation>
+    </message>
+    <message>
+        <source>dues rule</source>
+        <translation>règle de cotisation</translation>
+    </message>
+    <message>
+        <source>Points keep 0 to {max_decimals} decimals.</source>
+        <translation>Les points ont de 0 à {max_decimals} décimales.</translation>
+    </message>
+    <message>
+        <source>Unknown points rule: {unknown}.</source>
+        <translation>Règle de points inconnue : {unknown}.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
+        <translation>La formule de la saison ne peut pas noter la place {finish} : {problem}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.seasons</name>
+    <message>
+        <source>league</source>
+        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <translation>ligue</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>saison</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>lieu</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>tournoi</translation>
+    </message>
+    <message>
+        <source>The {what} needs a name.</source>
+        <translation>Il manque un nom ({what}).</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s name</source>
+        <translation>Le nom ({what})</translation>
+    </message>
+    <message>
+        <source>The {what} name is longer than {max_name} characters.</source>
+        <translation>Le nom ({what}) dépasse {max_name} caractères.</translation>
+    </message>
+    <message>
+        <source>A {what} name cannot start with &apos;#&apos;.</source>
+        <translation>Un nom ({what}) ne peut pas commencer par &apos;#&apos;.</translation>
+    </message>
+    <message>
+        <source> (there are: {known})</source>
+        <translation> (il y a : {known})</translation>
+    </message>
+    <message>
+        <source>There is no {what} called {typed}{hint}.</source>
+        <translation>Introuvable : {what} {typed}{hint}.</translation>
+    </message>
+    <message>
+        <source>There is no league yet: create one first.</source>
+        <translation>Il n&apos;y a pas encore de ligue : créez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>{name} has no season yet: add one first.</source>
+        <translation>{name} n&apos;a pas encore de saison : ajoutez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Season {name} is closed; reopen it to change it.</source>
+        <translation>La saison {name} est close ; rouvrez-la pour la modifier.</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +6258,386 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.bust_out</name>
+    <message>
+        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Un joueur éliminé sur cette main{at} a été enregistré sans ses jetons au début de la main, et les joueurs éliminés à une même table sont classés selon leurs jetons : annulez cette élimination et enregistrez ensemble les joueurs de cette table, avec leurs tapis.</translation>
+    </message>
+    <message>
+        <source>Name the player or players who busted.</source>
+        <translation>Nommez le ou les joueurs éliminés.</translation>
+    </message>
+    <message>
+        <source>A player is named twice in one bust-out.</source>
+        <translation>Un joueur est nommé deux fois dans une même élimination.</translation>
+    </message>
+    <message>
+        <source>Name who eliminated them before who split the pot.</source>
+        <translation>Nommez qui les a éliminés avant qui a partagé le pot.</translation>
+    </message>
+    <message>
+        <source>A player is credited twice with one elimination.</source>
+        <translation>Un joueur est crédité deux fois d&apos;une même élimination.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be credited with their own elimination.</source>
+        <translation>{name} ne peut pas être crédité de sa propre élimination.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.corrections</name>
+    <message>
+        <source>Give the place, or a range of shared places like 9-10.</source>
+        <translation>Indiquez la place, ou une plage de places partagées comme 9-10.</translation>
+    </message>
+    <message>
+        <source>Places run from 1 to {field} in this event.</source>
+        <translation>Les places vont de 1 à {field} dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other, like 9-10.</source>
+        <translation>Les places partagées doivent se suivre, comme 9-10.</translation>
+    </message>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>le tournoi {event_id} n&apos;est pas en cours</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.finishes</name>
+    <message>
+        <source>An event has between 1 and {max_field} entries (got {n}).</source>
+        <translation>Un tournoi a entre 1 et {max_field} entrées (reçu : {n}).</translation>
+    </message>
+    <message>
+        <source>The event has {players} for {entries} and {different_players} in its results.</source>
+        <translation>Le tournoi a {players} pour {entries} et {different_players} dans ses résultats.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{count} different player</source>
+        <translation>{count} joueur différent</translation>
+    </message>
+    <message>
+        <source>{count} different players</source>
+        <translation>{count} joueurs différents</translation>
+    </message>
+    <message>
+        <source>{finish_count} finishes for {entries}.</source>
+        <translation>{finish_count} classements pour {entries}.</translation>
+    </message>
+    <message>
+        <source>The buy-in cannot be negative and the places paid are 0 to n.</source>
+        <translation>Le buy-in ne peut pas être négatif et les places payées vont de 0 à n.</translation>
+    </message>
+    <message>
+        <source>Player #{player_id}&apos;s entry {entry_number} finished twice.</source>
+        <translation>L&apos;entrée {entry_number} du joueur #{player_id} est classée deux fois.</translation>
+    </message>
+    <message>
+        <source>Place {value} is outside 1 to {n}.</source>
+        <translation>La place {value} est hors de 1 à {n}.</translation>
+    </message>
+    <message>
+        <source>Shared places must follow each other (got {places}).</source>
+        <translation>Les places partagées doivent se suivre (reçu : {places}).</translation>
+    </message>
+    <message>
+        <source>Entry numbers start at 1; hits, rebuys and add-ons are 0 or more.</source>
+        <translation>Les numéros d&apos;entrée commencent à 1 ; éliminations, rebuys et add-ons sont de 0 ou plus.</translation>
+    </message>
+    <message>
+        <source>Prizes and bounties cannot be negative.</source>
+        <translation>Les prix et les bounties ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <source>Place {shown} is held by {count} finishes; it should be {place_count}.</source>
+        <translation>La place {shown} est occupée par {count} classements ; il en faudrait {place_count}.</translation>
+    </message>
+    <message>
+        <source>Place {place} is held twice.</source>
+        <translation>La place {place} est occupée deux fois.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.places</name>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>Plusieurs joueurs ont été éliminés sur une même main : donnez les jetons de chacun au début de la main, pour que celui qui en avait le plus soit mieux classé.</translation>
+    </message>
+    <message>
+        <source>A starting stack must be a positive number of chips.</source>
+        <translation>Un tapis de départ doit être un nombre positif de jetons.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.satellite</name>
+    <message>
+        <source>{text} is not a ticket: a voucher&apos;s code reads like T1-3 (the satellite&apos;s event number, a dash, the winner&apos;s entry).</source>
+        <translation>{text} n&apos;est pas un ticket : le code d&apos;un bon se lit comme T1-3 (le numéro du tournoi satellite, un tiret, l&apos;entrée du gagnant).</translation>
+    </message>
+    <message>
+        <source>{name} is still being played: no seat is won yet.</source>
+        <translation>{name} est toujours en cours : aucun siège n&apos;est encore gagné.</translation>
+    </message>
+    <message>
+        <source>This player won no seat in {name}.</source>
+        <translation>Ce joueur n&apos;a gagné aucun siège dans {name}.</translation>
+    </message>
+    <message>
+        <source>No ticket {code}: entry {entry_id} won no seat in {name}. Check the code on the voucher.</source>
+        <translation>Pas de ticket {code} : l&apos;entrée {entry_id} n&apos;a gagné aucun siège dans {name}. Vérifiez le code sur le bon.</translation>
+    </message>
+    <message>
+        <source>Ticket {code} is {name}&apos;s: register {name} with it.</source>
+        <translation>Le ticket {code} est celui de {name} : inscrivez {name} avec.</translation>
+    </message>
+    <message>
+        <source>Event {satellite_id} is not a satellite whose tickets this event can take.</source>
+        <translation>Le tournoi {satellite_id} n&apos;est pas un satellite dont ce tournoi accepte les tickets.</translation>
+    </message>
+    <message>
+        <source>Ticket {code}</source>
+        <translation>Le ticket {code}</translation>
+    </message>
+    <message>
+        <source>This player&apos;s ticket from {name}</source>
+        <translation>Le ticket de ce joueur issu de {name}</translation>
+    </message>
+    <message>
+        <source>{used} is already used (event {event_id}, entry {id}).</source>
+        <translation>{used} est déjà utilisé (tournoi {event_id}, entrée {id}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.tournament_end</name>
+    <message>
+        <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
+        <translation>Le satellite est terminé : {players} ont gagné un siège. Pour {what}, annulez d&apos;abord la dernière élimination.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
+        <translation>Le tournoi est terminé : {name} a gagné. Pour {what}, annulez d&apos;abord la dernière élimination.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.chip_bets</name>
+    <message>
+        <source>Name the chips pushed, each more than zero.</source>
+        <translation>Nommez les jetons poussés, chacun supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>The call cannot be negative and the minimum raise must be more than zero.</source>
+        <translation>Le call ne peut pas être négatif et la relance minimale doit être supérieure à zéro.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.decide</name>
+    <message>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>La décision sur &apos;{title}&apos; demande une réponse : {asked}</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <translation>Règlement inconnu &apos;{rulebook}&apos; ; choisissez parmi : {known}.</translation>
+    </message>
+    <message>
+        <source>Unknown FTR mode &apos;{ftr_mode}&apos; (none, ftr or ftra).</source>
+        <translation>Mode FTR inconnu &apos;{ftr_mode}&apos; (none, ftr ou ftra).</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; has no question &apos;{question_id}&apos; (its questions: {known}).</source>
+        <translation>&apos;{title}&apos; n&apos;a pas de question &apos;{question_id}&apos; (ses questions : {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{answer}&apos; is not an answer to &apos;{question_id}&apos;; choose one of: {choices}.</source>
+        <translation>&apos;{answer}&apos; n&apos;est pas une réponse à &apos;{question_id}&apos; ; choisissez parmi : {choices}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.incidents</name>
+    <message>
+        <source>a ruling in event {event_id}, which is not live</source>
+        <translation>une décision dans le tournoi {event_id}, qui n&apos;est pas en cours</translation>
+    </message>
+    <message>
+        <source>The {what} number must be 1 or more.</source>
+        <translation>{what} : le numéro doit être de 1 ou plus.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Name each player involved (at most {max_players}, each up to {max_name} characters).</source>
+        <translation>Nommez chaque joueur concerné (au plus {max_players}, chacun jusqu&apos;à {max_name} caractères).</translation>
+    </message>
+    <message>
+        <source>Name the director giving the ruling.</source>
+        <translation>Nommez le directeur qui rend la décision.</translation>
+    </message>
+    <message>
+        <source>Notes are limited to {max_notes} characters.</source>
+        <translation>Les notes sont limitées à {max_notes} caractères.</translation>
+    </message>
+    <message>
+        <source>There is no event number {event_id}.</source>
+        <translation>Il n&apos;y a pas de tournoi numéro {event_id}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.min_raise</name>
+    <message>
+        <source>The {what} must be more than zero chips.</source>
+        <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <translation>{what} : il faut plus de zéro jeton.</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Grosse blind</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
+        <translation>{to} n&apos;est ni une mise ni une relance au-dessus de {current} : n&apos;indiquez que les mises et relances.</translation>
+    </message>
+    <message>
+        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
+        <translation>Une relance à {to} est inférieure au minimum ({minimum}) et n&apos;est pas un all-in : voir la décision &apos;underraise&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.odd_chip</name>
+    <message>
+        <source>The pot must be a whole number of the smallest chip in play (both above zero).</source>
+        <translation>Le pot doit être un multiple entier du plus petit jeton en jeu (tous deux supérieurs à zéro).</translation>
+    </message>
+    <message>
+        <source>Name each winning seat once (seats count from 1).</source>
+        <translation>Nommez chaque siège gagnant une seule fois (les sièges se comptent à partir de 1).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.penalty</name>
+    <message>
+        <source>A table has from 2 to {max_seats} players (count the penalised player).</source>
+        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty&apos;s length rests on, per rules of play: the league&apos;s own penalty rule (house A-25), then the TDA&apos;s count it applies.</extracomment>
+        <translation>Une table a de 2 à {max_seats} joueurs (en comptant le joueur pénalisé).</translation>
+    </message>
+    <message>
+        <source>Give the penalty in rounds and/or hands, more than zero.</source>
+        <translation>Donnez la pénalité en tours et/ou en mains, supérieure à zéro.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rule_texts</name>
+    <message>
+        <source>{book} lists rule &apos;{ref}&apos; twice (entries {earlier} and {number}).</source>
+        <extracomment>The books each event rulebook consults (its record&apos;s ``books``), the first that speaks to a point winning.</extracomment>
+        <translation>{book} liste la règle &apos;{ref}&apos; deux fois (entrées {earlier} et {number}).</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} n&apos;a pas de règle &apos;{ref}&apos;. Vouliez-vous dire {close} ?</translation>
+    </message>
+    <message>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} n&apos;a pas de règle &apos;{ref}&apos;.</translation>
+    </message>
+    <message>
+        <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>
+        <translation>Deux règlements répondent au nom &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <source>There is no rulebook &apos;{name}&apos; (there are: {known}).</source>
+        <translation>Il n&apos;y a pas de règlement &apos;{name}&apos; (il y a : {known}).</translation>
+    </message>
+    <message>
+        <source>{where} has no &apos;{field}&apos;.</source>
+        <translation>{where} n&apos;a pas de &apos;{field}&apos;.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be non-empty text.</source>
+        <translation>{where} : &apos;{field}&apos; doit être un texte non vide.</translation>
+    </message>
+    <message>
+        <source>{where} has an unknown field &apos;{key}&apos;; it has {fields}.</source>
+        <translation>{where} a un champ inconnu &apos;{key}&apos; ; il a {fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; must be a web address (http:// or https://).</source>
+        <translation>{where} : &apos;{field}&apos; doit être une adresse web (http:// ou https://).</translation>
+    </message>
+    <message>
+        <source>{where} must be an object with ref, title, section and text.</source>
+        <translation>{where} doit être un objet avec ref, title, section et text.</translation>
+    </message>
+    <message>
+        <source>The rulebook</source>
+        <translation>Le règlement</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>A rulebook file holds one JSON object with {book_fields}.</source>
+        <translation>Un fichier de règlement contient un objet JSON avec {book_fields}.</translation>
+    </message>
+    <message>
+        <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
+        <translation>{where} : l&apos;identifiant doit être fait de minuscules et de chiffres reliés par des tirets.</translation>
+    </message>
+    <message>
+        <source>{where} needs &apos;rules&apos;, a list of at least one rule.</source>
+        <translation>{where} doit avoir &apos;rules&apos;, une liste d&apos;au moins une règle.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.rulebook_records</name>
+    <message>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>Le règlement &apos;{id}&apos; ne dit pas ce qu&apos;il cite pour : {missing}.</translation>
+    </message>
+    <message>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <extracomment>Every event rulebook, by id, in the order they are offered. The rulebook of a new event unless the director chooses another.</extracomment>
+        <translation>Règlement inconnu &apos;{rulebook}&apos; ; choisissez parmi : {known}.</translation>
+    </message>
+</context>
+<context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
@@ -3889,6 +6659,134 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
         <translation>Quelqu&apos;un a-t-il agi sur le tour d&apos;enchères en cours (même un simple check) ?</translation>
+    </message>
+    <message>
+        <source>Situation file {name}: {where}: {problem}</source>
+        <translation>Fichier de situation {name} : {where} : {problem}</translation>
+    </message>
+    <message>
+        <source>must be an object.</source>
+        <translation>doit être un objet.</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;{unknown}&apos; (known: {keys}).</source>
+        <translation>clé inconnue &apos;{unknown}&apos; (connues : {keys}).</translation>
+    </message>
+    <message>
+        <source>&apos;{missing}&apos; is missing.</source>
+        <translation>&apos;{missing}&apos; manque.</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text.</source>
+        <translation>doit être un texte non vide.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not an id (lower-case words joined by - or _).</source>
+        <translation>&apos;{text}&apos; n&apos;est pas un identifiant (mots en minuscules reliés par - ou _).</translation>
+    </message>
+    <message>
+        <source>must be a list of texts.</source>
+        <translation>doit être une liste de textes.</translation>
+    </message>
+    <message>
+        <source>must be a list of texts, not empty.</source>
+        <translation>doit être une liste de textes, non vide.</translation>
+    </message>
+    <message>
+        <source>must name each of its games once, from: {games}.</source>
+        <translation>doit nommer chacun de ses jeux une fois, parmi : {games}.</translation>
+    </message>
+    <message>
+        <source>must be catalogue numbers 1-60 (rulebooks.md §5).</source>
+        <translation>doit être des numéros de catalogue 1-60 (rulebooks.md §5).</translation>
+    </message>
+    <message>
+        <source>must be a list.</source>
+        <translation>doit être une liste.</translation>
+    </message>
+    <message>
+        <source>the question &apos;{question_id}&apos; is given twice.</source>
+        <translation>la question &apos;{question_id}&apos; est donnée deux fois.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; needs a text and choices (standard ones: {known}).</source>
+        <translation>&apos;{question_id}&apos; demande un texte et des choix (questions standard : {known}).</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is a standard question: give its id only.</source>
+        <translation>&apos;{question_id}&apos; est une question standard : donnez seulement son identifiant.</translation>
+    </message>
+    <message>
+        <source>needs at least two different choices.</source>
+        <translation>demande au moins deux choix différents.</translation>
+    </message>
+    <message>
+        <source>must label only the question&apos;s choices.</source>
+        <translation>ne doit étiqueter que les choix de la question.</translation>
+    </message>
+    <message>
+        <source>must be a list of branches, not empty.</source>
+        <translation>doit être une liste de branches, non vide.</translation>
+    </message>
+    <message>
+        <source>must map each question to its choices.</source>
+        <translation>doit associer chaque question à ses choix.</translation>
+    </message>
+    <message>
+        <source>&apos;{question_id}&apos; is not a question of this situation.</source>
+        <translation>&apos;{question_id}&apos; n&apos;est pas une question de cette situation.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not one of {choices}.</source>
+        <translation>&apos;{value}&apos; ne fait pas partie de {choices}.</translation>
+    </message>
+    <message>
+        <source>must be true or false.</source>
+        <translation>doit être true ou false.</translation>
+    </message>
+    <message>
+        <source>must list at least one rule.</source>
+        <translation>doit citer au moins une règle.</translation>
+    </message>
+    <message>
+        <source>&apos;{tool}&apos; is not one of {tools}.</source>
+        <translation>&apos;{tool}&apos; ne fait pas partie de {tools}.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is the layer&apos;s own book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; est le propre règlement de la couche : seule la règle d&apos;un autre règlement s&apos;emprunte.</translation>
+    </message>
+    <message>
+        <source>&apos;{book}&apos; is no known book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; n&apos;est pas un règlement connu : seule la règle d&apos;un autre règlement s&apos;emprunte.</translation>
+    </message>
+    <message>
+        <source>the {layer} outcomes cite {allowed}, not &apos;{book}&apos; (unless marked borrowed).</source>
+        <translation>les issues de la couche {layer} citent {allowed}, pas &apos;{book}&apos; (sauf si marqué emprunté).</translation>
+    </message>
+    <message>
+        <source>must be a number of cards from 2 to {max_random}.</source>
+        <translation>doit être un nombre de cartes de 2 à {max_random}.</translation>
+    </message>
+    <message>
+        <source>no branch uses the question &apos;{id}&apos;.</source>
+        <translation>aucune branche n&apos;utilise la question &apos;{id}&apos;.</translation>
+    </message>
+    <message>
+        <source>no branch decides the case {case}.</source>
+        <translation>aucune branche ne tranche le cas {case}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.substantial</name>
+    <message>
+        <source>Posted blinds and antes never count as action: list only what players did in turn after the blinds.</source>
+        <extracomment>Each action word, and whether it puts chips in.</extracomment>
+        <translation>Les blinds et antes postées ne comptent jamais comme action : n&apos;indiquez que ce que les joueurs ont fait à leur tour après les blinds.</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not an action ({known}).</source>
+        <translation>&apos;{word}&apos; n&apos;est pas une action ({known}).</translation>
     </message>
 </context>
 <context>
@@ -4051,6 +6949,472 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{first} and {second} are not kept apart.</source>
         <translation>{first} et {second} ne sont pas séparés.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_plan</name>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
+        <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>Le tapis de départ doit compter plus de zéro jeton.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} can&apos;t be made from the chips in the set ({listed}).</source>
+        <translation>Un tapis de départ de {starting_stack} ne peut pas être formé avec les jetons de la mallette ({listed}).</translation>
+    </message>
+    <message>
+        <source>The stack uses {d} chips, which are not in the chip set.</source>
+        <translation>Le tapis utilise des jetons de {d}, qui ne sont pas dans la mallette.</translation>
+    </message>
+    <message>
+        <source>The stack cannot hold {n} chips of {d}.</source>
+        <translation>Le tapis ne peut pas contenir {n} jetons de {d}.</translation>
+    </message>
+    <message>
+        <source>The chips in the stack ({breakdown}) add up to {total}, not the starting stack of {starting_stack}.</source>
+        <translation>Les jetons du tapis ({breakdown}) font {total}, pas le tapis de départ de {starting_stack}.</translation>
+    </message>
+    <message>
+        <source>There must be at least one table.</source>
+        <translation>Il faut au moins une table.</translation>
+    </message>
+    <message>
+        <source>A table has between 2 and 12 seats.</source>
+        <translation>Une table a entre 2 et 12 sièges.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chip_race</name>
+    <message>
+        <source>The lowest chip in play must be worth at least 1.</source>
+        <translation>Le plus petit jeton en jeu doit valoir au moins 1.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips must be exchanged for a larger chip, not {next_denomination}.</source>
+        <translation>Les jetons de {removed} doivent être échangés contre un jeton plus grand, pas {next_denomination}.</translation>
+    </message>
+    <message>
+        <source>The {removed} chips can&apos;t be exchanged evenly for {next_denomination} chips.</source>
+        <translation>Les jetons de {removed} ne s&apos;échangent pas exactement contre des jetons de {next_denomination}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not a seat number, or appears twice.</source>
+        <translation>Le siège {seat} n&apos;est pas un numéro de siège, ou apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chip counts cannot be negative.</source>
+        <translation>Siège {seat} : le nombre de jetons ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
+        <translation>Le siège {seat} n&apos;a aucun jeton ; un joueur sans jetons est déjà éliminé.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.chips</name>
+    <message>
+        <source>The chip set has no {denomination} chips.</source>
+        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
+        <translation>La mallette n&apos;a pas de jetons de {denomination}.</translation>
+    </message>
+    <message>
+        <source>The chip set has no chips.</source>
+        <translation>La mallette n&apos;a aucun jeton.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; a chip is worth a whole number of at least 1.</source>
+        <translation>Un jeton vaut {value} ; un jeton vaut un nombre entier d&apos;au moins 1.</translation>
+    </message>
+    <message>
+        <source>A chip is worth {value}; no chip is worth more than {max_denomination}.</source>
+        <translation>Un jeton vaut {value} ; aucun jeton ne vaut plus de {max_denomination}.</translation>
+    </message>
+    <message>
+        <source>The chip set lists the {value} chip twice.</source>
+        <translation>La mallette liste le jeton de {value} deux fois.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips must be a whole number.</source>
+        <translation>Le nombre de jetons de {value} doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>The number of {value} chips cannot be negative.</source>
+        <translation>Le nombre de jetons de {value} ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>{quantity} chips of {value}: a case holds at most {max_quantity} of one denomination.</source>
+        <translation>{quantity} jetons de {value} : une mallette en contient au plus {max_quantity} d&apos;une même valeur.</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip is longer than {max_color} characters.</source>
+        <translation>La couleur du jeton de {value} dépasse {max_color} caractères.</translation>
+    </message>
+    <message>
+        <source>The chips {value} have no common measure: use denominations that are multiples of a common unit (e.g. 25, 100, 500).</source>
+        <translation>Les jetons {value} n&apos;ont pas de commune mesure : utilisez des valeurs multiples d&apos;une unité commune (p. ex. 25, 100, 500).</translation>
+    </message>
+    <message>
+        <source>The chip set&apos;s name</source>
+        <translation>Le nom de la mallette</translation>
+    </message>
+    <message>
+        <source>The colour of the {value} chip</source>
+        <translation>La couleur du jeton de {value}</translation>
+    </message>
+    <message>
+        <source>The {denomination} chip has no colour: name it (e.g. green).</source>
+        <translation>Le jeton de {denomination} n&apos;a pas de couleur : nommez-la (p. ex. vert).</translation>
+    </message>
+    <message>
+        <source>The case holds no {denomination} chips: give how many there are, or leave that chip out.</source>
+        <translation>La mallette ne contient pas de jetons de {denomination} : indiquez combien il y en a, ou retirez ce jeton.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.edit</name>
+    <message>
+        <source>There is no row {row} (the structure has {rows}).</source>
+        <translation>Il n&apos;y a pas de ligne {row} (la structure a {rows}).</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>{kind} n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.events</name>
+    <message>
+        <source>event {event_id} is not live</source>
+        <translation>le tournoi {event_id} n&apos;est pas en cours</translation>
+    </message>
+    <message>
+        <source>That row is being played now; move the clock to another level before deleting it.</source>
+        <translation>Cette ligne est en cours de jeu ; passez l&apos;horloge à un autre niveau avant de la supprimer.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.files</name>
+    <message>
+        <source>{where}, {field}: {problem}</source>
+        <translation>{where}, {field} : {problem}</translation>
+    </message>
+    <message>
+        <source>{shown} is not a whole number of {unit}.</source>
+        <translation>{shown} n&apos;est pas un nombre entier de {unit}.</translation>
+    </message>
+    <message>
+        <source>{shown} is not yes or no (write true or false).</source>
+        <translation>{shown} n&apos;est ni oui ni non (écrivez true ou false).</translation>
+    </message>
+    <message>
+        <source>a break has no blinds, ante or game; leave it empty.</source>
+        <translation>une pause n&apos;a ni blinds, ni ante, ni jeu ; laissez-le vide.</translation>
+    </message>
+    <message>
+        <source>only a break colours up chips; leave it empty on a level.</source>
+        <translation>seule une pause fait un color-up ; laissez-le vide sur un niveau.</translation>
+    </message>
+    <message>
+        <source>unknown field; a level has {level_fields} and a break has {break_fields}.</source>
+        <translation>champ inconnu ; un niveau a {level_fields} et une pause a {break_fields}.</translation>
+    </message>
+    <message>
+        <source>no value; every level and break needs its minutes.</source>
+        <translation>aucune valeur ; chaque niveau et chaque pause a besoin de ses minutes.</translation>
+    </message>
+    <message>
+        <source>no value; every level needs a {field}.</source>
+        <translation>aucune valeur ; chaque niveau a besoin d&apos;un(e) {field}.</translation>
+    </message>
+    <message>
+        <source>{game} is not a game name (write it as text).</source>
+        <translation>{game} n&apos;est pas un nom de jeu (écrivez-le comme texte).</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s name must be text.</source>
+        <translation>Le nom de la structure doit être un texte.</translation>
+    </message>
+    <message>
+        <source>The structure has no &quot;levels&quot; list.</source>
+        <translation>La structure n&apos;a pas de liste &quot;levels&quot;.</translation>
+    </message>
+    <message>
+        <source>The structure must be an object with a &quot;levels&quot; list of levels and breaks.</source>
+        <translation>La structure doit être un objet avec une liste &quot;levels&quot; de niveaux et de pauses.</translation>
+    </message>
+    <message>
+        <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
+        <translation>La ligne {number} de &quot;levels&quot; est {item}, pas un objet comme {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
+    </message>
+    <message>
+        <source>The structure file</source>
+        <translation>Le fichier de structure</translation>
+    </message>
+    <message>
+        <source>one level or break</source>
+        <translation>un niveau ou une pause</translation>
+    </message>
+    <message>
+        <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
+        <translation>ligne {line} : la valeur &apos;{extra}&apos; n&apos;est sous aucune colonne de l&apos;en-tête.</translation>
+    </message>
+    <message>
+        <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
+        <translation>ligne {line} : la structure a plus de {max_rows} lignes ; au plus {max_rows} sont permises.</translation>
+    </message>
+    <message>
+        <source>line {line_num}: the CSV file cannot be read ({exc}).</source>
+        <translation>ligne {line_num} : le fichier CSV ne peut pas être lu ({exc}).</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty; it needs a header row such as {csv_columns}.</source>
+        <translation>Le fichier CSV est vide ; il lui faut une ligne d&apos;en-tête comme {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line} ({subject}): {text}</source>
+        <translation>ligne {line} ({subject}) : {text}</translation>
+    </message>
+    <message>
+        <source>line {line}: unknown column &apos;{column}&apos;; the columns are {csv_columns}.</source>
+        <translation>ligne {line} : colonne inconnue &apos;{column}&apos; ; les colonnes sont {csv_columns}.</translation>
+    </message>
+    <message>
+        <source>line {line}: the column &apos;{column}&apos; appears twice.</source>
+        <translation>ligne {line} : la colonne &apos;{column}&apos; apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
+        <translation>ligne {line} : l&apos;en-tête n&apos;a pas de colonne &apos;minutes&apos; ; les colonnes sont {csv_columns}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>There is no level {level}: this structure has {levels}.</source>
+        <translation>Il n&apos;y a pas de niveau {level} : cette structure a {levels}.</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
+    <message>
+        <source>There is no row {index}: this structure has {rows}.</source>
+        <translation>Il n&apos;y a pas de ligne {index} : cette structure a {rows}.</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>{row}: {problem}</source>
+        <translation>{row} : {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what} doit être un texte.</translation>
+    </message>
+    <message>
+        <source>{what} is longer than {limit} characters.</source>
+        <translation>{what} dépasse {limit} caractères.</translation>
+    </message>
+    <message>
+        <source>{what} contains a line break or control character.</source>
+        <translation>{what} contient un saut de ligne ou un caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>{what} &apos;{value}&apos; starts or ends with a space.</source>
+        <translation>{what} &apos;{value}&apos; commence ou finit par une espace.</translation>
+    </message>
+    <message>
+        <source>The structure name</source>
+        <translation>Le nom de la structure</translation>
+    </message>
+    <message>
+        <source>The structure has {rows}; the most allowed is {max_rows}.</source>
+        <translation>La structure a {rows} ; au plus {max_rows} sont permises.</translation>
+    </message>
+    <message>
+        <source>The structure needs at least one level.</source>
+        <translation>La structure doit avoir au moins un niveau.</translation>
+    </message>
+    <message>
+        <source>A structure row must be a level or a break, not {row}.</source>
+        <translation>Une ligne de structure doit être un niveau ou une pause, pas {row}.</translation>
+    </message>
+    <message>
+        <source>the minutes must be a whole number.</source>
+        <translation>les minutes doivent être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>it must last at least one minute.</source>
+        <translation>il doit durer au moins une minute.</translation>
+    </message>
+    <message>
+        <source>it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).</source>
+        <translation>il dure {minutes} minutes ; le maximum permis est {max_minutes} (24 heures).</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>la petite blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>la grosse blind</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>l&apos;ante</translation>
+    </message>
+    <message>
+        <source>the {label} must be a whole number of chips.</source>
+        <translation>{label} doit être un nombre entier de jetons.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} chips is too large.</source>
+        <translation>{label} de {amount} jetons est trop grande.</translation>
+    </message>
+    <message>
+        <source>the small blind must be more than zero.</source>
+        <translation>la petite blind doit être supérieure à zéro.</translation>
+    </message>
+    <message>
+        <source>the big blind must be more than zero.</source>
+        <translation>la grosse blind doit être supérieure à zéro.</translation>
+    </message>
+    <message>
+        <source>the big blind ({big_blind}) is smaller than the small blind ({small_blind}).</source>
+        <translation>la grosse blind ({big_blind}) est plus petite que la petite blind ({small_blind}).</translation>
+    </message>
+    <message>
+        <source>the ante cannot be negative.</source>
+        <translation>l&apos;ante ne peut pas être négative.</translation>
+    </message>
+    <message>
+        <source>big_blind_ante must be true or false.</source>
+        <translation>big_blind_ante doit être true ou false.</translation>
+    </message>
+    <message>
+        <source>it is marked big-blind ante but the ante is 0; give the ante or remove the mark.</source>
+        <translation>il est marqué big blind ante mais l&apos;ante est de 0 ; indiquez l&apos;ante ou retirez la marque.</translation>
+    </message>
+    <message>
+        <source>the game name</source>
+        <translation>le nom du jeu</translation>
+    </message>
+    <message>
+        <source>it colours up {value}, which is not a chip value.</source>
+        <translation>il fait un color-up de {value}, qui n&apos;est pas une valeur de jeton.</translation>
+    </message>
+    <message>
+        <source>it colours up the {value} chips twice.</source>
+        <translation>il fait deux fois le color-up des jetons de {value}.</translation>
+    </message>
+    <message>
+        <source>the {label} goes down from {old} (level {before_number}) to {new}; blinds never go down.</source>
+        <translation>{label} baisse de {old} (niveau {before_number}) à {new} ; les blinds ne baissent jamais.</translation>
+    </message>
+    <message>
+        <source>the ante goes down from {ante} (level {before_number}) to {new_ante}; antes are never reduced (TDA 2024 RP-11).</source>
+        <translation>l&apos;ante baisse de {ante} (niveau {before_number}) à {new_ante} ; les antes ne sont jamais réduites (TDA 2024 RP-11).</translation>
+    </message>
+    <message>
+        <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
+        <translation>il fait le color-up des jetons de {culprit}, mais le niveau {level_numbers} ({row}) en a encore besoin pour {label} de {amount}.</translation>
+    </message>
+    <message>
+        <source>the {label} of {amount} can&apos;t be paid with the chips in play ({in_play}).</source>
+        <translation>{label} de {amount} ne peut pas être payée avec les jetons en jeu ({in_play}).</translation>
+    </message>
+    <message>
+        <source>it colours up {d} chips, but the chip set has none (it has {denominations}).</source>
+        <translation>il fait le color-up de jetons de {d}, mais la mallette n&apos;en a pas (elle a {denominations}).</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they already left at {where}.</source>
+        <translation>il fait le color-up des jetons de {d}, mais ils sont déjà partis à {where}.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but no larger chip stays in play to exchange them for.</source>
+        <translation>il fait le color-up des jetons de {d}, mais aucun jeton plus grand ne reste en jeu pour les échanger.</translation>
+    </message>
+    <message>
+        <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
+        <translation>il fait le color-up des jetons de {d}, mais ils ne s&apos;échangent pas exactement contre des jetons de {target}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.structure.suggest</name>
+    <message>
+        <source>The chips in play must be more than zero.</source>
+        <translation>Les jetons en jeu doivent être plus de zéro.</translation>
+    </message>
+    <message>
+        <source>A starting stack of {starting_stack} is less than {shallowest} big blinds at the smallest blinds the chips allow ({small_blind}/{big_blind}).</source>
+        <translation>Un tapis de départ de {starting_stack} fait moins de {shallowest} grosses blinds aux plus petites blinds que les jetons permettent ({small_blind}/{big_blind}).</translation>
+    </message>
+    <message>
+        <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
+        <translation>{players} ne peuvent pas finir en {target_hours} heures avec des niveaux de {level_minutes} minutes : les blinds devraient être multipliées par {growth} à chaque niveau. Choisissez des niveaux plus courts ou une durée cible plus longue.</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>The starting stack must be between 1 and {max_stack} chips.</source>
+        <translation>Le tapis de départ doit être entre 1 et {max_stack} jetons.</translation>
+    </message>
+    <message>
+        <source>Expect between 2 and {max_players} players.</source>
+        <translation>Prévoyez entre 2 et {max_players} joueurs.</translation>
+    </message>
+    <message>
+        <source>The target duration must be more than zero and at most 48 hours.</source>
+        <translation>La durée cible doit être supérieure à zéro et d&apos;au plus 48 heures.</translation>
+    </message>
+    <message>
+        <source>Levels must last between 1 and 240 minutes.</source>
+        <translation>Les niveaux doivent durer entre 1 et 240 minutes.</translation>
+    </message>
+    <message>
+        <source>Antes can start at level 1 at the earliest.</source>
+        <translation>Les antes peuvent commencer au plus tôt au niveau 1.</translation>
+    </message>
+    <message>
+        <source>Breaks come after every 1 or more levels.</source>
+        <translation>Les pauses viennent après chaque bloc de 1 niveau ou plus.</translation>
+    </message>
+    <message>
+        <source>Breaks must last between 1 and 240 minutes.</source>
+        <translation>Les pauses doivent durer entre 1 et 240 minutes.</translation>
+    </message>
+    <message>
+        <source>That target needs more than {most_levels} levels of {level_minutes} minutes; choose longer levels.</source>
+        <translation>Cette durée cible demande plus de {most_levels} niveaux de {level_minutes} minutes ; choisissez des niveaux plus longs.</translation>
+    </message>
+    <message>
+        <source>A {hours}-hour target with {level_minutes}-minute levels leaves too few levels; choose shorter levels or a longer target.</source>
+        <translation>Une durée cible de {hours} heures avec des niveaux de {level_minutes} minutes laisse trop peu de niveaux ; choisissez des niveaux plus courts ou une durée cible plus longue.</translation>
     </message>
 </context>
 <context>
@@ -15005,6 +18369,1433 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>La ligne qu&apos;affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
+    </message>
+</context>
+<context>
+    <name>web.app</name>
+    <message>
+        <source>No document to bring at {path}.</source>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <translation>Aucun document à apporter à {path}.</translation>
+    </message>
+    <message>
+        <source>Say whom to find: /api/find?name=Alice.</source>
+        <translation>Dites qui chercher : /api/find?name=Alice.</translation>
+    </message>
+</context>
+<context>
+    <name>web.bodies</name>
+    <message>
+        <source>The request is not a JSON object.</source>
+        <translation>La requête n&apos;est pas un objet JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>web.documents</name>
+    <message>
+        <source>This event is not part of a league season.</source>
+        <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
+        <translation>Ce tournoi ne fait pas partie d&apos;une saison de ligue.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
+    </message>
+</context>
+<context>
+    <name>web.errors</name>
+    <message>
+        <source>There is nothing at this address.</source>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>Il n&apos;y a rien à cette adresse.</translation>
+    </message>
+    <message>
+        <source>The server could not answer this request.</source>
+        <translation>Le serveur n&apos;a pas pu répondre à cette requête.</translation>
+    </message>
+</context>
+<context>
+    <name>web.guards</name>
+    <message>
+        <source>The request is larger than the {most} KiB a request may be.</source>
+        <translation>La requête dépasse les {most} Kio qu&apos;une requête peut faire.</translation>
+    </message>
+    <message>
+        <source>This server answers only at the addresses it is served at.</source>
+        <extracomment>This machine by its loopback names: always answered.</extracomment>
+        <translation>Ce serveur ne répond qu&apos;aux adresses où il est servi.</translation>
+    </message>
+</context>
+<context>
+    <name>web.language</name>
+    <message>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; doit être une langue que floortool parle : l&apos;une de {languages}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.layouts</name>
+    <message>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
+        <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
+        <translation>Il n&apos;y a pas de mise en page &apos;{name}&apos; (il y a : {names}).</translation>
+    </message>
+    <message>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>La mise en page &apos;{name}&apos; ne montre pas d&apos;image {image}.</translation>
+    </message>
+    <message>
+        <source>Give the layout and the picture: ?layout=&amp;image=.</source>
+        <translation>Indiquez la mise en page et l&apos;image : ?layout=&amp;image=.</translation>
+    </message>
+    <message>
+        <source>A screen set is named by its file name: small letters, digits and -.</source>
+        <translation>Un jeu d&apos;écrans porte le nom de son fichier : minuscules, chiffres et -.</translation>
+    </message>
+    <message>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Il n&apos;y a pas de jeu d&apos;écrans &apos;{name}&apos; (il y a : {names}).</translation>
+    </message>
+</context>
+<context>
+    <name>web.live</name>
+    <message>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
+        <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
+        <translation>Le serveur du floor tient {most} pages en direct, son maximum ; réessayez bientôt.</translation>
+    </message>
+    <message>
+        <source>This address holds {most} live pages already; close some.</source>
+        <translation>Cette adresse tient déjà {most} pages en direct ; fermez-en quelques-unes.</translation>
+    </message>
+</context>
+<context>
+    <name>web.moves</name>
+    <message>
+        <source>the tables were balanced</source>
+        <translation>les tables ont été équilibrées</translation>
+    </message>
+    <message>
+        <source>Table {table} was broken up</source>
+        <translation>la table {table} a été cassée</translation>
+    </message>
+    <message>
+        <source>the final table was drawn</source>
+        <translation>la table finale a été tirée</translation>
+    </message>
+    <message>
+        <source>the floor moved you</source>
+        <translation>le floor vous a déplacé</translation>
+    </message>
+    <message>
+        <source>You moved to Table {table} · Seat {seat}</source>
+        <translation>Vous passez à la Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>{move} — {why}</source>
+        <translation>{move} — {why}</translation>
+    </message>
+    <message>
+        <source>{move} ({rule})</source>
+        <translation>{move} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>web.params</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
+        <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
+        <translation>&apos;{name}&apos; doit être un nombre entier comme 3.</translation>
+    </message>
+    <message>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; doit être un nombre entier comme 3.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; est trop long ({max_length} caractères au plus).</translation>
+    </message>
+</context>
+<context>
+    <name>web.reads</name>
+    <message>
+        <source>There is no event on this floor yet.</source>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Il n&apos;y a pas encore de tournoi sur ce floor.</translation>
+    </message>
+    <message>
+        <source>The event has no blind structure yet.</source>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
+    </message>
+    <message>
+        <source>Type a name (letters or digits) to find.</source>
+        <translation>Tapez un nom (lettres ou chiffres) à chercher.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no entry at this address.</source>
+        <translation>Le tournoi {event} n&apos;a pas d&apos;entrée à cette adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>web.server</name>
+    <message>
+        <source>Port {port} is not a port number (0 to 65535).</source>
+        <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
+        <translation>Le port {port} n&apos;est pas un numéro de port (0 à 65535).</translation>
+    </message>
+    <message>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; n&apos;est pas une adresse de cette machine.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host} port {port}: {reason}.</source>
+        <translation>Impossible d&apos;écouter sur {host} port {port} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>web.sign_up</name>
+    <message>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envoyez un objet JSON de &quot;name&quot; et &quot;membership&quot;.</translation>
+    </message>
+    <message>
+        <source>Event {event} has no sign-up at this address.</source>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>Le tournoi {event} n&apos;a pas de préinscription à cette adresse.</translation>
+    </message>
+    <message>
+        <source>A sign-up holds a name and a membership number, not {field}.</source>
+        <translation>Une préinscription contient un nom et un numéro d&apos;adhérent, pas {field}.</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; doit être un texte de {longest} caractères au plus.</translation>
+    </message>
+</context>
+<context>
+    <name>web.staff</name>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; doit être un nombre entier à partir de {low}.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; manque.</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; doit être un texte de {max_length} caractères au plus.</translation>
+    </message>
+    <message>
+        <source>{device} is a room screen: it shows the display only.</source>
+        <translation>{device} est un écran de salle : il n&apos;affiche que l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>This device is not paired: pair it with a code from the floor.</source>
+        <translation>Cet appareil n&apos;est pas appairé : appairez-le avec un code du floor.</translation>
+    </message>
+    <message>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
+        <translation>Un téléphone de croupier ne signale que la main et le bouton de sa table ({device}).</translation>
+    </message>
+    <message>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
+        <translation>{device} est le téléphone de la table {own}, pas de la table {table}.</translation>
+    </message>
+    <message>
+        <source>No player still playing matches “{text}”.</source>
+        <translation>Aucun joueur encore en jeu ne correspond à « {text} ».</translation>
+    </message>
+    <message>
+        <source>{count} player matches “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} joueur correspond à « {text} » : {seats}. Tapez le siège.</translation>
+    </message>
+    <message>
+        <source>{count} players match “{text}”: {seats}. Type the seat.</source>
+        <translation>{count} joueurs correspondent à « {text} » : {seats}. Tapez le siège.</translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; doit lister 1 à {most} joueurs.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Chaque élément de &apos;players&apos; est un objet avec &apos;find&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; doit lister 1 à {most} sièges.</translation>
+    </message>
+    <message>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Chaque élément de &apos;counts&apos; est un objet avec &apos;seat&apos;.</translation>
+    </message>
+    <message>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Chaque comptage donne son &apos;seat&apos; et ses &apos;chips&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.chips_view</name>
+    <message>
+        <source>CHIP LEADERS · BY LAST COUNT · AVERAGE {average}</source>
+        <translation>CHIP LEADERS · DERNIER COMPTAGE · MOYENNE {average}</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among</source>
+        <translation>{chips} jetons non comptés chez</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.credential</name>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.display</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Alternate {number} · to pay</source>
+        <translation>Remplaçant {number} · à payer</translation>
+    </message>
+    <message>
+        <source>BOUNTIES</source>
+        <translation>PRIMES</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>PAUSE</translation>
+    </message>
+    <message>
+        <source>Colour-up at the next break: {chips}</source>
+        <translation>Change de jetons à la prochaine pause : {chips}</translation>
+    </message>
+    <message>
+        <source>GUARANTEED POOL</source>
+        <translation>PRIZE POOL GARANTI</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}</source>
+        <translation>PRIMES MYSTÈRE · {count} À TIRER, {amount}</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>NO CLOCK</source>
+        <translation>PAS D&apos;HORLOGE</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount}</source>
+        <translation>GAINS · PRIZE POOL {amount}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY</source>
+        <translation>GAINS · PRIZE POOL {amount} · GARANTI, OVERLAY DE {overlay}</translation>
+    </message>
+    <message>
+        <source>PAYOUTS · TOP {shown} OF {count} PLACES</source>
+        <translation>GAINS · {shown} PREMIERS SUR {count} PLACES</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>Room display</source>
+        <translation>Écran de salle</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES {page}/{pages}</source>
+        <translation>CHANGEMENTS DE PLACE {page}/{pages}</translation>
+    </message>
+    <message>
+        <source>SEATING · NAME · TABLE · SEAT</source>
+        <translation>PLACEMENT · NOM · TABLE · SIÈGE</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>drew {amount}</source>
+        <translation>a tiré {amount}</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>restants</translation>
+    </message>
+    <message>
+        <source>left / entries</source>
+        <translation>restants / entrées</translation>
+    </message>
+    <message>
+        <source>{amount} overlay</source>
+        <translation>overlay de {amount}</translation>
+    </message>
+    <message>
+        <source>{count} BB</source>
+        <translation>{count} BB</translation>
+    </message>
+    <message>
+        <source>{count} place paid</source>
+        <translation>{count} place payée</translation>
+    </message>
+    <message>
+        <source>{count} places paid</source>
+        <translation>{count} places payées</translation>
+    </message>
+    <message>
+        <source>{name} → Table {table} · Seat {seat}</source>
+        <translation>{name} → Table {table} · Siège {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.entry</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>At the draw</source>
+        <translation>Au tirage</translation>
+    </message>
+    <message>
+        <source>Bagged: {chips} chips in bag {bag} ({time})</source>
+        <translation>Ensaché : {chips} jetons dans le sac {bag} ({time})</translation>
+    </message>
+    <message>
+        <source>Bounties won {amount}</source>
+        <translation>Primes gagnées {amount}</translation>
+    </message>
+    <message>
+        <source>Bounty on your head {amount}</source>
+        <translation>Prime sur votre tête {amount}</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
+        <translation>Les sièges de tous sont tirés en une fois avant le début du jeu.</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Déplacements</translation>
+    </message>
+    <message>
+        <source>My seat</source>
+        <translation>Ma place</translation>
+    </message>
+    <message>
+        <source>Mystery bounties drawn: {drawn}</source>
+        <translation>Primes mystère tirées : {drawn}</translation>
+    </message>
+    <message>
+        <source>Out in {place}</source>
+        <translation>Éliminé en {place} place</translation>
+    </message>
+    <message>
+        <source>Prize {amount}</source>
+        <translation>Gain {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Qualifié pour le Day 2</translation>
+    </message>
+    <message>
+        <source>Through to Day 2: your seat</source>
+        <translation>Qualifié pour le Day 2 : votre place</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Waiting for</source>
+        <translation>En attente du</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Won so far {amount}</source>
+        <translation>Gagné jusqu&apos;ici {amount}</translation>
+    </message>
+    <message>
+        <source>Won {amount}</source>
+        <translation>Gagné {amount}</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternate ahead of you.</source>
+        <translation>Vous aurez un siège après {count} remplaçant devant vous.</translation>
+    </message>
+    <message>
+        <source>You get a seat after {count} alternates ahead of you.</source>
+        <translation>Vous aurez un siège après {count} remplaçants devant vous.</translation>
+    </message>
+    <message>
+        <source>You get the next seat that frees up.</source>
+        <translation>Vous aurez le prochain siège qui se libère.</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips}</source>
+        <translation>Votre tapis pour le Day 2 : {chips}</translation>
+    </message>
+    <message>
+        <source>Your Day 2 stack: {chips} (bag {bag})</source>
+        <translation>Votre tapis pour le Day 2 : {chips} (sac {bag})</translation>
+    </message>
+    <message>
+        <source>Your stack at the last count: {chips} ({time})</source>
+        <translation>Votre tapis au dernier comptage : {chips} ({time})</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien encore</translation>
+    </message>
+    <message>
+        <source>the seat draw</source>
+        <translation>tirage des sièges</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.find</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Trouver ma place</translation>
+    </message>
+    <message>
+        <source>More match: type more of the name.</source>
+        <translation>D&apos;autres correspondent : tapez davantage du nom.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this event.</source>
+        <translation>Personne de ce nom n&apos;est dans ce tournoi.</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Through to Day 2</source>
+        <translation>Qualifié pour le Day 2</translation>
+    </message>
+    <message>
+        <source>Type your name</source>
+        <translation>Tapez votre nom</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>En attente du tirage</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.floor</name>
+    <message>
+        <source>Ante {ante}</source>
+        <translation>Ante {ante}</translation>
+    </message>
+    <message>
+        <source>As of {time} — {ago}</source>
+        <translation>À {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>BB ante {ante}</source>
+        <translation>Ante BB {ante}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Clock as of {time} — {ago}</source>
+        <translation>Horloge à {time} — {ago}</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fermées</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Colour-up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINÉ</translation>
+    </message>
+    <message>
+        <source>Find my seat</source>
+        <translation>Trouver ma place</translation>
+    </message>
+    <message>
+        <source>Guaranteed {guarantee} · the house adds {overlay}</source>
+        <translation>Garanti {guarantee} · la maison ajoute {overlay}</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND · CLOCK HELD</source>
+        <translation>MAIN PAR MAIN · HORLOGE ARRÊTÉE</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>PAS COMMENCÉ</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Next: Break</source>
+        <translation>Puis : pause</translation>
+    </message>
+    <message>
+        <source>Next: Level {level}</source>
+        <translation>Puis : niveau {level}</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvertes</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSE</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Starts in</source>
+        <translation>Départ dans</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>There is no such event.</source>
+        <translation>Ce tournoi n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>This is the last level</source>
+        <translation>C&apos;est le dernier niveau</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Vainqueur : {name}</translation>
+    </message>
+    <message>
+        <source>closes end of level {level}</source>
+        <translation>fermées à la fin du niveau {level}</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min ago</source>
+        <translation>il y a {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>il y a {minutes} min</translation>
+    </message>
+    <message>
+        <source>{seconds} s ago</source>
+        <translation>il y a {seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.home</name>
+    <message>
+        <source>Average stack</source>
+        <translation>Tapis moyen</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chip leaders</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Next break in {time}</source>
+        <translation>Pause dans {time}</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Players left</source>
+        <translation>Joueurs restants</translation>
+    </message>
+    <message>
+        <source>{chips} chips uncounted among {who}</source>
+        <translation>{chips} jetons non comptés chez {who}</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.index</name>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.language_switch</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.layout_view</name>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP LEADERS</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TOURNOIS</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASSEMENT DE LA LIGUE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>NEXT LEVEL</source>
+        <translation>NIVEAU SUIVANT</translation>
+    </message>
+    <message>
+        <source>No chip counts yet</source>
+        <translation>Pas encore de comptage de jetons</translation>
+    </message>
+    <message>
+        <source>No event in play</source>
+        <translation>Aucun tournoi en cours</translation>
+    </message>
+    <message>
+        <source>No one is seated yet</source>
+        <translation>Personne n&apos;est encore assis</translation>
+    </message>
+    <message>
+        <source>No places yet</source>
+        <translation>Pas encore de places</translation>
+    </message>
+    <message>
+        <source>No seat changes</source>
+        <translation>Aucun changement de place</translation>
+    </message>
+    <message>
+        <source>Not part of a league season</source>
+        <translation>Ne fait pas partie d&apos;une saison de ligue</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>Payouts from two entries on</source>
+        <translation>Gains à partir de deux entrées</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>PLACEMENT</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.pair</name>
+    <message>
+        <source>Pair</source>
+        <translation>Appairer</translation>
+    </message>
+    <message>
+        <source>Pair this phone</source>
+        <translation>Appairer ce téléphone</translation>
+    </message>
+    <message>
+        <source>Pair this phone with the floor</source>
+        <translation>Appairer ce téléphone avec le floor</translation>
+    </message>
+    <message>
+        <source>Paired as {name}.</source>
+        <translation>Appairé sous le nom {name}.</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Code d&apos;appairage</translation>
+    </message>
+    <message>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>Le code s&apos;affiche sur l&apos;ordinateur du directeur (Fichier › Partager sur le réseau de l&apos;établissement… › Appairer un téléphone). Il sert une fois, pendant deux minutes.</translation>
+    </message>
+    <message>
+        <source>This phone&apos;s name</source>
+        <translation>Nom de ce téléphone</translation>
+    </message>
+    <message>
+        <source>e.g. Floor Ann</source>
+        <translation>p. ex. Floor Anne</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.payouts</name>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Bounty on head</source>
+        <translation>Prime sur la tête</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tiré</translation>
+    </message>
+    <message>
+        <source>Drawn so far</source>
+        <translation>Tirés jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Restants</translation>
+    </message>
+    <message>
+        <source>Mystery bounties</source>
+        <translation>Primes mystère</translation>
+    </message>
+    <message>
+        <source>Nothing is paid yet.</source>
+        <translation>Rien n&apos;est encore payé.</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Prize pool {amount}</source>
+        <translation>Prize pool {amount}</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} bounties in play</source>
+        <translation>Les {shown} plus grosses des {all} primes en jeu</translation>
+    </message>
+    <message>
+        <source>The biggest {shown} of {all} prizes drawn</source>
+        <translation>Les {shown} plus gros des {all} prix tirés</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>{count} prizes left to draw, {amount}</source>
+        <translation>{count} prix restent à tirer, {amount}</translation>
+    </message>
+    <message>
+        <source>{count} prizes to draw, {amount} (not drawn yet)</source>
+        <translation>{count} prix à tirer, {amount} (pas encore tirés)</translation>
+    </message>
+    <message>
+        <source>{places} places paid · {entries} entries</source>
+        <translation>{places} places payées · {entries} entrées</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.results</name>
+    <message>
+        <source>Nobody is out yet.</source>
+        <translation>Personne n&apos;est encore éliminé.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>{left} of {field} left</source>
+        <translation>{left} sur {field} restants</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_cues</name>
+    <message>
+        <source>Let this screen speak</source>
+        <translation>Laisser parler cet écran</translation>
+    </message>
+    <message>
+        <source>No voice in this browser: lines are not spoken</source>
+        <translation>Pas de voix dans ce navigateur : les annonces ne sont pas lues</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.room_end_view</name>
+    <message>
+        <source>FINAL PLACES · FIELD {field}</source>
+        <translation>CLASSEMENT FINAL · {field} ENTRÉES</translation>
+    </message>
+    <message>
+        <source>FINAL PLACES · TOP {shown} OF {field}</source>
+        <translation>CLASSEMENT FINAL · {shown} PREMIERS SUR {field}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>VAINQUEUR</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup</name>
+    <message>
+        <source>Alternate {number}</source>
+        <translation>Remplaçant {number}</translation>
+    </message>
+    <message>
+        <source>Membership number (if you have one)</source>
+        <translation>Numéro d&apos;adhérent (si vous en avez un)</translation>
+    </message>
+    <message>
+        <source>My sign-up</source>
+        <translation>Ma préinscription</translation>
+    </message>
+    <message>
+        <source>Not on the list</source>
+        <translation>Pas sur la liste</translation>
+    </message>
+    <message>
+        <source>Paid · waiting</source>
+        <translation>Payé · en attente</translation>
+    </message>
+    <message>
+        <source>Pay the buy-in at the desk: the director confirms you there.</source>
+        <translation>Payez le buy-in à l&apos;accueil : le directeur vous y confirme.</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>See my sign-up</source>
+        <translation>Voir ma préinscription</translation>
+    </message>
+    <message>
+        <source>See the director at the desk.</source>
+        <translation>Voyez le directeur à l&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Sign up</source>
+        <translation>Se préinscrire</translation>
+    </message>
+    <message>
+        <source>Sign-up is closed.</source>
+        <translation>La préinscription est fermée.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>The director took this sign-up off the list. See the desk.</source>
+        <translation>Le directeur a retiré cette préinscription de la liste. Voyez l&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>The event is full: pay at the desk to keep your place in line.</source>
+        <translation>Le tournoi est complet : payez à l&apos;accueil pour garder votre place dans la file.</translation>
+    </message>
+    <message>
+        <source>The floor did not answer.</source>
+        <translation>Le floor n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>You are in. Good luck!</source>
+        <translation>Vous êtes inscrit. Bonne chance !</translation>
+    </message>
+    <message>
+        <source>You get a seat as one frees up; this page shows it.</source>
+        <translation>Vous aurez un siège dès qu&apos;il s&apos;en libère un ; cette page l&apos;affichera.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
+        <translation>Votre place est retenue quand vous payez le buy-in à l&apos;accueil. Cette page affiche alors votre siège.</translation>
+    </message>
+    <message>
+        <source>for the seat draw</source>
+        <translation>du tirage des sièges</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.signup_strip</name>
+    <message>
+        <source>Alternate {number} · {name}</source>
+        <translation>Remplaçant {number} · {name}</translation>
+    </message>
+    <message>
+        <source>Pay at the desk</source>
+        <translation>Payer à l&apos;accueil</translation>
+    </message>
+    <message>
+        <source>QR code of the sign-up page</source>
+        <translation>QR code de la page de préinscription</translation>
+    </message>
+    <message>
+        <source>SIGN UP</source>
+        <translation>PRÉINSCRIPTION</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.staff</name>
+    <message>
+        <source>, prize {amount}</source>
+        <translation>, gain {amount}</translation>
+    </message>
+    <message>
+        <source>A table&apos;s hand</source>
+        <translation>Main d&apos;une table</translation>
+    </message>
+    <message>
+        <source>Add the players who busted first.</source>
+        <translation>Ajoutez d&apos;abord les joueurs éliminés.</translation>
+    </message>
+    <message>
+        <source>Add to this hand</source>
+        <translation>Ajouter à cette main</translation>
+    </message>
+    <message>
+        <source>Balancing</source>
+        <translation>Équilibrage</translation>
+    </message>
+    <message>
+        <source>Balancing box: Show the plan, then Make the moves.</source>
+        <translation>Bloc Équilibrage : Voir le plan, puis Faire les déplacements.</translation>
+    </message>
+    <message>
+        <source>Bust</source>
+        <translation>Élimination</translation>
+    </message>
+    <message>
+        <source>Button now at seat</source>
+        <translation>Bouton maintenant au siège</translation>
+    </message>
+    <message>
+        <source>Chip counts</source>
+        <translation>Comptage des jetons</translation>
+    </message>
+    <message>
+        <source>Chip counts · table {table}</source>
+        <translation>Comptage des jetons · table {table}</translation>
+    </message>
+    <message>
+        <source>Chips at the start of the hand (if several bust)</source>
+        <translation>Jetons au début de la main (si plusieurs sont éliminés)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Confirm bust</source>
+        <translation>Confirmer l&apos;élimination</translation>
+    </message>
+    <message>
+        <source>Find the situation</source>
+        <translation>Trouver la situation</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Floor staff</source>
+        <translation>Équipe du floor</translation>
+    </message>
+    <message>
+        <source>Hand finished</source>
+        <translation>Main finie</translation>
+    </message>
+    <message>
+        <source>Held, hand-for-hand</source>
+        <translation>Arrêtée, main par main</translation>
+    </message>
+    <message>
+        <source>Make the moves</source>
+        <translation>Faire les déplacements</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Not live</source>
+        <translation>Pas en direct</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencé</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>One seat a line: seat, then chips (3 125000)</source>
+        <translation>Un siège par ligne : siège, puis jetons (3 125000)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Record the counts</source>
+        <translation>Enregistrer les comptages</translation>
+    </message>
+    <message>
+        <source>Record the ruling</source>
+        <translation>Enregistrer la décision</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Inscrire un joueur</translation>
+    </message>
+    <message>
+        <source>Register a player box: it applies this.</source>
+        <translation>Bloc Inscrire un joueur : il l&apos;applique.</translation>
+    </message>
+    <message>
+        <source>Register and draw a seat</source>
+        <translation>Inscrire et tirer un siège</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Décision</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Seat (12-4) or name</source>
+        <translation>Siège (12-4) ou nom</translation>
+    </message>
+    <message>
+        <source>Set the button</source>
+        <translation>Placer le bouton</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Voir le plan</translation>
+    </message>
+    <message>
+        <source>Show the plan first.</source>
+        <translation>Affichez d&apos;abord le plan.</translation>
+    </message>
+    <message>
+        <source>Starts soon</source>
+        <translation>Commence bientôt</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Table {table} · Seat {seat}</source>
+        <translation>Table {table} · Siège {seat}</translation>
+    </message>
+    <message>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Ce téléphone n&apos;est pas appairé : scannez le code d&apos;appairage affiché sur l&apos;ordinateur du directeur.</translation>
+    </message>
+    <message>
+        <source>What happened (words)</source>
+        <translation>Ce qui s&apos;est passé (mots-clés)</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <source>starts in {time}</source>
+        <translation>commence dans {time}</translation>
+    </message>
+    <message>
+        <source>{name} ({seat}) finishes {place}</source>
+        <translation>{name} ({seat}) termine {place}</translation>
+    </message>
+    <message>
+        <source>{name} · dealer, table {table}</source>
+        <translation>{name} · croupier, table {table}</translation>
+    </message>
+    <message>
+        <source>{name} · floor</source>
+        <translation>{name} · floor</translation>
+    </message>
+    <message>
+        <source>{source} (borrowed): {title}</source>
+        <translation>{source} (emprunté) : {title}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>reste {time}</translation>
+    </message>
+    <message>
+        <source>“{line}” is not a seat and its chips (3 125000).</source>
+        <translation>« {line} » n&apos;est pas un siège et ses jetons (3 125000).</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.standings</name>
+    <message>
+        <source>Events</source>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Classement de la ligue</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>web.static.structure</name>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinds</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Colour up {chips}</source>
+        <translation>Change de jetons {chips}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structure</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,14 @@ from pathlib import Path
 TESTS = Path(__file__).resolve().parent
 DOMAIN = TESTS.parents[1] / "floortool" / "domain"
 #: What stands at the root: tests of the whole domain, and the pure floor they share.
-ROOT_FILES = {"pure_floor.py", "test_import_contracts.py", "test_mirror.py"}
+#: (the refusals' phrases and their saying span the packages, as the import contracts do)
+ROOT_FILES = {
+    "pure_floor.py",
+    "test_import_contracts.py",
+    "test_mirror.py",
+    "test_refusal_messages_marked.py",
+    "test_refusals_said.py",
+}
 
 
 def _folders() -> list[Path]:

@@ -25,12 +25,13 @@ from pytestqt.qtbot import QtBot
 
 from floortool.app.devices import Devices, NotPaired, PairingCode, Role
 from floortool.app.floor import Floor
+from floortool.app.languages import catalogue
 from floortool.app.screen_devices import ScreenChoice, chosen_view
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.reports.qr import qr_rows
 from floortool.ui import share_server, style
 from floortool.ui.share_dialog import ShareDialog
-from floortool.ui.share_server import ShareState
+from floortool.ui.share_server import ShareState, SharingProcess
 
 LAN = "192.0.2.10"  # an address of the documentation range: nothing is sent to it
 WAIT_MS = 15_000
@@ -138,6 +139,8 @@ def test_start_sharing_runs_serve_on_the_windows_database_and_shows_the_address(
     qtbot.waitUntil(lambda: dialog.server.state is ShareState.SERVING, timeout=WAIT_MS)
 
     assert recorded(program)["args"] == [
+        "--lang",
+        "en",
         "--db",
         "sqlite:///floor.db",
         "serve",
@@ -314,7 +317,7 @@ def test_closing_the_window_stops_sharing(
     dialog.address_combo.setCurrentIndex(dialog.address_combo.findData("127.0.0.1"))
     serving(qtbot, dialog)
     args = recorded(program)["args"]
-    assert args[:2] == ["--db", window.db_url]
+    assert args[:4] == ["--lang", "en", "--db", window.db_url]
     pid = recorded(program)["pid"]
     assert dialog.devices_timer.isActive()
     dialog.reject()  # Esc
@@ -341,3 +344,17 @@ def test_nothing_is_cut_off(
     assert dialog.code_qr.code_rect().width() >= 3 * len(dialog.code_qr.rows)
     assert dialog.address_qr.code_rect().width() >= 3 * len(dialog.address_qr.rows)
     dialog.server.shut_down()
+
+
+def test_the_server_speaks_the_window_s_language(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A window in German shares pages in German: ``serve --lang de`` (a phone may ask
+    for another with ``?lang=``)."""
+    monkeypatch.setattr(share_server, "window_words", lambda: catalogue("de"))
+    server = SharingProcess(db_url="sqlite:///floor.db", program=["floortool"])
+    try:
+        arguments = server.arguments("127.0.0.1", 8470)
+    finally:
+        server.deleteLater()
+    assert arguments[:4] == ["--lang", "de", "--db", "sqlite:///floor.db"]

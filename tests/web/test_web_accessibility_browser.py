@@ -1,7 +1,8 @@
 """The web pages' accessibility (issue 30, item 3): "the web pages pass an automated
 accessibility check (axe-core from the npm registry, run in Chromium) with no serious
 violations", with "visible focus" and "chip colours always with their values in
-numerals; sounds always with a visible equivalent".
+numerals; sounds always with a visible equivalent"; and in German, French and
+Spanish too (item 2: their ``<html lang>``, their longer words).
 
 Every page the companion serves is opened in Debian's Chromium (Playwright) over a
 realistic night: a league event of three tables with one broken (its players moved),
@@ -183,6 +184,15 @@ PUBLIC = {
     # every preset layout (the lobby's among them), on the TV
     **{f"display-layout-{name}": (f"/display?layout={name}", TV, "#screen > *")
        for name in LAYOUTS.bundled_names()},
+    # in German (longer words, its own <html lang>), French and Spanish
+    "clock-de": ("/?lang=de", PHONE, "#players-left"),
+    "entry-de": ("/entry/{event}/{seated}?lang=de", PHONE, "#moves li"),
+    "signup-de": ("/signup?lang=de", PHONE, "#signup-name"),
+    "pair-de": ("/pair?lang=de", PHONE, "#code"),
+    "payouts-fr": ("/payouts?lang=fr", PHONE, "tbody tr"),
+    "find-es": ("/find?lang=es", PHONE, "#finder-name"),
+    "display-clock-de": ("/display?views=clock&lang=de", TV, "[data-slot=time]"),
+    "display-payouts-de": ("/display?views=payouts&lang=de", TV, ".row .left"),
 }  # fmt: skip
 
 

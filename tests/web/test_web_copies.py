@@ -91,7 +91,9 @@ def test_every_reader_asking_at_once_waits_for_one_copy(floor: Floor) -> None:
 
     with client_of(floor) as client:
         web = client.app.state.web  # type: ignore[attr-defined]
-        request = Request({"type": "http", "method": "GET", "path": "/", "headers": []})
+        request = Request(
+            {"type": "http", "method": "GET", "path": "/", "headers": [], "query_string": b""}
+        )
 
         async def fifty() -> set[bytes]:
             answers = await asyncio.gather(

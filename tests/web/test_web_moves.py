@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 
 import pytest
 
+from floortool.app.languages import catalogue
 from floortool.app.views.floor_map import RecentMove
+from floortool.web.copies import copy_of
 from floortool.web.moves import move_document, move_text
 
 
@@ -35,18 +38,18 @@ def _move(kind: str, rule: str = "TDA 2024 Rule 11-A") -> RecentMove:
     ],
 )
 def test_the_line_names_the_destination_once_then_why_and_the_rule(kind: str, why: str) -> None:
-    line = move_text(_move(kind))
+    line = str(move_text(_move(kind)))
     assert line == f"You moved to Table 3 · Seat 7 — {why} (TDA 2024 Rule 11-A)"
     assert line.count("Table 3") == 1 and "seat 7" not in line
 
 
 def test_a_record_older_than_the_kind_of_move_says_where_and_the_rule_only() -> None:
-    assert move_text(_move("")) == "You moved to Table 3 · Seat 7 (TDA 2024 Rule 11-A)"
-    assert move_text(_move("", rule="")) == "You moved to Table 3 · Seat 7"
+    assert str(move_text(_move(""))) == "You moved to Table 3 · Seat 7 (TDA 2024 Rule 11-A)"
+    assert str(move_text(_move("", rule=""))) == "You moved to Table 3 · Seat 7"
 
 
 def test_the_served_move_holds_none_of_the_directors_sentence() -> None:
-    served = move_document(_move("manual"))
+    served = json.loads(copy_of(move_document(_move("manual")), 0, 0.0).body)
     assert served == {
         "at": "2026-12-04T21:04:00+00:00",
         "from": {"table": 6, "seat": 4},
@@ -56,3 +59,13 @@ def test_the_served_move_holds_none_of_the_directors_sentence() -> None:
         "text": "You moved to Table 3 · Seat 7 — the floor moved you (TDA 2024 Rule 11-A)",
     }
     assert "Tess" not in str(served) and "Takahashi" not in str(served)
+
+
+def test_the_line_is_said_in_the_page_s_language() -> None:
+    """A German page reads its move in German (``web.moves``'s phrases, said as the
+    document is served); the rule cited stays as the rulebook names it."""
+    served = json.loads(copy_of(move_document(_move("break")), 0, 0.0, catalogue("de")).body)
+    assert served["text"] == (
+        "Sie sitzen jetzt an Tisch 3 · Platz 7 — Tisch 6 wurde aufgelöst (TDA 2024 Rule 11-A)"
+    )
+    assert served["reason"] == "Tisch 6 wurde aufgelöst"

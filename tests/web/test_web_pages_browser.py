@@ -118,8 +118,12 @@ def test_the_home_page_shows_the_clock_the_field_and_links(phone: Any, room: Roo
     assert phone.text_content("#event-name") == "Friday Deepstack"
     assert phone.text_content("#players-left") == "5"
     assert phone.text_content("#entries") == "6"
-    links = phone.eval_on_selector_all("nav a", "links => links.map(a => a.textContent)")
+    links = phone.eval_on_selector_all(
+        "nav[aria-label=Pages] a", "links => links.map(a => a.textContent)"
+    )
     assert links == ["Clock", "Find my seat", "Payouts", "Results", "League", "Structure"]
+    languages = phone.eval_on_selector_all("nav.languages a", "links => links.map(a => a.lang)")
+    assert languages == ["en", "de", "fr", "es"]
     _fits_the_phone(phone)
 
 

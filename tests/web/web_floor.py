@@ -75,7 +75,7 @@ def client_of(floor: Floor) -> Iterator[TestClient]:
 
 
 @contextlib.contextmanager
-def served(floor: Floor, *, port: int = 0, **options: float) -> Iterator[str]:
+def served(floor: Floor, *, port: int = 0, **options: float | str) -> Iterator[str]:
     """The app over ``floor`` served by uvicorn on loopback (on ``port``, else a free
     one); its base URL."""
     sock = bind("127.0.0.1", port)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.money import format_money_grouped
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
 from floortool.reports.wording import places
@@ -61,7 +60,7 @@ def results_sheet(state: FloorState, event_id: int) -> ResultsSheet:
     else:
         parts.append(translate("app.documents.results_sheet", "final results"))
     if view.bounties is not None:
-        parts.append(view.bounties.text(format_money_grouped))
+        parts.append(view.bounties.text())
     summary = parts[0]
     for part in parts[1:]:
         summary = translate("app.documents.results_sheet", "{first}  ·  {then}").fill(

@@ -21,7 +21,7 @@ from floortool.domain.field.counts import ChipsInPlay, chip_log_points, chips_in
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.levels import Level
 from floortool.domain.structure.moment import levels_started, moment_of, structure_of
@@ -74,23 +74,38 @@ class ChipLeaders:
         return round(self.average / self.big_blind, 1)
 
     @property
-    def average_text(self) -> str:
+    def average_text(self) -> Phrase:
         """``Average 42,500 (21.3 BB)``, or ``Average —`` with nobody left."""
         if self.average is None:
-            return "Average —"
-        bb = self.average_bb
-        if bb is None:
-            return f"Average {self.average:,}"
-        return f"Average {self.average:,} ({f'{bb:,.1f}'.removesuffix('.0')} BB)"
+            return translate("app.views.chip_counts", "Average —")
+        average = translate("app.views.chip_counts", "Average {average}").fill(
+            average=Number(self.average)
+        )
+        if self.average_bb is None:
+            return average
+        whole, tenth = divmod(round(self.average_bb * 10), 10)
+        bb: Number | Phrase = Number(whole)
+        if tenth:
+            bb = translate("app.views.chip_counts", "{whole}.{tenth}").fill(
+                whole=Number(whole), tenth=tenth
+            )
+        return translate("app.views.chip_counts", "{average} ({bb} BB)").fill(
+            average=average, bb=bb
+        )
 
     @property
-    def uncounted_text(self) -> str:
-        """``1,234,000 chips uncounted among 37 players`` (empty once every stack is)."""
+    def uncounted_text(self) -> Phrase | None:
+        """``1,234,000 chips uncounted among 37 players`` (None once every stack is)."""
         chips = self.chips
         if not chips.uncounted_players:
-            return ""
-        return (
-            f"{chips.uncounted:,} chips uncounted among {plural(chips.uncounted_players, 'player')}"
+            return None
+        players = counted(
+            chips.uncounted_players,
+            translate("app.views.chip_counts", "{count} player"),
+            translate("app.views.chip_counts", "{count} players"),
+        )
+        return translate("app.views.chip_counts", "{chips} chips uncounted among {players}").fill(
+            chips=Number(chips.uncounted), players=players
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -171,17 +186,19 @@ def chip_leaders(
     )
 
 
-def count_age_text(counted_at: str, now: datetime) -> str:
+def count_age_text(counted_at: str, now: datetime) -> str | Phrase:
     """``just now``, ``12 min ago``, ``2 h 5 min ago`` (the count's age at ``now``)."""
     try:
         minutes = int((now - datetime.fromisoformat(counted_at)).total_seconds() // 60)
     except ValueError:
         return ""
     if minutes < 1:
-        return "just now"
+        return translate("app.views.chip_counts", "just now")
     if minutes < 60:
-        return f"{minutes} min ago"
-    return f"{minutes // 60} h {minutes % 60} min ago"
+        return translate("app.views.chip_counts", "{minutes} min ago").fill(minutes=minutes)
+    return translate("app.views.chip_counts", "{hours} h {minutes} min ago").fill(
+        hours=minutes // 60, minutes=minutes % 60
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from floortool.app.depends import depends_on
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import JournalEntry, Subject
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Money, Number, Phrase, counted, translate
 from floortool.domain.results.tournament_end import winner_name
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import LATE_REG_POLICIES, RULEBOOKS, EventInfo
@@ -38,9 +38,11 @@ class EventSummary:
         return self.winner is not None
 
     @property
-    def status_text(self) -> str:
+    def status_text(self) -> str | Phrase:
         """``Finished · won by Ann Lee``, or an empty string while it is being played."""
-        return f"Finished · won by {self.winner}" if self.winner is not None else ""
+        if self.winner is None:
+            return ""
+        return translate("app.views.events", "Finished · won by {winner}").fill(winner=self.winner)
 
     def to_json(self, *, public: bool = False) -> dict[str, Any]:
         """``{"id", "name", ...}``; money in integer cents and as text. After the fields
@@ -106,37 +108,74 @@ def list_events(state: FloorState) -> tuple[EventSummary, ...]:
     )
 
 
+#: The label of the event's own line (its name and number), which a page header may show.
+EVENT_LABEL = translate("app.views.events", "Event")
+
+
 @depends_on(Subject.EVENT, Subject.SEATING)
-def describe_event(state: FloorState, info: EventInfo) -> list[tuple[str, str]]:
-    """Human-readable (label, value) pairs for an event (its tables as they are in play)."""
+def describe_event(state: FloorState, info: EventInfo) -> list[tuple[Phrase, str | Phrase]]:
+    """Human-readable (label, value) pairs for an event (its tables as they are in play),
+    each said in the reader's language."""
     s = info.settings
     tables_open = len(seating_of(state, info.id).tables)
     close = (
-        f"end of level {s.late_reg_close_level}"
+        translate("app.views.events", "end of level {level}").fill(level=s.late_reg_close_level)
         if s.late_reg_close_level
-        else "set by the director"
+        else translate("app.views.events", "set by the director")
     )
-    bounty = f" (bounty {format_money(s.bounty)})" if s.bounty else ""
+    money = translate("app.views.events", "{buy_in} + {fee}")
+    if s.bounty:
+        money = translate("app.views.events", "{buy_in} (bounty {bounty}) + {fee}")
     return [
-        ("Event", f"{s.name} (#{info.id})"),
-        ("Type", s.type_text or "-"),
-        ("Rulebook", RULEBOOKS[s.rulebook]),
-        ("Late registration", LATE_REG_POLICIES[s.late_reg]),
-        ("Late registration closes", close),
-        ("Starting stack", f"{s.starting_stack:,}"),
-        ("Buy-in + fee", f"{format_money(s.buy_in)}{bounty} + {format_money(s.fee)}"),
-        ("Tables", tables_text(s.tables, s.seats, tables_open)),
+        (EVENT_LABEL, f"{s.name} (#{info.id})"),
+        (translate("app.views.events", "Type"), s.type_text or "-"),
+        (translate("app.views.events", "Rulebook"), RULEBOOKS[s.rulebook]),
+        (translate("app.views.events", "Late registration"), LATE_REG_POLICIES[s.late_reg]),
+        (translate("app.views.events", "Late registration closes"), close),
+        (
+            translate("app.views.events", "Starting stack"),
+            translate("app.views.events", "{chips}").fill(chips=Number(s.starting_stack)),
+        ),
+        (
+            translate("app.views.events", "Buy-in + fee"),
+            money.fill(
+                buy_in=Money(s.buy_in, grouped=False),
+                bounty=Money(s.bounty, grouped=False),
+                fee=Money(s.fee, grouped=False),
+            ),
+        ),
+        (translate("app.views.events", "Tables"), tables_text(s.tables, s.seats, tables_open)),
     ]
 
 
-def tables_text(planned: int, seats: int, tables_open: int) -> str:
+def tables_text(planned: int, seats: int, tables_open: int) -> Phrase:
     """The tables as a director reads them: ``4 tables of 10 seats``, ``4 tables in play,
     10 seats each, more as the field grows`` (``planned`` 0), ``... (3 in play)``."""
+    seat_count = counted(
+        seats,
+        translate("app.views.events", "{count} seat"),
+        translate("app.views.events", "{count} seats"),
+    )
     if not planned:
-        in_play = plural(tables_open, "table")
-        return f"{in_play} in play, {plural(seats, 'seat')} each, more as the field grows"
-    text = f"{plural(planned, 'table')} of {plural(seats, 'seat')}"
-    return text if tables_open in (0, planned) else f"{text} ({tables_open:,} in play)"
+        return translate(
+            "app.views.events", "{tables} in play, {seats} each, more as the field grows"
+        ).fill(tables=_tables(tables_open), seats=seat_count)
+    text = translate("app.views.events", "{tables} of {seats}").fill(
+        tables=_tables(planned), seats=seat_count
+    )
+    if tables_open in (0, planned):
+        return text
+    return translate("app.views.events", "{text} ({count} in play)").fill(
+        text=text, count=Number(tables_open)
+    )
+
+
+def _tables(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("app.views.events", "{count} table"),
+        translate("app.views.events", "{count} tables"),
+    )
 
 
 @dataclass(frozen=True, slots=True)

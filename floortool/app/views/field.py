@@ -44,7 +44,7 @@ from floortool.domain.field.entries import (
 from floortool.domain.field.tally import GroupSums
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import JournalEntry, Subject
-from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import Money, Phrase, counted, translate
 from floortool.domain.seating.arrivals import awaits_the_draw, paid_groups
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
@@ -94,12 +94,14 @@ class EntryRow:
         return self.status != WAITING or self.for_draw
 
     @property
-    def money_note(self) -> str:
-        """``buy-in 100.00 taken when seated`` for an alternate who pays one, else ``""``."""
+    def money_note(self) -> Phrase | None:
+        """``buy-in 100.00 taken when seated`` for an alternate who pays one, else None."""
         due = self.buy_in + self.fee
         if self.buy_in_taken or not due:
-            return ""
-        return f"buy-in {format_money(due)} taken when seated"
+            return None
+        return translate("app.views.field", "buy-in {money} taken when seated").fill(
+            money=Money(due, grouped=False)
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form: ``cli.md``'s ``id, player, entry_number, stack, deduction,
@@ -210,13 +212,22 @@ def entry_row(state: FloorState, entry: Entry) -> EntryRow:
     )
 
 
-def waiting_text(waiting: int, buy_ins: int) -> str:
+def waiting_text(waiting: int, buy_ins: int) -> Phrase:
     """``2 alternates waiting: their buy-ins (200.00) join the prize pool as they are
     seated`` (the field and the pool take an alternate in with the seat)."""
-    who = "1 alternate waiting" if waiting == 1 else f"{waiting} alternates waiting"
+    who = counted(
+        waiting,
+        translate("app.views.field", "{count} alternate waiting"),
+        translate("app.views.field", "{count} alternates waiting"),
+    )
     if not buy_ins:
-        return f"{who}: counted in the field as they are seated."
-    return f"{who}: their buy-ins ({format_money(buy_ins)}) join the prize pool as they are seated."
+        return translate("app.views.field", "{who}: counted in the field as they are seated.").fill(
+            who=who
+        )
+    return translate(
+        "app.views.field",
+        "{who}: their buy-ins ({money}) join the prize pool as they are seated.",
+    ).fill(who=who, money=Money(buy_ins, grouped=False))
 
 
 def rounded_average(total: int, count: int) -> int | None:

@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from floortool.app.depends import depends_on
+from floortool.app.views.lists import listed
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.field.entries import (
     ACTIVE,
@@ -35,7 +36,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.domain.kernel.public_fields import PUBLIC
 from floortool.domain.players.records import Player
 from floortool.domain.prize.payouts import ordinal
@@ -218,18 +219,30 @@ class BountyTotals:
     pool_cents: int = 0
     mystery: bool = False
 
-    def text(self, money: Callable[[int], str] = format_money) -> str:
+    def text(self, *, grouped: bool = True) -> Phrase:
         """``Bounties 20.00 each: 60.00 won, 20.00 unclaimed, 40.00 still in play``
-        (amounts written by ``money``); a mystery bounty's ``..., 90.00 left to draw``."""
-        parts = [f"{money(self.won_cents)} won"]
+        (``grouped=False``: English amounts without thousands grouped); a mystery
+        bounty's ``..., 90.00 left to draw``."""
+
+        def money(cents: int) -> Money:
+            return Money(cents, grouped=grouped)
+
+        parts = [translate("app.views.results", "{money} won").fill(money=money(self.won_cents))]
         if self.unclaimed_cents:
-            parts.append(f"{money(self.unclaimed_cents)} unclaimed")
+            unclaimed = translate("app.views.results", "{money} unclaimed")
+            parts.append(unclaimed.fill(money=money(self.unclaimed_cents)))
         if self.in_play_cents:
-            parts.append(f"{money(self.in_play_cents)} still in play")
+            in_play = translate("app.views.results", "{money} still in play")
+            parts.append(in_play.fill(money=money(self.in_play_cents)))
         if self.pool_cents:
-            parts.append(f"{money(self.pool_cents)} left to draw")
-        kind = "Mystery bounties" if self.mystery else "Bounties"
-        return f"{kind} {money(self.each_cents)} each: " + ", ".join(parts)
+            to_draw = translate("app.views.results", "{money} left to draw")
+            parts.append(to_draw.fill(money=money(self.pool_cents)))
+        kind = (
+            translate("app.views.results", "Mystery bounties {money} each: {parts}")
+            if self.mystery
+            else translate("app.views.results", "Bounties {money} each: {parts}")
+        )
+        return kind.fill(money=money(self.each_cents), parts=listed(parts))
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form: each amount in cents (``each_cents`` ...) and as text (``each``)."""

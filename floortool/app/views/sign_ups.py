@@ -15,6 +15,7 @@ from typing import Any
 from floortool.app.depends import depends_on
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.registration.sign_ups import (
     CONFIRMED,
     PENDING,
@@ -45,11 +46,17 @@ class PendingRow:
         }
 
     @property
-    def text(self) -> str:
-        """The row as the desk lists it."""
-        member = f" · member {self.membership}" if self.membership else ""
-        also = f" · alternate {self.alternate}" if self.alternate is not None else ""
-        return f"{self.name}{member} · {self.source}{also}"
+    def text(self) -> Phrase:
+        """The row as the desk lists it: ``Ann Lee · member 17 · phone · alternate 2``."""
+        said = translate("app.views.sign_ups", "{name} · {source}")
+        if self.membership:
+            said = translate("app.views.sign_ups", "{name} · member {membership} · {source}")
+        said = said.fill(name=self.name, membership=self.membership, source=self.source)
+        if self.alternate is None:
+            return said
+        return translate("app.views.sign_ups", "{row} · alternate {number}").fill(
+            row=said, number=self.alternate
+        )
 
 
 @depends_on(Subject.SIGN_UPS, Subject.FIELD, Subject.SEATING, Subject.EVENT)

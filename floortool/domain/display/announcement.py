@@ -18,6 +18,7 @@ from typing import Any
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 #: The longest announcement: one line a room reads from afar.
 MAX_ANNOUNCEMENT = 120
@@ -29,7 +30,7 @@ STOCK_LINES = (
     "Dinner break: back in 30 minutes",
     "Seat open at …",
 )
-WHAT = "The announcement"
+WHAT = translate("domain.display.announcement", "The announcement")
 
 
 @dataclass(frozen=True)
@@ -46,15 +47,23 @@ class Announcement:
         return {"text": self.text, "until": self.until}
 
 
-def check_line(text: str, *, what: str, longest: int) -> str:
+def check_line(text: str, *, what: str | Phrase, longest: int) -> str:
     """``text`` with its outer spaces removed, once it is one line of at most ``longest``
     characters a screen may show (``what``: how refusals name it)."""
     text = check_text(text.strip(), what=what, field="text", longest=longest)
     if not text:
-        raise InvalidInput(f"{what} is empty: type the line every screen shows.", field="text")
+        raise InvalidInput(
+            translate(
+                "domain.display.announcement", "{what} is empty: type the line every screen shows."
+            ).fill(what=what),
+            field="text",
+        )
     if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in text):
         raise InvalidInput(
-            f"{what} holds a control character (a line break, a tab ...): type one line.",
+            translate(
+                "domain.display.announcement",
+                "{what} holds a control character (a line break, a tab ...): type one line.",
+            ).fill(what=what),
             field="text",
         )
     return check_visible(text, what=what, field="text")
@@ -68,8 +77,17 @@ def check_announcement(text: str) -> str:
 def check_seconds(seconds: int) -> int:
     if not SHORTEST_SECONDS <= seconds <= LONGEST_SECONDS:
         raise InvalidInput(
-            f"{WHAT} shows for {seconds:,} seconds; give from {SHORTEST_SECONDS} to "
-            f"{LONGEST_SECONDS:,} (or none: until cleared).",
+            translate(
+                "domain.display.announcement",
+                "{what} shows for {seconds} seconds; give from "
+                "{shortest_seconds} to {longest_seconds} (or none: until "
+                "cleared).",
+            ).fill(
+                what=WHAT,
+                seconds=Number(seconds),
+                shortest_seconds=SHORTEST_SECONDS,
+                longest_seconds=Number(LONGEST_SECONDS),
+            ),
             field="seconds",
         )
     return seconds
@@ -83,14 +101,32 @@ def announcement(text: str, seconds: int | None, now: float) -> Announcement:
 
 def read_announcement(text: str) -> Announcement:
     """The announcement saved as ``text``; refuses anything else."""
-    data = load_json_text(text, what=WHAT, item="one object")
+    data = load_json_text(
+        text, what=WHAT, item=translate("domain.display.announcement", "one object")
+    )
     if not isinstance(data, dict) or set(data) != {"text", "until"}:
-        raise InvalidInput(f"{WHAT}: the file must hold exactly 'text' and 'until'.", field="file")
+        raise InvalidInput(
+            translate(
+                "domain.display.announcement",
+                "{what}: the file must hold exactly 'text' and 'until'.",
+            ).fill(what=WHAT),
+            field="file",
+        )
     until = data["until"]
     if until is not None and (isinstance(until, bool) or not isinstance(until, int | float)):
-        raise InvalidInput(f"{WHAT}: 'until' must be a time in seconds or null.", field="until")
+        raise InvalidInput(
+            translate(
+                "domain.display.announcement", "{what}: 'until' must be a time in seconds or null."
+            ).fill(what=WHAT),
+            field="until",
+        )
     if not isinstance(data["text"], str):
-        raise InvalidInput(f"{WHAT}: 'text' must be a text in quotes.", field="text")
+        raise InvalidInput(
+            translate(
+                "domain.display.announcement", "{what}: 'text' must be a text in quotes."
+            ).fill(what=WHAT),
+            field="text",
+        )
     return Announcement(check_announcement(data["text"]), None if until is None else float(until))
 
 

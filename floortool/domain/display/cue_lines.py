@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from floortool.domain.display.announcement import MAX_ANNOUNCEMENT
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
+from floortool.domain.kernel.phrases import Phrase, translate
 
 #: The longest template, and the longest filled line (one announcement).
 MAX_LINE = MAX_ANNOUNCEMENT
@@ -48,17 +49,39 @@ class LineParts:
     names: tuple[str, ...]
 
 
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{message} Fields: {_KNOWN}.", field=field)
+def _refuse(message: Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.cue_lines", "{problem} Fields: {fields}.").fill(
+            problem=message, fields=_KNOWN
+        ),
+        field=field,
+    )
+
+
+def _unpaired(brace: str, field: str) -> InvalidInput:
+    """The refusal of a line with ``brace`` and not the brace that pairs with it."""
+    other = "{" if brace == "}" else "}"
+    return _refuse(
+        translate(
+            "domain.display.cue_lines",
+            "The line has a {brace} without its {other} (type {doubled} for a brace).",
+        ).fill(brace=f"'{brace}'", other=f"'{other}'", doubled=f"'{brace * 2}'"),
+        field,
+    )
 
 
 def read_line(template: str, *, field: str = "line") -> LineParts:
     """The parts of ``template``; refuses a line a screen may not show, and any brace
     that is not ``{name}`` of a known field, ``{{`` or ``}}``."""
-    what = "The line"
+    what = translate("domain.display.cue_lines", "The line")
     check_text(template, what=what, field=field, longest=MAX_LINE)
     if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in template):
-        raise InvalidInput(f"{what} holds a control character: type one line.", field=field)
+        raise InvalidInput(
+            translate(
+                "domain.display.cue_lines", "{what} holds a control character: type one line."
+            ).fill(what=what),
+            field=field,
+        )
     check_visible(template, what=what, field=field)
     texts: list[str] = []
     names: list[str] = []
@@ -69,21 +92,29 @@ def read_line(template: str, *, field: str = "line") -> LineParts:
             text, at = text + char, at + 2
             continue
         if char == "}":
-            raise _refuse("The line has a '}' without its '{' (type '}}' for a brace).", field)
+            raise _unpaired("}", field)
         if char != "{":
             text, at = text + char, at + 1
             continue
         end = template.find("}", at)
         if end < 0:
-            raise _refuse("The line has a '{' without its '}' (type '{{' for a brace).", field)
+            raise _unpaired("{", field)
         name = template[at + 1 : end]
         if not _NAME.fullmatch(name):
             raise _refuse(
-                f"'{{{name}}}' is not a field: a field is one name in braces, nothing more.",
+                translate(
+                    "domain.display.cue_lines",
+                    "'{{{name}}}' is not a field: a field is one name in braces, nothing more.",
+                ).fill(name=name),
                 field,
             )
         if name not in LINE_FIELDS:
-            raise _refuse(f"'{{{name}}}' is not a field.", field)
+            raise _refuse(
+                translate("domain.display.cue_lines", "'{{{name}}}' is not a field.").fill(
+                    name=name
+                ),
+                field,
+            )
         texts.append(text)
         names.append(name)
         text, at = "", end + 1

@@ -25,6 +25,7 @@ from floortool.domain.display.layouts import MAX_LAYOUT_BYTES, Layout, read_layo
 from floortool.domain.display.pictures import check_picture_name, picture_kind
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 PACK_VERSION = 1
 #: The pictures of one exported layout, together, at most.
@@ -32,7 +33,7 @@ MAX_PACK_BYTES = 16_000_000
 #: The exported file at most: the layout and its pictures in base64.
 MAX_PACK_CHARS = MAX_LAYOUT_BYTES + MAX_PACK_BYTES * 4 // 3 + 4_000
 _KEYS = ("version", "layout", "pictures")
-WHAT = "The layout with pictures"
+WHAT = translate("domain.display.layout_pack", "The layout with pictures")
 
 
 @dataclass(frozen=True)
@@ -43,8 +44,13 @@ class LayoutPack:
     pictures: tuple[tuple[str, bytes], ...] = ()
 
 
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{WHAT}: {message}", field=field)
+def _refuse(message: str | Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.layout_pack", "{what}: {problem}").fill(
+            what=WHAT, problem=message
+        ),
+        field=field,
+    )
 
 
 def read_layout_pack(text: str) -> LayoutPack:
@@ -52,26 +58,48 @@ def read_layout_pack(text: str) -> LayoutPack:
     pictures; refuses, saying why, anything else."""
     if len(text) > MAX_PACK_CHARS:
         raise _refuse(
-            f"the file is {len(text):,} characters long; at most {MAX_PACK_CHARS:,} are read "
-            f"(pictures of {MAX_PACK_BYTES // 1_000_000} MB together).",
+            translate(
+                "domain.display.layout_pack",
+                "the file is {text_count} characters long; at most "
+                "{max_pack_chars} are read (pictures of {megabytes} MB together).",
+            ).fill(
+                text_count=Number(len(text)),
+                max_pack_chars=Number(MAX_PACK_CHARS),
+                megabytes=MAX_PACK_BYTES // 1000000,
+            ),
             "file",
         )
-    data = load_json_text(text, what=WHAT, item="one object")
+    data = load_json_text(
+        text, what=WHAT, item=translate("domain.display.layout_pack", "one object")
+    )
     if not isinstance(data, dict) or "regions" in data or "layout" not in data:
         return LayoutPack(read_layout(text))  # a plain layout file (or its refusal)
     unknown = [key for key in data if key not in _KEYS]
     if unknown:
-        raise _refuse(f"the file has '{unknown[0]}' (it knows: {', '.join(_KEYS)}).", unknown[0])
+        raise _refuse(
+            translate(
+                "domain.display.layout_pack", "the file has '{unknown}' (it knows: {keys})."
+            ).fill(unknown=unknown[0], keys=", ".join(_KEYS)),
+            unknown[0],
+        )
     if data.get("version") != PACK_VERSION:
         raise _refuse(
-            f"the file says version {data.get('version')!r}; this floortool reads version "
-            f"{PACK_VERSION}.",
+            translate(
+                "domain.display.layout_pack",
+                "the file says version {version}; this floortool reads version {pack_version}.",
+            ).fill(version=repr(data.get("version")), pack_version=PACK_VERSION),
             "version",
         )
     layout = read_layout(json.dumps(data["layout"], ensure_ascii=False))
     pictures = data.get("pictures", {})
     if not isinstance(pictures, dict):
-        raise _refuse("'pictures' must be an object of file names and pictures.", "pictures")
+        raise _refuse(
+            translate(
+                "domain.display.layout_pack",
+                "'pictures' must be an object of file names and pictures.",
+            ),
+            "pictures",
+        )
     shown = set(layout.pictures())
     read: list[tuple[str, bytes]] = []
     total = 0
@@ -82,18 +110,31 @@ def read_layout_pack(text: str) -> LayoutPack:
             raise _refuse(exc.message, "pictures") from None
         if name not in shown:
             raise _refuse(
-                f"it holds the picture {name}, which the layout does not show.", "pictures"
+                translate(
+                    "domain.display.layout_pack",
+                    "it holds the picture {name}, which the layout does not show.",
+                ).fill(name=name),
+                "pictures",
             )
         try:
             if not isinstance(coded, str):
                 raise ValueError(coded)
             picture = base64.b64decode(coded, validate=True)
         except (binascii.Error, ValueError):
-            raise _refuse(f"the picture {name} is not written in base64.", "pictures") from None
+            raise _refuse(
+                translate(
+                    "domain.display.layout_pack", "the picture {name} is not written in base64."
+                ).fill(name=name),
+                "pictures",
+            ) from None
         total += len(picture)
         if total > MAX_PACK_BYTES:
             raise _refuse(
-                f"its pictures come to more than {MAX_PACK_BYTES:,} bytes together.", "pictures"
+                translate(
+                    "domain.display.layout_pack",
+                    "its pictures come to more than {max_pack_bytes} bytes together.",
+                ).fill(max_pack_bytes=Number(MAX_PACK_BYTES)),
+                "pictures",
             )
         try:
             picture_kind(picture, name)

@@ -31,6 +31,7 @@ from floortool.domain.display.pictures import check_picture_name
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
 from floortool.domain.kernel.json_text import known_object, load_json_text
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 #: The version of the layout file this reader takes.
 LAYOUT_VERSION = 1
@@ -111,7 +112,7 @@ _DEFAULTED_KEYS = (
     "image",
 )
 _REGION_KEYS = ("id", "show", "box", "portrait_box", *_DEFAULTED_KEYS)
-WHAT = "The layout"
+WHAT = translate("domain.display.layouts", "The layout")
 
 
 @dataclass(frozen=True)
@@ -218,47 +219,95 @@ class Layout:
 
 
 # ------------------------------------------------------------------ the reader
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{WHAT}: {message}", field=field)
+def _refuse(message: str | Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.layouts", "{what}: {problem}").fill(what=WHAT, problem=message),
+        field=field,
+    )
 
 
 def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    return known_object(value, what=WHAT, where=where, keys=keys, kind="a layout")
+    return known_object(
+        value,
+        what=WHAT,
+        where=where,
+        keys=keys,
+        kind=translate("domain.display.layouts", "a layout"),
+    )
 
 
 def _text(value: object, where: str, longest: int, *, visible: bool = True) -> str:
     if not isinstance(value, str):
-        raise _refuse(f"{where} must be a text in quotes.", where)
-    what = f"{WHAT}: {where}"
+        raise _refuse(
+            translate("domain.display.layouts", "{where} must be a text in quotes.").fill(
+                where=where
+            ),
+            where,
+        )
+    what = translate("domain.display.layouts", "{what}: {where}").fill(what=WHAT, where=where)
     check_text(value, what=what, field=where, longest=longest)
     if any(ord(char) < 32 or ord(char) == 127 for char in value):
-        raise _refuse(f"{where} holds a control character (a line break, a tab ...).", where)
+        raise _refuse(
+            translate(
+                "domain.display.layouts",
+                "{where} holds a control character (a line break, a tab ...).",
+            ).fill(where=where),
+            where,
+        )
     return check_visible(value, what=what, field=where) if visible else value
 
 
 def _color(value: object, where: str) -> str:
     if not isinstance(value, str) or not _COLOR.fullmatch(value):
-        raise _refuse(f"{where} must be a colour written #rrggbb (like #3fc1a5).", where)
+        raise _refuse(
+            translate(
+                "domain.display.layouts", "{where} must be a colour written #rrggbb (like #3fc1a5)."
+            ).fill(where=where),
+            where,
+        )
     return value.lower()
 
 
 def _number(value: object, where: str, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _refuse(f"{where} must be a number.", where)
+        raise _refuse(
+            translate("domain.display.layouts", "{where} must be a number.").fill(where=where),
+            where,
+        )
     if not low <= value <= high:
-        raise _refuse(f"{where} is {value}; it must be from {low:g} to {high:g}.", where)
+        raise _refuse(
+            translate(
+                "domain.display.layouts", "{where} is {value}; it must be from {low} to {high}."
+            ).fill(where=where, value=value, low=f"{low:g}", high=f"{high:g}"),
+            where,
+        )
     return float(value)
 
 
 def _box(value: object, where: str) -> Box:
     if not isinstance(value, list) or len(value) != 4:
-        raise _refuse(f"{where} must be four numbers [left, top, width, height].", where)
+        raise _refuse(
+            translate(
+                "domain.display.layouts", "{where} must be four numbers [left, top, width, height]."
+            ).fill(where=where),
+            where,
+        )
     x, y, w, h = (_number(part, where, 0, 1) for part in value)
     if w < MIN_SIDE or h < MIN_SIDE:
-        raise _refuse(f"{where} is too small to read (each side at least {MIN_SIDE:g}).", where)
+        raise _refuse(
+            translate(
+                "domain.display.layouts",
+                "{where} is too small to read (each side at least {min_side}).",
+            ).fill(where=where, min_side=f"{MIN_SIDE:g}"),
+            where,
+        )
     if x + w > 1 + 1e-9 or y + h > 1 + 1e-9:
         raise _refuse(
-            f"{where} runs off the screen (left + width and top + height at most 1).", where
+            translate(
+                "domain.display.layouts",
+                "{where} runs off the screen (left + width and top + height at most 1).",
+            ).fill(where=where),
+            where,
         )
     return Box(x, y, w, h)
 
@@ -266,7 +315,12 @@ def _box(value: object, where: str) -> Box:
 def _choice(value: object, where: str, choices: tuple[str, ...] | dict[str, str]) -> str:
     if not isinstance(value, str) or value not in choices:
         shown = value if isinstance(value, str) else type(value).__name__
-        raise _refuse(f"{where} is '{shown[:40]}'; it must be one of: {', '.join(choices)}.", where)
+        raise _refuse(
+            translate(
+                "domain.display.layouts", "{where} is '{shown}'; it must be one of: {choices}."
+            ).fill(where=where, shown=shown[:40], choices=", ".join(choices)),
+            where,
+        )
     return value
 
 
@@ -275,12 +329,20 @@ def _region(value: object, index: int) -> Region:
     data = _object(value, where, _REGION_KEYS)
     for key in ("id", "show", "box"):
         if key not in data:
-            raise _refuse(f"{where} has no '{key}'.", key)
+            raise _refuse(
+                translate("domain.display.layouts", "{where} has no '{key}'.").fill(
+                    where=where, key=key
+                ),
+                key,
+            )
     region_id = data["id"]
     if not isinstance(region_id, str) or not _ID.fullmatch(region_id):
         raise _refuse(
-            f"the id of {where} must be a short name of small letters, digits, - and _ "
-            "(starting with a letter).",
+            translate(
+                "domain.display.layouts",
+                "the id of {where} must be a short name of small letters, "
+                "digits, - and _ (starting with a letter).",
+            ).fill(where=where),
             "id",
         )
     where = f"region '{region_id}'"
@@ -309,7 +371,12 @@ def _region(value: object, index: int) -> Region:
         image=_picture(data, show, of("image")),
     )
     if show in ("message", "qr_code") and not region.text:
-        raise _refuse(f"{where} shows a {show.replace('_', ' ')} but has no text.", "text")
+        raise _refuse(
+            translate("domain.display.layouts", "{where} shows a {show} but has no text.").fill(
+                where=where, show=show.replace("_", " ")
+            ),
+            "text",
+        )
     return region
 
 
@@ -317,11 +384,21 @@ def _picture(data: dict[str, Any], show: str, where: str) -> str:
     """The picture an image region names (a plain file name); none for the others."""
     if show != "image":
         if "image" in data:
-            raise _refuse(f"{where}: only a region that shows an image names a picture.", "image")
+            raise _refuse(
+                translate(
+                    "domain.display.layouts",
+                    "{where}: only a region that shows an image names a picture.",
+                ).fill(where=where),
+                "image",
+            )
         return ""
     if "image" not in data:
         raise _refuse(
-            f"{where} is missing: an image region names its picture (like logo.png).", "image"
+            translate(
+                "domain.display.layouts",
+                "{where} is missing: an image region names its picture (like logo.png).",
+            ).fill(where=where),
+            "image",
         )
     try:
         return check_picture_name(data["image"], where)
@@ -333,30 +410,51 @@ def read_layout(text: str) -> Layout:
     """The layout in ``text`` (a layout file); refuses, saying why, anything else."""
     if len(text) > MAX_LAYOUT_BYTES:
         raise _refuse(
-            f"the file is {len(text):,} characters long; a layout is at most {MAX_LAYOUT_BYTES:,}.",
+            translate(
+                "domain.display.layouts",
+                "the file is {text_count} characters long; a layout is at most {max_layout_bytes}.",
+            ).fill(text_count=Number(len(text)), max_layout_bytes=Number(MAX_LAYOUT_BYTES)),
             "file",
         )
-    data = _object(load_json_text(text, what=WHAT, item="one object"), "the file", _LAYOUT_KEYS)
+    data = _object(
+        load_json_text(text, what=WHAT, item=translate("domain.display.layouts", "one object")),
+        "the file",
+        _LAYOUT_KEYS,
+    )
     if data.get("version") != LAYOUT_VERSION:
         raise _refuse(
-            f"the file says version {data.get('version')!r}; this floortool reads version "
-            f"{LAYOUT_VERSION}.",
+            translate(
+                "domain.display.layouts",
+                "the file says version {version}; this floortool reads version {layout_version}.",
+            ).fill(version=repr(data.get("version")), layout_version=LAYOUT_VERSION),
             "version",
         )
     if "name" not in data:
-        raise _refuse("the file has no 'name'.", "name")
+        raise _refuse(translate("domain.display.layouts", "the file has no 'name'."), "name")
     regions = data.get("regions")
     if not isinstance(regions, list) or not regions:
-        raise _refuse("'regions' must be a list of at least one region.", "regions")
+        raise _refuse(
+            translate("domain.display.layouts", "'regions' must be a list of at least one region."),
+            "regions",
+        )
     if len(regions) > MAX_REGIONS:
         raise _refuse(
-            f"it has {len(regions):,} regions; at most {MAX_REGIONS} are allowed.", "regions"
+            translate(
+                "domain.display.layouts",
+                "it has {region_count} regions; at most {max_regions} are allowed.",
+            ).fill(region_count=Number(len(regions)), max_regions=MAX_REGIONS),
+            "regions",
         )
     read = tuple(_region(region, index) for index, region in enumerate(regions, 1))
     ids = [region.id for region in read]
     repeated = next((i for i in ids if ids.count(i) > 1), None)
     if repeated is not None:
-        raise _refuse(f"two regions have the id '{repeated}'.", "id")
+        raise _refuse(
+            translate("domain.display.layouts", "two regions have the id '{repeated}'.").fill(
+                repeated=repeated
+            ),
+            "id",
+        )
     return Layout(
         name=_text(data["name"], "name", MAX_NAME),
         regions=read,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 
 MAX_PICTURE_BYTES = 4_000_000
 MAX_PICTURE_SIDE = 8_000
@@ -41,28 +42,46 @@ def check_picture_name(name: object, where: str = "the picture") -> str:
     """``name`` when it is a plain file name a picture may have; refused, saying why."""
     if not isinstance(name, str) or not name:
         raise InvalidInput(
-            f'{where} must be a file name in quotes, like "logo.png".', field="image"
+            translate(
+                "domain.display.pictures", '{where} must be a file name in quotes, like "logo.png".'
+            ).fill(where=where),
+            field="image",
         )
     if len(name) > MAX_PICTURE_NAME:
         raise InvalidInput(
-            f"{where} is {len(name)} characters long; a picture's name is at most "
-            f"{MAX_PICTURE_NAME}.",
+            translate(
+                "domain.display.pictures",
+                "{where} is {name_count} characters long; a picture's name "
+                "is at most {max_picture_name}.",
+            ).fill(where=where, name_count=len(name), max_picture_name=MAX_PICTURE_NAME),
             field="image",
         )
     if "/" in name or "\\" in name or ".." in name:
         raise InvalidInput(
-            f"{where} '{name[:40]}' is a path; a picture is named by its file name alone "
-            "(like logo.png), in the layouts' images folder.",
+            translate(
+                "domain.display.pictures",
+                "{where} '{name}' is a path; a picture is named by its file "
+                "name alone (like logo.png), in the layouts' images folder.",
+            ).fill(where=where, name=name[:40]),
             field="image",
         )
     if not _NAME.fullmatch(name) or name.endswith((" ", ".")):
         raise InvalidInput(
-            f"{where} '{name[:40]}' is not a plain file name: letters, digits, spaces, "
-            ". _ - and brackets, starting with a letter or a digit.",
+            translate(
+                "domain.display.pictures",
+                "{where} '{name}' is not a plain file name: letters, digits, "
+                "spaces, . _ - and brackets, starting with a letter or a "
+                "digit.",
+            ).fill(where=where, name=name[:40]),
             field="image",
         )
     if name.split(".")[0].strip().lower() in _DEVICES:
-        raise InvalidInput(f"{where} '{name}' is a name kept for a device.", field="image")
+        raise InvalidInput(
+            translate(
+                "domain.display.pictures", "{where} '{name}' is a name kept for a device."
+            ).fill(where=where, name=name),
+            field="image",
+        )
     return name
 
 
@@ -71,8 +90,13 @@ def picture_kind(data: bytes, name: str) -> str:
     other kind, saying what it seems to be."""
     if len(data) > MAX_PICTURE_BYTES:
         raise InvalidInput(
-            f"{name} is {len(data):,} bytes; a picture is at most {MAX_PICTURE_BYTES:,} "
-            "(save it smaller, or as a JPEG).",
+            translate(
+                "domain.display.pictures",
+                "{name} is {data_count} bytes; a picture is at most "
+                "{max_picture_bytes} (save it smaller, or as a JPEG).",
+            ).fill(
+                name=name, data_count=Number(len(data)), max_picture_bytes=Number(MAX_PICTURE_BYTES)
+            ),
             field="image",
         )
     for kind, signature in SIGNATURES.items():
@@ -84,7 +108,10 @@ def picture_kind(data: bytes, name: str) -> str:
         seems = "an SVG or other markup (which can hold script)"
     shown = f" ({seems})" if seems else ""
     raise InvalidInput(
-        f"{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.",
+        translate(
+            "domain.display.pictures",
+            "{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.",
+        ).fill(name=name, shown=shown),
         field="image",
     )
 
@@ -92,11 +119,22 @@ def picture_kind(data: bytes, name: str) -> str:
 def check_picture_size(width: int, height: int, name: str) -> None:
     """Refuses a picture of ``width`` x ``height`` pixels too large to show."""
     if width < 1 or height < 1:
-        raise InvalidInput(f"{name} has no pixels.", field="image")
+        raise InvalidInput(
+            translate("domain.display.pictures", "{name} has no pixels.").fill(name=name),
+            field="image",
+        )
     if max(width, height) > MAX_PICTURE_SIDE or width * height > MAX_PICTURE_PIXELS:
         raise InvalidInput(
-            f"{name} is {width:,} x {height:,} pixels; a picture is at most "
-            f"{MAX_PICTURE_SIDE:,} pixels a side and {MAX_PICTURE_PIXELS // 1_000_000} "
-            "million in all.",
+            translate(
+                "domain.display.pictures",
+                "{name} is {width} x {height} pixels; a picture is at most "
+                "{max_picture_side} pixels a side and {megapixels} million in all.",
+            ).fill(
+                name=name,
+                width=Number(width),
+                height=Number(height),
+                max_picture_side=Number(MAX_PICTURE_SIDE),
+                megapixels=MAX_PICTURE_PIXELS // 1000000,
+            ),
             field="image",
         )

@@ -26,6 +26,7 @@ from typing import Any
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
 from floortool.domain.kernel.json_text import known_object, load_json_text
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 #: The version of the screen-set file this reader takes.
 SET_VERSION = 1
@@ -39,7 +40,7 @@ MAX_NAME = 60
 LAYOUT_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,79}")
 _SET_KEYS = ("version", "name", "views")
 _VIEW_KEYS = ("layout", "seconds")
-WHAT = "The screen set"
+WHAT = translate("domain.display.screen_sets", "The screen set")
 
 
 @dataclass(frozen=True)
@@ -83,15 +84,31 @@ class ScreenSet:
         }
 
 
-def _refuse(message: str, field: str) -> InvalidInput:
-    return InvalidInput(f"{WHAT}: {message}", field=field)
+def _refuse(message: str | Phrase, field: str) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.display.screen_sets", "{what}: {problem}").fill(
+            what=WHAT, problem=message
+        ),
+        field=field,
+    )
 
 
 def _keys(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    value = known_object(value, what=WHAT, where=where, keys=keys, kind="a screen set")
+    value = known_object(
+        value,
+        what=WHAT,
+        where=where,
+        keys=keys,
+        kind=translate("domain.display.screen_sets", "a screen set"),
+    )
     missing = [key for key in keys if key not in value]
     if missing:
-        raise _refuse(f"{where} has no '{missing[0]}'.", missing[0])
+        raise _refuse(
+            translate("domain.display.screen_sets", "{where} has no '{missing}'.").fill(
+                where=where, missing=missing[0]
+            ),
+            missing[0],
+        )
     return value
 
 
@@ -100,8 +117,11 @@ def check_layout_name(value: object, where: str = "the layout") -> str:
     if not isinstance(value, str) or not LAYOUT_NAME.fullmatch(value):
         shown = value[:40] if isinstance(value, str) else type(value).__name__
         raise _refuse(
-            f"{where} is '{shown}'; a layout is named by its file name: small letters, "
-            "digits and - (like classic or sponsor-acme).",
+            translate(
+                "domain.display.screen_sets",
+                "{where} is '{shown}'; a layout is named by its file name: "
+                "small letters, digits and - (like classic or sponsor-acme).",
+            ).fill(where=where, shown=shown),
             "layout",
         )
     return value
@@ -109,10 +129,23 @@ def check_layout_name(value: object, where: str = "the layout") -> str:
 
 def check_view_seconds(value: object, where: str = "a view") -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _refuse(f"the seconds of {where} must be a whole number.", "seconds")
+        raise _refuse(
+            translate(
+                "domain.display.screen_sets", "the seconds of {where} must be a whole number."
+            ).fill(where=where),
+            "seconds",
+        )
     if not SHORTEST_VIEW <= value <= LONGEST_VIEW:
         raise _refuse(
-            f"{where} shows for {value:,} seconds; give from {SHORTEST_VIEW} to {LONGEST_VIEW:,}.",
+            translate(
+                "domain.display.screen_sets",
+                "{where} shows for {value} seconds; give from {shortest_view} to {longest_view}.",
+            ).fill(
+                where=where,
+                value=Number(value),
+                shortest_view=SHORTEST_VIEW,
+                longest_view=Number(LONGEST_VIEW),
+            ),
             "seconds",
         )
     return value
@@ -120,14 +153,41 @@ def check_view_seconds(value: object, where: str = "a view") -> int:
 
 def screen_set(name: str, views: list[View] | tuple[View, ...]) -> ScreenSet:
     """The set ``name`` of ``views``, once each part is one a set may hold."""
-    check_text(name, what=f"{WHAT}'s name", field="name", longest=MAX_NAME)
+    check_text(
+        name,
+        what=translate("domain.display.screen_sets", "The screen set's name"),
+        field="name",
+        longest=MAX_NAME,
+    )
     if any(ord(char) < 32 or ord(char) == 127 for char in name):
-        raise _refuse("its name holds a control character (a line break, a tab ...).", "name")
-    name = check_visible(name.strip(), what=f"{WHAT}'s name", field="name")
+        raise _refuse(
+            translate(
+                "domain.display.screen_sets",
+                "its name holds a control character (a line break, a tab ...).",
+            ),
+            "name",
+        )
+    name = check_visible(
+        name.strip(),
+        what=translate("domain.display.screen_sets", "The screen set's name"),
+        field="name",
+    )
     if not views:
-        raise _refuse("it has no views: give at least one layout and its seconds.", "views")
+        raise _refuse(
+            translate(
+                "domain.display.screen_sets",
+                "it has no views: give at least one layout and its seconds.",
+            ),
+            "views",
+        )
     if len(views) > MAX_VIEWS:
-        raise _refuse(f"it has {len(views):,} views; at most {MAX_VIEWS} are allowed.", "views")
+        raise _refuse(
+            translate(
+                "domain.display.screen_sets",
+                "it has {view_count} views; at most {max_views} are allowed.",
+            ).fill(view_count=Number(len(views)), max_views=MAX_VIEWS),
+            "views",
+        )
     for number, view in enumerate(views, 1):
         check_layout_name(view.layout, f"the layout of view {number}")
         check_view_seconds(view.seconds, f"view {number} ({view.layout})")
@@ -138,24 +198,43 @@ def read_screen_set(text: str) -> ScreenSet:
     """The screen set in ``text`` (a screen-set file); refuses, saying why, anything else."""
     if len(text) > MAX_SET_BYTES:
         raise _refuse(
-            f"the file is {len(text):,} characters long; a screen set is at most "
-            f"{MAX_SET_BYTES:,}.",
+            translate(
+                "domain.display.screen_sets",
+                "the file is {text_count} characters long; a screen set is "
+                "at most {max_set_bytes}.",
+            ).fill(text_count=Number(len(text)), max_set_bytes=Number(MAX_SET_BYTES)),
             "file",
         )
-    data = _keys(load_json_text(text, what=WHAT, item="one object"), "the file", _SET_KEYS)
+    data = _keys(
+        load_json_text(text, what=WHAT, item=translate("domain.display.screen_sets", "one object")),
+        "the file",
+        _SET_KEYS,
+    )
     if data["version"] != SET_VERSION:
         raise _refuse(
-            f"the file says version {str(data['version'])[:20]!r}; this floortool reads "
-            f"version {SET_VERSION}.",
+            translate(
+                "domain.display.screen_sets",
+                "the file says version {data}; this floortool reads version {set_version}.",
+            ).fill(data=repr(str(data["version"])[:20]), set_version=SET_VERSION),
             "version",
         )
     if not isinstance(data["name"], str):
-        raise _refuse("its name must be a text in quotes.", "name")
+        raise _refuse(
+            translate("domain.display.screen_sets", "its name must be a text in quotes."), "name"
+        )
     listed = data["views"]
     if not isinstance(listed, list):
-        raise _refuse("'views' must be a list of views.", "views")
+        raise _refuse(
+            translate("domain.display.screen_sets", "'views' must be a list of views."), "views"
+        )
     if len(listed) > MAX_VIEWS:
-        raise _refuse(f"it has {len(listed):,} views; at most {MAX_VIEWS} are allowed.", "views")
+        raise _refuse(
+            translate(
+                "domain.display.screen_sets",
+                "it has {listed_count} views; at most {max_views} are allowed.",
+            ).fill(listed_count=Number(len(listed)), max_views=MAX_VIEWS),
+            "views",
+        )
     views = []
     for number, item in enumerate(listed, 1):
         view = _keys(item, f"view {number}", _VIEW_KEYS)

@@ -15,10 +15,11 @@ import json
 from floortool.domain.display.announcement import check_line
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import translate
 
 #: The longest scrolling line (a region's own text may be as long: ``layouts.MAX_TEXT``).
 MAX_TICKER = 300
-WHAT = "The scrolling line"
+WHAT = translate("domain.display.ticker", "The scrolling line")
 
 
 def check_ticker(text: str) -> str:
@@ -28,11 +29,21 @@ def check_ticker(text: str) -> str:
 
 def read_ticker(text: str) -> str:
     """The scrolling line saved as ``text``; refuses anything else."""
-    data = load_json_text(text, what=WHAT, item="one object")
+    data = load_json_text(text, what=WHAT, item=translate("domain.display.ticker", "one object"))
     if not isinstance(data, dict) or set(data) != {"text"}:
-        raise InvalidInput(f"{WHAT}: the file must hold exactly 'text'.", field="file")
+        raise InvalidInput(
+            translate("domain.display.ticker", "{what}: the file must hold exactly 'text'.").fill(
+                what=WHAT
+            ),
+            field="file",
+        )
     if not isinstance(data["text"], str):
-        raise InvalidInput(f"{WHAT}: 'text' must be a text in quotes.", field="text")
+        raise InvalidInput(
+            translate("domain.display.ticker", "{what}: 'text' must be a text in quotes.").fill(
+                what=WHAT
+            ),
+            field="text",
+        )
     return check_ticker(data["text"])
 
 

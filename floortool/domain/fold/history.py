@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from floortool.domain.fold.kinds import subjects_of
 from floortool.domain.kernel.errors import NothingToRedo, NothingToUndo
 from floortool.domain.kernel.journal import REDONE, UNDONE, JournalEntry, Subject
+from floortool.domain.kernel.phrases import Phrase, translate
 
 
 @dataclass
@@ -130,9 +131,19 @@ class History:
         return self.changes.get(group, frozenset())
 
 
-def _nothing(verb: str, groups: list[int], operator: str | None) -> str:
+def _nothing(verb: str, groups: list[int], operator: str | None) -> Phrase:
     """Why there is nothing to undo (or redo): nothing at all, or nothing of ``operator``'s
     though other stations have something."""
+    if verb == "undo":
+        if operator is None or not groups:
+            return translate("domain.fold.history", "There is nothing to undo.")
+        return translate(
+            "domain.fold.history",
+            "There is nothing done by {operator} to undo; the latest is another station's.",
+        ).fill(operator=operator)
     if operator is None or not groups:
-        return f"There is nothing to {verb}."
-    return f"There is nothing done by {operator} to {verb}; the latest is another station's."
+        return translate("domain.fold.history", "There is nothing to redo.")
+    return translate(
+        "domain.fold.history",
+        "There is nothing done by {operator} to redo; the latest is another station's.",
+    ).fill(operator=operator)

@@ -36,6 +36,7 @@ from floortool.domain.kernel.journal import (
     registered_event,
     registered_events,
 )
+from floortool.domain.kernel.phrases import translate
 
 #: The domain's packages that are floors, not subjects.
 _FLOORS = frozenset({"kernel", "fold"})
@@ -100,11 +101,17 @@ def decode_event(kind: str, data: Mapping[str, Any]) -> DomainEvent:
     is built, so what a command would refuse is refused here too)."""
     cls = event_class(kind)
     if cls is None:
-        raise ReplayConflict(f"the journal holds an unknown kind of record: {kind!r}")
+        raise ReplayConflict(
+            translate(
+                "domain.fold.kinds", "the journal holds an unknown kind of record: {kind}"
+            ).fill(kind=repr(kind))
+        )
     try:
         return cls.from_data(data)
     except InvalidInput as exc:
-        raise BadRecord(f"{kind}: {exc.message}") from None
+        raise BadRecord(
+            translate("domain.fold.kinds", "{kind}: {message}").fill(kind=kind, message=exc.message)
+        ) from None
 
 
 def index_text(modules: Mapping[str, str]) -> str:

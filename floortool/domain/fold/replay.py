@@ -31,6 +31,7 @@ from floortool.domain.kernel.journal import (
     JournalEntry,
     ReplayConflict,
 )
+from floortool.domain.kernel.phrases import translate
 
 #: A checkpoint every this many entries folded (tests make it small), at the end of a
 #: group: an undo or redo folds at most about this many entries (and the group) again.
@@ -195,7 +196,11 @@ class Folder:
         if self.base is None:
             return
         if [e.seq for e in entries[-1:]] != [self.base.seq]:
-            raise ReplayConflict("the entries given do not end where the folder began")
+            raise ReplayConflict(
+                translate(
+                    "domain.fold.replay", "the entries given do not end where the folder began"
+                )
+            )
         first: dict[int, int] = {}
         for entry in entries:
             if not entry.is_marker:
@@ -274,8 +279,16 @@ class Folder:
             start = next((e.seq for e in new if e.group == group and not e.is_marker), None)
         if start is None:
             if self.base is not None:
-                raise BeyondBase(f"group {group} was folded before this folder began")
-            raise ReplayConflict(f"{marker.kind} of group {group}, which the journal lacks")
+                raise BeyondBase(
+                    translate(
+                        "domain.fold.replay", "group {group} was folded before this folder began"
+                    ).fill(group=group)
+                )
+            raise ReplayConflict(
+                translate(
+                    "domain.fold.replay", "{kind} of group {group}, which the journal lacks"
+                ).fill(kind=marker.kind, group=group)
+            )
         return start
 
     def _start_before(self, start: int) -> tuple[FloorState, int]:
@@ -285,7 +298,9 @@ class Folder:
         index = bisect.bisect_left(seqs, start) - 1
         if index < 0:
             if self.base is not None:
-                raise BeyondBase("the folder holds no state before that group")
+                raise BeyondBase(
+                    translate("domain.fold.replay", "the folder holds no state before that group")
+                )
             return FloorState(), 0
         base = self.checkpoints[index]
         return base.state.snapshot(), bisect.bisect_right(self._seqs, base.seq)

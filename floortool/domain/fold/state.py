@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 from floortool.domain.field.counts import ChipLog
 from floortool.domain.field.entries import EntryBook
 from floortool.domain.kernel.errors import NotFound
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.league.seasons import LeagueState
 from floortool.domain.players.records import PlayerBook, players_of
 from floortool.domain.seating.seats import Seating
@@ -136,7 +137,12 @@ class FloorState:
         """The live event ``event_id``, or a refusal a director understands."""
         info = self.events.get(event_id)
         if info is None:
-            raise NotFound(f"There is no event number {event_id}.", code="unknown_event")
+            raise NotFound(
+                translate("domain.fold.state", "There is no event number {event_id}.").fill(
+                    event_id=event_id
+                ),
+                code="unknown_event",
+            )
         return info
 
     def seats(self, event_id: int) -> Seating:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from xml.etree import ElementTree
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import ENGLISH_NUMBERS, NumberStyle, Phrase, say
+from floortool.domain.kernel.phrases import ENGLISH_NUMBERS, NumberStyle, Phrase, say, translate
 
 #: The ``type`` of a translation that is not to be used.
 NOT_FINISHED = frozenset({"unfinished", "obsolete", "vanished"})
@@ -75,10 +75,16 @@ def read_catalogue(text: str) -> Catalogue:
         root = ElementTree.fromstring(text)
     except ElementTree.ParseError as exc:
         raise InvalidInput(
-            f"the catalogue is not readable XML ({exc})", field="catalogue"
+            translate("domain.kernel.catalogue", "the catalogue is not readable XML ({exc})").fill(
+                exc=exc
+            ),
+            field="catalogue",
         ) from None
     if root.tag != "TS":
-        raise InvalidInput("the catalogue is not a Qt translation file", field="catalogue")
+        raise InvalidInput(
+            translate("domain.kernel.catalogue", "the catalogue is not a Qt translation file"),
+            field="catalogue",
+        )
     language = (root.get("language") or "").partition("_")[0]
     messages: dict[tuple[str, str], str] = {}
     for context in root.iter("context"):

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 
 SHOWN = 60  # characters of a rejected row quoted in the report
 #: How a cell a spreadsheet would run as a formula starts.
@@ -89,9 +89,16 @@ class CsvRows:
         try:
             self.header = next(self._reader)
         except StopIteration:
-            raise InvalidInput("The CSV file is empty.", field="file") from None
+            raise InvalidInput(
+                translate("domain.kernel.csv_rows", "The CSV file is empty."), field="file"
+            ) from None
         except csv.Error as exc:
-            raise InvalidInput(f"The CSV file cannot be read: {exc}.", field="file") from None
+            raise InvalidInput(
+                translate("domain.kernel.csv_rows", "The CSV file cannot be read: {exc}.").fill(
+                    exc=exc
+                ),
+                field="file",
+            ) from None
 
     def __iter__(self) -> Iterator[CsvRow]:
         reader, line, seen = self._reader, self._reader.line_num, 0
@@ -110,7 +117,14 @@ class CsvRows:
             seen += 1
             if seen > self._max_rows:
                 raise InvalidInput(
-                    f"The file has more than {plural(self._max_rows, 'row')}.", field="file"
+                    translate("domain.kernel.csv_rows", "The file has more than {rows}.").fill(
+                        rows=counted(
+                            self._max_rows,
+                            translate("domain.kernel.csv_rows", "{count} row"),
+                            translate("domain.kernel.csv_rows", "{count} rows"),
+                        )
+                    ),
+                    field="file",
                 )
             row = CsvRow(start, cells, ",".join(cells)[:SHOWN])
             if len(cells) > len(self.header):

@@ -24,6 +24,7 @@ from decimal import Decimal, InvalidOperation, getcontext
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: The largest file a reader takes (a 200,000-row import is well under it).
@@ -59,15 +60,20 @@ def decode_file(data: bytes, *, name: str) -> str:
     UTF-8 (saying which byte, at which offset)."""
     if len(data) > MAX_FILE_BYTES:
         raise InvalidInput(
-            f"{name} is larger than {MAX_FILE_BYTES // 1_000_000} MB; nothing was read.",
+            translate(
+                "domain.kernel.input_checks", "{name} is larger than {value} MB; nothing was read."
+            ).fill(name=name, value=MAX_FILE_BYTES // 1000000),
             field="file",
             file=name,
         )
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             raise InvalidInput(
-                f"{name} is {encoding} text (it starts with a {encoding} byte-order mark); "
-                "save it as UTF-8 and try again.",
+                translate(
+                    "domain.kernel.input_checks",
+                    "{name} is {encoding} text (it starts with a {encoding} "
+                    "byte-order mark); save it as UTF-8 and try again.",
+                ).fill(name=name, encoding=encoding),
                 field="file",
                 file=name,
             )
@@ -77,8 +83,11 @@ def decode_file(data: bytes, *, name: str) -> str:
         offset = exc.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
         line = data[:offset].count(b"\n") + 1
         raise InvalidInput(
-            f"{name} is not UTF-8 text (byte 0x{data[offset]:02x} at offset {offset}, "
-            f"line {line}); save it as UTF-8 and try again.",
+            translate(
+                "domain.kernel.input_checks",
+                "{name} is not UTF-8 text (byte 0x{data} at offset {offset}, "
+                "line {line}); save it as UTF-8 and try again.",
+            ).fill(name=name, data=f"{data[offset]:02x}", offset=offset, line=line),
             field="file",
             file=name,
             offset=offset,
@@ -86,45 +95,59 @@ def decode_file(data: bytes, *, name: str) -> str:
         ) from None
 
 
-def check_text(text: str, *, what: str, field: str, longest: int | None = None) -> str:
+def check_text(text: str, *, what: str | Phrase, field: str, longest: int | None = None) -> str:
     """``text`` unchanged, once it holds no lone surrogate and (``longest``) is not
     too long; ``what`` names it in the refusal ("The player's name")."""
-    _refuse_any(_SURROGATE, text, f"{what} holds a character that is not text", field)
+    why = translate("domain.kernel.input_checks", "{what} holds a character that is not text")
+    _refuse_any(_SURROGATE, text, why.fill(what=what), field)
     if longest is not None and len(text) > longest:
         raise InvalidInput(
-            f"{what} is {len(text):,} characters long; at most {longest:,} are allowed.",
+            translate(
+                "domain.kernel.input_checks",
+                "{what} is {text_count} characters long; at most {longest} are allowed.",
+            ).fill(what=what, text_count=Number(len(text)), longest=Number(longest)),
             field=field,
         )
     return text
 
 
-def check_visible(text: str, *, what: str, field: str) -> str:
+def check_visible(text: str, *, what: str | Phrase, field: str) -> str:
     """``text`` unchanged, once it shows something (a letter, digit, punctuation or
     symbol, not only zero-width, format or space characters) and holds no
     bidirectional embedding, override or isolate control (which would reorder what
     is shown around it: no name or colour needs one). ``what``: "The player's name"."""
-    why = f"{what} holds a character that reverses or reorders the text around it"
-    _refuse_any(_BIDI_CONTROL, text, why, field)
+    why = translate(
+        "domain.kernel.input_checks",
+        "{what} holds a character that reverses or reorders the text around it",
+    )
+    _refuse_any(_BIDI_CONTROL, text, why.fill(what=what), field)
     if text and not any(unicodedata.category(char)[0] in "LNPS" for char in text):
         raise InvalidInput(
-            f"{what} is made only of invisible characters (spaces, zero-width or format "
-            "characters); type it in letters or digits.",
+            translate(
+                "domain.kernel.input_checks",
+                "{what} is made only of invisible characters (spaces, "
+                "zero-width or format characters); type it in letters or "
+                "digits.",
+            ).fill(what=what),
             field=field,
         )
     return text
 
 
-def _refuse_any(pattern: re.Pattern[str], text: str, why: str, field: str) -> None:
+def _refuse_any(pattern: re.Pattern[str], text: str, why: Phrase, field: str) -> None:
     """Refuse ``text`` if ``pattern`` finds a character in it: ``why``, then which
     character (escaped) and where."""
     found = pattern.search(text)
     if found is not None:
         raise InvalidInput(
-            f"{why} (\\u{ord(found.group()):04x} at position {found.start() + 1}).", field=field
+            translate(
+                "domain.kernel.input_checks", "{why} (\\u{found} at position {position})."
+            ).fill(why=why, found=f"{ord(found.group()):04x}", position=found.start() + 1),
+            field=field,
         )
 
 
-def check_json_nesting(text: str, *, what: str) -> None:
+def check_json_nesting(text: str, *, what: str | Phrase) -> None:
     """Refuse a JSON text whose arrays and objects nest deeper than ``MAX_DEPTH``,
     naming the line where it does, or that holds more than ``MAX_JSON_VALUES``
     values, before the parser builds anything.
@@ -143,7 +166,10 @@ def check_json_nesting(text: str, *, what: str) -> None:
             if depth > MAX_DEPTH:
                 line = text.count("\n", 0, found.start()) + 1
                 raise InvalidInput(
-                    f"{what} is nested more than {MAX_DEPTH} levels deep (line {line}).",
+                    translate(
+                        "domain.kernel.input_checks",
+                        "{what} is nested more than {max_depth} levels deep (line {line}).",
+                    ).fill(what=what, max_depth=MAX_DEPTH, line=line),
                     field="file",
                     line=line,
                 )
@@ -154,8 +180,11 @@ def check_json_nesting(text: str, *, what: str) -> None:
             if values > MAX_JSON_VALUES:
                 line = text.count("\n", 0, found.start()) + 1
                 raise InvalidInput(
-                    f"{what} holds more than {MAX_JSON_VALUES:,} values (line {line}); "
-                    "no structure or payout table needs that many.",
+                    translate(
+                        "domain.kernel.input_checks",
+                        "{what} holds more than {max_json_values} values (line "
+                        "{line}); no structure or payout table needs that many.",
+                    ).fill(what=what, max_json_values=Number(MAX_JSON_VALUES), line=line),
                     field="file",
                     line=line,
                 )
@@ -177,7 +206,7 @@ def _string_end(text: str, start: int) -> int:
 
 
 def json_number_readers(
-    what: str, parse_float: Callable[[str], Any] | None
+    what: str | Phrase, parse_float: Callable[[str], Any] | None
 ) -> tuple[Callable[[str], int], Callable[[str], Any]]:
     """``parse_int`` and ``parse_float`` for ``json.loads`` that refuse a number
     too large before building it: an integer of more than ``MAX_NUMBER_DIGITS``
@@ -186,13 +215,23 @@ def json_number_readers(
     more before its point (``1e300``). A caller's own ``parse_float`` (``Decimal``)
     gets the exact value and bounds it itself, naming the field."""
 
-    def refused(literal: str, why: str = "a number too large") -> InvalidInput:
+    def refused(literal: str, why: Phrase | None = None) -> InvalidInput:
         shown = literal if len(literal) <= 24 else literal[:20] + "..."
-        return InvalidInput(f"{what} holds {why}: {shown}.", field="file")
+        if why is None:
+            why = translate("domain.kernel.input_checks", "a number too large")
+        return InvalidInput(
+            translate("domain.kernel.input_checks", "{what} holds {why}: {shown}.").fill(
+                what=what, why=why, shown=shown
+            ),
+            field="file",
+        )
 
     def checked(literal: str) -> str:
         if not literal.isascii():  # the JSON grammar's digits are any script's
-            raise refused(literal, "a number not written with the digits 0-9")
+            raise refused(
+                literal,
+                translate("domain.kernel.input_checks", "a number not written with the digits 0-9"),
+            )
         return literal
 
     def read_int(literal: str) -> int:
@@ -218,7 +257,7 @@ def json_number_readers(
     return read_int, read_float
 
 
-def check_json_texts(data: object, *, what: str, where: str = "") -> None:
+def check_json_texts(data: object, *, what: str | Phrase, where: str = "") -> None:
     """Refuse a lone surrogate in any key or text of parsed JSON ``data``, naming
     the field (``levels[3].game``)."""
     if isinstance(data, str):
@@ -242,14 +281,24 @@ def read_decimal(text: str) -> Decimal | None:
     return Decimal(cleaned)
 
 
-def finite_number(text: str, *, what: str, field: str, largest: float) -> float:
+def finite_number(text: str, *, what: str | Phrase, field: str, largest: float) -> float:
     """A number typed by a director (``read_decimal``), no larger than ``largest``
     either way; ``inf``, ``nan``, ``1e300`` and non-numbers are refused."""
     number = read_decimal(text)
     if number is None:
-        raise InvalidInput(f"{what}: {shown_typed(text)} is not a number.", field=field)
+        raise InvalidInput(
+            translate("domain.kernel.input_checks", "{what}: {text} is not a number.").fill(
+                what=what, text=shown_typed(text)
+            ),
+            field=field,
+        )
     cleaned = text.strip()
     value = float(number)
     if abs(value) > largest:
-        raise InvalidInput(f"{what}: {cleaned} is beyond {largest:,g} either way.", field=field)
+        raise InvalidInput(
+            translate(
+                "domain.kernel.input_checks", "{what}: {cleaned} is beyond {largest} either way."
+            ).fill(what=what, cleaned=cleaned, largest=f"{largest:,g}"),
+            field=field,
+        )
     return value

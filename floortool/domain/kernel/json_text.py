@@ -20,13 +20,14 @@ from floortool.domain.kernel.input_checks import (
     check_json_texts,
     json_number_readers,
 )
+from floortool.domain.kernel.phrases import Phrase, translate
 
 
 def load_json_text(
     text: str,
     *,
-    what: str,
-    item: str,
+    what: str | Phrase,
+    item: str | Phrase,
     parse_float: Callable[[str], Any] | None = None,
 ) -> object:
     """The data in ``text``; ``what`` names the document ("The payout table") and
@@ -36,12 +37,22 @@ def load_json_text(
         data: dict[str, Any] = {}
         for key, value in pairs:
             if key in data:
-                raise InvalidInput(f"{what} gives '{key}' twice in {item}.", field=key)
+                raise InvalidInput(
+                    translate(
+                        "domain.kernel.json_text", "{what} gives '{key}' twice in {item}."
+                    ).fill(what=what, key=key, item=item),
+                    field=key,
+                )
             data[key] = value
         return data
 
     def refuse_constant(name: str) -> None:
-        raise InvalidInput(f"{what} contains {name}, which is not a number.", field="file")
+        raise InvalidInput(
+            translate(
+                "domain.kernel.json_text", "{what} contains {name}, which is not a number."
+            ).fill(what=what, name=name),
+            field="file",
+        )
 
     text = text.removeprefix("\ufeff")
     check_json_nesting(text, what=what)
@@ -56,7 +67,10 @@ def load_json_text(
         )
     except json.JSONDecodeError as exc:
         raise InvalidInput(
-            f"{what} is not valid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}.",
+            translate(
+                "domain.kernel.json_text",
+                "{what} is not valid JSON: line {lineno}, column {colno}: {msg}.",
+            ).fill(what=what, lineno=exc.lineno, colno=exc.colno, msg=exc.msg),
             field="file",
             line=exc.lineno,
             column=exc.colno,
@@ -66,18 +80,31 @@ def load_json_text(
 
 
 def known_object(
-    value: object, *, what: str, where: str, keys: tuple[str, ...], kind: str
+    value: object, *, what: str | Phrase, where: str, keys: tuple[str, ...], kind: str | Phrase
 ) -> dict[str, Any]:
     """``value`` once it is an object holding only ``keys``: a document's part (``where``
     in ``what``: "The layout", "region 2") with a key ``kind`` ("a layout") does not
     know is refused, naming the keys it does know."""
     if not isinstance(value, dict):
-        raise InvalidInput(f"{what}: {where} must be an object {{...}}.", field=where)
+        raise InvalidInput(
+            translate("domain.kernel.json_text", "{what}: {where} must be an object {{...}}.").fill(
+                what=what, where=where
+            ),
+            field=where,
+        )
     unknown = [key for key in value if key not in keys]
     if unknown:
         raise InvalidInput(
-            f"{what}: {where} has '{str(unknown[0])[:40]}', which {kind} does not know "
-            f"(it knows: {', '.join(keys)}).",
+            translate(
+                "domain.kernel.json_text",
+                "{what}: {where} has '{unknown}', which {kind} does not know (it knows: {keys}).",
+            ).fill(
+                what=what,
+                where=where,
+                unknown=str(unknown[0])[:40],
+                kind=kind,
+                keys=", ".join(keys),
+            ),
             field=str(unknown[0])[:40],
         )
     return value

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 
 _MONEY = re.compile(r"^\s*([0-9]{1,9})(?:[.,]([0-9]{1,2}))?\s*$")
 
@@ -20,7 +21,10 @@ def parse_money(text: str, *, field: str = "amount") -> int:
     match = _MONEY.match(text)
     if match is None:
         raise InvalidInput(
-            f"{field}: '{text}' is not an amount of money (write it like 20 or 20.50)",
+            translate(
+                "domain.kernel.money",
+                "{field}: '{text}' is not an amount of money (write it like 20 or 20.50)",
+            ).fill(field=field, text=text),
             field=field,
         )
     whole, fraction = match.group(1), match.group(2) or "0"

@@ -64,9 +64,12 @@ class Number:
 
 @dataclass(frozen=True)
 class Money:
-    """An amount in cents, written with two decimals as the reader's language writes money."""
+    """An amount in cents, written with two decimals as the reader's language writes money;
+    ``grouped=False``: in English its thousands stay ungrouped (``1250.50``), as the
+    floor's older English lines wrote some amounts (other languages group them as ever)."""
 
     cents: int
+    grouped: bool = True
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,8 @@ class NumberStyle:
     decimal: str = "."
     singular: tuple[int, ...] = (1,)
     shortest_grouped: int = 4
+    #: Whether money asked for ungrouped is written so (English's older lines: ``1250.50``).
+    ungrouped_money: bool = False
 
     def count(self, number: int) -> str:
         """``number`` with its thousands grouped: ``20.000`` in German."""
@@ -86,14 +91,16 @@ class NumberStyle:
             digits = f"{abs(number):,}".replace(",", self.group)
         return ("-" if number < 0 else "") + digits
 
-    def money(self, cents: int) -> str:
-        """``cents`` with two decimals: ``1.250,50`` in German."""
+    def money(self, cents: int, *, grouped: bool = True) -> str:
+        """``cents`` with two decimals: ``1.250,50`` in German; ``1250.50`` in English when
+        not ``grouped``."""
         whole, rest = divmod(abs(cents), 100)
-        return ("-" if cents < 0 else "") + f"{self.count(whole)}{self.decimal}{rest:02d}"
+        digits = str(whole) if not grouped and self.ungrouped_money else self.count(whole)
+        return ("-" if cents < 0 else "") + f"{digits}{self.decimal}{rest:02d}"
 
 
 #: English numbers: ``1,250.50``, as the floor always wrote them.
-ENGLISH_NUMBERS = NumberStyle()
+ENGLISH_NUMBERS = NumberStyle(ungrouped_money=True)
 
 
 def translate(context: str, text: str) -> Phrase:
@@ -128,5 +135,5 @@ def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Number):
         return numbers.count(value.value)
     if isinstance(value, Money):
-        return numbers.money(value.cents)
+        return numbers.money(value.cents, grouped=value.grouped)
     return value

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.shown_text import shown_typed
 
 #: Table numbers run 1..MAX_TABLE_NUMBER; an order lists at most MAX_LISTED tables.
@@ -31,7 +31,9 @@ MAX_LISTED = 2_000
 MAX_TEXT = 1_000
 MIN_SEATS, MAX_SEATS = 2, 12
 FIELD = "table_order"
-EXAMPLE = "e.g. 1-10, 21-30:10"
+EXAMPLE = translate("domain.kernel.text", "e.g. 1-10, 21-30:10")
+TABLE_ORDER_NAME = translate("domain.kernel.text", "Table order")
+TABLE_ORDER_NAMED = translate("domain.kernel.text", "table order")
 
 _ITEM = re.compile(r"(\d{1,5})(?:\s*-\s*(\d{1,5}))?(?:\s*:\s*(\d{1,3}))?")
 
@@ -84,13 +86,20 @@ class TableOrder:
 class ListSyntax:
     """How a list of tables is named in messages, and whether items may give seats."""
 
-    what: str = "Table order"
+    what: Phrase = TABLE_ORDER_NAME
+    #: the list as a sentence names it inside: "the table order"
+    named: Phrase = TABLE_ORDER_NAMED
     field: str = FIELD
-    example: str = EXAMPLE
+    example: Phrase = EXAMPLE
     seats: bool = True
 
-    def bad(self, item: str, why: str) -> InvalidInput:
-        return InvalidInput(f"{self.what}: '{item}' {why} ({self.example}).", field=self.field)
+    def bad(self, item: str, why: Phrase) -> InvalidInput:
+        return InvalidInput(
+            translate("domain.kernel.text", "{what}: '{item}' {why} ({example}).").fill(
+                what=self.what, item=item, why=why, example=self.example
+            ),
+            field=self.field,
+        )
 
 
 TABLE_ORDER = ListSyntax()
@@ -99,16 +108,34 @@ TABLE_ORDER = ListSyntax()
 def _span(item: str, syntax: ListSyntax) -> Span:
     match = _ITEM.fullmatch(item)
     if match is None or (match.group(3) is not None and not syntax.seats):
-        raise syntax.bad(item, "is not a table number or a range of tables")
+        raise syntax.bad(
+            item, translate("domain.kernel.text", "is not a table number or a range of tables")
+        )
     first = int(match.group(1))
     last = int(match.group(2)) if match.group(2) is not None else first
     for number in (first, last):
         if not 1 <= number <= MAX_TABLE_NUMBER:
-            raise syntax.bad(item, f"names table {number}; tables are 1 to {MAX_TABLE_NUMBER}")
+            raise syntax.bad(
+                item,
+                translate(
+                    "domain.kernel.text", "names table {number}; tables are 1 to {max_table_number}"
+                ).fill(number=number, max_table_number=MAX_TABLE_NUMBER),
+            )
     seats = int(match.group(3)) if match.group(3) is not None else None
     if seats is not None and not MIN_SEATS <= seats <= MAX_SEATS:
         raise syntax.bad(
-            item, f"gives {plural(seats, 'seat')}; a table has {MIN_SEATS} to {MAX_SEATS}"
+            item,
+            translate(
+                "domain.kernel.text", "gives {seats}; a table has {min_seats} to {max_seats}"
+            ).fill(
+                seats=counted(
+                    seats,
+                    translate("domain.kernel.text", "{count} seat"),
+                    translate("domain.kernel.text", "{count} seats"),
+                ),
+                min_seats=MIN_SEATS,
+                max_seats=MAX_SEATS,
+            ),
         )
     return Span(first, last, seats)
 
@@ -118,7 +145,10 @@ def parse_spans(text: str, syntax: ListSyntax = TABLE_ORDER) -> tuple[Span, ...]
     faulty item named. Blank: none."""
     if len(text) > MAX_TEXT:
         raise InvalidInput(
-            f"The {syntax.what.lower()} is longer than {MAX_TEXT} characters.", field=syntax.field
+            translate(
+                "domain.kernel.text", "The {what} is longer than {max_text} characters."
+            ).fill(what=syntax.named, max_text=MAX_TEXT),
+            field=syntax.field,
         )
     if not text.strip():
         return ()
@@ -129,18 +159,28 @@ def parse_spans(text: str, syntax: ListSyntax = TABLE_ORDER) -> tuple[Span, ...]
         item = raw.strip()
         if not item:
             raise InvalidInput(
-                f"{syntax.what}: an empty item between commas ({syntax.example}).",
+                translate(
+                    "domain.kernel.text", "{what}: an empty item between commas ({example})."
+                ).fill(what=syntax.what, example=syntax.example),
                 field=syntax.field,
             )
         span = _span(item, syntax)
         total += len(span.numbers())
         if total > MAX_LISTED:
             raise InvalidInput(
-                f"A {syntax.what.lower()} lists at most {MAX_LISTED} tables.", field=syntax.field
+                translate("domain.kernel.text", "A {what} lists at most {max_listed} tables.").fill(
+                    what=syntax.named, max_listed=MAX_LISTED
+                ),
+                field=syntax.field,
             )
         for number in span.numbers():
             if number in seen:
-                raise syntax.bad(item, f"lists table {number} again (already in '{seen[number]}')")
+                raise syntax.bad(
+                    item,
+                    translate(
+                        "domain.kernel.text", "lists table {number} again (already in '{seen}')"
+                    ).fill(number=number, seen=seen[number]),
+                )
             seen[number] = item
         spans.append(span)
     return tuple(spans)
@@ -161,7 +201,11 @@ def format_table_order(order: TableOrder) -> str:
 
 
 BREAK_ORDER = ListSyntax(
-    what="Break order", field="break_order", example="e.g. 12, 11, 30-21", seats=False
+    what=translate("domain.kernel.text", "Break order"),
+    named=translate("domain.kernel.text", "break order"),
+    field="break_order",
+    example=translate("domain.kernel.text", "e.g. 12, 11, 30-21"),
+    seats=False,
 )
 
 
@@ -192,16 +236,21 @@ def read_whole(text: str, *, signed: bool = False) -> int | None:
     return int(digits) if len(digits.lstrip("+-")) <= MAX_DIGITS else None
 
 
-def whole_number(text: str, *, what: str, field: str, signed: bool = False) -> int:
+def whole_number(text: str, *, what: str | Phrase, field: str, signed: bool = False) -> int:
     """The whole number ``text`` holds (``read_whole``), or a refusal naming ``what``
     ("--best-of") and showing what was typed, escaped and cut short."""
     number = read_whole(text, signed=signed)
     if number is None:
-        raise InvalidInput(f"{what}: {shown_typed(text)} is not a whole number.", field=field)
+        raise InvalidInput(
+            translate("domain.kernel.text", "{what}: {text} is not a whole number.").fill(
+                what=what, text=shown_typed(text)
+            ),
+            field=field,
+        )
     return number
 
 
-def whole_numbers(text: str, *, what: str, field: str) -> tuple[int, ...]:
+def whole_numbers(text: str, *, what: str | Phrase, field: str) -> tuple[int, ...]:
     """The comma-separated whole numbers ``text`` lists (``1, 4, 7``; blank: none),
     each read by ``whole_number``."""
     return tuple(
@@ -220,7 +269,7 @@ def read_reference(text: str) -> int | None:
 
 #: No field has more places than this: a range is refused before it is built.
 MAX_PLACE = 100_000
-PLACE_EXAMPLE = "write 7, or 9-10 for a shared place"
+PLACE_EXAMPLE = translate("domain.kernel.text", "write 7, or 9-10 for a shared place")
 
 
 def parse_places(text: str, *, most: int = MAX_PLACE) -> tuple[int, ...]:
@@ -232,17 +281,40 @@ def parse_places(text: str, *, most: int = MAX_PLACE) -> tuple[int, ...]:
     low = read_whole(first)
     high = read_whole(last) if dash else low
     if low is None or high is None:
-        raise InvalidInput(f"'{shown}' is not a place: {PLACE_EXAMPLE}.", field="place")
+        raise InvalidInput(
+            translate("domain.kernel.text", "'{shown}' is not a place: {place_example}.").fill(
+                shown=shown, place_example=PLACE_EXAMPLE
+            ),
+            field="place",
+        )
     if low < 1:
-        raise InvalidInput(f"'{shown}' is not a place: places start at 1.", field="place")
+        raise InvalidInput(
+            translate("domain.kernel.text", "'{shown}' is not a place: places start at 1.").fill(
+                shown=shown
+            ),
+            field="place",
+        )
     if high < low:
         raise InvalidInput(
-            f"'{shown}' is not a place: a shared range runs low to high, like 9-10.",
+            translate(
+                "domain.kernel.text",
+                "'{shown}' is not a place: a shared range runs low to high, like 9-10.",
+            ).fill(shown=shown),
             field="place",
         )
     if high > most:
         raise InvalidInput(
-            f"'{shown}' is not a place: there are only {plural(most, 'place')}.", field="place"
+            translate(
+                "domain.kernel.text", "'{shown}' is not a place: there are only {places}."
+            ).fill(
+                shown=shown,
+                places=counted(
+                    most,
+                    translate("domain.kernel.text", "{count} place"),
+                    translate("domain.kernel.text", "{count} places"),
+                ),
+            ),
+            field="place",
         )
     return tuple(range(low, high + 1))
 
@@ -253,5 +325,8 @@ def check_date(text: str, *, field: str = "date") -> str:
         return date.fromisoformat(text.strip()).isoformat()
     except ValueError:
         raise InvalidInput(
-            f"'{text}' is not a date (write it as YYYY-MM-DD).", field=field
+            translate(
+                "domain.kernel.text", "'{text}' is not a date (write it as YYYY-MM-DD)."
+            ).fill(text=text),
+            field=field,
         ) from None

@@ -41,7 +41,7 @@ from floortool.domain.kernel.csv_rows import CsvRows, Rejected, plain_cell, safe
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.kernel.money import format_money, parse_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, counted, translate
 from floortool.domain.kernel.text import MAX_PLACE, check_date, parse_places, read_whole
 from floortool.domain.league.decisions import (
     decide_add_event,
@@ -146,14 +146,20 @@ def _count(text: str, what: str, default: int = 0) -> int:
         return default
     number = read_whole(text)
     if number is None:
-        raise InvalidInput(f"{what} '{text}' is not a whole number")
+        raise InvalidInput(
+            translate("domain.league.csv_files", "{what} '{text}' is not a whole number").fill(
+                what=what, text=text
+            )
+        )
     return number
 
 
 def _entry_number(text: str) -> int:
     number = _count(text, "entry", 1)
     if number < 1:
-        raise InvalidInput("entry numbers start at 1 (the first entry)")
+        raise InvalidInput(
+            translate("domain.league.csv_files", "entry numbers start at 1 (the first entry)")
+        )
     return number
 
 
@@ -169,7 +175,11 @@ def _points(text: str) -> float | None:
         return None
     if not _POINTS.fullmatch(cut) or abs(float(cut)) > MAX_IMPORTED_POINTS:
         raise InvalidInput(
-            f"points '{cut}' is not a number of points (up to {MAX_IMPORTED_POINTS:,}, 4 decimals)"
+            translate(
+                "domain.league.csv_files",
+                "points '{cut}' is not a number of points (up to "
+                "{max_imported_points}, 4 decimals)",
+            ).fill(cut=cut, max_imported_points=Number(MAX_IMPORTED_POINTS))
         )
     return float(cut)
 
@@ -186,7 +196,9 @@ def _flag(text: str) -> bool:
         return True
     if value in _NO:
         return False
-    raise InvalidInput(f"signed_out '{text}' is not yes or no")
+    raise InvalidInput(
+        translate("domain.league.csv_files", "signed_out '{text}' is not yes or no").fill(text=text)
+    )
 
 
 def _money(text: str, what: str) -> int:
@@ -201,8 +213,10 @@ def _header(cells: list[str]) -> dict[str, int]:
     missing = [c for c in REQUIRED if c not in names]
     if missing:
         raise InvalidInput(
-            f"The CSV file needs a header row with the columns {', '.join(REQUIRED)} "
-            f"(missing: {', '.join(missing)}).",
+            translate(
+                "domain.league.csv_files",
+                "The CSV file needs a header row with the columns {required} (missing: {missing}).",
+            ).fill(required=", ".join(REQUIRED), missing=", ".join(missing)),
             field="file",
         )
     return {c: names[c] for c in (*REQUIRED, *OPTIONAL) if c in names}
@@ -216,7 +230,7 @@ def _row(line: int, cells: list[str], columns: Mapping[str, int]) -> _Row:
     texts = {name: plain_cell(cell(name)) for name in ("season", "event", "venue", "player")}
     for name in ("season", "event", "player"):
         if not texts[name]:
-            raise InvalidInput(f"no {name}")
+            raise InvalidInput(translate("domain.league.csv_files", "no {name}").fill(name=name))
     entries = _count(cell("entries"), "entries") if cell("entries").strip() else None
     return _Row(
         line=line,
@@ -298,7 +312,10 @@ def decide_league_import(
         key = (name_key(row.season), name_key(row.event))
         groups.setdefault(key, _Group()).rows.append(row)
     if not rows and not plan.rejected:
-        raise ImportRejected("Nothing was imported: the file has no rows.", rejected=[])
+        raise ImportRejected(
+            translate("domain.league.csv_files", "Nothing was imported: the file has no rows."),
+            rejected=[],
+        )
     if plan.new_players:
         plan.add(decide_add_players(plan.state.players, plan.new_players.values()))
     for group in groups.values():
@@ -308,7 +325,17 @@ def decide_league_import(
         listed = "; ".join(r.describe() for r in ordered[:5])
         more = f" and {len(ordered) - 5} more" if len(ordered) > 5 else ""
         raise ImportRejected(
-            f"Nothing was imported: {plural(len(ordered), 'row')} rejected ({listed}{more}).",
+            translate(
+                "domain.league.csv_files", "Nothing was imported: {rows} rejected ({listed}{more})."
+            ).fill(
+                rows=counted(
+                    len(ordered),
+                    translate("domain.league.csv_files", "{count} row"),
+                    translate("domain.league.csv_files", "{count} rows"),
+                ),
+                listed=listed,
+                more=more,
+            ),
             rejected=[{"line": r.line, "reason": r.reason, "text": r.text} for r in ordered],
         )
     return plan.events
@@ -421,7 +448,9 @@ def _given(rows: Sequence[_Row], players: Mapping[int, Player]) -> dict[int, flo
 def pick_player(players: Mapping[int, Player], typed: str) -> Player:
     player = find_player(players, typed)
     if player is None:  # added with the new players before the events
-        raise InvalidInput(f"no player called {typed}")
+        raise InvalidInput(
+            translate("domain.league.csv_files", "no player called {typed}").fill(typed=typed)
+        )
     return player
 
 

@@ -18,6 +18,7 @@ from datetime import date, datetime
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.text import check_date
 from floortool.domain.league.events import (
     LeagueCreated,
@@ -52,7 +53,12 @@ MAX_ADJUSTMENT = 1_000_000.0
 def decide_create_league(state: LeagueState, name: str, *, now: datetime) -> LeagueCreated:
     cleaned = clean_name(name, "league")
     if name_taken(state.leagues.values(), cleaned):
-        raise InvalidInput(f"There is already a league called {cleaned}.", code="duplicate_name")
+        raise InvalidInput(
+            translate(
+                "domain.league.decisions", "There is already a league called {cleaned}."
+            ).fill(cleaned=cleaned),
+            code="duplicate_name",
+        )
     return LeagueCreated(league_id=next_id(state.leagues), name=cleaned, at=now.isoformat())
 
 
@@ -74,7 +80,10 @@ def decide_add_season(
     cleaned = clean_name(name, "season")
     if name_taken(state.seasons_of(league.id), cleaned):
         raise InvalidInput(
-            f"{league.name} already has a season called {cleaned}.", code="duplicate_name"
+            translate(
+                "domain.league.decisions", "{name} already has a season called {cleaned}."
+            ).fill(name=league.name, cleaned=cleaned),
+            code="duplicate_name",
         )
     rules = changed_rules(starting_rules(state, league), changes)
     return SeasonAdded(
@@ -93,14 +102,22 @@ def decide_set_rules(
     require_open(season)
     rules = changed_rules(season.rules, changes)
     if rules == season.rules:
-        raise InvalidInput(f"Season {season.name} already has those rules.")
+        raise InvalidInput(
+            translate("domain.league.decisions", "Season {name} already has those rules.").fill(
+                name=season.name
+            )
+        )
     return SeasonRulesChanged(season_id=season.id, rules=rules_to_data(rules), at=now.isoformat())
 
 
 def decide_close_season(season: Season, *, closed: bool) -> SeasonClosed:
     if season.closed == closed:
         state = "closed" if closed else "open"
-        raise InvalidInput(f"Season {season.name} is already {state}.")
+        raise InvalidInput(
+            translate("domain.league.decisions", "Season {name} is already {state}.").fill(
+                name=season.name, state=state
+            )
+        )
     return SeasonClosed(season_id=season.id, closed=closed)
 
 
@@ -109,10 +126,18 @@ def decide_add_venue(
 ) -> VenueAdded:
     cleaned = clean_name(name, "venue")
     if name_taken(state.venues_of(league.id), cleaned):
-        raise InvalidInput(f"{league.name} already has a venue called {cleaned}.")
+        raise InvalidInput(
+            translate(
+                "domain.league.decisions", "{name} already has a venue called {cleaned}."
+            ).fill(name=league.name, cleaned=cleaned)
+        )
     address = " ".join(address.split())
     if len(address) > MAX_REASON:
-        raise InvalidInput(f"The address is longer than {MAX_REASON} characters.")
+        raise InvalidInput(
+            translate(
+                "domain.league.decisions", "The address is longer than {max_reason} characters."
+            ).fill(max_reason=MAX_REASON)
+        )
     return VenueAdded(
         venue_id=next_id(state.venues),
         league_id=league.id,
@@ -135,14 +160,19 @@ def decide_add_event(
     cleaned = clean_name(name, "event")
     if name_taken(state.events_of(season.id), cleaned):
         raise InvalidInput(
-            f"Season {season.name} already has an event called {cleaned}.", code="duplicate_name"
+            translate(
+                "domain.league.decisions", "Season {name} already has an event called {cleaned}."
+            ).fill(name=season.name, cleaned=cleaned),
+            code="duplicate_name",
         )
     if tournament is not None:
         taken = state.event_of_tournament(tournament.id)
         if taken is not None:
             where = state.seasons[taken.season_id].name
             raise InvalidInput(
-                f"{tournament.name} is already in season {where} (as {taken.name}).",
+                translate(
+                    "domain.league.decisions", "{name} is already in season {where} (as {name_2})."
+                ).fill(name=tournament.name, where=where, name_2=taken.name),
                 code="already_assigned",
             )
     return LeagueEventAdded(
@@ -187,7 +217,11 @@ def decide_record_results(
     check_result(result)
     unknown = {f.player_id for f in result.finishes} - players.keys()
     if unknown:
-        raise NotFound(f"Results name players not in the database: {sorted(unknown)}.")
+        raise NotFound(
+            translate(
+                "domain.league.decisions", "Results name players not in the database: {unknown}."
+            ).fill(unknown=sorted(unknown))
+        )
     version = event.version if event.version is not None else season.version
     unpaid = unpaid_players(event, result, players) if event.tournament_id is not None else {}
     scores = score_event(season.rules_of(version), result, unpaid)
@@ -227,14 +261,25 @@ def decide_adjust(
     require_open(season)
     if not math.isfinite(points) or points == 0 or abs(points) > MAX_ADJUSTMENT:
         raise InvalidInput(
-            "An adjustment is a number of points other than 0 (negative for a penalty).",
+            translate(
+                "domain.league.decisions",
+                "An adjustment is a number of points other than 0 (negative for a penalty).",
+            ),
             field="points",
         )
     why = " ".join(reason.split())
     if not why:
-        raise InvalidInput("Say why the points are adjusted (a reason).", field="reason")
+        raise InvalidInput(
+            translate("domain.league.decisions", "Say why the points are adjusted (a reason)."),
+            field="reason",
+        )
     if len(why) > MAX_REASON:
-        raise InvalidInput(f"The reason is longer than {MAX_REASON} characters.", field="reason")
+        raise InvalidInput(
+            translate(
+                "domain.league.decisions", "The reason is longer than {max_reason} characters."
+            ).fill(max_reason=MAX_REASON),
+            field="reason",
+        )
     return PointsAdjusted(
         adjustment_id=next_id(state.adjustments),
         season_id=season.id,

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.league.rules import rules_from_data
 from floortool.domain.league.seasons import (
     Adjustment,
@@ -34,13 +35,21 @@ if TYPE_CHECKING:
 def _season(league: LeagueState, season_id: int) -> Season:
     season = league.seasons.get(season_id)
     if season is None:
-        raise ReplayConflict(f"season {season_id} is not in the journal")
+        raise ReplayConflict(
+            translate("domain.league.events", "season {season_id} is not in the journal").fill(
+                season_id=season_id
+            )
+        )
     return season
 
 
 def _fresh(records: dict[int, Any], record_id: int, what: str) -> None:
     if record_id in records:
-        raise ReplayConflict(f"{what} {record_id} made twice")
+        raise ReplayConflict(
+            translate("domain.league.events", "{what} {record_id} made twice").fill(
+                what=what, record_id=record_id
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -72,7 +81,11 @@ class SeasonAdded(DomainEvent):
         league = state.league
         _fresh(league.seasons, self.season_id, "season")
         if self.league_id not in league.leagues:
-            raise ReplayConflict(f"season {self.season_id} of a missing league")
+            raise ReplayConflict(
+                translate("domain.league.events", "season {season_id} of a missing league").fill(
+                    season_id=self.season_id
+                )
+            )
         version = RulesVersion(1, rules_from_data(self.rules), self.at)
         league.seasons[self.season_id] = Season(
             self.season_id, self.league_id, self.name, (version,)
@@ -121,7 +134,11 @@ class VenueAdded(DomainEvent):
     def apply(self, state: FloorState) -> None:
         _fresh(state.league.venues, self.venue_id, "venue")
         if self.league_id not in state.league.leagues:
-            raise ReplayConflict(f"venue {self.venue_id} of a missing league")
+            raise ReplayConflict(
+                translate("domain.league.events", "venue {venue_id} of a missing league").fill(
+                    venue_id=self.venue_id
+                )
+            )
         venue = Venue(self.venue_id, self.league_id, self.name, self.address)
         state.league.venues[self.venue_id] = venue
 
@@ -144,9 +161,17 @@ class LeagueEventAdded(DomainEvent):
         _fresh(league.events, self.league_event_id, "league event")
         _season(league, self.season_id)
         if self.venue_id is not None and self.venue_id not in league.venues:
-            raise ReplayConflict(f"league event {self.league_event_id} at a missing venue")
+            raise ReplayConflict(
+                translate(
+                    "domain.league.events", "league event {league_event_id} at a missing venue"
+                ).fill(league_event_id=self.league_event_id)
+            )
         if self.tournament_id is not None and self.tournament_id not in state.events:
-            raise ReplayConflict(f"league event for tournament {self.tournament_id}, not live")
+            raise ReplayConflict(
+                translate(
+                    "domain.league.events", "league event for tournament {tournament_id}, not live"
+                ).fill(tournament_id=self.tournament_id)
+            )
         league.events[self.league_event_id] = LeagueEvent(
             id=self.league_event_id,
             season_id=self.season_id,
@@ -172,11 +197,20 @@ class LeagueResultsRecorded(DomainEvent):
     def apply(self, state: FloorState) -> None:
         event = state.league.events.get(self.league_event_id)
         if event is None:
-            raise ReplayConflict(f"results for league event {self.league_event_id}, not there")
+            raise ReplayConflict(
+                translate(
+                    "domain.league.events", "results for league event {league_event_id}, not there"
+                ).fill(league_event_id=self.league_event_id)
+            )
         scores = tuple(Score(**{**s, "places": tuple(s["places"])}) for s in self.scores)
         missing = {s.player_id for s in scores} - state.players.keys()
         if missing:
-            raise ReplayConflict(f"league results for players not in the database: {missing}")
+            raise ReplayConflict(
+                translate(
+                    "domain.league.events",
+                    "league results for players not in the database: {missing}",
+                ).fill(missing=missing)
+            )
         state.league.events[event.id] = replace(
             event, result=result_from_data(self.result), version=self.version, scores=scores
         )
@@ -197,7 +231,11 @@ class PointsAdjusted(DomainEvent):
         _fresh(state.league.adjustments, self.adjustment_id, "adjustment")
         _season(state.league, self.season_id)
         if self.player_id not in state.players:
-            raise ReplayConflict(f"adjustment for player {self.player_id}, not in the database")
+            raise ReplayConflict(
+                translate(
+                    "domain.league.events", "adjustment for player {player_id}, not in the database"
+                ).fill(player_id=self.player_id)
+            )
         state.league.adjustments[self.adjustment_id] = Adjustment(
             self.adjustment_id, self.season_id, self.player_id, self.points, self.reason, self.at
         )

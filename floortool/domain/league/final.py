@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.league.standings import Standing
 
 
@@ -24,10 +24,22 @@ def final_qualifiers(standings: Sequence[Standing], top: int) -> tuple[int, ...]
     """The player ids of the ``top`` best ranked of ``standings`` (best first),
     refused when fewer are ranked or when a tie straddles the last qualifying rank."""
     if top < 1:
-        raise InvalidInput("Qualify at least one player for the final.", field="top")
+        raise InvalidInput(
+            translate("domain.league.final", "Qualify at least one player for the final."),
+            field="top",
+        )
     if top > len(standings):
         raise InvalidInput(
-            f"The season ranks {plural(len(standings), 'player')}: {top} cannot qualify.",
+            translate(
+                "domain.league.final", "The season ranks {players}: {top} cannot qualify."
+            ).fill(
+                players=counted(
+                    len(standings),
+                    translate("domain.league.final", "{count} player"),
+                    translate("domain.league.final", "{count} players"),
+                ),
+                top=top,
+            ),
             field="top",
         )
     if top < len(standings) and standings[top].rank == standings[top - 1].rank:
@@ -35,9 +47,21 @@ def final_qualifiers(standings: Sequence[Standing], top: int) -> tuple[int, ...]
         tied = sum(1 for row in standings if row.rank == rank)
         below = rank - 1
         raise InvalidInput(
-            f"{plural(tied, 'player')} share rank {rank}, across the last qualifying place: "
-            f"qualify {below or 'none'} or {below + tied}, or settle the tie with an "
-            "adjustment first.",
+            translate(
+                "domain.league.final",
+                "{players} share rank {rank}, across the last qualifying "
+                "place: qualify {fewer} or {more}, or settle the tie with "
+                "an adjustment first.",
+            ).fill(
+                players=counted(
+                    tied,
+                    translate("domain.league.final", "{count} player"),
+                    translate("domain.league.final", "{count} players"),
+                ),
+                rank=rank,
+                fewer=below or "none",
+                more=below + tied,
+            ),
             field="top",
         )
     return tuple(row.player_id for row in standings[:top])

@@ -24,6 +24,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.league.points.compiler import Formula, compile_formula, round_half_away
 from floortool.domain.league.points.errors import FormulaError
@@ -43,10 +44,13 @@ MAX_DECIMALS = 4
 MAX_ATTENDANCE = 1_000_000.0
 
 
-def _choice(value: str, choices: Mapping[str, str], what: str, key: str) -> None:
+def _choice(value: str, choices: Mapping[str, str], what: Phrase, key: str) -> None:
     if value not in choices:
         raise InvalidInput(
-            f"Unknown {what} '{value}'; choose one of: {', '.join(choices)}.", field=key
+            translate(
+                "domain.league.rules", "Unknown {what} '{value}'; choose one of: {choices}."
+            ).fill(what=what, value=value, choices=", ".join(choices)),
+            field=key,
         )
 
 
@@ -54,23 +58,40 @@ def check_rules(rules: PointsRules) -> PointsRules:
     """``rules`` if a season can run with them; refused with the reason otherwise."""
     compile_formula(rules.formula)
     if rules.best_of is not None and rules.best_of < 1:
-        raise InvalidInput("Best N of M needs N of 1 or more.", field="best_of")
+        raise InvalidInput(
+            translate("domain.league.rules", "Best N of M needs N of 1 or more."), field="best_of"
+        )
     if not (math.isfinite(rules.attendance) and 0 <= rules.attendance <= MAX_ATTENDANCE):
-        raise InvalidInput("Attendance points are 0 or more.", field="attendance")
-    _choice(rules.rank_by, RANK_BY, "ranking", "rank_by")
+        raise InvalidInput(
+            translate("domain.league.rules", "Attendance points are 0 or more."), field="attendance"
+        )
+    _choice(rules.rank_by, RANK_BY, translate("domain.league.rules", "ranking"), "rank_by")
     if rules.min_events < 0:
         raise InvalidInput(
-            "The events needed for a ranking cannot be negative.", field="min_events"
+            translate("domain.league.rules", "The events needed for a ranking cannot be negative."),
+            field="min_events",
         )
     for tie_break in rules.tie_breaks:
-        _choice(tie_break, TIE_BREAKS, "tie-break", "tie_breaks")
+        _choice(tie_break, TIE_BREAKS, translate("domain.league.rules", "tie-break"), "tie_breaks")
     if len(set(rules.tie_breaks)) != len(rules.tie_breaks):
-        raise InvalidInput("A tie-break is listed twice.", field="tie_breaks")
-    _choice(rules.entries, ENTRY_RULES, "entry rule", "entries")
-    _choice(rules.unsigned, UNSIGNED_RULES, "sign-out rule", "unsigned")
-    _choice(rules.dues, DUES_RULES, "dues rule", "dues")
+        raise InvalidInput(
+            translate("domain.league.rules", "A tie-break is listed twice."), field="tie_breaks"
+        )
+    _choice(rules.entries, ENTRY_RULES, translate("domain.league.rules", "entry rule"), "entries")
+    _choice(
+        rules.unsigned,
+        UNSIGNED_RULES,
+        translate("domain.league.rules", "sign-out rule"),
+        "unsigned",
+    )
+    _choice(rules.dues, DUES_RULES, translate("domain.league.rules", "dues rule"), "dues")
     if not 0 <= rules.decimals <= MAX_DECIMALS:
-        raise InvalidInput(f"Points keep 0 to {MAX_DECIMALS} decimals.", field="decimals")
+        raise InvalidInput(
+            translate("domain.league.rules", "Points keep 0 to {max_decimals} decimals.").fill(
+                max_decimals=MAX_DECIMALS
+            ),
+            field="decimals",
+        )
     return rules
 
 
@@ -78,7 +99,11 @@ def changed_rules(rules: PointsRules, changes: Mapping[str, Any]) -> PointsRules
     """``rules`` with ``changes`` (field name to value), checked."""
     unknown = set(changes) - set(PointsRules.__dataclass_fields__)
     if unknown:
-        raise InvalidInput(f"Unknown points rule: {', '.join(sorted(unknown))}.")
+        raise InvalidInput(
+            translate("domain.league.rules", "Unknown points rule: {unknown}.").fill(
+                unknown=", ".join(sorted(unknown))
+            )
+        )
     values = dict(changes)
     if "tie_breaks" in values:
         values["tie_breaks"] = tuple(values["tie_breaks"])
@@ -134,7 +159,10 @@ def _finish_score(
         raw = finish_points(formula, result, finish)
     except FormulaError as exc:
         raise FloorError(
-            f"The season's formula cannot score place {finish.places_text()}: {exc.problem}.",
+            translate(
+                "domain.league.rules",
+                "The season's formula cannot score place {finish}: {problem}.",
+            ).fill(finish=finish.places_text(), problem=exc.problem_phrase),
             code="formula_domain",
         ) from None
     points = round_half_away(raw, rules.decimals)

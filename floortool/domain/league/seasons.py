@@ -25,6 +25,7 @@ from typing import TypeVar
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import check_visible
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.kernel.text import read_reference
 from floortool.domain.players.records import name_key
@@ -261,16 +262,43 @@ def next_id(records: Iterable[int]) -> int:
 
 
 # ------------------------------------------------------------------ names
+#: What the league's records are called in messages, by the word the callers use.
+_CALLED = {
+    "league": translate("domain.league.seasons", "league"),
+    "season": translate("domain.league.seasons", "season"),
+    "venue": translate("domain.league.seasons", "venue"),
+    "event": translate("domain.league.seasons", "event"),
+}
+
+
 def clean_name(text: str, what: str) -> str:
     """A name trimmed and checked: not blank, not too long, no ``#`` in front."""
     name = " ".join(text.split())
+    called = _CALLED.get(what, what)
     if not name:
-        raise InvalidInput(f"The {what} needs a name.", field="name")
-    check_visible(name, what=f"The {what}'s name", field="name")
+        raise InvalidInput(
+            translate("domain.league.seasons", "The {what} needs a name.").fill(what=called),
+            field="name",
+        )
+    check_visible(
+        name,
+        what=translate("domain.league.seasons", "The {what}'s name").fill(what=called),
+        field="name",
+    )
     if len(name) > MAX_NAME:
-        raise InvalidInput(f"The {what} name is longer than {MAX_NAME} characters.", field="name")
+        raise InvalidInput(
+            translate(
+                "domain.league.seasons", "The {what} name is longer than {max_name} characters."
+            ).fill(what=called, max_name=MAX_NAME),
+            field="name",
+        )
     if name.startswith("#"):
-        raise InvalidInput(f"A {what} name cannot start with '#'.", field="name")
+        raise InvalidInput(
+            translate("domain.league.seasons", "A {what} name cannot start with '#'.").fill(
+                what=called
+            ),
+            field="name",
+        )
     return name
 
 
@@ -288,8 +316,17 @@ def pick(records: Iterable[R], text: str, what: str) -> R:
         match = [r for r in found if name_key(r.name) == name_key(typed)]
     if not match:
         known = ", ".join(r.name for r in found[:10])
-        hint = f" (there are: {known})" if known else ""
-        raise NotFound(f"There is no {what} called {typed}{hint}.", code=f"unknown_{what}")
+        hint = (
+            translate("domain.league.seasons", " (there are: {known})").fill(known=known)
+            if known
+            else ""
+        )
+        raise NotFound(
+            translate("domain.league.seasons", "There is no {what} called {typed}{hint}.").fill(
+                what=_CALLED.get(what, what), typed=typed, hint=hint
+            ),
+            code=f"unknown_{what}",
+        )
     return match[0]
 
 
@@ -303,7 +340,7 @@ def require_league(state: LeagueState, text: str | None) -> League:
         return pick(state.leagues.values(), text, "league")
     if not state.leagues:
         raise NotFound(
-            "There is no league yet: create one first.",
+            translate("domain.league.seasons", "There is no league yet: create one first."),
             code="no_league",
             remedy=Remedy(Fix.CREATE_LEAGUE),
         )
@@ -317,7 +354,9 @@ def require_season(state: LeagueState, league: League, text: str | None) -> Seas
         return pick(seasons, text, "season")
     if not seasons:
         raise NotFound(
-            f"{league.name} has no season yet: add one first.",
+            translate("domain.league.seasons", "{name} has no season yet: add one first.").fill(
+                name=league.name
+            ),
             code="no_season",
             remedy=Remedy(Fix.ADD_SEASON),
         )
@@ -327,5 +366,8 @@ def require_season(state: LeagueState, league: League, text: str | None) -> Seas
 def require_open(season: Season) -> None:
     if season.closed:
         raise InvalidInput(
-            f"Season {season.name} is closed; reopen it to change it.", code="season_closed"
+            translate(
+                "domain.league.seasons", "Season {name} is closed; reopen it to change it."
+            ).fill(name=season.name),
+            code="season_closed",
         )

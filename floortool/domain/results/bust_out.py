@@ -21,6 +21,7 @@ from datetime import datetime
 from floortool.domain.field.entries import seated_entry
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.results.eliminations import EntryBusted, EventResults
 from floortool.domain.results.mystery import MysteryDraws
 from floortool.domain.results.places import Elimination, check_group, missing_stacks
@@ -76,9 +77,13 @@ def _check_whole_hand(
     if unknown:
         at = f" at table {', '.join(map(str, tables))}" if tables else ""
         raise InvalidInput(
-            f"A player out on this hand{at} was recorded without their chips at its start, "
-            "and the players out at one table are placed by their chips: undo that bust "
-            "and record that table's players together, with their stacks.",
+            translate(
+                "domain.results.bust_out",
+                "A player out on this hand{at} was recorded without their "
+                "chips at its start, and the players out at one table are "
+                "placed by their chips: undo that bust and record that "
+                "table's players together, with their stacks.",
+            ).fill(at=at),
             field="stacks",
         )
     check_group(whole, rulebook, one_table=one_table)
@@ -106,20 +111,42 @@ def decide_busts(
     info = require_event(state, event_id)
     flights.check_open(state, event_id)
     if not busts:
-        raise InvalidInput("Name the player or players who busted.", field="entries")
+        raise InvalidInput(
+            translate("domain.results.bust_out", "Name the player or players who busted."),
+            field="entries",
+        )
     entries = [seated_entry(state, event_id, b.entry_id) for b in busts]
     if len({e.id for e in entries}) < len(entries):
-        raise InvalidInput("A player is named twice in one bust-out.", field="entries")
+        raise InvalidInput(
+            translate("domain.results.bust_out", "A player is named twice in one bust-out."),
+            field="entries",
+        )
     if split_with and by is None:
-        raise InvalidInput("Name who eliminated them before who split the pot.", field="by")
+        raise InvalidInput(
+            translate(
+                "domain.results.bust_out", "Name who eliminated them before who split the pot."
+            ),
+            field="by",
+        )
     ids = (*((by,) if by is not None else ()), *split_with)
     hitters = [seated_entry(state, event_id, entry_id) for entry_id in ids]
     if len(set(ids)) < len(ids):
-        raise InvalidInput("A player is credited twice with one elimination.", field="by")
+        raise InvalidInput(
+            translate(
+                "domain.results.bust_out", "A player is credited twice with one elimination."
+            ),
+            field="by",
+        )
     for hitter in hitters:
         if hitter.id in {e.id for e in entries}:
             name = state.players[hitter.player_id].name
-            raise InvalidInput(f"{name} cannot be credited with their own elimination.", field="by")
+            raise InvalidInput(
+                translate(
+                    "domain.results.bust_out",
+                    "{name} cannot be credited with their own elimination.",
+                ).fill(name=name),
+                field="by",
+            )
     seating = seating_of(state, event_id)
     group = [
         Elimination(e.id, hand, b.stack, b.hand_rank, hand_for_hand, table_of(seating, e.id))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.results.eliminations import Correction, EventResults
 
 if TYPE_CHECKING:
@@ -24,16 +25,36 @@ if TYPE_CHECKING:
 def check_places(places: tuple[int, ...], *, field: int) -> None:
     """Refuse places that are not one place or a run of consecutive places in the field."""
     if not places:
-        raise InvalidInput("Give the place, or a range of shared places like 9-10.", field="place")
+        raise InvalidInput(
+            translate(
+                "domain.results.corrections",
+                "Give the place, or a range of shared places like 9-10.",
+            ),
+            field="place",
+        )
     if any(p < 1 or p > field for p in places):
-        raise InvalidInput(f"Places run from 1 to {field} in this event.", field="place")
+        raise InvalidInput(
+            translate(
+                "domain.results.corrections", "Places run from 1 to {field} in this event."
+            ).fill(field=field),
+            field="place",
+        )
     if list(places) != list(range(places[0], places[0] + len(places))):
-        raise InvalidInput("Shared places must follow each other, like 9-10.", field="place")
+        raise InvalidInput(
+            translate(
+                "domain.results.corrections", "Shared places must follow each other, like 9-10."
+            ),
+            field="place",
+        )
 
 
 def _results(state: FloorState, event_id: int) -> EventResults:
     if event_id not in state.events:
-        raise ReplayConflict(f"event {event_id} is not live")
+        raise ReplayConflict(
+            translate("domain.results.corrections", "event {event_id} is not live").fill(
+                event_id=event_id
+            )
+        )
     return state.results.setdefault(event_id, EventResults())
 
 

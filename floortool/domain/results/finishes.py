@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, counted, translate
 
 MAX_FIELD = 100_000
 
@@ -79,25 +79,64 @@ def check_result(result: EventResult) -> None:
     """Refuse a result that cannot be scored, saying what is wrong with it."""
     n = result.entries
     if not 1 <= n <= MAX_FIELD:
-        raise InvalidInput(f"An event has between 1 and {MAX_FIELD:,} entries (got {n}).")
+        raise InvalidInput(
+            translate(
+                "domain.results.finishes",
+                "An event has between 1 and {max_field} entries (got {n}).",
+            ).fill(max_field=Number(MAX_FIELD), n=n)
+        )
     distinct = len({f.player_id for f in result.finishes})
     if not distinct <= result.players <= n:
         raise InvalidInput(
-            f"The event has {plural(result.players, 'player')} for "
-            f"{plural(n, 'entry', 'entries')} and "
-            f"{plural(distinct, 'different player')} in its results."
+            translate(
+                "domain.results.finishes",
+                "The event has {players} for {entries} and {different_players} in its results.",
+            ).fill(
+                players=counted(
+                    result.players,
+                    translate("domain.results.finishes", "{count} player"),
+                    translate("domain.results.finishes", "{count} players"),
+                ),
+                entries=counted(
+                    n,
+                    translate("domain.results.finishes", "{count} entry"),
+                    translate("domain.results.finishes", "{count} entries"),
+                ),
+                different_players=counted(
+                    distinct,
+                    translate("domain.results.finishes", "{count} different player"),
+                    translate("domain.results.finishes", "{count} different players"),
+                ),
+            )
         )
     if len(result.finishes) > n:
-        raise InvalidInput(f"{len(result.finishes)} finishes for {plural(n, 'entry', 'entries')}.")
+        raise InvalidInput(
+            translate("domain.results.finishes", "{finish_count} finishes for {entries}.").fill(
+                finish_count=len(result.finishes),
+                entries=counted(
+                    n,
+                    translate("domain.results.finishes", "{count} entry"),
+                    translate("domain.results.finishes", "{count} entries"),
+                ),
+            )
+        )
     if result.buy_in < 0 or not 0 <= result.itm <= n:
-        raise InvalidInput("The buy-in cannot be negative and the places paid are 0 to n.")
+        raise InvalidInput(
+            translate(
+                "domain.results.finishes",
+                "The buy-in cannot be negative and the places paid are 0 to n.",
+            )
+        )
     seen: set[tuple[int, int]] = set()
     for finish in result.finishes:
         _check_finish(finish, n)
         key = (finish.player_id, finish.entry_number)
         if key in seen:
             raise InvalidInput(
-                f"Player #{finish.player_id}'s entry {finish.entry_number} finished twice."
+                translate(
+                    "domain.results.finishes",
+                    "Player #{player_id}'s entry {entry_number} finished twice.",
+                ).fill(player_id=finish.player_id, entry_number=finish.entry_number)
             )
         seen.add(key)
     _check_places(result.finishes)
@@ -106,14 +145,29 @@ def check_result(result: EventResult) -> None:
 def _check_finish(finish: Finish, n: int) -> None:
     places = finish.places
     if not places or any(not 1 <= p <= n for p in places):
-        raise InvalidInput(f"Place {finish.places_text() or '?'} is outside 1 to {n}.")
+        raise InvalidInput(
+            translate("domain.results.finishes", "Place {value} is outside 1 to {n}.").fill(
+                value=finish.places_text() or "?", n=n
+            )
+        )
     if list(places) != list(range(places[0], places[0] + len(places))):
-        raise InvalidInput(f"Shared places must follow each other (got {places}).")
+        raise InvalidInput(
+            translate(
+                "domain.results.finishes", "Shared places must follow each other (got {places})."
+            ).fill(places=places)
+        )
     counts = (finish.entry_number, finish.hits, finish.rebuys, finish.addons)
     if finish.entry_number < 1 or min(counts[1:]) < 0:
-        raise InvalidInput("Entry numbers start at 1; hits, rebuys and add-ons are 0 or more.")
+        raise InvalidInput(
+            translate(
+                "domain.results.finishes",
+                "Entry numbers start at 1; hits, rebuys and add-ons are 0 or more.",
+            )
+        )
     if finish.prize < 0 or finish.bounty < 0:
-        raise InvalidInput("Prizes and bounties cannot be negative.")
+        raise InvalidInput(
+            translate("domain.results.finishes", "Prizes and bounties cannot be negative.")
+        )
 
 
 def _check_places(finishes: tuple[Finish, ...]) -> None:
@@ -123,11 +177,18 @@ def _check_places(finishes: tuple[Finish, ...]) -> None:
         if count != len(places):
             shown = Finish(player_id=0, places=places).places_text()
             raise InvalidInput(
-                f"Place {shown} is held by {count} finishes; it should be {len(places)}."
+                translate(
+                    "domain.results.finishes",
+                    "Place {shown} is held by {count} finishes; it should be {place_count}.",
+                ).fill(shown=shown, count=count, place_count=len(places))
             )
         for place in places:
             if place in taken:
-                raise InvalidInput(f"Place {place} is held twice.")
+                raise InvalidInput(
+                    translate("domain.results.finishes", "Place {place} is held twice.").fill(
+                        place=place
+                    )
+                )
             taken[place] = places
 
 

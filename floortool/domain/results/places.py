@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.tournament.settings import H4H_CHIPS, H4H_SHARE
@@ -123,13 +124,22 @@ def check_group(group: Sequence[Elimination], rulebook: str, *, one_table: str =
     """Refuse a group of simultaneous eliminations whose order cannot be decided."""
     if missing_stacks(group, rulebook, one_table=one_table):
         raise InvalidInput(
-            "Several players busted on one hand: give each one's chips at the start of "
-            "the hand, so the one with more chips finishes higher.",
+            translate(
+                "domain.results.places",
+                "Several players busted on one hand: give each one's chips "
+                "at the start of the hand, so the one with more chips "
+                "finishes higher.",
+            ),
             field="stacks",
             remedy=Remedy(Fix.GIVE_STACKS),
         )
     if any(e.stack is not None and e.stack <= 0 for e in group):
-        raise InvalidInput("A starting stack must be a positive number of chips.", field="stacks")
+        raise InvalidInput(
+            translate(
+                "domain.results.places", "A starting stack must be a positive number of chips."
+            ),
+            field="stacks",
+        )
 
 
 def _spans_tables(group: Sequence[Elimination]) -> bool:

@@ -44,6 +44,7 @@ from floortool.domain.field.entries import (
     field_size,
 )
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.results.eliminations import EventResults
@@ -200,8 +201,11 @@ def read_ticket(text: str) -> Ticket:
     number = read_whole(cleaned)
     if number is None:
         raise InvalidInput(
-            f"{shown_typed(text)} is not a ticket: a voucher's code reads like T1-3 "
-            "(the satellite's event number, a dash, the winner's entry).",
+            translate(
+                "domain.results.satellite",
+                "{text} is not a ticket: a voucher's code reads like T1-3 "
+                "(the satellite's event number, a dash, the winner's entry).",
+            ).fill(text=shown_typed(text)),
             field="ticket",
         )
     return Ticket(number)
@@ -211,22 +215,37 @@ def _winner_of(state: FloorState, ticket: Ticket, player_id: int, name: str) -> 
     """Refuse ``ticket`` unless it is a seat won in its satellite by ``player_id``."""
     winners = seat_winners(state, ticket.satellite_id)
     if winners is None:
-        raise InvalidInput(f"{name} is still being played: no seat is won yet.", field="ticket")
+        raise InvalidInput(
+            translate(
+                "domain.results.satellite", "{name} is still being played: no seat is won yet."
+            ).fill(name=name),
+            field="ticket",
+        )
     entries = event_entries(state, ticket.satellite_id)
     if ticket.entry_id is None:
         if all(entries[entry].player_id != player_id for entry in winners):
-            raise InvalidInput(f"This player won no seat in {name}.", field="ticket")
+            raise InvalidInput(
+                translate("domain.results.satellite", "This player won no seat in {name}.").fill(
+                    name=name
+                ),
+                field="ticket",
+            )
         return
     if ticket.entry_id not in winners:
         raise InvalidInput(
-            f"No ticket {ticket.code}: entry {ticket.entry_id} won no seat in {name}. "
-            "Check the code on the voucher.",
+            translate(
+                "domain.results.satellite",
+                "No ticket {code}: entry {entry_id} won no seat in {name}. "
+                "Check the code on the voucher.",
+            ).fill(code=ticket.code, entry_id=ticket.entry_id, name=name),
             field="ticket",
         )
     owner = state.players.get(entries[ticket.entry_id].player_id)
     if owner is not None and owner.id != player_id:
         raise InvalidInput(
-            f"Ticket {ticket.code} is {owner.name}'s: register {owner.name} with it.",
+            translate(
+                "domain.results.satellite", "Ticket {code} is {name}'s: register {name} with it."
+            ).fill(code=ticket.code, name=owner.name),
             field="ticket",
         )
 
@@ -239,16 +258,28 @@ def check_ticket(state: FloorState, ticket: Ticket, event_id: int, player_id: in
     satellite = state.events.get(satellite_id)
     if satellite is None or not satellite.settings.satellite_seat or satellite_id == event_id:
         raise InvalidInput(
-            f"Event {satellite_id} is not a satellite whose tickets this event can take.",
+            translate(
+                "domain.results.satellite",
+                "Event {satellite_id} is not a satellite whose tickets this event can take.",
+            ).fill(satellite_id=satellite_id),
             field="ticket",
         )
     name = satellite.settings.name
     _winner_of(state, ticket, player_id, name)
-    used = f"Ticket {ticket.code}" if ticket.code else f"This player's ticket from {name}"
+    used = (
+        translate("domain.results.satellite", "Ticket {code}").fill(code=ticket.code)
+        if ticket.code
+        else translate("domain.results.satellite", "This player's ticket from {name}").fill(
+            name=name
+        )
+    )
     for book in state.entries.values():
         for entry in book.values():
             if entry.ticket_from == satellite_id and entry.player_id == player_id:
                 raise InvalidInput(
-                    f"{used} is already used (event {entry.event_id}, entry {entry.id}).",
+                    translate(
+                        "domain.results.satellite",
+                        "{used} is already used (event {event_id}, entry {id}).",
+                    ).fill(used=used, event_id=entry.event_id, id=entry.id),
                     field="ticket",
                 )

@@ -29,7 +29,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.results.satellite import seat_winners
 
 if TYPE_CHECKING:
@@ -88,13 +88,25 @@ def refuse_when_over(state: FloorState, event_id: int, what: str) -> None:
     winners = seat_winners(state, event_id)
     if winners is not None:
         raise InvalidInput(
-            f"The satellite is over: {plural(len(winners), 'player')} won a seat. "
-            f"To {what}, undo the last bust first.",
+            translate(
+                "domain.results.tournament_end",
+                "The satellite is over: {players} won a seat. To {what}, undo the last bust first.",
+            ).fill(
+                players=counted(
+                    len(winners),
+                    translate("domain.results.tournament_end", "{count} player"),
+                    translate("domain.results.tournament_end", "{count} players"),
+                ),
+                what=what,
+            ),
             code="tournament_over",
         )
     name = winner_name(state, event_id)
     if name is not None:
         raise InvalidInput(
-            f"The tournament is over: {name} won. To {what}, undo the last bust first.",
+            translate(
+                "domain.results.tournament_end",
+                "The tournament is over: {name} won. To {what}, undo the last bust first.",
+            ).fill(name=name, what=what),
             code="tournament_over",
         )

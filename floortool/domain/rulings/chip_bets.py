@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.rulebook_records import (
     DEFAULT_RULEBOOK,
     ChipBetRules,
@@ -53,10 +54,16 @@ def read_chips(
     """Read a silent push of ``chips`` facing ``to_call`` (0: no bet), where a full raise
     (or, not facing a bet, the minimum bet) is ``min_raise``."""
     if not chips or any(c <= 0 for c in chips):
-        raise InvalidInput("Name the chips pushed, each more than zero.", field="chips")
+        raise InvalidInput(
+            translate("domain.rulings.chip_bets", "Name the chips pushed, each more than zero."),
+            field="chips",
+        )
     if to_call < 0 or min_raise <= 0:
         raise InvalidInput(
-            "The call cannot be negative and the minimum raise must be more than zero.",
+            translate(
+                "domain.rulings.chip_bets",
+                "The call cannot be negative and the minimum raise must be more than zero.",
+            ),
             field="to_call",
         )
     rules = play_rules(rulebook).chip_bets

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.situations import (
     RULEBOOK_IDS,
     SUBSTANTIAL_ACTION,
@@ -38,7 +39,9 @@ class AnswersRequired(FloorError):
             f"{q.id} = {' | '.join(q.choices)} ({q.text_for(rulebook)})" for q in needed
         )
         super().__init__(
-            f"The ruling on '{situation.title}' needs an answer: {asked}",
+            translate(
+                "domain.rulings.decide", "The ruling on '{title}' needs an answer: {asked}"
+            ).fill(title=situation.title, asked=asked),
             questions=[question_data(q, rulebook) for q in needed],
         )
         self.needed = tuple(needed)
@@ -111,24 +114,37 @@ def check_request(
     if rulebook not in RULEBOOK_IDS:
         known = ", ".join(RULEBOOK_IDS)
         raise InvalidInput(
-            f"Unknown rulebook '{rulebook}'; choose one of: {known}.", field="rulebook"
+            translate(
+                "domain.rulings.decide", "Unknown rulebook '{rulebook}'; choose one of: {known}."
+            ).fill(rulebook=rulebook, known=known),
+            field="rulebook",
         )
     if ftr_mode not in FTR_MODES:
-        raise InvalidInput(f"Unknown FTR mode '{ftr_mode}' (none, ftr or ftra).", field="ftr")
+        raise InvalidInput(
+            translate(
+                "domain.rulings.decide", "Unknown FTR mode '{ftr_mode}' (none, ftr or ftra)."
+            ).fill(ftr_mode=ftr_mode),
+            field="ftr",
+        )
     for question_id, answer in answers.items():
         try:
             question = situation.question(question_id)
         except KeyError:
             known = ", ".join(situation.question_ids()) or "none"
             raise InvalidInput(
-                f"'{situation.title}' has no question '{question_id}' (its questions: {known}).",
+                translate(
+                    "domain.rulings.decide",
+                    "'{title}' has no question '{question_id}' (its questions: {known}).",
+                ).fill(title=situation.title, question_id=question_id, known=known),
                 code="unknown_question",
                 field=question_id,
             ) from None
         if answer not in question.choices:
             raise InvalidInput(
-                f"'{answer}' is not an answer to '{question_id}'; choose one of: "
-                f"{', '.join(question.choices)}.",
+                translate(
+                    "domain.rulings.decide",
+                    "'{answer}' is not an answer to '{question_id}'; choose one of: {choices}.",
+                ).fill(answer=answer, question_id=question_id, choices=", ".join(question.choices)),
                 code="invalid_answer",
                 field=question_id,
             )

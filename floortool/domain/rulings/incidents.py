@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.players.records import fold_text
 
 if TYPE_CHECKING:
@@ -113,32 +114,53 @@ class RulingRecorded(DomainEvent):
     def apply(self, state: FloorState) -> None:
         record = RulingRecord.from_data(self.record)
         if record.event_id not in state.events:
-            raise ReplayConflict(f"a ruling in event {record.event_id}, which is not live")
+            raise ReplayConflict(
+                translate(
+                    "domain.rulings.incidents", "a ruling in event {event_id}, which is not live"
+                ).fill(event_id=record.event_id)
+            )
         state.rulings.setdefault(record.event_id, []).append(record)
 
 
-def _optional_number(value: int | None, what: str) -> int | None:
+def _optional_number(value: int | None, what: Phrase) -> int | None:
     if value is not None and value < 1:
-        raise InvalidInput(f"The {what} number must be 1 or more.", field=what)
+        raise InvalidInput(
+            translate("domain.rulings.incidents", "The {what} number must be 1 or more.").fill(
+                what=what
+            ),
+            field=what,
+        )
     return value
 
 
 def check_record(record: RulingRecord) -> RulingRecord:
     """The record with names and notes tidied; refuses what the log cannot hold."""
-    _optional_number(record.table, "table")
-    _optional_number(record.hand, "hand")
+    _optional_number(record.table, translate("domain.rulings.incidents", "table"))
+    _optional_number(record.hand, translate("domain.rulings.incidents", "hand"))
     players = tuple(" ".join(p.split()) for p in record.players)
     if any(not p or len(p) > MAX_NAME for p in players) or len(players) > MAX_PLAYERS:
         raise InvalidInput(
-            f"Name each player involved (at most {MAX_PLAYERS}, each up to {MAX_NAME} characters).",
+            translate(
+                "domain.rulings.incidents",
+                "Name each player involved (at most {max_players}, each up "
+                "to {max_name} characters).",
+            ).fill(max_players=MAX_PLAYERS, max_name=MAX_NAME),
             field="players",
         )
     director = " ".join(record.director.split())
     if not director or len(director) > MAX_NAME:
-        raise InvalidInput("Name the director giving the ruling.", field="director")
+        raise InvalidInput(
+            translate("domain.rulings.incidents", "Name the director giving the ruling."),
+            field="director",
+        )
     notes = record.notes.strip()
     if len(notes) > MAX_NOTES:
-        raise InvalidInput(f"Notes are limited to {MAX_NOTES} characters.", field="notes")
+        raise InvalidInput(
+            translate(
+                "domain.rulings.incidents", "Notes are limited to {max_notes} characters."
+            ).fill(max_notes=MAX_NOTES),
+            field="notes",
+        )
     return RulingRecord(
         **{**record.__dict__, "players": players, "director": director, "notes": notes}
     )
@@ -147,7 +169,12 @@ def check_record(record: RulingRecord) -> RulingRecord:
 def decide_record_ruling(state: FloorState, record: RulingRecord) -> list[DomainEvent]:
     """The events that add ``record`` to its event's incident log."""
     if record.event_id not in state.events:
-        raise InvalidInput(f"There is no event number {record.event_id}.", code="unknown_event")
+        raise InvalidInput(
+            translate("domain.rulings.incidents", "There is no event number {event_id}.").fill(
+                event_id=record.event_id
+            ),
+            code="unknown_event",
+        )
     return [RulingRecorded(record=check_record(record).to_data())]
 
 

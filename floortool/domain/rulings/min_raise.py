@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.rulings.rulebook_records import RROP, TDA, Citation, cited, rules_of_play
 
 #: The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``).
@@ -84,26 +85,32 @@ class RaiseState:
         )
 
 
-def _positive(value: int, what: str) -> None:
+def _positive(value: int, what: Phrase) -> None:
     if value <= 0:
         raise InvalidInput(
-            f"The {what} must be more than zero chips.", field=what.replace(" ", "_")
+            translate("domain.rulings.min_raise", "The {what} must be more than zero chips.").fill(
+                what=what
+            ),
+            field=what.text.replace(" ", "_"),
         )
 
 
 def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True) -> RaiseState:
     """Follow the street's wagers in order; refuses a wager that is no raise, or a short
     raise that is not all-in (an under-raise: see the ``underraise`` ruling)."""
-    _positive(big_blind, "big blind")
+    _positive(big_blind, translate("domain.rulings.min_raise", "big blind"))
     current = big_blind if preflop else 0
     full_raise = big_blind
     readings = []
     for wager in wagers:
-        _positive(wager.to, "wager")
+        _positive(wager.to, translate("domain.rulings.min_raise", "wager"))
         raise_by = wager.to - current
         if raise_by <= 0:
             raise InvalidInput(
-                f"{wager.to:,} is no bet or raise over {current:,}: list only bets and raises.",
+                translate(
+                    "domain.rulings.min_raise",
+                    "{to} is no bet or raise over {current}: list only bets and raises.",
+                ).fill(to=Number(wager.to), current=Number(current)),
                 field="wagers",
             )
         full = raise_by >= full_raise
@@ -120,8 +127,11 @@ def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True
             )
         else:
             raise InvalidInput(
-                f"A raise to {wager.to:,} is less than the minimum ({current + full_raise:,}) "
-                "and not all-in: see the 'underraise' ruling.",
+                translate(
+                    "domain.rulings.min_raise",
+                    "A raise to {to} is less than the minimum ({minimum}) and not "
+                    "all-in: see the 'underraise' ruling.",
+                ).fill(to=Number(wager.to), minimum=Number(current + full_raise)),
                 code="under_minimum",
                 field="wagers",
             )

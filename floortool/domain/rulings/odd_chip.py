@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, Citation, cited, play_rules
 
@@ -52,11 +53,19 @@ def split_pot(
     """Share ``pot`` among the winning ``winners`` seats."""
     if smallest <= 0 or pot <= 0 or pot % smallest:
         raise InvalidInput(
-            "The pot must be a whole number of the smallest chip in play (both above zero).",
+            translate(
+                "domain.rulings.odd_chip",
+                "The pot must be a whole number of the smallest chip in play (both above zero).",
+            ),
             field="pot",
         )
     if not winners or len(set(winners)) != len(winners) or min([*winners, button]) < 1:
-        raise InvalidInput("Name each winning seat once (seats count from 1).", field="winners")
+        raise InvalidInput(
+            translate(
+                "domain.rulings.odd_chip", "Name each winning seat once (seats count from 1)."
+            ),
+            field="winners",
+        )
     order = clockwise_from_button(winners, button)
     units = pot // smallest
     each, odd = divmod(units, len(order))

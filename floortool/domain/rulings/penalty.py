@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rulebook_records import (
     DEFAULT_RULEBOOK,
@@ -55,12 +56,18 @@ def penalty_hands(
     """The hands to sit out for ``rounds`` rounds plus ``hands`` hands at a table of ``players``."""
     if not 2 <= players <= MAX_SEATS:
         raise InvalidInput(
-            f"A table has from 2 to {MAX_SEATS} players (count the penalised player).",
+            translate(
+                "domain.rulings.penalty",
+                "A table has from 2 to {max_seats} players (count the penalised player).",
+            ).fill(max_seats=MAX_SEATS),
             field="players",
         )
     if rounds < 0 or hands < 0 or rounds + hands == 0:
         raise InvalidInput(
-            "Give the penalty in rounds and/or hands, more than zero.", field="rounds"
+            translate(
+                "domain.rulings.penalty", "Give the penalty in rounds and/or hands, more than zero."
+            ),
+            field="rounds",
         )
     total = rounds * players + hands
     per_round = (

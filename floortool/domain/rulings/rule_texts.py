@@ -37,6 +37,7 @@ from functools import cached_property
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.rulebook_records import RecordView
 
 #: The books each event rulebook consults (its record's ``books``), the first that
@@ -93,7 +94,10 @@ class Rulebook:
             earlier = first.setdefault(ref_key(rule.ref), number)
             if earlier != number:
                 raise InvalidInput(
-                    f"{self.book} lists rule '{rule.ref}' twice (entries {earlier} and {number}).",
+                    translate(
+                        "domain.rulings.rule_texts",
+                        "{book} lists rule '{ref}' twice (entries {earlier} and {number}).",
+                    ).fill(book=self.book, ref=rule.ref, earlier=earlier, number=number),
                     field="ref",
                 )
 
@@ -107,10 +111,21 @@ class Rulebook:
         if found is not None:
             return found
         close = difflib.get_close_matches(ref_key(ref), list(self._by_key), n=3, cutoff=0.6)
-        hint = (
-            f" Did you mean {', '.join(self._by_key[key].ref for key in close)}?" if close else ""
+        raise UnknownRule(
+            (
+                translate(
+                    "domain.rulings.rule_texts", "{book} has no rule '{ref}'. Did you mean {close}?"
+                )
+                if close
+                else translate("domain.rulings.rule_texts", "{book} has no rule '{ref}'.")
+            ).fill(
+                book=self.book,
+                ref=ref,
+                close=", ".join(self._by_key[key].ref for key in close),
+            ),
+            book=self.book,
+            ref=ref,
         )
-        raise UnknownRule(f"{self.book} has no rule '{ref}'.{hint}", book=self.book, ref=ref)
 
     def search(self, words: str) -> list[Rule]:
         """The rules matching ``words`` (a reference or words), best first; all of them if blank."""
@@ -126,7 +141,12 @@ class Library:
     def __post_init__(self) -> None:
         for name in (*(b.id for b in self.books), *(b.book for b in self.books)):
             if sum(name.casefold() in (b.id.casefold(), b.book.casefold()) for b in self.books) > 1:
-                raise InvalidInput(f"Two rulebooks answer to the name '{name}'.", field="book")
+                raise InvalidInput(
+                    translate(
+                        "domain.rulings.rule_texts", "Two rulebooks answer to the name '{name}'."
+                    ).fill(name=name),
+                    field="book",
+                )
 
     def book(self, name: str) -> Rulebook:
         """The book whose id or citation value is ``name`` (case ignored)."""
@@ -136,7 +156,10 @@ class Library:
                 return book
         known = ", ".join(f"{b.book} ({b.id})" for b in self.books)
         raise NotFound(
-            f"There is no rulebook '{name}' (there are: {known}).", code="unknown_rulebook"
+            translate(
+                "domain.rulings.rule_texts", "There is no rulebook '{name}' (there are: {known})."
+            ).fill(name=name, known=known),
+            code="unknown_rulebook",
         )
 
     def cite(self, book: str, ref: str) -> Rule:
@@ -210,9 +233,19 @@ def search_rules(rules: Iterable[Rule], words: str) -> list[Rule]:
 def _text_field(data: Mapping[str, object], field: str, where: str) -> str:
     value = data.get(field)
     if value is None:
-        raise InvalidInput(f"{where} has no '{field}'.", field=field)
+        raise InvalidInput(
+            translate("domain.rulings.rule_texts", "{where} has no '{field}'.").fill(
+                where=where, field=field
+            ),
+            field=field,
+        )
     if not isinstance(value, str) or not value.strip():
-        raise InvalidInput(f"{where}: '{field}' must be non-empty text.", field=field)
+        raise InvalidInput(
+            translate(
+                "domain.rulings.rule_texts", "{where}: '{field}' must be non-empty text."
+            ).fill(where=where, field=field),
+            field=field,
+        )
     return value.strip()
 
 
@@ -220,14 +253,22 @@ def _refuse_unknown(data: Mapping[str, object], fields: tuple[str, ...], where: 
     for key in data:
         if key not in fields:
             raise InvalidInput(
-                f"{where} has an unknown field '{key}'; it has {', '.join(fields)}.", field=key
+                translate(
+                    "domain.rulings.rule_texts",
+                    "{where} has an unknown field '{key}'; it has {fields}.",
+                ).fill(where=where, key=key, fields=", ".join(fields)),
+                field=key,
             )
 
 
 def _link(value: str, where: str, field: str) -> str:
     if not _LINK.fullmatch(value):
         raise InvalidInput(
-            f"{where}: '{field}' must be a web address (http:// or https://).", field=field
+            translate(
+                "domain.rulings.rule_texts",
+                "{where}: '{field}' must be a web address (http:// or https://).",
+            ).fill(where=where, field=field),
+            field=field,
         )
     return value
 
@@ -236,7 +277,11 @@ def _parse_rule(data: object, *, book: str, source: str, number: int) -> Rule:
     where = f"{book}, entry {number}"
     if not isinstance(data, dict):
         raise InvalidInput(
-            f"{where} must be an object with ref, title, section and text.", field="rules"
+            translate(
+                "domain.rulings.rule_texts",
+                "{where} must be an object with ref, title, section and text.",
+            ).fill(where=where),
+            field="rules",
         )
     if isinstance(data.get("ref"), str) and data["ref"].strip():
         where = f"{where} ('{data['ref'].strip()}')"
@@ -248,22 +293,39 @@ def _parse_rule(data: object, *, book: str, source: str, number: int) -> Rule:
 
 def parse_rulebook(text: str) -> Rulebook:
     """A rulebook from its JSON text; ``InvalidInput`` naming the problem if it is malformed."""
-    data = load_json_text(text, what="The rulebook", item="one object")
+    data = load_json_text(
+        text,
+        what=translate("domain.rulings.rule_texts", "The rulebook"),
+        item=translate("domain.rulings.rule_texts", "one object"),
+    )
     if not isinstance(data, dict):
         raise InvalidInput(
-            f"A rulebook file holds one JSON object with {', '.join(BOOK_FIELDS)}.", field="file"
+            translate(
+                "domain.rulings.rule_texts",
+                "A rulebook file holds one JSON object with {book_fields}.",
+            ).fill(book_fields=", ".join(BOOK_FIELDS)),
+            field="file",
         )
     _refuse_unknown(data, BOOK_FIELDS, "The rulebook")
     heads = {f: _text_field(data, f, "The rulebook") for f in BOOK_FIELDS if f != "rules"}
     where = f"The rulebook '{heads['id']}'"
     if not _BOOK_ID.fullmatch(heads["id"]):
         raise InvalidInput(
-            f"{where}: the id must be lower-case letters and digits joined by hyphens.", field="id"
+            translate(
+                "domain.rulings.rule_texts",
+                "{where}: the id must be lower-case letters and digits joined by hyphens.",
+            ).fill(where=where),
+            field="id",
         )
     _link(heads["source"], where, "source")
     entries = data.get("rules")
     if not isinstance(entries, list) or not entries:
-        raise InvalidInput(f"{where} needs 'rules', a list of at least one rule.", field="rules")
+        raise InvalidInput(
+            translate(
+                "domain.rulings.rule_texts", "{where} needs 'rules', a list of at least one rule."
+            ).fill(where=where),
+            field="rules",
+        )
     rules = tuple(
         _parse_rule(entry, book=heads["book"], source=heads["source"], number=number)
         for number, entry in enumerate(entries, start=1)

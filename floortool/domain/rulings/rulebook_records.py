@@ -29,6 +29,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 
 #: Citation values of the books (``Rule.book`` in the rule texts).
 TDA = "TDA 2024"
@@ -297,7 +298,10 @@ class RulebookRecord:
         missing = [m.value for m in Mechanism if m not in self.grounds]
         if missing:
             raise InvalidInput(
-                f"The rulebook '{self.id}' does not say what it cites for: {', '.join(missing)}.",
+                translate(
+                    "domain.rulings.rulebook_records",
+                    "The rulebook '{id}' does not say what it cites for: {missing}.",
+                ).fill(id=self.id, missing=", ".join(missing)),
                 field="grounds",
             )
 
@@ -436,7 +440,11 @@ def rulebook_record(rulebook: str) -> RulebookRecord:
     if record is None:
         known = ", ".join(RULEBOOK_RECORDS)
         raise InvalidInput(
-            f"Unknown rulebook '{rulebook}'; choose one of: {known}.", field="rulebook"
+            translate(
+                "domain.rulings.rulebook_records",
+                "Unknown rulebook '{rulebook}'; choose one of: {known}.",
+            ).fill(rulebook=rulebook, known=known),
+            field="rulebook",
         )
     return record
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.remedies import Fix
 from floortool.domain.rulings.games import GAMES
 from floortool.domain.rulings.rulebook_records import (
@@ -164,41 +164,64 @@ class _Reader:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def refuse(self, where: str, problem: str) -> InvalidInput:
+    def refuse(self, where: str, problem: Phrase) -> InvalidInput:
         return InvalidInput(
-            f"Situation file {self.name}: {where}: {problem}", code="bad_situation", field=where
+            translate(
+                "domain.rulings.situations", "Situation file {name}: {where}: {problem}"
+            ).fill(name=self.name, where=where, problem=problem),
+            code="bad_situation",
+            field=where,
         )
 
     def mapping(
         self, value: object, where: str, keys: set[str], required: set[str]
     ) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.refuse(where, "must be an object.")
+            raise self.refuse(where, translate("domain.rulings.situations", "must be an object."))
         unknown = sorted(set(value) - keys)
         if unknown:
             raise self.refuse(
-                where, f"unknown key '{unknown[0]}' (known: {', '.join(sorted(keys))})."
+                where,
+                translate(
+                    "domain.rulings.situations", "unknown key '{unknown}' (known: {keys})."
+                ).fill(unknown=unknown[0], keys=", ".join(sorted(keys))),
             )
         missing = sorted(required - set(value))
         if missing:
-            raise self.refuse(where, f"'{missing[0]}' is missing.")
+            raise self.refuse(
+                where,
+                translate("domain.rulings.situations", "'{missing}' is missing.").fill(
+                    missing=missing[0]
+                ),
+            )
         return value
 
     def text(self, value: object, where: str) -> str:
         if not isinstance(value, str) or not value.strip():
-            raise self.refuse(where, "must be a non-empty text.")
+            raise self.refuse(
+                where, translate("domain.rulings.situations", "must be a non-empty text.")
+            )
         return value.strip()
 
     def ident(self, value: object, where: str) -> str:
         text = self.text(value, where)
         if not _ID.match(text):
-            raise self.refuse(where, f"'{text}' is not an id (lower-case words joined by - or _).")
+            raise self.refuse(
+                where,
+                translate(
+                    "domain.rulings.situations",
+                    "'{text}' is not an id (lower-case words joined by - or _).",
+                ).fill(text=text),
+            )
         return text
 
     def texts(self, value: object, where: str, *, allow_empty: bool = True) -> tuple[str, ...]:
         if not isinstance(value, list) or (not value and not allow_empty):
             raise self.refuse(
-                where, "must be a list of texts" + ("" if allow_empty else ", not empty") + "."
+                where,
+                translate("domain.rulings.situations", "must be a list of texts.")
+                if allow_empty
+                else translate("domain.rulings.situations", "must be a list of texts, not empty."),
             )
         return tuple(self.text(item, f"{where}[{i}]") for i, item in enumerate(value))
 
@@ -235,45 +258,76 @@ def _games(read: _Reader, value: object) -> tuple[str, ...]:
         return ()
     games = read.texts(value, "games", allow_empty=False)
     if any(g not in GAMES for g in games) or len(set(games)) != len(games):
-        raise read.refuse("games", f"must name each of its games once, from: {', '.join(GAMES)}.")
+        raise read.refuse(
+            "games",
+            translate(
+                "domain.rulings.situations", "must name each of its games once, from: {games}."
+            ).fill(games=", ".join(GAMES)),
+        )
     return games
 
 
 def _catalogue(read: _Reader, value: object) -> tuple[int, ...]:
     numbers = value if isinstance(value, list) else [value]
     if not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 60 for n in numbers):
-        raise read.refuse("catalogue", "must be catalogue numbers 1-60 (rulebooks.md §5).")
+        raise read.refuse(
+            "catalogue",
+            translate(
+                "domain.rulings.situations", "must be catalogue numbers 1-60 (rulebooks.md §5)."
+            ),
+        )
     return tuple(numbers)
 
 
 def _questions(read: _Reader, value: object) -> tuple[Question, ...]:
     if not isinstance(value, list):
-        raise read.refuse("questions", "must be a list.")
+        raise read.refuse("questions", translate("domain.rulings.situations", "must be a list."))
     questions: list[Question] = []
     for index, item in enumerate(value):
         where = f"questions[{index}]"
         raw = read.mapping(item, where, {"id", "text", "choices", "labels"}, {"id"})
         question_id = read.ident(raw["id"], f"{where}.id")
         if any(q.id == question_id for q in questions):
-            raise read.refuse(where, f"the question '{question_id}' is given twice.")
+            raise read.refuse(
+                where,
+                translate(
+                    "domain.rulings.situations", "the question '{question_id}' is given twice."
+                ).fill(question_id=question_id),
+            )
         if set(raw) == {"id"}:
             if question_id not in STANDARD_QUESTIONS:
                 known = ", ".join(STANDARD_QUESTIONS)
                 raise read.refuse(
-                    where, f"'{question_id}' needs a text and choices (standard ones: {known})."
+                    where,
+                    translate(
+                        "domain.rulings.situations",
+                        "'{question_id}' needs a text and choices (standard ones: {known}).",
+                    ).fill(question_id=question_id, known=known),
                 )
             questions.append(STANDARD_QUESTIONS[question_id])
             continue
         if question_id in STANDARD_QUESTIONS:
-            raise read.refuse(where, f"'{question_id}' is a standard question: give its id only.")
+            raise read.refuse(
+                where,
+                translate(
+                    "domain.rulings.situations",
+                    "'{question_id}' is a standard question: give its id only.",
+                ).fill(question_id=question_id),
+            )
         raw = read.mapping(item, where, {"id", "text", "choices", "labels"}, {"text", "choices"})
         raw_choices = raw["choices"] if isinstance(raw["choices"], list) else []
         choices = tuple(read.ident(c, f"{where}.choices[{i}]") for i, c in enumerate(raw_choices))
         if len(choices) < 2 or len(set(choices)) != len(choices):
-            raise read.refuse(f"{where}.choices", "needs at least two different choices.")
+            raise read.refuse(
+                f"{where}.choices",
+                translate("domain.rulings.situations", "needs at least two different choices."),
+            )
         labels = raw.get("labels", {})
         if not isinstance(labels, dict) or not set(labels) <= set(choices):
-            raise read.refuse(f"{where}.labels", "must label only the question's choices.")
+            raise read.refuse(
+                f"{where}.labels",
+                translate("domain.rulings.situations", "must label only the question's choices."),
+            )
         questions.append(
             Question(
                 id=question_id,
@@ -292,7 +346,10 @@ def _outcomes(
     outcomes: dict[str, tuple[Branch, ...]] = {}
     for layer, branches in layers.items():
         if not isinstance(branches, list) or not branches:
-            raise read.refuse(f"outcomes.{layer}", "must be a list of branches, not empty.")
+            raise read.refuse(
+                f"outcomes.{layer}",
+                translate("domain.rulings.situations", "must be a list of branches, not empty."),
+            )
         outcomes[layer] = tuple(
             _branch(read, item, f"outcomes.{layer}[{i}]", layer, questions)
             for i, item in enumerate(branches)
@@ -311,30 +368,49 @@ def _branch(
     )
     when = raw.get("when", {})
     if not isinstance(when, dict):
-        raise read.refuse(f"{where}.when", "must map each question to its choices.")
+        raise read.refuse(
+            f"{where}.when",
+            translate("domain.rulings.situations", "must map each question to its choices."),
+        )
     conditions: dict[str, tuple[str, ...]] = {}
     for question_id, wanted in when.items():
         question = questions.get(question_id)
         if question is None:
             raise read.refuse(
-                f"{where}.when", f"'{question_id}' is not a question of this situation."
+                f"{where}.when",
+                translate(
+                    "domain.rulings.situations",
+                    "'{question_id}' is not a question of this situation.",
+                ).fill(question_id=question_id),
             )
         accepted = tuple(wanted) if isinstance(wanted, list) else (wanted,)
         bad = [c for c in accepted if c not in question.choices]
         if not accepted or bad:
             raise read.refuse(
                 f"{where}.when.{question_id}",
-                f"'{bad[0] if bad else ''}' is not one of {', '.join(question.choices)}.",
+                translate("domain.rulings.situations", "'{value}' is not one of {choices}.").fill(
+                    value=bad[0] if bad else "", choices=", ".join(question.choices)
+                ),
             )
         conditions[question_id] = accepted
     discretion = raw.get("discretion", False)
     if not isinstance(discretion, bool):
-        raise read.refuse(f"{where}.discretion", "must be true or false.")
+        raise read.refuse(
+            f"{where}.discretion", translate("domain.rulings.situations", "must be true or false.")
+        )
     if not isinstance(raw["citations"], list) or not raw["citations"]:
-        raise read.refuse(f"{where}.citations", "must list at least one rule.")
+        raise read.refuse(
+            f"{where}.citations",
+            translate("domain.rulings.situations", "must list at least one rule."),
+        )
     tool = raw.get("tool")
     if tool is not None and tool not in TOOLS:
-        raise read.refuse(f"{where}.tool", f"'{tool}' is not one of {', '.join(TOOLS)}.")
+        raise read.refuse(
+            f"{where}.tool",
+            translate("domain.rulings.situations", "'{tool}' is not one of {tools}.").fill(
+                tool=tool, tools=", ".join(TOOLS)
+            ),
+        )
     return Branch(
         when=conditions,
         remedy=read.ident(raw["remedy"], f"{where}.remedy"),
@@ -359,19 +435,33 @@ def _citation(read: _Reader, value: object, where: str, layer: str) -> Citation:
     book = read.text(raw["book"], f"{where}.book")
     borrowed = raw.get("borrowed", False)
     if not isinstance(borrowed, bool):
-        raise read.refuse(f"{where}.borrowed", "must be true or false.")
+        raise read.refuse(
+            f"{where}.borrowed", translate("domain.rulings.situations", "must be true or false.")
+        )
     own = book in LAYER_BOOKS[layer]
     if borrowed and (own or book not in set().union(*LAYER_BOOKS.values())):
         raise read.refuse(
             f"{where}.borrowed",
-            f"'{book}' is {'the layer' + chr(39) + 's own book' if own else 'no known book'}: "
-            "only another book's rule is borrowed.",
+            (
+                translate(
+                    "domain.rulings.situations",
+                    "'{book}' is the layer's own book: only another book's rule is borrowed.",
+                )
+                if own
+                else translate(
+                    "domain.rulings.situations",
+                    "'{book}' is no known book: only another book's rule is borrowed.",
+                )
+            ).fill(book=book),
         )
     if not (own or borrowed):
         allowed = " or ".join(sorted(LAYER_BOOKS[layer]))
         raise read.refuse(
             f"{where}.book",
-            f"the {layer} outcomes cite {allowed}, not '{book}' (unless marked borrowed).",
+            translate(
+                "domain.rulings.situations",
+                "the {layer} outcomes cite {allowed}, not '{book}' (unless marked borrowed).",
+            ).fill(layer=layer, allowed=allowed, book=book),
         )
     return Citation(book=book, ref=read.text(raw["ref"], f"{where}.ref"), borrowed=borrowed)
 
@@ -380,7 +470,12 @@ def _random(read: _Reader, value: object, where: str) -> RandomSpec:
     raw = read.mapping(value, where, {"what", "from"}, {"what", "from"})
     count = raw["from"]
     if not isinstance(count, int) or isinstance(count, bool) or not 2 <= count <= MAX_RANDOM:
-        raise read.refuse(f"{where}.from", f"must be a number of cards from 2 to {MAX_RANDOM}.")
+        raise read.refuse(
+            f"{where}.from",
+            translate(
+                "domain.rulings.situations", "must be a number of cards from 2 to {max_random}."
+            ).fill(max_random=MAX_RANDOM),
+        )
     return RandomSpec(what=read.text(raw["what"], f"{where}.what"), count=count)
 
 
@@ -388,7 +483,12 @@ def _check_every_question_used(read: _Reader, situation: Situation) -> None:
     used = {q for branches in situation.outcomes.values() for b in branches for q in b.when}
     for question in situation.questions:
         if question.id not in used:
-            raise read.refuse("questions", f"no branch uses the question '{question.id}'.")
+            raise read.refuse(
+                "questions",
+                translate("domain.rulings.situations", "no branch uses the question '{id}'.").fill(
+                    id=question.id
+                ),
+            )
 
 
 def matches(branch: Branch, answers: Mapping[str, str]) -> bool | None:
@@ -412,7 +512,12 @@ def _check_decides_everything(read: _Reader, situation: Situation, layer: str) -
         answers = dict(zip((q.id for q in used), combination, strict=True))
         if not any(matches(branch, answers) for branch in branches):
             case = ", ".join(f"{k}={v}" for k, v in answers.items())
-            raise read.refuse(f"outcomes.{layer}", f"no branch decides the case {case}.")
+            raise read.refuse(
+                f"outcomes.{layer}",
+                translate("domain.rulings.situations", "no branch decides the case {case}.").fill(
+                    case=case
+                ),
+            )
 
 
 def unanswered(branch: Branch, answers: Mapping[str, str], order: Sequence[str]) -> list[str]:

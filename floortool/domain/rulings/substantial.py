@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.rulings.rulebook_records import Citation, cited, play_rules
 
@@ -43,13 +44,21 @@ def parse_actions(words: Iterable[str]) -> tuple[str, ...]:
         action = _SPELLINGS.get(action, action)
         if action in ("post", "blind", "ante"):
             raise InvalidInput(
-                "Posted blinds and antes never count as action: list only what players did "
-                "in turn after the blinds.",
+                translate(
+                    "domain.rulings.substantial",
+                    "Posted blinds and antes never count as action: list only "
+                    "what players did in turn after the blinds.",
+                ),
                 field="actions",
             )
         if action not in ACTION_WORDS:
             known = ", ".join(ACTION_WORDS)
-            raise InvalidInput(f"'{word}' is not an action ({known}).", field="actions")
+            raise InvalidInput(
+                translate(
+                    "domain.rulings.substantial", "'{word}' is not an action ({known})."
+                ).fill(word=word, known=known),
+                field="actions",
+            )
         actions.append(action)
     return tuple(actions)
 

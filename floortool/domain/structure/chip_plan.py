@@ -34,6 +34,7 @@ from itertools import pairwise
 from math import gcd
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.structure.chips import ChipSet, exchange_target, is_payable, validate_chip_set
 from floortool.domain.structure.levels import Structure, validate_structure
 
@@ -70,14 +71,20 @@ def plan_starting_stack(chip_set: ChipSet, starting_stack: int) -> StackBreakdow
     validate_chip_set(chip_set)
     if starting_stack < 1:
         raise InvalidInput(
-            "The starting stack must be more than zero chips.", field="starting_stack"
+            translate(
+                "domain.structure.chip_plan", "The starting stack must be more than zero chips."
+            ),
+            field="starting_stack",
         )
     usable = [d for d in chip_set.denominations if d <= starting_stack and chip_set.quantity(d) > 0]
     if not is_payable(starting_stack, usable):
         listed = ", ".join(f"{d:,}" for d in chip_set.denominations)
         raise InvalidInput(
-            f"A starting stack of {starting_stack:,} can't be made from the chips in the set "
-            f"({listed}).",
+            translate(
+                "domain.structure.chip_plan",
+                "A starting stack of {starting_stack} can't be made from the "
+                "chips in the set ({listed}).",
+            ).fill(starting_stack=Number(starting_stack), listed=listed),
             field="starting_stack",
         )
     tops = [d for d in usable if d * TOP_CHIP_MIN <= starting_stack]
@@ -183,14 +190,30 @@ def _checked_breakdown(
     for d, n in breakdown.counts:
         if d not in chip_set:
             raise InvalidInput(
-                f"The stack uses {d:,} chips, which are not in the chip set.", field="breakdown"
+                translate(
+                    "domain.structure.chip_plan",
+                    "The stack uses {d} chips, which are not in the chip set.",
+                ).fill(d=Number(d)),
+                field="breakdown",
             )
         if n < 0:
-            raise InvalidInput(f"The stack cannot hold {n} chips of {d:,}.", field="breakdown")
+            raise InvalidInput(
+                translate(
+                    "domain.structure.chip_plan", "The stack cannot hold {n} chips of {d}."
+                ).fill(n=n, d=Number(d)),
+                field="breakdown",
+            )
     if breakdown.value != starting_stack:
         raise InvalidInput(
-            f"The chips in the stack ({breakdown.describe()}) add up to {breakdown.value:,}, "
-            f"not the starting stack of {starting_stack:,}.",
+            translate(
+                "domain.structure.chip_plan",
+                "The chips in the stack ({breakdown}) add up to {total}, not "
+                "the starting stack of {starting_stack}.",
+            ).fill(
+                breakdown=breakdown.describe(),
+                total=Number(breakdown.value),
+                starting_stack=Number(starting_stack),
+            ),
             field="breakdown",
         )
     return breakdown
@@ -276,9 +299,15 @@ def plan_color_up(
     ``structure`` is checked against ``chip_set`` first (``validate_structure``).
     """
     if tables < 1:
-        raise InvalidInput("There must be at least one table.", field="tables")
+        raise InvalidInput(
+            translate("domain.structure.chip_plan", "There must be at least one table."),
+            field="tables",
+        )
     if not 2 <= seats <= 12:
-        raise InvalidInput("A table has between 2 and 12 seats.", field="seats")
+        raise InvalidInput(
+            translate("domain.structure.chip_plan", "A table has between 2 and 12 seats."),
+            field="seats",
+        )
     stack = _checked_breakdown(chip_set, starting_stack, breakdown)
     validate_structure(structure, chip_set)
     plans: list[ColorUpPlan] = []

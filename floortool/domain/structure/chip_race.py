@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.rulings.rulebook_records import ChipRace, Mechanism, rulebook_record
 
 RANKS = "23456789TJQKA"
@@ -98,7 +99,12 @@ def race_chips(
     _check_inputs(leftovers, removed=removed, next_denomination=next_denomination)
     lowest = next_denomination if lowest_in_play is None else lowest_in_play
     if lowest < 1:
-        raise InvalidInput("The lowest chip in play must be worth at least 1.", field="lowest")
+        raise InvalidInput(
+            translate(
+                "domain.structure.chip_race", "The lowest chip in play must be worth at least 1."
+            ),
+            field="lowest",
+        )
     ratio = next_denomination // removed
     seated = sorted(leftovers, key=lambda left: left.seat)
     odd = {left.seat: left.chips % ratio for left in seated}
@@ -140,27 +146,44 @@ def _check_inputs(
 ) -> None:
     if removed < 1 or next_denomination <= removed:
         raise InvalidInput(
-            f"The {removed:,} chips must be exchanged for a larger chip, "
-            f"not {next_denomination:,}.",
+            translate(
+                "domain.structure.chip_race",
+                "The {removed} chips must be exchanged for a larger chip, not {next_denomination}.",
+            ).fill(removed=Number(removed), next_denomination=Number(next_denomination)),
             field="next_denomination",
         )
     if next_denomination % removed:
         raise InvalidInput(
-            f"The {removed:,} chips can't be exchanged evenly for {next_denomination:,} chips.",
+            translate(
+                "domain.structure.chip_race",
+                "The {removed} chips can't be exchanged evenly for {next_denomination} chips.",
+            ).fill(removed=Number(removed), next_denomination=Number(next_denomination)),
             field="next_denomination",
         )
     seats: set[int] = set()
     for left in leftovers:
         if left.seat < 1 or left.seat in seats:
             raise InvalidInput(
-                f"Seat {left.seat} is not a seat number, or appears twice.", field="seat"
+                translate(
+                    "domain.structure.chip_race",
+                    "Seat {seat} is not a seat number, or appears twice.",
+                ).fill(seat=left.seat),
+                field="seat",
             )
         seats.add(left.seat)
         if left.chips < 0 or left.other_chips < 0:
-            raise InvalidInput(f"Seat {left.seat}: chip counts cannot be negative.", field="chips")
+            raise InvalidInput(
+                translate(
+                    "domain.structure.chip_race", "Seat {seat}: chip counts cannot be negative."
+                ).fill(seat=left.seat),
+                field="chips",
+            )
         if left.chips == 0 and left.other_chips == 0:
             raise InvalidInput(
-                f"Seat {left.seat} has no chips at all; a player with no chips is already out.",
+                translate(
+                    "domain.structure.chip_race",
+                    "Seat {seat} has no chips at all; a player with no chips is already out.",
+                ).fill(seat=left.seat),
                 field="chips",
             )
 

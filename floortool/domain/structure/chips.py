@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
+from floortool.domain.kernel.phrases import Number, translate
 
 if TYPE_CHECKING:
     from floortool.domain.structure.levels import Structure
@@ -57,7 +58,12 @@ class ChipSet:
         for chip in self.chips:
             if chip.denomination == denomination:
                 return chip
-        raise InvalidInput(f"The chip set has no {denomination:,} chips.", field="denomination")
+        raise InvalidInput(
+            translate("domain.structure.chips", "The chip set has no {denomination} chips.").fill(
+                denomination=Number(denomination)
+            ),
+            field="denomination",
+        )
 
     def quantity(self, denomination: int) -> int:
         return self.chip(denomination).quantity
@@ -84,49 +90,79 @@ def validate_chip_set(chip_set: ChipSet) -> None:
     a negative or absurd quantity, and one whose smallest chip is so far from a
     common measure of the others that which amounts it pays cannot be worked out."""
     if not chip_set.chips:
-        raise InvalidInput("The chip set has no chips.", field="chips")
+        raise InvalidInput(
+            translate("domain.structure.chips", "The chip set has no chips."), field="chips"
+        )
     seen: set[int] = set()
     for chip in chip_set.chips:
         value = chip.denomination
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise InvalidInput(
-                f"A chip is worth {value!r}; a chip is worth a whole number of at least 1.",
+                translate(
+                    "domain.structure.chips",
+                    "A chip is worth {value}; a chip is worth a whole number of at least 1.",
+                ).fill(value=repr(value)),
                 field="denomination",
             )
         if value > MAX_DENOMINATION:
             raise InvalidInput(
-                f"A chip is worth {value:,}; no chip is worth more than {MAX_DENOMINATION:,}.",
+                translate(
+                    "domain.structure.chips",
+                    "A chip is worth {value}; no chip is worth more than {max_denomination}.",
+                ).fill(value=Number(value), max_denomination=Number(MAX_DENOMINATION)),
                 field="denomination",
             )
         if value in seen:
             raise InvalidInput(
-                f"The chip set lists the {value:,} chip twice.", field="denomination"
+                translate(
+                    "domain.structure.chips", "The chip set lists the {value} chip twice."
+                ).fill(value=Number(value)),
+                field="denomination",
             )
         seen.add(value)
         if isinstance(chip.quantity, bool) or not isinstance(chip.quantity, int):
             raise InvalidInput(
-                f"The number of {value:,} chips must be a whole number.", field="quantity"
+                translate(
+                    "domain.structure.chips", "The number of {value} chips must be a whole number."
+                ).fill(value=Number(value)),
+                field="quantity",
             )
         if chip.quantity < 0:
             raise InvalidInput(
-                f"The number of {value:,} chips cannot be negative.", field="quantity"
+                translate(
+                    "domain.structure.chips", "The number of {value} chips cannot be negative."
+                ).fill(value=Number(value)),
+                field="quantity",
             )
         if chip.quantity > MAX_QUANTITY:
             raise InvalidInput(
-                f"{chip.quantity:,} chips of {value:,}: a case holds at most "
-                f"{MAX_QUANTITY:,} of one denomination.",
+                translate(
+                    "domain.structure.chips",
+                    "{quantity} chips of {value}: a case holds at most "
+                    "{max_quantity} of one denomination.",
+                ).fill(
+                    quantity=Number(chip.quantity),
+                    value=Number(value),
+                    max_quantity=Number(MAX_QUANTITY),
+                ),
                 field="quantity",
             )
         if len(chip.color) > MAX_COLOR:
             raise InvalidInput(
-                f"The colour of the {value:,} chip is longer than {MAX_COLOR} characters.",
+                translate(
+                    "domain.structure.chips",
+                    "The colour of the {value} chip is longer than {max_color} characters.",
+                ).fill(value=Number(value), max_color=MAX_COLOR),
                 field="color",
             )
     smallest = min(seen)
     if smallest // math.gcd(*seen) > MAX_REMAINDERS:
         raise InvalidInput(
-            f"The chips {', '.join(f'{d:,}' for d in sorted(seen))} have no common measure: "
-            "use denominations that are multiples of a common unit (e.g. 25, 100, 500).",
+            translate(
+                "domain.structure.chips",
+                "The chips {value} have no common measure: use denominations "
+                "that are multiples of a common unit (e.g. 25, 100, 500).",
+            ).fill(value=", ".join(f"{d:,}" for d in sorted(seen))),
             field="denomination",
         )
 
@@ -136,20 +172,35 @@ def validate_case(chip_set: ChipSet) -> None:
     with a chip of no colour or none of it (a set of denominations alone serves
     structure checks; the case the floor counts chips from has both)."""
     validate_chip_set(chip_set)
-    check_text(chip_set.name, what="The chip set's name", field="name", longest=MAX_NAME)
-    check_visible(chip_set.name, what="The chip set's name", field="name")
+    check_text(
+        chip_set.name,
+        what=translate("domain.structure.chips", "The chip set's name"),
+        field="name",
+        longest=MAX_NAME,
+    )
+    check_visible(
+        chip_set.name, what=translate("domain.structure.chips", "The chip set's name"), field="name"
+    )
     for chip in chip_set.chips:
-        what = f"The colour of the {chip.denomination:,} chip"
+        what = translate("domain.structure.chips", "The colour of the {value} chip").fill(
+            value=Number(chip.denomination)
+        )
         if not check_text(chip.color, what=what, field="color").strip():
             raise InvalidInput(
-                f"The {chip.denomination:,} chip has no colour: name it (e.g. green).",
+                translate(
+                    "domain.structure.chips",
+                    "The {denomination} chip has no colour: name it (e.g. green).",
+                ).fill(denomination=Number(chip.denomination)),
                 field="color",
             )
         check_visible(chip.color, what=what, field="color")
         if chip.quantity < 1:
             raise InvalidInput(
-                f"The case holds no {chip.denomination:,} chips: give how many there are, "
-                "or leave that chip out.",
+                translate(
+                    "domain.structure.chips",
+                    "The case holds no {denomination} chips: give how many there "
+                    "are, or leave that chip out.",
+                ).fill(denomination=Number(chip.denomination)),
                 field="quantity",
             )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.structure.levels import Break, Level, Row, Structure
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
@@ -37,8 +37,16 @@ def _check(structure: Structure, index: int, *, allow_end: bool = False) -> None
     top = len(structure.rows) + (1 if allow_end else 0)
     if not 0 <= index < top:
         raise InvalidInput(
-            f"There is no row {index + 1} (the structure has "
-            f"{plural(len(structure.rows), 'row')}).",
+            translate(
+                "domain.structure.edit", "There is no row {row} (the structure has {rows})."
+            ).fill(
+                row=index + 1,
+                rows=counted(
+                    len(structure.rows),
+                    translate("domain.structure.edit", "{count} row"),
+                    translate("domain.structure.edit", "{count} rows"),
+                ),
+            ),
             field="row",
         )
 
@@ -51,7 +59,10 @@ def set_field(structure: Structure, index: int, field: str, value: object) -> Ed
     if field not in allowed:
         kind = "a break" if isinstance(row, Break) else "a level"
         raise InvalidInput(
-            f"{kind.capitalize()} has no '{field}' (it has {', '.join(allowed)}).", field=field
+            translate("domain.structure.edit", "{kind} has no '{field}' (it has {allowed}).").fill(
+                kind=kind.capitalize(), field=field, allowed=", ".join(allowed)
+            ),
+            field=field,
         )
     if field == "color_up":
         value = tuple(sorted(int(v) for v in value)) if isinstance(value, list | tuple) else value

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from floortool.domain.clock.state import ClockState, settle
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.structure.chips import Chip, ChipSet, validate_case
 from floortool.domain.structure.files import parse_structure_data, structure_to_data
 from floortool.domain.structure.levels import Structure, validate_structure
@@ -41,7 +42,11 @@ def chip_set_from_data(data: dict[str, Any]) -> ChipSet:
 
 def _require(state: FloorState, event_id: int) -> None:
     if event_id not in state.events:
-        raise ReplayConflict(f"event {event_id} is not live")
+        raise ReplayConflict(
+            translate("domain.structure.events", "event {event_id} is not live").fill(
+                event_id=event_id
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -96,7 +101,11 @@ def decide_set_structure(
         clock_row = moved[current] if current < len(moved) else None
         if clock_row is None and clock.started:
             raise InvalidInput(
-                "That row is being played now; move the clock to another level before deleting it.",
+                translate(
+                    "domain.structure.events",
+                    "That row is being played now; move the clock to another "
+                    "level before deleting it.",
+                ),
                 code="row_in_play",
             )
     return [

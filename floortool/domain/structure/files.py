@@ -21,6 +21,7 @@ from typing import Any
 from floortool.domain.kernel.csv_rows import plain_cell, safe_cell, text_lines
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.json_text import load_json_text
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.structure.levels import (
     MAX_ROWS,
@@ -48,8 +49,13 @@ _SEPARATORS = re.compile(r"[\s,;/|+]+")
 # ---------------------------------------------------------------- values
 
 
-def _problem(where: str, field: str, text: str) -> InvalidInput:
-    return InvalidInput(f"{where}, {field}: {text}", field=field)
+def _problem(where: str, field: str, text: Phrase) -> InvalidInput:
+    return InvalidInput(
+        translate("domain.structure.files", "{where}, {field}: {problem}").fill(
+            where=where, field=field, problem=text
+        ),
+        field=field,
+    )
 
 
 def _whole(value: object, *, where: str, field: str, unit: str) -> int:
@@ -65,7 +71,13 @@ def _whole(value: object, *, where: str, field: str, unit: str) -> int:
         if number is not None:
             return sign * number
     shown = f"'{value}'" if isinstance(value, str) else json.dumps(value)
-    raise _problem(where, field, f"{shown} is not a whole number of {unit}.")
+    raise _problem(
+        where,
+        field,
+        translate("domain.structure.files", "{shown} is not a whole number of {unit}.").fill(
+            shown=shown, unit=unit
+        ),
+    )
 
 
 def _flag(value: object, *, where: str, field: str) -> bool:
@@ -79,7 +91,13 @@ def _flag(value: object, *, where: str, field: str) -> bool:
     if text in _FALSE:
         return False
     shown = f"'{value}'" if isinstance(value, str) else json.dumps(value)
-    raise _problem(where, field, f"{shown} is not yes or no (write true or false).")
+    raise _problem(
+        where,
+        field,
+        translate("domain.structure.files", "{shown} is not yes or no (write true or false).").fill(
+            shown=shown
+        ),
+    )
 
 
 def _blank(value: object) -> bool:
@@ -121,16 +139,38 @@ def _row_from_fields(fields: Mapping[str, object], *, where_level: str, where_br
             if _unset(value):
                 continue
             if is_break:
-                raise _problem(where, key, "a break has no blinds, ante or game; leave it empty.")
-            raise _problem(where, key, "only a break colours up chips; leave it empty on a level.")
+                raise _problem(
+                    where,
+                    key,
+                    translate(
+                        "domain.structure.files",
+                        "a break has no blinds, ante or game; leave it empty.",
+                    ),
+                )
+            raise _problem(
+                where,
+                key,
+                translate(
+                    "domain.structure.files",
+                    "only a break colours up chips; leave it empty on a level.",
+                ),
+            )
         raise _problem(
             where,
             key,
-            f"unknown field; a level has {', '.join(LEVEL_FIELDS)} "
-            f"and a break has {', '.join(BREAK_FIELDS)}.",
+            translate(
+                "domain.structure.files",
+                "unknown field; a level has {level_fields} and a break has {break_fields}.",
+            ).fill(level_fields=", ".join(LEVEL_FIELDS), break_fields=", ".join(BREAK_FIELDS)),
         )
     if _blank(fields.get("minutes")):
-        raise _problem(where, "minutes", "no value; every level and break needs its minutes.")
+        raise _problem(
+            where,
+            "minutes",
+            translate(
+                "domain.structure.files", "no value; every level and break needs its minutes."
+            ),
+        )
     minutes = _whole(fields["minutes"], where=where, field="minutes", unit="minutes")
     if is_break:
         return Break(minutes=minutes, color_up=_denominations(fields.get("color_up"), where=where))
@@ -142,14 +182,24 @@ def _row_from_fields(fields: Mapping[str, object], *, where_level: str, where_br
                 amounts[field] = 0
                 continue
             raise _problem(
-                where, field, f"no value; every level needs a {field.replace('_', ' ')}."
+                where,
+                field,
+                translate("domain.structure.files", "no value; every level needs a {field}.").fill(
+                    field=field.replace("_", " ")
+                ),
             )
         amounts[field] = _whole(value, where=where, field=field, unit="chips")
     game = fields.get("game")
     if game is None:
         game = ""
     if not isinstance(game, str):
-        raise _problem(where, "game", f"{json.dumps(game)} is not a game name (write it as text).")
+        raise _problem(
+            where,
+            "game",
+            translate(
+                "domain.structure.files", "{game} is not a game name (write it as text)."
+            ).fill(game=json.dumps(game)),
+        )
     return Level(
         small_blind=amounts["small_blind"],
         big_blind=amounts["big_blind"],
@@ -195,14 +245,23 @@ def parse_structure_data(data: object) -> Structure:
     if isinstance(data, dict):
         given = data.get("name")
         if given is not None and not isinstance(given, str):
-            raise InvalidInput("The structure's name must be text.", field="name")
+            raise InvalidInput(
+                translate("domain.structure.files", "The structure's name must be text."),
+                field="name",
+            )
         name = given or ""
         if "levels" not in data:
-            raise InvalidInput('The structure has no "levels" list.', field="levels")
+            raise InvalidInput(
+                translate("domain.structure.files", 'The structure has no "levels" list.'),
+                field="levels",
+            )
         data = data["levels"]
     if not isinstance(data, list):
         raise InvalidInput(
-            'The structure must be an object with a "levels" list of levels and breaks.',
+            translate(
+                "domain.structure.files",
+                'The structure must be an object with a "levels" list of levels and breaks.',
+            ),
             field="levels",
         )
     rows: list[Row] = []
@@ -210,8 +269,11 @@ def parse_structure_data(data: object) -> Structure:
     for number, item in enumerate(data, start=1):
         if not isinstance(item, dict):
             raise InvalidInput(
-                f'Row {number} of "levels" is {json.dumps(item)[:40]}, not an object like '
-                '{"small_blind": 25, "big_blind": 50, "minutes": 20}.',
+                translate(
+                    "domain.structure.files",
+                    'Row {number} of "levels" is {item}, not an object like '
+                    '{{"small_blind": 25, "big_blind": 50, "minutes": 20}}.',
+                ).fill(number=number, item=json.dumps(item)[:40]),
                 field="levels",
                 row=number - 1,
             )
@@ -234,7 +296,11 @@ def parse_structure_data(data: object) -> Structure:
 
 def parse_structure_json(text: str) -> Structure:
     """A validated structure from JSON text in the ``cli.md`` format."""
-    data = load_json_text(text, what="The structure file", item="one level or break")
+    data = load_json_text(
+        text,
+        what=translate("domain.structure.files", "The structure file"),
+        item=translate("domain.structure.files", "one level or break"),
+    )
     return parse_structure_data(data)
 
 
@@ -299,8 +365,10 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
             ]
             if extra:
                 raise InvalidInput(
-                    f"line {line}: the value '{extra[0].strip()}' is not under any column "
-                    "of the header.",
+                    translate(
+                        "domain.structure.files",
+                        "line {line}: the value '{extra}' is not under any column of the header.",
+                    ).fill(line=line, extra=extra[0].strip()),
                     field="file",
                     line=line,
                 )
@@ -316,20 +384,28 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
             lines.append(line)
             if len(rows) > MAX_ROWS:  # refused before the rest of the file is read
                 raise InvalidInput(
-                    f"line {line}: the structure has more than {MAX_ROWS} rows; "
-                    f"the most allowed is {MAX_ROWS}.",
+                    translate(
+                        "domain.structure.files",
+                        "line {line}: the structure has more than {max_rows} rows; "
+                        "the most allowed is {max_rows}.",
+                    ).fill(line=line, max_rows=MAX_ROWS),
                     field="file",
                     line=line,
                 )
     except csv.Error as exc:
         raise InvalidInput(
-            f"line {reader.line_num}: the CSV file cannot be read ({exc}).",
+            translate(
+                "domain.structure.files", "line {line_num}: the CSV file cannot be read ({exc})."
+            ).fill(line_num=reader.line_num, exc=exc),
             field="file",
             line=reader.line_num,
         ) from None
     if header is None:
         raise InvalidInput(
-            f"The CSV file is empty; it needs a header row such as {','.join(CSV_COLUMNS)}.",
+            translate(
+                "domain.structure.files",
+                "The CSV file is empty; it needs a header row such as {csv_columns}.",
+            ).fill(csv_columns=",".join(CSV_COLUMNS)),
             field="file",
         )
     structure = Structure(name=name.strip(), rows=tuple(rows))
@@ -339,9 +415,16 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
         row = exc.details.get("row")
         if isinstance(row, int) and 0 <= row < len(lines):
             subject = structure.describe_row(row)
-            text = exc.message.removeprefix(f"{subject}: ")
+            said = exc.phrase
+            text = (
+                said.fields["problem"]
+                if isinstance(said, Phrase) and "problem" in said.fields
+                else exc.message.removeprefix(f"{subject}: ")
+            )
             raise InvalidInput(
-                f"line {lines[row]} ({subject[0].lower()}{subject[1:]}): {text}",
+                translate("domain.structure.files", "line {line} ({subject}): {text}").fill(
+                    line=lines[row], subject=subject[0].lower() + subject[1:], text=text
+                ),
                 **{**exc.details, "line": lines[row]},
             ) from None
         raise
@@ -358,19 +441,27 @@ def _read_header(cells: list[str], line: int) -> list[str]:
     for column in header:
         if column and column not in CSV_COLUMNS:
             raise InvalidInput(
-                f"line {line}: unknown column '{column}'; "
-                f"the columns are {', '.join(CSV_COLUMNS)}.",
+                translate(
+                    "domain.structure.files",
+                    "line {line}: unknown column '{column}'; the columns are {csv_columns}.",
+                ).fill(line=line, column=column, csv_columns=", ".join(CSV_COLUMNS)),
                 field=column,
                 line=line,
             )
         if column and header.count(column) > 1:
             raise InvalidInput(
-                f"line {line}: the column '{column}' appears twice.", field=column, line=line
+                translate(
+                    "domain.structure.files", "line {line}: the column '{column}' appears twice."
+                ).fill(line=line, column=column),
+                field=column,
+                line=line,
             )
     if "minutes" not in header:
         raise InvalidInput(
-            f"line {line}: the header has no 'minutes' column; the columns are "
-            f"{', '.join(CSV_COLUMNS)}.",
+            translate(
+                "domain.structure.files",
+                "line {line}: the header has no 'minutes' column; the columns are {csv_columns}.",
+            ).fill(line=line, csv_columns=", ".join(CSV_COLUMNS)),
             field="minutes",
             line=line,
         )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.structure.chips import exchange_target, is_payable, validate_chip_set
 
 if TYPE_CHECKING:
@@ -111,7 +111,16 @@ class Structure:
         if level in numbers:
             return numbers.index(level)
         raise InvalidInput(
-            f"There is no level {level}: this structure has {plural(self.level_count, 'level')}.",
+            translate(
+                "domain.structure.levels", "There is no level {level}: this structure has {levels}."
+            ).fill(
+                level=level,
+                levels=counted(
+                    self.level_count,
+                    translate("domain.structure.levels", "{count} level"),
+                    translate("domain.structure.levels", "{count} levels"),
+                ),
+            ),
             field="level",
         )
 
@@ -164,7 +173,16 @@ class Structure:
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.rows):
             raise InvalidInput(
-                f"There is no row {index}: this structure has {plural(len(self.rows), 'row')}.",
+                translate(
+                    "domain.structure.levels", "There is no row {index}: this structure has {rows}."
+                ).fill(
+                    index=index,
+                    rows=counted(
+                        len(self.rows),
+                        translate("domain.structure.levels", "{count} row"),
+                        translate("domain.structure.levels", "{count} rows"),
+                    ),
+                ),
                 field="index",
             )
 
@@ -193,44 +211,70 @@ def validate_structure(structure: Structure, chip_set: ChipSet | None = None) ->
         _check_chips(structure, chip_set)
 
 
-def _refuse(structure: Structure, index: int, text: str, *, field: str) -> InvalidInput:
+def _refuse(structure: Structure, index: int, text: Phrase, *, field: str) -> InvalidInput:
     return InvalidInput(
-        f"{structure.describe_row(index)}: {text}",
+        translate("domain.structure.levels", "{row}: {problem}").fill(
+            row=structure.describe_row(index), problem=text
+        ),
         field=field,
         row=index,
         level=structure.level_numbers[index],
     )
 
 
-def _text_problem(value: object, *, what: str, limit: int) -> str | None:
-    """Why ``value`` is not acceptable as a name shown to the room (None if it is)."""
+def _text_problem(value: object, *, what: Phrase, limit: int) -> Phrase | None:
+    """Why ``value`` is not acceptable as a name shown to the room (None if it is);
+    ``what`` names it, as the sentence starts."""
     if not isinstance(value, str):
-        return f"the {what} must be text."
+        return translate("domain.structure.levels", "{what} must be text.").fill(what=what)
     if len(value) > limit:
-        return f"the {what} is longer than {limit} characters."
+        return translate(
+            "domain.structure.levels", "{what} is longer than {limit} characters."
+        ).fill(what=what, limit=limit)
     if not value.isprintable():
-        return f"the {what} contains a line break or control character."
+        return translate(
+            "domain.structure.levels", "{what} contains a line break or control character."
+        ).fill(what=what)
     if value != value.strip():
-        return f"the {what} '{value}' starts or ends with a space."
+        return translate(
+            "domain.structure.levels", "{what} '{value}' starts or ends with a space."
+        ).fill(what=what, value=value)
     return None
 
 
 def _check_shape(structure: Structure) -> None:
-    problem = _text_problem(structure.name, what="structure name", limit=MAX_NAME)
+    what = translate("domain.structure.levels", "The structure name")
+    problem = _text_problem(structure.name, what=what, limit=MAX_NAME)
     if problem is not None:
-        raise InvalidInput(problem[0].upper() + problem[1:], field="name")
+        raise InvalidInput(problem, field="name")
     if len(structure.rows) > MAX_ROWS:
         raise InvalidInput(
-            f"The structure has {plural(len(structure.rows), 'row')}; the most allowed is "
-            f"{MAX_ROWS}.",
+            translate(
+                "domain.structure.levels",
+                "The structure has {rows}; the most allowed is {max_rows}.",
+            ).fill(
+                rows=counted(
+                    len(structure.rows),
+                    translate("domain.structure.levels", "{count} row"),
+                    translate("domain.structure.levels", "{count} rows"),
+                ),
+                max_rows=MAX_ROWS,
+            ),
             field="levels",
         )
     if not any(isinstance(row, Level) for row in structure.rows):
-        raise InvalidInput("The structure needs at least one level.", field="levels")
+        raise InvalidInput(
+            translate("domain.structure.levels", "The structure needs at least one level."),
+            field="levels",
+        )
     for row in structure.rows:
         if not isinstance(row, Level | Break):
             raise InvalidInput(
-                f"A structure row must be a level or a break, not {row!r}.", field="levels"
+                translate(
+                    "domain.structure.levels",
+                    "A structure row must be a level or a break, not {row}.",
+                ).fill(row=repr(row)),
+                field="levels",
             )
 
 
@@ -240,19 +284,36 @@ def _is_whole(value: object) -> bool:
 
 def _check_minutes(structure: Structure, index: int, minutes: int) -> None:
     if not _is_whole(minutes):
-        raise _refuse(structure, index, "the minutes must be a whole number.", field="minutes")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "the minutes must be a whole number."),
+            field="minutes",
+        )
     if minutes < 1:
-        raise _refuse(structure, index, "it must last at least one minute.", field="minutes")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "it must last at least one minute."),
+            field="minutes",
+        )
     if minutes > MAX_MINUTES:
         raise _refuse(
             structure,
             index,
-            f"it lasts {minutes:,} minutes; the longest allowed is {MAX_MINUTES:,} (24 hours).",
+            translate(
+                "domain.structure.levels",
+                "it lasts {minutes} minutes; the longest allowed is {max_minutes} (24 hours).",
+            ).fill(minutes=Number(minutes), max_minutes=Number(MAX_MINUTES)),
             field="minutes",
         )
 
 
-_LABELS = {"small_blind": "small blind", "big_blind": "big blind", "ante": "ante"}
+_LABELS = {
+    "small_blind": translate("domain.structure.levels", "small blind"),
+    "big_blind": translate("domain.structure.levels", "big blind"),
+    "ante": translate("domain.structure.levels", "ante"),
+}
 
 
 def _check_level(structure: Structure, index: int, level: Level) -> None:
@@ -260,41 +321,73 @@ def _check_level(structure: Structure, index: int, level: Level) -> None:
         amount = getattr(level, field)
         if not _is_whole(amount):
             raise _refuse(
-                structure, index, f"the {label} must be a whole number of chips.", field=field
+                structure,
+                index,
+                translate(
+                    "domain.structure.levels", "the {label} must be a whole number of chips."
+                ).fill(label=label),
+                field=field,
             )
         if amount > MAX_CHIPS:
             raise _refuse(
-                structure, index, f"the {label} of {amount:,} chips is too large.", field=field
+                structure,
+                index,
+                translate(
+                    "domain.structure.levels", "the {label} of {amount} chips is too large."
+                ).fill(label=label, amount=Number(amount)),
+                field=field,
             )
     if level.small_blind < 1:
         raise _refuse(
-            structure, index, "the small blind must be more than zero.", field="small_blind"
+            structure,
+            index,
+            translate("domain.structure.levels", "the small blind must be more than zero."),
+            field="small_blind",
         )
     if level.big_blind < 1:
-        raise _refuse(structure, index, "the big blind must be more than zero.", field="big_blind")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "the big blind must be more than zero."),
+            field="big_blind",
+        )
     if level.big_blind < level.small_blind:
         raise _refuse(
             structure,
             index,
-            f"the big blind ({level.big_blind:,}) is smaller than the small blind "
-            f"({level.small_blind:,}).",
+            translate(
+                "domain.structure.levels",
+                "the big blind ({big_blind}) is smaller than the small blind ({small_blind}).",
+            ).fill(big_blind=Number(level.big_blind), small_blind=Number(level.small_blind)),
             field="big_blind",
         )
     if level.ante < 0:
-        raise _refuse(structure, index, "the ante cannot be negative.", field="ante")
+        raise _refuse(
+            structure,
+            index,
+            translate("domain.structure.levels", "the ante cannot be negative."),
+            field="ante",
+        )
     if not isinstance(level.big_blind_ante, bool):
         raise _refuse(
-            structure, index, "big_blind_ante must be true or false.", field="big_blind_ante"
+            structure,
+            index,
+            translate("domain.structure.levels", "big_blind_ante must be true or false."),
+            field="big_blind_ante",
         )
     if level.big_blind_ante and level.ante == 0:
         raise _refuse(
             structure,
             index,
-            "it is marked big-blind ante but the ante is 0; give the ante or remove the mark.",
+            translate(
+                "domain.structure.levels",
+                "it is marked big-blind ante but the ante is 0; give the ante or remove the mark.",
+            ),
             field="ante",
         )
     _check_minutes(structure, index, level.minutes)
-    problem = _text_problem(level.game, what="game name", limit=MAX_GAME)
+    what = translate("domain.structure.levels", "the game name")
+    problem = _text_problem(level.game, what=what, limit=MAX_GAME)
     if problem is not None:
         raise _refuse(structure, index, problem, field="game")
 
@@ -307,12 +400,19 @@ def _check_break(structure: Structure, index: int, pause: Break) -> None:
             raise _refuse(
                 structure,
                 index,
-                f"it colours up {value!r}, which is not a chip value.",
+                translate(
+                    "domain.structure.levels", "it colours up {value}, which is not a chip value."
+                ).fill(value=repr(value)),
                 field="color_up",
             )
         if value in seen:
             raise _refuse(
-                structure, index, f"it colours up the {value:,} chips twice.", field="color_up"
+                structure,
+                index,
+                translate("domain.structure.levels", "it colours up the {value} chips twice.").fill(
+                    value=Number(value)
+                ),
+                field="color_up",
             )
         seen.add(value)
 
@@ -332,8 +432,16 @@ def _check_progression(structure: Structure) -> None:
                     raise _refuse(
                         structure,
                         index,
-                        f"the {_LABELS[field]} goes down from {old:,} (level {before_number}) "
-                        f"to {new:,}; blinds never go down.",
+                        translate(
+                            "domain.structure.levels",
+                            "the {label} goes down from {old} (level {before_number}) "
+                            "to {new}; blinds never go down.",
+                        ).fill(
+                            label=_LABELS[field],
+                            old=Number(old),
+                            before_number=before_number,
+                            new=Number(new),
+                        ),
                         field=field,
                     )
             same_kind = before.big_blind_ante == row.big_blind_ante
@@ -341,8 +449,15 @@ def _check_progression(structure: Structure) -> None:
                 raise _refuse(
                     structure,
                     index,
-                    f"the ante goes down from {before.ante:,} (level {before_number}) to "
-                    f"{row.ante:,}; antes are never reduced (TDA 2024 RP-11).",
+                    translate(
+                        "domain.structure.levels",
+                        "the ante goes down from {ante} (level {before_number}) to "
+                        "{new_ante}; antes are never reduced (TDA 2024 RP-11).",
+                    ).fill(
+                        ante=Number(before.ante),
+                        before_number=before_number,
+                        new_ante=Number(row.ante),
+                    ),
                     field="ante",
                 )
         previous[row.game] = (number, row)
@@ -370,16 +485,27 @@ def _check_chips(structure: Structure, chip_set: ChipSet) -> None:
                 raise _refuse(
                     structure,
                     left_at[culprit],
-                    f"it colours up the {culprit:,} chips, but level "
-                    f"{structure.level_numbers[index]} ({row.describe()}) still needs them "
-                    f"for its {label} of {amount:,}.",
+                    translate(
+                        "domain.structure.levels",
+                        "it colours up the {culprit} chips, but level "
+                        "{level_numbers} ({row}) still needs them for its {label} of "
+                        "{amount}.",
+                    ).fill(
+                        culprit=Number(culprit),
+                        level_numbers=structure.level_numbers[index],
+                        row=row.describe(),
+                        label=label,
+                        amount=Number(amount),
+                    ),
                     field="color_up",
                 )
             raise _refuse(
                 structure,
                 index,
-                f"the {label} of {amount:,} can't be paid with the chips in play "
-                f"({_chips_text(in_play)}).",
+                translate(
+                    "domain.structure.levels",
+                    "the {label} of {amount} can't be paid with the chips in play ({in_play}).",
+                ).fill(label=label, amount=Number(amount), in_play=_chips_text(in_play)),
                 field=field,
             )
 
@@ -397,8 +523,10 @@ def _check_color_up(
             raise _refuse(
                 structure,
                 index,
-                f"it colours up {d:,} chips, but the chip set has none "
-                f"(it has {_chips_text(chip_set.denominations)}).",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up {d} chips, but the chip set has none (it has {denominations}).",
+                ).fill(d=Number(d), denominations=_chips_text(chip_set.denominations)),
                 field="color_up",
             )
         if d in left_at:
@@ -406,8 +534,10 @@ def _check_color_up(
             raise _refuse(
                 structure,
                 index,
-                f"it colours up the {d:,} chips, but they already left at "
-                f"{where[0].lower()}{where[1:]}.",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up the {d} chips, but they already left at {where}.",
+                ).fill(d=Number(d), where=where[0].lower() + where[1:]),
                 field="color_up",
             )
         target = exchange_target(d, in_play, pause.color_up)
@@ -415,15 +545,21 @@ def _check_color_up(
             raise _refuse(
                 structure,
                 index,
-                f"it colours up the {d:,} chips, but no larger chip stays in play to "
-                "exchange them for.",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up the {d} chips, but no larger chip stays in "
+                    "play to exchange them for.",
+                ).fill(d=Number(d)),
                 field="color_up",
             )
         if target % d:
             raise _refuse(
                 structure,
                 index,
-                f"it colours up the {d:,} chips, but they can't be exchanged evenly for "
-                f"{target:,} chips.",
+                translate(
+                    "domain.structure.levels",
+                    "it colours up the {d} chips, but they can't be exchanged "
+                    "evenly for {target} chips.",
+                ).fill(d=Number(d), target=Number(target)),
                 field="color_up",
             )

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from itertools import count
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Number, counted, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet, exchange_target, validate_chip_set
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
@@ -77,7 +78,10 @@ def project_finish(
     """When a field with ``total_chips`` in play is projected to finish, or None
     when the structure ends before the big blind reaches ``total_chips / end_ratio``."""
     if total_chips < 1 or end_ratio < 1:
-        raise InvalidInput("The chips in play must be more than zero.", field="total_chips")
+        raise InvalidInput(
+            translate("domain.structure.suggest", "The chips in play must be more than zero."),
+            field="total_chips",
+        )
     end = total_chips / end_ratio
     offsets = structure.start_offsets
     previous: Level | None = None
@@ -127,8 +131,17 @@ def suggest_structure(
     denominations = chip_set.denominations
     if 2 * denominations[0] * SHALLOWEST > starting_stack:
         raise InvalidInput(
-            f"A starting stack of {starting_stack:,} is less than {SHALLOWEST} big blinds at the "
-            f"smallest blinds the chips allow ({denominations[0]:,}/{2 * denominations[0]:,}).",
+            translate(
+                "domain.structure.suggest",
+                "A starting stack of {starting_stack} is less than "
+                "{shallowest} big blinds at the smallest blinds the chips "
+                "allow ({small_blind}/{big_blind}).",
+            ).fill(
+                starting_stack=Number(starting_stack),
+                shallowest=SHALLOWEST,
+                small_blind=Number(denominations[0]),
+                big_blind=Number(2 * denominations[0]),
+            ),
             field="starting_stack",
         )
     total = starting_stack * expected_players
@@ -143,9 +156,22 @@ def suggest_structure(
     growth = max((end / first[0]) ** (1 / steps), 1.05) if end > first[0] else GROWTH_MIN
     if growth > GROWTH_REFUSED:
         raise InvalidInput(
-            f"{plural(expected_players, 'player')} can't finish in {target_hours:g} hours with "
-            f"{level_minutes}-minute levels: the blinds would have to grow {growth:.1f}x a "
-            "level. Choose shorter levels or a longer target.",
+            translate(
+                "domain.structure.suggest",
+                "{players} can't finish in {target_hours} hours with "
+                "{level_minutes}-minute levels: the blinds would have to "
+                "grow {growth}x a level. Choose shorter levels or a longer "
+                "target.",
+            ).fill(
+                players=counted(
+                    expected_players,
+                    translate("domain.structure.suggest", "{count} player"),
+                    translate("domain.structure.suggest", "{count} players"),
+                ),
+                target_hours=f"{target_hours:g}",
+                level_minutes=level_minutes,
+                growth=f"{growth:.1f}",
+            ),
             field="target_hours",
         )
     blinds = [first]
@@ -207,26 +233,47 @@ def _check_inputs(
 ) -> None:
     if not 1 <= starting_stack <= MAX_STACK:
         raise InvalidInput(
-            f"The starting stack must be between 1 and {MAX_STACK:,} chips.",
+            translate(
+                "domain.structure.suggest",
+                "The starting stack must be between 1 and {max_stack} chips.",
+            ).fill(max_stack=Number(MAX_STACK)),
             field="starting_stack",
         )
     if not 2 <= expected_players <= MAX_PLAYERS:
         raise InvalidInput(
-            f"Expect between 2 and {MAX_PLAYERS:,} players.", field="expected_players"
+            translate(
+                "domain.structure.suggest", "Expect between 2 and {max_players} players."
+            ).fill(max_players=Number(MAX_PLAYERS)),
+            field="expected_players",
         )
     if not 0 < target_hours <= 48:
         raise InvalidInput(
-            "The target duration must be more than zero and at most 48 hours.",
+            translate(
+                "domain.structure.suggest",
+                "The target duration must be more than zero and at most 48 hours.",
+            ),
             field="target_hours",
         )
     if not 1 <= level_minutes <= 240:
-        raise InvalidInput("Levels must last between 1 and 240 minutes.", field="level_minutes")
+        raise InvalidInput(
+            translate("domain.structure.suggest", "Levels must last between 1 and 240 minutes."),
+            field="level_minutes",
+        )
     if antes_from_level is not None and antes_from_level < 1:
-        raise InvalidInput("Antes can start at level 1 at the earliest.", field="antes_from_level")
+        raise InvalidInput(
+            translate("domain.structure.suggest", "Antes can start at level 1 at the earliest."),
+            field="antes_from_level",
+        )
     if break_every is not None and break_every < 1:
-        raise InvalidInput("Breaks come after every 1 or more levels.", field="break_every")
+        raise InvalidInput(
+            translate("domain.structure.suggest", "Breaks come after every 1 or more levels."),
+            field="break_every",
+        )
     if break_every is not None and not 1 <= break_minutes <= 240:
-        raise InvalidInput("Breaks must last between 1 and 240 minutes.", field="break_minutes")
+        raise InvalidInput(
+            translate("domain.structure.suggest", "Breaks must last between 1 and 240 minutes."),
+            field="break_minutes",
+        )
 
 
 def _growth_steps(
@@ -248,14 +295,21 @@ def _growth_steps(
             start += break_minutes
         if level + TAIL_LEVELS > MAX_LEVELS:
             raise InvalidInput(
-                f"That target needs more than {MAX_LEVELS - TAIL_LEVELS} levels of "
-                f"{level_minutes} minutes; choose longer levels.",
+                translate(
+                    "domain.structure.suggest",
+                    "That target needs more than {most_levels} levels of "
+                    "{level_minutes} minutes; choose longer levels.",
+                ).fill(most_levels=MAX_LEVELS - TAIL_LEVELS, level_minutes=level_minutes),
                 field="level_minutes",
             )
     if steps < MIN_STEPS:
         raise InvalidInput(
-            f"A {target_minutes / 60:g}-hour target with {level_minutes}-minute levels leaves "
-            "too few levels; choose shorter levels or a longer target.",
+            translate(
+                "domain.structure.suggest",
+                "A {hours}-hour target with {level_minutes}-minute levels "
+                "leaves too few levels; choose shorter levels or a longer "
+                "target.",
+            ).fill(hours=f"{target_minutes / 60:g}", level_minutes=level_minutes),
             field="target_hours",
         )
     return steps

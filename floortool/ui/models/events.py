@@ -16,7 +16,7 @@ from floortool.app.views.events import EventSummary
 from floortool.domain.kernel.money import format_money
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -82,7 +82,7 @@ class EventTableModel(ListTableModel):
                 rulebook = record.info.settings.rulebook
                 return RULEBOOKS.get(rulebook, rulebook)
             if column == self.COL_STATUS:
-                return record.status_text
+                return window_words().say(record.status_text)
             return self._display(record, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_ID, self.COL_MONEY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

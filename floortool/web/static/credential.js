@@ -1,6 +1,9 @@
 // A staff phone's credential: the token pairing gave it, kept in this browser's
 // localStorage and sent only in the Authorization header, never as a cookie.
 import { Refusal, href } from "./floor.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.credential");
 
 const KEY = "floortool.staff.token";
 
@@ -20,7 +23,7 @@ export async function ask(path, body = null, method = body === null ? "GET" : "P
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = answer.error || {};
-    throw new Refusal(response.status, error.code || "", error.message || "The floor did not answer.");
+    throw new Refusal(response.status, error.code || "", error.message || t("The floor did not answer."));
   }
   return answer;
 }

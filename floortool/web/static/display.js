@@ -15,8 +15,11 @@
 import { announcementLoader } from "./announcement.js";
 import { ask, token } from "./credential.js";
 import { cueLoader } from "./room_cues.js";
-import { api, el, goLive, grouped, money, ordinal, serverNow, Ticker } from "./floor.js";
+import { api, counted, el, goLive, grouped, language, money, ordinal, serverNow, Ticker } from "./floor.js";
 import { PAYOUT_SLOTS, changeCells, fitPixelSize, fontOf, isWide, roomSlots } from "./room_layout.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.display");
 
 const VIEWS = ["clock", "seating", "payouts", "chips"];
 const COLORS = {
@@ -46,46 +49,48 @@ function nextBreakColourUp(texts) {
   if (texts.isBreak || !ticker.clock) return "";
   const index = ticker.clock.index;
   const next = levels.slice(index + 1).find((row) => row.break);
-  return next && next.color_up && next.color_up.length ? `Colour-up at the next break: ${next.color_up.map(grouped).join(", ")}` : "";
+  if (!next || !next.color_up || !next.color_up.length) return "";
+  return t("Colour-up at the next break: {chips}", { chips: next.color_up.map(grouped).join(", ") });
 }
 
 /** The text of every slot (the Qt display's ``room_texts``). */
-function clockValues(t) {
-  if (!t) return { event: data.event ? data.event.name : "floortool", title: "NO CLOCK", time: "–:––" };
+function clockValues(texts) {
+  if (!texts) return { event: data.event ? data.event.name : "floortool", title: t("NO CLOCK"), time: "–:––" };
   const field = data.field;
   const average = field && field.average_stack !== null ? field.average_stack : null;
   const payouts = data.payouts ? data.payouts.payouts : [];
   const overlay = data.payouts ? data.payouts.prize_pool.overlay_cents : 0;
-  const placesPaid = payouts.length ? `${grouped(payouts.length)} place${payouts.length === 1 ? "" : "s"} paid` : "";
+  const paid = { count: grouped(payouts.length) };
+  const placesPaid = payouts.length ? counted(payouts.length, t("{count} place paid", paid), t("{count} places paid", paid)) : "";
   const values = {
     event: data.event ? data.event.name : "",
-    title: t.title.toUpperCase(),
-    time: t.time,
-    blinds: t.blinds,
-    ante: t.ante,
-    banner: t.banner || (t.newLevel ? rotation.newLevelNote : ""),
-    footer: nextBreakColourUp(t),
-    players_label: "PLAYERS",
+    title: texts.title.toUpperCase(),
+    time: texts.time,
+    blinds: texts.blinds,
+    ante: texts.ante,
+    banner: texts.banner || (texts.newLevel ? rotation.newLevelNote : ""),
+    footer: nextBreakColourUp(texts),
+    players_label: t("PLAYERS"),
     players_value: field ? `${grouped(field.players_left)} / ${grouped(field.total_entries)}` : "",
-    players_sub: "left / entries",
-    average_label: "AVERAGE STACK",
+    players_sub: t("left / entries"),
+    average_label: t("AVERAGE STACK"),
     average_value: average === null ? "—" : grouped(average),
-    average_sub: average !== null && t.bigBlind ? `${grouped(Math.round(average / t.bigBlind))} BB` : "",
-    prize_label: overlay ? "GUARANTEED POOL" : "PRIZE POOL",
+    average_sub: average !== null && texts.bigBlind ? t("{count} BB", { count: grouped(Math.round(average / texts.bigBlind)) }) : "",
+    prize_label: overlay ? t("GUARANTEED POOL") : t("PRIZE POOL"),
     prize_value: data.payouts ? money(data.payouts.prize_pool.total_cents) : "",
-    prize_sub: [placesPaid, overlay ? `${money(overlay)} overlay` : ""].filter(Boolean).join(" · "),
-    next_label: t.nextTitle.toUpperCase(),
-    next_value: t.nextMain,
-    next_sub: t.nextSub,
-    break_label: t.isBreak ? "BREAK" : "NEXT BREAK IN",
-    break_value: t.breakIn,
-    late_label: "LATE REGISTRATION",
-    late_value: t.lateReg,
-    late_sub: t.lateRegDetail,
-    payouts_label: "PAYOUTS",
+    prize_sub: [placesPaid, overlay ? t("{amount} overlay", { amount: money(overlay) }) : ""].filter(Boolean).join(" · "),
+    next_label: texts.nextTitle.toUpperCase(),
+    next_value: texts.nextMain,
+    next_sub: texts.nextSub,
+    break_label: texts.isBreak ? t("BREAK") : t("NEXT BREAK IN"),
+    break_value: texts.breakIn,
+    late_label: t("LATE REGISTRATION"),
+    late_value: texts.lateReg,
+    late_sub: texts.lateRegDetail,
+    payouts_label: t("PAYOUTS"),
   };
-  if (!payouts.length) values.payouts_note = "Payouts from two entries on";
-  else if (payouts.length > PAYOUT_SLOTS) values.payouts_label = `PAYOUTS · TOP ${PAYOUT_SLOTS} OF ${grouped(payouts.length)} PLACES`;
+  if (!payouts.length) values.payouts_note = t("Payouts from two entries on");
+  else if (payouts.length > PAYOUT_SLOTS) values.payouts_label = t("PAYOUTS · TOP {shown} OF {count} PLACES", { shown: PAYOUT_SLOTS, count: grouped(payouts.length) });
   payouts.slice(0, PAYOUT_SLOTS).forEach((p, i) => {
     values[`payout_${i + 1}`] = `${ordinal(p.place)}  ${money(p.cents)}`;
   });
@@ -101,7 +106,7 @@ function liveChanges() {
     .filter((c) => now - c.at_ms < feed.seconds * 1000)
     .map((c) => {
       const name = c.player.length <= NAME_CHARS ? c.player : `${c.player.slice(0, NAME_CHARS - 1)}…`;
-      return { text: `${name} → Table ${c.table} · Seat ${c.seat}`, at: c.at_ms };
+      return { text: t("{name} → Table {table} · Seat {seat}", { name, table: c.table, seat: c.seat }), at: c.at_ms };
     });
 }
 
@@ -111,7 +116,7 @@ function changeValues(changes, cells) {
   const pages = Math.ceil(changes.length / cells);
   const turn = changes.length > 1 ? Math.floor((serverNow() - changes[0].at) / TURN_MS) : 0;
   const page = turn % pages;
-  const values = { changes_label: pages === 1 ? "SEAT CHANGES" : `SEAT CHANGES ${page + 1}/${pages}` };
+  const values = { changes_label: pages === 1 ? t("SEAT CHANGES") : t("SEAT CHANGES {page}/{pages}", { page: page + 1, pages }) };
   changes.slice(page * cells, (page + 1) * cells).forEach((c, i) => {
     values[`change_${i + 1}`] = c.text;
   });
@@ -143,24 +148,24 @@ function finalPlaces() {
 }
 
 /** The colour of every slot's text (the Qt display's ``room_colors``); white if not named. */
-function clockColors(t) {
-  if (!t) return { event: "muted", title: "muted", time: "paused" };
+function clockColors(texts) {
+  if (!texts) return { event: "muted", title: "muted", time: "paused" };
   let time = "white";
-  if (t.warning) time = "warning";
-  else if (t.state === "countdown") time = "break";
-  else if (t.state in BANNER_COLORS) time = "paused";
+  if (texts.warning) time = "warning";
+  else if (texts.state === "countdown") time = "break";
+  else if (texts.state in BANNER_COLORS) time = "paused";
   const colors = {
     event: "muted",
-    title: t.isBreak || t.state === "countdown" ? "break" : "accent",
+    title: texts.isBreak || texts.state === "countdown" ? "break" : "accent",
     time,
     ante: "soft",
     footer: "amber",
-    banner: t.state in BANNER_COLORS ? BANNER_COLORS[t.state][1] : "amber",
+    banner: texts.state in BANNER_COLORS ? BANNER_COLORS[texts.state][1] : "amber",
     payouts_label: "label",
     payouts_note: "muted",
     changes_label: "amber",
   };
-  if (t.isBreak) colors.blinds = t.blinds !== "Break" ? "amber" : "break";
+  if (texts.isBreak) colors.blinds = texts.colourUp ? "amber" : "break";
   for (const block of ["players", "average", "prize", "next", "break", "late"]) {
     colors[`${block}_label`] = "label";
     colors[`${block}_sub`] = "muted";
@@ -184,10 +189,10 @@ function place(node, r) {
 
 let drawn = { key: "", nodes: {} };
 /** Draws the clock view: boxes, the banner's background, every text at its group's size. */
-function drawClock(t) {
+function drawClock(texts) {
   const { width, height } = screenSize();
   const places = finalPlaces();
-  const changes = t && !places ? liveChanges() : [];
+  const changes = texts && !places ? liveChanges() : [];
   let slots, values, colors;
   if (places) {
     const { endSlots, endValues, endColors } = endView();
@@ -196,8 +201,8 @@ function drawClock(t) {
     colors = endColors();
   } else {
     slots = roomSlots(width, height, changes.length > 0);
-    values = { ...clockValues(t), ...changeValues(changes, changeCells(width, height)) };
-    colors = clockColors(t);
+    values = { ...clockValues(texts), ...changeValues(changes, changeCells(width, height)) };
+    colors = clockColors(texts);
   }
   const radius = Math.max(height * 0.012, 4);
   const sizes = {};
@@ -241,13 +246,13 @@ function drawClock(t) {
   }
   const back = drawn.nodes.banner_back;
   if (!back) return; // the end view has no banner
-  const banner = t && values.banner && t.state in BANNER_COLORS ? COLORS[BANNER_COLORS[t.state][0]] : "";
+  const banner = texts && values.banner && texts.state in BANNER_COLORS ? COLORS[BANNER_COLORS[texts.state][0]] : "";
   back.hidden = !banner;
   back.style.background = banner;
 }
 
 let layoutView = null;
-const drawLayout = (t) => layoutView.drawLayout(screen, data, t, { clockValues, clockColors, liveChanges, COLORS, BANNER_COLORS });
+const drawLayout = (texts) => layoutView.drawLayout(screen, data, texts, { clockValues, clockColors, liveChanges, COLORS, BANNER_COLORS });
 
 // ------------------------------------------------------------------ the list views
 // A list's rows are this share of the screen's shorter side tall (a portrait TV's rows
@@ -324,37 +329,38 @@ function showList(view, title, rows, most) {
 
 /** Who waits for a seat, as the seating view lists them: ``Alternate 2``, or ``Waiting``
  * for the seat draw. */
-const waitingText = (w) => (w.alternate === null ? "Waiting" : `Alternate ${w.alternate}`);
+const waitingText = (w) => (w.alternate === null ? t("Waiting") : t("Alternate {number}", { number: w.alternate }));
 
 function drawSeating() {
   const seating = data.seating;
   const rows = [];
-  for (const t of seating ? seating.tables : []) {
-    for (const o of t.occupied) rows.push([o.player, `${t.table} · ${o.seat}`]);
+  for (const table of seating ? seating.tables : []) {
+    for (const o of table.occupied) rows.push([o.player, `${table.table} · ${o.seat}`]);
   }
   for (const w of seating ? seating.waiting : []) rows.push([w.player, waitingText(w), "waiting"]);
-  for (const a of data.signup?.alternates || []) rows.push([a.player, `Alternate ${a.alternate} · to pay`, "waiting"]);
-  rows.sort((a, b) => a[0].localeCompare(b[0], undefined, { sensitivity: "base" }));
-  return showList("seating", "SEATING · NAME · TABLE · SEAT", rows, isWide(screenSize().width, screenSize().height) ? 3 : 2);
+  for (const a of data.signup?.alternates || []) rows.push([a.player, t("Alternate {number} · to pay", { number: a.alternate }), "waiting"]);
+  rows.sort((a, b) => a[0].localeCompare(b[0], language, { sensitivity: "base" }));
+  return showList("seating", t("SEATING · NAME · TABLE · SEAT"), rows, isWide(screenSize().width, screenSize().height) ? 3 : 2);
 }
 
 /** The payouts panel's title: the pool, and the overlay when the house makes the guarantee. */
 function payoutsTitle(payouts) {
-  if (!payouts) return "PAYOUTS";
+  if (!payouts) return t("PAYOUTS");
   const pool = payouts.prize_pool;
-  const overlay = pool.overlay_cents ? ` · GUARANTEED, ${money(pool.overlay_cents)} OVERLAY` : "";
-  return `PAYOUTS · POOL ${money(pool.total_cents)}${overlay}`;
+  const total = money(pool.total_cents);
+  if (!pool.overlay_cents) return t("PAYOUTS · POOL {amount}", { amount: total });
+  return t("PAYOUTS · POOL {amount} · GUARANTEED, {overlay} OVERLAY", { amount: total, overlay: money(pool.overlay_cents) });
 }
 
 /** A mystery bounty's panel title: the prizes left to draw, their count and total. */
 function mysteryTitle(m) {
-  return `MYSTERY BOUNTIES · ${m.left_count} LEFT TO DRAW, ${money(m.left_total_cents)}`;
+  return t("MYSTERY BOUNTIES · {count} LEFT TO DRAW, {amount}", { count: grouped(m.left_count), amount: money(m.left_total_cents) });
 }
 
 /** A mystery bounty's rows: the prizes left by amount, then the biggest drawn so far. */
 function mysteryRows(m) {
-  const left = m.left.map((p) => [`${p.count} × ${money(p.cents)}`, "left"]);
-  return left.concat(m.drawn.map((p) => [p.player, `drew ${money(p.cents)}`]));
+  const left = m.left.map((p) => [`${p.count} × ${money(p.cents)}`, t("left")]);
+  return left.concat(m.drawn.map((p) => [p.player, t("drew {amount}", { amount: money(p.cents) })]));
 }
 
 function drawPayouts() {
@@ -370,11 +376,11 @@ function drawPayouts() {
     listPanel(at(0), payoutsTitle(data.payouts), payouts.map((p) => [ordinal(p.place), money(p.cents)]), panels === 3 ? 1 : 2, rotation.page),
   ];
   if (mystery) lists.push(listPanel(at(1), mysteryTitle(mystery), mysteryRows(mystery), 1, rotation.page));
-  else if (heads.length) lists.push(listPanel(at(1), "BOUNTIES", heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
+  else if (heads.length) lists.push(listPanel(at(1), t("BOUNTIES"), heads.map((b) => [b.player, money(b.on_head_cents)]), 1, rotation.page));
   lists.push(
     listPanel(
       at(panels - 1),
-      "RESULTS",
+      t("RESULTS"),
       placed.map((r) => [`${ordinal(r.place)}  ${r.player}`, r.prize_cents ? money(r.prize_cents) : ""]),
       1,
       rotation.page,
@@ -396,7 +402,7 @@ function drawSignUp() {
 
 // Chips counted: their view (chips_view.js, fetched only then; the clock until then).
 const chipsView = lazy("./chips_view.js");
-const counted = () => Boolean(data.chips?.leaders.length && chipsView());
+const chipsCounted = () => Boolean(data.chips?.leaders.length && chipsView());
 
 // ------------------------------------------------------------------ rotation
 const DRAWN = { seating: drawSeating, payouts: drawPayouts, chips: () => showList("chips", ...chipsView().chipList(data.chips), 1) };
@@ -404,7 +410,7 @@ const DRAWN = { seating: drawSeating, payouts: drawPayouts, chips: () => showLis
 /** The view on show: the rotation's, the clock instead of the chips until a stack is counted. */
 function viewNow() {
   const view = rotation.views[rotation.view % rotation.views.length];
-  return view === "chips" && !counted() ? "clock" : view;
+  return view === "chips" && !chipsCounted() ? "clock" : view;
 }
 
 function draw() {
@@ -427,7 +433,7 @@ function turn() {
   if (rotation.page >= rotation.pages) {
     rotation.page = 0;
     rotation.view = (rotation.view + 1) % rotation.views.length;
-    const skipped = rotation.views[rotation.view] === "chips" && !counted() && rotation.views.length > 1;
+    const skipped = rotation.views[rotation.view] === "chips" && !chipsCounted() && rotation.views.length > 1;
     if (skipped) rotation.view = (rotation.view + 1) % rotation.views.length;
   }
   draw();
@@ -485,10 +491,10 @@ function fitAnnouncement() {
 }
 window.addEventListener("resize", fitAnnouncement);
 
-const ticker = new Ticker((t) => {
-  latest = t;
-  if (layoutView) drawLayout(t);
-  else if (viewNow() === "clock") drawClock(t);
+const ticker = new Ticker((texts) => {
+  latest = texts;
+  if (layoutView) drawLayout(texts);
+  else if (viewNow() === "clock") drawClock(texts);
 });
 window.addEventListener("resize", draw);
 draw();

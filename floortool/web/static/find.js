@@ -1,13 +1,16 @@
 // The seat finder: type a name, see the table and seat.
 import { api, entryUnchanged, eventNameLoader, el, frame, goLive, link } from "./floor.js";
+import { wordsOf } from "./words.js";
 
-const body = frame("Find my seat");
+const t = wordsOf("web.static.find");
+
+const body = frame(t("Find my seat"));
 const form = el("form", "finder");
 const input = el("input");
 input.type = "search";
 input.id = "finder-name";
-input.placeholder = "Type your name";
-input.setAttribute("aria-label", "Your name");
+input.placeholder = t("Type your name");
+input.setAttribute("aria-label", t("Your name"));
 input.autocomplete = "off";
 input.maxLength = 60;
 form.append(input);
@@ -16,9 +19,11 @@ list.id = "matches";
 body.append(form, list);
 
 function seatOf(match) {
-  if (match.table !== null) return `Table ${match.table} · Seat ${match.seat}`;
-  if (match.status === "waiting") return match.alternate === null ? "Waiting for the draw" : `Alternate ${match.alternate}`;
-  return match.status === "busted" ? "Out" : "Through to Day 2";
+  if (match.table !== null) return t("Table {table} · Seat {seat}", { table: match.table, seat: match.seat });
+  if (match.status === "waiting") {
+    return match.alternate === null ? t("Waiting for the draw") : t("Alternate {number}", { number: match.alternate });
+  }
+  return match.status === "busted" ? t("Out") : t("Through to Day 2");
 }
 
 let asked = 0;
@@ -44,8 +49,8 @@ async function search() {
       item.append(a);
       return item;
     });
-    if (!nodes.length) nodes = [el("li", "note", "Nobody of that name is in this event.")];
-    if (found.more) nodes.push(el("li", "note", "More match: type more of the name."));
+    if (!nodes.length) nodes = [el("li", "note", t("Nobody of that name is in this event."))];
+    if (found.more) nodes.push(el("li", "note", t("More match: type more of the name.")));
   } catch (error) {
     nodes = [el("li", "note", error.message)];
   }

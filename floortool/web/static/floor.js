@@ -1,6 +1,11 @@
 // The web companion's shared part: the read API, the clock ticking in the browser,
 // the live stream, and the page's frame (title bar, "not live" mark, links).
-// Every text from the floor goes into the page with textContent, never as HTML.
+// Every text from the floor goes into the page with textContent, never as HTML; every
+// text of the page's own is marked t(...) and said in the page's language (words.js).
+import { clockTime, decimalMark, grouped, withLanguage, wordsOf } from "./words.js";
+
+export { counted, grouped, language, ordinal } from "./words.js";
+const t = wordsOf("web.static.floor");
 
 const query = new URLSearchParams(location.search);
 const entryPath = /^\/(?:entry|signup)\/(\d+)\//.exec(location.pathname);
@@ -8,9 +13,9 @@ const entryPath = /^\/(?:entry|signup)\/(\d+)\//.exec(location.pathname);
  * for the floor's current one. */
 export const askedEvent = /^\d+$/.test(query.get("event") || "") ? query.get("event") : entryPath && entryPath[1];
 
-/** An address of this server, keeping ?event=N. */
+/** An address of this server, keeping ?event=N and ?lang=. */
 export function href(path, params = {}) {
-  const url = new URL(path, location.origin);
+  const url = withLanguage(new URL(path, location.origin));
   if (askedEvent !== null) url.searchParams.set("event", askedEvent);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.pathname + url.search;
@@ -60,7 +65,7 @@ export async function api(path, params = {}) {
       continue;
     }
     const error = body.error || {};
-    throw new Refusal(response.status, error.code || "", error.message || "The floor did not answer.");
+    throw new Refusal(response.status, error.code || "", error.message || t("The floor did not answer."));
   }
 }
 
@@ -78,7 +83,7 @@ export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
-/** A link of this server (keeping ?event=N). */
+/** A link of this server (keeping ?event=N and ?lang=). */
 export function link(path, text, className = "") {
   const node = el("a", className, text);
   node.href = href(path);
@@ -86,8 +91,6 @@ export function link(path, text, className = "") {
 }
 
 // ------------------------------------------------------------------ texts
-/** ``1,250`` */
-export const grouped = (n) => Number(n).toLocaleString("en-US");
 
 /** ``19:47``, or ``1:02:05`` past an hour (rounded up, as a countdown shows it). */
 export function formatSeconds(seconds) {
@@ -98,19 +101,12 @@ export function formatSeconds(seconds) {
   return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${secs}` : `${minutes}:${secs}`;
 }
 
-/** ``1,250`` for whole amounts, ``1,250.50`` otherwise. */
+/** ``1,250`` for whole amounts, ``1,250.50`` otherwise (``1.250,50`` in German). */
 export function money(cents) {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   const whole = grouped(Math.floor(abs / 100));
-  return abs % 100 ? `${sign}${whole}.${String(abs % 100).padStart(2, "0")}` : `${sign}${whole}`;
-}
-
-/** ``1st``, ``2nd``, ``11th``, ``23rd``. */
-export function ordinal(n) {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
-  return `${n}${suffix}`;
+  return abs % 100 ? `${sign}${whole}${decimalMark()}${String(abs % 100).padStart(2, "0")}` : `${sign}${whole}`;
 }
 
 /** ``200 / 400`` of a level (the clock's, its next, or a structure row). */
@@ -119,7 +115,8 @@ export const blindsText = (row) => `${grouped(row.small_blind)} / ${grouped(row.
 /** ``Ante 50``, ``BB ante 400`` or "". */
 export function anteText(row) {
   if (!row.ante) return "";
-  return `${row.big_blind_ante ? "BB ante" : "Ante"} ${grouped(row.ante)}`;
+  const ante = grouped(row.ante);
+  return row.big_blind_ante ? t("BB ante {ante}", { ante }) : t("Ante {ante}", { ante });
 }
 
 // ------------------------------------------------------------------ the clock
@@ -186,10 +183,10 @@ export class Ticker {
 const RULE_23_SECONDS = 10;
 
 const BANNERS = {
-  paused: "PAUSED",
-  held: "HAND-FOR-HAND · CLOCK HELD",
-  not_started: "NOT STARTED",
-  finished: "FINISHED",
+  paused: () => t("PAUSED"),
+  held: () => t("HAND-FOR-HAND · CLOCK HELD"),
+  not_started: () => t("NOT STARTED"),
+  finished: () => t("FINISHED"),
 };
 
 /** What every clock shows, as text (the window's clock texts, ticked to now). */
@@ -200,25 +197,27 @@ export function clockTexts(ticker) {
   if (state === "paused" && c.hand_for_hand) state = "held";
   const remaining = ticker.left(state === "countdown" ? c.starts_in_seconds : c.remaining_seconds);
   const next = c.next;
-  let nextTitle = "Next";
+  let nextTitle = t("Next");
   let nextMain = "—";
-  let nextSub = "This is the last level";
+  let nextSub = t("This is the last level");
   if (next) {
-    nextTitle = next.is_break ? "Next: Break" : `Next: Level ${next.level}`;
-    nextMain = next.is_break ? `${next.minutes} min` : blindsText(next);
-    nextSub = next.is_break ? (next.color_up.length ? `Colour-up ${next.color_up.map(grouped).join(", ")}` : "") : anteText(next);
+    nextTitle = next.is_break ? t("Next: Break") : t("Next: Level {level}", { level: next.level });
+    nextMain = next.is_break ? t("{minutes} min", { minutes: next.minutes }) : blindsText(next);
+    const chips = next.color_up.map(grouped).join(", ");
+    nextSub = next.is_break ? (next.color_up.length ? t("Colour-up {chips}", { chips }) : "") : anteText(next);
   }
   let breakIn = "—";
-  if (c.is_break) breakIn = "Now";
+  if (c.is_break) breakIn = t("Now");
   else if (c.next_break_in_seconds !== null) breakIn = formatSeconds(ticker.left(c.next_break_in_seconds));
   return {
     state,
-    banner: BANNERS[state] || "",
-    title: state === "countdown" ? "Starts in" : c.is_break ? "Break" : `Level ${c.level}${c.game ? ` · ${c.game}` : ""}`,
+    banner: BANNERS[state] ? BANNERS[state]() : "",
+    title: state === "countdown" ? t("Starts in") : c.is_break ? t("Break") : levelTitle(c),
     time: formatSeconds(remaining),
     warning: c.running && remaining <= 60,
     isBreak: c.is_break,
-    blinds: c.is_break ? (c.color_up.length ? `Colour up ${c.color_up.map(grouped).join(", ")}` : "Break") : blindsText(c),
+    blinds: c.is_break ? breakLine(c) : blindsText(c),
+    colourUp: c.is_break && c.color_up.length > 0,
     ante: c.is_break ? "" : anteText(c),
     bigBlind: c.is_break ? 0 : c.big_blind,
     nextTitle,
@@ -227,9 +226,24 @@ export function clockTexts(ticker) {
     breakIn,
     // the first seconds of a new level, when the room is reminded the blinds change next hand
     newLevel: (c.state === "running" || c.state === "paused") && !c.is_break && c.index > 0 && ticker.elapsed() < RULE_23_SECONDS,
-    lateReg: c.late_registration_open ? "Open" : "Closed",
-    lateRegDetail: c.late_registration_open && c.late_reg_close_level !== null ? `closes end of level ${c.late_reg_close_level}` : "",
+    lateReg: c.late_registration_open ? t("Open") : t("Closed"),
+    lateRegDetail:
+      c.late_registration_open && c.late_reg_close_level !== null
+        ? t("closes end of level {level}", { level: c.late_reg_close_level })
+        : "",
   };
+}
+
+/** ``Level 4``, ``Level 4 · PLO``. */
+function levelTitle(c) {
+  const level = t("Level {level}", { level: c.level });
+  return c.game ? `${level} · ${c.game}` : level;
+}
+
+/** ``Colour up 25, 100`` during a break that colours up, else ``Break``. */
+function breakLine(c) {
+  if (!c.color_up.length) return t("Break");
+  return t("Colour up {chips}", { chips: c.color_up.map(grouped).join(", ") });
 }
 
 // ------------------------------------------------------------------ live
@@ -244,9 +258,10 @@ const LATE_MS = 2000;
 /** ``5 s ago``, ``3 min ago``, ``1 h 5 min ago``. */
 export function agoText(ms) {
   const seconds = Math.max(0, Math.floor(ms / 1000));
-  if (seconds < 60) return `${seconds} s ago`;
+  if (seconds < 60) return t("{seconds} s ago", { seconds });
   const minutes = Math.floor(seconds / 60);
-  return minutes < 60 ? `${minutes} min ago` : `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+  if (minutes < 60) return t("{minutes} min ago", { minutes });
+  return t("{hours} h {minutes} min ago", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /**
@@ -254,7 +269,7 @@ export function agoText(ms) {
  * fails or says nothing (not even a heartbeat) for ``MISSED_HEARTBEATS``; then it opens
  * a new stream, and ``#live-age`` says how old what the page shows is ("Clock as of
  * 21:42 — 1 min ago": the last time the server spoke; a change made since is unknown).
- * ``what`` starts that text ("Clock as of").
+ * ``what(time, ago)`` says that text ("Clock as of 21:42 — 1 min ago").
  */
 class LiveMark {
   constructor(mark, open, what) {
@@ -272,7 +287,7 @@ class LiveMark {
 
   set(on) {
     this.on = on;
-    this.mark.textContent = on ? "Live" : "Not live";
+    this.mark.textContent = on ? t("Live") : t("Not live");
     this.mark.className = on ? "live on" : "live off";
     document.body.classList.toggle("not-live", !on); // for a page's own style of it
     this.showAge();
@@ -309,8 +324,8 @@ class LiveMark {
     const shown = !this.on && this.asOf !== null;
     this.age.hidden = !shown;
     if (!shown) return;
-    const at = new Date(this.asOf).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    this.age.textContent = `${this.what} ${at} — ${agoText(serverNow() - this.asOf)}`;
+    const at = clockTime(new Date(this.asOf));
+    this.age.textContent = this.what(at, agoText(serverNow() - this.asOf));
   }
 }
 
@@ -383,7 +398,10 @@ export function goLive(loaders, ticker = null, mark = document.getElementById("l
     });
     return source;
   };
-  live = new LiveMark(mark, open, ticker ? "Clock as of" : "As of");
+  const what = ticker
+    ? (at, ago) => t("Clock as of {time} — {ago}", { time: at, ago })
+    : (at, ago) => t("As of {time} — {ago}", { time: at, ago });
+  live = new LiveMark(mark, open, what);
 }
 
 /** Under the page's heading, why the event asked for cannot be shown (a 404 of
@@ -393,7 +411,7 @@ async function sayUnknownEvent() {
   const heading = document.querySelector("main h1");
   if (!answer || answer.status !== 404 || !heading || document.getElementById("refusal")) return;
   const body = await answer.json().catch(() => ({}));
-  const line = el("p", "note refusal", (body.error && body.error.message) || "There is no such event.");
+  const line = el("p", "note refusal", (body.error && body.error.message) || t("There is no such event."));
   line.id = "refusal";
   line.setAttribute("role", "alert");
   heading.after(line);
@@ -412,13 +430,13 @@ export function entryUnchanged(notice, tags, names = false) {
 }
 
 // ------------------------------------------------------------------ the frame
-const LINKS = [
-  ["/", "Clock"],
-  ["/find", "Find my seat"],
-  ["/payouts", "Payouts"],
-  ["/results", "Results"],
-  ["/standings", "League"],
-  ["/structure", "Structure"],
+const LINKS = () => [
+  ["/", t("Clock")],
+  ["/find", t("Find my seat")],
+  ["/payouts", t("Payouts")],
+  ["/results", t("Results")],
+  ["/standings", t("League")],
+  ["/structure", t("Structure")],
 ];
 
 /** The page's title bar (event name, live mark) and how old the page is when not live,
@@ -429,7 +447,7 @@ export function frame(title) {
   const bar = el("div", "bar");
   const name = el("span", "event", "floortool");
   name.id = "event-name";
-  const live = el("span", "live off", "Not live");
+  const live = el("span", "live off", t("Not live"));
   live.id = "live";
   live.setAttribute("role", "status"); // "Not live" is said when the connection drops
   bar.append(name, live);
@@ -444,13 +462,14 @@ export function frame(title) {
   const body = el("main");
   body.append(winner, heading);
   const nav = el("nav");
-  nav.setAttribute("aria-label", "Pages");
-  for (const [path, text] of LINKS) {
+  nav.setAttribute("aria-label", t("Pages"));
+  for (const [path, text] of LINKS()) {
     const a = link(path, text);
     if (location.pathname === path) a.setAttribute("aria-current", "page");
     nav.append(a);
   }
   document.body.append(top, body, nav);
+  import("./language_switch.js").then((m) => nav.after(m.languageSwitch()), () => {});
   document.title = `${title} — floortool`;
   return body;
 }
@@ -465,7 +484,7 @@ export const eventNameLoader = {
         document.getElementById("event-name").textContent = d.event.name;
         const winner = document.getElementById("winner");
         winner.hidden = d.event.winner === null;
-        winner.textContent = d.event.winner === null ? "" : `Winner: ${d.event.winner}`;
+        winner.textContent = d.event.winner === null ? "" : t("Winner: {name}", { name: d.event.winner });
       },
       () => {},
     ),
@@ -486,7 +505,10 @@ export async function show(area, path, make, params = {}) {
  * buy-ins, else "" (a payouts document's ``prize_pool``). */
 export function overlayText(pool) {
   if (!pool || !pool.overlay_cents) return "";
-  return `Guaranteed ${money(pool.guarantee_cents)} · the house adds ${money(pool.overlay_cents)}`;
+  return t("Guaranteed {guarantee} · the house adds {overlay}", {
+    guarantee: money(pool.guarantee_cents),
+    overlay: money(pool.overlay_cents),
+  });
 }
 
 export function table(heads, rows, rowClass = () => "") {

@@ -1,9 +1,12 @@
 // The player's home page: the live clock, ticking in the browser, the field's figures and
 // the chip leaders, under the director's announcement while there is one (announcement.js).
 import { announcementLoader } from "./announcement.js";
-import { api, eventNameLoader, el, frame, goLive, grouped, setText, Ticker } from "./floor.js";
+import { api, counted, eventNameLoader, el, frame, goLive, grouped, setText, Ticker } from "./floor.js";
+import { clockTime, wordsOf } from "./words.js";
 
-const body = frame("Clock");
+const t = wordsOf("web.static.home");
+
+const body = frame(t("Clock"));
 const card = el("section", "clock");
 const parts = {};
 for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"]) {
@@ -12,7 +15,7 @@ for (const name of ["banner", "title", "time", "blinds", "ante", "next", "break"
 }
 // A screen reader hears a new level, its blinds and PAUSED when they change, never every
 // second of the countdown (a timer is read when asked).
-card.setAttribute("aria-label", "Clock");
+card.setAttribute("aria-label", t("Clock"));
 parts.time.setAttribute("role", "timer");
 for (const name of ["banner", "title", "blinds"]) parts[name].setAttribute("aria-live", "polite");
 parts.banner.hidden = true;
@@ -25,18 +28,18 @@ const leaders = el("section", "leaders");
 leaders.id = "chip-leaders";
 body.append(announced, card, figures, leaders);
 
-const ticker = new Ticker((t) => {
-  setText(parts.banner, t.banner);
-  parts.banner.hidden = !t.banner;
-  setText(parts.title, t.title);
-  setText(parts.time, t.time);
-  parts.time.classList.toggle("hours", t.time.length > 5);
-  card.className = `clock ${t.state}${t.warning ? " warning" : ""}`;
-  setText(parts.blinds, t.blinds);
-  setText(parts.ante, t.ante);
-  parts.ante.hidden = !t.ante;
-  setText(parts.next, [t.nextTitle, t.nextMain, t.nextSub].filter(Boolean).join(" · "));
-  setText(parts.break, t.isBreak ? "On a break" : `Next break in ${t.breakIn}`);
+const ticker = new Ticker((shown) => {
+  setText(parts.banner, shown.banner);
+  parts.banner.hidden = !shown.banner;
+  setText(parts.title, shown.title);
+  setText(parts.time, shown.time);
+  parts.time.classList.toggle("hours", shown.time.length > 5);
+  card.className = `clock ${shown.state}${shown.warning ? " warning" : ""}`;
+  setText(parts.blinds, shown.blinds);
+  setText(parts.ante, shown.ante);
+  parts.ante.hidden = !shown.ante;
+  setText(parts.next, [shown.nextTitle, shown.nextMain, shown.nextSub].filter(Boolean).join(" · "));
+  setText(parts.break, shown.isBreak ? t("On a break") : t("Next break in {time}", { time: shown.breakIn }));
 });
 
 function figure(label, value, id) {
@@ -60,9 +63,9 @@ const loadField = () =>
     ({ field }) => {
       const average = field.average_stack === null ? "—" : grouped(field.average_stack);
       figures.replaceChildren(
-        figure("Players left", grouped(field.players_left), "players-left"),
-        figure("Entries", grouped(field.total_entries), "entries"),
-        figure("Average stack", average, "average-stack"),
+        figure(t("Players left"), grouped(field.players_left), "players-left"),
+        figure(t("Entries"), grouped(field.total_entries), "entries"),
+        figure(t("Average stack"), average, "average-stack"),
       );
     },
     (error) => figures.replaceChildren(el("p", "note", error.message)),
@@ -79,7 +82,7 @@ const loadChips = () =>
       const list = el("ol", "leader-list");
       for (const leader of d.leaders) {
         const at = new Date(leader.counted_at);
-        const when = at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+        const when = clockTime(at);
         const item = el("li");
         item.append(
           el("span", "name", leader.player),
@@ -88,10 +91,11 @@ const loadChips = () =>
         );
         list.append(item);
       }
-      const parts = [el("h2", "", "Chip leaders"), list];
+      const parts = [el("h2", "", t("Chip leaders")), list];
       if (d.uncounted_players) {
-        const who = `${grouped(d.uncounted_players)} player${d.uncounted_players === 1 ? "" : "s"}`;
-        const note = `${grouped(d.uncounted_chips)} chips uncounted among ${who}`;
+        const count = grouped(d.uncounted_players);
+        const who = counted(d.uncounted_players, t("{count} player", { count }), t("{count} players", { count }));
+        const note = t("{chips} chips uncounted among {who}", { chips: grouped(d.uncounted_chips), who });
         parts.push(el("p", "note", note));
       }
       leaders.replaceChildren(...parts);

@@ -9,6 +9,9 @@
 // phased by the clock); with prefers-reduced-motion it stands still (display.css).
 import { el, money, ordinal, serverNow } from "./floor.js";
 import { fitPixelSize, fontOf } from "./room_layout.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.layout_view");
 
 export const PAGE_SECONDS = 10;
 const ROW_SHARE = 0.06;
@@ -31,14 +34,30 @@ const KINDS = {
   payouts: "list", seating: "list", moves: "list", results: "list", chip_leaders: "list", league_standings: "list", events: "list",
   qr_code: "qr", image: "image", ticker: "ticker",
 };
+// Each region's label and the line of an empty list, in the page's language.
 const LABELS = {
-  next_level: "NEXT LEVEL", break: "NEXT BREAK IN", players_left: "PLAYERS", average: "AVERAGE STACK",
-  prize_pool: "PRIZE POOL", late_registration: "LATE REGISTRATION", payouts: "PAYOUTS", seating: "SEATING",
-  moves: "SEAT CHANGES", results: "RESULTS", chip_leaders: "CHIP LEADERS", league_standings: "LEAGUE STANDINGS", events: "EVENTS",
+  next_level: () => t("NEXT LEVEL"),
+  break: () => t("NEXT BREAK IN"),
+  players_left: () => t("PLAYERS"),
+  average: () => t("AVERAGE STACK"),
+  prize_pool: () => t("PRIZE POOL"),
+  late_registration: () => t("LATE REGISTRATION"),
+  payouts: () => t("PAYOUTS"),
+  seating: () => t("SEATING"),
+  moves: () => t("SEAT CHANGES"),
+  results: () => t("RESULTS"),
+  chip_leaders: () => t("CHIP LEADERS"),
+  league_standings: () => t("LEAGUE STANDINGS"),
+  events: () => t("EVENTS"),
 };
 const EMPTY = {
-  payouts: "Payouts from two entries on", seating: "No one is seated yet", moves: "No seat changes",
-  results: "No places yet", chip_leaders: "No chip counts yet", league_standings: "Not part of a league season", events: "No event in play",
+  payouts: () => t("Payouts from two entries on"),
+  seating: () => t("No one is seated yet"),
+  moves: () => t("No seat changes"),
+  results: () => t("No places yet"),
+  chip_leaders: () => t("No chip counts yet"),
+  league_standings: () => t("Not part of a league season"),
+  events: () => t("No event in play"),
 };
 const DEFAULTS = { size: 1, color: "#ffffff", label_color: "#7f8aa0", background: null, align: "center", when: "always", label: null, text: "", image: "" };
 
@@ -51,7 +70,7 @@ const slot = (name, r, group, bold = true, align = "center", scale = 1) => ({ na
 
 /** A region with the file's defaults filled in. */
 export const full = (region) => ({ ...DEFAULTS, ...region });
-const shownLabel = (region) => (region.label === null ? LABELS[region.show] || "" : region.label);
+const shownLabel = (region) => (region.label === null ? (LABELS[region.show] ? LABELS[region.show]() : "") : region.label);
 
 /** Whether ``situation`` ({onBreak, inTheMoney, finalTable}) shows a region shown ``when``. */
 export function allows(situation, when) {
@@ -159,7 +178,7 @@ function listTexts(region, slots, rows, page) {
   const id = region.id;
   const cells = slots.filter((s) => s.name.startsWith(`${id}.row`)).length;
   let label = shownLabel(region);
-  if (!rows.length) return { [`${id}.label`]: label, [`${id}.note`]: EMPTY[region.show] };
+  if (!rows.length) return { [`${id}.label`]: label, [`${id}.note`]: EMPTY[region.show] ? EMPTY[region.show]() : "" };
   const pages = Math.max(1, Math.ceil(rows.length / Math.max(cells, 1)));
   page %= pages;
   if (pages > 1 && label) label = `${label} ${page + 1}/${pages}`;
@@ -390,16 +409,16 @@ function pictureOf(document_, region) {
 
 /** Draws the layout of ?layout=NAME into ``screen``, as the Qt display does; ``page``:
  * the display's own texts and colours (``clockValues``, ``clockColors`` ...). */
-export function drawLayout(screen, data, t, page) {
+export function drawLayout(screen, data, texts, page) {
   const lists = data.lists || {};
-  const situation = { onBreak: Boolean(t && t.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
+  const situation = { onBreak: Boolean(texts && texts.isBreak), inTheMoney: Boolean(lists.in_the_money), finalTable: Boolean(lists.final_table) };
   const regions = layoutRegions(data.layout.layout, window.innerWidth, window.innerHeight, situation);
   const turn = Math.floor(serverNow() / 1000 / PAGE_SECONDS);
   const picture = (region) => pictureOf(data.layout, region);
   const shown = (name) => canShow(data.layout, name);
-  const values = layoutTexts(regions, page.clockValues(t), layoutLists(data, page.liveChanges), turn, Boolean(t), shown, data.ticker || "");
-  const colors = page.clockColors(t);
-  const banner = t && t.state in page.BANNER_COLORS ? page.BANNER_COLORS[t.state] : null;
+  const values = layoutTexts(regions, page.clockValues(texts), layoutLists(data, page.liveChanges), turn, Boolean(texts), shown, data.ticker || "");
+  const colors = page.clockColors(texts);
+  const banner = texts && texts.state in page.BANNER_COLORS ? page.BANNER_COLORS[texts.state] : null;
   drawRegions(screen, regions, values, {
     clock: colors.time === "white" ? "" : page.COLORS[colors.time],
     bannerBack: banner ? page.COLORS[banner[0]] : "",

@@ -1,6 +1,10 @@
 // Pairing: the one-time code (from the QR's address or typed) and a name for the phone
 // become a credential; then on to the staff desk (a room screen: on to the display).
 import { ask, keep, say } from "./credential.js";
+import { href } from "./floor.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.pair");
 
 const form = document.getElementById("pair");
 const code = document.getElementById("code");
@@ -13,8 +17,8 @@ form.addEventListener("submit", async (event) => {
   try {
     const paired = await ask("/api/pair", { code: code.value, name });
     keep(paired.token);
-    say(`Paired as ${paired.device.name}.`);
-    location.replace(paired.device.role === "display" ? "/display" : "/staff");
+    say(t("Paired as {name}.", { name: paired.device.name }));
+    location.replace(href(paired.device.role === "display" ? "/display" : "/staff"));
   } catch (refusal) {
     say(refusal.message, true);
   }

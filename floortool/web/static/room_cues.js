@@ -1,12 +1,15 @@
 // The event's automation on a room screen in a browser (/api/cues, the cues the window
 // carried out): each cue of the event on show, once (by its serial), flashes the screen
 // when it asks to, and on a screen opted in with ?speak=1 speaks its line with the
-// browser's voice (speechSynthesis) once someone tapped "Let this screen speak" (a
+// browser's voice (speechSynthesis) once someone tapped t("Let this screen speak") (a
 // browser speaks only after a tap on the page), showing it as a caption meanwhile (a
 // sound always has a visible equivalent). A screen without a voice says so on that
 // button. Cues made before the page opened, or over a minute ago, are not replayed.
 // ``cueLoader(eventId, speak)`` is a goLive loader; ``eventId()`` the event on show.
-import { api, el, serverNow } from "./floor.js";
+import { api, el, language, serverNow } from "./floor.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.room_cues");
 
 const FRESH_MS = 60000;
 const FLASH_MS = 1500;
@@ -30,7 +33,9 @@ function speakLine(line) {
   caption.textContent = line;
   caption.hidden = false;
   captionTimer = setTimeout(() => (caption.hidden = true), CAPTION_MS);
-  speechSynthesis.speak(new SpeechSynthesisUtterance(line));
+  const spoken = new SpeechSynthesisUtterance(line);
+  spoken.lang = language; // the page's language, as its lines are written
+  speechSynthesis.speak(spoken);
 }
 
 /** Flash the screen (the window's room display flashes alike). */
@@ -48,13 +53,13 @@ export function flashScreen() {
 function speaker() {
   const state = { on: false };
   if (!("speechSynthesis" in window)) {
-    const note = el("button", "cue-speak", "No voice in this browser: lines are not spoken");
+    const note = el("button", "cue-speak", t("No voice in this browser: lines are not spoken"));
     note.id = "cue-speak";
     note.disabled = true;
     document.body.append(note);
     return state;
   }
-  const button = el("button", "cue-speak", "Let this screen speak");
+  const button = el("button", "cue-speak", t("Let this screen speak"));
   button.id = "cue-speak";
   button.type = "button";
   button.addEventListener("click", () => {

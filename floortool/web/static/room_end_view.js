@@ -3,6 +3,9 @@
 // display's ``ui/room_end_view.py`` lays them out and words them.
 import { grouped, money, ordinal } from "./floor.js";
 import { rect, slot } from "./room_layout.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.room_end_view");
 
 /** Lines per column of final places, and columns at most (``ui/room_end_view.py``). */
 const END_ROWS = 5;
@@ -61,10 +64,13 @@ export function endValues(places, event, field) {
   const [winner, ...others] = places;
   const values = {
     event,
-    title: "WINNER",
+    title: t("WINNER"),
     winner: winner.player,
     winner_prize: prizeText(winner),
-    places_label: others.length > END_SHOWN ? `FINAL PLACES · TOP ${END_SHOWN + 1} OF ${grouped(field)}` : `FINAL PLACES · FIELD ${grouped(field)}`,
+    places_label:
+      others.length > END_SHOWN
+        ? t("FINAL PLACES · TOP {shown} OF {field}", { shown: END_SHOWN + 1, field: grouped(field) })
+        : t("FINAL PLACES · FIELD {field}", { field: grouped(field) }),
   };
   others.slice(0, END_SHOWN).forEach((r, i) => {
     values[`place_${i + 1}`] = placeText(r.places);

@@ -3,10 +3,13 @@
 // takes the buy-in at the desk, an alternate's number when the event is full, the seat
 // once confirmed. Every text from the floor goes in with textContent.
 import { api, el, eventNameLoader, frame, goLive, href, show } from "./floor.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.signup");
 
 const [, , eventId, key] = location.pathname.split("/");
 const mine = key !== undefined;
-const body = frame(mine ? "My sign-up" : "Sign up");
+const body = frame(mine ? t("My sign-up") : t("Sign up"));
 const area = el("section", "entry signup");
 area.id = "signup";
 body.append(area);
@@ -32,19 +35,19 @@ function myLink(doc) {
     return [];
   }
   if (!page || !/^\/signup\/\d+\/[a-z2-7]{16}$/.test(page)) return [];
-  const node = el("a", "big", "See my sign-up");
+  const node = el("a", "big", t("See my sign-up"));
   node.id = "signup-mine";
-  node.href = page;
+  node.href = href(page);
   return [node];
 }
 
 /** The form, while sign-up is open. */
 function form(doc) {
-  if (doc.sign_up !== "open") return [...myLink(doc), el("p", "big", "Sign-up is closed."), el("p", "note", "See the director at the desk.")];
+  if (doc.sign_up !== "open") return [...myLink(doc), el("p", "big", t("Sign-up is closed.")), el("p", "note", t("See the director at the desk."))];
   const node = el("form", "signup-form");
-  const [nameLabel, name] = field("Your name", "name", 120, true);
-  const [memberLabel, member] = field("Membership number (if you have one)", "membership", 200, false);
-  const button = el("button", "", "Sign up");
+  const [nameLabel, name] = field(t("Your name"), "name", 120, true);
+  const [memberLabel, member] = field(t("Membership number (if you have one)"), "membership", 200, false);
+  const button = el("button", "", t("Sign up"));
   button.type = "submit";
   const said = el("p", "said");
   said.id = "signup-said";
@@ -53,7 +56,7 @@ function form(doc) {
   node.addEventListener("submit", async (event) => {
     event.preventDefault();
     button.disabled = true;
-    said.textContent = "Sending…";
+    said.textContent = t("Sending…");
     try {
       const response = await fetch(href("/api/signup"), {
         method: "POST",
@@ -61,20 +64,20 @@ function form(doc) {
         body: JSON.stringify({ name: name.value, membership: member.value }),
       });
       const answer = await response.json().catch(() => ({}));
-      if (response.status !== 202) throw new Error((answer.error || {}).message || "The floor did not answer.");
+      if (response.status !== 202) throw new Error((answer.error || {}).message || t("The floor did not answer."));
       try {
         localStorage.setItem(mineKey(answer.sign_up.event), answer.sign_up.page);
       } catch {
         // no storage (a private window): the page's address is all there is
       }
-      location.assign(answer.sign_up.page);
+      location.assign(href(answer.sign_up.page));
     } catch (refusal) {
       said.textContent = refusal.message;
       said.classList.add("refused");
       button.disabled = false;
     }
   });
-  const note = el("p", "note", "Your place is held when you pay the buy-in at the desk. This page then shows your seat.");
+  const note = el("p", "note", t("Your place is held when you pay the buy-in at the desk. This page then shows your seat."));
   return [...myLink(doc), node, said, note];
 }
 
@@ -86,21 +89,24 @@ function status(doc) {
   state.id = "signup-status";
   let note = "";
   if (doc.status === "confirmed" && doc.table !== null) {
-    state.append(el("span", "", `Table ${doc.table}`), el("span", "", `Seat ${doc.seat}`));
-    note = "You are in. Good luck!";
+    state.append(el("span", "", t("Table {table}", { table: doc.table })), el("span", "", t("Seat {seat}", { seat: doc.seat })));
+    note = t("You are in. Good luck!");
   } else if (doc.status === "confirmed") {
     state.classList.add("waiting");
-    state.append(el("span", "", "Paid · waiting"), el("span", "", doc.alternate === null ? "for the seat draw" : `Alternate ${doc.alternate}`));
-    note = "You get a seat as one frees up; this page shows it.";
+    state.append(el("span", "", t("Paid · waiting")), el("span", "", doc.alternate === null ? t("for the seat draw") : t("Alternate {number}", { number: doc.alternate })));
+    note = t("You get a seat as one frees up; this page shows it.");
   } else if (doc.status === "pending") {
     state.classList.add("waiting");
-    state.append(el("span", "", "Pending"));
-    if (doc.alternate !== null) state.append(el("span", "", `Alternate ${doc.alternate}`));
-    note = doc.alternate === null ? "Pay the buy-in at the desk: the director confirms you there." : "The event is full: pay at the desk to keep your place in line.";
+    state.append(el("span", "", t("Pending")));
+    if (doc.alternate !== null) state.append(el("span", "", t("Alternate {number}", { number: doc.alternate })));
+    note =
+      doc.alternate === null
+        ? t("Pay the buy-in at the desk: the director confirms you there.")
+        : t("The event is full: pay at the desk to keep your place in line.");
   } else {
     state.classList.add("out");
-    state.textContent = "Not on the list";
-    note = "The director took this sign-up off the list. See the desk.";
+    state.textContent = t("Not on the list");
+    note = t("The director took this sign-up off the list. See the desk.");
   }
   const line = el("p", "note", note);
   line.id = "signup-note";

@@ -2,6 +2,10 @@
 // QR code of the sign-up page at this screen's address, and the first pending
 // alternates. Every name goes in with textContent.
 import { el, href } from "./floor.js";
+import { fitPixelSize } from "./room_layout.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.signup_strip");
 
 const MOST_ALTERNATES = 3;
 
@@ -19,8 +23,12 @@ export function showSignUp(signup) {
   }
   const code = el("img");
   code.src = href("/api/signup/qr.svg");
-  code.alt = "QR code of the sign-up page";
-  const nodes = [el("p", "title", "SIGN UP"), code, el("p", "", "Pay at the desk")];
-  for (const a of signup.alternates.slice(0, MOST_ALTERNATES)) nodes.push(el("p", "alternate", `Alternate ${a.alternate} · ${a.player}`));
+  code.alt = t("QR code of the sign-up page");
+  const title = el("p", "title", t("SIGN UP"));
+  const nodes = [title, code, el("p", "note", t("Pay at the desk"))];
+  for (const a of signup.alternates.slice(0, MOST_ALTERNATES)) nodes.push(el("p", "alternate", t("Alternate {number} · {name}", { number: a.alternate, name: a.player })));
   box.replaceChildren(...nodes);
+  // A longer word of another language (VORANMELDUNG) is drawn smaller, never cut.
+  const size = parseFloat(getComputedStyle(title).fontSize);
+  title.style.fontSize = `${Math.min(size, fitPixelSize(title.textContent, title.clientWidth * 0.9, Infinity, true))}px`;
 }

@@ -3,10 +3,15 @@
 // then confirm), runs the clock, enters buttons and finished hands, makes the
 // balancing moves, registers players, records chip counts and walks the ruling wizard;
 // a dealer phone has its own table's hand, button and chip counts only. Every text goes in with textContent.
-import { api, el, goLive, money, Ticker } from "./floor.js";
+import { api, el, goLive, href, money, Ticker } from "./floor.js";
 import { ask, forget, say, token } from "./credential.js";
+import { wordsOf } from "./words.js";
+
+const t = wordsOf("web.static.staff");
 
 const desk = document.getElementById("desk");
+// The page's own links keep ?lang= too.
+for (const a of document.querySelectorAll("a[href^='/']")) a.href = href(a.getAttribute("href"));
 
 /** A box with a title, for one job. */
 function box(title) {
@@ -45,9 +50,9 @@ const number = (input) => (input.value.trim() === "" ? null : Number(input.value
 
 // ------------------------------------------------------------------ bust
 function bustBox() {
-  const node = box("Bust");
-  const [findLabel, find] = field("Seat (12-4) or name", { placeholder: "12-4" });
-  const [stackLabel, stack] = field("Chips at the start of the hand (if several bust)", {
+  const node = box(t("Bust"));
+  const [findLabel, find] = field(t("Seat (12-4) or name"), { placeholder: "12-4" });
+  const [stackLabel, stack] = field(t("Chips at the start of the hand (if several bust)"), {
     inputMode: "numeric",
   });
   const preview = el("ul", "lines");
@@ -61,14 +66,15 @@ function bustBox() {
     const shown = await ask("/api/staff/bust/preview", { players });
     revision = shown.revision;
     for (const bust of shown.busts) {
-      const line = el("li", "", `${bust.player} (${bust.table}-${bust.seat}) finishes ${bust.finishes}`);
-      if (bust.prize_cents) line.append(`, prize ${money(bust.prize_cents)}`);
+      const where = `${bust.table}-${bust.seat}`;
+      const line = el("li", "", t("{name} ({seat}) finishes {place}", { name: bust.player, seat: where, place: bust.finishes }));
+      if (bust.prize_cents) line.append(t(", prize {amount}", { amount: money(bust.prize_cents) }));
       if (bust.rule) line.append(el("span", "rule", bust.rule));
       preview.append(line);
     }
   }
 
-  const add = button("Add to this hand", async () => {
+  const add = button(t("Add to this hand"), async () => {
     if (!find.value.trim()) return;
     players.push({ find: find.value.trim(), stack: number(stack) });
     try {
@@ -82,9 +88,9 @@ function bustBox() {
     }
   });
   const confirm = button(
-    "Confirm bust",
+    t("Confirm bust"),
     async () => {
-      if (revision === null) return say("Add the players who busted first.", true);
+      if (revision === null) return say(t("Add the players who busted first."), true);
       try {
         const done = await ask("/api/staff/bust", { players, revision });
         say(done.label);
@@ -98,7 +104,7 @@ function bustBox() {
     },
     "danger",
   );
-  const clear = button("Clear", async () => {
+  const clear = button(t("Clear"), async () => {
     players = [];
     await look();
   }, "second");
@@ -109,30 +115,30 @@ function bustBox() {
 
 // ------------------------------------------------------------------ clock
 function clockBox() {
-  const node = box("Clock");
+  const node = box(t("Clock"));
   const actions = el("div", "row");
   actions.append(
-    button("Pause", async () => say((await ask("/api/staff/clock/pause", {})).label), "second"),
-    button("Resume", async () => say((await ask("/api/staff/clock/resume", {})).label)),
+    button(t("Pause"), async () => say((await ask("/api/staff/clock/pause", {})).label), "second"),
+    button(t("Resume"), async () => say((await ask("/api/staff/clock/resume", {})).label)),
   );
   node.append(actions);
 }
 
 // ------------------------------------------------------------------ a table's hand
 function tableBox(device) {
-  const node = box(device.role === "dealer" ? `Table ${device.table}` : "A table's hand");
-  const [tableLabel, table] = field("Table", { inputMode: "numeric" });
-  const [seatLabel, seat] = field("Button now at seat", { inputMode: "numeric" });
+  const node = box(device.role === "dealer" ? t("Table {table}", { table: device.table }) : t("A table's hand"));
+  const [tableLabel, table] = field(t("Table"), { inputMode: "numeric" });
+  const [seatLabel, seat] = field(t("Button now at seat"), { inputMode: "numeric" });
   if (device.role === "dealer") {
     table.value = device.table;
     tableLabel.hidden = true;
   }
   const actions = el("div", "row");
   actions.append(
-    button("Hand finished", async () => {
+    button(t("Hand finished"), async () => {
       say((await ask("/api/staff/hand-finished", { table: number(table) })).label);
     }),
-    button("Set the button", async () => {
+    button(t("Set the button"), async () => {
       say((await ask("/api/staff/button", { table: number(table), seat: number(seat) })).label);
     }, "second"),
   );
@@ -142,23 +148,23 @@ function tableBox(device) {
 // ------------------------------------------------------------------ chip counts
 // A table's stacks, seat by seat: each line "SEAT CHIPS" (e.g. "3 125000"), sent at once.
 function chipsBox(device) {
-  const node = box(device.role === "dealer" ? `Chip counts · table ${device.table}` : "Chip counts");
-  const [tableLabel, table] = field("Table", { inputMode: "numeric" });
+  const node = box(device.role === "dealer" ? t("Chip counts · table {table}", { table: device.table }) : t("Chip counts"));
+  const [tableLabel, table] = field(t("Table"), { inputMode: "numeric" });
   if (device.role === "dealer") {
     table.value = device.table;
     tableLabel.hidden = true;
   }
-  const wrap = el("label", "", "One seat a line: seat, then chips (3 125000)");
+  const wrap = el("label", "", t("One seat a line: seat, then chips (3 125000)"));
   const lines = el("textarea");
   lines.rows = 5;
   wrap.append(lines);
-  const send = button("Record the counts", async () => {
+  const send = button(t("Record the counts"), async () => {
     const counts = [];
     for (const line of lines.value.split("\n")) {
       const parts = line.replaceAll(",", "").trim().split(/\s+/);
       if (parts.length === 1 && parts[0] === "") continue;
       if (parts.length !== 2 || !parts.every((p) => /^\d+$/.test(p))) {
-        throw new Error(`"${line.trim()}" is not a seat and its chips (3 125000).`);
+        throw new Error(t("“{line}” is not a seat and its chips (3 125000).", { line: line.trim() }));
       }
       counts.push({ seat: Number(parts[0]), chips: Number(parts[1]) });
     }
@@ -170,16 +176,16 @@ function chipsBox(device) {
 
 // What a ruling's steps are carried out with on this page (the ruling's ``tool``).
 const TOOLS = {
-  balance_tables: "Balancing box: Show the plan, then Make the moves.",
-  register_entry: "Register a player box: it applies this.",
+  balance_tables: () => t("Balancing box: Show the plan, then Make the moves."),
+  register_entry: () => t("Register a player box: it applies this."),
 };
 
 // ------------------------------------------------------------------ balancing
 function balanceBox() {
-  const node = box("Balancing");
+  const node = box(t("Balancing"));
   const moves = el("ul", "lines");
   let revision = null;
-  const show = button("Show the plan", async () => {
+  const show = button(t("Show the plan"), async () => {
     const plan = await ask("/api/staff/balance");
     revision = plan.revision;
     moves.replaceChildren(...plan.moves.map((m) => {
@@ -189,8 +195,8 @@ function balanceBox() {
     }));
     if (!plan.moves.length) moves.append(el("li", "", plan.waits_for || plan.message));
   }, "second");
-  const make = button("Make the moves", async () => {
-    if (revision === null) return say("Show the plan first.", true);
+  const make = button(t("Make the moves"), async () => {
+    if (revision === null) return say(t("Show the plan first."), true);
     const done = await ask("/api/staff/balance", { revision });
     revision = null;
     moves.replaceChildren();
@@ -203,13 +209,13 @@ function balanceBox() {
 
 // ------------------------------------------------------------------ registration
 function registerBox() {
-  const node = box("Register a player");
-  const [nameLabel, name] = field("Name", { maxLength: 100 });
+  const node = box(t("Register a player"));
+  const [nameLabel, name] = field(t("Name"), { maxLength: 100 });
   const seat = el("p", "big");
-  node.append(nameLabel, button("Register and draw a seat", async () => {
+  node.append(nameLabel, button(t("Register and draw a seat"), async () => {
     const done = await ask("/api/staff/register", { name: name.value });
     const [entry] = done.entries;
-    seat.textContent = entry && entry.table ? `Table ${entry.table} · Seat ${entry.seat}` : "";
+    seat.textContent = entry && entry.table ? t("Table {table} · Seat {seat}", { table: entry.table, seat: entry.seat }) : "";
     name.value = "";
     say(done.label);
   }), seat);
@@ -217,8 +223,8 @@ function registerBox() {
 
 // ------------------------------------------------------------------ rulings
 function rulingBox() {
-  const node = box("Ruling");
-  const [wordsLabel, words] = field("What happened (words)", { placeholder: "misdeal" });
+  const node = box(t("Ruling"));
+  const [wordsLabel, words] = field(t("What happened (words)"), { placeholder: t("misdeal") });
   const steps = el("div", "choices");
   let situation = null;
   let answers = {};
@@ -240,16 +246,17 @@ function rulingBox() {
 
   function showRuling(ruling) {
     steps.append(el("p", "big", ruling.title), el("p", "", ruling.ruling));
-    const tool = TOOLS[ruling.tool];
+    const tool = TOOLS[ruling.tool] && TOOLS[ruling.tool]();
     if (tool) steps.append(el("p", "", tool));
     const cited = el("ul", "lines");
     for (const c of ruling.citations) {
-      const borrowed = c.borrowed ? " (borrowed)" : "";
-      cited.append(el("li", "", `${c.book} ${c.ref}${borrowed}: ${c.title || ""}`));
+      const source = `${c.book} ${c.ref}`;
+      const title = c.title || "";
+      cited.append(el("li", "", c.borrowed ? t("{source} (borrowed): {title}", { source, title }) : `${source}: ${title}`));
     }
-    const [tableLabel, table] = field("Table", { inputMode: "numeric" });
-    const [notesLabel, notes] = field("Notes", { maxLength: 1000 });
-    steps.append(cited, tableLabel, notesLabel, button("Record the ruling", async () => {
+    const [tableLabel, table] = field(t("Table"), { inputMode: "numeric" });
+    const [notesLabel, notes] = field(t("Notes"), { maxLength: 1000 });
+    steps.append(cited, tableLabel, notesLabel, button(t("Record the ruling"), async () => {
       const done = await ask("/api/staff/rulings", {
         situation, answers, table: number(table), notes: notes.value,
       });
@@ -258,7 +265,7 @@ function rulingBox() {
     }));
   }
 
-  node.append(wordsLabel, button("Find the situation", async () => {
+  node.append(wordsLabel, button(t("Find the situation"), async () => {
     const found = await ask(`/api/staff/rulings?q=${encodeURIComponent(words.value)}`);
     steps.replaceChildren(...found.situations.slice(0, 8).map((s) => button(s.title, async () => {
       situation = s.id;
@@ -270,12 +277,12 @@ function rulingBox() {
 
 // ------------------------------------------------------------------ the clock at the top
 const STATES = {
-  running: "Running",
-  paused: "Paused",
-  held: "Held, hand-for-hand",
-  not_started: "Not started",
-  countdown: "Starts soon",
-  finished: "Finished",
+  running: () => t("Running"),
+  paused: () => t("Paused"),
+  held: () => t("Held, hand-for-hand"),
+  not_started: () => t("Not started"),
+  countdown: () => t("Starts soon"),
+  finished: () => t("Finished"),
 };
 
 /** The top line: the clock's state, its level, the time left and the blinds, ticking. */
@@ -286,11 +293,11 @@ function watchClock() {
   const rest = el("span");
   rest.id = "staff-clock-level";
   line.append(state, rest);
-  const ticker = new Ticker((t) => {
-    state.textContent = STATES[t.state] || t.state;
-    state.className = `state ${t.state}`;
-    const left = t.state === "countdown" ? `starts in ${t.time}` : `${t.time} left`;
-    const parts = [t.title, left, t.blinds].map((text) => el("span", "part", text));
+  const ticker = new Ticker((shown) => {
+    state.textContent = STATES[shown.state] ? STATES[shown.state]() : shown.state;
+    state.className = `state ${shown.state}`;
+    const left = shown.state === "countdown" ? t("starts in {time}", { time: shown.time }) : t("{time} left", { time: shown.time });
+    const parts = [shown.title, left, shown.blinds].map((text) => el("span", "part", text));
     rest.replaceChildren(...parts.flatMap((part, n) => (n ? [" · ", part] : [part])));
   });
   const load = () =>
@@ -307,7 +314,7 @@ function watchClock() {
 // ------------------------------------------------------------------ the desk
 async function open() {
   if (!token()) {
-    say("This phone is not paired: scan the pairing code shown on the director's laptop.", true);
+    say(t("This phone is not paired: scan the pairing code shown on the director's laptop."), true);
     return;
   }
   let device;
@@ -319,7 +326,9 @@ async function open() {
     return;
   }
   document.getElementById("device").textContent =
-    device.role === "dealer" ? `${device.name} · dealer, table ${device.table}` : `${device.name} · floor`;
+    device.role === "dealer"
+      ? t("{name} · dealer, table {table}", { name: device.name, table: device.table })
+      : t("{name} · floor", { name: device.name });
   if (device.role === "floor") bustBox();
   tableBox(device);
   chipsBox(device);

@@ -1,9 +1,18 @@
 // The blind structure, levels and breaks, the one in play marked.
-import { anteText, api, blindsText, eventNameLoader, el, frame, goLive, show, table } from "./floor.js";
+import { anteText, api, blindsText, eventNameLoader, el, frame, goLive, grouped, show, table } from "./floor.js";
+import { wordsOf } from "./words.js";
 
-const body = frame("Structure");
+const t = wordsOf("web.static.structure");
+
+const body = frame(t("Structure"));
 const area = el("section");
 body.append(area);
+
+/** ``Colour up 25, 100`` of a break that colours up, else "". */
+function colourUp(row) {
+  if (!row.color_up || !row.color_up.length) return "";
+  return t("Colour up {chips}", { chips: row.color_up.map(grouped).join(", ") });
+}
 
 async function load() {
   let current = -1;
@@ -16,11 +25,11 @@ async function load() {
   await show(area, "/api/structure", (d) => {
     const rows = d.structure.levels.map((row, index) => {
       const item = { index, current: index === current };
-      if (row.break) return { item, cells: ["Break", row.color_up && row.color_up.length ? `Colour up ${row.color_up.join(", ")}` : "", "", `${row.minutes}`] };
+      if (row.break) return { item, cells: [t("Break"), colourUp(row), "", `${row.minutes}`] };
       level += 1;
       return { item, cells: [String(level), blindsText(row), anteText(row), `${row.minutes}`] };
     });
-    const shown = table(["Level", "Blinds", "Ante", "Min"], rows, (item) => (item.current ? "current" : ""));
+    const shown = table([t("Level"), t("Blinds"), t("Ante"), t("Min")], rows, (item) => (item.current ? "current" : ""));
     shown.id = "structure";
     return [el("p", "note", d.structure.name), shown];
   });

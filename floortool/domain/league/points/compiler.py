@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.league.points.errors import FormulaDomainError
 from floortool.domain.league.points.parser import (
     Binary,
@@ -54,14 +55,28 @@ class Formula:
         if missing:
             listed = ", ".join(missing)
             raise InvalidInput(
-                f"The formula uses {listed}: give {'its' if len(missing) == 1 else 'their'} "
-                "value to work it out.",
+                (
+                    translate(
+                        "domain.league.points.compiler",
+                        "The formula uses {listed}: give its value to work it out.",
+                    )
+                    if len(missing) == 1
+                    else translate(
+                        "domain.league.points.compiler",
+                        "The formula uses {listed}: give their value to work it out.",
+                    )
+                ).fill(listed=listed),
                 code="formula_values",
                 missing=missing,
             )
         for name in self.variables:
             if not math.isfinite(values[name]):
-                raise InvalidInput(f"The value of {name} is not a number.", code="formula_values")
+                raise InvalidInput(
+                    translate(
+                        "domain.league.points.compiler", "The value of {name} is not a number."
+                    ).fill(name=name),
+                    code="formula_values",
+                )
         return self._run(values) + 0.0  # never -0.0
 
 
@@ -79,12 +94,14 @@ class _Compiler:
     def __init__(self, text: str) -> None:
         self.text = text
 
-    def fail(self, problem: str, position: int) -> FormulaDomainError:
+    def fail(self, problem: Phrase, position: int) -> FormulaDomainError:
         return FormulaDomainError(problem, self.text, position)
 
     def finite(self, value: float, position: int) -> float:
         if not math.isfinite(value):
-            raise self.fail("The result is too large", position)
+            raise self.fail(
+                translate("domain.league.points.compiler", "The result is too large"), position
+            )
         return value
 
     def node(self, node: Node) -> Compiled:
@@ -121,23 +138,41 @@ class _Compiler:
 
     def divide(self, a: float, b: float, at: int) -> float:
         if b == 0:
-            raise self.fail(f"Division by zero ({_shown(a)} / 0)", at)
+            raise self.fail(
+                translate("domain.league.points.compiler", "Division by zero ({a} / 0)").fill(
+                    a=_shown(a)
+                ),
+                at,
+            )
         try:
             return a / b
         except OverflowError:
-            raise self.fail("The result is too large", at) from None
+            raise self.fail(
+                translate("domain.league.points.compiler", "The result is too large"), at
+            ) from None
 
     def power(self, a: float, b: float, at: int) -> float:
         if a == 0 and b < 0:
-            raise self.fail(f"0 cannot be raised to a negative power ({_shown(b)})", at)
+            raise self.fail(
+                translate(
+                    "domain.league.points.compiler", "0 cannot be raised to a negative power ({b})"
+                ).fill(b=_shown(b)),
+                at,
+            )
         if a < 0 and b != math.floor(b):
             raise self.fail(
-                f"A negative number ({_shown(a)}) cannot be raised to a fractional power", at
+                translate(
+                    "domain.league.points.compiler",
+                    "A negative number ({a}) cannot be raised to a fractional power",
+                ).fill(a=_shown(a)),
+                at,
             )
         try:
             return float(a**b)
         except OverflowError:
-            raise self.fail("The result is too large", at) from None
+            raise self.fail(
+                translate("domain.league.points.compiler", "The result is too large"), at
+            ) from None
 
     # ------------------------------------------------------------ functions
     def call(self, node: Call) -> Compiled:
@@ -161,19 +196,34 @@ class _Compiler:
     def unary_function(self, name: str, at: int) -> Callable[[float], float]:
         def square_root(x: float) -> float:
             if x < 0:
-                raise self.fail(f"sqrt of a negative number ({_shown(x)})", at)
+                raise self.fail(
+                    translate(
+                        "domain.league.points.compiler", "sqrt of a negative number ({x})"
+                    ).fill(x=_shown(x)),
+                    at,
+                )
             return math.sqrt(x)
 
         def logarithm(x: float) -> float:
             if x <= 0:
-                raise self.fail(f"{name} of {_shown(x)}: it needs a number above 0", at)
+                raise self.fail(
+                    translate(
+                        "domain.league.points.compiler", "{name} of {x}: it needs a number above 0"
+                    ).fill(name=name, x=_shown(x)),
+                    at,
+                )
             return math.log(x) if name == "ln" else math.log10(x)
 
         def exponential(x: float) -> float:
             try:
                 return math.exp(x)
             except OverflowError:
-                raise self.fail(f"exp({_shown(x)}) is too large", at) from None
+                raise self.fail(
+                    translate("domain.league.points.compiler", "exp({x}) is too large").fill(
+                        x=_shown(x)
+                    ),
+                    at,
+                ) from None
 
         functions: dict[str, Callable[[float], float]] = {
             "sqrt": square_root,
@@ -192,7 +242,13 @@ class _Compiler:
         def pick(v: Values) -> float:
             place = index(v)
             if place != math.floor(place) or place < 1:
-                raise self.fail(f"table() needs a place of 1, 2, 3 ... (got {_shown(place)})", at)
+                raise self.fail(
+                    translate(
+                        "domain.league.points.compiler",
+                        "table() needs a place of 1, 2, 3 ... (got {place})",
+                    ).fill(place=_shown(place)),
+                    at,
+                )
             return points[int(place) - 1](v) if place <= len(points) else 0.0
 
         return pick
@@ -203,8 +259,11 @@ class _Compiler:
             digits = args[1](v) if len(args) > 1 else 0.0
             if digits != math.floor(digits) or abs(digits) > MAX_ROUND_DIGITS:
                 raise self.fail(
-                    f"round() takes a whole number of digits from -{MAX_ROUND_DIGITS} "
-                    f"to {MAX_ROUND_DIGITS} (got {_shown(digits)})",
+                    translate(
+                        "domain.league.points.compiler",
+                        "round() takes a whole number of digits from "
+                        "-{max_round_digits} to {max_round_digits} (got {digits})",
+                    ).fill(max_round_digits=MAX_ROUND_DIGITS, digits=_shown(digits)),
                     at,
                 )
             return round_half_away(x, int(digits))

@@ -14,6 +14,7 @@ caret under it::
 from __future__ import annotations
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import Phrase, translate
 
 SHOWN = 70  # characters of the formula shown around the caret
 
@@ -23,15 +24,21 @@ class FormulaError(InvalidInput):
 
     code = "formula_error"
 
-    def __init__(self, problem: str, text: str, position: int, *, code: str | None = None) -> None:
+    def __init__(
+        self, problem: str | Phrase, text: str, position: int, *, code: str | None = None
+    ) -> None:
         super().__init__(
-            f"{problem} at character {position}:\n{caret_lines(text, position)}",
+            translate(
+                "domain.league.points.errors", "{problem} at character {position}:\n{caret}"
+            ).fill(problem=problem, position=position, caret=caret_lines(text, position)),
             code=code,
             field="formula",
             position=position,
-            problem=problem,
+            problem=str(problem),
         )
-        self.problem = problem
+        self.problem = str(problem)
+        #: the problem to say in the reader's language (``problem`` is its English)
+        self.problem_phrase = problem
         self.position = position
 
 

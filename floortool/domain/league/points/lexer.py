@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.points.language import MAX_LENGTH
 
@@ -35,8 +36,10 @@ class Token:
     position: int  # 1-based character where the token starts
     value: float = 0.0  # for numbers
 
-    def describe(self) -> str:
-        return "the end of the formula" if self.kind is Kind.END else f"'{self.text}'"
+    def describe(self) -> str | Phrase:
+        if self.kind is Kind.END:
+            return translate("domain.league.points.lexer", "the end of the formula")
+        return f"'{self.text}'"
 
 
 _DIGITS = frozenset("0123456789")
@@ -47,21 +50,29 @@ _TWO_CHAR = ("<=", ">=", "!=")
 _ONE_CHAR = frozenset("+-*/^<>=")
 _PUNCTUATION = {"(": Kind.OPEN, ")": Kind.CLOSE, ",": Kind.COMMA}
 _HINTS = {
-    "==": "use '=' to compare",
-    "**": "use '^' for powers",
-    '"': "formulas have no text in quotes",
-    "'": "formulas have no text in quotes",
-    "[": "use parentheses, or table(r, ...) for a list of points",
-    "&": "use 'and'",
-    "|": "use 'or'",
-    "!": "use 'not' (or '!=' for 'not equal')",
+    "==": translate("domain.league.points.lexer", "use '=' to compare"),
+    "**": translate("domain.league.points.lexer", "use '^' for powers"),
+    '"': translate("domain.league.points.lexer", "formulas have no text in quotes"),
+    "'": translate("domain.league.points.lexer", "formulas have no text in quotes"),
+    "[": translate(
+        "domain.league.points.lexer", "use parentheses, or table(r, ...) for a list of points"
+    ),
+    "&": translate("domain.league.points.lexer", "use 'and'"),
+    "|": translate("domain.league.points.lexer", "use 'or'"),
+    "!": translate("domain.league.points.lexer", "use 'not' (or '!=' for 'not equal')"),
 }
 
 
 def tokenize(text: str) -> list[Token]:
     """The tokens of ``text``, ending with an ``END`` token."""
     if len(text) > MAX_LENGTH:
-        raise FormulaError(f"The formula is longer than {MAX_LENGTH} characters", text, 1)
+        raise FormulaError(
+            translate(
+                "domain.league.points.lexer", "The formula is longer than {max_length} characters"
+            ).fill(max_length=MAX_LENGTH),
+            text,
+            1,
+        )
     tokens: list[Token] = []
     i = 0
     while i < len(text):
@@ -81,7 +92,11 @@ def tokenize(text: str) -> list[Token]:
             i += 2
         elif text[i : i + 2] in _HINTS:
             raise FormulaError(
-                f"Unexpected '{text[i : i + 2]}' ({_HINTS[text[i : i + 2]]})", text, i + 1
+                translate("domain.league.points.lexer", "Unexpected '{text}' ({hint})").fill(
+                    text=text[i : i + 2], hint=_HINTS[text[i : i + 2]]
+                ),
+                text,
+                i + 1,
             )
         elif c in _ONE_CHAR:
             tokens.append(Token(Kind.OPERATOR, c, i + 1))
@@ -90,9 +105,18 @@ def tokenize(text: str) -> list[Token]:
             tokens.append(Token(_PUNCTUATION[c], c, i + 1))
             i += 1
         else:
-            hint = f" ({_HINTS[c]})" if c in _HINTS else ""
             shown = c if c.isprintable() else repr(c)
-            raise FormulaError(f"Unexpected character '{shown}'{hint}", text, i + 1)
+            raise FormulaError(
+                translate(
+                    "domain.league.points.lexer", "Unexpected character '{shown}' ({hint})"
+                ).fill(shown=shown, hint=_HINTS[c])
+                if c in _HINTS
+                else translate("domain.league.points.lexer", "Unexpected character '{shown}'").fill(
+                    shown=shown
+                ),
+                text,
+                i + 1,
+            )
     tokens.append(Token(Kind.END, "", len(text) + 1))
     return tokens
 
@@ -115,9 +139,25 @@ def _number(text: str, start: int) -> tuple[Token, int]:
             i = j
     literal = text[start:i]
     if i < len(text) and (text[i] in _NAME_START or text[i] == "."):
-        hint = f" (write {literal}*{text[i]} to multiply)" if text[i] in _NAME_START else ""
-        raise FormulaError(f"'{literal}{text[i]}' is not a number{hint}", text, start + 1)
+        raise FormulaError(
+            (
+                translate(
+                    "domain.league.points.lexer",
+                    "'{literal}{text}' is not a number (write {literal}*{text} to multiply)",
+                )
+                if text[i] in _NAME_START
+                else translate("domain.league.points.lexer", "'{literal}{text}' is not a number")
+            ).fill(literal=literal, text=text[i]),
+            text,
+            start + 1,
+        )
     value = float(literal)
     if not math.isfinite(value):
-        raise FormulaError(f"The number {literal[:20]} is too large", text, start + 1)
+        raise FormulaError(
+            translate("domain.league.points.lexer", "The number {literal} is too large").fill(
+                literal=literal[:20]
+            ),
+            text,
+            start + 1,
+        )
     return Token(Kind.NUMBER, literal, start + 1, value), i

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.points.language import (
     FUNCTIONS,
@@ -107,7 +108,10 @@ def _check_height(root: Node, text: str) -> None:
         node, height = stack.pop()
         if height > MAX_HEIGHT:
             raise FormulaError(
-                f"The formula has more than {MAX_HEIGHT} operations inside one another",
+                translate(
+                    "domain.league.points.parser",
+                    "The formula has more than {max_height} operations inside one another",
+                ).fill(max_height=MAX_HEIGHT),
                 text,
                 node.position,
             )
@@ -142,22 +146,31 @@ class _Parser:
         token = self.token
         return token.kind is kind and (not texts or token.text in texts)
 
-    def _fail(self, problem: str, token: Token | None = None) -> FormulaError:
+    def _fail(self, problem: Phrase, token: Token | None = None) -> FormulaError:
         where = token or self.token
         return FormulaError(problem, self.text, where.position)
 
     def _deeper(self) -> None:
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise self._fail(f"The formula is nested more than {MAX_DEPTH} levels deep")
+            raise self._fail(
+                translate(
+                    "domain.league.points.parser",
+                    "The formula is nested more than {max_depth} levels deep",
+                ).fill(max_depth=MAX_DEPTH)
+            )
 
     # ------------------------------------------------------------ grammar
     def formula(self) -> Node:
         if self._is(Kind.END):
-            raise self._fail("The formula is empty")
+            raise self._fail(translate("domain.league.points.parser", "The formula is empty"))
         node = self._or()
         if not self._is(Kind.END):
-            raise self._fail(f"Unexpected {self.token.describe()}")
+            raise self._fail(
+                translate("domain.league.points.parser", "Unexpected {token}").fill(
+                    token=self.token.describe()
+                )
+            )
         return node
 
     def _or(self) -> Node:
@@ -189,7 +202,12 @@ class _Parser:
             op = self._advance()
             node = Binary(op.text, node, self._sum(), op.position)
             if self._is(Kind.OPERATOR, *COMPARISONS):
-                raise self._fail("Comparisons do not chain; join two with 'and'")
+                raise self._fail(
+                    translate(
+                        "domain.league.points.parser",
+                        "Comparisons do not chain; join two with 'and'",
+                    )
+                )
         return node
 
     def _sum(self) -> Node:
@@ -239,28 +257,61 @@ class _Parser:
         if token.kind is Kind.NAME:
             return self._name()
         if token.kind is Kind.END:
-            raise self._fail("The formula ends too soon: a number, name or '(' is missing")
-        raise self._fail(f"Unexpected {token.describe()}: a number, name or '(' is expected")
+            raise self._fail(
+                translate(
+                    "domain.league.points.parser",
+                    "The formula ends too soon: a number, name or '(' is missing",
+                )
+            )
+        raise self._fail(
+            translate(
+                "domain.league.points.parser",
+                "Unexpected {token}: a number, name or '(' is expected",
+            ).fill(token=token.describe())
+        )
 
     def _name(self) -> Node:
         token = self._advance()
         name = token.text
         called = self._is(Kind.OPEN)
         if name in KEYWORDS:
-            raise self._fail(f"Unexpected '{name}'", token)
+            raise self._fail(
+                translate("domain.league.points.parser", "Unexpected '{name}'").fill(name=name),
+                token,
+            )
         if name in FUNCTIONS:
             if not called:
-                raise self._fail(f"{name} is a function: write {name}(...)", token)
+                raise self._fail(
+                    translate(
+                        "domain.league.points.parser", "{name} is a function: write {name}(...)"
+                    ).fill(name=name),
+                    token,
+                )
             return self._call(token)
         if name in VARIABLES:
             if called:
-                raise self._fail(f"{name} is a variable, not a function", token)
+                raise self._fail(
+                    translate(
+                        "domain.league.points.parser", "{name} is a variable, not a function"
+                    ).fill(name=name),
+                    token,
+                )
             return Variable(name, token.position)
         if called:
             known = ", ".join(FUNCTIONS)
-            raise self._fail(f"Unknown function '{name}' (functions: {known})", token)
+            raise self._fail(
+                translate(
+                    "domain.league.points.parser", "Unknown function '{name}' (functions: {known})"
+                ).fill(name=name, known=known),
+                token,
+            )
         known = ", ".join(VARIABLES)
-        raise self._fail(f"Unknown variable '{name}' (variables: {known})", token)
+        raise self._fail(
+            translate(
+                "domain.league.points.parser", "Unknown variable '{name}' (variables: {known})"
+            ).fill(name=name, known=known),
+            token,
+        )
 
     def _call(self, name: Token) -> Call:
         opening = self._advance()
@@ -275,7 +326,12 @@ class _Parser:
         self._close(opening)
         spec = FUNCTIONS[name.text]
         if len(args) < spec.least or (spec.most is not None and len(args) > spec.most):
-            raise self._fail(f"{name.text} takes {spec.arity_text()}, not {len(args)}", name)
+            raise self._fail(
+                translate(
+                    "domain.league.points.parser", "{text} takes {spec}, not {arg_count}"
+                ).fill(text=name.text, spec=spec.arity_text(), arg_count=len(args)),
+                name,
+            )
         return Call(name.text, tuple(args), name.position)
 
     def _close(self, opening: Token) -> None:
@@ -283,5 +339,11 @@ class _Parser:
             self._advance()
             return
         if self._is(Kind.END):
-            raise self._fail("This '(' is never closed", opening)
-        raise self._fail(f"Unexpected {self.token.describe()}: ')' or an operator is expected")
+            raise self._fail(
+                translate("domain.league.points.parser", "This '(' is never closed"), opening
+            )
+        raise self._fail(
+            translate(
+                "domain.league.points.parser", "Unexpected {token}: ')' or an operator is expected"
+            ).fill(token=self.token.describe())
+        )

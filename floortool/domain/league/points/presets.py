@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrases import translate
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,12 @@ MAX_TABLE = 200
 def table_formula(points: Sequence[float]) -> str:
     """``table(r, 100, 80, 65)`` for points ``[100, 80, 65]`` by place."""
     if not 1 <= len(points) <= MAX_TABLE:
-        raise InvalidInput(f"A points table has 1 to {MAX_TABLE} places.", field="table")
+        raise InvalidInput(
+            translate(
+                "domain.league.points.presets", "A points table has 1 to {max_table} places."
+            ).fill(max_table=MAX_TABLE),
+            field="table",
+        )
     return "table(r, " + ", ".join(f"{p:g}" for p in points) + ")"
 
 
@@ -68,7 +74,10 @@ def preset_formula(name: str) -> str:
     preset = PRESETS.get(name)
     if preset is None:
         raise InvalidInput(
-            f"There is no preset called '{name}'; choose one of: {', '.join(PRESETS)}.",
+            translate(
+                "domain.league.points.presets",
+                "There is no preset called '{name}'; choose one of: {presets}.",
+            ).fill(name=name, presets=", ".join(PRESETS)),
             field="preset",
         )
     return preset.formula

@@ -23,14 +23,17 @@ import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from situation_marks import situation_marks
+
 from floortool.web.language import static_marks
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUES = ROOT / "resources" / "i18n"
 
 #: Readers of texts marked in files lupdate cannot read: each gives (context, text).
-#: The web pages' scripts and HTML: ``t("web.static.home", "text")`` and ``{{text}}``.
-OTHER_READERS: list[Callable[[Path], Iterable[tuple[str, str]]]] = [static_marks]
+#: The web pages' scripts and HTML: ``t("web.static.home", "text")`` and ``{{text}}``;
+#: the ruling situations' texts (``situation_marks``).
+OTHER_READERS: list[Callable[[Path], Iterable[tuple[str, str]]]] = [static_marks, situation_marks]
 
 
 def python_sources(root: Path = ROOT) -> list[Path]:

@@ -9,19 +9,24 @@ and game (stud or a flop game: a situation that names its games is offered,
 and decided, only in those), and finds situations, rulings and log records
 (``app.views.rulings`` is how the front ends read them). The wizard's loop:
 ``next_step`` gives either the questions still needed (ask the first) or the
-ruling; ``RecordRuling`` records it.
+ruling; ``RecordRuling`` records it. In a reader's language (``words``, a
+catalogue): ``situations_in``, ``ruling_in`` and ``record_in`` say the
+situations' texts in it (``domain.rulings.situation_words``), ``next_step``
+asks and rules in it, and ``find_situations`` finds by its words too; the
+data, the JSON and the records stay English.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import cache
 from importlib.resources import files
 
 from floortool.app.rulebook_shelf import load_library
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.json_text import load_json_text
 from floortool.domain.kernel.phrases import translate
@@ -34,6 +39,7 @@ from floortool.domain.rulings.incidents import RulingRecord, ruling_records, sea
 from floortool.domain.rulings.rule_texts import Library, Rule
 from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.rulings.search import search_situations
+from floortool.domain.rulings.situation_words import said_record, said_ruling, said_situation
 from floortool.domain.rulings.situations import (
     RULEBOOK_IDS,
     YES_NO,
@@ -49,7 +55,7 @@ FOLDER = "rulings"
 
 
 @dataclass(frozen=True)
-class Catalogue:
+class SituationCatalogue:
     """Every bundled situation (catalogue order) and the library they cite."""
 
     situations: tuple[Situation, ...]
@@ -69,7 +75,7 @@ class Catalogue:
 
 
 @cache
-def load_catalogue() -> Catalogue:
+def load_catalogue() -> SituationCatalogue:
     """The bundled situations, read and checked on first use, then kept."""
     situations = []
     for entry in (files("floortool.resources") / FOLDER).iterdir():
@@ -100,7 +106,7 @@ def load_catalogue() -> Catalogue:
         if situation.id == HALTING_SITUATION:
             check_halting(situation)
     ordered = sorted(situations, key=lambda s: (s.catalogue or (99,), s.id))
-    return Catalogue(situations=tuple(ordered), library=library)
+    return SituationCatalogue(situations=tuple(ordered), library=library)
 
 
 #: The wizard's situation on short tables, its halting remedy, and what its answers to
@@ -181,14 +187,56 @@ def situation_for(situation_id: str, game: str | None = None) -> Situation:
     return situation
 
 
-def find_situations(text: str, game: str | None = None) -> list[Situation]:
+#: Each language's situations (by its code), worked out on first use.
+_SAID: dict[str, dict[str, Situation]] = {}
+
+
+def situations_in(words: Catalogue) -> dict[str, Situation]:
+    """Every situation (by id, catalogue order) with its texts in ``words``' language,
+    worked out once per language."""
+    said = _SAID.get(words.language)
+    if said is None:
+        english = words.language == ENGLISH.language
+        said = {
+            s.id: s if english else said_situation(s, words.translate)
+            for s in load_catalogue().situations
+        }
+        _SAID[words.language] = said
+    return said
+
+
+def situation_in(situation: Situation, words: Catalogue) -> Situation:
+    """``situation`` in ``words``' language."""
+    return situations_in(words)[situation.id]
+
+
+def ruling_in(ruling: Ruling, words: Catalogue) -> Ruling:
+    """``ruling`` (its situation, outcome and alternatives) in ``words``' language."""
+    return ruling if words.language == ENGLISH.language else said_ruling(ruling, words.translate)
+
+
+def record_in(record: RulingRecord, words: Catalogue) -> RulingRecord:
+    """A recorded ruling (its texts kept in English) in ``words``' language."""
+    return record if words.language == ENGLISH.language else said_record(record, words.translate)
+
+
+def find_situations(
+    text: str, game: str | None = None, words: Catalogue = ENGLISH
+) -> list[Situation]:
     """Situations matching typed words, best first; every situation when ``text`` is blank;
-    only those arising in ``game`` when it is given."""
-    catalogue = load_catalogue()
-    offered = [s for s in catalogue.situations if s.offered_in(game)]
+    only those arising in ``game`` when it is given. In ``words``' language: found by
+    their translated title and keywords as well as by the English ones."""
+    said = situations_in(words)
+    offered = [s for s in load_catalogue().situations if s.offered_in(game)]
     if not text.strip():
-        return offered
-    return search_situations(offered, text)
+        return [said[s.id] for s in offered]
+    searched = [
+        s
+        if words.language == ENGLISH.language
+        else replace(said[s.id], keywords=(*said[s.id].keywords, s.title, *s.keywords))
+        for s in offered
+    ]
+    return [said[s.id] for s in search_situations(searched, text)]
 
 
 def situations_citing_rule(book: str, ref: str) -> list[Situation]:
@@ -210,10 +258,16 @@ def next_step(
     ftr_mode: str = "none",
     actions: Sequence[str] | None = None,
     game: str | None = None,
+    words: Catalogue = ENGLISH,
 ) -> Ruling | list[Question]:
-    """The ruling, or the questions still needed (the wizard asks the first)."""
+    """The ruling, or the questions still needed (the wizard asks the first), in
+    ``words``' language."""
     situation = situation_for(situation_id, game)
-    return resolve(situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
+    result = resolve(situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions)
+    if isinstance(result, Ruling):
+        return ruling_in(result, words)
+    said = situation_in(situation, words)
+    return [said.question(question.id) for question in result]
 
 
 def decide_ruling(

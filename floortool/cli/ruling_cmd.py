@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.app.commands.rulings import RecordRuling
 from floortool.app.floor import Floor
+from floortool.app.languages import words
 from floortool.app.rulings import (
     cited_rule,
     decide_ruling,
@@ -24,7 +25,10 @@ from floortool.app.rulings import (
     event_rulebook,
     find_situations,
     load_catalogue,
+    record_in,
+    ruling_in,
     ruling_log,
+    situation_in,
     situations_citing_rule,
 )
 from floortool.app.views.rulings import (
@@ -197,17 +201,20 @@ def _citation_data(citations: tuple[Citation, ...]) -> list[dict[str, str]]:
 
 
 def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    situations = find_situations(args.search, args.game)
+    situations = find_situations(args.search, args.game, words(args.lang))
     if args.cites:
         citing = {s.id for s in situations_citing_rule(args.book, args.cites)}
         situations = [s for s in situations if s.id in citing]
     lines: list[str | Phrase] = [
         f"  {'/'.join(f'{n:02}' for n in s.catalogue):<9} {s.id:<28} {s.title}" for s in situations
     ] or [translate("cli.ruling_cmd", "No situation matches.")]
+    english = load_catalogue()
     out.done(
         {
             "rulebooks": [r.to_json() for r in rulebook_views()],
-            "situations": [situation_view(s, args.rulebook).to_json() for s in situations],
+            "situations": [
+                situation_view(english.situation(s.id), args.rulebook).to_json() for s in situations
+            ],
         },
         lines,
     )
@@ -215,7 +222,8 @@ def _list(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    detail = situation_detail(load_catalogue().situation(args.situation))
+    english = load_catalogue().situation(args.situation)
+    detail = situation_detail(situation_in(english, words(args.lang)))
     situation = detail.summary.situation
     lines: list[str | Phrase] = [
         f"{situation.title} ({situation.id})",
@@ -234,7 +242,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 (when_so if when else otherwise).fill(when=when, ruling=view.branch.ruling)
             )
             lines.append(f"      {_cites_text(view.citations, out)}")
-    out.done({"situation": detail.to_json()}, lines)
+    out.done({"situation": situation_detail(english).to_json()}, lines)
     return EXIT_DONE
 
 
@@ -304,8 +312,8 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         ruling = decide_ruling(
             args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions, game=game
         )
-        view = ruling_view(ruling)
-        out.done(view.to_json(), _decide_text(view, out))
+        said = ruling_view(ruling_in(ruling, words(args.lang)))
+        out.done(ruling_view(ruling).to_json(), _decide_text(said, out))
         return EXIT_DONE
     assert event_id is not None
     done = floor.execute(
@@ -325,25 +333,26 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         )
     )
     record = floor.state.rulings[event_id][-1]
-    view = ruling_view(
-        decide_ruling(
-            args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions, game=game
-        )
+    ruling = decide_ruling(
+        args.situation, rulebook, answers, ftr_mode=ftr_mode, actions=actions, game=game
     )
-    data = view.to_json()
+    data = ruling_view(ruling).to_json()
     data["pick"] = None if record.pick is None else dict(record.pick)
     data["recorded"] = {"id": record.id, "label": done.label}
+    said = ruling_view(ruling_in(ruling, words(args.lang)))
     recorded = translate("cli.ruling_cmd", "Recorded: {label}").fill(label=done.label)
-    out.done(data, [*_decide_text(view, out, record.pick), "", recorded])
+    out.done(data, [*_decide_text(said, out, record.pick), "", recorded])
     return EXIT_DONE
 
 
 def _log(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     records = ruling_log(floor.state, current_event(args, floor), args.search)
     table = translate("cli.ruling_cmd", "table {table}")
+    language = words(args.lang)
     lines: list[str | Phrase] = [
         f"#{r.id:<5} {r.at[:16].replace('T', ' ')}  "
-        f"{out.say(table.fill(table=r.table)) if r.table is not None else '':<9} {r.title}  "
+        f"{out.say(table.fill(table=r.table)) if r.table is not None else '':<9} "
+        f"{record_in(r, language).title}  "
         f"[{', '.join(c['book'] + ' ' + c['ref'] for c in r.citations)}]  {r.director}"
         for r in records
     ] or [translate("cli.ruling_cmd", "No rulings recorded.")]

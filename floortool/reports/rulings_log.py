@@ -44,8 +44,8 @@ class LoggedRuling:
     when: str | Phrase  # "21:04 · Table 3 · Hand 57"
     title: str | Phrase  # the situation: "Four-card flop"
     people: str | Phrase  # "Director Dana · Players: Ann Lee, Bo"
-    ruling: str
-    steps: tuple[str, ...]
+    ruling: str | Phrase  # the situation's texts, said in the reader's language
+    steps: tuple[str | Phrase, ...]
     citations: tuple[Citation, ...]
     discretion: bool
     pick: str  # the card the random remedy picked, as recorded; "" when none
@@ -106,7 +106,7 @@ def _block(ruling: LoggedRuling, width: float, words: Catalogue) -> Flowable:
 
     parts: list[Flowable] = [_heading(ruling, width, words), Spacer(1, 1.5 * MM)]
     parts.append(_text(words.say(ruling.people), PEOPLE))
-    parts.append(_text(ruling.ruling, TEXT))
+    parts.append(_text(words.say(ruling.ruling), TEXT))
     if ruling.discretion:
         parts.append(label(DISCRETION))
     if ruling.pick:
@@ -116,7 +116,7 @@ def _block(ruling: LoggedRuling, width: float, words: Catalogue) -> Flowable:
         parts.append(_text(ruling.pick, BODY))
     if ruling.steps:
         parts.append(label(translate("reports.rulings_log", "Steps")))
-        parts += [_text(s, STEP, f"{n}.") for n, s in enumerate(ruling.steps, start=1)]
+        parts += [_text(words.say(s), STEP, f"{n}.") for n, s in enumerate(ruling.steps, start=1)]
     if ruling.citations:
         parts.append(label(translate("reports.rulings_log", "Rules")))
         parts += [_citation(c, words) for c in ruling.citations]

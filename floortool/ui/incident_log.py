@@ -29,14 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from floortool.app.floor import Floor
-from floortool.app.rulings import ruling_log
+from floortool.app.rulings import record_in, ruling_log
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.form_scroll import scrolled_form
 from floortool.ui.models.rulings import SEP, IncidentLogModel, record_time, rulebook_text
 from floortool.ui.ruling_wizard_pages import RulingView
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 RECORD_SIZE = (860, 680)
@@ -69,6 +69,7 @@ class IncidentRecordDialog(QDialog):
     def __init__(self, record: RulingRecord, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.record = record
+        said = record_in(record, window_words())  # its situation's words in the window's
         self.setWindowTitle(translate("incident_log", "Ruling {number}").format(number=number))
         fit_to_screen(self, *RECORD_SIZE)
         self.heading_label = text_label(style.SUBTITLE, record_heading(record, number))
@@ -87,16 +88,16 @@ class IncidentRecordDialog(QDialog):
         self.pick_detail_label = text_label(style.FIELD_VALUE)
         pick.addWidget(self.pick_label)
         pick.addWidget(self.pick_detail_label)
-        if record.pick is not None:
+        if said.pick is not None:
             self.pick_label.setText(
                 translate("incident_log", "Card {0} was the {1}").format(
-                    record.pick["picked"], record.pick["what"]
+                    said.pick["picked"], said.pick["what"]
                 )
             )
-            self.pick_detail_label.setText(str(record.pick["text"]))
-        self.pick_card.setVisible(record.pick is not None)
+            self.pick_detail_label.setText(str(said.pick["text"]))
+        self.pick_card.setVisible(said.pick is not None)
         self.view = RulingView()
-        self.view.show_ruling(record.to_data())
+        self.view.show_ruling(said.to_data())
         self.notes_label = text_label(
             style.FIELD_VALUE,
             translate("incident_log", "Notes: {notes}").format(notes=record.notes),
@@ -112,7 +113,7 @@ class IncidentRecordDialog(QDialog):
         column.addWidget(self.notes_label)
         column.addStretch(1)
         buttons, self.close_button = close_row(self)
-        layout = dialog_column(self, title=record.title)
+        layout = dialog_column(self, title=said.title)
         layout.addWidget(self.heading_label)
         layout.addWidget(scrolled_form(body), 1)
         layout.addLayout(buttons)

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.rulings import situations_citing_rule
+from floortool.app.rulings import situations_citing_rule, situations_in
 from floortool.domain.rulings.rule_texts import Library, Rule, Rulebook
 from floortool.ui import style
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (1000, 680)
@@ -229,9 +229,11 @@ class RuleBrowserDialog(QDialog):
                 html.escape(book.licence),
             )
         )
+        said = situations_in(window_words())
         citing = situations_citing_rule(rule.book, rule.ref)
         self.cited_label.setText(
-            "\n".join(f"\u2022 {s.title}" for s in citing) or translate("rule_browser", NOT_CITED)
+            "\n".join(f"\u2022 {said[s.id].title}" for s in citing)
+            or translate("rule_browser", NOT_CITED)
         )
 
     # ------------------------------------------------------------ keys

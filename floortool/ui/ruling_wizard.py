@@ -29,6 +29,7 @@ from floortool.app.rulings import (
     load_catalogue,
     next_step,
     ruling_log,
+    situations_in,
 )
 from floortool.app.views.rulings import ruling_view
 from floortool.domain.rulings.decide import Ruling
@@ -42,7 +43,7 @@ from floortool.ui.event_page import PageServices
 from floortool.ui.models.rulings import rulebook_text
 from floortool.ui.ruling_wizard_pages import QuestionPage, RulingPage, answer_lines
 from floortool.ui.ruling_wizard_search import SituationSearch
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -154,7 +155,7 @@ class RulingWizard(QDialog):
             self.choose_situation(situation_id)
 
     def choose_situation(self, situation_id: str) -> None:
-        self._situation = load_catalogue().situation(situation_id)
+        self._situation = situations_in(window_words())[situation_id]
         self._answers = {}
         self._actions = None
         self._history = []
@@ -208,6 +209,7 @@ class RulingWizard(QDialog):
             ftr_mode=self._ftr_mode,
             actions=self._actions,
             game=self._game,
+            words=window_words(),
         )
         self.title_label.setText(situation.title)
         self.context_label.setText(rulebook_text(self._rulebook, self._ftr_mode, self._game))

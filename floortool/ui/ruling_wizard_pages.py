@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floortool.app.rulings import cited_rule, load_catalogue
-from floortool.domain.kernel.errors import FloorError
+from floortool.app.languages import DEFAULT_LANGUAGE
+from floortool.app.rulings import cited_rule, record_in, situations_in
 from floortool.domain.rulings.incidents import MAX_PLAYERS, RulingRecord
 from floortool.domain.rulings.situations import Question
 from floortool.domain.rulings.substantial import action_test
@@ -54,12 +54,16 @@ from floortool.ui.models.rulings import (
     steps_with_tool,
 )
 from floortool.ui.setting_fields import spin_box
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 MAX_CHOICES = 9
 MAX_HAND = 99_999
 DISCRETION = QT_TRANSLATE_NOOP("ruling_wizard_pages", "At the director's discretion")
 OPEN_IN_BROWSER = "open-in-browser"
+#: Shown in a translated window, where the rules alone stay in English.
+AS_WRITTEN = QT_TRANSLATE_NOOP(
+    "ruling_wizard_pages", "The rules are cited as their rulebook writes them, in English."
+)
 SIDE_WIDTH = 340
 
 
@@ -73,10 +77,9 @@ def rich_label(name: str) -> QLabel:
 
 
 def answer_lines(situation_id: str, rulebook: str, answers: Mapping[str, str]) -> list[str]:
-    """Each answer as ``question → choice`` in the rulebook's words."""
-    try:
-        situation = load_catalogue().situation(situation_id)
-    except FloorError:  # a record of a situation no longer bundled
+    """Each answer as ``question → choice`` in the rulebook's words, in the window's language."""
+    situation = situations_in(window_words()).get(situation_id)
+    if situation is None:  # a record of a situation no longer bundled
         return [f"{q} \u2192 {a}" for q, a in answers.items()]
     lines = []
     for question in situation.questions:
@@ -90,13 +93,13 @@ def condition_text(situation_id: str, rulebook: str, when: Mapping[str, Sequence
     """What ``rulebook``'s alternative still depends on: ``if Has substantial action… — No``."""
     if not when:
         return ""
-    situation = load_catalogue().situation(situation_id)
+    situation = situations_in(window_words())[situation_id]
     parts = []
     for question_id, choices in when.items():
         question = situation.question(question_id)
-        labels = " or ".join(question.label(c) for c in choices)
+        labels = translate("ruling_wizard_pages", " or ").join(question.label(c) for c in choices)
         parts.append(f"{question.text_for(rulebook)} \u2014 {labels}")
-    return "if " + "; ".join(parts)
+    return translate("ruling_wizard_pages", "if {conditions}").format(conditions="; ".join(parts))
 
 
 def _heading(text: str) -> QLabel:
@@ -118,6 +121,7 @@ class RulingView(QWidget):
         self.ruling_label = text_label(style.RULING_TEXT)
         self.steps_label = rich_label(style.FIELD_VALUE)
         self.citations_label = rich_label(style.FIELD_VALUE)
+        self.as_written_label = text_label(style.HINT, translate("ruling_wizard_pages", AS_WRITTEN))
         self.rule_card = QFrame()
         self.rule_card.setObjectName(style.RULE_CARD)
         self.rule_title_label = text_label(style.PREVIEW_WHO)
@@ -151,6 +155,7 @@ class RulingView(QWidget):
         layout.addWidget(_heading(translate("ruling_wizard_pages", "What the dealer does")))
         layout.addWidget(self.steps_label)
         layout.addWidget(_heading(translate("ruling_wizard_pages", "Rules (click one to read it)")))
+        layout.addWidget(self.as_written_label)
         layout.addWidget(self.citations_label)
         layout.addWidget(self.rule_card)
         layout.addWidget(self.alternatives_heading)
@@ -165,7 +170,9 @@ class RulingView(QWidget):
         self.rule_card.hide()
 
     def show_ruling(self, data: Mapping[str, Any]) -> None:
-        """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``."""
+        """Show ``data``: a ``RulingView``'s ``to_json`` or a record's ``to_data``, said
+        in the window's language (``next_step``, ``record_in``)."""
+        self.as_written_label.setVisible(window_words().language != DEFAULT_LANGUAGE)
         self.discretion_label.setVisible(bool(data["discretion"]))
         self.ruling_label.setText(data["ruling"])
         self.steps_label.setText(steps_html(steps_with_tool(data)))
@@ -499,7 +506,7 @@ class RulingPage(QWidget):
     def show_recorded(self, record: RulingRecord, number: int) -> None:
         """The ruling as recorded (``number``: its number in the event): the pick drawn
         (big), the form closed."""
-        pick = record.pick
+        pick = record_in(record, window_words()).pick
         self.pick_card.setVisible(pick is not None)
         if pick is not None:
             self.pick_label.setText(

@@ -10,18 +10,39 @@ Floor page and the ruling wizard's first page each hold one.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from floortool.app.rulings import find_situations
 from floortool.domain.rulings.situations import Situation
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 PLACEHOLDER = QT_TRANSLATE_NOOP("ruling_wizard_search", "e.g. 4 card flop")
 _STEP_KEYS = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}
+
+
+class _PaddedItems(QStyledItemDelegate):
+    """Measures a word-wrapped title at the width the style sheet's item padding
+    (``style.SITUATION_ITEM_PADDING`` each side) leaves it, so a long title (German
+    ones are) gets all its lines instead of an ellipsis."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        narrowed = QStyleOptionViewItem(option)
+        narrowed.rect = option.rect.adjusted(0, 0, -2 * style.SITUATION_ITEM_PADDING, 0)
+        return super().sizeHint(narrowed, index)
 
 
 class SituationSearch(QWidget):
@@ -42,6 +63,7 @@ class SituationSearch(QWidget):
         self.results = QListWidget()
         self.results.setObjectName(style.SITUATION_LIST)
         self.results.setWordWrap(True)
+        self.results.setItemDelegate(_PaddedItems(self.results))
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.count_label = text_label(style.HINT)
         layout = QVBoxLayout(self)
@@ -64,7 +86,7 @@ class SituationSearch(QWidget):
     def refresh(self) -> None:
         """List the situations matching the field, best first, the first one chosen."""
         words = self.search_edit.text()
-        self._shown = find_situations(words, self._game)
+        self._shown = find_situations(words, self._game, window_words())
         self.results.clear()
         for situation in self._shown:
             item = QListWidgetItem(situation.title)

@@ -57,6 +57,8 @@ ACTION_BAR = "actionBar"
 ACTION_TEXT = "actionText"
 FLOOR_SEARCH = "floorSearch"
 SITUATION_LIST = "situationList"
+#: The left and right padding of a situation in the list, in px.
+SITUATION_ITEM_PADDING = 8
 CHOICE_BUTTON = "choiceButton"
 QUESTION_TEXT = "questionText"
 RULING_TEXT = "rulingText"
@@ -427,7 +429,7 @@ QListWidget#{SITUATION_LIST} {{
     selection-color: #1d2433;
 }}
 QListWidget#{SITUATION_LIST}::item {{
-    padding: 5px 8px;
+    padding: 5px {SITUATION_ITEM_PADDING}px;
 }}
 QPushButton#{CHOICE_BUTTON} {{
     font-size: 14pt;

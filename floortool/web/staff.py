@@ -46,8 +46,8 @@ from floortool.app.rulings import (
     event_game,
     event_rulebook,
     find_situations,
-    load_catalogue,
     next_step,
+    situations_in,
 )
 from floortool.app.screen_devices import chosen_view
 from floortool.app.views.field import EntryRow, field_summary, new_entries
@@ -61,7 +61,7 @@ from floortool.domain.kernel.text import MAX_TABLE_NUMBER
 from floortool.domain.rulings.decide import question_data
 from floortool.web.bodies import Body, json_body
 from floortool.web.documents import Document
-from floortool.web.errors import ApiError
+from floortool.web.errors import ApiError, said_words
 from floortool.web.language import said_json
 from floortool.web.params import MAX_ID, MAX_TEXT, event_param
 from floortool.web.reads import Reads
@@ -522,10 +522,12 @@ async def situations(request: Request) -> Response:
     staff = _staff(request)
     asked = event_param(request)
     words = request.query_params.get("q", "")[:MAX_TEXT]
+    language = said_words(request)  # the situations in the page's language, found by its words
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
-        found = find_situations(words, event_game(floor.state, event_id, floor.clock()))
+        game = event_game(floor.state, event_id, floor.clock())
+        found = find_situations(words, game, language)
         return {"situations": [{"id": s.id, "title": s.title} for s in found]}
 
     return said_json(request, await staff.call(job))
@@ -555,16 +557,17 @@ async def ruling_step(request: Request) -> Response:
     body = await json_body(request)
     situation = _text(body, "situation", max_length=80)
     answers = _answers(body)
+    language = said_words(request)  # the questions and the ruling in the page's language
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
         rulebook, ftr_mode = event_rulebook(floor.state, event_id)
         game = event_game(floor.state, event_id, floor.clock())
-        step = next_step(situation, rulebook, answers, ftr_mode=ftr_mode, game=game)
+        step = next_step(situation, rulebook, answers, ftr_mode=ftr_mode, game=game, words=language)
         if isinstance(step, list):
             return {
                 "situation": situation,
-                "title": load_catalogue().situation(situation).title,
+                "title": situations_in(language)[situation].title,
                 "rulebook": rulebook,
                 "questions": [question_data(q, rulebook) for q in step],
             }

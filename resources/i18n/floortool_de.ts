@@ -6723,8 +6723,28 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.situations</name>
     <message>
+        <source>Yes</source>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end. The labels of a standard question&apos;s choices.</extracomment>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place? (TDA 2024 Rule 36: two actions in turn, at least one of them putting chips in, or three actions in turn; posted blinds never count.)</source>
+        <translation>Hat substanzielle Aktion stattgefunden? (TDA 2024 Regel 36: zwei Aktionen in der Reihe, mindestens eine davon mit Chips, oder drei Aktionen in der Reihe; gesetzte Blinds zählen nie.)</translation>
+    </message>
+    <message>
+        <source>Have two players after the blinds acted on their hands? (Robert&apos;s Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
+        <translation>Haben zwei Spieler nach den Blinds über ihre Hand gehandelt? (Robert&apos;s Rules §3 Misdeals 2; Folds zählen, gesetzte Blinds nicht.)</translation>
+    </message>
+    <message>
+        <source>Has anyone acted on the current street (even a single check)?</source>
+        <translation>Hat auf der aktuellen Straße schon jemand gehandelt (auch nur ein Check)?</translation>
+    </message>
+    <message>
         <source>Situation file {name}: {where}: {problem}</source>
-        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end.</extracomment>
         <translation>Situationsdatei {name}: {where}: {problem}</translation>
     </message>
     <message>
@@ -12655,6 +12675,19 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nach Ermessen der Turnierleitung</translation>
     </message>
     <message>
+        <source>The rules are cited as their rulebook writes them, in English.</source>
+        <extracomment>Shown in a translated window, where the rules alone stay in English.</extracomment>
+        <translation>Die Regeln werden so zitiert, wie ihr Regelwerk sie schreibt: auf Englisch.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>if {conditions}</source>
+        <translation>wenn {conditions}</translation>
+    </message>
+    <message>
         <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
         <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
     </message>
@@ -12790,6 +12823,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>rulings</name>
     <message>
         <source>FTR decks</source>
+        <extracomment>The rulebooks by the names a director says.</extracomment>
         <translation>FTR-Decks</translation>
     </message>
     <message>
@@ -12799,6 +12833,5059 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>Stud</source>
         <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.absent-player</name>
+    <message>
+        <source>A player with a live hand, all-in players included, must stay at the table until the hand is over; leaving may be penalised. The hand is not killed for leaving, but a player who is not there to act can be put on the clock.</source>
+        <translation>Ein Spieler mit lebender Hand, auch ein All-in-Spieler, muss am Tisch bleiben, bis die Hand zu Ende ist; wer geht, kann bestraft werden. Die Hand ist deshalb nicht tot, aber gegen einen Spieler, der zum Handeln nicht da ist, kann die Clock gerufen werden.</translation>
+    </message>
+    <message>
+        <source>Absent player at the deal, or player leaves with a live hand</source>
+        <translation>Abwesender Spieler beim Geben, oder Spieler verlässt den Tisch mit lebender Hand</translation>
+    </message>
+    <message>
+        <source>Ask the player to come back to the table.</source>
+        <translation>Den Spieler an den Tisch zurückbitten.</translation>
+    </message>
+    <message>
+        <source>Call the clock if they are not there to act.</source>
+        <translation>Die Clock rufen, wenn er zum Handeln nicht da ist.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation>Nach der Hand über eine Strafe entscheiden.</translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation>Die Hand des abwesenden Spielers folden, wenn die Aktion bei ihr ankommt.</translation>
+    </message>
+    <message>
+        <source>House rule: an absent player is always dealt in, and the hand is folded only if they are still away when the action reaches them. The player was back in time, so the hand is live.</source>
+        <translation>Hausregel: Ein abwesender Spieler bekommt immer Karten, und die Hand wird nur gefoldet, wenn er noch weg ist, wenn die Aktion bei ihm ankommt. Der Spieler war rechtzeitig zurück, also ist die Hand lebend.</translation>
+    </message>
+    <message>
+        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind&apos;s option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
+        <translation>Hausregel: Der Spieler war nicht da, als die Aktion bei ihm ankam, also wird die Hand gefoldet, auch die Option eines Live-Blinds. Gesetzte Blinds bleiben im Pot; der Spieler bekommt weiter Karten und zahlt Blinds, solange er weg ist.</translation>
+    </message>
+    <message>
+        <source>Keep dealing them in and posting their blinds while they are away.</source>
+        <translation>Ihm weiter Karten geben und seine Blinds setzen, solange er weg ist.</translation>
+    </message>
+    <message>
+        <source>Kill the absent player&apos;s hand as soon as the deal is finished.</source>
+        <translation>Die Hand des abwesenden Spielers töten, sobald fertig gegeben ist.</translation>
+    </message>
+    <message>
+        <source>Leave their blinds and antes in the pot.</source>
+        <translation>Seine Blinds und Antes im Pot lassen.</translation>
+    </message>
+    <message>
+        <source>Leave their blinds in the pot.</source>
+        <translation>Seine Blinds im Pot lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>The player walked away from the table with a live hand</source>
+        <translation>Der Spieler hat den Tisch mit einer lebenden Hand verlassen</translation>
+    </message>
+    <message>
+        <source>The player was at the seat when the last card of the deal was dealt, so the hand is live.</source>
+        <translation>Der Spieler war am Platz, als die letzte Karte gegeben wurde, also ist die Hand lebend.</translation>
+    </message>
+    <message>
+        <source>The player was away when the cards were dealt</source>
+        <translation>Der Spieler war nicht da, als die Karten gegeben wurden</translation>
+    </message>
+    <message>
+        <source>The player was not at the seat when the last card of the initial deal was dealt: the hand is dead at once, and any blinds and antes the player posted stay in the pot. An absent player is still dealt in and posts blinds and antes every hand.</source>
+        <translation>Der Spieler war nicht am Platz, als die letzte Karte der ersten Runde gegeben wurde: Die Hand ist sofort tot, und die Blinds und Antes, die der Spieler gesetzt hat, bleiben im Pot. Ein abwesender Spieler bekommt trotzdem Karten und setzt jede Hand Blinds und Antes.</translation>
+    </message>
+    <message>
+        <source>Was the player at their seat (within reach of the chair) when the last card of the initial deal was dealt?</source>
+        <translation>War der Spieler an seinem Platz (in Reichweite seines Stuhls), als die letzte Karte der ersten Runde gegeben wurde?</translation>
+    </message>
+    <message>
+        <source>Was the player back in their seat when the action reached them?</source>
+        <translation>War der Spieler wieder an seinem Platz, als die Aktion bei ihm ankam?</translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation>Was ist passiert?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>absent player</source>
+        <translation>abwesender Spieler</translation>
+    </message>
+    <message>
+        <source>away from table</source>
+        <translation>vom Tisch weg</translation>
+    </message>
+    <message>
+        <source>missing player</source>
+        <translation>fehlender Spieler</translation>
+    </message>
+    <message>
+        <source>not at seat</source>
+        <translation>nicht am Platz</translation>
+    </message>
+    <message>
+        <source>player away</source>
+        <translation>Spieler weg</translation>
+    </message>
+    <message>
+        <source>player left the table</source>
+        <translation>Spieler hat den Tisch verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.action-out-of-turn</name>
+    <message>
+        <source>A declared fold is binding: the hand is dead. The action goes back to the player whose turn it was.</source>
+        <translation>Ein angesagter Fold ist bindend: Die Hand ist tot. Die Aktion geht zurück zu dem Spieler, der an der Reihe war.</translation>
+    </message>
+    <message>
+        <source>A fold out of turn is always binding. The action goes back to the player whose turn it was.</source>
+        <translation>Ein Fold außer der Reihe ist immer bindend. Die Aktion geht zurück zu dem Spieler, der an der Reihe war.</translation>
+    </message>
+    <message>
+        <source>A player in between bet, called or raised, so the out-of-turn action is not binding: the chips come back and the player decides afresh at their turn.</source>
+        <translation>Ein Spieler dazwischen hat gesetzt, gecallt oder erhöht, also ist die Aktion außer der Reihe nicht bindend: Die Chips kommen zurück, und der Spieler entscheidet neu, wenn er an der Reihe ist.</translation>
+    </message>
+    <message>
+        <source>A player who checked out of turn may not bet or raise at their next turn: if nobody bets they stay checked, and facing a bet they may only call or fold.</source>
+        <translation>Ein Spieler, der außer der Reihe gecheckt hat, darf bei seinem nächsten Zug weder setzen noch erhöhen: Setzt niemand, bleibt es beim Check; vor einem Bet darf er nur callen oder folden.</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Aktion außer der Reihe</translation>
+    </message>
+    <message>
+        <source>At their turn, the player who checked out of turn may only check, call or fold.</source>
+        <translation>Wenn er an der Reihe ist, darf der Spieler, der außer der Reihe gecheckt hat, nur checken, callen oder folden.</translation>
+    </message>
+    <message>
+        <source>Back the action up to the player whose turn it was.</source>
+        <translation>Die Aktion zu dem Spieler zurückführen, der an der Reihe war.</translation>
+    </message>
+    <message>
+        <source>Bet or raise</source>
+        <translation>Bet oder Raise</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Consider a penalty if it happens again.</source>
+        <translation>Bei Wiederholung eine Strafe erwägen.</translation>
+    </message>
+    <message>
+        <source>Consider a penalty, especially if it is deliberate or repeated.</source>
+        <translation>Eine Strafe erwägen, besonders bei Absicht oder Wiederholung.</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>Nobody in between bet, called or raised, so the out-of-turn action may be held binding. Deliberately acting out of turn is not tolerated.</source>
+        <translation>Niemand dazwischen hat gesetzt, gecallt oder erhöht, also kann die Aktion außer der Reihe als bindend gelten. Absichtliches Handeln außer der Reihe wird nicht geduldet.</translation>
+    </message>
+    <message>
+        <source>Once the action went back to the skipped player(s), what did they do?</source>
+        <translation>Als die Aktion zum übersprungenen Spieler (oder den Spielern) zurückging, was haben sie getan?</translation>
+    </message>
+    <message>
+        <source>Only checks or folds</source>
+        <translation>Nur Checks oder Folds</translation>
+    </message>
+    <message>
+        <source>Return the chips the player put in out of turn.</source>
+        <translation>Dem Spieler die außer der Reihe gesetzten Chips zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Someone bet or raised</source>
+        <translation>Jemand hat gesetzt oder erhöht</translation>
+    </message>
+    <message>
+        <source>Someone called, nobody bet or raised</source>
+        <translation>Jemand hat gecallt, niemand hat gesetzt oder erhöht</translation>
+    </message>
+    <message>
+        <source>The action facing the player who acted out of turn has changed (a bet or raise in between), so that action is not binding: their chips come back and they have every option (call, raise or fold).</source>
+        <translation>Die Aktion, vor der der Spieler außer der Reihe stand, hat sich geändert (ein Bet oder Raise dazwischen), also ist seine Aktion nicht bindend: Seine Chips kommen zurück, und er hat alle Optionen (callen, erhöhen oder folden).</translation>
+    </message>
+    <message>
+        <source>The action is backed up to the skipped player. Their check, call or fold does not change the action the out-of-turn player faced, so the out-of-turn action is binding. A penalty may follow.</source>
+        <translation>Die Aktion geht zurück zum übersprungenen Spieler. Sein Check, Call oder Fold ändert nichts an der Aktion, vor der der Spieler außer der Reihe stand, also ist die Aktion außer der Reihe bindend. Eine Strafe ist möglich.</translation>
+    </message>
+    <message>
+        <source>The player who folded out of turn stays folded.</source>
+        <translation>Der Spieler, der außer der Reihe gefoldet hat, bleibt draußen.</translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation>Den Spieler verwarnen, wenn es Absicht war.</translation>
+    </message>
+    <message>
+        <source>What did the player do out of turn?</source>
+        <translation>Was hat der Spieler außer der Reihe getan?</translation>
+    </message>
+    <message>
+        <source>When it comes back round, hold the out-of-turn action as made.</source>
+        <translation>Wenn die Aktion zurückkommt, die Aktion außer der Reihe wie gemacht gelten lassen.</translation>
+    </message>
+    <message>
+        <source>When it comes back round, the out-of-turn action stands as made.</source>
+        <translation>Wenn die Aktion zurückkommt, gilt die Aktion außer der Reihe wie gemacht.</translation>
+    </message>
+    <message>
+        <source>When it is their turn, they act as they choose.</source>
+        <translation>Wenn er an der Reihe ist, handelt er, wie er will.</translation>
+    </message>
+    <message>
+        <source>When it is their turn, they may call, raise or fold.</source>
+        <translation>Wenn er an der Reihe ist, darf er callen, erhöhen oder folden.</translation>
+    </message>
+    <message>
+        <source>acted out of turn</source>
+        <translation>außer der Reihe gehandelt</translation>
+    </message>
+    <message>
+        <source>bet out of turn</source>
+        <translation>außer der Reihe gesetzt</translation>
+    </message>
+    <message>
+        <source>checked out of turn</source>
+        <translation>außer der Reihe gecheckt</translation>
+    </message>
+    <message>
+        <source>folded out of turn</source>
+        <translation>außer der Reihe gefoldet</translation>
+    </message>
+    <message>
+        <source>oot</source>
+        <translation>oot</translation>
+    </message>
+    <message>
+        <source>out of turn</source>
+        <translation>außer der Reihe</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.all-in-exposure</name>
+    <message>
+        <source>A hand the dealer exposes stays live: play on with the betting, the exposed cards in view.</source>
+        <translation>Eine Hand, die der Dealer aufdeckt, bleibt lebend: Die Setzrunde geht weiter, die aufgedeckten Karten bleiben sichtbar.</translation>
+    </message>
+    <message>
+        <source>All betting is over with a player all-in: every hand in the main and side pots is turned face up at once, before the rest of the board is dealt. A player who is all-in or has called may not muck without showing.</source>
+        <translation>Alles Setzen ist vorbei, ein Spieler ist all-in: Alle Hände im Main Pot und in den Side Pots werden sofort aufgedeckt, bevor der Rest des Boards kommt. Ein Spieler, der all-in ist oder gecallt hat, darf nicht mucken, ohne zu zeigen.</translation>
+    </message>
+    <message>
+        <source>All-in: turning hands up, early or dealer-caused exposure</source>
+        <translation>All-in: Hände aufdecken, zu früh oder durch den Dealer aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Ask the table whether all betting is done.</source>
+        <translation>Am Tisch fragen, ob alles Setzen vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Betting is not over, but a player&apos;s exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
+        <translation>Das Setzen ist nicht vorbei, aber die aufgedeckte Hand eines Spielers bleibt lebend; Karten bei ausstehender Aktion aufzudecken kann nach der Hand bestraft werden.</translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation>Mit dem Setzen weitermachen.</translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation>Nach der Hand über eine Strafe entscheiden.</translation>
+    </message>
+    <message>
+        <source>Did anyone turn a hand up early?</source>
+        <translation>Hat jemand eine Hand zu früh aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>During hand-for-hand, keep the cards face down until the floor says to go on.</source>
+        <translation>Im Hand-for-Hand die Karten verdeckt lassen, bis der Floor sagt, dass es weitergeht.</translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation>Die Hand unter den übrigen Spielern zu Ende spielen.</translation>
+    </message>
+    <message>
+        <source>Give any odd chips to the first player left of the button.</source>
+        <translation>Ungerade Chips dem ersten Spieler links vom Button geben.</translation>
+    </message>
+    <message>
+        <source>Give back the bets of the last betting round to the players who made them.</source>
+        <translation>Die Einsätze der letzten Setzrunde den Spielern zurückgeben, die sie gemacht haben.</translation>
+    </message>
+    <message>
+        <source>Have every hand in play turned face up.</source>
+        <translation>Alle Hände im Spiel aufdecken lassen.</translation>
+    </message>
+    <message>
+        <source>Have every player in the hand turn their cards face up now.</source>
+        <translation>Alle Spieler in der Hand jetzt ihre Karten aufdecken lassen.</translation>
+    </message>
+    <message>
+        <source>House rule: a player who turns their hand up before betting is complete mucks it (so does a player who hides that they can still bet).</source>
+        <translation>Hausregel: Ein Spieler, der seine Hand aufdeckt, bevor das Setzen beendet ist, muckt sie (ebenso ein Spieler, der verschweigt, dass er noch setzen kann).</translation>
+    </message>
+    <message>
+        <source>House rule: hands are turned up only when all betting is finished and the dealer has asked the table; anyone who can still bet must say so.</source>
+        <translation>Hausregel: Hände werden erst aufgedeckt, wenn alles Setzen beendet ist und der Dealer am Tisch gefragt hat; wer noch setzen kann, muss es sagen.</translation>
+    </message>
+    <message>
+        <source>House rule: the dealer asks whether all betting is done and then has every hand in play turned face up. Players in a side pot show before an all-in player who is only in the main pot.</source>
+        <translation>Hausregel: Der Dealer fragt, ob alles Setzen vorbei ist, und lässt dann alle Hände im Spiel aufdecken. Spieler in einem Side Pot zeigen vor einem All-in-Spieler, der nur im Main Pot ist.</translation>
+    </message>
+    <message>
+        <source>House rule: when the dealer is at fault for a hand turned up (the A-13 procedure having been followed), the live players split the pot; the bets of the last round are taken back, and the odd chips go to the player left of the button.</source>
+        <translation>Hausregel: Ist der Dealer an einer aufgedeckten Hand schuld (und wurde das Verfahren nach A-13 eingehalten), teilen sich die lebenden Spieler den Pot; die Einsätze der letzten Runde werden zurückgenommen, und die ungeraden Chips gehen an den Spieler links vom Button.</translation>
+    </message>
+    <message>
+        <source>Is all betting over (someone all-in and nobody left who can still bet)?</source>
+        <translation>Ist alles Setzen vorbei (jemand ist all-in und niemand kann mehr setzen)?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation>Die Hand des Spielers töten.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on, cards exposed.</source>
+        <translation>Die Hand mit den aufgedeckten Karten weiterspielen lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No: when do the hands go face up?</source>
+        <translation>Nein: Wann werden die Hände aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>Not yet: players with chips can still bet, so the hands stay face down until all betting is over.</source>
+        <translation>Noch nicht: Spieler mit Chips können noch setzen, also bleiben die Hände verdeckt, bis alles Setzen vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Split the rest of the pot equally among the live players.</source>
+        <translation>Den Rest des Pots gleichmäßig unter den lebenden Spielern teilen.</translation>
+    </message>
+    <message>
+        <source>Then deal the rest of the board.</source>
+        <translation>Dann den Rest des Boards geben.</translation>
+    </message>
+    <message>
+        <source>Turn all hands face up once nobody can bet any more.</source>
+        <translation>Alle Hände aufdecken, sobald niemand mehr setzen kann.</translation>
+    </message>
+    <message>
+        <source>When nobody can bet any more, ask the table and have all hands turned up.</source>
+        <translation>Wenn niemand mehr setzen kann, am Tisch fragen und alle Hände aufdecken lassen.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Yes, the dealer did</source>
+        <translation>Ja, der Dealer</translation>
+    </message>
+    <message>
+        <source>Yes, the player did</source>
+        <translation>Ja, der Spieler</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all in</translation>
+    </message>
+    <message>
+        <source>all in showdown</source>
+        <translation>All-in-Showdown</translation>
+    </message>
+    <message>
+        <source>cards up</source>
+        <translation>Karten offen</translation>
+    </message>
+    <message>
+        <source>dealer exposed hand</source>
+        <translation>Dealer hat Hand aufgedeckt</translation>
+    </message>
+    <message>
+        <source>exposed all in hand</source>
+        <translation>aufgedeckte All-in-Hand</translation>
+    </message>
+    <message>
+        <source>hands face up</source>
+        <translation>Hände offen</translation>
+    </message>
+    <message>
+        <source>turn hands up</source>
+        <translation>Hände aufdecken</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.boxed-card</name>
+    <message>
+        <source>Among the hole cards being dealt</source>
+        <translation>Unter den Hole Cards beim Geben</translation>
+    </message>
+    <message>
+        <source>Boxed card found</source>
+        <translation>Verkehrt liegende Karte gefunden (Boxed Card)</translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation>Weiter geben.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Neu geben, Button und Blinds bleiben, wo sie waren.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Dieselbe Hand neu geben: Button, Blinds und Limits bleiben, wo sie waren, und dieselben Spieler bekommen Karten.</translation>
+    </message>
+    <message>
+        <source>How many boxed cards were found on the initial deal?</source>
+        <translation>Wie viele verkehrt liegende Karten wurden in der ersten Runde gefunden?</translation>
+    </message>
+    <message>
+        <source>In the stub, while dealing the board</source>
+        <translation>Im Reststapel, beim Geben des Boards</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards on the initial deal, found before substantial action. The hand is dealt again exactly as before.</source>
+        <translation>Misdeal: zwei oder mehr verkehrt liegende Karten in der ersten Runde, gefunden vor substanzieller Aktion. Die Hand wird genau wie vorher neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards were found before two players after the blinds acted.</source>
+        <translation>Misdeal: Zwei oder mehr verkehrt liegende Karten wurden gefunden, bevor zwei Spieler nach den Blinds gehandelt haben.</translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 gives no procedure for a single boxed card, so the floor uses the customary one: the boxed card is a scrap of paper, taken out and replaced by the next card (if that card has already gone face down into a hand, the replacement comes after the round is dealt).</source>
+        <translation>Kein Misdeal. TDA 2024 nennt kein Verfahren für eine einzelne verkehrt liegende Karte, also wendet der Floor das übliche an: Die Karte gilt als Stück Papier, wird herausgenommen und durch die nächste Karte ersetzt (ist diese schon verdeckt in eine Hand gegangen, kommt der Ersatz nach der Runde).</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Eine</translation>
+    </message>
+    <message>
+        <source>Replace it with the next card from the stub (after the round is dealt if the next card has already gone into a hand).</source>
+        <translation>Sie durch die nächste Karte aus dem Reststapel ersetzen (nach der Runde, wenn die nächste Karte schon in eine Hand gegangen ist).</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Neu mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Neu mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
+    </message>
+    <message>
+        <source>Take the boxed card out of play and show it to the table.</source>
+        <translation>Die verkehrt liegende Karte aus dem Spiel nehmen und dem Tisch zeigen.</translation>
+    </message>
+    <message>
+        <source>The boxed card is a meaningless scrap of paper. It is replaced by the card below it; if that card has already been dealt face down into a hand, the boxed card is replaced once the round of dealing is finished.</source>
+        <translation>Die verkehrt liegende Karte ist ein bedeutungsloses Stück Papier. Sie wird durch die Karte darunter ersetzt; ist diese schon verdeckt in eine Hand gegeben, wird die verkehrt liegende Karte ersetzt, sobald die Runde fertig gegeben ist.</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Zwei oder mehr</translation>
+    </message>
+    <message>
+        <source>Where was the boxed card found?</source>
+        <translation>Wo wurde die verkehrt liegende Karte gefunden?</translation>
+    </message>
+    <message>
+        <source>boxed card</source>
+        <translation>boxed card</translation>
+    </message>
+    <message>
+        <source>card face up in the deck</source>
+        <translation>Karte offen im Deck</translation>
+    </message>
+    <message>
+        <source>reversed card</source>
+        <translation>umgedrehte Karte</translation>
+    </message>
+    <message>
+        <source>upside down card</source>
+        <translation>verkehrt liegende Karte</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.burn-error</name>
+    <message>
+        <source>Before the next street, restore the order: after a double burn put one burned card back on top as the next burn; after a missed burn burn one extra card.</source>
+        <translation>Vor der nächsten Straße die Reihenfolge wiederherstellen: nach einer doppelten Burn-Card eine gebrannte Karte als nächste Burn-Card oben auflegen; nach einer fehlenden Burn-Card eine Karte mehr brennen.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the &apos;right&apos; cards: burn exactly one card before each later street.</source>
+        <translation>Auf die Karte wurde schon gesetzt, also bleibt sie. Die Burn-Card schützt den Reststapel, sie bewahrt nicht die Reihenfolge der Karten; es wird also nichts getan, um die „richtigen“ Karten zurückzuholen: vor jeder weiteren Straße genau eine Karte brennen.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands; but the cards that follow should be those that would have come without the mistake (after a double burn, put one of the burned cards back on top of the stub as the next burn; after a missed burn, burn one extra card next time).</source>
+        <translation>Auf die Karte wurde schon gesetzt, also bleibt sie; die folgenden Karten sollen aber die sein, die ohne den Fehler gekommen wären (nach einer doppelten Burn-Card eine der gebrannten Karten als nächste Burn-Card oben auf den Reststapel legen; nach einer fehlenden Burn-Card beim nächsten Mal eine Karte mehr brennen).</translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each later street.</source>
+        <translation>Vor jeder weiteren Straße genau eine Karte brennen.</translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation>Mit dem Setzen weitermachen.</translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub as the turn (or river).</source>
+        <translation>Die nächste Karte aus dem Reststapel als Turn (oder River) geben.</translation>
+    </message>
+    <message>
+        <source>Double burn, or missed burn, on the turn or river</source>
+        <translation>Doppelte oder fehlende Burn-Card vor Turn oder River</translation>
+    </message>
+    <message>
+        <source>Move the card dealt to the burn pile.</source>
+        <translation>Die gegebene Karte zu den Burn-Cards legen.</translation>
+    </message>
+    <message>
+        <source>No action yet: TDA 2024 has no rule for a missed burn on the turn or river, so the floor repairs it the way Rule 39-B repairs a flop without a burn: the card dealt becomes the burn and the next card off the stub is dealt in its place.</source>
+        <translation>Noch keine Aktion: TDA 2024 hat keine Regel für eine fehlende Burn-Card vor Turn oder River, also korrigiert der Floor es so, wie Regel 39-B einen Flop ohne Burn-Card korrigiert: Die gegebene Karte wird zur Burn-Card, und die nächste Karte aus dem Reststapel wird an ihrer Stelle gegeben.</translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected to give the cards that should have come: the second card burned becomes the turn (or river), and the card that was turned goes back on top of the stub as the next burn (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation>Auf die Karte wurde noch nicht gesetzt, also wird der Fehler so korrigiert, dass die richtigen Karten kommen: Die zweite gebrannte Karte wird Turn (oder River), und die aufgedeckte Karte kommt als nächste Burn-Card zurück oben auf den Reststapel (sind Spieler all-in, jederzeit korrigieren, bevor der Pot vergeben ist).</translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected: the card dealt becomes the burn and the next card is dealt in its place (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation>Auf die Karte wurde noch nicht gesetzt, also wird der Fehler korrigiert: Die gegebene Karte wird zur Burn-Card und die nächste Karte an ihrer Stelle gegeben (sind Spieler all-in, jederzeit korrigieren, bevor der Pot vergeben ist).</translation>
+    </message>
+    <message>
+        <source>No card was burned before the turn or river</source>
+        <translation>Vor Turn oder River wurde keine Karte gebrannt</translation>
+    </message>
+    <message>
+        <source>Play on with the board as dealt.</source>
+        <translation>Mit dem Board wie gegeben weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Take back the card that was turned and put it face down on top of the stub (it becomes the next burn).</source>
+        <translation>Die aufgedeckte Karte zurücknehmen und verdeckt oben auf den Reststapel legen (sie wird die nächste Burn-Card).</translation>
+    </message>
+    <message>
+        <source>The card dealt stands: a burn only protects the stub, not the order of the cards, and TDA 2024 never burns or unburns cards to restore an order. Burn exactly one card before each later street.</source>
+        <translation>Die gegebene Karte bleibt: Eine Burn-Card schützt nur den Reststapel, nicht die Reihenfolge der Karten, und TDA 2024 brennt nie Karten nach oder nimmt sie zurück, um eine Reihenfolge herzustellen. Vor jeder weiteren Straße genau eine Karte brennen.</translation>
+    </message>
+    <message>
+        <source>Turn the second burned card face up as the turn (or river).</source>
+        <translation>Die zweite gebrannte Karte als Turn (oder River) aufdecken.</translation>
+    </message>
+    <message>
+        <source>Two cards were burned</source>
+        <translation>Es wurden zwei Karten gebrannt</translation>
+    </message>
+    <message>
+        <source>What went wrong?</source>
+        <translation>Was ist schiefgelaufen?</translation>
+    </message>
+    <message>
+        <source>burn mistake</source>
+        <translation>Burn-Fehler</translation>
+    </message>
+    <message>
+        <source>burned two cards</source>
+        <translation>zwei Karten gebrannt</translation>
+    </message>
+    <message>
+        <source>double burn</source>
+        <translation>doppelte Burn-Card</translation>
+    </message>
+    <message>
+        <source>missed burn</source>
+        <translation>fehlende Burn-Card</translation>
+    </message>
+    <message>
+        <source>no burn on the river</source>
+        <translation>keine Burn-Card vor dem River</translation>
+    </message>
+    <message>
+        <source>no burn on the turn</source>
+        <translation>keine Burn-Card vor dem Turn</translation>
+    </message>
+    <message>
+        <source>two burn cards</source>
+        <translation>zwei Burn-Cards</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-after-reseat</name>
+    <message>
+        <source>After the reseat, are at least half of the players at this table new to it?</source>
+        <translation>Ist nach dem Umsetzen mindestens die Hälfte der Spieler an diesem Tisch neu?</translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit (spades, hearts, diamonds, clubs) takes the button.</source>
+        <translation>Jedem Spieler eine Karte geben; die höchste nach Farbe (Pik, Herz, Karo, Kreuz) bekommt den Button.</translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit takes the button.</source>
+        <translation>Jedem Spieler eine Karte geben; die höchste nach Farbe bekommt den Button.</translation>
+    </message>
+    <message>
+        <source>Deal moved players in unless they sit between the small blind and the button.</source>
+        <translation>Umgesetzten Spielern Karten geben, außer sie sitzen zwischen Small Blind und Button.</translation>
+    </message>
+    <message>
+        <source>Fewer than half the players are new, so the button keeps moving as before, every player getting each position once in the round.</source>
+        <translation>Weniger als die Hälfte der Spieler ist neu, also läuft der Button weiter wie bisher, und jeder Spieler bekommt jede Position einmal pro Runde.</translation>
+    </message>
+    <message>
+        <source>House rule: at the final table the players draw for the button, highest card by suit.</source>
+        <translation>Hausregel: Am Finaltisch ziehen die Spieler um den Button, höchste Karte nach Farbe.</translation>
+    </message>
+    <message>
+        <source>House rule: when half or more of the table is new after a reseat, the players draw for the button before play resumes.</source>
+        <translation>Hausregel: Ist nach einem Umsetzen die Hälfte des Tisches oder mehr neu, ziehen die Spieler um den Button, bevor das Spiel weitergeht.</translation>
+    </message>
+    <message>
+        <source>Is this the final table being formed?</source>
+        <translation>Wird gerade der Finaltisch gebildet?</translation>
+    </message>
+    <message>
+        <source>Leave the button where the rotation puts it.</source>
+        <translation>Den Button dort lassen, wo die Rotation ihn hinsetzt.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Place the button by the house&apos;s method (e.g. draw for high card).</source>
+        <translation>Den Button nach dem Verfahren des Hauses platzieren (z. B. um die höchste Karte ziehen).</translation>
+    </message>
+    <message>
+        <source>Seat the final table by random draw.</source>
+        <translation>Den Finaltisch per Zufallsziehung setzen.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event&apos;s table size says.</source>
+        <translation>TDA 2024 überlässt den Button am Finaltisch dem Haus (üblich ist das Ziehen um die höchste Karte); der Finaltisch wird nach dem Verfahren für die Tischgröße des Events gebildet.</translation>
+    </message>
+    <message>
+        <source>The button is not drawn again: it keeps its dead-button rotation, and players moved in may land in any seat (blinds and button included), dealt in except between the small blind and the button.</source>
+        <translation>Der Button wird nicht neu gezogen: Er läuft als Dead Button weiter, und umgesetzte Spieler können auf jedem Platz landen (auch Blinds und Button); sie bekommen Karten, außer zwischen Small Blind und Button.</translation>
+    </message>
+    <message>
+        <source>Where the button goes after a reseat or at the final table</source>
+        <translation>Wohin der Button nach einem Umsetzen oder am Finaltisch kommt</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>button after reseat</source>
+        <translation>Button nach Umsetzen</translation>
+    </message>
+    <message>
+        <source>draw for the button</source>
+        <translation>um den Button ziehen</translation>
+    </message>
+    <message>
+        <source>final table button</source>
+        <translation>Button am Finaltisch</translation>
+    </message>
+    <message>
+        <source>high card for the button</source>
+        <translation>hohe Karte für den Button</translation>
+    </message>
+    <message>
+        <source>new players button</source>
+        <translation>Button bei neuen Spielern</translation>
+    </message>
+    <message>
+        <source>table broken</source>
+        <translation>Tisch aufgelöst</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-misplaced</name>
+    <message>
+        <source>After that hand was over</source>
+        <translation>Nachdem diese Hand vorbei war</translation>
+    </message>
+    <message>
+        <source>Button or blinds in the wrong place</source>
+        <translation>Button oder Blinds am falschen Platz</translation>
+    </message>
+    <message>
+        <source>Caught before substantial action: the button is corrected. Stop the hand, put the button and blinds where they belong and deal again.</source>
+        <translation>Vor substanzieller Aktion bemerkt: Der Button wird korrigiert. Die Hand stoppen, Button und Blinds an ihren richtigen Platz setzen und neu geben.</translation>
+    </message>
+    <message>
+        <source>During the hand played with the wrong button</source>
+        <translation>Während der Hand, die mit dem falschen Button gespielt wurde</translation>
+    </message>
+    <message>
+        <source>Misdeal: the button was out of position and it was noticed before two players after the blinds acted.</source>
+        <translation>Misdeal: Der Button war an der falschen Position, und es wurde bemerkt, bevor zwei Spieler nach den Blinds gehandelt haben.</translation>
+    </message>
+    <message>
+        <source>Move the button on normally for the next hand.</source>
+        <translation>Den Button für die nächste Hand normal weiterrücken.</translation>
+    </message>
+    <message>
+        <source>Place the button and blinds for the next hand so everyone gets each position once.</source>
+        <translation>Button und Blinds für die nächste Hand so setzen, dass jeder jede Position einmal bekommt.</translation>
+    </message>
+    <message>
+        <source>Play the hand out.</source>
+        <translation>Die Hand zu Ende spielen.</translation>
+    </message>
+    <message>
+        <source>Put the button and blinds in their correct places.</source>
+        <translation>Button und Blinds an ihre richtigen Plätze setzen.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal again.</source>
+        <translation>Mischen, abheben und neu geben.</translation>
+    </message>
+    <message>
+        <source>Stop the hand and collect every card; return the blinds.</source>
+        <translation>Die Hand stoppen und alle Karten einsammeln; die Blinds zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand is played out with the button where it is; on the next hand the button moves on normally and is not moved back.</source>
+        <translation>Substanzielle Aktion hat stattgefunden, also wird die Hand mit dem Button, wo er ist, zu Ende gespielt; in der nächsten Hand rückt der Button normal weiter und wird nicht zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Tell the table the button will not be moved back.</source>
+        <translation>Dem Tisch sagen, dass der Button nicht zurückgesetzt wird.</translation>
+    </message>
+    <message>
+        <source>Tell the table what was changed.</source>
+        <translation>Dem Tisch sagen, was geändert wurde.</translation>
+    </message>
+    <message>
+        <source>The button and blinds are corrected on the next hand in a way that gives every player each position once in the round, as far as possible.</source>
+        <translation>Button und Blinds werden in der nächsten Hand so korrigiert, dass jeder Spieler jede Position möglichst einmal pro Runde bekommt.</translation>
+    </message>
+    <message>
+        <source>The hand that was played stands, and the button is not moved back to make up for it: it moves on normally from where it is (dead button).</source>
+        <translation>Die gespielte Hand bleibt, und der Button wird zum Ausgleich nicht zurückgesetzt: Er rückt von seinem Platz aus normal weiter (Dead Button).</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the hand is played to the end; the button and blinds are then corrected on the next hand so every player gets each position once in the round.</source>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also wird die Hand zu Ende gespielt; Button und Blinds werden dann in der nächsten Hand korrigiert, damit jeder Spieler jede Position einmal pro Runde bekommt.</translation>
+    </message>
+    <message>
+        <source>When was the mistake found?</source>
+        <translation>Wann wurde der Fehler bemerkt?</translation>
+    </message>
+    <message>
+        <source>Work out who has missed or repeated a position this round.</source>
+        <translation>Ermitteln, wer in dieser Runde eine Position verpasst oder doppelt bekommen hat.</translation>
+    </message>
+    <message>
+        <source>blinds wrong</source>
+        <translation>Blinds falsch</translation>
+    </message>
+    <message>
+        <source>button misplaced</source>
+        <translation>Button verlegt</translation>
+    </message>
+    <message>
+        <source>button moved wrong</source>
+        <translation>Button falsch weitergerückt</translation>
+    </message>
+    <message>
+        <source>button wrong</source>
+        <translation>Button falsch</translation>
+    </message>
+    <message>
+        <source>dealer button</source>
+        <translation>Dealer-Button</translation>
+    </message>
+    <message>
+        <source>wrong button</source>
+        <translation>falscher Button</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.cards-to-ineligible-seat</name>
+    <message>
+        <source>Cards dealt to a seat not entitled to a hand</source>
+        <translation>Karten an einen Platz ohne Anspruch auf eine Hand gegeben</translation>
+    </message>
+    <message>
+        <source>Deal again, leaving out the seat with no right to a hand.</source>
+        <translation>Neu geben, ohne den Platz ohne Anspruch auf eine Hand.</translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation>Die Hand des abwesenden Spielers folden, wenn die Aktion bei ihr ankommt.</translation>
+    </message>
+    <message>
+        <source>Is it the seat of a player in the event who is away from the table (or serving a penalty)?</source>
+        <translation>Ist es der Platz eines Spielers im Event, der vom Tisch weg ist (oder eine Strafe absitzt)?</translation>
+    </message>
+    <message>
+        <source>Kill the cards at the seat with no right to a hand.</source>
+        <translation>Die Karten am Platz ohne Anspruch auf eine Hand töten.</translation>
+    </message>
+    <message>
+        <source>Kill the hand at that seat; its blinds and antes stay in the pot.</source>
+        <translation>Die Hand an diesem Platz töten; ihre Blinds und Antes bleiben im Pot.</translation>
+    </message>
+    <message>
+        <source>Let the deal go on.</source>
+        <translation>Weiter geben lassen.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Die Hand weiterspielen lassen.</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to a seat not entitled to a hand, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation>Misdeal: Karten wurden an einen Platz ohne Anspruch auf eine Hand gegeben, bemerkt vor substanzieller Aktion. Die Hand wird genau so neu gegeben: gleicher Button, gleiche Spieler, gleiche Limits.</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to an empty seat or to someone with no right to a hand, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Misdeal: Karten wurden an einen leeren Platz oder an jemanden ohne Anspruch auf eine Hand gegeben, und noch haben keine zwei Spieler nach den Blinds gehandelt. Neu mischen und neu geben.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player&apos;s cards once the deal is complete; a penalised player&apos;s after the deal), and the blinds and antes posted there stay in the pot.</source>
+        <translation>Kein Misdeal: Ein Spieler im Event, der weg ist oder eine Strafe absitzt, bekommt Karten; dieser Platz hatte Anspruch auf seine Karten. Die Hand wird getötet (beim Abwesenden, sobald fertig gegeben ist; beim Bestraften nach dem Geben), und die dort gesetzten Blinds und Antes bleiben im Pot.</translation>
+    </message>
+    <message>
+        <source>No misdeal: under house rule A-7 a player who is away is still dealt every hand and has their blinds posted, so that seat was entitled to its cards. The hand is folded when the action reaches it (A-8).</source>
+        <translation>Kein Misdeal: Nach Hausregel A-7 bekommt ein abwesender Spieler trotzdem jede Hand Karten, und seine Blinds werden gesetzt, also hatte dieser Platz Anspruch auf seine Karten. Die Hand wird gefoldet, wenn die Aktion bei ihr ankommt (A-8).</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on. The cards at the seat with no right to a hand take no part in it; the floor has them killed.</source>
+        <translation>Substanzielle Aktion hat stattgefunden, also kann kein Misdeal mehr gegeben werden: Die Hand geht weiter. Die Karten am Platz ohne Anspruch spielen nicht mit; der Floor lässt sie töten.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann kein Misdeal mehr erklärt werden, und die Hand wird zu Ende gespielt; Robert&apos;s sagt nicht, was mit der überzähligen Hand geschieht, also tötet die Turnierleitung sie der Fairness halber.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>cards to empty seat</source>
+        <translation>Karten an leeren Platz</translation>
+    </message>
+    <message>
+        <source>dealt to empty seat</source>
+        <translation>leerem Platz Karten gegeben</translation>
+    </message>
+    <message>
+        <source>ineligible seat dealt</source>
+        <translation>Karten an unberechtigten Platz</translation>
+    </message>
+    <message>
+        <source>new player dealt in too early</source>
+        <translation>neuem Spieler zu früh Karten gegeben</translation>
+    </message>
+    <message>
+        <source>seat not entitled</source>
+        <translation>Platz ohne Anspruch</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.clock-called</name>
+    <message>
+        <source>A tie goes to the player: the action they took as time ran out counts.</source>
+        <translation>Im Zweifel für den Spieler: Die Aktion, die er beim Ablauf der Zeit gemacht hat, zählt.</translation>
+    </message>
+    <message>
+        <source>Accept the player&apos;s action.</source>
+        <translation>Die Aktion des Spielers gelten lassen.</translation>
+    </message>
+    <message>
+        <source>Carry on with the action.</source>
+        <translation>Mit der Aktion weitermachen.</translation>
+    </message>
+    <message>
+        <source>Clock called; time runs out</source>
+        <translation>Clock gerufen; die Zeit läuft ab</translation>
+    </message>
+    <message>
+        <source>Did the player act at the very moment time ran out?</source>
+        <translation>Hat der Spieler genau in dem Moment gehandelt, als die Zeit ablief?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation>Die Hand des Spielers töten.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out facing a bet, so the hand is dead.</source>
+        <translation>Bei der Clock hat der Spieler 25 Sekunden, dann einen 5-Sekunden-Countdown. Die Zeit lief vor einem Bet ab, also ist die Hand tot.</translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out with no bet to face, so the hand is checked.</source>
+        <translation>Bei der Clock hat der Spieler 25 Sekunden, dann einen 5-Sekunden-Countdown. Die Zeit lief ohne Bet ab, also gilt die Hand als gecheckt.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
+        <translation>Die Clock-Regel von Robert&apos;s gilt für einen Spieler vor einem Bet; ohne Bet entscheidet die Turnierleitung nach Fairness und wertet die Hand normalerweise als gecheckt.</translation>
+    </message>
+    <message>
+        <source>Treat the player&apos;s action as a check.</source>
+        <translation>Die Aktion des Spielers als Check werten.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet when time ran out?</source>
+        <translation>Stand der Spieler vor einem Bet, als die Zeit ablief?</translation>
+    </message>
+    <message>
+        <source>With the clock on, a player facing a bet has one more minute, then a ten-second warning; time ran out, so the hand is dead.</source>
+        <translation>Bei laufender Clock hat ein Spieler vor einem Bet noch eine Minute, dann eine Warnung zehn Sekunden vorher; die Zeit ist abgelaufen, also ist die Hand tot.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>call the clock</source>
+        <translation>Clock rufen</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <source>clock called</source>
+        <translation>Clock gerufen</translation>
+    </message>
+    <message>
+        <source>stalling</source>
+        <translation>Verzögern</translation>
+    </message>
+    <message>
+        <source>taking too long</source>
+        <translation>braucht zu lange</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.color-up</name>
+    <message>
+        <source>A player who would be left with nothing gets one chip of the smallest denomination still in play.</source>
+        <translation>Ein Spieler, der ohne Chips bliebe, bekommt einen Chip des kleinsten Werts, der noch im Spiel ist.</translation>
+    </message>
+    <message>
+        <source>Announce the colour-up.</source>
+        <translation>Das Color-up ansagen.</translation>
+    </message>
+    <message>
+        <source>Change every full set of the old chips for the new denomination.</source>
+        <translation>Jeden vollen Satz der alten Chips gegen den neuen Wert tauschen.</translation>
+    </message>
+    <message>
+        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don&apos;t make a chip are removed.</source>
+        <translation>Chip Race: volle Sätze zum gleichen Wert tauschen, dann um die ungeraden Chips rennen, ab Platz 1, eine Karte pro ungeradem Chip, höchstens ein Chip pro Spieler; niemand kann aus dem Turnier gerannt werden, und Reste, die keinen Chip ergeben, werden entfernt.</translation>
+    </message>
+    <message>
+        <source>Colour-up and chip race</source>
+        <translation>Color-up und Chip Race</translation>
+    </message>
+    <message>
+        <source>Deal one card per odd chip, starting at seat 1; the highest cards by suit win the new chips, one per player at most.</source>
+        <translation>Eine Karte pro ungeradem Chip geben, ab Platz 1; die höchsten Karten nach Farbe gewinnen die neuen Chips, höchstens einen pro Spieler.</translation>
+    </message>
+    <message>
+        <source>Exchange the chips at equal value.</source>
+        <translation>Die Chips zum gleichen Wert tauschen.</translation>
+    </message>
+    <message>
+        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player&apos;s remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
+        <translation>Hausregel: Wird der kleinste Chip nicht mehr gebraucht, werden volle Sätze direkt getauscht und die restlichen ungeraden Chips jedes Spielers auf einen Chip des nächsten Werts aufgerundet (kein Race).</translation>
+    </message>
+    <message>
+        <source>Is a chip denomination leaving play (a scheduled colour-up)?</source>
+        <translation>Verlässt ein Chipwert das Spiel (ein geplantes Color-up)?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Remove the remaining odd chips.</source>
+        <translation>Die übrigen ungeraden Chips entfernen.</translation>
+    </message>
+    <message>
+        <source>Round each player&apos;s leftover odd chips up to one chip of the next denomination.</source>
+        <translation>Die übrigen ungeraden Chips jedes Spielers auf einen Chip des nächsten Werts aufrunden.</translation>
+    </message>
+    <message>
+        <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
+        <translation>Die Turnierleitung darf die Chips jedes Spielers jederzeit colorn; das wird am Tisch angesagt.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>chip race</source>
+        <translation>Chip Race</translation>
+    </message>
+    <message>
+        <source>color up</source>
+        <translation>Color-up</translation>
+    </message>
+    <message>
+        <source>colour up</source>
+        <translation>Colour-up</translation>
+    </message>
+    <message>
+        <source>odd chips colour up</source>
+        <translation>ungerade Chips Color-up</translation>
+    </message>
+    <message>
+        <source>race off</source>
+        <translation>Chips ausrennen</translation>
+    </message>
+    <message>
+        <source>remove chips</source>
+        <translation>Chips entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.dealer-killed-hand</name>
+    <message>
+        <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
+        <translation>Eine eindeutig erkennbare Hand kann nach Ermessen der Turnierleitung wieder herausgeholt werden.</translation>
+    </message>
+    <message>
+        <source>A dealer may not kill a properly tabled hand that is clearly the winner: take it back out and award the pot to it.</source>
+        <translation>Ein Dealer darf eine ordnungsgemäß aufgedeckte Hand, die eindeutig gewinnt, nicht töten: Sie wieder herausnehmen und ihr den Pot geben.</translation>
+    </message>
+    <message>
+        <source>A fouled hand that can still be identified with certainty stays live.</source>
+        <translation>Eine verunreinigte Hand, die sich noch sicher erkennen lässt, bleibt lebend.</translation>
+    </message>
+    <message>
+        <source>Award the pot to it.</source>
+        <translation>Ihr den Pot geben.</translation>
+    </message>
+    <message>
+        <source>Can the hand still be identified with certainty?</source>
+        <translation>Lässt sich die Hand noch sicher erkennen?</translation>
+    </message>
+    <message>
+        <source>Cards speak: a hand shown face up can still be read, so the director restores it and awards the pot to the best hand.</source>
+        <translation>Die Karten sprechen: Eine offen gezeigte Hand lässt sich noch lesen, also stellt die Turnierleitung sie wieder her und gibt den Pot der besten Hand.</translation>
+    </message>
+    <message>
+        <source>Dealer kills or fouls a hand</source>
+        <translation>Der Dealer tötet oder verunreinigt eine Hand</translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation>Entscheiden, ob das Herausholen im besten Interesse des Spiels ist.</translation>
+    </message>
+    <message>
+        <source>Had the hand been properly tabled (every card face up) and was it clearly the winner?</source>
+        <translation>War die Hand ordnungsgemäß aufgedeckt (jede Karte offen) und eindeutig die Gewinnerhand?</translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards.</source>
+        <translation>Wenn ja, die Karten wieder herausholen.</translation>
+    </message>
+    <message>
+        <source>Leave the hand dead.</source>
+        <translation>Die Hand tot lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Play on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Players must protect their hands: a hand killed or fouled beyond certain identification has no redress; bets that were called are not returned, an uncalled bet is.</source>
+        <translation>Spieler müssen ihre Hände schützen: Für eine getötete oder so verunreinigte Hand, dass sie nicht mehr sicher zu erkennen ist, gibt es keinen Ersatz; gecallte Einsätze werden nicht zurückgegeben, ein nicht gecallter Einsatz schon.</translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation>Die Karten wieder herausholen.</translation>
+    </message>
+    <message>
+        <source>Retrieve the tabled hand.</source>
+        <translation>Die aufgedeckte Hand wieder herausholen.</translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation>Einen nicht gecallten Einsatz dieses Spielers zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>You must protect your own hand: if it was unprotected and the dealer killed it, there is no redress.</source>
+        <translation>Du musst deine eigene Hand schützen: War sie ungeschützt und hat der Dealer sie getötet, gibt es keinen Ersatz.</translation>
+    </message>
+    <message>
+        <source>dealer killed hand</source>
+        <translation>Dealer hat Hand getötet</translation>
+    </message>
+    <message>
+        <source>dealer mucked my hand</source>
+        <translation>Dealer hat meine Hand gemuckt</translation>
+    </message>
+    <message>
+        <source>dealer took my cards</source>
+        <translation>Dealer hat meine Karten genommen</translation>
+    </message>
+    <message>
+        <source>fouled hand</source>
+        <translation>verunreinigte Hand</translation>
+    </message>
+    <message>
+        <source>hand pushed into muck</source>
+        <translation>Hand in den Muck geschoben</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.disordered-stub</name>
+    <message>
+        <source>Can the stub be put back in its original order with certainty?</source>
+        <translation>Lässt sich der Reststapel sicher in seine ursprüngliche Reihenfolge zurückbringen?</translation>
+    </message>
+    <message>
+        <source>Carry on dealing from the new stub.</source>
+        <translation>Vom neuen Reststapel weiter geben.</translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation>Weiter geben.</translation>
+    </message>
+    <message>
+        <source>Did the stub get mixed with the muck or the burn cards?</source>
+        <translation>Wurde der Reststapel mit dem Muck oder den Burn-Cards vermischt?</translation>
+    </message>
+    <message>
+        <source>Leave the muck and the burn cards aside.</source>
+        <translation>Muck und Burn-Cards beiseitelegen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt and is mixed with the muck or burns, scramble them all together, shuffle and cut for a new stub.</source>
+        <translation>Keine Regel deckt einen fallen gelassenen Reststapel ab, also entscheidet die Turnierleitung nach Fairness: Da er sich nicht wieder aufbauen lässt und mit Muck oder Burn-Cards vermischt ist, alles zusammen verwaschen, mischen und abheben für einen neuen Reststapel.</translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt, scramble, shuffle and cut the stub cards alone for a new stub.</source>
+        <translation>Keine Regel deckt einen fallen gelassenen Reststapel ab, also entscheidet die Turnierleitung nach Fairness: Da er sich nicht wieder aufbauen lässt, nur die Karten des Reststapels verwaschen, mischen und abheben für einen neuen Reststapel.</translation>
+    </message>
+    <message>
+        <source>Put the stub back in its original order.</source>
+        <translation>Den Reststapel wieder in seine ursprüngliche Reihenfolge bringen.</translation>
+    </message>
+    <message>
+        <source>Rebuild the stub in its original order and carry on.</source>
+        <translation>Den Reststapel in seiner ursprünglichen Reihenfolge wieder aufbauen und weitermachen.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für einen fallen gelassenen Reststapel, also entscheidet die Turnierleitung nach Fairness: den Reststapel in seiner ursprünglichen Reihenfolge wieder aufbauen und weitermachen.</translation>
+    </message>
+    <message>
+        <source>Scramble the stub cards face down, shuffle and cut them.</source>
+        <translation>Die Karten des Reststapels verdeckt verwaschen, mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Scramble the stub, muck and burn cards together face down.</source>
+        <translation>Reststapel, Muck und Burn-Cards zusammen verdeckt verwaschen.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut them face down.</source>
+        <translation>Sie verdeckt mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Stub dropped or disordered</source>
+        <translation>Reststapel fallen gelassen oder durcheinander</translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt and got mixed with the muck or burns: scramble all of those cards together, shuffle and cut (face down) to make the new stub.</source>
+        <translation>Der Reststapel lässt sich nicht wieder aufbauen und ist mit dem Muck oder den Burn-Cards vermischt: Alle diese Karten zusammen verdeckt verwaschen, mischen und abheben (verdeckt), das ist der neue Reststapel.</translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt: make a new stub from the stub cards only (not the muck or burns), scrambled, shuffled and cut face down.</source>
+        <translation>Der Reststapel lässt sich nicht wieder aufbauen: einen neuen Reststapel nur aus den Karten des Reststapels machen (nicht aus Muck oder Burn-Cards), verdeckt verwaschen, gemischt und abgehoben.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>deck fell</source>
+        <translation>Deck ist runtergefallen</translation>
+    </message>
+    <message>
+        <source>dropped deck</source>
+        <translation>Deck fallen gelassen</translation>
+    </message>
+    <message>
+        <source>dropped stub</source>
+        <translation>Reststapel fallen gelassen</translation>
+    </message>
+    <message>
+        <source>stub disordered</source>
+        <translation>Reststapel durcheinander</translation>
+    </message>
+    <message>
+        <source>stub mixed with muck</source>
+        <translation>Reststapel mit Muck vermischt</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.entitled-seat-dealt-out</name>
+    <message>
+        <source>A seat entitled to a hand was dealt out</source>
+        <translation>Ein Platz mit Anspruch auf eine Hand hat keine Karten bekommen</translation>
+    </message>
+    <message>
+        <source>Deal again, to every seat entitled to a hand.</source>
+        <translation>Neu geben, an jeden Platz mit Anspruch auf eine Hand.</translation>
+    </message>
+    <message>
+        <source>Deal that seat in from the next hand.</source>
+        <translation>Diesem Platz ab der nächsten Hand Karten geben.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on without that seat.</source>
+        <translation>Die Hand ohne diesen Platz weiterspielen lassen.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player entitled to a hand was dealt out (under house rule A-7 that includes a player who is away, who is dealt every hand), and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Misdeal: Ein Spieler mit Anspruch auf eine Hand hat keine Karten bekommen (nach Hausregel A-7 gehört dazu auch ein abwesender Spieler, der jede Hand Karten bekommt), und noch haben keine zwei Spieler nach den Blinds gehandelt. Neu mischen und neu geben.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a seat entitled to a hand was left out of the deal, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation>Misdeal: Ein Platz mit Anspruch auf eine Hand wurde beim Geben ausgelassen, bemerkt vor substanzieller Aktion. Die Hand wird genau so neu gegeben: gleicher Button, gleiche Spieler, gleiche Limits.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on without the player left out, who misses it.</source>
+        <translation>Substanzielle Aktion hat stattgefunden, also kann kein Misdeal mehr gegeben werden: Die Hand geht ohne den ausgelassenen Spieler weiter, der sie verpasst.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end without the player left out.</source>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann kein Misdeal mehr erklärt werden: Die Hand wird ohne den ausgelassenen Spieler zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>dealt out misdeal</source>
+        <translation>Misdeal, Spieler ausgelassen</translation>
+    </message>
+    <message>
+        <source>entitled player no cards</source>
+        <translation>berechtigter Spieler ohne Karten</translation>
+    </message>
+    <message>
+        <source>missed a player on the deal</source>
+        <translation>Spieler beim Geben vergessen</translation>
+    </message>
+    <message>
+        <source>player dealt out</source>
+        <translation>Spieler hat keine Karten bekommen</translation>
+    </message>
+    <message>
+        <source>seat skipped on the deal</source>
+        <translation>Platz beim Geben übersprungen</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.exposed-card-on-deal</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Neu geben, Button und Blinds bleiben, wo sie waren.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Dieselbe Hand neu geben: Button, Blinds und Limits bleiben, wo sie waren, und dieselben Spieler bekommen Karten.</translation>
+    </message>
+    <message>
+        <source>Dealer exposes a hole card during the deal</source>
+        <translation>Der Dealer deckt beim Geben eine Hole Card auf</translation>
+    </message>
+    <message>
+        <source>Finish dealing the round as normal.</source>
+        <translation>Die Runde normal fertig geben.</translation>
+    </message>
+    <message>
+        <source>Give the player the top card of the stub in place of the exposed card.</source>
+        <translation>Dem Spieler statt der aufgedeckten Karte die oberste Karte des Reststapels geben.</translation>
+    </message>
+    <message>
+        <source>Misdeal. Exposing either of the first two cards off the deck, or any two hole cards, voids the deal; the hand is dealt again exactly as before.</source>
+        <translation>Misdeal. Wird eine der ersten beiden Karten vom Deck oder werden zwei beliebige Hole Cards aufgedeckt, ist das Geben ungültig; die Hand wird genau wie vorher neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more hole cards.</source>
+        <translation>Misdeal: Der Dealer hat zwei oder mehr Hole Cards aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first or second card of the hand was exposed by the dealer.</source>
+        <translation>Misdeal: Die erste oder zweite Karte der Hand wurde vom Dealer aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 has no replacement procedure for a single exposed hole card in flop games, so the floor uses the customary one: finish the deal, give that player the next card from the stub, and use the exposed card as the first burn.</source>
+        <translation>Kein Misdeal. TDA 2024 hat kein Ersatzverfahren für eine einzelne aufgedeckte Hole Card in Flop-Spielen, also wendet der Floor das übliche an: fertig geben, dem Spieler die nächste Karte vom Reststapel geben und die aufgedeckte Karte als erste Burn-Card verwenden.</translation>
+    </message>
+    <message>
+        <source>One card, not the first or second</source>
+        <translation>Eine Karte, nicht die erste oder zweite</translation>
+    </message>
+    <message>
+        <source>Place the exposed card face up as the first burn card.</source>
+        <translation>Die aufgedeckte Karte offen als erste Burn-Card hinlegen.</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Neu mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Neu mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation>Die Setzrunde beginnen.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
+    </message>
+    <message>
+        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player&apos;s hand.</source>
+        <translation>Substanzielle Aktion hat schon stattgefunden, also kann kein Misdeal mehr gegeben werden: Die Hand wird zu Ende gespielt, und die aufgedeckte Karte bleibt in der Hand ihres Spielers.</translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed so every player knows the same.</source>
+        <translation>Dem Tisch sagen, welche Karte aufgedeckt wurde, damit alle Spieler dasselbe wissen.</translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed.</source>
+        <translation>Dem Tisch sagen, welche Karte aufgedeckt wurde.</translation>
+    </message>
+    <message>
+        <source>The deal goes on. The player may not keep the exposed card (and has no choice about it): once everyone has their cards it is replaced by the top card of the stub and becomes the burn.</source>
+        <translation>Das Geben geht weiter. Der Spieler darf die aufgedeckte Karte nicht behalten (und hat keine Wahl): Sobald alle ihre Karten haben, wird sie durch die oberste Karte des Reststapels ersetzt und wird zur Burn-Card.</translation>
+    </message>
+    <message>
+        <source>The first or second card off the deck</source>
+        <translation>Die erste oder zweite Karte vom Deck</translation>
+    </message>
+    <message>
+        <source>Two or more hole cards in all</source>
+        <translation>Insgesamt zwei oder mehr Hole Cards</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the deal can no longer be a misdeal: the hand is played to the end and the exposed card plays.</source>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann das Geben kein Misdeal mehr sein: Die Hand wird zu Ende gespielt, und die aufgedeckte Karte spielt.</translation>
+    </message>
+    <message>
+        <source>Use the exposed card as the burn card for the flop.</source>
+        <translation>Die aufgedeckte Karte als Burn-Card für den Flop verwenden.</translation>
+    </message>
+    <message>
+        <source>Which hole cards has the dealer exposed?</source>
+        <translation>Welche Hole Cards hat der Dealer aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>card face up on the deal</source>
+        <translation>Karte offen beim Geben</translation>
+    </message>
+    <message>
+        <source>card flipped on the deal</source>
+        <translation>Karte beim Geben umgedreht</translation>
+    </message>
+    <message>
+        <source>dealer exposed card</source>
+        <translation>Dealer hat Karte aufgedeckt</translation>
+    </message>
+    <message>
+        <source>exposed card</source>
+        <translation>aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>flashed card</source>
+        <translation>gezeigte Karte</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.first-card-wrong-seat</name>
+    <message>
+        <source>Deal the hand again with the button where it was.</source>
+        <translation>Die Hand neu geben, der Button bleibt, wo er war.</translation>
+    </message>
+    <message>
+        <source>First card dealt to the wrong seat</source>
+        <translation>Erste Karte an den falschen Platz gegeben</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Die Hand weiterspielen lassen.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card of the deal went to the wrong seat, found before substantial action. The hand is dealt again exactly as it was meant to be: same button, same players, same limits.</source>
+        <translation>Misdeal: Die erste Karte ging an den falschen Platz, bemerkt vor substanzieller Aktion. Die Hand wird genau so neu gegeben, wie sie gedacht war: gleicher Button, gleiche Spieler, gleiche Limits.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card went to the wrong position, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Misdeal: Die erste Karte ging an die falsche Position, und noch haben keine zwei Spieler nach den Blinds gehandelt. Neu mischen und neu geben.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Start the next deal at the right seat.</source>
+        <translation>Das nächste Geben am richtigen Platz beginnen.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand is played on as dealt.</source>
+        <translation>Substanzielle Aktion hat stattgefunden, also kann kein Misdeal mehr gegeben werden: Die Hand wird wie gegeben weitergespielt.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end.</source>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann kein Misdeal mehr erklärt werden: Die Hand wird zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>deal started at the wrong player</source>
+        <translation>beim falschen Spieler angefangen zu geben</translation>
+    </message>
+    <message>
+        <source>dealt from the wrong seat</source>
+        <translation>vom falschen Platz aus gegeben</translation>
+    </message>
+    <message>
+        <source>first card wrong seat</source>
+        <translation>erste Karte falscher Platz</translation>
+    </message>
+    <message>
+        <source>misdeal first card</source>
+        <translation>Misdeal erste Karte</translation>
+    </message>
+    <message>
+        <source>wrong starting seat</source>
+        <translation>falscher Startplatz</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.flop-without-burn</name>
+    <message>
+        <source>Before the turn, burn two cards (the would-be third flop card and the normal burn), then deal the turn.</source>
+        <translation>Vor dem Turn zwei Karten brennen (die vermeintliche dritte Flop-Karte und die normale Burn-Card), dann den Turn geben.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the flop, so it stands. The cards that follow should be those that would have come without the mistake: before the turn, burn the card that would have been the third flop card as well as the normal burn.</source>
+        <translation>Auf dem Flop wurde schon gesetzt, also bleibt er. Die folgenden Karten sollen die sein, die ohne den Fehler gekommen wären: Vor dem Turn die Karte, die die dritte Flop-Karte gewesen wäre, zusätzlich zur normalen Burn-Card brennen.</translation>
+    </message>
+    <message>
+        <source>Burn one card (only one) before the turn.</source>
+        <translation>Vor dem Turn eine Karte (nur eine) brennen.</translation>
+    </message>
+    <message>
+        <source>Burn one card before the turn as normal.</source>
+        <translation>Vor dem Turn normal eine Karte brennen.</translation>
+    </message>
+    <message>
+        <source>Cards were exposed, so the deck must be reshuffled: the flop cards are mixed into the stub, shuffled and cut, and a new flop is dealt without a burn.</source>
+        <translation>Karten wurden aufgedeckt, also muss neu gemischt werden: Die Flop-Karten kommen in den Reststapel, der gemischt und abgehoben wird, und ein neuer Flop wird ohne Burn-Card gegeben.</translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation>Einen neuen Flop geben, ohne eine Karte zu brennen.</translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub to complete the flop, then turn the flop.</source>
+        <translation>Die nächste Karte vom Reststapel geben, um den Flop zu vervollständigen, dann den Flop aufdecken.</translation>
+    </message>
+    <message>
+        <source>Flop dealt without a burn</source>
+        <translation>Flop ohne Burn-Card gegeben</translation>
+    </message>
+    <message>
+        <source>Leave the three cards face down.</source>
+        <translation>Die drei Karten verdeckt liegen lassen.</translation>
+    </message>
+    <message>
+        <source>Mix the flop cards into the stub.</source>
+        <translation>Die Flop-Karten in den Reststapel mischen.</translation>
+    </message>
+    <message>
+        <source>Move the first card dealt to the burn position.</source>
+        <translation>Die erste gegebene Karte auf den Burn-Platz legen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No action yet on the flop: the three cards are scrambled face down and one of them, picked at random, becomes the burn; the flop is the other two plus the next card off the stub.</source>
+        <translation>Noch keine Aktion auf dem Flop: Die drei Karten werden verdeckt verwaschen, und eine davon, zufällig gezogen, wird die Burn-Card; der Flop sind die anderen zwei plus die nächste Karte vom Reststapel.</translation>
+    </message>
+    <message>
+        <source>Play on with the flop as dealt.</source>
+        <translation>Mit dem Flop wie gegeben weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Scramble the three cards face down and lay them in a row.</source>
+        <translation>Die drei Karten verdeckt verwaschen und in eine Reihe legen.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation>Den Reststapel mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Someone has acted on the flop (even a single check), so the flop stands. Only one card is burned before the turn.</source>
+        <translation>Auf dem Flop hat schon jemand gehandelt (auch nur ein Check), also bleibt der Flop. Vor dem Turn wird nur eine Karte gebrannt.</translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card.</source>
+        <translation>Der Floor zieht eine Karte zufällig: Sie wird die Burn-Card.</translation>
+    </message>
+    <message>
+        <source>The flop cards are still face down, so the mistake is simply put right: the first card dealt becomes the burn and the flop is completed with the next card, which gives exactly the cards that should have come.</source>
+        <translation>Die Flop-Karten liegen noch verdeckt, also wird der Fehler einfach korrigiert: Die erste gegebene Karte wird die Burn-Card, und der Flop wird mit der nächsten Karte vervollständigt, was genau die Karten ergibt, die hätten kommen sollen.</translation>
+    </message>
+    <message>
+        <source>Turn the flop cards face down.</source>
+        <translation>Die Flop-Karten umdrehen (verdeckt).</translation>
+    </message>
+    <message>
+        <source>Turn the other two face up and add the next card off the stub to complete the flop.</source>
+        <translation>Die anderen zwei aufdecken und die nächste Karte vom Reststapel dazulegen, um den Flop zu vervollständigen.</translation>
+    </message>
+    <message>
+        <source>Were the flop cards turned face up?</source>
+        <translation>Wurden die Flop-Karten aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation>Burn-Card</translation>
+    </message>
+    <message>
+        <source>flop no burn</source>
+        <translation>Flop ohne Burn</translation>
+    </message>
+    <message>
+        <source>flop without burn card</source>
+        <translation>Flop ohne Burn-Card</translation>
+    </message>
+    <message>
+        <source>forgot to burn</source>
+        <translation>vergessen zu brennen</translation>
+    </message>
+    <message>
+        <source>missed burn on the flop</source>
+        <translation>Burn-Card vor dem Flop vergessen</translation>
+    </message>
+    <message>
+        <source>no burn</source>
+        <translation>keine Burn-Card</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.fouled-deck</name>
+    <message>
+        <source>A card is missing</source>
+        <translation>Eine Karte fehlt</translation>
+    </message>
+    <message>
+        <source>A card with a different back</source>
+        <translation>Eine Karte mit anderer Rückseite</translation>
+    </message>
+    <message>
+        <source>A card with a different back appeared during the hand: all action is void and every chip goes back to the player who bet it.</source>
+        <translation>Eine Karte mit anderer Rückseite ist während der Hand aufgetaucht: Alle Aktion ist ungültig, und jeder Chip geht an den Spieler zurück, der ihn gesetzt hat.</translation>
+    </message>
+    <message>
+        <source>A missing card does not foul the deck under TDA 2024: the hand is completed and the deck replaced afterwards.</source>
+        <translation>Eine fehlende Karte macht das Deck nach TDA 2024 nicht fehlerhaft: Die Hand wird zu Ende gespielt und das Deck danach ersetzt.</translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; once the hand is over its result stands. Replace the deck.</source>
+        <translation>Eine Entscheidung über einen Pot muss verlangt werden, bevor das nächste Geben beginnt; ist die Hand vorbei, bleibt ihr Ergebnis. Das Deck ersetzen.</translation>
+    </message>
+    <message>
+        <source>Finish the hand.</source>
+        <translation>Die Hand zu Ende spielen.</translation>
+    </message>
+    <message>
+        <source>Fouled deck: duplicate card, odd back, missing card</source>
+        <translation>Fehlerhaftes Deck: doppelte Karte, andere Rückseite, fehlende Karte</translation>
+    </message>
+    <message>
+        <source>Fouled deck: play stops and every bet is returned to the player who made it, whether or not there was substantial action.</source>
+        <translation>Fehlerhaftes Deck: Das Spiel stoppt, und jeder Einsatz geht an den Spieler zurück, der ihn gemacht hat, ob substanzielle Aktion stattgefunden hat oder nicht.</translation>
+    </message>
+    <message>
+        <source>In a hand or on the board</source>
+        <translation>In einer Hand oder auf dem Board</translation>
+    </message>
+    <message>
+        <source>In the stub</source>
+        <translation>Im Reststapel</translation>
+    </message>
+    <message>
+        <source>Leave the pot where it was pushed.</source>
+        <translation>Den Pot dort lassen, wohin er ausgezahlt wurde.</translation>
+    </message>
+    <message>
+        <source>Missing cards do not change the result of a hand: finish it and replace the deck.</source>
+        <translation>Fehlende Karten ändern das Ergebnis einer Hand nicht: sie zu Ende spielen und das Deck ersetzen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Replace the deck and deal the next hand.</source>
+        <translation>Das Deck ersetzen und die nächste Hand geben.</translation>
+    </message>
+    <message>
+        <source>Replace the deck before the next hand.</source>
+        <translation>Das Deck vor der nächsten Hand ersetzen.</translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them (a player who knew and played on may lose the refund).</source>
+        <translation>Jedem Spieler seine Einsätze dieser Hand zurückgeben (ein Spieler, der es wusste und weiterspielte, kann die Rückgabe verlieren).</translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them.</source>
+        <translation>Jedem Spieler seine Einsätze dieser Hand zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Stop the hand.</source>
+        <translation>Die Hand stoppen.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 names duplicate cards as a fouled deck and lets the house define other conditions; a card with a different back is normally treated the same way: play stops and all bets are returned.</source>
+        <translation>TDA 2024 nennt doppelte Karten als fehlerhaftes Deck und lässt das Haus weitere Fälle festlegen; eine Karte mit anderer Rückseite wird normalerweise genauso behandelt: Das Spiel stoppt, und alle Einsätze gehen zurück.</translation>
+    </message>
+    <message>
+        <source>Take the odd card out of the stub.</source>
+        <translation>Die Karte mit der anderen Rückseite aus dem Reststapel nehmen.</translation>
+    </message>
+    <message>
+        <source>The claim comes too late: once the hand is over its result stands. Take the deck out of play.</source>
+        <translation>Die Beanstandung kommt zu spät: Ist die Hand vorbei, bleibt ihr Ergebnis. Das Deck aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>The odd-backed card was found in the stub, so all action stands: finish the hand and replace the deck.</source>
+        <translation>Die Karte mit der anderen Rückseite war im Reststapel, also bleibt alle Aktion: die Hand zu Ende spielen und das Deck ersetzen.</translation>
+    </message>
+    <message>
+        <source>Two cards of the same rank and suit</source>
+        <translation>Zwei Karten mit gleichem Rang und gleicher Farbe</translation>
+    </message>
+    <message>
+        <source>Two identical cards void all action: every chip in the pot goes back to the player who bet it, unless a player knowingly played on to freeroll the defective deck.</source>
+        <translation>Zwei gleiche Karten machen alle Aktion ungültig: Jeder Chip im Pot geht an den Spieler zurück, der ihn gesetzt hat, es sei denn, ein Spieler hat wissentlich weitergespielt, um das fehlerhafte Deck als Freeroll zu nutzen.</translation>
+    </message>
+    <message>
+        <source>Was the hand already over (pot pushed) when the defect was found?</source>
+        <translation>War die Hand schon vorbei (Pot ausgezahlt), als der Fehler bemerkt wurde?</translation>
+    </message>
+    <message>
+        <source>What is wrong with the deck?</source>
+        <translation>Was stimmt mit dem Deck nicht?</translation>
+    </message>
+    <message>
+        <source>Where was the card with the different back?</source>
+        <translation>Wo war die Karte mit der anderen Rückseite?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>defective deck</source>
+        <translation>defektes Deck</translation>
+    </message>
+    <message>
+        <source>different back</source>
+        <translation>andere Rückseite</translation>
+    </message>
+    <message>
+        <source>duplicate card</source>
+        <translation>doppelte Karte</translation>
+    </message>
+    <message>
+        <source>fouled deck</source>
+        <translation>fehlerhaftes Deck</translation>
+    </message>
+    <message>
+        <source>missing card</source>
+        <translation>fehlende Karte</translation>
+    </message>
+    <message>
+        <source>two identical cards</source>
+        <translation>zwei gleiche Karten</translation>
+    </message>
+    <message>
+        <source>wrong colour back</source>
+        <translation>Rückseite in falscher Farbe</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.four-card-flop</name>
+    <message>
+        <source>4 card flop</source>
+        <translation>4-Karten-Flop</translation>
+    </message>
+    <message>
+        <source>A flop with too many cards is dealt again, even if it is known which card was the extra one: the flop cards go back into the stub, the burn stays where it is, and a new flop is dealt without a burn.</source>
+        <translation>Ein Flop mit zu vielen Karten wird neu gegeben, auch wenn bekannt ist, welche Karte die überzählige war: Die Flop-Karten kommen zurück in den Reststapel, die Burn-Card bleibt, wo sie ist, und ein neuer Flop wird ohne Burn-Card gegeben.</translation>
+    </message>
+    <message>
+        <source>Call the floor. The four cards are scrambled face down and the floor picks one of them at random as the burn for the turn; the other three are the flop. This applies whether or not the cards were exposed and even if the door card seems known.</source>
+        <translation>Den Floor rufen. Die vier Karten werden verdeckt verwaschen, und der Floor zieht eine davon zufällig als Burn-Card für den Turn; die anderen drei sind der Flop. Das gilt, ob die Karten aufgedeckt waren oder nicht, und auch wenn die erste Karte bekannt scheint.</translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation>Einen neuen Flop geben, ohne eine Karte zu brennen.</translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn, then carry on normally.</source>
+        <translation>Den Turn ohne weitere Burn-Card geben, dann normal weitermachen.</translation>
+    </message>
+    <message>
+        <source>Four-card flop</source>
+        <translation>Flop mit vier Karten</translation>
+    </message>
+    <message>
+        <source>Leave the burn card where it is.</source>
+        <translation>Die Burn-Card liegen lassen, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>Mix the four flop cards into the stub.</source>
+        <translation>Die vier Flop-Karten in den Reststapel mischen.</translation>
+    </message>
+    <message>
+        <source>Scramble the four cards face down and lay them in a row.</source>
+        <translation>Die vier Karten verdeckt verwaschen und in eine Reihe legen.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation>Den Reststapel mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card for the turn.</source>
+        <translation>Der Floor zieht eine Karte zufällig: Sie wird die Burn-Card für den Turn.</translation>
+    </message>
+    <message>
+        <source>Turn any exposed flop cards face down.</source>
+        <translation>Aufgedeckte Flop-Karten verdeckt hinlegen.</translation>
+    </message>
+    <message>
+        <source>Turn the other three face up: they are the flop.</source>
+        <translation>Die anderen drei aufdecken: Sie sind der Flop.</translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation>Burn-Card</translation>
+    </message>
+    <message>
+        <source>extra card on the flop</source>
+        <translation>eine Karte zu viel auf dem Flop</translation>
+    </message>
+    <message>
+        <source>flop has four cards</source>
+        <translation>Flop hat vier Karten</translation>
+    </message>
+    <message>
+        <source>four cards on the flop</source>
+        <translation>vier Karten auf dem Flop</translation>
+    </message>
+    <message>
+        <source>too many flop cards</source>
+        <translation>zu viele Flop-Karten</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-card-on-board</name>
+    <message>
+        <source>An FTR card on the board has no value until the river is out and the river betting is over; keep dealing and betting each street as normal.</source>
+        <translation>Eine FTR-Karte auf dem Board hat keinen Wert, bis der River liegt und die Setzrunde am River vorbei ist; auf jeder Straße normal weiter geben und setzen.</translation>
+    </message>
+    <message>
+        <source>Award the pot as usual.</source>
+        <translation>Den Pot wie üblich vergeben.</translation>
+    </message>
+    <message>
+        <source>Burn one card.</source>
+        <translation>Eine Karte brennen.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Deal the remaining streets as normal.</source>
+        <translation>Die übrigen Straßen normal geben.</translation>
+    </message>
+    <message>
+        <source>Did the hand end before the river was dealt (everyone else folded)?</source>
+        <translation>Endete die Hand, bevor der River gegeben wurde (alle anderen haben gefoldet)?</translation>
+    </message>
+    <message>
+        <source>FTR card dealt to the board</source>
+        <translation>FTR-Karte auf das Board gegeben</translation>
+    </message>
+    <message>
+        <source>Go to the showdown (no extra betting round).</source>
+        <translation>Zum Showdown gehen (keine zusätzliche Setzrunde).</translation>
+    </message>
+    <message>
+        <source>Go to the showdown.</source>
+        <translation>Zum Showdown gehen.</translation>
+    </message>
+    <message>
+        <source>Is the river betting finished (or is nobody able to bet any more)?</source>
+        <translation>Ist die Setzrunde am River beendet (oder kann niemand mehr setzen)?</translation>
+    </message>
+    <message>
+        <source>Leave the FTR card where it is, without value.</source>
+        <translation>Die FTR-Karte liegen lassen, wo sie ist, ohne Wert.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Play one more betting round.</source>
+        <translation>Noch eine Setzrunde spielen.</translation>
+    </message>
+    <message>
+        <source>Replace each FTR board card with the next card, first dealt first.</source>
+        <translation>Jede FTR-Karte auf dem Board durch die nächste Karte ersetzen, die zuerst gegebene zuerst.</translation>
+    </message>
+    <message>
+        <source>Replace it once the river betting is over.</source>
+        <translation>Sie ersetzen, sobald die Setzrunde am River vorbei ist.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>Sie durch die oberste Karte des Reststapels ersetzen.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Mischen, abheben und dieselbe Hand neu geben.</translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation>Die Hand stoppen, alle Karten einsammeln und die FTR-Karten aus dem Deck nehmen.</translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation>Die FTR-Karte aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>The hand ended before the river, so the FTR board card is never replaced: the pot goes to the player left in the hand.</source>
+        <translation>Die Hand endete vor dem River, also wird die FTR-Karte auf dem Board nie ersetzt: Der Pot geht an den Spieler, der in der Hand übrig ist.</translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This event plays FTR without FTR action, so the hand goes straight to the showdown.</source>
+        <translation>Die Setzrunde am River ist vorbei: eine Karte brennen und jede FTR-Karte auf dem Board ersetzen, in der Reihenfolge, in der sie gegeben wurden. Dieses Event spielt FTR ohne FTR-Aktion, also geht die Hand direkt zum Showdown.</translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This is an FTRA event, so one more betting round is played (normal betting rules) before the showdown.</source>
+        <translation>Die Setzrunde am River ist vorbei: eine Karte brennen und jede FTR-Karte auf dem Board ersetzen, in der Reihenfolge, in der sie gegeben wurden. Dies ist ein FTRA-Event, also wird vor dem Showdown noch eine Setzrunde gespielt (normale Setzregeln).</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). Nach substanzieller Aktion ist sie ein Stück Papier: herausnehmen und durch die nächste Karte vom Reststapel ersetzen.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found before substantial action, it is a misdeal.</source>
+        <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). Vor substanzieller Aktion gefunden, ist es ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card on the board is a scrap of paper: it is not a misdeal, and it is replaced by the next card.</source>
+        <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte auf dem Board ein Stück Papier: Es ist kein Misdeal, und sie wird durch die nächste Karte ersetzt.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>flop card on the board</source>
+        <translation>Flop-Karte auf dem Board</translation>
+    </message>
+    <message>
+        <source>ftr</source>
+        <translation>FTR</translation>
+    </message>
+    <message>
+        <source>ftr card on board</source>
+        <translation>FTR-Karte auf dem Board</translation>
+    </message>
+    <message>
+        <source>ftr replacement</source>
+        <translation>FTR-Ersatz</translation>
+    </message>
+    <message>
+        <source>ftra</source>
+        <translation>FTRA</translation>
+    </message>
+    <message>
+        <source>river card dealt</source>
+        <translation>River-Karte gegeben</translation>
+    </message>
+    <message>
+        <source>turn card dealt</source>
+        <translation>Turn-Karte gegeben</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-held-card</name>
+    <message>
+        <source>A held FTR card has no value until its street is dealt: FLOP once the flop is out, TURN once the turn is out, RIVER once the river is out.</source>
+        <translation>Eine gehaltene FTR-Karte hat keinen Wert, bis ihre Straße gegeben ist: FLOP, sobald der Flop liegt, TURN, sobald der Turn liegt, RIVER, sobald der River liegt.</translation>
+    </message>
+    <message>
+        <source>An FTR card takes only a rank, never a suit or colour, so it can never make a flush or a straight flush. Read the hand without counting it towards the flush.</source>
+        <translation>Eine FTR-Karte nimmt nur einen Rang an, nie eine Farbe, also kann sie nie einen Flush oder Straight Flush bilden. Die Hand lesen, ohne sie für den Flush zu zählen.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Did the player act on the hand before pointing out the card?</source>
+        <translation>Hat der Spieler auf die Hand gehandelt, bevor er auf die Karte hingewiesen hat?</translation>
+    </message>
+    <message>
+        <source>Does the player claim a flush or straight flush using the FTR card?</source>
+        <translation>Beansprucht der Spieler mit der FTR-Karte einen Flush oder Straight Flush?</translation>
+    </message>
+    <message>
+        <source>Find the card it copies: the door card of the flop, the turn or the river.</source>
+        <translation>Die Karte finden, die sie kopiert: die erste Flop-Karte, den Turn oder den River.</translation>
+    </message>
+    <message>
+        <source>Has the street of the player&apos;s FTR card been dealt to the board?</source>
+        <translation>Ist die Straße der FTR-Karte des Spielers schon auf das Board gegeben?</translation>
+    </message>
+    <message>
+        <source>Held FTR card: when it counts, flush claims</source>
+        <translation>FTR-Karte in der Hand: wann sie zählt, Flush-Ansprüche</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Die Hand des Spielers töten; Chips, die schon im Pot sind, bleiben dort.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Read the hand with the FTR card at that rank.</source>
+        <translation>Die Hand mit der FTR-Karte in diesem Rang lesen.</translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card for now.</source>
+        <translation>Die Hand vorerst ohne die FTR-Karte lesen.</translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card until the board card is replaced.</source>
+        <translation>Die Hand ohne die FTR-Karte lesen, bis die Board-Karte ersetzt ist.</translation>
+    </message>
+    <message>
+        <source>Read the hand: the FTR card counts for its rank only.</source>
+        <translation>Die Hand lesen: Die FTR-Karte zählt nur mit ihrem Rang.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>Sie durch die oberste Karte des Reststapels ersetzen.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Mischen, abheben und dieselbe Hand neu geben.</translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation>Die Hand stoppen, alle Karten einsammeln und die FTR-Karten aus dem Deck nehmen.</translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation>Die FTR-Karte aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>Take the FTR cards out of the deck.</source>
+        <translation>Die FTR-Karten aus dem Deck nehmen.</translation>
+    </message>
+    <message>
+        <source>That street&apos;s board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
+        <translation>Die Board-Karte dieser Straße ist selbst eine FTR-Karte, also hat die gehaltene Karte keinen Wert, bis die Board-Karte nach der Setzrunde am River ersetzt ist.</translation>
+    </message>
+    <message>
+        <source>The held FTR card takes the rank (never the suit) of its street&apos;s card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
+        <translation>Die gehaltene FTR-Karte nimmt den Rang (nie die Farbe) der Karte ihrer Straße an: FLOP die erste aufgedeckte Flop-Karte, TURN die Turn-Karte, RIVER die River-Karte. Die Karten sprechen mit diesem Wert.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). Nach substanzieller Aktion ist sie ein Stück Papier: herausnehmen und durch die nächste Karte vom Reststapel ersetzen.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found in a hand before substantial action, it is a misdeal.</source>
+        <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). In einer Hand vor substanzieller Aktion gefunden, ist es ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks. The player acted holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation>Dieses Event spielt keine FTR-Decks. Der Spieler hat mit einer Karte gehandelt, die nicht zum Spiel gehört, ohne vorher darauf hinzuweisen, also ist die Hand tot.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks: the FTR card is a scrap of paper and is replaced by the next card before the player acts.</source>
+        <translation>Dieses Event spielt keine FTR-Decks: Die FTR-Karte ist ein Stück Papier und wird durch die nächste Karte ersetzt, bevor der Spieler handelt.</translation>
+    </message>
+    <message>
+        <source>Was that street&apos;s board card itself an FTR card (not yet replaced)?</source>
+        <translation>War die Board-Karte dieser Straße selbst eine FTR-Karte (noch nicht ersetzt)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>door card</source>
+        <translation>erste Flop-Karte</translation>
+    </message>
+    <message>
+        <source>flop card value</source>
+        <translation>Wert Flop-Karte</translation>
+    </message>
+    <message>
+        <source>ftr card in hand</source>
+        <translation>FTR-Karte in der Hand</translation>
+    </message>
+    <message>
+        <source>ftr flush</source>
+        <translation>FTR-Flush</translation>
+    </message>
+    <message>
+        <source>holding ftr</source>
+        <translation>hält FTR</translation>
+    </message>
+    <message>
+        <source>river card value</source>
+        <translation>Wert River-Karte</translation>
+    </message>
+    <message>
+        <source>turn card value</source>
+        <translation>Wert Turn-Karte</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.heads-up-button</name>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button.</source>
+        <translation>Im Heads-up mit zwei Blinds sitzt der Small Blind am Button.</translation>
+    </message>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
+        <translation>Im Heads-up mit zwei Blinds sitzt der Small Blind am Button. Robert&apos;s sagt nicht, wie man auf Heads-up umstellt, also setzt die Turnierleitung den Button fair so, dass niemand zweimal hintereinander den Big Blind zahlt.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
+        <translation>Im Heads-up sitzt der Small Blind am Button, bekommt die letzte Karte, handelt vor dem Flop zuerst und danach zuletzt.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button. Adjust the button as heads-up begins so that nobody posts the big blind twice in a row.</source>
+        <translation>Im Heads-up sitzt der Small Blind am Button. Den Button zu Beginn des Heads-up so setzen, dass niemand zweimal hintereinander den Big Blind zahlt.</translation>
+    </message>
+    <message>
+        <source>Heads-up: where the button goes</source>
+        <translation>Heads-up: wohin der Button kommt</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Place the button so the player who was just big blind is now the small blind on the button.</source>
+        <translation>Den Button so setzen, dass der Spieler, der gerade Big Blind war, jetzt Small Blind am Button ist.</translation>
+    </message>
+    <message>
+        <source>Put the button with the small blind.</source>
+        <translation>Den Button zum Small Blind legen.</translation>
+    </message>
+    <message>
+        <source>The button acts first before the flop and last after it.</source>
+        <translation>Der Button handelt vor dem Flop zuerst und nach dem Flop zuletzt.</translation>
+    </message>
+    <message>
+        <source>Would the usual button move make the same player post the big blind twice in a row?</source>
+        <translation>Würde das übliche Weiterrücken des Buttons denselben Spieler zweimal hintereinander den Big Blind zahlen lassen?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>button heads up</source>
+        <translation>Button Heads-up</translation>
+    </message>
+    <message>
+        <source>heads up</source>
+        <translation>Heads-up</translation>
+    </message>
+    <message>
+        <source>heads-up button</source>
+        <translation>Button im Heads-up</translation>
+    </message>
+    <message>
+        <source>small blind on button</source>
+        <translation>Small Blind am Button</translation>
+    </message>
+    <message>
+        <source>two players left</source>
+        <translation>zwei Spieler übrig</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.hidden-chips-after-all-in</name>
+    <message>
+        <source>Award the pot to the caller.</source>
+        <translation>Dem Caller den Pot geben.</translation>
+    </message>
+    <message>
+        <source>Count the all-in with the chips found.</source>
+        <translation>Das All-in mit den gefundenen Chips zählen.</translation>
+    </message>
+    <message>
+        <source>Decide what becomes of the hidden chips.</source>
+        <translation>Entscheiden, was mit den versteckten Chips geschieht.</translation>
+    </message>
+    <message>
+        <source>Decide whether the hidden chips go to the winning caller (the TD may award them).</source>
+        <translation>Entscheiden, ob die versteckten Chips an den gewinnenden Caller gehen (die Turnierleitung darf sie ihm zusprechen).</translation>
+    </message>
+    <message>
+        <source>Did the all-in player win the hand?</source>
+        <translation>Hat der All-in-Spieler die Hand gewonnen?</translation>
+    </message>
+    <message>
+        <source>Hidden chips found behind a called all-in</source>
+        <translation>Versteckte Chips hinter einem gecallten All-in gefunden</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Pay the all-in player only for the chips that were in view.</source>
+        <translation>Dem All-in-Spieler nur die sichtbaren Chips bezahlen.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Die versteckten Chips halten den verlierenden All-in-Spieler nicht im Turnier.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Der gewinnende All-in-Spieler bekommt nur die Chips bezahlt, die der Caller gesehen hat.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), und die Turnierleitung entscheidet nach Fairness. Die Chips gehörten zur angenommenen Aktion, also zählen sie zum All-in.</translation>
+    </message>
+    <message>
+        <source>Settle the pot with them.</source>
+        <translation>Den Pot mit ihnen abrechnen.</translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: the all-in player, who won, is not paid for them; they are paid only for the chips the caller saw.</source>
+        <translation>Die Chips gehörten nicht zur angenommenen Aktion: Der All-in-Spieler, der gewonnen hat, wird dafür nicht bezahlt; er bekommt nur die Chips bezahlt, die der Caller gesehen hat.</translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: they do not keep the losing all-in player alive, and the TD may award them to the winning caller.</source>
+        <translation>Die Chips gehörten nicht zur angenommenen Aktion: Sie halten den verlierenden All-in-Spieler nicht im Turnier, und die Turnierleitung kann sie dem gewinnenden Caller zusprechen.</translation>
+    </message>
+    <message>
+        <source>The chips were part of the accepted action, so they count in the all-in: a caller who covers them pays them when the all-in player wins, and wins them when the all-in player loses.</source>
+        <translation>Die Chips gehörten zur angenommenen Aktion, also zählen sie zum All-in: Ein Caller, der sie abdeckt, zahlt sie, wenn der All-in-Spieler gewinnt, und gewinnt sie, wenn der All-in-Spieler verliert.</translation>
+    </message>
+    <message>
+        <source>The hidden chips stay with the all-in player.</source>
+        <translation>Die versteckten Chips bleiben beim All-in-Spieler.</translation>
+    </message>
+    <message>
+        <source>Were the hidden chips part of the action the caller accepted (could the caller reasonably have seen and counted them)?</source>
+        <translation>Gehörten die versteckten Chips zu der Aktion, die der Caller angenommen hat (hätte er sie vernünftigerweise sehen und zählen können)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>chips behind all-in</source>
+        <translation>Chips hinter dem All-in</translation>
+    </message>
+    <message>
+        <source>chips found behind</source>
+        <translation>Chips dahinter gefunden</translation>
+    </message>
+    <message>
+        <source>concealed chips after call</source>
+        <translation>verdeckte Chips nach Call</translation>
+    </message>
+    <message>
+        <source>extra chips after all in</source>
+        <translation>zusätzliche Chips nach All-in</translation>
+    </message>
+    <message>
+        <source>hidden chips</source>
+        <translation>versteckte Chips</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.late-registration-stack</name>
+    <message>
+        <source>A late registrant buys a full starting stack and draws a random seat from the same pool as everyone else; they are dealt in anywhere except between the small blind and the button.</source>
+        <translation>Ein Spätanmelder kauft einen vollen Startstack und zieht einen zufälligen Platz aus demselben Pool wie alle anderen; er bekommt überall Karten, außer zwischen Small Blind und Button.</translation>
+    </message>
+    <message>
+        <source>Deal them in from the next hand unless they sit between the small blind and the button.</source>
+        <translation>Ihm ab der nächsten Hand Karten geben, außer er sitzt zwischen Small Blind und Button.</translation>
+    </message>
+    <message>
+        <source>Deduct the level-1 small and big blind from the starting stack.</source>
+        <translation>Small und Big Blind der Level 1 vom Startstack abziehen.</translation>
+    </message>
+    <message>
+        <source>Deduct the small and big blinds of levels 1 and 2 from the starting stack.</source>
+        <translation>Small und Big Blinds der Levels 1 und 2 vom Startstack abziehen.</translation>
+    </message>
+    <message>
+        <source>Give the player a full starting stack.</source>
+        <translation>Dem Spieler einen vollen Startstack geben.</translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 1, the player starts with the starting stack less the small and big blind of level 1.</source>
+        <translation>Hausregel: Wer in Level 1 ankommt, beginnt mit dem Startstack minus Small und Big Blind der Level 1.</translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 2, the player starts with the starting stack less the small and big blinds of levels 1 and 2.</source>
+        <translation>Hausregel: Wer in Level 2 ankommt, beginnt mit dem Startstack minus Small und Big Blinds der Levels 1 und 2.</translation>
+    </message>
+    <message>
+        <source>House rule: late entry is allowed only until the end of level 2.</source>
+        <translation>Hausregel: Späte Anmeldung ist nur bis zum Ende von Level 2 erlaubt.</translation>
+    </message>
+    <message>
+        <source>In which level does the player arrive?</source>
+        <translation>In welchem Level kommt der Spieler an?</translation>
+    </message>
+    <message>
+        <source>Late registrant&apos;s stack and seat</source>
+        <translation>Stack und Platz bei später Anmeldung</translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation>Level 1</translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation>Level 2</translation>
+    </message>
+    <message>
+        <source>Level 3 or later</source>
+        <translation>Level 3 oder später</translation>
+    </message>
+    <message>
+        <source>Refuse the entry.</source>
+        <translation>Die Anmeldung ablehnen.</translation>
+    </message>
+    <message>
+        <source>Seat the player.</source>
+        <translation>Den Spieler setzen.</translation>
+    </message>
+    <message>
+        <source>Seat them by random draw.</source>
+        <translation>Ihn per Zufallsziehung setzen.</translation>
+    </message>
+    <message>
+        <source>arrived late</source>
+        <translation>zu spät gekommen</translation>
+    </message>
+    <message>
+        <source>blinds deducted</source>
+        <translation>Blinds abgezogen</translation>
+    </message>
+    <message>
+        <source>late entry</source>
+        <translation>Late Entry</translation>
+    </message>
+    <message>
+        <source>late player chips</source>
+        <translation>Chips des späten Spielers</translation>
+    </message>
+    <message>
+        <source>late registration</source>
+        <translation>späte Anmeldung</translation>
+    </message>
+    <message>
+        <source>late stack</source>
+        <translation>Stack bei später Anmeldung</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.mucked-hand-retrieval</name>
+    <message>
+        <source>A face-down discard is not dead while it can be identified with certainty: the cards die only when the dealer pushes them into the muck or they can no longer be told apart. The player may still table them.</source>
+        <translation>Eine verdeckt weggelegte Hand ist nicht tot, solange sie sicher erkennbar ist: Die Karten sind erst tot, wenn der Dealer sie in den Muck schiebt oder sie nicht mehr zu unterscheiden sind. Der Spieler darf sie noch aufdecken.</translation>
+    </message>
+    <message>
+        <source>Are the cards still 100% identifiable and retrievable?</source>
+        <translation>Sind die Karten noch zu 100 % erkennbar und zurückholbar?</translation>
+    </message>
+    <message>
+        <source>Award the pot among the remaining hands.</source>
+        <translation>Den Pot unter den übrigen Händen vergeben.</translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation>Entscheiden, ob das Zurückholen im besten Interesse des Spiels ist.</translation>
+    </message>
+    <message>
+        <source>Did the cards touch the muck?</source>
+        <translation>Haben die Karten den Muck berührt?</translation>
+    </message>
+    <message>
+        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
+        <translation>Weggelegte Karten können für tot erklärt werden, aber eine eindeutig erkennbare Hand kann nach Ermessen der Turnierleitung zurückgeholt werden, besonders wenn sie wegen einer falschen Auskunft gefoldet wurde.</translation>
+    </message>
+    <message>
+        <source>House rule: cards that touch the muck at any time are dead and stay there; the player loses all action on the hand.</source>
+        <translation>Hausregel: Karten, die irgendwann den Muck berühren, sind tot und bleiben dort; der Spieler verliert jede Aktion in der Hand.</translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards and let the player table them.</source>
+        <translation>Wenn ja, die Karten herausholen und den Spieler sie aufdecken lassen.</translation>
+    </message>
+    <message>
+        <source>Leave the cards in the muck.</source>
+        <translation>Die Karten im Muck lassen.</translation>
+    </message>
+    <message>
+        <source>Let the player table the hand.</source>
+        <translation>Den Spieler die Hand aufdecken lassen.</translation>
+    </message>
+    <message>
+        <source>Mucked hand: can it be retrieved?</source>
+        <translation>Gemuckte Hand: Kann sie zurückgeholt werden?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation>Die Karten wieder herausholen.</translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation>Einen nicht gecallten Einsatz dieses Spielers zurückgeben.</translation>
+    </message>
+    <message>
+        <source>The cards cannot be identified with certainty, so the hand has no claim to the pot. Bets that were called are not returned; an uncalled bet goes back to the player.</source>
+        <translation>Die Karten lassen sich nicht sicher erkennen, also hat die Hand keinen Anspruch auf den Pot. Gecallte Einsätze werden nicht zurückgegeben; ein nicht gecallter Einsatz geht an den Spieler zurück.</translation>
+    </message>
+    <message>
+        <source>The hand cannot be identified, so it is dead.</source>
+        <translation>Die Hand lässt sich nicht erkennen, also ist sie tot.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>cards in the muck</source>
+        <translation>Karten im Muck</translation>
+    </message>
+    <message>
+        <source>discarded winning hand</source>
+        <translation>Gewinnerhand weggeworfen</translation>
+    </message>
+    <message>
+        <source>folded by mistake</source>
+        <translation>aus Versehen gefoldet</translation>
+    </message>
+    <message>
+        <source>mucked hand</source>
+        <translation>gemuckte Hand</translation>
+    </message>
+    <message>
+        <source>retrieve hand</source>
+        <translation>Hand zurückholen</translation>
+    </message>
+    <message>
+        <source>touched the muck</source>
+        <translation>hat den Muck berührt</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.multiple-chip-bet</name>
+    <message>
+        <source>50 percent rule</source>
+        <translation>50-Prozent-Regel</translation>
+    </message>
+    <message>
+        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert&apos;s has no &apos;every chip needed&apos; test).</source>
+        <translation>Ein voller Bet plus ein halber Bet oder mehr gilt als angesagter Raise, und der Raise muss vervollständigt werden (Robert&apos;s kennt keinen Test „jeder Chip nötig“).</translation>
+    </message>
+    <message>
+        <source>Chips released into the pot are a bet of their total.</source>
+        <translation>Chips, die in den Pot losgelassen werden, sind ein Bet in Höhe ihrer Summe.</translation>
+    </message>
+    <message>
+        <source>Do the chips reach the call plus at least half of a full raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Erreichen die Chips den Call plus mindestens die Hälfte eines vollen Raise? (&apos;ruling calc chips&apos; rechnet es aus)</translation>
+    </message>
+    <message>
+        <source>Every chip is needed to make the call (without one of the smallest it would fall short), so it is a call; the change goes back.</source>
+        <translation>Jeder Chip wird für den Call gebraucht (ohne einen der kleinsten reichte es nicht), also ist es ein Call; das Wechselgeld geht zurück.</translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation>Dem Spieler das Wechselgeld geben.</translation>
+    </message>
+    <message>
+        <source>Less than a full bet plus half a bet is a call; the dealer makes change from the pot after the round.</source>
+        <translation>Weniger als ein voller Bet plus ein halber Bet ist ein Call; der Dealer wechselt nach der Runde aus dem Pot.</translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation>Nach der Setzrunde aus dem Pot wechseln.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, the chips pushed are the bet.</source>
+        <translation>Ohne Bet vor sich sind die gesetzten Chips der Bet.</translation>
+    </message>
+    <message>
+        <source>Return the excess chips.</source>
+        <translation>Die überzähligen Chips zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Several chips pushed silently</source>
+        <translation>Mehrere Chips wortlos gesetzt</translation>
+    </message>
+    <message>
+        <source>The chips fall short of the call plus half a raise, so it is a call and the excess goes back to the player.</source>
+        <translation>Die Chips bleiben unter dem Call plus einem halben Raise, also ist es ein Call, und der Überschuss geht an den Spieler zurück.</translation>
+    </message>
+    <message>
+        <source>The chips reach the call plus half a raise, so it is a raise: brought up to the minimum raise if short of it, or the amount pushed if more.</source>
+        <translation>Die Chips erreichen den Call plus einen halben Raise, also ist es ein Raise: auf den Mindest-Raise ergänzt, wenn es darunter liegt, oder der gesetzte Betrag, wenn es mehr ist.</translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in, whatever it amounts to.</source>
+        <translation>Der Spieler hat alle seine Chips gesetzt: Es ist all-in, egal wie viel es ist.</translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in.</source>
+        <translation>Der Spieler hat alle seine Chips gesetzt: Es ist all-in.</translation>
+    </message>
+    <message>
+        <source>Treat it as a call.</source>
+        <translation>Als Call werten.</translation>
+    </message>
+    <message>
+        <source>Treat it as a raise (at least the minimum raise).</source>
+        <translation>Als Raise werten (mindestens der Mindest-Raise).</translation>
+    </message>
+    <message>
+        <source>Treat it as all-in.</source>
+        <translation>Als All-in werten.</translation>
+    </message>
+    <message>
+        <source>Treat the chips as a bet of their total.</source>
+        <translation>Die Chips als Bet in Höhe ihrer Summe werten.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation>Stand der Spieler vor einem Bet (oder dem Big Blind)?</translation>
+    </message>
+    <message>
+        <source>Were these all of the player&apos;s chips?</source>
+        <translation>Waren das alle Chips des Spielers?</translation>
+    </message>
+    <message>
+        <source>Would taking away one chip of the smallest denomination pushed leave less than the call?</source>
+        <translation>Bliebe ohne einen Chip des kleinsten gesetzten Werts weniger als der Call übrig?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>chips pushed without saying</source>
+        <translation>Chips ohne Ansage gesetzt</translation>
+    </message>
+    <message>
+        <source>multi chip</source>
+        <translation>Multi-Chip</translation>
+    </message>
+    <message>
+        <source>multiple chips</source>
+        <translation>mehrere Chips</translation>
+    </message>
+    <message>
+        <source>several chips</source>
+        <translation>mehrere Chips gesetzt</translation>
+    </message>
+    <message>
+        <source>silent chips</source>
+        <translation>wortlose Chips</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.non-standard-card</name>
+    <message>
+        <source>A joker or another card that is not part of this game</source>
+        <translation>Ein Joker oder eine andere Karte, die nicht zu diesem Spiel gehört</translation>
+    </message>
+    <message>
+        <source>After substantial action there is no misdeal: the stray card is treated as a scrap of paper, taken out of play and replaced by the next card from the stub.</source>
+        <translation>Nach substanzieller Aktion gibt es keinen Misdeal: Die fremde Karte gilt als Stück Papier, wird aus dem Spiel genommen und durch die nächste Karte vom Reststapel ersetzt.</translation>
+    </message>
+    <message>
+        <source>An FTR card (FLOP, TURN or RIVER)</source>
+        <translation>Eine FTR-Karte (FLOP, TURN oder RIVER)</translation>
+    </message>
+    <message>
+        <source>Apply the FTR rules when the card&apos;s street comes or the card lands on the board.</source>
+        <translation>Die FTR-Regeln anwenden, wenn die Straße der Karte kommt oder die Karte auf dem Board landet.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Die Hand des Spielers töten; Chips, die schon im Pot sind, bleiben dort.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a card that is not part of the game was found before substantial action. The hand is dealt again (without that card) exactly as before.</source>
+        <translation>Misdeal: Eine Karte, die nicht zum Spiel gehört, wurde vor substanzieller Aktion gefunden. Die Hand wird (ohne diese Karte) genau wie vorher neu gegeben.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Non-standard card found (joker, wrong card, FTR card)</source>
+        <translation>Karte, die nicht zum Spiel gehört (Joker, falsche Karte, FTR-Karte)</translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the stray card is a scrap of paper and is replaced by the next card, as a boxed card would be.</source>
+        <translation>Kein Misdeal: Die fremde Karte ist ein Stück Papier und wird durch die nächste Karte ersetzt, wie eine verkehrt liegende Karte.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>Sie durch die oberste Karte des Reststapels ersetzen.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Mischen, abheben und dieselbe Hand neu geben.</translation>
+    </message>
+    <message>
+        <source>Stop the deal, collect every card and take the stray card out of the deck.</source>
+        <translation>Das Geben stoppen, alle Karten einsammeln und die fremde Karte aus dem Deck nehmen.</translation>
+    </message>
+    <message>
+        <source>Take the stray card out of play and out of the deck.</source>
+        <translation>Die fremde Karte aus dem Spiel und aus dem Deck nehmen.</translation>
+    </message>
+    <message>
+        <source>Take the stray card out of the deck.</source>
+        <translation>Die fremde Karte aus dem Deck nehmen.</translation>
+    </message>
+    <message>
+        <source>The player acted on a hand holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation>Der Spieler hat mit einer Karte, die nicht zum Spiel gehört, auf die Hand gehandelt, ohne vorher darauf hinzuweisen, also ist die Hand tot.</translation>
+    </message>
+    <message>
+        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see &apos;FTR card dealt to the board&apos; and &apos;Held FTR card&apos;).</source>
+        <translation>Dieses Event spielt FTR-Decks: Die Karten FLOP, TURN und RIVER gehören zum Deck und sind keine Unregelmäßigkeit. Weiterspielen und die FTR-Regeln anwenden (siehe „FTR-Karte auf das Board gegeben“ und „FTR-Karte in der Hand“).</translation>
+    </message>
+    <message>
+        <source>Was it in a player&apos;s hand, and did that player act on the hand before pointing it out?</source>
+        <translation>War sie in der Hand eines Spielers, und hat dieser auf die Hand gehandelt, bevor er darauf hingewiesen hat?</translation>
+    </message>
+    <message>
+        <source>What card was found?</source>
+        <translation>Welche Karte wurde gefunden?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>extra card in deck</source>
+        <translation>zusätzliche Karte im Deck</translation>
+    </message>
+    <message>
+        <source>ftr card in normal game</source>
+        <translation>FTR-Karte im normalen Spiel</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>non standard card</source>
+        <translation>Karte, die nicht zum Spiel gehört</translation>
+    </message>
+    <message>
+        <source>short deck card</source>
+        <translation>Short-Deck-Karte</translation>
+    </message>
+    <message>
+        <source>wrong card</source>
+        <translation>falsche Karte</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.odd-chip</name>
+    <message>
+        <source>A high-low split game</source>
+        <translation>Ein High-Low-Split-Spiel</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; in Flop-Spielen gehen der oder die ungeraden Chips an den ersten Gewinner links vom Button. Jeder Side Pot wird für sich geteilt (&apos;ruling calc odd-chip&apos; rechnet es aus).</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in high-low games the odd chip goes to the high half.</source>
+        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; in High-Low-Spielen geht der ungerade Chip an die High-Hälfte.</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in stud the odd chip goes to the highest card by suit in the tied hands.</source>
+        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; im Stud geht der ungerade Chip an die höchste Karte nach Farbe in den gleichwertigen Händen.</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; die erste Hand im Uhrzeigersinn vom Button bekommt den ungeraden Chip, und niemand bekommt mehr als einen, also gehen mehrere ungerade Chips je einer im Uhrzeigersinn. Jeder Side Pot wird für sich geteilt (&apos;ruling calc odd-chip&apos; rechnet es aus).</translation>
+    </message>
+    <message>
+        <source>Break the pot down to the smallest chip.</source>
+        <translation>Den Pot auf den kleinsten Chip herunterwechseln.</translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the high side.</source>
+        <translation>Den ungeraden Chip der High-Seite geben.</translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the player with the highest card by suit.</source>
+        <translation>Den ungeraden Chip dem Spieler mit der höchsten Karte nach Farbe geben.</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em or another flop game</source>
+        <translation>Hold&apos;em oder ein anderes Flop-Spiel</translation>
+    </message>
+    <message>
+        <source>Odd chips in a split pot</source>
+        <translation>Ungerade Chips bei einem geteilten Pot</translation>
+    </message>
+    <message>
+        <source>Share it equally; give odd chips one each to the winners clockwise from the button.</source>
+        <translation>Gleichmäßig teilen; ungerade Chips je einen an die Gewinner im Uhrzeigersinn vom Button geben.</translation>
+    </message>
+    <message>
+        <source>Share it equally; give the odd chip(s) to the first winner left of the button.</source>
+        <translation>Gleichmäßig teilen; den oder die ungeraden Chips dem ersten Gewinner links vom Button geben.</translation>
+    </message>
+    <message>
+        <source>Split each side pot separately.</source>
+        <translation>Jeden Side Pot einzeln teilen.</translation>
+    </message>
+    <message>
+        <source>Stud or razz</source>
+        <translation>Stud oder Razz</translation>
+    </message>
+    <message>
+        <source>What kind of game is it?</source>
+        <translation>Welche Art von Spiel ist es?</translation>
+    </message>
+    <message>
+        <source>chop</source>
+        <translation>Chop</translation>
+    </message>
+    <message>
+        <source>odd chip</source>
+        <translation>ungerader Chip</translation>
+    </message>
+    <message>
+        <source>remainder chip</source>
+        <translation>Rest-Chip</translation>
+    </message>
+    <message>
+        <source>side pot split</source>
+        <translation>Side Pot teilen</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>geteilter Pot</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.oversized-chip</name>
+    <message>
+        <source>&apos;Raise&apos; was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
+        <translation>„Raise“ wurde gesagt, bevor der Chip lag: Es ist ein Raise. Ohne genannten Betrag ist es der größte Raise, den der Chip erlaubt (mindestens der Mindest-Raise).</translation>
+    </message>
+    <message>
+        <source>A raise was declared, so the chip is a raise of as much as it covers (at least the minimum raise).</source>
+        <translation>Ein Raise wurde angesagt, also ist der Chip ein Raise um so viel, wie er abdeckt (mindestens der Mindest-Raise).</translation>
+    </message>
+    <message>
+        <source>A single chip put in without comment is a bet of its full value.</source>
+        <translation>Ein einzelner Chip, ohne Kommentar gesetzt, ist ein Bet in seinem vollen Wert.</translation>
+    </message>
+    <message>
+        <source>A single larger chip put in without announcing a raise is only a call (this includes calling the big blind). The dealer makes change from the pot after the round.</source>
+        <translation>Ein einzelner größerer Chip ohne angesagten Raise ist nur ein Call (auch gegen den Big Blind). Der Dealer wechselt nach der Runde aus dem Pot.</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; before the chip touched the table?</source>
+        <translation>Hat der Spieler „Raise“ gesagt, bevor der Chip den Tisch berührt hat?</translation>
+    </message>
+    <message>
+        <source>Facing a bet, one oversized chip without a prior &apos;raise&apos; is only a call; the change goes back to the player.</source>
+        <translation>Vor einem Bet ist ein einzelner zu großer Chip ohne vorheriges „Raise“ nur ein Call; das Wechselgeld geht an den Spieler zurück.</translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation>Dem Spieler das Wechselgeld geben.</translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation>Nach der Setzrunde aus dem Pot wechseln.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, a single chip put in silently is a bet of its full value.</source>
+        <translation>Ohne Bet vor sich ist ein einzelner, wortlos gesetzter Chip ein Bet in seinem vollen Wert.</translation>
+    </message>
+    <message>
+        <source>Single oversized chip</source>
+        <translation>Einzelner zu großer Chip</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a bet of its full value.</source>
+        <translation>Den Chip als Bet in seinem vollen Wert werten.</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a call.</source>
+        <translation>Den Chip als Call werten.</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a raise of everything it covers beyond the call.</source>
+        <translation>Den Chip als Raise um alles werten, was er über den Call hinaus abdeckt.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation>Stand der Spieler vor einem Bet (oder dem Big Blind)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>big chip call</source>
+        <translation>Call mit großem Chip</translation>
+    </message>
+    <message>
+        <source>chip bigger than the bet</source>
+        <translation>Chip größer als der Bet</translation>
+    </message>
+    <message>
+        <source>one big chip</source>
+        <translation>ein großer Chip</translation>
+    </message>
+    <message>
+        <source>overchip</source>
+        <translation>Overchip</translation>
+    </message>
+    <message>
+        <source>oversized chip</source>
+        <translation>zu großer Chip</translation>
+    </message>
+    <message>
+        <source>single chip</source>
+        <translation>einzelner Chip</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.penalty</name>
+    <message>
+        <source>A first breach (etiquette, exposing a card with action pending, throwing cards ...)</source>
+        <translation>Ein erster Verstoß (Etikette, Karte bei ausstehender Aktion gezeigt, Karten geworfen …)</translation>
+    </message>
+    <message>
+        <source>A repeat of an earlier breach</source>
+        <translation>Eine Wiederholung eines früheren Verstoßes</translation>
+    </message>
+    <message>
+        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player&apos;s chips are taken out of play.</source>
+        <translation>Beleidigung, Störung und Betrug werden immer bestraft, bis hin zur Disqualifikation; die Chips eines disqualifizierten Spielers werden aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <source>Abuse, disruption or cheating</source>
+        <translation>Beleidigung, Störung oder Betrug</translation>
+    </message>
+    <message>
+        <source>Choose a warning or a number of missed hands or rounds.</source>
+        <translation>Eine Verwarnung oder eine Anzahl ausgesetzter Hände oder Runden wählen.</translation>
+    </message>
+    <message>
+        <source>Choose how long the player is dealt out.</source>
+        <translation>Wählen, wie lange der Spieler keine Karten bekommt.</translation>
+    </message>
+    <message>
+        <source>Count the hands: rounds x players at the table (the penalty calculator does it).</source>
+        <translation>Die Hände zählen: Runden × Spieler am Tisch (der Strafenrechner macht es).</translation>
+    </message>
+    <message>
+        <source>Deal the player&apos;s hand and kill it while the penalty lasts.</source>
+        <translation>Die Hand des Spielers geben und töten, solange die Strafe dauert.</translation>
+    </message>
+    <message>
+        <source>Decide the penalty, up to disqualification.</source>
+        <translation>Über die Strafe entscheiden, bis hin zur Disqualifikation.</translation>
+    </message>
+    <message>
+        <source>Decide whether the player is removed from the tournament.</source>
+        <translation>Entscheiden, ob der Spieler aus dem Turnier ausgeschlossen wird.</translation>
+    </message>
+    <message>
+        <source>Give a longer penalty than the last one.</source>
+        <translation>Eine längere Strafe als die letzte geben.</translation>
+    </message>
+    <message>
+        <source>House rule A-25: abusive or disruptive behaviour may be punished by removal from the tournament, and the league may bar anyone who breaks its code of conduct.</source>
+        <translation>Hausregel A-25: Beleidigendes oder störendes Verhalten kann mit dem Ausschluss aus dem Turnier bestraft werden, und die Liga kann jeden sperren, der ihren Verhaltenskodex bricht.</translation>
+    </message>
+    <message>
+        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
+        <translation>Hausregel A-25: Fehlverhalten wie das Werfen von Karten vom Tisch kann damit bestraft werden, dass der Spieler eine Zeit lang keine Karten bekommt. Weder Robert&apos;s Rules noch die Hausregeln sagen, wie lange, also entscheidet die Turnierleitung (üblich ist eine Runde, gezählt als eine Hand pro Spieler am Tisch).</translation>
+    </message>
+    <message>
+        <source>If disqualified, take the player&apos;s chips out of play.</source>
+        <translation>Bei Disqualifikation die Chips des Spielers aus dem Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>Penalty for a breach of the rules or etiquette</source>
+        <translation>Strafe für einen Verstoß gegen Regeln oder Etikette</translation>
+    </message>
+    <message>
+        <source>Repeat offences escalate: the floor gives a longer penalty than before (more missed hands or rounds), up to disqualification.</source>
+        <translation>Wiederholungen werden strenger bestraft: Der Floor gibt eine längere Strafe als zuvor (mehr ausgesetzte Hände oder Runden), bis hin zur Disqualifikation.</translation>
+    </message>
+    <message>
+        <source>The floor chooses the penalty: a verbal warning, or one or more missed hands or missed rounds. A missed round is one hand for every player at the table, the penalised player included, times the rounds; the player sits out, their hand is dealt and killed, and their blinds and antes are posted.</source>
+        <translation>Der Floor wählt die Strafe: eine mündliche Verwarnung oder eine oder mehrere ausgesetzte Hände oder Runden. Eine ausgesetzte Runde ist eine Hand für jeden Spieler am Tisch, der bestrafte eingeschlossen, mal die Anzahl der Runden; der Spieler setzt aus, seine Hand wird gegeben und getötet, und seine Blinds und Antes werden gesetzt.</translation>
+    </message>
+    <message>
+        <source>The player leaves the table; deal their hand and kill it, post their blinds and antes.</source>
+        <translation>Der Spieler verlässt den Tisch; seine Hand geben und töten, seine Blinds und Antes setzen.</translation>
+    </message>
+    <message>
+        <source>What is being penalised?</source>
+        <translation>Was wird bestraft?</translation>
+    </message>
+    <message>
+        <source>abuse</source>
+        <translation>Beleidigung</translation>
+    </message>
+    <message>
+        <source>disqualify</source>
+        <translation>disqualifizieren</translation>
+    </message>
+    <message>
+        <source>misconduct</source>
+        <translation>Fehlverhalten</translation>
+    </message>
+    <message>
+        <source>missed hand penalty</source>
+        <translation>Strafe mit ausgesetzten Händen</translation>
+    </message>
+    <message>
+        <source>missed round</source>
+        <translation>ausgesetzte Runde</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>Strafe</translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation>aussetzen</translation>
+    </message>
+    <message>
+        <source>threw cards</source>
+        <translation>Karten geworfen</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Verwarnung</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.player-exposes-card</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Everyone at the table</source>
+        <translation>Alle am Tisch</translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation>Die Hand unter den übrigen Spielern zu Ende spielen.</translation>
+    </message>
+    <message>
+        <source>Have the player show the same card(s) to the whole table.</source>
+        <translation>Den Spieler dieselbe Karte oder dieselben Karten dem ganzen Tisch zeigen lassen.</translation>
+    </message>
+    <message>
+        <source>House rule: an all-in player who turns cards up before all betting is finished mucks the hand.</source>
+        <translation>Hausregel: Ein All-in-Spieler, der Karten aufdeckt, bevor alles Setzen beendet ist, muckt die Hand.</translation>
+    </message>
+    <message>
+        <source>Is the player all-in, and did they turn the card up before all betting was finished?</source>
+        <translation>Ist der Spieler all-in, und hat er die Karte aufgedeckt, bevor alles Setzen beendet war?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand and push it into the muck.</source>
+        <translation>Die Hand des Spielers töten und in den Muck schieben.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Die Hand weiterspielen lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Only one other player</source>
+        <translation>Nur ein anderer Spieler</translation>
+    </message>
+    <message>
+        <source>Player exposes their own hole card with action pending</source>
+        <translation>Spieler zeigt bei ausstehender Aktion eine eigene Hole Card</translation>
+    </message>
+    <message>
+        <source>Show one, show all: every player is entitled to see what one player was shown, and the hand stays live (a card a player exposes plays).</source>
+        <translation>Zeigst du einem, zeigst du allen: Jeder Spieler hat das Recht zu sehen, was einem Spieler gezeigt wurde, und die Hand bleibt lebend (eine Karte, die ein Spieler aufdeckt, spielt).</translation>
+    </message>
+    <message>
+        <source>The card plays: a card a player exposes stays in the hand, which remains live. Revealing a live hand before betting is finished is poor etiquette and may draw a warning.</source>
+        <translation>Die Karte spielt: Eine Karte, die ein Spieler aufdeckt, bleibt in der Hand, die lebend bleibt. Eine lebende Hand zu zeigen, bevor das Setzen beendet ist, ist schlechte Etikette und kann eine Verwarnung nach sich ziehen.</translation>
+    </message>
+    <message>
+        <source>The hand stays live. Showing cards to one player breaks the one-player-to-a-hand rule, and exposing a card while action is pending may be penalised; any penalty is served after the hand.</source>
+        <translation>Die Hand bleibt lebend. Einem Spieler Karten zu zeigen verstößt gegen die Regel „ein Spieler pro Hand“, und eine Karte bei ausstehender Aktion aufzudecken kann bestraft werden; eine Strafe wird nach der Hand abgesessen.</translation>
+    </message>
+    <message>
+        <source>The hand stays live: a player&apos;s own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
+        <translation>Die Hand bleibt lebend: Eigenes Aufdecken tötet die Hand nie. Karten bei ausstehender Aktion aufzudecken kann bestraft werden, die Strafe wird nach der Hand abgesessen.</translation>
+    </message>
+    <message>
+        <source>Warn or penalise the player once the hand is over.</source>
+        <translation>Den Spieler nach der Hand verwarnen oder bestrafen.</translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation>Den Spieler verwarnen, wenn es Absicht war.</translation>
+    </message>
+    <message>
+        <source>Who saw the card?</source>
+        <translation>Wer hat die Karte gesehen?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>exposed hand</source>
+        <translation>aufgedeckte Hand</translation>
+    </message>
+    <message>
+        <source>flashed own card</source>
+        <translation>eigene Karte gezeigt</translation>
+    </message>
+    <message>
+        <source>player exposed card</source>
+        <translation>Spieler hat Karte aufgedeckt</translation>
+    </message>
+    <message>
+        <source>player shows card</source>
+        <translation>Spieler zeigt Karte</translation>
+    </message>
+    <message>
+        <source>show one show all</source>
+        <translation>zeigst du einem, zeigst du allen</translation>
+    </message>
+    <message>
+        <source>showed cards</source>
+        <translation>Karten gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.pot-dispute</name>
+    <message>
+        <source>A dispute about how a hand was read must be raised before the next hand starts; it is too late, so the result stands.</source>
+        <translation>Ein Einspruch dazu, wie eine Hand gelesen wurde, muss vor Beginn der nächsten Hand vorgebracht werden; es ist zu spät, also bleibt das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A pot-accounting error may be raised until substantial action on the next hand, so it is corrected.</source>
+        <translation>Ein Fehler in der Abrechnung des Pots kann bis zur substanziellen Aktion in der nächsten Hand vorgebracht werden, also wird er korrigiert.</translation>
+    </message>
+    <message>
+        <source>A pot-accounting error must be raised before substantial action on the next hand; it is too late, so the result stands.</source>
+        <translation>Ein Fehler in der Abrechnung des Pots muss vor der substanziellen Aktion in der nächsten Hand vorgebracht werden; es ist zu spät, also bleibt das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; it is too late, so the result stands.</source>
+        <translation>Eine Entscheidung über einen Pot muss verlangt werden, bevor das nächste Geben beginnt; es ist zu spät, also bleibt das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Chip amounts, or who was paid</source>
+        <translation>Chipbeträge, oder wer ausgezahlt wurde</translation>
+    </message>
+    <message>
+        <source>Go back over the betting to work out the pot.</source>
+        <translation>Die Einsätze durchgehen, um den Pot zu ermitteln.</translation>
+    </message>
+    <message>
+        <source>Had the next hand started (first riffle, shuffler button or dealer push)?</source>
+        <translation>Hatte die nächste Hand schon begonnen (erstes Riffle, Taste der Mischmaschine oder Schieben des Dealers)?</translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place on the next hand?</source>
+        <translation>Hat in der nächsten Hand substanzielle Aktion stattgefunden?</translation>
+    </message>
+    <message>
+        <source>How a tabled hand was read</source>
+        <translation>Wie eine aufgedeckte Hand gelesen wurde</translation>
+    </message>
+    <message>
+        <source>Leave the pot as awarded.</source>
+        <translation>Den Pot so lassen, wie er vergeben wurde.</translation>
+    </message>
+    <message>
+        <source>Move the chips to the right player.</source>
+        <translation>Die Chips dem richtigen Spieler geben.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Pot awarded wrongly, or a late dispute</source>
+        <translation>Pot falsch vergeben, oder ein später Einspruch</translation>
+    </message>
+    <message>
+        <source>Raised before the next deal started: the pot may be reconstructed from the betting and moved to the right player; play may go on meanwhile with the pot held aside.</source>
+        <translation>Vor Beginn des nächsten Gebens vorgebracht: Der Pot kann aus den Einsätzen rekonstruiert und dem richtigen Spieler gegeben werden; das Spiel kann inzwischen weitergehen, der Pot wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Raised before the next hand started: the floor corrects it, reconstructing the pot from the betting if needed and moving the chips to the right player.</source>
+        <translation>Vor Beginn der nächsten Hand vorgebracht: Der Floor korrigiert es, rekonstruiert den Pot bei Bedarf aus den Einsätzen und gibt die Chips dem richtigen Spieler.</translation>
+    </message>
+    <message>
+        <source>What is the dispute about?</source>
+        <translation>Worum geht der Einspruch?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation>Einspruch</translation>
+    </message>
+    <message>
+        <source>misread hand</source>
+        <translation>Hand falsch gelesen</translation>
+    </message>
+    <message>
+        <source>pot to wrong player</source>
+        <translation>Pot an den falschen Spieler</translation>
+    </message>
+    <message>
+        <source>pushed the pot wrong</source>
+        <translation>Pot falsch ausgezahlt</translation>
+    </message>
+    <message>
+        <source>wrong amount in pot</source>
+        <translation>falscher Betrag im Pot</translation>
+    </message>
+    <message>
+        <source>wrong pot</source>
+        <translation>falscher Pot</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-flop</name>
+    <message>
+        <source>Deal the flop without another burn.</source>
+        <translation>Den Flop ohne weitere Burn-Card geben.</translation>
+    </message>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Die neue(n) Karte(n) ohne Burn-Card geben.</translation>
+    </message>
+    <message>
+        <source>Finish the pre-flop betting.</source>
+        <translation>Die Setzrunde vor dem Flop beenden.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert&apos;s): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
+    </message>
+    <message>
+        <source>Leave the burn card as the burn.</source>
+        <translation>Die Burn-Card als Burn-Card liegen lassen.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Spieler, die in der unbeendeten Runde gesetzt haben, dürfen ihre Einsätze zurücknehmen und neu setzen; die Setzrunde beenden.</translation>
+    </message>
+    <message>
+        <source>Premature flop</source>
+        <translation>Flop zu früh</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Die Karte(n) in die Mitte des restlichen Decks stecken; es einmal mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Put the flop cards back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Die Flop-Karten zurück in den Reststapel legen und den ganzen Reststapel verdeckt neu mischen; abheben.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Stopp: Die zu früh gegebenen Karten spielen nicht, egal was die Spieler jetzt tun.</translation>
+    </message>
+    <message>
+        <source>Stop: the early flop does not play, whatever players do now.</source>
+        <translation>Stopp: Der zu frühe Flop spielt nicht, egal was die Spieler jetzt tun.</translation>
+    </message>
+    <message>
+        <source>The early flop does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the flop is dealt again without another burn.</source>
+        <translation>Der zu frühe Flop spielt nicht, und niemand darf ihn annehmen oder ablehnen. Erst das Setzen beenden (gemachte Einsätze bleiben); dann bleibt die Burn-Card eine Burn-Card, die zu früh gegebenen Karten kommen zurück in den Reststapel, der ganze Reststapel wird verdeckt neu gemischt, und der Flop wird ohne weitere Burn-Card neu gegeben.</translation>
+    </message>
+    <message>
+        <source>dealer flopped early</source>
+        <translation>Dealer hat zu früh geflopt</translation>
+    </message>
+    <message>
+        <source>early flop</source>
+        <translation>früher Flop</translation>
+    </message>
+    <message>
+        <source>flop before betting finished</source>
+        <translation>Flop vor Ende der Setzrunde</translation>
+    </message>
+    <message>
+        <source>flop too early</source>
+        <translation>Flop zu früh gegeben</translation>
+    </message>
+    <message>
+        <source>premature flop</source>
+        <translation>Flop zu früh</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-river</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Die neue(n) Karte(n) ohne Burn-Card geben.</translation>
+    </message>
+    <message>
+        <source>Deal the river without another burn.</source>
+        <translation>Den River ohne weitere Burn-Card geben.</translation>
+    </message>
+    <message>
+        <source>Finish the turn betting.</source>
+        <translation>Die Setzrunde am Turn beenden.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert&apos;s): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
+    </message>
+    <message>
+        <source>Leave the river burn card as the burn.</source>
+        <translation>Die Burn-Card vor dem River als Burn-Card liegen lassen.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Spieler, die in der unbeendeten Runde gesetzt haben, dürfen ihre Einsätze zurücknehmen und neu setzen; die Setzrunde beenden.</translation>
+    </message>
+    <message>
+        <source>Premature river</source>
+        <translation>River zu früh</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Die Karte(n) in die Mitte des restlichen Decks stecken; es einmal mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Put the river card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Die River-Karte zurück in den Reststapel legen und den ganzen Reststapel verdeckt neu mischen; abheben.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Stopp: Die zu früh gegebenen Karten spielen nicht, egal was die Spieler jetzt tun.</translation>
+    </message>
+    <message>
+        <source>Stop: the early river does not play, whatever players do now.</source>
+        <translation>Stopp: Der zu frühe River spielt nicht, egal was die Spieler jetzt tun.</translation>
+    </message>
+    <message>
+        <source>The early river does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the river is dealt again without another burn.</source>
+        <translation>Der zu frühe River spielt nicht, und niemand darf ihn annehmen oder ablehnen. Erst das Setzen beenden (gemachte Einsätze bleiben); dann bleibt die Burn-Card eine Burn-Card, die zu früh gegebenen Karten kommen zurück in den Reststapel, der ganze Reststapel wird verdeckt neu gemischt, und der River wird ohne weitere Burn-Card neu gegeben.</translation>
+    </message>
+    <message>
+        <source>early river</source>
+        <translation>früher River</translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation>fünfte Straße zu früh</translation>
+    </message>
+    <message>
+        <source>premature river</source>
+        <translation>River zu früh</translation>
+    </message>
+    <message>
+        <source>river before betting finished</source>
+        <translation>River vor Ende der Setzrunde</translation>
+    </message>
+    <message>
+        <source>river too early</source>
+        <translation>River zu früh gegeben</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-turn</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Die neue(n) Karte(n) ohne Burn-Card geben.</translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn; the river is later dealt with its normal burn.</source>
+        <translation>Den Turn ohne weitere Burn-Card geben; der River kommt später mit seiner normalen Burn-Card.</translation>
+    </message>
+    <message>
+        <source>Finish the flop betting.</source>
+        <translation>Die Setzrunde am Flop beenden.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert&apos;s): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
+    </message>
+    <message>
+        <source>Leave the turn burn card as the burn.</source>
+        <translation>Die Burn-Card vor dem Turn als Burn-Card liegen lassen.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Spieler, die in der unbeendeten Runde gesetzt haben, dürfen ihre Einsätze zurücknehmen und neu setzen; die Setzrunde beenden.</translation>
+    </message>
+    <message>
+        <source>Premature turn</source>
+        <translation>Turn zu früh</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Die Karte(n) in die Mitte des restlichen Decks stecken; es einmal mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Put the turn card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Die Turn-Karte zurück in den Reststapel legen und den ganzen Reststapel verdeckt neu mischen; abheben.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Stopp: Die zu früh gegebenen Karten spielen nicht, egal was die Spieler jetzt tun.</translation>
+    </message>
+    <message>
+        <source>Stop: the early turn does not play, whatever players do now.</source>
+        <translation>Stopp: Der zu frühe Turn spielt nicht, egal was die Spieler jetzt tun.</translation>
+    </message>
+    <message>
+        <source>The early turn does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the turn is dealt again without another burn.</source>
+        <translation>Der zu frühe Turn spielt nicht, und niemand darf ihn annehmen oder ablehnen. Erst das Setzen beenden (gemachte Einsätze bleiben); dann bleibt die Burn-Card eine Burn-Card, die zu früh gegebenen Karten kommen zurück in den Reststapel, der ganze Reststapel wird verdeckt neu gemischt, und der Turn wird ohne weitere Burn-Card neu gegeben.</translation>
+    </message>
+    <message>
+        <source>early turn</source>
+        <translation>früher Turn</translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation>vierte Straße zu früh</translation>
+    </message>
+    <message>
+        <source>premature turn</source>
+        <translation>Turn zu früh</translation>
+    </message>
+    <message>
+        <source>turn before betting finished</source>
+        <translation>Turn vor Ende der Setzrunde</translation>
+    </message>
+    <message>
+        <source>turn too early</source>
+        <translation>Turn zu früh gegeben</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.prior-bet-pulled-back</name>
+    <message>
+        <source>Ask the player to declare.</source>
+        <translation>Den Spieler bitten, anzusagen.</translation>
+    </message>
+    <message>
+        <source>By pulling back the earlier bet chips while facing a raise, the player is bound to call or raise: they may not put those chips back out and fold.</source>
+        <translation>Wer vor einem Raise seine früher gesetzten Chips zurückzieht, muss callen oder erhöhen: Er darf diese Chips nicht wieder hinausschieben und folden.</translation>
+    </message>
+    <message>
+        <source>Earlier bet chips pulled back when facing a raise</source>
+        <translation>Früher gesetzte Chips vor einem Raise zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Facing the raise, did the player clearly pull their earlier bet chips back towards their stack?</source>
+        <translation>Hat der Spieler vor dem Raise seine früher gesetzten Chips deutlich zu seinem Stack zurückgezogen?</translation>
+    </message>
+    <message>
+        <source>If they push the chips back out silently, read them as a call or raise by Rules 41 to 45.</source>
+        <translation>Schiebt er die Chips wortlos wieder hinaus, sie nach den Regeln 41 bis 45 als Call oder Raise lesen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Read any chips added silently by Rules 41 to 45.</source>
+        <translation>Wortlos dazugelegte Chips nach den Regeln 41 bis 45 lesen.</translation>
+    </message>
+    <message>
+        <source>Read any chips pushed out again as a call or raise.</source>
+        <translation>Wieder hinausgeschobene Chips als Call oder Raise lesen.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für früher gesetzte Chips, die vor einem Raise zurückgezogen werden (seine B&amp;R 11 bindet in den Pot losgelassene Chips, nicht zurückgenommene), und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; die TDA-Regel (46-B) ist die übliche Praxis: Der Spieler muss callen oder erhöhen und darf nicht folden.</translation>
+    </message>
+    <message>
+        <source>Tell the player they must call or raise.</source>
+        <translation>Dem Spieler sagen, dass er callen oder erhöhen muss.</translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; the player should say what they are doing before adding chips.</source>
+        <translation>Der frühere Einsatz bleibt vor dem Spieler liegen, der weiter callen, erhöhen oder folden darf; er sollte sagen, was er tut, bevor er Chips dazulegt.</translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; they should say what they are doing before adding chips, and chips added silently are read by Rules 41 to 45.</source>
+        <translation>Der frühere Einsatz bleibt vor dem Spieler liegen, der weiter callen, erhöhen oder folden darf; er sollte sagen, was er tut, bevor er Chips dazulegt, und wortlos dazugelegte Chips werden nach den Regeln 41 bis 45 gelesen.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>earlier bet facing a raise</source>
+        <translation>früherer Einsatz vor einem Raise</translation>
+    </message>
+    <message>
+        <source>prior bet chips</source>
+        <translation>früher gesetzte Chips</translation>
+    </message>
+    <message>
+        <source>pull back chips fold</source>
+        <translation>Chips zurückziehen und folden</translation>
+    </message>
+    <message>
+        <source>pulled back bet</source>
+        <translation>Einsatz zurückgezogen</translation>
+    </message>
+    <message>
+        <source>took back his bet</source>
+        <translation>hat seinen Einsatz zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.request-to-see-hand</name>
+    <message>
+        <source>A player who has mucked or no longer holds cards loses any right to see another hand.</source>
+        <translation>Ein Spieler, der gemuckt hat oder keine Karten mehr hat, verliert jedes Recht, eine andere Hand zu sehen.</translation>
+    </message>
+    <message>
+        <source>A river caller who kept or tabled their cards may always see the last aggressor&apos;s hand: it is the hand they paid to see.</source>
+        <translation>Ein Caller am River, der seine Karten behalten oder aufgedeckt hat, darf immer die Hand des letzten Aggressors sehen: Dafür hat er bezahlt.</translation>
+    </message>
+    <message>
+        <source>Any other request is at the floor&apos;s discretion. A hand shown on request does not become live again.</source>
+        <translation>Jede andere Bitte liegt im Ermessen des Floors. Eine auf Verlangen gezeigte Hand wird nicht wieder lebend.</translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand (a privilege that can be withdrawn if abused); a folded hand shown because a non-winner asked stays dead.</source>
+        <translation>Jeder Spieler, der Karten bekommen hat, darf verlangen, eine gecallte Hand zu sehen (ein Privileg, das bei Missbrauch entzogen werden kann); eine gefoldete Hand, die auf Verlangen eines Nicht-Gewinners gezeigt wird, bleibt tot.</translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand. When the pot&apos;s winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
+        <translation>Jeder Spieler, der Karten bekommen hat, darf verlangen, eine gecallte Hand zu sehen. Verlangt der Gewinner des Pots, eine verlierende Hand zu sehen, sind beide Hände lebend, und die beste Hand gewinnt den Pot.</translation>
+    </message>
+    <message>
+        <source>Decide whether to have the hand shown.</source>
+        <translation>Entscheiden, ob die Hand gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Does the player asking still hold their cards (or have they tabled them)?</source>
+        <translation>Hat der fragende Spieler seine Karten noch (oder hat er sie aufgedeckt)?</translation>
+    </message>
+    <message>
+        <source>Have the hand shown.</source>
+        <translation>Die Hand zeigen lassen.</translation>
+    </message>
+    <message>
+        <source>Have the last aggressor&apos;s hand shown.</source>
+        <translation>Die Hand des letzten Aggressors zeigen lassen.</translation>
+    </message>
+    <message>
+        <source>Is the player asking a river caller who wants to see the last aggressor&apos;s hand?</source>
+        <translation>Ist der Fragende ein Caller am River, der die Hand des letzten Aggressors sehen will?</translation>
+    </message>
+    <message>
+        <source>Is the player asking the winner of the pot?</source>
+        <translation>Ist der Fragende der Gewinner des Pots?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Read both hands: the best one wins the pot.</source>
+        <translation>Beide Hände lesen: Die beste gewinnt den Pot.</translation>
+    </message>
+    <message>
+        <source>Request to see a hand</source>
+        <translation>Verlangen, eine Hand zu sehen</translation>
+    </message>
+    <message>
+        <source>Tell the player the request is refused.</source>
+        <translation>Dem Spieler sagen, dass die Bitte abgelehnt wird.</translation>
+    </message>
+    <message>
+        <source>The shown hand stays dead; the pot goes as awarded.</source>
+        <translation>Die gezeigte Hand bleibt tot; der Pot geht, wie er vergeben wurde.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>ask to see cards</source>
+        <translation>Karten sehen wollen</translation>
+    </message>
+    <message>
+        <source>i want to see that</source>
+        <translation>das will ich sehen</translation>
+    </message>
+    <message>
+        <source>see a hand</source>
+        <translation>Hand sehen</translation>
+    </message>
+    <message>
+        <source>see mucked hand</source>
+        <translation>gemuckte Hand sehen</translation>
+    </message>
+    <message>
+        <source>see the losing hand</source>
+        <translation>die verlierende Hand sehen</translation>
+    </message>
+    <message>
+        <source>show me</source>
+        <translation>zeig mal</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-all-in-reopen</name>
+    <message>
+        <source>A player who already acted and does not face a full-size wager may not raise an all-in that is less than a full bet or raise: call or fold only (the half-bet reopening idea is for limit games).</source>
+        <translation>Ein Spieler, der schon gehandelt hat und nicht vor einem Einsatz in voller Höhe steht, darf ein All-in, das kleiner als ein voller Bet oder Raise ist, nicht erhöhen: nur callen oder folden (die Idee mit dem halben Bet gilt für Limit-Spiele).</translation>
+    </message>
+    <message>
+        <source>Adding up every all-in since that player acted, do they now face at least a full raise? (&apos;ruling calc min-raise&apos; works it out)</source>
+        <translation>Alle All-ins zusammengezählt, seit dieser Spieler gehandelt hat: Steht er jetzt vor mindestens einem vollen Raise? (&apos;ruling calc min-raise&apos; rechnet es aus)</translation>
+    </message>
+    <message>
+        <source>Counting the all-ins together, the player now faces at least a full raise, so the betting is reopened for them: they may call, raise or fold. The minimum raise is still the last full raise.</source>
+        <translation>Die All-ins zusammengezählt, steht der Spieler jetzt vor mindestens einem vollen Raise, also ist das Setzen für ihn wieder eröffnet: Er darf callen, erhöhen oder folden. Der Mindest-Raise ist weiter der letzte volle Raise.</translation>
+    </message>
+    <message>
+        <source>Has the player now facing the action already acted on this betting round?</source>
+        <translation>Hat der Spieler, der jetzt an der Reihe ist, in dieser Setzrunde schon gehandelt?</translation>
+    </message>
+    <message>
+        <source>Let the player call or fold only.</source>
+        <translation>Den Spieler nur callen oder folden lassen.</translation>
+    </message>
+    <message>
+        <source>Let the player call, raise or fold.</source>
+        <translation>Den Spieler callen, erhöhen oder folden lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Short all-in: is the betting reopened?</source>
+        <translation>Zu kurzes All-in: Ist das Setzen wieder eröffnet?</translation>
+    </message>
+    <message>
+        <source>The player already acted and does not face a full raise, so the betting is not reopened: they may only call or fold.</source>
+        <translation>Der Spieler hat schon gehandelt und steht nicht vor einem vollen Raise, also ist das Setzen nicht wieder eröffnet: Er darf nur callen oder folden.</translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they have every option: call, raise (at least the last full raise) or fold.</source>
+        <translation>Der Spieler hat in dieser Runde noch nicht gehandelt, also hat er alle Optionen: callen, erhöhen (mindestens um den letzten vollen Raise) oder folden.</translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they may call, raise or fold (a blind keeps the option to raise).</source>
+        <translation>Der Spieler hat in dieser Runde noch nicht gehandelt, also darf er callen, erhöhen oder folden (ein Blind behält die Option zu erhöhen).</translation>
+    </message>
+    <message>
+        <source>The player now faces a full-size wager, so they may raise again.</source>
+        <translation>Der Spieler steht jetzt vor einem Einsatz in voller Höhe, also darf er noch einmal erhöhen.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>all in less than a raise</source>
+        <translation>All-in kleiner als ein Raise</translation>
+    </message>
+    <message>
+        <source>can i raise again</source>
+        <translation>darf ich nochmal erhöhen</translation>
+    </message>
+    <message>
+        <source>incomplete raise</source>
+        <translation>unvollständiger Raise</translation>
+    </message>
+    <message>
+        <source>reopen betting</source>
+        <translation>Setzen wieder eröffnen</translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation>wieder eröffnet</translation>
+    </message>
+    <message>
+        <source>short all in</source>
+        <translation>kurzes All-in</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-blind</name>
+    <message>
+        <source>A blind cannot post the full amount</source>
+        <translation>Ein Blind kann den vollen Betrag nicht setzen</translation>
+    </message>
+    <message>
+        <source>Build a side pot for the chips above the short blind.</source>
+        <translation>Einen Side Pot für die Chips über dem kurzen Blind bilden.</translation>
+    </message>
+    <message>
+        <source>House rule: a player short of a blind plays for what they have and a side pot is made for the others. The minimum raise stays based on the full blind.</source>
+        <translation>Hausregel: Ein Spieler, dem Chips für einen Blind fehlen, spielt um das, was er hat, und für die anderen wird ein Side Pot gebildet. Der Mindest-Raise richtet sich weiter nach dem vollen Blind.</translation>
+    </message>
+    <message>
+        <source>Players call the full big blind; the minimum raise is a full big blind more.</source>
+        <translation>Die Spieler callen den vollen Big Blind; der Mindest-Raise ist ein voller Big Blind mehr.</translation>
+    </message>
+    <message>
+        <source>Take the short blind as an all-in.</source>
+        <translation>Den kurzen Blind als All-in nehmen.</translation>
+    </message>
+    <message>
+        <source>The player posts what they have and is all-in for it; a side pot forms. The amount to call and the minimum raise stay based on the full big blind, and with a big-blind ante the big blind is paid before the ante.</source>
+        <translation>Der Spieler setzt, was er hat, und ist damit all-in; ein Side Pot entsteht. Der Call und der Mindest-Raise richten sich weiter nach dem vollen Big Blind, und bei einem Big-Blind-Ante wird der Big Blind vor dem Ante bezahlt.</translation>
+    </message>
+    <message>
+        <source>blind all in</source>
+        <translation>Blind all-in</translation>
+    </message>
+    <message>
+        <source>cannot post blind</source>
+        <translation>kann den Blind nicht setzen</translation>
+    </message>
+    <message>
+        <source>not enough for the big blind</source>
+        <translation>nicht genug für den Big Blind</translation>
+    </message>
+    <message>
+        <source>partial blind</source>
+        <translation>Teil-Blind</translation>
+    </message>
+    <message>
+        <source>short blind</source>
+        <translation>kurzer Blind</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.showdown-order</name>
+    <message>
+        <source>A player shows one card and waits (slow roll)</source>
+        <translation>Ein Spieler zeigt eine Karte und wartet (Slow Roll)</translation>
+    </message>
+    <message>
+        <source>Ask the first player to act to show first.</source>
+        <translation>Den ersten Spieler, der handeln muss, bitten, zuerst zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Ask the last aggressor to show first.</source>
+        <translation>Den letzten Aggressor bitten, zuerst zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Ask the player to turn up the other card.</source>
+        <translation>Den Spieler bitten, die andere Karte aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Consider a penalty for a deliberate slow roll.</source>
+        <translation>Eine Strafe für einen absichtlichen Slow Roll erwägen.</translation>
+    </message>
+    <message>
+        <source>House rule, no slow rolls: a called player must show; one who shows only one card and waits plays with the exposed card only, not the slow-rolled one.</source>
+        <translation>Hausregel, kein Slow Roll: Ein gecallter Spieler muss zeigen; wer nur eine Karte zeigt und wartet, spielt nur mit der aufgedeckten Karte, nicht mit der zurückgehaltenen.</translation>
+    </message>
+    <message>
+        <source>If all others muck, the last live hand wins without showing.</source>
+        <translation>Mucken alle anderen, gewinnt die letzte lebende Hand, ohne zu zeigen.</translation>
+    </message>
+    <message>
+        <source>If nobody shows voluntarily, the last player to bet or raise on the final round shows first.</source>
+        <translation>Zeigt niemand freiwillig, zeigt zuerst der Spieler, der in der letzten Runde zuletzt gesetzt oder erhöht hat.</translation>
+    </message>
+    <message>
+        <source>If they refuse, the floor rules; a hand not fully tabled cannot win.</source>
+        <translation>Weigert er sich, entscheidet der Floor; eine nicht vollständig aufgedeckte Hand kann nicht gewinnen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Read the player&apos;s hand using only the card shown.</source>
+        <translation>Die Hand des Spielers nur mit der gezeigten Karte lesen.</translation>
+    </message>
+    <message>
+        <source>Showdown order, slow roll, only one card shown</source>
+        <translation>Reihenfolge beim Showdown, Slow Roll, nur eine Karte gezeigt</translation>
+    </message>
+    <message>
+        <source>To win, a hand must be tabled with all its cards face up. The dealer asks for the other card; if the player refuses, the floor is called. Deliberate slow-rolling may be penalised.</source>
+        <translation>Um zu gewinnen, muss eine Hand mit allen Karten offen aufgedeckt sein. Der Dealer verlangt die andere Karte; weigert sich der Spieler, wird der Floor gerufen. Absichtlicher Slow Roll kann bestraft werden.</translation>
+    </message>
+    <message>
+        <source>Was there a bet on the final betting round?</source>
+        <translation>Gab es in der letzten Setzrunde einen Bet?</translation>
+    </message>
+    <message>
+        <source>What is the problem?</source>
+        <translation>Was ist das Problem?</translation>
+    </message>
+    <message>
+        <source>Who has to show first</source>
+        <translation>Wer zuerst zeigen muss</translation>
+    </message>
+    <message>
+        <source>With a bet on the final round, the last player to bet or raise shows first; side-pot players show before an all-in player in the main pot only.</source>
+        <translation>Mit einem Bet in der letzten Runde zeigt der Spieler zuerst, der zuletzt gesetzt oder erhöht hat; Spieler in Side Pots zeigen vor einem All-in-Spieler, der nur im Main Pot ist.</translation>
+    </message>
+    <message>
+        <source>With everyone checking (or all-in) on the final round, the player who acted first shows first.</source>
+        <translation>Haben in der letzten Runde alle gecheckt (oder sind all-in), zeigt der Spieler zuerst, der zuerst gehandelt hat.</translation>
+    </message>
+    <message>
+        <source>With no bet on the final round, if nobody shows voluntarily, the first player to act (first left of the button) shows first.</source>
+        <translation>Ohne Bet in der letzten Runde zeigt, wenn niemand freiwillig zeigt, zuerst der erste Spieler, der handeln muss (der erste links vom Button).</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>one card shown</source>
+        <translation>eine Karte gezeigt</translation>
+    </message>
+    <message>
+        <source>refuses to show</source>
+        <translation>weigert sich zu zeigen</translation>
+    </message>
+    <message>
+        <source>show first</source>
+        <translation>zuerst zeigen</translation>
+    </message>
+    <message>
+        <source>showdown order</source>
+        <translation>Reihenfolge beim Showdown</translation>
+    </message>
+    <message>
+        <source>slow roll</source>
+        <translation>Slow Roll</translation>
+    </message>
+    <message>
+        <source>who shows first</source>
+        <translation>wer zeigt zuerst</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.simultaneous-eliminations</name>
+    <message>
+        <source>Add the points of the places involved and give each player half.</source>
+        <translation>Die Punkte der betroffenen Plätze addieren und jedem Spieler die Hälfte geben.</translation>
+    </message>
+    <message>
+        <source>Add up the prizes of the places these players take.</source>
+        <translation>Die Preise der Plätze addieren, die diese Spieler belegen.</translation>
+    </message>
+    <message>
+        <source>Compare the stacks each player had at the start of the hand.</source>
+        <translation>Die Stacks vergleichen, die jeder Spieler zu Beginn der Hand hatte.</translation>
+    </message>
+    <message>
+        <source>Did the busted players start the hand with the same number of chips?</source>
+        <translation>Haben die ausgeschiedenen Spieler die Hand mit gleich vielen Chips begonnen?</translation>
+    </message>
+    <message>
+        <source>Did they hold hands of equal strength?</source>
+        <translation>Hatten sie gleich starke Hände?</translation>
+    </message>
+    <message>
+        <source>House rule: equal stacks and equal hands: the points of the two places are added and halved.</source>
+        <translation>Hausregel: Gleiche Stacks und gleiche Hände: Die Punkte der beiden Plätze werden addiert und halbiert.</translation>
+    </message>
+    <message>
+        <source>House rule: the player who started the hand with more chips gets the higher finishing place.</source>
+        <translation>Hausregel: Der Spieler, der die Hand mit mehr Chips begonnen hat, bekommt den höheren Platz.</translation>
+    </message>
+    <message>
+        <source>House rule: with equal stacks, the player with the better hand gets the higher finishing place.</source>
+        <translation>Hausregel: Bei gleichen Stacks bekommt der Spieler mit der besseren Hand den höheren Platz.</translation>
+    </message>
+    <message>
+        <source>More chips finishes higher; equal stacks share the places.</source>
+        <translation>Mehr Chips wird höher platziert; gleiche Stacks teilen sich die Plätze.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Players who bust on the hand-for-hand hand that reaches the money share the places paid on that hand: the prize money for those places is added up and split equally, whatever their stacks or hands.</source>
+        <translation>Spieler, die in der Hand-for-Hand-Hand ausscheiden, die das Geld erreicht, teilen sich die in dieser Hand bezahlten Plätze: Das Preisgeld dieser Plätze wird zusammengezählt und gleichmäßig geteilt, egal wie groß ihre Stacks oder Hände waren.</translation>
+    </message>
+    <message>
+        <source>Split the total equally among them.</source>
+        <translation>Die Summe gleichmäßig unter ihnen teilen.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert&apos;s) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
+        <translation>TDA 2024 hat keine allgemeine Regel für Spieler, die in derselben Hand ausscheiden; üblich ist (auch bei Robert&apos;s), dass der Spieler, der die Hand mit mehr Chips begonnen hat, höher platziert wird, und Spieler mit gleichen Stacks teilen sich die Plätze.</translation>
+    </message>
+    <message>
+        <source>The larger stack finishes higher.</source>
+        <translation>Der größere Stack wird höher platziert.</translation>
+    </message>
+    <message>
+        <source>The player with the better hand finishes higher.</source>
+        <translation>Der Spieler mit der besseren Hand wird höher platziert.</translation>
+    </message>
+    <message>
+        <source>Two or more players busted on the same hand</source>
+        <translation>Zwei oder mehr Spieler in derselben Hand ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Were the tables playing hand-for-hand, and does this hand take the field into the money (or to a higher prize)?</source>
+        <translation>Spielten die Tische Hand-for-Hand, und bringt diese Hand das Feld ins Geld (oder zu einem höheren Preis)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>Bubble</translation>
+    </message>
+    <message>
+        <source>busted same hand</source>
+        <translation>in derselben Hand ausgeschieden</translation>
+    </message>
+    <message>
+        <source>finishing place</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>same hand knockout</source>
+        <translation>Knockout in derselben Hand</translation>
+    </message>
+    <message>
+        <source>simultaneous elimination</source>
+        <translation>gleichzeitiges Ausscheiden</translation>
+    </message>
+    <message>
+        <source>two players out</source>
+        <translation>zwei Spieler raus</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.skipped-player</name>
+    <message>
+        <source>A player waiting for someone before them to act never loses the right to act, however many players act behind.</source>
+        <translation>Ein Spieler, der darauf wartet, dass jemand vor ihm handelt, verliert nie das Recht zu handeln, egal wie viele Spieler hinter ihm handeln.</translation>
+    </message>
+    <message>
+        <source>Apply the out-of-turn rules to the players who acted early.</source>
+        <translation>Auf die Spieler, die zu früh gehandelt haben, die Regeln für Aktion außer der Reihe anwenden.</translation>
+    </message>
+    <message>
+        <source>Back the action up to the skipped player.</source>
+        <translation>Die Aktion zum übersprungenen Spieler zurückführen.</translation>
+    </message>
+    <message>
+        <source>Before the skipped player spoke up, did substantial action (two actions with chips, or three actions) take place out of turn to their left?</source>
+        <translation>Hat, bevor sich der übersprungene Spieler gemeldet hat, links von ihm außer der Reihe substanzielle Aktion stattgefunden (zwei Aktionen mit Chips oder drei Aktionen)?</translation>
+    </message>
+    <message>
+        <source>Decide the skipped hand: dead, or no bet or raise allowed.</source>
+        <translation>Über die übersprungene Hand entscheiden: tot, oder kein Bet oder Raise erlaubt.</translation>
+    </message>
+    <message>
+        <source>Decide whether the skipped player keeps the right to act.</source>
+        <translation>Entscheiden, ob der übersprungene Spieler das Recht zu handeln behält.</translation>
+    </message>
+    <message>
+        <source>Did three or more players act behind the skipped player before they spoke up?</source>
+        <translation>Haben drei oder mehr Spieler hinter dem übersprungenen Spieler gehandelt, bevor er sich gemeldet hat?</translation>
+    </message>
+    <message>
+        <source>Fewer than three players acted behind, so the skipped player keeps the right to act: the action backs up to them.</source>
+        <translation>Weniger als drei Spieler haben hinter ihm gehandelt, also behält der übersprungene Spieler das Recht zu handeln: Die Aktion geht zu ihm zurück.</translation>
+    </message>
+    <message>
+        <source>If not, the actions behind stand.</source>
+        <translation>Wenn nicht, bleiben die Aktionen hinter ihm.</translation>
+    </message>
+    <message>
+        <source>Let the out-of-turn actions stand.</source>
+        <translation>Die Aktionen außer der Reihe gelten lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Skipped player</source>
+        <translation>Übersprungener Spieler</translation>
+    </message>
+    <message>
+        <source>The action backs up to the skipped player, who acts in turn; the out-of-turn actions are then treated as action out of turn (binding unless the action they faced changes).</source>
+        <translation>Die Aktion geht zurück zum übersprungenen Spieler, der an der Reihe handelt; die Aktionen außer der Reihe werden dann als Aktion außer der Reihe behandelt (bindend, außer die Aktion vor ihnen ändert sich).</translation>
+    </message>
+    <message>
+        <source>The skipped player stayed silent while substantial action took place out of turn to their left, so those actions stand and the floor decides the skipped hand: it may be ruled dead, or limited to checking, calling or folding.</source>
+        <translation>Der übersprungene Spieler hat geschwiegen, während links von ihm außer der Reihe substanzielle Aktion stattfand, also bleiben diese Aktionen, und der Floor entscheidet über die übersprungene Hand: Sie kann für tot erklärt oder auf Check, Call oder Fold beschränkt werden.</translation>
+    </message>
+    <message>
+        <source>To keep the right to act a player must call &apos;time&apos;; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
+        <translation>Um das Recht zu handeln zu behalten, muss ein Spieler „Time“ rufen; handeln zuerst drei oder mehr Spieler hinter ihm, kann der übersprungene Spieler das Recht verlieren, in dieser Runde zu handeln.</translation>
+    </message>
+    <message>
+        <source>Was the skipped player waiting for a player before them who had not acted yet?</source>
+        <translation>Hat der übersprungene Spieler auf einen Spieler vor ihm gewartet, der noch nicht gehandelt hatte?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>action passed me</source>
+        <translation>Aktion ist an mir vorbei</translation>
+    </message>
+    <message>
+        <source>missed my turn</source>
+        <translation>meinen Zug verpasst</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>skipped player</source>
+        <translation>übersprungener Spieler</translation>
+    </message>
+    <message>
+        <source>they acted behind me</source>
+        <translation>hinter mir wurde gehandelt</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Time</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.string-raise</name>
+    <message>
+        <source>After saying &apos;raise&apos; a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
+        <translation>Nach der Ansage „Raise“ darf ein Spieler die Chips in mehreren Bewegungen setzen; der Raise gilt (mindestens das Minimum).</translation>
+    </message>
+    <message>
+        <source>Did the first push alone reach the call plus at least half a raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Erreichte die erste Bewegung allein den Call plus mindestens einen halben Raise? (&apos;ruling calc chips&apos; rechnet es aus)</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; (or the amount) before the chips moved?</source>
+        <translation>Hat der Spieler „Raise“ (oder den Betrag) gesagt, bevor sich die Chips bewegt haben?</translation>
+    </message>
+    <message>
+        <source>Let the player complete the declared raise.</source>
+        <translation>Den Spieler den angesagten Raise vervollständigen lassen.</translation>
+    </message>
+    <message>
+        <source>Make the bet a call.</source>
+        <translation>Den Einsatz zu einem Call machen.</translation>
+    </message>
+    <message>
+        <source>Make the bet a minimum raise.</source>
+        <translation>Den Einsatz zu einem Mindest-Raise machen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Return any chips beyond the minimum raise.</source>
+        <translation>Chips über den Mindest-Raise hinaus zurückgeben.</translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation>Die zusätzlichen Chips zurückgeben.</translation>
+    </message>
+    <message>
+        <source>String bet or two-motion raise</source>
+        <translation>String Bet oder Raise in zwei Bewegungen</translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts, and it was short of the call plus half a raise, so it is a call; the extra chips go back.</source>
+        <translation>String Bets sind nicht erlaubt: Nur die erste Bewegung zählt, und sie blieb unter dem Call plus einem halben Raise, also ist es ein Call; die zusätzlichen Chips gehen zurück.</translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts. It reached the call plus half a raise, so it is brought up to a minimum raise; chips from the second motion beyond that go back.</source>
+        <translation>String Bets sind nicht erlaubt: Nur die erste Bewegung zählt. Sie erreichte den Call plus einen halben Raise, also wird sie auf einen Mindest-Raise ergänzt; Chips der zweiten Bewegung darüber hinaus gehen zurück.</translation>
+    </message>
+    <message>
+        <source>String raises are not allowed, but a full bet plus half a bet or more counts as announcing a raise: the raise must be completed to the minimum.</source>
+        <translation>String Raises sind nicht erlaubt, aber ein voller Bet plus ein halber Bet oder mehr gilt als angesagter Raise: Der Raise muss auf das Minimum vervollständigt werden.</translation>
+    </message>
+    <message>
+        <source>String raises are not allowed: without a declaration, the first push decides, and it is only a call; the extra chips go back.</source>
+        <translation>String Raises sind nicht erlaubt: Ohne Ansage entscheidet die erste Bewegung, und sie ist nur ein Call; die zusätzlichen Chips gehen zurück.</translation>
+    </message>
+    <message>
+        <source>The raise was declared before the chips moved, so putting the chips in with more than one motion is fine: the declared raise stands (at least the minimum raise).</source>
+        <translation>Der Raise wurde angesagt, bevor sich die Chips bewegt haben, also dürfen die Chips in mehr als einer Bewegung gesetzt werden: Der angesagte Raise gilt (mindestens der Mindest-Raise).</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>multiple motions</source>
+        <translation>mehrere Bewegungen</translation>
+    </message>
+    <message>
+        <source>second motion</source>
+        <translation>zweite Bewegung</translation>
+    </message>
+    <message>
+        <source>string bet</source>
+        <translation>String Bet</translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <translation>String Raise</translation>
+    </message>
+    <message>
+        <source>two motions</source>
+        <translation>zwei Bewegungen</translation>
+    </message>
+    <message>
+        <source>went back to stack</source>
+        <translation>ist zum Stack zurückgegangen</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-exposed-downcard</name>
+    <message>
+        <source>Counting this one, how many cards has the dealer exposed on this deal?</source>
+        <translation>Diese mitgezählt: Wie viele Karten hat der Dealer bei diesem Geben aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>Deal that player&apos;s third-street card face down.</source>
+        <translation>Die Third-Street-Karte dieses Spielers verdeckt geben.</translation>
+    </message>
+    <message>
+        <source>Deal the hand again; the forced bets stay as posted.</source>
+        <translation>Die Hand neu geben; die Pflichteinsätze bleiben, wie sie gesetzt wurden.</translation>
+    </message>
+    <message>
+        <source>Downcard exposed on the initial deal in stud</source>
+        <translation>Downcard beim ersten Geben im Stud aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Just this one</source>
+        <translation>Nur diese eine</translation>
+    </message>
+    <message>
+        <source>Leave the exposed card face up in front of the player: it is their upcard.</source>
+        <translation>Die aufgedeckte Karte offen vor dem Spieler liegen lassen: Sie ist seine Upcard.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert&apos;s general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Misdeal: Der Dealer hat eine der ersten beiden Karten der Hand aufgedeckt, oder zwei oder mehr Karten. Die allgemeinen Misdeal-Regeln von Robert&apos;s gelten im Stud wie in jedem Spiel: Karten einsammeln, neu mischen, abheben und neu geben.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more cards on this deal. Gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Misdeal: Der Dealer hat bei diesem Geben zwei oder mehr Karten aufgedeckt. Karten einsammeln, neu mischen, abheben und neu geben.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No misdeal in stud: the exposed downcard becomes that player&apos;s upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
+        <translation>Im Stud kein Misdeal: Die aufgedeckte Downcard wird die Upcard dieses Spielers, und seine Third-Street-Karte wird stattdessen verdeckt gegeben. Ist diese Karte jetzt die niedrigste offene, bringt der Spieler sie ein (Bring-in).</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keinen Stud-Teil, auf den seine Irregularities 12 für eine aufgedeckte Karte verweist, und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; angewendet wird das übliche Stud-Verfahren (TDA RP-10-A): Die aufgedeckte Downcard wird die Upcard des Spielers, und seine Third-Street-Karte wird verdeckt gegeben. Der Spieler darf die Karte nicht ablehnen.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Zwei oder mehr</translation>
+    </message>
+    <message>
+        <source>Was the exposed card one of the first two cards of the deal (the first cards off the deck)?</source>
+        <translation>War die aufgedeckte Karte eine der ersten beiden Karten des Gebens (die ersten Karten vom Deck)?</translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand.</source>
+        <translation>Den Bring-in nach den Upcards in ihrem jetzigen Stand ermitteln.</translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand: the player may be the bring-in.</source>
+        <translation>Den Bring-in nach den Upcards in ihrem jetzigen Stand ermitteln: Der Spieler kann der Bring-in sein.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>dealer exposed down card stud</source>
+        <translation>Dealer hat Downcard aufgedeckt Stud</translation>
+    </message>
+    <message>
+        <source>downcard exposed</source>
+        <translation>Downcard aufgedeckt</translation>
+    </message>
+    <message>
+        <source>exposed downcard</source>
+        <translation>aufgedeckte Downcard</translation>
+    </message>
+    <message>
+        <source>hole card exposed stud</source>
+        <translation>Hole Card aufgedeckt Stud</translation>
+    </message>
+    <message>
+        <source>stud exposed card</source>
+        <translation>Stud aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>third street exposed</source>
+        <translation>Third Street aufgedeckt</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-premature-card</name>
+    <message>
+        <source>Deal the new card without a burn.</source>
+        <translation>Die neue Karte ohne Burn-Card geben.</translation>
+    </message>
+    <message>
+        <source>Deal the street from the new stub without another burn.</source>
+        <translation>Die Straße vom neuen Reststapel ohne weitere Burn-Card geben.</translation>
+    </message>
+    <message>
+        <source>Finish the betting round.</source>
+        <translation>Die Setzrunde beenden.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (for every game, stud included): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Hausregel A-18 (für jedes Spiel, auch Stud): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Spieler, die in der unbeendeten Runde gesetzt haben, dürfen ihre Einsätze zurücknehmen und neu setzen; die Setzrunde beenden.</translation>
+    </message>
+    <message>
+        <source>Premature card in stud</source>
+        <translation>Zu früh gegebene Karte im Stud</translation>
+    </message>
+    <message>
+        <source>Put the card into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Die Karte in die Mitte des restlichen Decks stecken; es einmal mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Put the premature card back into the stub and reshuffle the stub face down; cut.</source>
+        <translation>Die zu frühe Karte zurück in den Reststapel legen und den Reststapel verdeckt neu mischen; abheben.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card does not play, whatever players do now.</source>
+        <translation>Stopp: Die zu frühe Karte spielt nicht, egal was die Spieler jetzt tun.</translation>
+    </message>
+    <message>
+        <source>The early card does not play. Finish the betting round first (bets made stand); then the premature card goes back into the stub, the stub is reshuffled face down, and the street is dealt from the newly shuffled stub without another burn.</source>
+        <translation>Die zu frühe Karte spielt nicht. Erst die Setzrunde beenden (gemachte Einsätze bleiben); dann kommt die zu frühe Karte zurück in den Reststapel, der Reststapel wird verdeckt neu gemischt, und die Straße wird vom neu gemischten Reststapel ohne weitere Burn-Card gegeben.</translation>
+    </message>
+    <message>
+        <source>card dealt before betting finished stud</source>
+        <translation>Karte vor Ende der Setzrunde gegeben Stud</translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation>Fifth Street zu früh</translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation>Fourth Street zu früh</translation>
+    </message>
+    <message>
+        <source>premature card stud</source>
+        <translation>zu frühe Karte Stud</translation>
+    </message>
+    <message>
+        <source>seventh street early</source>
+        <translation>Seventh Street zu früh</translation>
+    </message>
+    <message>
+        <source>sixth street early</source>
+        <translation>Sixth Street zu früh</translation>
+    </message>
+    <message>
+        <source>stud street dealt early</source>
+        <translation>Stud-Straße zu früh gegeben</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.table-balancing</name>
+    <message>
+        <source>A table three or more players short of the fullest table halts once its blinds are affected, until players are moved to it. The player due to be big blind next at the giving table moves to the worst position at this table.</source>
+        <translation>Ein Tisch, dem drei oder mehr Spieler zum vollsten Tisch fehlen, wird angehalten, sobald seine Blinds betroffen sind, bis Spieler an ihn umgesetzt werden. Der Spieler, der am abgebenden Tisch als Nächster Big Blind wäre, kommt auf die schlechteste Position an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>Are this table&apos;s blinds affected (for example the big-blind seat is empty)?</source>
+        <translation>Sind die Blinds dieses Tisches betroffen (zum Beispiel ist der Big-Blind-Platz leer)?</translation>
+    </message>
+    <message>
+        <source>At the fullest table, move the player who is big blind next into the worst position here.</source>
+        <translation>Am vollsten Tisch den Spieler, der als Nächster Big Blind ist, auf die schlechteste Position hier setzen.</translation>
+    </message>
+    <message>
+        <source>Balancing and halting short tables</source>
+        <translation>Tische ausgleichen und kurze Tische anhalten</translation>
+    </message>
+    <message>
+        <source>Halt play at the short table.</source>
+        <translation>Das Spiel am kurzen Tisch anhalten.</translation>
+    </message>
+    <message>
+        <source>Halt play there as soon as its blinds are affected, until players are moved to it.</source>
+        <translation>Dort das Spiel anhalten, sobald seine Blinds betroffen sind, bis Spieler an ihn umgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>House rule: play never stops except at breaks. Tell the host the table has empty seats; play continues until players are seated there or moved.</source>
+        <translation>Hausregel: Das Spiel stoppt nie, außer in den Pausen. Dem Host sagen, dass der Tisch leere Plätze hat; gespielt wird weiter, bis dort Spieler gesetzt oder umgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>How many players short is this table compared with the fullest table?</source>
+        <translation>Wie viele Spieler fehlen diesem Tisch im Vergleich zum vollsten Tisch?</translation>
+    </message>
+    <message>
+        <source>Keep playing, and watch the blinds at the short table.</source>
+        <translation>Weiterspielen und die Blinds am kurzen Tisch im Auge behalten.</translation>
+    </message>
+    <message>
+        <source>Keep playing.</source>
+        <translation>Weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Move players as the director decides.</source>
+        <translation>Spieler umsetzen, wie die Turnierleitung entscheidet.</translation>
+    </message>
+    <message>
+        <source>Move players when the house&apos;s procedure calls for it.</source>
+        <translation>Spieler umsetzen, wenn das Verfahren des Hauses es verlangt.</translation>
+    </message>
+    <message>
+        <source>Move the player who is big blind next at the fullest table into the worst position here.</source>
+        <translation>Den Spieler, der am vollsten Tisch als Nächster Big Blind ist, auf die schlechteste Position hier setzen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>One or two</source>
+        <translation>Einer oder zwei</translation>
+    </message>
+    <message>
+        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house&apos;s set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation>Das Spiel geht vorerst weiter: Ein Tisch, dem drei oder mehr Spieler zum vollsten Tisch fehlen, wird erst angehalten, wenn seine Blinds betroffen sind (zum Beispiel der Big Blind einen leeren Platz erreicht). Vorher möglichst nach dem festen Verfahren des Hauses ausgleichen: Der Spieler, der am abgebenden Tisch als Nächster Big Blind wäre, kommt auf die schlechteste Position am kurzen Tisch.</translation>
+    </message>
+    <message>
+        <source>Play goes on. Balance by the house&apos;s set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation>Das Spiel geht weiter. Nach dem festen Verfahren des Hauses ausgleichen: Der Spieler, der am abgebenden Tisch als Nächster Big Blind wäre, kommt auf die schlechteste Position am kurzen Tisch.</translation>
+    </message>
+    <message>
+        <source>Resume play.</source>
+        <translation>Das Spiel fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Tell the host about the empty seats.</source>
+        <translation>Dem Host die leeren Plätze melden.</translation>
+    </message>
+    <message>
+        <source>Three or more</source>
+        <translation>Drei oder mehr</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>balance tables</source>
+        <translation>Tische ausgleichen</translation>
+    </message>
+    <message>
+        <source>balancing</source>
+        <translation>Ausgleichen</translation>
+    </message>
+    <message>
+        <source>halt play</source>
+        <translation>Spiel anhalten</translation>
+    </message>
+    <message>
+        <source>move a player</source>
+        <translation>Spieler umsetzen</translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation>kurzer Tisch</translation>
+    </message>
+    <message>
+        <source>uneven tables</source>
+        <translation>ungleiche Tische</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.undercall</name>
+    <message>
+        <source>A caller who grossly misunderstood the amount may be protected: the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation>Ein Caller, der sich beim Betrag grob geirrt hat, kann geschützt werden: Die Turnierleitung hat weites Ermessen (Faustregel: kein Schutz mehr, wenn 80 % oder mehr des Bets drin sind).</translation>
+    </message>
+    <message>
+        <source>An undercall heads-up must be made a full call.</source>
+        <translation>Ein Undercall heads-up muss zu einem vollen Call ergänzt werden.</translation>
+    </message>
+    <message>
+        <source>An undercall of the opening bet of the round in a multi-way pot must be made a full call (pre-flop, the big blind is the opening bet).</source>
+        <translation>Ein Undercall des Eröffnungs-Bets der Runde in einem Multiway-Pot muss zu einem vollen Call ergänzt werden (vor dem Flop ist der Big Blind der Eröffnungs-Bet).</translation>
+    </message>
+    <message>
+        <source>Chips released into the pot bind the player to make the amount correct: a short call from a counting error must be completed, even if the bettor has already shown a winning hand.</source>
+        <translation>In den Pot losgelassene Chips verpflichten den Spieler, den Betrag richtigzustellen: Ein zu kurzer Call aus einem Zählfehler muss ergänzt werden, selbst wenn der Setzende schon eine Gewinnerhand gezeigt hat.</translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation>Entscheiden, ob sich der Caller beim Betrag geirrt hat.</translation>
+    </message>
+    <message>
+        <source>Decide: full call, or forfeit the undercall chips and fold.</source>
+        <translation>Entscheiden: voller Call, oder die Undercall-Chips verfallen und der Spieler foldet.</translation>
+    </message>
+    <message>
+        <source>Did the caller badly misunderstand the amount (put in well under the bet, less than about 80%)?</source>
+        <translation>Hat sich der Caller beim Betrag grob geirrt (deutlich weniger als der Bet gesetzt, unter etwa 80 %)?</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;call&apos;?</source>
+        <translation>Hat der Spieler „Call“ gesagt?</translation>
+    </message>
+    <message>
+        <source>Facing a raise in a multi-way pot, the floor decides: either the full call is required, or the player forfeits the chips put in and folds. Several undercalls in a row are backed up to the first one.</source>
+        <translation>Vor einem Raise in einem Multiway-Pot entscheidet der Floor: Entweder wird der volle Call verlangt, oder der Spieler verliert die gesetzten Chips und foldet. Mehrere Undercalls hintereinander werden bis zum ersten zurückgeführt.</translation>
+    </message>
+    <message>
+        <source>Have the player put in the full call.</source>
+        <translation>Den Spieler den vollen Call setzen lassen.</translation>
+    </message>
+    <message>
+        <source>If several players undercalled in turn, back up to the first.</source>
+        <translation>Haben mehrere Spieler nacheinander zu wenig gecallt, bis zum ersten zurückgehen.</translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation>Wenn ja, den Caller die Chips zurücknehmen und folden lassen; sonst den vollen Call verlangen.</translation>
+    </message>
+    <message>
+        <source>Let the player take back the chips.</source>
+        <translation>Den Spieler die Chips zurücknehmen lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Saying &apos;call&apos; in turn is binding: the player must put in the full call.</source>
+        <translation>„Call“ an der Reihe zu sagen ist bindend: Der Spieler muss den vollen Call setzen.</translation>
+    </message>
+    <message>
+        <source>The player did not know the pot had been raised and nobody has acted since: the chips may be taken back and the player may reconsider.</source>
+        <translation>Der Spieler wusste nicht, dass erhöht worden war, und seitdem hat niemand gehandelt: Die Chips dürfen zurückgenommen werden, und der Spieler darf neu überlegen.</translation>
+    </message>
+    <message>
+        <source>The player said &apos;call&apos;: that commits them to the full call.</source>
+        <translation>Der Spieler hat „Call“ gesagt: Das verpflichtet ihn zum vollen Call.</translation>
+    </message>
+    <message>
+        <source>The player then calls, raises or folds.</source>
+        <translation>Der Spieler callt, erhöht oder foldet dann.</translation>
+    </message>
+    <message>
+        <source>Undercall (less than the call put in)</source>
+        <translation>Undercall (weniger als der Call gesetzt)</translation>
+    </message>
+    <message>
+        <source>Was the player facing the opening bet of the round (pre-flop: the big blind)?</source>
+        <translation>Stand der Spieler vor dem Eröffnungs-Bet der Runde (vor dem Flop: dem Big Blind)?</translation>
+    </message>
+    <message>
+        <source>Was the player unaware of a raise, with nobody acting after them since?</source>
+        <translation>Wusste der Spieler nichts von einem Raise, und hat seitdem niemand nach ihm gehandelt?</translation>
+    </message>
+    <message>
+        <source>Was the pot heads-up (only two players)?</source>
+        <translation>War der Pot heads-up (nur zwei Spieler)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>called short</source>
+        <translation>zu wenig gecallt</translation>
+    </message>
+    <message>
+        <source>did not put in enough</source>
+        <translation>nicht genug gesetzt</translation>
+    </message>
+    <message>
+        <source>short call</source>
+        <translation>kurzer Call</translation>
+    </message>
+    <message>
+        <source>under call</source>
+        <translation>zu kleiner Call</translation>
+    </message>
+    <message>
+        <source>undercall</source>
+        <translation>Undercall</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.underraise</name>
+    <message>
+        <source>A bet below the minimum by a player with more chips is brought up to the minimum, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation>Ein Bet unter dem Minimum von einem Spieler mit weiteren Chips wird auf das Minimum erhöht, nicht mehr. Niemand, der schon gehandelt hat, darf wegen der Korrektur aus einem Call einen Raise machen.</translation>
+    </message>
+    <message>
+        <source>A player with no more chips may go all-in for less than a full bet or raise; it stands (and does not change the minimum raise).</source>
+        <translation>Ein Spieler ohne weitere Chips darf für weniger als einen vollen Bet oder Raise all-in gehen; das gilt (und ändert den Mindest-Raise nicht).</translation>
+    </message>
+    <message>
+        <source>A raise below the legal minimum by a player with more chips is brought up to the minimum raise, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation>Ein Raise unter dem erlaubten Minimum von einem Spieler mit weiteren Chips wird auf den Mindest-Raise ergänzt, nicht mehr. Niemand, der schon gehandelt hat, darf wegen der Korrektur aus einem Call einen Raise machen.</translation>
+    </message>
+    <message>
+        <source>A wager smaller than the previous bet or raise is allowed when the player is all-in.</source>
+        <translation>Ein Einsatz, der kleiner als der vorige Bet oder Raise ist, ist erlaubt, wenn der Spieler all-in ist.</translation>
+    </message>
+    <message>
+        <source>An opening bet below the minimum is corrected for everyone to the minimum bet.</source>
+        <translation>Ein Eröffnungs-Bet unter dem Minimum wird für alle auf den Mindest-Bet korrigiert.</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Bet</translation>
+    </message>
+    <message>
+        <source>Bring the bet up to the minimum bet.</source>
+        <translation>Den Bet auf den Mindest-Bet erhöhen.</translation>
+    </message>
+    <message>
+        <source>Bring the raise up to the minimum raise.</source>
+        <translation>Den Raise auf den Mindest-Raise ergänzen.</translation>
+    </message>
+    <message>
+        <source>Did the raise reach at least half of a full raise (or did the player say &apos;raise&apos;)?</source>
+        <translation>Erreichte der Raise mindestens die Hälfte eines vollen Raise (oder hat der Spieler „Raise“ gesagt)?</translation>
+    </message>
+    <message>
+        <source>Does the player have more chips behind?</source>
+        <translation>Hat der Spieler noch weitere Chips?</translation>
+    </message>
+    <message>
+        <source>Let the all-in stand.</source>
+        <translation>Das All-in gelten lassen.</translation>
+    </message>
+    <message>
+        <source>Let the bet stand as made.</source>
+        <translation>Den Einsatz so gelten lassen, wie er gemacht wurde.</translation>
+    </message>
+    <message>
+        <source>Make it a call.</source>
+        <translation>Einen Call daraus machen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Once the next card has been dealt (or the showdown has begun), an underbet or underraise stands.</source>
+        <translation>Ist die nächste Karte gegeben (oder der Showdown begonnen), bleibt ein zu kleiner Bet oder Raise bestehen.</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Raise</translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation>Die zusätzlichen Chips zurückgeben.</translation>
+    </message>
+    <message>
+        <source>The raise reached at least half of a full raise (or &apos;raise&apos; was said), so it is brought up to the minimum raise.</source>
+        <translation>Der Raise erreichte mindestens die Hälfte eines vollen Raise (oder „Raise“ wurde gesagt), also wird er auf den Mindest-Raise ergänzt.</translation>
+    </message>
+    <message>
+        <source>The raise was less than half of a full raise and &apos;raise&apos; was not said, so it is only a call; the extra chips go back.</source>
+        <translation>Der Raise war kleiner als die Hälfte eines vollen Raise, und „Raise“ wurde nicht gesagt, also ist es nur ein Call; die zusätzlichen Chips gehen zurück.</translation>
+    </message>
+    <message>
+        <source>Too small a wager is corrected only if found before the betting round is over; now it stands.</source>
+        <translation>Ein zu kleiner Einsatz wird nur korrigiert, wenn er vor dem Ende der Setzrunde bemerkt wird; jetzt bleibt er bestehen.</translation>
+    </message>
+    <message>
+        <source>Underbet or underraise (below the legal minimum)</source>
+        <translation>Zu kleiner Bet oder Raise (unter dem erlaubten Minimum)</translation>
+    </message>
+    <message>
+        <source>Was it an opening bet or a raise?</source>
+        <translation>War es ein Eröffnungs-Bet oder ein Raise?</translation>
+    </message>
+    <message>
+        <source>Was it noticed before the betting round ended (before the next card, or on the river before the showdown)?</source>
+        <translation>Wurde es bemerkt, bevor die Setzrunde endete (vor der nächsten Karte, oder am River vor dem Showdown)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>bet too small</source>
+        <translation>Bet zu klein</translation>
+    </message>
+    <message>
+        <source>less than minimum raise</source>
+        <translation>weniger als der Mindest-Raise</translation>
+    </message>
+    <message>
+        <source>minimum raise</source>
+        <translation>Mindest-Raise</translation>
+    </message>
+    <message>
+        <source>raise too small</source>
+        <translation>Raise zu klein</translation>
+    </message>
+    <message>
+        <source>under raise</source>
+        <translation>zu kleiner Raise</translation>
+    </message>
+    <message>
+        <source>underbet</source>
+        <translation>Underbet</translation>
+    </message>
+    <message>
+        <source>underraise</source>
+        <translation>Underraise</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.verbal-vs-chips</name>
+    <message>
+        <source>A verbal statement in turn is binding: where it and the chips disagree, the bet is corrected to what was said.</source>
+        <translation>Eine Ansage an der Reihe ist bindend: Wo sie und die Chips nicht übereinstimmen, wird der Einsatz an das Gesagte angepasst.</translation>
+    </message>
+    <message>
+        <source>Both at the same moment</source>
+        <translation>Beides im selben Moment</translation>
+    </message>
+    <message>
+        <source>Correct the chips to what was declared.</source>
+        <translation>Die Chips an die Ansage anpassen.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the director rules otherwise.</source>
+        <translation>Den Einsatz so lassen, wie die Chips ihn gemacht haben, sofern die Turnierleitung nicht anders entscheidet.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the floor rules otherwise.</source>
+        <translation>Den Einsatz so lassen, wie die Chips ihn gemacht haben, sofern der Floor nicht anders entscheidet.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it.</source>
+        <translation>Den Einsatz so lassen, wie die Chips ihn gemacht haben.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>The chips</source>
+        <translation>Die Chips</translation>
+    </message>
+    <message>
+        <source>The spoken declaration</source>
+        <translation>Die Ansage</translation>
+    </message>
+    <message>
+        <source>The words were not clear enough to bind, so the chips released into the pot define the bet; the director rules in the spirit of fairness.</source>
+        <translation>Die Worte waren nicht klar genug, um zu binden, also bestimmen die in den Pot losgelassenen Chips den Einsatz; die Turnierleitung entscheidet im Sinne der Fairness.</translation>
+    </message>
+    <message>
+        <source>Verbal declaration and chips disagree</source>
+        <translation>Ansage und Chips stimmen nicht überein</translation>
+    </message>
+    <message>
+        <source>Was the spoken declaration clear and reasonable, and heard at the table?</source>
+        <translation>War die Ansage klar und vernünftig, und wurde sie am Tisch gehört?</translation>
+    </message>
+    <message>
+        <source>Which came first?</source>
+        <translation>Was kam zuerst?</translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the chips went in first, so they define the bet and what was said afterwards does not change it.</source>
+        <translation>Was zuerst kommt, bestimmt den Einsatz: Die Chips kamen zuerst, also bestimmen sie den Einsatz, und was danach gesagt wurde, ändert ihn nicht.</translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the player spoke first, so the declaration stands and the chips are corrected to it.</source>
+        <translation>Was zuerst kommt, bestimmt den Einsatz: Der Spieler hat zuerst gesprochen, also gilt die Ansage, und die Chips werden daran angepasst.</translation>
+    </message>
+    <message>
+        <source>Words and chips came together and the words were not clear: the chips define the bet, unless the circumstances are so contradictory that the floor decides on them.</source>
+        <translation>Worte und Chips kamen gleichzeitig, und die Worte waren nicht klar: Die Chips bestimmen den Einsatz, es sei denn, die Umstände sind so widersprüchlich, dass der Floor danach entscheidet.</translation>
+    </message>
+    <message>
+        <source>Words and chips came together: a clear, reasonable spoken declaration wins, and the chips are corrected to it.</source>
+        <translation>Worte und Chips kamen gleichzeitig: Eine klare, vernünftige Ansage gewinnt, und die Chips werden daran angepasst.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>declared amount different</source>
+        <translation>angesagter Betrag anders</translation>
+    </message>
+    <message>
+        <source>said one amount put another</source>
+        <translation>einen Betrag gesagt, einen anderen gesetzt</translation>
+    </message>
+    <message>
+        <source>said raise</source>
+        <translation>„Raise“ gesagt</translation>
+    </message>
+    <message>
+        <source>spoken bet</source>
+        <translation>angesagter Bet</translation>
+    </message>
+    <message>
+        <source>verbal</source>
+        <translation>verbal</translation>
+    </message>
+    <message>
+        <source>verbal vs chips</source>
+        <translation>Ansage gegen Chips</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-count</name>
+    <message>
+        <source>A player who acted on a gross misunderstanding of the amount may be protected; the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation>Ein Spieler, der aufgrund eines groben Irrtums über den Betrag gehandelt hat, kann geschützt werden; die Turnierleitung hat weites Ermessen (Faustregel: kein Schutz mehr, wenn 80 % oder mehr des Bets drin sind).</translation>
+    </message>
+    <message>
+        <source>A short call from a counting error must be made up to the correct amount, even if the bettor has already shown a winning hand.</source>
+        <translation>Ein zu kurzer Call aus einem Zählfehler muss auf den richtigen Betrag ergänzt werden, selbst wenn der Setzende schon eine Gewinnerhand gezeigt hat.</translation>
+    </message>
+    <message>
+        <source>Accepted action: the caller must find out the bet size before calling. A caller who was given a wrong count and then called is bound to the real amount (the floor keeps its Rule 1 discretion in extreme cases).</source>
+        <translation>Akzeptierte Aktion: Der Caller muss die Höhe des Bets klären, bevor er callt. Ein Caller, dem ein falscher Betrag genannt wurde und der dann gecallt hat, ist an den tatsächlichen Betrag gebunden (der Floor behält sein Ermessen nach Regel 1 für Extremfälle).</translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation>Entscheiden, ob sich der Caller beim Betrag geirrt hat.</translation>
+    </message>
+    <message>
+        <source>Did the caller grossly misunderstand the amount (less than about 80% of the bet put in)?</source>
+        <translation>Hat sich der Caller beim Betrag grob geirrt (weniger als etwa 80 % des Bets gesetzt)?</translation>
+    </message>
+    <message>
+        <source>Have the caller put in the full, correct amount.</source>
+        <translation>Den Caller den vollen, richtigen Betrag setzen lassen.</translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation>Wenn ja, den Caller die Chips zurücknehmen und folden lassen; sonst den vollen Call verlangen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Wrong count given; accepted action</source>
+        <translation>Falscher Betrag genannt; akzeptierte Aktion</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>accepted action</source>
+        <translation>akzeptierte Aktion</translation>
+    </message>
+    <message>
+        <source>count was wrong</source>
+        <translation>Zählung war falsch</translation>
+    </message>
+    <message>
+        <source>dealer said wrong amount</source>
+        <translation>Dealer hat falschen Betrag gesagt</translation>
+    </message>
+    <message>
+        <source>how much is it</source>
+        <translation>wie viel ist es</translation>
+    </message>
+    <message>
+        <source>miscount</source>
+        <translation>verzählt</translation>
+    </message>
+    <message>
+        <source>wrong count</source>
+        <translation>falscher Betrag</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-level</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Had the hand started (first riffle, shuffler button or dealer push) before the new level was announced or the clock signalled it?</source>
+        <translation>Hatte die Hand begonnen (erstes Riffle, Taste der Mischmaschine oder Schieben des Dealers), bevor das neue Level angesagt oder von der Uhr gemeldet wurde?</translation>
+    </message>
+    <message>
+        <source>Hand dealt at the wrong blind level</source>
+        <translation>Hand im falschen Blind-Level gegeben</translation>
+    </message>
+    <message>
+        <source>Have the blinds and antes topped up to the new level.</source>
+        <translation>Blinds und Antes auf das neue Level aufstocken lassen.</translation>
+    </message>
+    <message>
+        <source>Have the blinds topped up to the new level.</source>
+        <translation>Die Blinds auf das neue Level aufstocken lassen.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>No mistake: a new level applies from the next hand, and this hand had already started, so it is played at the old level.</source>
+        <translation>Kein Fehler: Ein neues Level gilt ab der nächsten Hand, und diese Hand hatte schon begonnen, also wird sie im alten Level gespielt.</translation>
+    </message>
+    <message>
+        <source>No mistake: the deal starts with the first riffle, and this hand had started before the level changed, so it is played at the old level.</source>
+        <translation>Kein Fehler: Das Geben beginnt mit dem ersten Riffle, und diese Hand hatte begonnen, bevor das Level wechselte, also wird sie im alten Level gespielt.</translation>
+    </message>
+    <message>
+        <source>Play the hand at the old level.</source>
+        <translation>Die Hand im alten Level spielen.</translation>
+    </message>
+    <message>
+        <source>Post the new blinds from the next hand.</source>
+        <translation>Die neuen Blinds ab der nächsten Hand setzen.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
+        <translation>Robert&apos;s Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Da es bemerkt wurde, bevor zwei Spieler nach den Blinds gehandelt haben, die Blinds jetzt auf das neue Level korrigieren.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
+        <translation>Robert&apos;s Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Spieler haben schon gehandelt, also wird die Hand im alten Level zu Ende gespielt, und das neue Level beginnt mit der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>Stop the action.</source>
+        <translation>Die Aktion stoppen.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand stays at the old level; the new level applies from the next hand.</source>
+        <translation>Substanzielle Aktion hat stattgefunden, also bleibt die Hand im alten Level; das neue Level gilt ab der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>The hand was started at the old level by mistake and substantial action has not happened: correct the blinds and antes to the new level now.</source>
+        <translation>Die Hand wurde versehentlich im alten Level begonnen, und substanzielle Aktion hat nicht stattgefunden: Blinds und Antes jetzt auf das neue Level korrigieren.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>blinds went up</source>
+        <translation>Blinds sind gestiegen</translation>
+    </message>
+    <message>
+        <source>level changed</source>
+        <translation>Level gewechselt</translation>
+    </message>
+    <message>
+        <source>new level</source>
+        <translation>neues Level</translation>
+    </message>
+    <message>
+        <source>old blinds</source>
+        <translation>alte Blinds</translation>
+    </message>
+    <message>
+        <source>wrong blinds</source>
+        <translation>falsche Blinds</translation>
+    </message>
+    <message>
+        <source>wrong level</source>
+        <translation>falsches Level</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-number-of-hole-cards</name>
+    <message>
+        <source>A hand without the proper number of cards is dead once the player has acted on it.</source>
+        <translation>Eine Hand ohne die richtige Anzahl Karten ist tot, sobald der Spieler auf sie gehandelt hat.</translation>
+    </message>
+    <message>
+        <source>Any other hand, or too many cards</source>
+        <translation>Eine andere Hand, oder zu viele Karten</translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each remaining street: never two to restore the order, and never use the extra card as the burn.</source>
+        <translation>Vor jeder verbleibenden Straße genau eine Karte brennen: nie zwei, um die Reihenfolge wiederherzustellen, und nie die zusätzliche Karte als Burn-Card verwenden.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Die Hand weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Neu geben, Button und Blinds bleiben, wo sie waren.</translation>
+    </message>
+    <message>
+        <source>Deal the button the top card of the stub.</source>
+        <translation>Dem Button die oberste Karte des Reststapels geben.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Dieselbe Hand neu geben: Button, Blinds und Limits bleiben, wo sie waren, und dieselben Spieler bekommen Karten.</translation>
+    </message>
+    <message>
+        <source>Has the button checked or bet holding the short hand?</source>
+        <translation>Hat der Button mit der unvollständigen Hand gecheckt oder gesetzt?</translation>
+    </message>
+    <message>
+        <source>Kill the button&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Die Hand des Buttons töten; Chips, die schon im Pot sind, bleiben dort.</translation>
+    </message>
+    <message>
+        <source>Kill the hand and muck all of its cards.</source>
+        <translation>Die Hand töten und alle ihre Karten in den Muck geben.</translation>
+    </message>
+    <message>
+        <source>Leave that player&apos;s chips in the pot.</source>
+        <translation>Die Chips dieses Spielers im Pot lassen.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt the wrong number of cards and substantial action has not happened yet. The hand is dealt again exactly as before.</source>
+        <translation>Misdeal: Ein Spieler hat die falsche Anzahl Karten bekommen, und substanzielle Aktion hat noch nicht stattgefunden. Die Hand wird genau wie vorher neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt too few cards and the next card would not reach them in proper order.</source>
+        <translation>Misdeal: Ein Spieler hat zu wenige Karten bekommen, und die nächste Karte würde ihn nicht in der richtigen Reihenfolge erreichen.</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more extra cards were dealt into the starting hands.</source>
+        <translation>Misdeal: Zwei oder mehr zusätzliche Karten wurden in die Starthände gegeben.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the button is given the missing card from the stub, even after substantial action (the button may receive two cards in a row).</source>
+        <translation>Kein Misdeal: Der Button bekommt die fehlende Karte vom Reststapel, auch nach substanzieller Aktion (der Button darf zwei Karten hintereinander bekommen).</translation>
+    </message>
+    <message>
+        <source>One card too many (one extra card off the deck)</source>
+        <translation>Eine Karte zu viel (eine zusätzliche Karte vom Deck)</translation>
+    </message>
+    <message>
+        <source>One extra card dealt before the first betting round is not a misdeal: it goes back on the deck and becomes the burn card.</source>
+        <translation>Eine zusätzliche Karte, die vor der ersten Setzrunde gegeben wurde, ist kein Misdeal: Sie kommt zurück auf das Deck und wird die Burn-Card.</translation>
+    </message>
+    <message>
+        <source>Place it on top of the stub as the burn card for the flop.</source>
+        <translation>Sie oben auf den Reststapel legen, als Burn-Card für den Flop.</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Neu mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Neu mischen und abheben.</translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation>Die Setzrunde beginnen.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so there is no misdeal: the hand with the wrong number of cards is dead and all its cards go to the muck; chips that player already put in stay in the pot. The burn protects the stub, not the order of the cards.</source>
+        <translation>Substanzielle Aktion hat stattgefunden, also gibt es keinen Misdeal: Die Hand mit der falschen Anzahl Karten ist tot, und alle ihre Karten kommen in den Muck; Chips, die der Spieler schon gesetzt hat, bleiben im Pot. Die Burn-Card schützt den Reststapel, nicht die Reihenfolge der Karten.</translation>
+    </message>
+    <message>
+        <source>Take the extra card back without showing it.</source>
+        <translation>Die zusätzliche Karte zurücknehmen, ohne sie zu zeigen.</translation>
+    </message>
+    <message>
+        <source>The button acted (checked or bet) while holding too few cards, so the button&apos;s hand is dead.</source>
+        <translation>Der Button hat mit zu wenigen Karten gehandelt (gecheckt oder gesetzt), also ist die Hand des Buttons tot.</translation>
+    </message>
+    <message>
+        <source>The button is last to be dealt, so the next card off the deck reaches the button in proper order: deal it to complete the hand.</source>
+        <translation>Der Button bekommt als Letzter Karten, also erreicht die nächste Karte vom Deck den Button in der richtigen Reihenfolge: Sie geben, um die Hand zu vervollständigen.</translation>
+    </message>
+    <message>
+        <source>The button, with too few cards</source>
+        <translation>Der Button, mit zu wenigen Karten</translation>
+    </message>
+    <message>
+        <source>Too few cards</source>
+        <translation>Zu wenige Karten</translation>
+    </message>
+    <message>
+        <source>Two or more extra cards dealt</source>
+        <translation>Zwei oder mehr zusätzliche Karten gegeben</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so there is no misdeal: the hand is played out, the hand with the wrong number of cards is dead, and its chips are not returned.</source>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also gibt es keinen Misdeal: Die Hand wird zu Ende gespielt, die Hand mit der falschen Anzahl Karten ist tot, und ihre Chips werden nicht zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>What is wrong with the hand?</source>
+        <translation>Was stimmt mit der Hand nicht?</translation>
+    </message>
+    <message>
+        <source>Whose hand is wrong?</source>
+        <translation>Wessen Hand ist falsch?</translation>
+    </message>
+    <message>
+        <source>Wrong number of hole cards</source>
+        <translation>Falsche Anzahl Hole Cards</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>extra card</source>
+        <translation>zusätzliche Karte</translation>
+    </message>
+    <message>
+        <source>missing hole card</source>
+        <translation>fehlende Hole Card</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>short hand</source>
+        <translation>unvollständige Hand</translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation>drei Karten</translation>
+    </message>
+    <message>
+        <source>too few cards</source>
+        <translation>zu wenige Karten</translation>
+    </message>
+    <message>
+        <source>too many cards</source>
+        <translation>zu viele Karten</translation>
+    </message>
+    <message>
+        <source>wrong number of cards</source>
+        <translation>falsche Anzahl Karten</translation>
     </message>
 </context>
 <context>

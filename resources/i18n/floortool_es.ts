@@ -6723,8 +6723,28 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.situations</name>
     <message>
+        <source>Yes</source>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end. The labels of a standard question&apos;s choices.</extracomment>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place? (TDA 2024 Rule 36: two actions in turn, at least one of them putting chips in, or three actions in turn; posted blinds never count.)</source>
+        <translation>¿Ha habido acción sustancial? (TDA 2024 regla 36: dos acciones en turno, al menos una de ellas metiendo fichas, o tres acciones en turno; las ciegas puestas nunca cuentan.)</translation>
+    </message>
+    <message>
+        <source>Have two players after the blinds acted on their hands? (Robert&apos;s Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
+        <translation>¿Han actuado sobre su mano dos jugadores después de las ciegas? (Robert&apos;s Rules §3 Misdeals 2; las tiradas cuentan, las ciegas puestas no.)</translation>
+    </message>
+    <message>
+        <source>Has anyone acted on the current street (even a single check)?</source>
+        <translation>¿Ha actuado alguien en la calle actual (aunque sea un solo pase)?</translation>
+    </message>
+    <message>
         <source>Situation file {name}: {where}: {problem}</source>
-        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end.</extracomment>
         <translation>Archivo de situación {name}: {where}: {problem}</translation>
     </message>
     <message>
@@ -12655,6 +12675,19 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
         <translation>A criterio del director</translation>
     </message>
     <message>
+        <source>The rules are cited as their rulebook writes them, in English.</source>
+        <extracomment>Shown in a translated window, where the rules alone stay in English.</extracomment>
+        <translation>Las reglas se citan tal como las escribe su reglamento: en inglés.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>if {conditions}</source>
+        <translation>si {conditions}</translation>
+    </message>
+    <message>
         <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
         <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Abrir en el navegador de reglas&lt;/a&gt; (allí el texto oficial está a un clic)</translation>
     </message>
@@ -12790,6 +12823,7 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <name>rulings</name>
     <message>
         <source>FTR decks</source>
+        <extracomment>The rulebooks by the names a director says.</extracomment>
         <translation>Barajas FTR</translation>
     </message>
     <message>
@@ -12799,6 +12833,5059 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>Stud</source>
         <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.absent-player</name>
+    <message>
+        <source>A player with a live hand, all-in players included, must stay at the table until the hand is over; leaving may be penalised. The hand is not killed for leaving, but a player who is not there to act can be put on the clock.</source>
+        <translation>Un jugador con una mano viva, incluidos los que están all-in, debe quedarse en la mesa hasta que termine la mano; irse puede penalizarse. La mano no se mata por irse, pero a un jugador que no está para actuar se le puede pedir reloj.</translation>
+    </message>
+    <message>
+        <source>Absent player at the deal, or player leaves with a live hand</source>
+        <translation>Jugador ausente en el reparto, o jugador que se va con una mano viva</translation>
+    </message>
+    <message>
+        <source>Ask the player to come back to the table.</source>
+        <translation>Pedir al jugador que vuelva a la mesa.</translation>
+    </message>
+    <message>
+        <source>Call the clock if they are not there to act.</source>
+        <translation>Pedir reloj si no está para actuar.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation>Decidir una penalización después de la mano.</translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation>Tirar la mano del jugador ausente cuando le llegue la acción.</translation>
+    </message>
+    <message>
+        <source>House rule: an absent player is always dealt in, and the hand is folded only if they are still away when the action reaches them. The player was back in time, so the hand is live.</source>
+        <translation>Regla de la casa: a un jugador ausente siempre se le reparte, y la mano solo se tira si sigue fuera cuando le llega la acción. El jugador volvió a tiempo, así que la mano está viva.</translation>
+    </message>
+    <message>
+        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind&apos;s option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
+        <translation>Regla de la casa: el jugador no estaba cuando le llegó la acción, así que su mano se tira, incluso la opción de una ciega viva. Las ciegas puestas se quedan en el bote; al jugador se le sigue repartiendo y pagando ciegas mientras esté fuera.</translation>
+    </message>
+    <message>
+        <source>Keep dealing them in and posting their blinds while they are away.</source>
+        <translation>Seguir repartiéndole cartas y poniendo sus ciegas mientras esté fuera.</translation>
+    </message>
+    <message>
+        <source>Kill the absent player&apos;s hand as soon as the deal is finished.</source>
+        <translation>Matar la mano del jugador ausente en cuanto termine el reparto.</translation>
+    </message>
+    <message>
+        <source>Leave their blinds and antes in the pot.</source>
+        <translation>Dejar sus ciegas y antes en el bote.</translation>
+    </message>
+    <message>
+        <source>Leave their blinds in the pot.</source>
+        <translation>Dejar sus ciegas en el bote.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>The player walked away from the table with a live hand</source>
+        <translation>El jugador se levantó de la mesa con una mano viva</translation>
+    </message>
+    <message>
+        <source>The player was at the seat when the last card of the deal was dealt, so the hand is live.</source>
+        <translation>El jugador estaba en su asiento cuando se repartió la última carta, así que la mano está viva.</translation>
+    </message>
+    <message>
+        <source>The player was away when the cards were dealt</source>
+        <translation>El jugador no estaba cuando se repartieron las cartas</translation>
+    </message>
+    <message>
+        <source>The player was not at the seat when the last card of the initial deal was dealt: the hand is dead at once, and any blinds and antes the player posted stay in the pot. An absent player is still dealt in and posts blinds and antes every hand.</source>
+        <translation>El jugador no estaba en su asiento cuando se repartió la última carta del reparto inicial: la mano queda muerta en el acto, y las ciegas y antes que puso se quedan en el bote. A un jugador ausente se le siguen repartiendo cartas y paga ciegas y antes en cada mano.</translation>
+    </message>
+    <message>
+        <source>Was the player at their seat (within reach of the chair) when the last card of the initial deal was dealt?</source>
+        <translation>¿Estaba el jugador en su asiento (al alcance de su silla) cuando se repartió la última carta del reparto inicial?</translation>
+    </message>
+    <message>
+        <source>Was the player back in their seat when the action reached them?</source>
+        <translation>¿Había vuelto el jugador a su asiento cuando le llegó la acción?</translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation>¿Qué ha pasado?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>absent player</source>
+        <translation>jugador ausente</translation>
+    </message>
+    <message>
+        <source>away from table</source>
+        <translation>lejos de la mesa</translation>
+    </message>
+    <message>
+        <source>missing player</source>
+        <translation>falta un jugador</translation>
+    </message>
+    <message>
+        <source>not at seat</source>
+        <translation>no está en su asiento</translation>
+    </message>
+    <message>
+        <source>player away</source>
+        <translation>jugador fuera</translation>
+    </message>
+    <message>
+        <source>player left the table</source>
+        <translation>el jugador dejó la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.action-out-of-turn</name>
+    <message>
+        <source>A declared fold is binding: the hand is dead. The action goes back to the player whose turn it was.</source>
+        <translation>Una tirada declarada es vinculante: la mano está muerta. La acción vuelve al jugador al que le tocaba.</translation>
+    </message>
+    <message>
+        <source>A fold out of turn is always binding. The action goes back to the player whose turn it was.</source>
+        <translation>Tirarse fuera de turno siempre es vinculante. La acción vuelve al jugador al que le tocaba.</translation>
+    </message>
+    <message>
+        <source>A player in between bet, called or raised, so the out-of-turn action is not binding: the chips come back and the player decides afresh at their turn.</source>
+        <translation>Un jugador entre medias apostó, igualó o subió, así que la acción fuera de turno no es vinculante: se devuelven las fichas y el jugador decide de nuevo en su turno.</translation>
+    </message>
+    <message>
+        <source>A player who checked out of turn may not bet or raise at their next turn: if nobody bets they stay checked, and facing a bet they may only call or fold.</source>
+        <translation>Un jugador que pasó fuera de turno no puede apostar ni subir en su siguiente turno: si nadie apuesta, sigue pasado, y ante una apuesta solo puede igualar o tirarse.</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Acción fuera de turno</translation>
+    </message>
+    <message>
+        <source>At their turn, the player who checked out of turn may only check, call or fold.</source>
+        <translation>En su turno, el jugador que pasó fuera de turno solo puede pasar, igualar o tirarse.</translation>
+    </message>
+    <message>
+        <source>Back the action up to the player whose turn it was.</source>
+        <translation>Devolver la acción al jugador al que le tocaba.</translation>
+    </message>
+    <message>
+        <source>Bet or raise</source>
+        <translation>Apuesta o subida</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Igualar (call)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Pasar (check)</translation>
+    </message>
+    <message>
+        <source>Consider a penalty if it happens again.</source>
+        <translation>Considerar una penalización si se repite.</translation>
+    </message>
+    <message>
+        <source>Consider a penalty, especially if it is deliberate or repeated.</source>
+        <translation>Considerar una penalización, sobre todo si es deliberado o repetido.</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Tirarse (fold)</translation>
+    </message>
+    <message>
+        <source>Nobody in between bet, called or raised, so the out-of-turn action may be held binding. Deliberately acting out of turn is not tolerated.</source>
+        <translation>Nadie entre medias apostó, igualó ni subió, así que la acción fuera de turno puede darse por vinculante. No se tolera actuar fuera de turno a propósito.</translation>
+    </message>
+    <message>
+        <source>Once the action went back to the skipped player(s), what did they do?</source>
+        <translation>Cuando la acción volvió al jugador o jugadores saltados, ¿qué hicieron?</translation>
+    </message>
+    <message>
+        <source>Only checks or folds</source>
+        <translation>Solo pases o tiradas</translation>
+    </message>
+    <message>
+        <source>Return the chips the player put in out of turn.</source>
+        <translation>Devolver al jugador las fichas que puso fuera de turno.</translation>
+    </message>
+    <message>
+        <source>Someone bet or raised</source>
+        <translation>Alguien apostó o subió</translation>
+    </message>
+    <message>
+        <source>Someone called, nobody bet or raised</source>
+        <translation>Alguien igualó, nadie apostó ni subió</translation>
+    </message>
+    <message>
+        <source>The action facing the player who acted out of turn has changed (a bet or raise in between), so that action is not binding: their chips come back and they have every option (call, raise or fold).</source>
+        <translation>La acción que tenía delante el jugador que actuó fuera de turno ha cambiado (una apuesta o subida entre medias), así que esa acción no es vinculante: recupera sus fichas y tiene todas las opciones (igualar, subir o tirarse).</translation>
+    </message>
+    <message>
+        <source>The action is backed up to the skipped player. Their check, call or fold does not change the action the out-of-turn player faced, so the out-of-turn action is binding. A penalty may follow.</source>
+        <translation>La acción vuelve al jugador saltado. Su pase, igualada o tirada no cambia la acción que tenía delante el jugador fuera de turno, así que la acción fuera de turno es vinculante. Puede haber penalización.</translation>
+    </message>
+    <message>
+        <source>The player who folded out of turn stays folded.</source>
+        <translation>El jugador que se tiró fuera de turno sigue fuera.</translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation>Advertir al jugador si fue deliberado.</translation>
+    </message>
+    <message>
+        <source>What did the player do out of turn?</source>
+        <translation>¿Qué hizo el jugador fuera de turno?</translation>
+    </message>
+    <message>
+        <source>When it comes back round, hold the out-of-turn action as made.</source>
+        <translation>Cuando vuelva la acción, mantener la acción fuera de turno tal como se hizo.</translation>
+    </message>
+    <message>
+        <source>When it comes back round, the out-of-turn action stands as made.</source>
+        <translation>Cuando vuelva la acción, la acción fuera de turno se mantiene tal como se hizo.</translation>
+    </message>
+    <message>
+        <source>When it is their turn, they act as they choose.</source>
+        <translation>Cuando le toque, actúa como quiera.</translation>
+    </message>
+    <message>
+        <source>When it is their turn, they may call, raise or fold.</source>
+        <translation>Cuando le toque, puede igualar, subir o tirarse.</translation>
+    </message>
+    <message>
+        <source>acted out of turn</source>
+        <translation>actuó fuera de turno</translation>
+    </message>
+    <message>
+        <source>bet out of turn</source>
+        <translation>apostó fuera de turno</translation>
+    </message>
+    <message>
+        <source>checked out of turn</source>
+        <translation>pasó fuera de turno</translation>
+    </message>
+    <message>
+        <source>folded out of turn</source>
+        <translation>se tiró fuera de turno</translation>
+    </message>
+    <message>
+        <source>oot</source>
+        <translation>oot</translation>
+    </message>
+    <message>
+        <source>out of turn</source>
+        <translation>fuera de turno</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>saltado</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.all-in-exposure</name>
+    <message>
+        <source>A hand the dealer exposes stays live: play on with the betting, the exposed cards in view.</source>
+        <translation>Una mano que expone el crupier sigue viva: se sigue con las apuestas, con las cartas expuestas a la vista.</translation>
+    </message>
+    <message>
+        <source>All betting is over with a player all-in: every hand in the main and side pots is turned face up at once, before the rest of the board is dealt. A player who is all-in or has called may not muck without showing.</source>
+        <translation>Han terminado las apuestas con un jugador all-in: todas las manos del bote principal y de los botes secundarios se ponen boca arriba enseguida, antes de repartir el resto del board. Un jugador all-in o que ha igualado no puede tirar su mano sin enseñarla.</translation>
+    </message>
+    <message>
+        <source>All-in: turning hands up, early or dealer-caused exposure</source>
+        <translation>All-in: enseñar las manos, exposición anticipada o causada por el crupier</translation>
+    </message>
+    <message>
+        <source>Ask the table whether all betting is done.</source>
+        <translation>Preguntar a la mesa si han terminado todas las apuestas.</translation>
+    </message>
+    <message>
+        <source>Betting is not over, but a player&apos;s exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
+        <translation>Las apuestas no han terminado, pero la mano expuesta de un jugador sigue viva; enseñar cartas con acción pendiente puede penalizarse después de la mano.</translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation>Seguir con las apuestas.</translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation>Decidir una penalización después de la mano.</translation>
+    </message>
+    <message>
+        <source>Did anyone turn a hand up early?</source>
+        <translation>¿Alguien enseñó una mano antes de tiempo?</translation>
+    </message>
+    <message>
+        <source>During hand-for-hand, keep the cards face down until the floor says to go on.</source>
+        <translation>En mano a mano, mantener las cartas boca abajo hasta que el floor diga que se siga.</translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation>Terminar la mano entre los jugadores que quedan.</translation>
+    </message>
+    <message>
+        <source>Give any odd chips to the first player left of the button.</source>
+        <translation>Dar las fichas sobrantes al primer jugador a la izquierda del botón.</translation>
+    </message>
+    <message>
+        <source>Give back the bets of the last betting round to the players who made them.</source>
+        <translation>Devolver las apuestas de la última ronda a los jugadores que las hicieron.</translation>
+    </message>
+    <message>
+        <source>Have every hand in play turned face up.</source>
+        <translation>Hacer poner boca arriba todas las manos en juego.</translation>
+    </message>
+    <message>
+        <source>Have every player in the hand turn their cards face up now.</source>
+        <translation>Hacer que todos los jugadores de la mano pongan ahora sus cartas boca arriba.</translation>
+    </message>
+    <message>
+        <source>House rule: a player who turns their hand up before betting is complete mucks it (so does a player who hides that they can still bet).</source>
+        <translation>Regla de la casa: un jugador que enseña su mano antes de que terminen las apuestas la pierde (igual que un jugador que oculta que todavía puede apostar).</translation>
+    </message>
+    <message>
+        <source>House rule: hands are turned up only when all betting is finished and the dealer has asked the table; anyone who can still bet must say so.</source>
+        <translation>Regla de la casa: las manos se enseñan solo cuando han terminado todas las apuestas y el crupier ha preguntado a la mesa; quien aún pueda apostar debe decirlo.</translation>
+    </message>
+    <message>
+        <source>House rule: the dealer asks whether all betting is done and then has every hand in play turned face up. Players in a side pot show before an all-in player who is only in the main pot.</source>
+        <translation>Regla de la casa: el crupier pregunta si han terminado todas las apuestas y luego hace poner boca arriba todas las manos en juego. Los jugadores de un bote secundario enseñan antes que un jugador all-in que solo está en el bote principal.</translation>
+    </message>
+    <message>
+        <source>House rule: when the dealer is at fault for a hand turned up (the A-13 procedure having been followed), the live players split the pot; the bets of the last round are taken back, and the odd chips go to the player left of the button.</source>
+        <translation>Regla de la casa: cuando el crupier tiene la culpa de una mano enseñada (habiéndose seguido el procedimiento A-13), los jugadores vivos se reparten el bote; las apuestas de la última ronda se devuelven y las fichas sobrantes van al jugador a la izquierda del botón.</translation>
+    </message>
+    <message>
+        <source>Is all betting over (someone all-in and nobody left who can still bet)?</source>
+        <translation>¿Han terminado todas las apuestas (alguien está all-in y no queda nadie que pueda apostar)?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation>Matar la mano del jugador.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on, cards exposed.</source>
+        <translation>Dejar que la mano siga, con las cartas expuestas.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No: when do the hands go face up?</source>
+        <translation>No: ¿cuándo se ponen las manos boca arriba?</translation>
+    </message>
+    <message>
+        <source>Not yet: players with chips can still bet, so the hands stay face down until all betting is over.</source>
+        <translation>Todavía no: hay jugadores con fichas que aún pueden apostar, así que las manos siguen boca abajo hasta que terminen las apuestas.</translation>
+    </message>
+    <message>
+        <source>Split the rest of the pot equally among the live players.</source>
+        <translation>Repartir el resto del bote a partes iguales entre los jugadores vivos.</translation>
+    </message>
+    <message>
+        <source>Then deal the rest of the board.</source>
+        <translation>Después repartir el resto del board.</translation>
+    </message>
+    <message>
+        <source>Turn all hands face up once nobody can bet any more.</source>
+        <translation>Poner todas las manos boca arriba en cuanto nadie pueda apostar más.</translation>
+    </message>
+    <message>
+        <source>When nobody can bet any more, ask the table and have all hands turned up.</source>
+        <translation>Cuando nadie pueda apostar más, preguntar a la mesa y hacer enseñar todas las manos.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>Yes, the dealer did</source>
+        <translation>Sí, el crupier</translation>
+    </message>
+    <message>
+        <source>Yes, the player did</source>
+        <translation>Sí, el jugador</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all in</translation>
+    </message>
+    <message>
+        <source>all in showdown</source>
+        <translation>showdown all-in</translation>
+    </message>
+    <message>
+        <source>cards up</source>
+        <translation>cartas boca arriba</translation>
+    </message>
+    <message>
+        <source>dealer exposed hand</source>
+        <translation>el crupier expuso una mano</translation>
+    </message>
+    <message>
+        <source>exposed all in hand</source>
+        <translation>mano all-in expuesta</translation>
+    </message>
+    <message>
+        <source>hands face up</source>
+        <translation>manos boca arriba</translation>
+    </message>
+    <message>
+        <source>turn hands up</source>
+        <translation>enseñar las manos</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.boxed-card</name>
+    <message>
+        <source>Among the hole cards being dealt</source>
+        <translation>Entre las cartas propias que se estaban repartiendo</translation>
+    </message>
+    <message>
+        <source>Boxed card found</source>
+        <translation>Carta dada la vuelta encontrada</translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation>Seguir repartiendo.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Repartir de nuevo con el botón y las ciegas donde estaban.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Repartir la misma mano: el botón, las ciegas y los límites se quedan donde estaban, y se reparte a los mismos jugadores.</translation>
+    </message>
+    <message>
+        <source>How many boxed cards were found on the initial deal?</source>
+        <translation>¿Cuántas cartas dadas la vuelta se encontraron en el reparto inicial?</translation>
+    </message>
+    <message>
+        <source>In the stub, while dealing the board</source>
+        <translation>En el resto de la baraja, al repartir el board</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards on the initial deal, found before substantial action. The hand is dealt again exactly as before.</source>
+        <translation>Misdeal: dos o más cartas dadas la vuelta en el reparto inicial, encontradas antes de acción sustancial. La mano se vuelve a repartir exactamente como antes.</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards were found before two players after the blinds acted.</source>
+        <translation>Misdeal: se encontraron dos o más cartas dadas la vuelta antes de que actuaran dos jugadores después de las ciegas.</translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 gives no procedure for a single boxed card, so the floor uses the customary one: the boxed card is a scrap of paper, taken out and replaced by the next card (if that card has already gone face down into a hand, the replacement comes after the round is dealt).</source>
+        <translation>No es misdeal. El TDA 2024 no da procedimiento para una sola carta dada la vuelta, así que el floor aplica el habitual: la carta es un trozo de papel, se retira y se sustituye por la siguiente (si esa carta ya ha ido boca abajo a una mano, la sustituta llega después de la ronda de reparto).</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Una</translation>
+    </message>
+    <message>
+        <source>Replace it with the next card from the stub (after the round is dealt if the next card has already gone into a hand).</source>
+        <translation>Sustituirla por la siguiente carta del resto de la baraja (después de la ronda si la siguiente ya ha ido a una mano).</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Barajar y cortar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Barajar y cortar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Parar el reparto y recoger todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Take the boxed card out of play and show it to the table.</source>
+        <translation>Retirar la carta dada la vuelta del juego y enseñarla a la mesa.</translation>
+    </message>
+    <message>
+        <source>The boxed card is a meaningless scrap of paper. It is replaced by the card below it; if that card has already been dealt face down into a hand, the boxed card is replaced once the round of dealing is finished.</source>
+        <translation>La carta dada la vuelta es un trozo de papel sin valor. Se sustituye por la carta de debajo; si esa carta ya se ha repartido boca abajo a una mano, la carta dada la vuelta se sustituye al terminar la ronda de reparto.</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Dos o más</translation>
+    </message>
+    <message>
+        <source>Where was the boxed card found?</source>
+        <translation>¿Dónde se encontró la carta dada la vuelta?</translation>
+    </message>
+    <message>
+        <source>boxed card</source>
+        <translation>carta dada la vuelta</translation>
+    </message>
+    <message>
+        <source>card face up in the deck</source>
+        <translation>carta boca arriba en la baraja</translation>
+    </message>
+    <message>
+        <source>reversed card</source>
+        <translation>carta invertida</translation>
+    </message>
+    <message>
+        <source>upside down card</source>
+        <translation>carta al revés</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.burn-error</name>
+    <message>
+        <source>Before the next street, restore the order: after a double burn put one burned card back on top as the next burn; after a missed burn burn one extra card.</source>
+        <translation>Antes de la calle siguiente, restaurar el orden: tras una doble quemada, volver a poner una carta quemada encima como próxima quemada; tras una quemada olvidada, quemar una carta de más.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the &apos;right&apos; cards: burn exactly one card before each later street.</source>
+        <translation>Ya se ha apostado sobre la carta, así que se queda. La quemada protege el resto de la baraja; no conserva el orden de las cartas, así que no se hace nada para recuperar las cartas «buenas»: quemar exactamente una carta antes de cada calle siguiente.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands; but the cards that follow should be those that would have come without the mistake (after a double burn, put one of the burned cards back on top of the stub as the next burn; after a missed burn, burn one extra card next time).</source>
+        <translation>Ya se ha apostado sobre la carta, así que se queda; pero las cartas siguientes deben ser las que habrían salido sin el error (tras una doble quemada, volver a poner una de las quemadas encima del resto de la baraja como próxima quemada; tras una quemada olvidada, quemar una carta de más la próxima vez).</translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each later street.</source>
+        <translation>Quemar exactamente una carta antes de cada calle siguiente.</translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation>Seguir con las apuestas.</translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub as the turn (or river).</source>
+        <translation>Repartir la siguiente carta del resto de la baraja como turn (o river).</translation>
+    </message>
+    <message>
+        <source>Double burn, or missed burn, on the turn or river</source>
+        <translation>Doble quemada, o quemada olvidada, en el turn o el river</translation>
+    </message>
+    <message>
+        <source>Move the card dealt to the burn pile.</source>
+        <translation>Pasar la carta repartida a las quemadas.</translation>
+    </message>
+    <message>
+        <source>No action yet: TDA 2024 has no rule for a missed burn on the turn or river, so the floor repairs it the way Rule 39-B repairs a flop without a burn: the card dealt becomes the burn and the next card off the stub is dealt in its place.</source>
+        <translation>Todavía sin acción: el TDA 2024 no tiene regla para una quemada olvidada en el turn o el river, así que el floor lo arregla como la regla 39-B arregla un flop sin quemar: la carta repartida pasa a ser la quemada y la siguiente carta del resto de la baraja se reparte en su lugar.</translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected to give the cards that should have come: the second card burned becomes the turn (or river), and the card that was turned goes back on top of the stub as the next burn (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation>Todavía no se ha apostado sobre la carta, así que el error se corrige para que salgan las cartas que debían: la segunda carta quemada pasa a ser el turn (o el river), y la carta que se destapó vuelve encima del resto de la baraja como próxima quemada (con jugadores all-in, corregirlo en cualquier momento antes de adjudicar el bote).</translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected: the card dealt becomes the burn and the next card is dealt in its place (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation>Todavía no se ha apostado sobre la carta, así que se corrige el error: la carta repartida pasa a ser la quemada y la siguiente se reparte en su lugar (con jugadores all-in, corregirlo en cualquier momento antes de adjudicar el bote).</translation>
+    </message>
+    <message>
+        <source>No card was burned before the turn or river</source>
+        <translation>No se quemó ninguna carta antes del turn o el river</translation>
+    </message>
+    <message>
+        <source>Play on with the board as dealt.</source>
+        <translation>Seguir jugando con el board tal como se repartió.</translation>
+    </message>
+    <message>
+        <source>Take back the card that was turned and put it face down on top of the stub (it becomes the next burn).</source>
+        <translation>Recoger la carta destapada y ponerla boca abajo encima del resto de la baraja (será la próxima quemada).</translation>
+    </message>
+    <message>
+        <source>The card dealt stands: a burn only protects the stub, not the order of the cards, and TDA 2024 never burns or unburns cards to restore an order. Burn exactly one card before each later street.</source>
+        <translation>La carta repartida se queda: una quemada solo protege el resto de la baraja, no el orden de las cartas, y el TDA 2024 nunca quema ni desquema cartas para restaurar un orden. Quemar exactamente una carta antes de cada calle siguiente.</translation>
+    </message>
+    <message>
+        <source>Turn the second burned card face up as the turn (or river).</source>
+        <translation>Destapar la segunda carta quemada como turn (o river).</translation>
+    </message>
+    <message>
+        <source>Two cards were burned</source>
+        <translation>Se quemaron dos cartas</translation>
+    </message>
+    <message>
+        <source>What went wrong?</source>
+        <translation>¿Qué salió mal?</translation>
+    </message>
+    <message>
+        <source>burn mistake</source>
+        <translation>error al quemar</translation>
+    </message>
+    <message>
+        <source>burned two cards</source>
+        <translation>quemó dos cartas</translation>
+    </message>
+    <message>
+        <source>double burn</source>
+        <translation>doble quemada</translation>
+    </message>
+    <message>
+        <source>missed burn</source>
+        <translation>quemada olvidada</translation>
+    </message>
+    <message>
+        <source>no burn on the river</source>
+        <translation>sin quemar antes del river</translation>
+    </message>
+    <message>
+        <source>no burn on the turn</source>
+        <translation>sin quemar antes del turn</translation>
+    </message>
+    <message>
+        <source>two burn cards</source>
+        <translation>dos cartas quemadas</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-after-reseat</name>
+    <message>
+        <source>After the reseat, are at least half of the players at this table new to it?</source>
+        <translation>Tras recolocar, ¿al menos la mitad de los jugadores de esta mesa son nuevos?</translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit (spades, hearts, diamonds, clubs) takes the button.</source>
+        <translation>Dar una carta a cada jugador; la más alta por palo (picas, corazones, diamantes, tréboles) se lleva el botón.</translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit takes the button.</source>
+        <translation>Dar una carta a cada jugador; la más alta por palo se lleva el botón.</translation>
+    </message>
+    <message>
+        <source>Deal moved players in unless they sit between the small blind and the button.</source>
+        <translation>Repartir a los jugadores trasladados, salvo que se sienten entre la ciega pequeña y el botón.</translation>
+    </message>
+    <message>
+        <source>Fewer than half the players are new, so the button keeps moving as before, every player getting each position once in the round.</source>
+        <translation>Menos de la mitad de los jugadores son nuevos, así que el botón sigue como antes y cada jugador tiene cada posición una vez por vuelta.</translation>
+    </message>
+    <message>
+        <source>House rule: at the final table the players draw for the button, highest card by suit.</source>
+        <translation>Regla de la casa: en la mesa final los jugadores sortean el botón, carta más alta por palo.</translation>
+    </message>
+    <message>
+        <source>House rule: when half or more of the table is new after a reseat, the players draw for the button before play resumes.</source>
+        <translation>Regla de la casa: cuando la mitad de la mesa o más es nueva tras recolocar, los jugadores sortean el botón antes de seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Is this the final table being formed?</source>
+        <translation>¿Se está formando la mesa final?</translation>
+    </message>
+    <message>
+        <source>Leave the button where the rotation puts it.</source>
+        <translation>Dejar el botón donde lo pone la rotación.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Place the button by the house&apos;s method (e.g. draw for high card).</source>
+        <translation>Colocar el botón según el método de la casa (p. ej. sorteo a carta alta).</translation>
+    </message>
+    <message>
+        <source>Seat the final table by random draw.</source>
+        <translation>Sentar la mesa final por sorteo.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event&apos;s table size says.</source>
+        <translation>El TDA 2024 deja el botón de la mesa final a la casa (es habitual sortearlo a carta alta); la mesa final se forma según el procedimiento para el tamaño de mesa del evento.</translation>
+    </message>
+    <message>
+        <source>The button is not drawn again: it keeps its dead-button rotation, and players moved in may land in any seat (blinds and button included), dealt in except between the small blind and the button.</source>
+        <translation>El botón no se vuelve a sortear: sigue su rotación de botón muerto, y los jugadores trasladados pueden caer en cualquier asiento (ciegas y botón incluidos), y reciben cartas salvo entre la ciega pequeña y el botón.</translation>
+    </message>
+    <message>
+        <source>Where the button goes after a reseat or at the final table</source>
+        <translation>Dónde va el botón tras recolocar jugadores o en la mesa final</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>button after reseat</source>
+        <translation>botón tras recolocar</translation>
+    </message>
+    <message>
+        <source>draw for the button</source>
+        <translation>sortear el botón</translation>
+    </message>
+    <message>
+        <source>final table button</source>
+        <translation>botón de la mesa final</translation>
+    </message>
+    <message>
+        <source>high card for the button</source>
+        <translation>carta alta para el botón</translation>
+    </message>
+    <message>
+        <source>new players button</source>
+        <translation>botón con jugadores nuevos</translation>
+    </message>
+    <message>
+        <source>table broken</source>
+        <translation>mesa rota</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-misplaced</name>
+    <message>
+        <source>After that hand was over</source>
+        <translation>Después de terminar esa mano</translation>
+    </message>
+    <message>
+        <source>Button or blinds in the wrong place</source>
+        <translation>Botón o ciegas en el sitio equivocado</translation>
+    </message>
+    <message>
+        <source>Caught before substantial action: the button is corrected. Stop the hand, put the button and blinds where they belong and deal again.</source>
+        <translation>Descubierto antes de acción sustancial: se corrige el botón. Parar la mano, poner el botón y las ciegas en su sitio y repartir de nuevo.</translation>
+    </message>
+    <message>
+        <source>During the hand played with the wrong button</source>
+        <translation>Durante la mano jugada con el botón equivocado</translation>
+    </message>
+    <message>
+        <source>Misdeal: the button was out of position and it was noticed before two players after the blinds acted.</source>
+        <translation>Misdeal: el botón estaba fuera de su sitio y se notó antes de que actuaran dos jugadores después de las ciegas.</translation>
+    </message>
+    <message>
+        <source>Move the button on normally for the next hand.</source>
+        <translation>Mover el botón con normalidad para la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Place the button and blinds for the next hand so everyone gets each position once.</source>
+        <translation>Colocar el botón y las ciegas de la siguiente mano para que todos tengan cada posición una vez.</translation>
+    </message>
+    <message>
+        <source>Play the hand out.</source>
+        <translation>Jugar la mano hasta el final.</translation>
+    </message>
+    <message>
+        <source>Put the button and blinds in their correct places.</source>
+        <translation>Poner el botón y las ciegas en su sitio correcto.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal again.</source>
+        <translation>Barajar, cortar y repartir de nuevo.</translation>
+    </message>
+    <message>
+        <source>Stop the hand and collect every card; return the blinds.</source>
+        <translation>Parar la mano y recoger todas las cartas; devolver las ciegas.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand is played out with the button where it is; on the next hand the button moves on normally and is not moved back.</source>
+        <translation>Ha habido acción sustancial, así que la mano se juega hasta el final con el botón donde está; en la siguiente mano el botón avanza con normalidad y no se retrasa.</translation>
+    </message>
+    <message>
+        <source>Tell the table the button will not be moved back.</source>
+        <translation>Decir a la mesa que el botón no se va a retrasar.</translation>
+    </message>
+    <message>
+        <source>Tell the table what was changed.</source>
+        <translation>Decir a la mesa qué se ha cambiado.</translation>
+    </message>
+    <message>
+        <source>The button and blinds are corrected on the next hand in a way that gives every player each position once in the round, as far as possible.</source>
+        <translation>El botón y las ciegas se corrigen en la siguiente mano de modo que cada jugador tenga, en lo posible, cada posición una vez por vuelta.</translation>
+    </message>
+    <message>
+        <source>The hand that was played stands, and the button is not moved back to make up for it: it moves on normally from where it is (dead button).</source>
+        <translation>La mano jugada es válida, y el botón no se retrasa para compensar: avanza con normalidad desde donde está (botón muerto).</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the hand is played to the end; the button and blinds are then corrected on the next hand so every player gets each position once in the round.</source>
+        <translation>Han actuado dos jugadores después de las ciegas, así que la mano se juega hasta el final; el botón y las ciegas se corrigen en la siguiente mano para que cada jugador tenga cada posición una vez por vuelta.</translation>
+    </message>
+    <message>
+        <source>When was the mistake found?</source>
+        <translation>¿Cuándo se descubrió el error?</translation>
+    </message>
+    <message>
+        <source>Work out who has missed or repeated a position this round.</source>
+        <translation>Averiguar quién se ha saltado o repetido una posición en esta vuelta.</translation>
+    </message>
+    <message>
+        <source>blinds wrong</source>
+        <translation>ciegas mal</translation>
+    </message>
+    <message>
+        <source>button misplaced</source>
+        <translation>botón mal colocado</translation>
+    </message>
+    <message>
+        <source>button moved wrong</source>
+        <translation>botón mal movido</translation>
+    </message>
+    <message>
+        <source>button wrong</source>
+        <translation>botón mal</translation>
+    </message>
+    <message>
+        <source>dealer button</source>
+        <translation>botón del crupier</translation>
+    </message>
+    <message>
+        <source>wrong button</source>
+        <translation>botón equivocado</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.cards-to-ineligible-seat</name>
+    <message>
+        <source>Cards dealt to a seat not entitled to a hand</source>
+        <translation>Cartas repartidas a un asiento sin derecho a mano</translation>
+    </message>
+    <message>
+        <source>Deal again, leaving out the seat with no right to a hand.</source>
+        <translation>Repartir de nuevo, dejando fuera el asiento sin derecho a mano.</translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation>Tirar la mano del jugador ausente cuando le llegue la acción.</translation>
+    </message>
+    <message>
+        <source>Is it the seat of a player in the event who is away from the table (or serving a penalty)?</source>
+        <translation>¿Es el asiento de un jugador del evento que está fuera de la mesa (o cumpliendo una penalización)?</translation>
+    </message>
+    <message>
+        <source>Kill the cards at the seat with no right to a hand.</source>
+        <translation>Matar las cartas del asiento sin derecho a mano.</translation>
+    </message>
+    <message>
+        <source>Kill the hand at that seat; its blinds and antes stay in the pot.</source>
+        <translation>Matar la mano de ese asiento; sus ciegas y antes se quedan en el bote.</translation>
+    </message>
+    <message>
+        <source>Let the deal go on.</source>
+        <translation>Dejar que siga el reparto.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Dejar que siga la mano.</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to a seat not entitled to a hand, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation>Misdeal: se repartieron cartas a un asiento sin derecho a mano, descubierto antes de acción sustancial. La mano se vuelve a repartir igual: mismo botón, mismos jugadores, mismos límites.</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to an empty seat or to someone with no right to a hand, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Misdeal: se repartieron cartas a un asiento vacío o a alguien sin derecho a mano, y aún no han actuado dos jugadores después de las ciegas. Barajar y repartir de nuevo.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player&apos;s cards once the deal is complete; a penalised player&apos;s after the deal), and the blinds and antes posted there stay in the pot.</source>
+        <translation>No hay misdeal: a un jugador del evento que está fuera, o cumpliendo una penalización, se le reparte; ese asiento tenía derecho a sus cartas. La mano se mata (la de un ausente al terminar el reparto; la de un penalizado después del reparto), y las ciegas y antes puestas allí se quedan en el bote.</translation>
+    </message>
+    <message>
+        <source>No misdeal: under house rule A-7 a player who is away is still dealt every hand and has their blinds posted, so that seat was entitled to its cards. The hand is folded when the action reaches it (A-8).</source>
+        <translation>No hay misdeal: según la regla de la casa A-7, a un jugador ausente se le sigue repartiendo cada mano y se le ponen las ciegas, así que ese asiento tenía derecho a sus cartas. La mano se tira cuando le llega la acción (A-8).</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Barajar y cortar.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Parar el reparto y recoger todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on. The cards at the seat with no right to a hand take no part in it; the floor has them killed.</source>
+        <translation>Ha habido acción sustancial, así que ya no se puede declarar misdeal: la mano sigue. Las cartas del asiento sin derecho a mano no participan; el floor las hace matar.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
+        <translation>Han actuado dos jugadores después de las ciegas, así que ya no se puede declarar misdeal y la mano se juega hasta el final; Robert&apos;s no dice qué pasa con la mano de más, así que el director la mata, por equidad.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>cards to empty seat</source>
+        <translation>cartas a un asiento vacío</translation>
+    </message>
+    <message>
+        <source>dealt to empty seat</source>
+        <translation>repartido a un asiento vacío</translation>
+    </message>
+    <message>
+        <source>ineligible seat dealt</source>
+        <translation>repartido a asiento no autorizado</translation>
+    </message>
+    <message>
+        <source>new player dealt in too early</source>
+        <translation>jugador nuevo repartido demasiado pronto</translation>
+    </message>
+    <message>
+        <source>seat not entitled</source>
+        <translation>asiento sin derecho</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.clock-called</name>
+    <message>
+        <source>A tie goes to the player: the action they took as time ran out counts.</source>
+        <translation>El empate favorece al jugador: cuenta la acción que hizo al acabarse el tiempo.</translation>
+    </message>
+    <message>
+        <source>Accept the player&apos;s action.</source>
+        <translation>Aceptar la acción del jugador.</translation>
+    </message>
+    <message>
+        <source>Carry on with the action.</source>
+        <translation>Seguir con la acción.</translation>
+    </message>
+    <message>
+        <source>Clock called; time runs out</source>
+        <translation>Reloj pedido; se acaba el tiempo</translation>
+    </message>
+    <message>
+        <source>Did the player act at the very moment time ran out?</source>
+        <translation>¿Actuó el jugador justo en el momento en que se acabó el tiempo?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation>Matar la mano del jugador.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out facing a bet, so the hand is dead.</source>
+        <translation>Con el reloj, el jugador tiene 25 segundos y después una cuenta de 5 segundos. El tiempo se acabó con una apuesta delante, así que la mano está muerta.</translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out with no bet to face, so the hand is checked.</source>
+        <translation>Con el reloj, el jugador tiene 25 segundos y después una cuenta de 5 segundos. El tiempo se acabó sin apuesta delante, así que la mano pasa.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
+        <translation>La regla del reloj de Robert&apos;s cubre a un jugador con una apuesta delante; sin apuesta, el director decide por equidad, normalmente tomando la mano como pasada.</translation>
+    </message>
+    <message>
+        <source>Treat the player&apos;s action as a check.</source>
+        <translation>Tomar la acción del jugador como un pase.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet when time ran out?</source>
+        <translation>¿Tenía el jugador una apuesta delante cuando se acabó el tiempo?</translation>
+    </message>
+    <message>
+        <source>With the clock on, a player facing a bet has one more minute, then a ten-second warning; time ran out, so the hand is dead.</source>
+        <translation>Con el reloj en marcha, un jugador con una apuesta delante tiene un minuto más y luego un aviso de diez segundos; se acabó el tiempo, así que la mano está muerta.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>call the clock</source>
+        <translation>pedir reloj</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>reloj</translation>
+    </message>
+    <message>
+        <source>clock called</source>
+        <translation>reloj pedido</translation>
+    </message>
+    <message>
+        <source>stalling</source>
+        <translation>hacer tiempo</translation>
+    </message>
+    <message>
+        <source>taking too long</source>
+        <translation>tarda demasiado</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>se acabó el tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.color-up</name>
+    <message>
+        <source>A player who would be left with nothing gets one chip of the smallest denomination still in play.</source>
+        <translation>Un jugador que se quedaría sin nada recibe una ficha del valor más bajo que siga en juego.</translation>
+    </message>
+    <message>
+        <source>Announce the colour-up.</source>
+        <translation>Anunciar el cambio de color.</translation>
+    </message>
+    <message>
+        <source>Change every full set of the old chips for the new denomination.</source>
+        <translation>Cambiar cada juego completo de fichas antiguas por el nuevo valor.</translation>
+    </message>
+    <message>
+        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don&apos;t make a chip are removed.</source>
+        <translation>Carrera de fichas: cambiar los juegos completos por el mismo valor y luego correr las fichas sobrantes desde el asiento 1, una carta por ficha sobrante, como mucho una ficha por jugador; nadie puede quedar eliminado del torneo por la carrera, y los restos que no llegan a una ficha se retiran.</translation>
+    </message>
+    <message>
+        <source>Colour-up and chip race</source>
+        <translation>Cambio de color y carrera de fichas</translation>
+    </message>
+    <message>
+        <source>Deal one card per odd chip, starting at seat 1; the highest cards by suit win the new chips, one per player at most.</source>
+        <translation>Dar una carta por ficha sobrante, empezando por el asiento 1; las cartas más altas por palo ganan las fichas nuevas, como mucho una por jugador.</translation>
+    </message>
+    <message>
+        <source>Exchange the chips at equal value.</source>
+        <translation>Cambiar las fichas por el mismo valor.</translation>
+    </message>
+    <message>
+        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player&apos;s remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
+        <translation>Regla de la casa: cuando la ficha más baja ya no hace falta, los juegos completos se cambian directamente y las fichas sobrantes de cada jugador se redondean hacia arriba a una ficha del valor siguiente (sin carrera).</translation>
+    </message>
+    <message>
+        <source>Is a chip denomination leaving play (a scheduled colour-up)?</source>
+        <translation>¿Sale del juego un valor de ficha (un cambio de color previsto)?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Remove the remaining odd chips.</source>
+        <translation>Retirar las fichas sobrantes que queden.</translation>
+    </message>
+    <message>
+        <source>Round each player&apos;s leftover odd chips up to one chip of the next denomination.</source>
+        <translation>Redondear las fichas sobrantes de cada jugador a una ficha del valor siguiente.</translation>
+    </message>
+    <message>
+        <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
+        <translation>El director puede cambiar de color las fichas de cualquier jugador en cualquier momento; se anuncia en la mesa.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>chip race</source>
+        <translation>carrera de fichas</translation>
+    </message>
+    <message>
+        <source>color up</source>
+        <translation>cambio de color</translation>
+    </message>
+    <message>
+        <source>colour up</source>
+        <translation>color up</translation>
+    </message>
+    <message>
+        <source>odd chips colour up</source>
+        <translation>fichas sobrantes cambio de color</translation>
+    </message>
+    <message>
+        <source>race off</source>
+        <translation>chip race</translation>
+    </message>
+    <message>
+        <source>remove chips</source>
+        <translation>retirar fichas</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.dealer-killed-hand</name>
+    <message>
+        <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
+        <translation>Una mano claramente identificable puede recuperarse a criterio del director.</translation>
+    </message>
+    <message>
+        <source>A dealer may not kill a properly tabled hand that is clearly the winner: take it back out and award the pot to it.</source>
+        <translation>Un crupier no puede matar una mano bien mostrada que es claramente la ganadora: sacarla de nuevo y darle el bote.</translation>
+    </message>
+    <message>
+        <source>A fouled hand that can still be identified with certainty stays live.</source>
+        <translation>Una mano ensuciada que todavía se puede identificar con certeza sigue viva.</translation>
+    </message>
+    <message>
+        <source>Award the pot to it.</source>
+        <translation>Darle el bote.</translation>
+    </message>
+    <message>
+        <source>Can the hand still be identified with certainty?</source>
+        <translation>¿Se puede identificar todavía la mano con certeza?</translation>
+    </message>
+    <message>
+        <source>Cards speak: a hand shown face up can still be read, so the director restores it and awards the pot to the best hand.</source>
+        <translation>Las cartas hablan: una mano enseñada boca arriba todavía se puede leer, así que el director la restituye y da el bote a la mejor mano.</translation>
+    </message>
+    <message>
+        <source>Dealer kills or fouls a hand</source>
+        <translation>El crupier mata o ensucia una mano</translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation>Decidir si recuperarla es lo mejor para el juego.</translation>
+    </message>
+    <message>
+        <source>Had the hand been properly tabled (every card face up) and was it clearly the winner?</source>
+        <translation>¿Se había mostrado bien la mano (todas las cartas boca arriba) y era claramente la ganadora?</translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards.</source>
+        <translation>Si es así, recuperar las cartas.</translation>
+    </message>
+    <message>
+        <source>Leave the hand dead.</source>
+        <translation>Dejar la mano muerta.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Play on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Players must protect their hands: a hand killed or fouled beyond certain identification has no redress; bets that were called are not returned, an uncalled bet is.</source>
+        <translation>Los jugadores deben proteger su mano: una mano matada o ensuciada sin que se pueda identificar con certeza no tiene reparación; las apuestas igualadas no se devuelven, una apuesta no igualada sí.</translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation>Recuperar las cartas.</translation>
+    </message>
+    <message>
+        <source>Retrieve the tabled hand.</source>
+        <translation>Recuperar la mano mostrada.</translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation>Devolver cualquier apuesta no igualada de ese jugador.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>You must protect your own hand: if it was unprotected and the dealer killed it, there is no redress.</source>
+        <translation>Debes proteger tu propia mano: si no estaba protegida y el crupier la mató, no hay reparación.</translation>
+    </message>
+    <message>
+        <source>dealer killed hand</source>
+        <translation>el crupier mató la mano</translation>
+    </message>
+    <message>
+        <source>dealer mucked my hand</source>
+        <translation>el crupier tiró mi mano al muck</translation>
+    </message>
+    <message>
+        <source>dealer took my cards</source>
+        <translation>el crupier se llevó mis cartas</translation>
+    </message>
+    <message>
+        <source>fouled hand</source>
+        <translation>mano ensuciada</translation>
+    </message>
+    <message>
+        <source>hand pushed into muck</source>
+        <translation>mano empujada al muck</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.disordered-stub</name>
+    <message>
+        <source>Can the stub be put back in its original order with certainty?</source>
+        <translation>¿Se puede devolver con certeza el resto de la baraja a su orden original?</translation>
+    </message>
+    <message>
+        <source>Carry on dealing from the new stub.</source>
+        <translation>Seguir repartiendo del nuevo resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation>Seguir repartiendo.</translation>
+    </message>
+    <message>
+        <source>Did the stub get mixed with the muck or the burn cards?</source>
+        <translation>¿Se mezcló el resto de la baraja con el muck o con las quemadas?</translation>
+    </message>
+    <message>
+        <source>Leave the muck and the burn cards aside.</source>
+        <translation>Apartar el muck y las quemadas.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt and is mixed with the muck or burns, scramble them all together, shuffle and cut for a new stub.</source>
+        <translation>Ninguna regla cubre un resto de la baraja caído, así que el director decide por equidad: como no se puede rehacer y está mezclado con el muck o las quemadas, revolverlo todo junto, barajar y cortar para un nuevo resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt, scramble, shuffle and cut the stub cards alone for a new stub.</source>
+        <translation>Ninguna regla cubre un resto de la baraja caído, así que el director decide por equidad: como no se puede rehacer, revolver, barajar y cortar solo sus cartas para un nuevo resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Put the stub back in its original order.</source>
+        <translation>Devolver el resto de la baraja a su orden original.</translation>
+    </message>
+    <message>
+        <source>Rebuild the stub in its original order and carry on.</source>
+        <translation>Rehacer el resto de la baraja en su orden original y seguir.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para un resto de la baraja caído, así que el director decide por equidad: rehacerlo en su orden original y seguir.</translation>
+    </message>
+    <message>
+        <source>Scramble the stub cards face down, shuffle and cut them.</source>
+        <translation>Revolver boca abajo las cartas del resto de la baraja, barajarlas y cortarlas.</translation>
+    </message>
+    <message>
+        <source>Scramble the stub, muck and burn cards together face down.</source>
+        <translation>Revolver juntos boca abajo el resto de la baraja, el muck y las quemadas.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut them face down.</source>
+        <translation>Barajarlas y cortarlas boca abajo.</translation>
+    </message>
+    <message>
+        <source>Stub dropped or disordered</source>
+        <translation>Resto de la baraja caído o desordenado</translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt and got mixed with the muck or burns: scramble all of those cards together, shuffle and cut (face down) to make the new stub.</source>
+        <translation>El resto de la baraja no se puede rehacer y se mezcló con el muck o las quemadas: revolver todas esas cartas juntas, barajar y cortar (boca abajo) para formar el nuevo resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt: make a new stub from the stub cards only (not the muck or burns), scrambled, shuffled and cut face down.</source>
+        <translation>El resto de la baraja no se puede rehacer: formar uno nuevo solo con sus cartas (sin el muck ni las quemadas), revueltas, barajadas y cortadas boca abajo.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>deck fell</source>
+        <translation>se cayó la baraja</translation>
+    </message>
+    <message>
+        <source>dropped deck</source>
+        <translation>baraja caída</translation>
+    </message>
+    <message>
+        <source>dropped stub</source>
+        <translation>resto de la baraja caído</translation>
+    </message>
+    <message>
+        <source>stub disordered</source>
+        <translation>resto de la baraja desordenado</translation>
+    </message>
+    <message>
+        <source>stub mixed with muck</source>
+        <translation>resto de la baraja mezclado con el muck</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.entitled-seat-dealt-out</name>
+    <message>
+        <source>A seat entitled to a hand was dealt out</source>
+        <translation>Un asiento con derecho a mano se quedó sin cartas</translation>
+    </message>
+    <message>
+        <source>Deal again, to every seat entitled to a hand.</source>
+        <translation>Repartir de nuevo a cada asiento con derecho a mano.</translation>
+    </message>
+    <message>
+        <source>Deal that seat in from the next hand.</source>
+        <translation>Repartir a ese asiento desde la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on without that seat.</source>
+        <translation>Dejar que la mano siga sin ese asiento.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player entitled to a hand was dealt out (under house rule A-7 that includes a player who is away, who is dealt every hand), and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Misdeal: un jugador con derecho a mano se quedó sin cartas (según la regla de la casa A-7, eso incluye a un jugador ausente, al que se reparte cada mano), y aún no han actuado dos jugadores después de las ciegas. Barajar y repartir de nuevo.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a seat entitled to a hand was left out of the deal, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation>Misdeal: un asiento con derecho a mano se quedó fuera del reparto, descubierto antes de acción sustancial. La mano se vuelve a repartir igual: mismo botón, mismos jugadores, mismos límites.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Barajar y cortar.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Parar el reparto y recoger todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on without the player left out, who misses it.</source>
+        <translation>Ha habido acción sustancial, así que ya no se puede declarar misdeal: la mano sigue sin el jugador que se quedó fuera, que se la pierde.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end without the player left out.</source>
+        <translation>Han actuado dos jugadores después de las ciegas, así que ya no se puede declarar misdeal: la mano se juega hasta el final sin el jugador que se quedó fuera.</translation>
+    </message>
+    <message>
+        <source>dealt out misdeal</source>
+        <translation>misdeal jugador sin cartas</translation>
+    </message>
+    <message>
+        <source>entitled player no cards</source>
+        <translation>jugador con derecho sin cartas</translation>
+    </message>
+    <message>
+        <source>missed a player on the deal</source>
+        <translation>se saltó a un jugador al repartir</translation>
+    </message>
+    <message>
+        <source>player dealt out</source>
+        <translation>jugador sin cartas</translation>
+    </message>
+    <message>
+        <source>seat skipped on the deal</source>
+        <translation>asiento saltado en el reparto</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.exposed-card-on-deal</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Repartir de nuevo con el botón y las ciegas donde estaban.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Repartir la misma mano: el botón, las ciegas y los límites se quedan donde estaban, y se reparte a los mismos jugadores.</translation>
+    </message>
+    <message>
+        <source>Dealer exposes a hole card during the deal</source>
+        <translation>El crupier expone una carta propia durante el reparto</translation>
+    </message>
+    <message>
+        <source>Finish dealing the round as normal.</source>
+        <translation>Terminar la ronda de reparto con normalidad.</translation>
+    </message>
+    <message>
+        <source>Give the player the top card of the stub in place of the exposed card.</source>
+        <translation>Dar al jugador la carta de encima del resto de la baraja en lugar de la expuesta.</translation>
+    </message>
+    <message>
+        <source>Misdeal. Exposing either of the first two cards off the deck, or any two hole cards, voids the deal; the hand is dealt again exactly as before.</source>
+        <translation>Misdeal. Exponer cualquiera de las dos primeras cartas de la baraja, o dos cartas propias cualesquiera, anula el reparto; la mano se vuelve a repartir exactamente como antes.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more hole cards.</source>
+        <translation>Misdeal: el crupier ha expuesto dos o más cartas propias.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first or second card of the hand was exposed by the dealer.</source>
+        <translation>Misdeal: el crupier expuso la primera o la segunda carta de la mano.</translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 has no replacement procedure for a single exposed hole card in flop games, so the floor uses the customary one: finish the deal, give that player the next card from the stub, and use the exposed card as the first burn.</source>
+        <translation>No es misdeal. El TDA 2024 no tiene procedimiento de sustitución para una sola carta propia expuesta en juegos con flop, así que el floor aplica el habitual: terminar el reparto, dar al jugador la siguiente carta del resto de la baraja y usar la carta expuesta como primera quemada.</translation>
+    </message>
+    <message>
+        <source>One card, not the first or second</source>
+        <translation>Una carta, ni la primera ni la segunda</translation>
+    </message>
+    <message>
+        <source>Place the exposed card face up as the first burn card.</source>
+        <translation>Poner la carta expuesta boca arriba como primera quemada.</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Barajar y cortar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Barajar y cortar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation>Empezar las apuestas.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Parar el reparto y recoger todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player&apos;s hand.</source>
+        <translation>Ya ha habido acción sustancial, así que ya no se puede declarar misdeal: la mano se juega hasta el final y la carta expuesta se queda en la mano de su jugador.</translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed so every player knows the same.</source>
+        <translation>Decir a la mesa qué carta se expuso para que todos los jugadores sepan lo mismo.</translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed.</source>
+        <translation>Decir a la mesa qué carta se expuso.</translation>
+    </message>
+    <message>
+        <source>The deal goes on. The player may not keep the exposed card (and has no choice about it): once everyone has their cards it is replaced by the top card of the stub and becomes the burn.</source>
+        <translation>El reparto sigue. El jugador no puede quedarse con la carta expuesta (y no tiene elección): cuando todos tienen sus cartas, se sustituye por la carta de encima del resto de la baraja y pasa a ser la quemada.</translation>
+    </message>
+    <message>
+        <source>The first or second card off the deck</source>
+        <translation>La primera o la segunda carta de la baraja</translation>
+    </message>
+    <message>
+        <source>Two or more hole cards in all</source>
+        <translation>Dos o más cartas propias en total</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the deal can no longer be a misdeal: the hand is played to the end and the exposed card plays.</source>
+        <translation>Han actuado dos jugadores después de las ciegas, así que el reparto ya no puede ser misdeal: la mano se juega hasta el final y la carta expuesta cuenta.</translation>
+    </message>
+    <message>
+        <source>Use the exposed card as the burn card for the flop.</source>
+        <translation>Usar la carta expuesta como quemada del flop.</translation>
+    </message>
+    <message>
+        <source>Which hole cards has the dealer exposed?</source>
+        <translation>¿Qué cartas propias ha expuesto el crupier?</translation>
+    </message>
+    <message>
+        <source>card face up on the deal</source>
+        <translation>carta boca arriba en el reparto</translation>
+    </message>
+    <message>
+        <source>card flipped on the deal</source>
+        <translation>carta volteada en el reparto</translation>
+    </message>
+    <message>
+        <source>dealer exposed card</source>
+        <translation>el crupier expuso una carta</translation>
+    </message>
+    <message>
+        <source>exposed card</source>
+        <translation>carta expuesta</translation>
+    </message>
+    <message>
+        <source>flashed card</source>
+        <translation>carta vista</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>misdeal</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.first-card-wrong-seat</name>
+    <message>
+        <source>Deal the hand again with the button where it was.</source>
+        <translation>Repartir de nuevo la mano con el botón donde estaba.</translation>
+    </message>
+    <message>
+        <source>First card dealt to the wrong seat</source>
+        <translation>Primera carta repartida al asiento equivocado</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Dejar que siga la mano.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card of the deal went to the wrong seat, found before substantial action. The hand is dealt again exactly as it was meant to be: same button, same players, same limits.</source>
+        <translation>Misdeal: la primera carta fue al asiento equivocado, descubierto antes de acción sustancial. La mano se vuelve a repartir exactamente como debía: mismo botón, mismos jugadores, mismos límites.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card went to the wrong position, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Misdeal: la primera carta fue a la posición equivocada, y aún no han actuado dos jugadores después de las ciegas. Barajar y repartir de nuevo.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Barajar y cortar.</translation>
+    </message>
+    <message>
+        <source>Start the next deal at the right seat.</source>
+        <translation>Empezar el siguiente reparto en el asiento correcto.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Parar el reparto y recoger todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand is played on as dealt.</source>
+        <translation>Ha habido acción sustancial, así que ya no se puede declarar misdeal: la mano se juega tal como se repartió.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end.</source>
+        <translation>Han actuado dos jugadores después de las ciegas, así que ya no se puede declarar misdeal: la mano se juega hasta el final.</translation>
+    </message>
+    <message>
+        <source>deal started at the wrong player</source>
+        <translation>el reparto empezó por el jugador equivocado</translation>
+    </message>
+    <message>
+        <source>dealt from the wrong seat</source>
+        <translation>repartido desde el asiento equivocado</translation>
+    </message>
+    <message>
+        <source>first card wrong seat</source>
+        <translation>primera carta asiento equivocado</translation>
+    </message>
+    <message>
+        <source>misdeal first card</source>
+        <translation>misdeal primera carta</translation>
+    </message>
+    <message>
+        <source>wrong starting seat</source>
+        <translation>asiento inicial equivocado</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.flop-without-burn</name>
+    <message>
+        <source>Before the turn, burn two cards (the would-be third flop card and the normal burn), then deal the turn.</source>
+        <translation>Antes del turn, quemar dos cartas (la que habría sido la tercera del flop y la quemada normal) y luego repartir el turn.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the flop, so it stands. The cards that follow should be those that would have come without the mistake: before the turn, burn the card that would have been the third flop card as well as the normal burn.</source>
+        <translation>Ya se ha apostado en el flop, así que se queda. Las cartas siguientes deben ser las que habrían salido sin el error: antes del turn, quemar la carta que habría sido la tercera del flop además de la quemada normal.</translation>
+    </message>
+    <message>
+        <source>Burn one card (only one) before the turn.</source>
+        <translation>Quemar una carta (solo una) antes del turn.</translation>
+    </message>
+    <message>
+        <source>Burn one card before the turn as normal.</source>
+        <translation>Quemar una carta antes del turn con normalidad.</translation>
+    </message>
+    <message>
+        <source>Cards were exposed, so the deck must be reshuffled: the flop cards are mixed into the stub, shuffled and cut, and a new flop is dealt without a burn.</source>
+        <translation>Se expusieron cartas, así que hay que barajar de nuevo: las cartas del flop se mezclan con el resto de la baraja, se baraja y se corta, y se reparte un flop nuevo sin quemar.</translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation>Repartir un flop nuevo sin quemar carta.</translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub to complete the flop, then turn the flop.</source>
+        <translation>Repartir la siguiente carta del resto de la baraja para completar el flop y luego destapar el flop.</translation>
+    </message>
+    <message>
+        <source>Flop dealt without a burn</source>
+        <translation>Flop repartido sin quemar</translation>
+    </message>
+    <message>
+        <source>Leave the three cards face down.</source>
+        <translation>Dejar las tres cartas boca abajo.</translation>
+    </message>
+    <message>
+        <source>Mix the flop cards into the stub.</source>
+        <translation>Mezclar las cartas del flop con el resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Move the first card dealt to the burn position.</source>
+        <translation>Pasar la primera carta repartida al lugar de la quemada.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No action yet on the flop: the three cards are scrambled face down and one of them, picked at random, becomes the burn; the flop is the other two plus the next card off the stub.</source>
+        <translation>Todavía no hay acción en el flop: las tres cartas se revuelven boca abajo y una de ellas, elegida al azar, pasa a ser la quemada; el flop son las otras dos más la siguiente carta del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Play on with the flop as dealt.</source>
+        <translation>Seguir jugando con el flop tal como se repartió.</translation>
+    </message>
+    <message>
+        <source>Scramble the three cards face down and lay them in a row.</source>
+        <translation>Revolver las tres cartas boca abajo y ponerlas en fila.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation>Barajar y cortar el resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Someone has acted on the flop (even a single check), so the flop stands. Only one card is burned before the turn.</source>
+        <translation>Alguien ha actuado en el flop (aunque sea un solo pase), así que el flop se queda. Antes del turn se quema una sola carta.</translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card.</source>
+        <translation>El floor elige una carta al azar: pasa a ser la quemada.</translation>
+    </message>
+    <message>
+        <source>The flop cards are still face down, so the mistake is simply put right: the first card dealt becomes the burn and the flop is completed with the next card, which gives exactly the cards that should have come.</source>
+        <translation>Las cartas del flop siguen boca abajo, así que el error se corrige sin más: la primera carta repartida pasa a ser la quemada y el flop se completa con la siguiente carta, lo que da exactamente las cartas que debían salir.</translation>
+    </message>
+    <message>
+        <source>Turn the flop cards face down.</source>
+        <translation>Poner boca abajo las cartas del flop.</translation>
+    </message>
+    <message>
+        <source>Turn the other two face up and add the next card off the stub to complete the flop.</source>
+        <translation>Destapar las otras dos y añadir la siguiente carta del resto de la baraja para completar el flop.</translation>
+    </message>
+    <message>
+        <source>Were the flop cards turned face up?</source>
+        <translation>¿Se destaparon las cartas del flop?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation>carta quemada</translation>
+    </message>
+    <message>
+        <source>flop no burn</source>
+        <translation>flop sin quemar</translation>
+    </message>
+    <message>
+        <source>flop without burn card</source>
+        <translation>flop sin carta quemada</translation>
+    </message>
+    <message>
+        <source>forgot to burn</source>
+        <translation>se olvidó de quemar</translation>
+    </message>
+    <message>
+        <source>missed burn on the flop</source>
+        <translation>quemada olvidada en el flop</translation>
+    </message>
+    <message>
+        <source>no burn</source>
+        <translation>sin quemar</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.fouled-deck</name>
+    <message>
+        <source>A card is missing</source>
+        <translation>Falta una carta</translation>
+    </message>
+    <message>
+        <source>A card with a different back</source>
+        <translation>Una carta con un dorso distinto</translation>
+    </message>
+    <message>
+        <source>A card with a different back appeared during the hand: all action is void and every chip goes back to the player who bet it.</source>
+        <translation>Apareció una carta con dorso distinto durante la mano: toda la acción es nula y cada ficha vuelve al jugador que la apostó.</translation>
+    </message>
+    <message>
+        <source>A missing card does not foul the deck under TDA 2024: the hand is completed and the deck replaced afterwards.</source>
+        <translation>Según el TDA 2024, una carta que falta no hace defectuosa la baraja: se termina la mano y después se cambia la baraja.</translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; once the hand is over its result stands. Replace the deck.</source>
+        <translation>Una decisión sobre un bote debe pedirse antes de que empiece el siguiente reparto; una vez terminada la mano, su resultado se mantiene. Cambiar la baraja.</translation>
+    </message>
+    <message>
+        <source>Finish the hand.</source>
+        <translation>Terminar la mano.</translation>
+    </message>
+    <message>
+        <source>Fouled deck: duplicate card, odd back, missing card</source>
+        <translation>Baraja defectuosa: carta duplicada, dorso distinto, carta que falta</translation>
+    </message>
+    <message>
+        <source>Fouled deck: play stops and every bet is returned to the player who made it, whether or not there was substantial action.</source>
+        <translation>Baraja defectuosa: el juego se para y cada apuesta vuelve al jugador que la hizo, haya habido acción sustancial o no.</translation>
+    </message>
+    <message>
+        <source>In a hand or on the board</source>
+        <translation>En una mano o en el board</translation>
+    </message>
+    <message>
+        <source>In the stub</source>
+        <translation>En el resto de la baraja</translation>
+    </message>
+    <message>
+        <source>Leave the pot where it was pushed.</source>
+        <translation>Dejar el bote donde se entregó.</translation>
+    </message>
+    <message>
+        <source>Missing cards do not change the result of a hand: finish it and replace the deck.</source>
+        <translation>Las cartas que faltan no cambian el resultado de una mano: terminarla y cambiar la baraja.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Replace the deck and deal the next hand.</source>
+        <translation>Cambiar la baraja y repartir la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Replace the deck before the next hand.</source>
+        <translation>Cambiar la baraja antes de la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them (a player who knew and played on may lose the refund).</source>
+        <translation>Devolver a cada jugador sus apuestas de esta mano (un jugador que lo sabía y siguió jugando puede perder la devolución).</translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them.</source>
+        <translation>Devolver a cada jugador sus apuestas de esta mano.</translation>
+    </message>
+    <message>
+        <source>Stop the hand.</source>
+        <translation>Parar la mano.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 names duplicate cards as a fouled deck and lets the house define other conditions; a card with a different back is normally treated the same way: play stops and all bets are returned.</source>
+        <translation>El TDA 2024 considera baraja defectuosa las cartas duplicadas y deja a la casa definir otros casos; una carta con dorso distinto se trata normalmente igual: el juego se para y se devuelven todas las apuestas.</translation>
+    </message>
+    <message>
+        <source>Take the odd card out of the stub.</source>
+        <translation>Sacar del resto de la baraja la carta con dorso distinto.</translation>
+    </message>
+    <message>
+        <source>The claim comes too late: once the hand is over its result stands. Take the deck out of play.</source>
+        <translation>La reclamación llega tarde: una vez terminada la mano, su resultado se mantiene. Retirar la baraja del juego.</translation>
+    </message>
+    <message>
+        <source>The odd-backed card was found in the stub, so all action stands: finish the hand and replace the deck.</source>
+        <translation>La carta con dorso distinto estaba en el resto de la baraja, así que toda la acción se mantiene: terminar la mano y cambiar la baraja.</translation>
+    </message>
+    <message>
+        <source>Two cards of the same rank and suit</source>
+        <translation>Dos cartas del mismo valor y palo</translation>
+    </message>
+    <message>
+        <source>Two identical cards void all action: every chip in the pot goes back to the player who bet it, unless a player knowingly played on to freeroll the defective deck.</source>
+        <translation>Dos cartas iguales anulan toda la acción: cada ficha del bote vuelve al jugador que la apostó, salvo que un jugador siguiera jugando a sabiendas para aprovechar la baraja defectuosa como freeroll.</translation>
+    </message>
+    <message>
+        <source>Was the hand already over (pot pushed) when the defect was found?</source>
+        <translation>¿Había terminado ya la mano (bote entregado) cuando se descubrió el defecto?</translation>
+    </message>
+    <message>
+        <source>What is wrong with the deck?</source>
+        <translation>¿Qué le pasa a la baraja?</translation>
+    </message>
+    <message>
+        <source>Where was the card with the different back?</source>
+        <translation>¿Dónde estaba la carta con el dorso distinto?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>defective deck</source>
+        <translation>baraja defectuosa</translation>
+    </message>
+    <message>
+        <source>different back</source>
+        <translation>dorso distinto</translation>
+    </message>
+    <message>
+        <source>duplicate card</source>
+        <translation>carta duplicada</translation>
+    </message>
+    <message>
+        <source>fouled deck</source>
+        <translation>baraja defectuosa</translation>
+    </message>
+    <message>
+        <source>missing card</source>
+        <translation>falta una carta</translation>
+    </message>
+    <message>
+        <source>two identical cards</source>
+        <translation>dos cartas iguales</translation>
+    </message>
+    <message>
+        <source>wrong colour back</source>
+        <translation>dorso del color equivocado</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.four-card-flop</name>
+    <message>
+        <source>4 card flop</source>
+        <translation>flop de 4 cartas</translation>
+    </message>
+    <message>
+        <source>A flop with too many cards is dealt again, even if it is known which card was the extra one: the flop cards go back into the stub, the burn stays where it is, and a new flop is dealt without a burn.</source>
+        <translation>Un flop con demasiadas cartas se vuelve a repartir, aunque se sepa cuál era la carta de más: las cartas del flop vuelven al resto de la baraja, la quemada se queda donde está y se reparte un flop nuevo sin quemar.</translation>
+    </message>
+    <message>
+        <source>Call the floor. The four cards are scrambled face down and the floor picks one of them at random as the burn for the turn; the other three are the flop. This applies whether or not the cards were exposed and even if the door card seems known.</source>
+        <translation>Llamar al floor. Las cuatro cartas se revuelven boca abajo y el floor elige una al azar como quemada del turn; las otras tres son el flop. Se aplica se hayan expuesto o no las cartas, y aunque la primera carta parezca conocida.</translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation>Repartir un flop nuevo sin quemar carta.</translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn, then carry on normally.</source>
+        <translation>Repartir el turn sin otra quemada y seguir con normalidad.</translation>
+    </message>
+    <message>
+        <source>Four-card flop</source>
+        <translation>Flop de cuatro cartas</translation>
+    </message>
+    <message>
+        <source>Leave the burn card where it is.</source>
+        <translation>Dejar la quemada donde está.</translation>
+    </message>
+    <message>
+        <source>Mix the four flop cards into the stub.</source>
+        <translation>Mezclar las cuatro cartas del flop con el resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Scramble the four cards face down and lay them in a row.</source>
+        <translation>Revolver las cuatro cartas boca abajo y ponerlas en fila.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation>Barajar y cortar el resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card for the turn.</source>
+        <translation>El floor elige una carta al azar: pasa a ser la quemada del turn.</translation>
+    </message>
+    <message>
+        <source>Turn any exposed flop cards face down.</source>
+        <translation>Poner boca abajo las cartas del flop expuestas.</translation>
+    </message>
+    <message>
+        <source>Turn the other three face up: they are the flop.</source>
+        <translation>Destapar las otras tres: son el flop.</translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation>carta quemada</translation>
+    </message>
+    <message>
+        <source>extra card on the flop</source>
+        <translation>carta de más en el flop</translation>
+    </message>
+    <message>
+        <source>flop has four cards</source>
+        <translation>el flop tiene cuatro cartas</translation>
+    </message>
+    <message>
+        <source>four cards on the flop</source>
+        <translation>cuatro cartas en el flop</translation>
+    </message>
+    <message>
+        <source>too many flop cards</source>
+        <translation>demasiadas cartas en el flop</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-card-on-board</name>
+    <message>
+        <source>An FTR card on the board has no value until the river is out and the river betting is over; keep dealing and betting each street as normal.</source>
+        <translation>Una carta FTR en el board no tiene valor hasta que sale el river y terminan sus apuestas; seguir repartiendo y apostando en cada calle con normalidad.</translation>
+    </message>
+    <message>
+        <source>Award the pot as usual.</source>
+        <translation>Entregar el bote como siempre.</translation>
+    </message>
+    <message>
+        <source>Burn one card.</source>
+        <translation>Quemar una carta.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Deal the remaining streets as normal.</source>
+        <translation>Repartir las calles que quedan con normalidad.</translation>
+    </message>
+    <message>
+        <source>Did the hand end before the river was dealt (everyone else folded)?</source>
+        <translation>¿Terminó la mano antes de repartir el river (todos los demás se tiraron)?</translation>
+    </message>
+    <message>
+        <source>FTR card dealt to the board</source>
+        <translation>Carta FTR repartida al board</translation>
+    </message>
+    <message>
+        <source>Go to the showdown (no extra betting round).</source>
+        <translation>Pasar al showdown (sin ronda de apuestas adicional).</translation>
+    </message>
+    <message>
+        <source>Go to the showdown.</source>
+        <translation>Pasar al showdown.</translation>
+    </message>
+    <message>
+        <source>Is the river betting finished (or is nobody able to bet any more)?</source>
+        <translation>¿Han terminado las apuestas del river (o ya no puede apostar nadie)?</translation>
+    </message>
+    <message>
+        <source>Leave the FTR card where it is, without value.</source>
+        <translation>Dejar la carta FTR donde está, sin valor.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Play one more betting round.</source>
+        <translation>Jugar una ronda de apuestas más.</translation>
+    </message>
+    <message>
+        <source>Replace each FTR board card with the next card, first dealt first.</source>
+        <translation>Sustituir cada carta FTR del board por la siguiente carta, la primera repartida primero.</translation>
+    </message>
+    <message>
+        <source>Replace it once the river betting is over.</source>
+        <translation>Sustituirla cuando terminen las apuestas del river.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>Sustituirla por la carta de encima del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Barajar, cortar y repartir de nuevo la misma mano.</translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation>Parar la mano, recoger todas las cartas y sacar las cartas FTR de la baraja.</translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation>Retirar la carta FTR del juego.</translation>
+    </message>
+    <message>
+        <source>The hand ended before the river, so the FTR board card is never replaced: the pot goes to the player left in the hand.</source>
+        <translation>La mano terminó antes del river, así que la carta FTR del board nunca se sustituye: el bote es para el jugador que queda en la mano.</translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This event plays FTR without FTR action, so the hand goes straight to the showdown.</source>
+        <translation>Han terminado las apuestas del river: quemar una carta y sustituir cada carta FTR del board, en el orden en que se repartieron. Este evento juega FTR sin acción FTR, así que la mano pasa directamente al showdown.</translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This is an FTRA event, so one more betting round is played (normal betting rules) before the showdown.</source>
+        <translation>Han terminado las apuestas del river: quemar una carta y sustituir cada carta FTR del board, en el orden en que se repartieron. Es un evento FTRA, así que se juega una ronda de apuestas más (reglas normales) antes del showdown.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Tras acción sustancial es un trozo de papel: retirarla y sustituirla por la siguiente carta del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found before substantial action, it is a misdeal.</source>
+        <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Encontrada antes de acción sustancial, es misdeal.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card on the board is a scrap of paper: it is not a misdeal, and it is replaced by the next card.</source>
+        <translation>Este evento no juega con barajas FTR, así que una carta FTR en el board es un trozo de papel: no es misdeal y se sustituye por la siguiente carta.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>flop card on the board</source>
+        <translation>carta flop en el board</translation>
+    </message>
+    <message>
+        <source>ftr</source>
+        <translation>ftr</translation>
+    </message>
+    <message>
+        <source>ftr card on board</source>
+        <translation>carta ftr en el board</translation>
+    </message>
+    <message>
+        <source>ftr replacement</source>
+        <translation>sustitución ftr</translation>
+    </message>
+    <message>
+        <source>ftra</source>
+        <translation>ftra</translation>
+    </message>
+    <message>
+        <source>river card dealt</source>
+        <translation>carta river repartida</translation>
+    </message>
+    <message>
+        <source>turn card dealt</source>
+        <translation>carta turn repartida</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-held-card</name>
+    <message>
+        <source>A held FTR card has no value until its street is dealt: FLOP once the flop is out, TURN once the turn is out, RIVER once the river is out.</source>
+        <translation>Una carta FTR en la mano no tiene valor hasta que se reparte su calle: FLOP cuando sale el flop, TURN cuando sale el turn, RIVER cuando sale el river.</translation>
+    </message>
+    <message>
+        <source>An FTR card takes only a rank, never a suit or colour, so it can never make a flush or a straight flush. Read the hand without counting it towards the flush.</source>
+        <translation>Una carta FTR solo toma un valor, nunca un palo, así que nunca puede formar color ni escalera de color. Leer la mano sin contarla para el color.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Did the player act on the hand before pointing out the card?</source>
+        <translation>¿Actuó el jugador sobre la mano antes de señalar la carta?</translation>
+    </message>
+    <message>
+        <source>Does the player claim a flush or straight flush using the FTR card?</source>
+        <translation>¿Reclama el jugador un color o una escalera de color con la carta FTR?</translation>
+    </message>
+    <message>
+        <source>Find the card it copies: the door card of the flop, the turn or the river.</source>
+        <translation>Buscar la carta que copia: la primera del flop, el turn o el river.</translation>
+    </message>
+    <message>
+        <source>Has the street of the player&apos;s FTR card been dealt to the board?</source>
+        <translation>¿Se ha repartido ya al board la calle de la carta FTR del jugador?</translation>
+    </message>
+    <message>
+        <source>Held FTR card: when it counts, flush claims</source>
+        <translation>Carta FTR en mano: cuándo cuenta, color reclamado</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Matar la mano del jugador; las fichas que ya están en el bote se quedan allí.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Read the hand with the FTR card at that rank.</source>
+        <translation>Leer la mano con la carta FTR con ese valor.</translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card for now.</source>
+        <translation>Leer la mano sin la carta FTR por ahora.</translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card until the board card is replaced.</source>
+        <translation>Leer la mano sin la carta FTR hasta que se sustituya la carta del board.</translation>
+    </message>
+    <message>
+        <source>Read the hand: the FTR card counts for its rank only.</source>
+        <translation>Leer la mano: la carta FTR solo cuenta por su valor.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>Sustituirla por la carta de encima del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Barajar, cortar y repartir de nuevo la misma mano.</translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation>Parar la mano, recoger todas las cartas y sacar las cartas FTR de la baraja.</translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation>Retirar la carta FTR del juego.</translation>
+    </message>
+    <message>
+        <source>Take the FTR cards out of the deck.</source>
+        <translation>Sacar las cartas FTR de la baraja.</translation>
+    </message>
+    <message>
+        <source>That street&apos;s board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
+        <translation>La carta del board de esa calle también es una carta FTR, así que la carta en mano no tiene valor hasta que se sustituya la del board tras las apuestas del river.</translation>
+    </message>
+    <message>
+        <source>The held FTR card takes the rank (never the suit) of its street&apos;s card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
+        <translation>La carta FTR en la mano toma el valor (nunca el palo) de la carta de su calle: FLOP la primera carta del flop destapada, TURN la carta del turn, RIVER la carta del river. Las cartas hablan con ese valor.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Tras acción sustancial es un trozo de papel: retirarla y sustituirla por la siguiente carta del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found in a hand before substantial action, it is a misdeal.</source>
+        <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Encontrada en una mano antes de acción sustancial, es misdeal.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks. The player acted holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation>Este evento no juega con barajas FTR. El jugador actuó con una carta que no es del juego sin señalarla antes, así que la mano está muerta.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks: the FTR card is a scrap of paper and is replaced by the next card before the player acts.</source>
+        <translation>Este evento no juega con barajas FTR: la carta FTR es un trozo de papel y se sustituye por la siguiente carta antes de que actúe el jugador.</translation>
+    </message>
+    <message>
+        <source>Was that street&apos;s board card itself an FTR card (not yet replaced)?</source>
+        <translation>¿Era la carta del board de esa calle también una carta FTR (aún sin sustituir)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>door card</source>
+        <translation>primera carta del flop</translation>
+    </message>
+    <message>
+        <source>flop card value</source>
+        <translation>valor carta flop</translation>
+    </message>
+    <message>
+        <source>ftr card in hand</source>
+        <translation>carta ftr en la mano</translation>
+    </message>
+    <message>
+        <source>ftr flush</source>
+        <translation>color ftr</translation>
+    </message>
+    <message>
+        <source>holding ftr</source>
+        <translation>tiene ftr</translation>
+    </message>
+    <message>
+        <source>river card value</source>
+        <translation>valor carta river</translation>
+    </message>
+    <message>
+        <source>turn card value</source>
+        <translation>valor carta turn</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.heads-up-button</name>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button.</source>
+        <translation>En heads-up con dos ciegas, la ciega pequeña está en el botón.</translation>
+    </message>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
+        <translation>En heads-up con dos ciegas, la ciega pequeña está en el botón. Robert&apos;s no dice cómo pasar a heads-up, así que el director coloca el botón con equidad para que nadie ponga la ciega grande dos veces seguidas.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
+        <translation>En heads-up, la ciega pequeña está en el botón, recibe la última carta, actúa primero antes del flop y último después.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button. Adjust the button as heads-up begins so that nobody posts the big blind twice in a row.</source>
+        <translation>En heads-up, la ciega pequeña está en el botón. Ajustar el botón al empezar el heads-up para que nadie ponga la ciega grande dos veces seguidas.</translation>
+    </message>
+    <message>
+        <source>Heads-up: where the button goes</source>
+        <translation>Heads-up: dónde va el botón</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Place the button so the player who was just big blind is now the small blind on the button.</source>
+        <translation>Colocar el botón para que el jugador que acaba de ser ciega grande sea ahora ciega pequeña en el botón.</translation>
+    </message>
+    <message>
+        <source>Put the button with the small blind.</source>
+        <translation>Poner el botón con la ciega pequeña.</translation>
+    </message>
+    <message>
+        <source>The button acts first before the flop and last after it.</source>
+        <translation>El botón actúa primero antes del flop y último después.</translation>
+    </message>
+    <message>
+        <source>Would the usual button move make the same player post the big blind twice in a row?</source>
+        <translation>¿Haría el movimiento habitual del botón que el mismo jugador pusiera la ciega grande dos veces seguidas?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>button heads up</source>
+        <translation>botón heads up</translation>
+    </message>
+    <message>
+        <source>heads up</source>
+        <translation>heads up</translation>
+    </message>
+    <message>
+        <source>heads-up button</source>
+        <translation>botón en heads-up</translation>
+    </message>
+    <message>
+        <source>small blind on button</source>
+        <translation>ciega pequeña en el botón</translation>
+    </message>
+    <message>
+        <source>two players left</source>
+        <translation>quedan dos jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.hidden-chips-after-all-in</name>
+    <message>
+        <source>Award the pot to the caller.</source>
+        <translation>Dar el bote a quien igualó.</translation>
+    </message>
+    <message>
+        <source>Count the all-in with the chips found.</source>
+        <translation>Contar el all-in con las fichas encontradas.</translation>
+    </message>
+    <message>
+        <source>Decide what becomes of the hidden chips.</source>
+        <translation>Decidir qué pasa con las fichas ocultas.</translation>
+    </message>
+    <message>
+        <source>Decide whether the hidden chips go to the winning caller (the TD may award them).</source>
+        <translation>Decidir si las fichas ocultas van a quien igualó y ganó (el TD puede dárselas).</translation>
+    </message>
+    <message>
+        <source>Did the all-in player win the hand?</source>
+        <translation>¿Ganó la mano el jugador all-in?</translation>
+    </message>
+    <message>
+        <source>Hidden chips found behind a called all-in</source>
+        <translation>Fichas ocultas encontradas tras un all-in igualado</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Pay the all-in player only for the chips that were in view.</source>
+        <translation>Pagar al jugador all-in solo las fichas que estaban a la vista.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), así que el director decide por equidad: las fichas ocultas no mantienen vivo al jugador all-in que pierde.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), así que el director decide por equidad: al jugador all-in que gana solo se le pagan las fichas que vio quien igualó.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), y el director decide por equidad. Las fichas formaban parte de la acción aceptada, así que cuentan en el all-in.</translation>
+    </message>
+    <message>
+        <source>Settle the pot with them.</source>
+        <translation>Liquidar el bote con ellas.</translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: the all-in player, who won, is not paid for them; they are paid only for the chips the caller saw.</source>
+        <translation>Las fichas no formaban parte de la acción aceptada: al jugador all-in, que ganó, no se le pagan; solo se le pagan las fichas que vio quien igualó.</translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: they do not keep the losing all-in player alive, and the TD may award them to the winning caller.</source>
+        <translation>Las fichas no formaban parte de la acción aceptada: no mantienen vivo al jugador all-in que pierde, y el TD puede dárselas a quien igualó y ganó.</translation>
+    </message>
+    <message>
+        <source>The chips were part of the accepted action, so they count in the all-in: a caller who covers them pays them when the all-in player wins, and wins them when the all-in player loses.</source>
+        <translation>Las fichas formaban parte de la acción aceptada, así que cuentan en el all-in: quien igualó y las cubre las paga si gana el jugador all-in, y las gana si el jugador all-in pierde.</translation>
+    </message>
+    <message>
+        <source>The hidden chips stay with the all-in player.</source>
+        <translation>Las fichas ocultas se quedan con el jugador all-in.</translation>
+    </message>
+    <message>
+        <source>Were the hidden chips part of the action the caller accepted (could the caller reasonably have seen and counted them)?</source>
+        <translation>¿Formaban parte las fichas ocultas de la acción que aceptó quien igualó (podía razonablemente verlas y contarlas)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>chips behind all-in</source>
+        <translation>fichas detrás del all-in</translation>
+    </message>
+    <message>
+        <source>chips found behind</source>
+        <translation>fichas encontradas detrás</translation>
+    </message>
+    <message>
+        <source>concealed chips after call</source>
+        <translation>fichas escondidas tras igualar</translation>
+    </message>
+    <message>
+        <source>extra chips after all in</source>
+        <translation>fichas de más tras el all-in</translation>
+    </message>
+    <message>
+        <source>hidden chips</source>
+        <translation>fichas ocultas</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.late-registration-stack</name>
+    <message>
+        <source>A late registrant buys a full starting stack and draws a random seat from the same pool as everyone else; they are dealt in anywhere except between the small blind and the button.</source>
+        <translation>Un inscrito tardío compra un stack inicial completo y sortea un asiento del mismo grupo que todos los demás; recibe cartas en cualquier sitio salvo entre la ciega pequeña y el botón.</translation>
+    </message>
+    <message>
+        <source>Deal them in from the next hand unless they sit between the small blind and the button.</source>
+        <translation>Repartirle desde la siguiente mano, salvo que se siente entre la ciega pequeña y el botón.</translation>
+    </message>
+    <message>
+        <source>Deduct the level-1 small and big blind from the starting stack.</source>
+        <translation>Descontar del stack inicial la ciega pequeña y la grande del nivel 1.</translation>
+    </message>
+    <message>
+        <source>Deduct the small and big blinds of levels 1 and 2 from the starting stack.</source>
+        <translation>Descontar del stack inicial las ciegas pequeñas y grandes de los niveles 1 y 2.</translation>
+    </message>
+    <message>
+        <source>Give the player a full starting stack.</source>
+        <translation>Dar al jugador un stack inicial completo.</translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 1, the player starts with the starting stack less the small and big blind of level 1.</source>
+        <translation>Regla de la casa: si llega en el nivel 1, el jugador empieza con el stack inicial menos la ciega pequeña y la grande del nivel 1.</translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 2, the player starts with the starting stack less the small and big blinds of levels 1 and 2.</source>
+        <translation>Regla de la casa: si llega en el nivel 2, el jugador empieza con el stack inicial menos las ciegas pequeñas y grandes de los niveles 1 y 2.</translation>
+    </message>
+    <message>
+        <source>House rule: late entry is allowed only until the end of level 2.</source>
+        <translation>Regla de la casa: la inscripción tardía solo se permite hasta el final del nivel 2.</translation>
+    </message>
+    <message>
+        <source>In which level does the player arrive?</source>
+        <translation>¿En qué nivel llega el jugador?</translation>
+    </message>
+    <message>
+        <source>Late registrant&apos;s stack and seat</source>
+        <translation>Stack y asiento de un inscrito tardío</translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation>Nivel 1</translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation>Nivel 2</translation>
+    </message>
+    <message>
+        <source>Level 3 or later</source>
+        <translation>Nivel 3 o posterior</translation>
+    </message>
+    <message>
+        <source>Refuse the entry.</source>
+        <translation>Rechazar la inscripción.</translation>
+    </message>
+    <message>
+        <source>Seat the player.</source>
+        <translation>Sentar al jugador.</translation>
+    </message>
+    <message>
+        <source>Seat them by random draw.</source>
+        <translation>Sentarlo por sorteo.</translation>
+    </message>
+    <message>
+        <source>arrived late</source>
+        <translation>llegó tarde</translation>
+    </message>
+    <message>
+        <source>blinds deducted</source>
+        <translation>ciegas descontadas</translation>
+    </message>
+    <message>
+        <source>late entry</source>
+        <translation>entrada tardía</translation>
+    </message>
+    <message>
+        <source>late player chips</source>
+        <translation>fichas del jugador tardío</translation>
+    </message>
+    <message>
+        <source>late registration</source>
+        <translation>inscripción tardía</translation>
+    </message>
+    <message>
+        <source>late stack</source>
+        <translation>stack tardío</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.mucked-hand-retrieval</name>
+    <message>
+        <source>A face-down discard is not dead while it can be identified with certainty: the cards die only when the dealer pushes them into the muck or they can no longer be told apart. The player may still table them.</source>
+        <translation>Un descarte boca abajo no está muerto mientras se pueda identificar con certeza: las cartas solo mueren cuando el crupier las empuja al muck o ya no se pueden distinguir. El jugador todavía puede enseñarlas.</translation>
+    </message>
+    <message>
+        <source>Are the cards still 100% identifiable and retrievable?</source>
+        <translation>¿Siguen siendo las cartas identificables y recuperables al 100 %?</translation>
+    </message>
+    <message>
+        <source>Award the pot among the remaining hands.</source>
+        <translation>Entregar el bote entre las manos que quedan.</translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation>Decidir si recuperarla es lo mejor para el juego.</translation>
+    </message>
+    <message>
+        <source>Did the cards touch the muck?</source>
+        <translation>¿Tocaron las cartas el muck?</translation>
+    </message>
+    <message>
+        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
+        <translation>Las cartas descartadas pueden declararse muertas, pero una mano claramente identificable puede recuperarse a criterio del director, sobre todo si se tiró por una información errónea.</translation>
+    </message>
+    <message>
+        <source>House rule: cards that touch the muck at any time are dead and stay there; the player loses all action on the hand.</source>
+        <translation>Regla de la casa: las cartas que tocan el muck en cualquier momento están muertas y se quedan allí; el jugador pierde toda la acción de la mano.</translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards and let the player table them.</source>
+        <translation>Si es así, recuperar las cartas y dejar que el jugador las enseñe.</translation>
+    </message>
+    <message>
+        <source>Leave the cards in the muck.</source>
+        <translation>Dejar las cartas en el muck.</translation>
+    </message>
+    <message>
+        <source>Let the player table the hand.</source>
+        <translation>Dejar que el jugador enseñe la mano.</translation>
+    </message>
+    <message>
+        <source>Mucked hand: can it be retrieved?</source>
+        <translation>Mano tirada al muck: ¿se puede recuperar?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation>Recuperar las cartas.</translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation>Devolver cualquier apuesta no igualada de ese jugador.</translation>
+    </message>
+    <message>
+        <source>The cards cannot be identified with certainty, so the hand has no claim to the pot. Bets that were called are not returned; an uncalled bet goes back to the player.</source>
+        <translation>Las cartas no se pueden identificar con certeza, así que la mano no tiene derecho al bote. Las apuestas igualadas no se devuelven; una apuesta no igualada vuelve al jugador.</translation>
+    </message>
+    <message>
+        <source>The hand cannot be identified, so it is dead.</source>
+        <translation>La mano no se puede identificar, así que está muerta.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>cards in the muck</source>
+        <translation>cartas en el muck</translation>
+    </message>
+    <message>
+        <source>discarded winning hand</source>
+        <translation>mano ganadora descartada</translation>
+    </message>
+    <message>
+        <source>folded by mistake</source>
+        <translation>tirada por error</translation>
+    </message>
+    <message>
+        <source>mucked hand</source>
+        <translation>mano en el muck</translation>
+    </message>
+    <message>
+        <source>retrieve hand</source>
+        <translation>recuperar la mano</translation>
+    </message>
+    <message>
+        <source>touched the muck</source>
+        <translation>tocó el muck</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.multiple-chip-bet</name>
+    <message>
+        <source>50 percent rule</source>
+        <translation>regla del 50 por ciento</translation>
+    </message>
+    <message>
+        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert&apos;s has no &apos;every chip needed&apos; test).</source>
+        <translation>Una apuesta completa más media apuesta o más cuenta como anunciar una subida, y la subida debe completarse (Robert&apos;s no tiene la prueba de «cada ficha necesaria»).</translation>
+    </message>
+    <message>
+        <source>Chips released into the pot are a bet of their total.</source>
+        <translation>Las fichas soltadas en el bote son una apuesta por su total.</translation>
+    </message>
+    <message>
+        <source>Do the chips reach the call plus at least half of a full raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>¿Llegan las fichas a la igualada más al menos la mitad de una subida completa? (&apos;ruling calc chips&apos; lo calcula)</translation>
+    </message>
+    <message>
+        <source>Every chip is needed to make the call (without one of the smallest it would fall short), so it is a call; the change goes back.</source>
+        <translation>Cada ficha hace falta para igualar (sin una de las más pequeñas no llegaría), así que es una igualada; se devuelve el cambio.</translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation>Dar el cambio al jugador.</translation>
+    </message>
+    <message>
+        <source>Less than a full bet plus half a bet is a call; the dealer makes change from the pot after the round.</source>
+        <translation>Menos de una apuesta completa más media apuesta es una igualada; el crupier da el cambio del bote tras la ronda.</translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation>Dar el cambio del bote cuando termine la ronda de apuestas.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, the chips pushed are the bet.</source>
+        <translation>Sin apuesta delante, las fichas empujadas son la apuesta.</translation>
+    </message>
+    <message>
+        <source>Return the excess chips.</source>
+        <translation>Devolver las fichas de más.</translation>
+    </message>
+    <message>
+        <source>Several chips pushed silently</source>
+        <translation>Varias fichas empujadas en silencio</translation>
+    </message>
+    <message>
+        <source>The chips fall short of the call plus half a raise, so it is a call and the excess goes back to the player.</source>
+        <translation>Las fichas no llegan a la igualada más media subida, así que es una igualada y lo que sobra vuelve al jugador.</translation>
+    </message>
+    <message>
+        <source>The chips reach the call plus half a raise, so it is a raise: brought up to the minimum raise if short of it, or the amount pushed if more.</source>
+        <translation>Las fichas llegan a la igualada más media subida, así que es una subida: completada hasta la subida mínima si se queda corta, o la cantidad empujada si es mayor.</translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in, whatever it amounts to.</source>
+        <translation>El jugador empujó todas sus fichas: es all-in, sea cual sea la cantidad.</translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in.</source>
+        <translation>El jugador empujó todas sus fichas: es all-in.</translation>
+    </message>
+    <message>
+        <source>Treat it as a call.</source>
+        <translation>Tomarlo como igualada.</translation>
+    </message>
+    <message>
+        <source>Treat it as a raise (at least the minimum raise).</source>
+        <translation>Tomarlo como subida (al menos la subida mínima).</translation>
+    </message>
+    <message>
+        <source>Treat it as all-in.</source>
+        <translation>Tomarlo como all-in.</translation>
+    </message>
+    <message>
+        <source>Treat the chips as a bet of their total.</source>
+        <translation>Tomar las fichas como una apuesta por su total.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation>¿Tenía el jugador una apuesta delante (o la ciega grande)?</translation>
+    </message>
+    <message>
+        <source>Were these all of the player&apos;s chips?</source>
+        <translation>¿Eran todas las fichas del jugador?</translation>
+    </message>
+    <message>
+        <source>Would taking away one chip of the smallest denomination pushed leave less than the call?</source>
+        <translation>Si se quitara una ficha del valor más bajo empujado, ¿quedaría menos que la igualada?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>chips pushed without saying</source>
+        <translation>fichas empujadas sin decir nada</translation>
+    </message>
+    <message>
+        <source>multi chip</source>
+        <translation>multificha</translation>
+    </message>
+    <message>
+        <source>multiple chips</source>
+        <translation>varias fichas</translation>
+    </message>
+    <message>
+        <source>several chips</source>
+        <translation>fichas múltiples</translation>
+    </message>
+    <message>
+        <source>silent chips</source>
+        <translation>fichas en silencio</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.non-standard-card</name>
+    <message>
+        <source>A joker or another card that is not part of this game</source>
+        <translation>Un comodín u otra carta que no es de este juego</translation>
+    </message>
+    <message>
+        <source>After substantial action there is no misdeal: the stray card is treated as a scrap of paper, taken out of play and replaced by the next card from the stub.</source>
+        <translation>Tras acción sustancial no hay misdeal: la carta intrusa se trata como un trozo de papel, se retira del juego y se sustituye por la siguiente carta del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>An FTR card (FLOP, TURN or RIVER)</source>
+        <translation>Una carta FTR (FLOP, TURN o RIVER)</translation>
+    </message>
+    <message>
+        <source>Apply the FTR rules when the card&apos;s street comes or the card lands on the board.</source>
+        <translation>Aplicar las reglas FTR cuando llegue la calle de la carta o la carta caiga en el board.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Matar la mano del jugador; las fichas que ya están en el bote se quedan allí.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a card that is not part of the game was found before substantial action. The hand is dealt again (without that card) exactly as before.</source>
+        <translation>Misdeal: se encontró una carta que no es del juego antes de acción sustancial. La mano se vuelve a repartir (sin esa carta) exactamente como antes.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Non-standard card found (joker, wrong card, FTR card)</source>
+        <translation>Carta ajena al juego encontrada (comodín, carta equivocada, carta FTR)</translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the stray card is a scrap of paper and is replaced by the next card, as a boxed card would be.</source>
+        <translation>No es misdeal: la carta intrusa es un trozo de papel y se sustituye por la siguiente carta, como una carta dada la vuelta.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>Sustituirla por la carta de encima del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Barajar, cortar y repartir de nuevo la misma mano.</translation>
+    </message>
+    <message>
+        <source>Stop the deal, collect every card and take the stray card out of the deck.</source>
+        <translation>Parar el reparto, recoger todas las cartas y sacar la carta intrusa de la baraja.</translation>
+    </message>
+    <message>
+        <source>Take the stray card out of play and out of the deck.</source>
+        <translation>Retirar la carta intrusa del juego y de la baraja.</translation>
+    </message>
+    <message>
+        <source>Take the stray card out of the deck.</source>
+        <translation>Sacar la carta intrusa de la baraja.</translation>
+    </message>
+    <message>
+        <source>The player acted on a hand holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation>El jugador actuó sobre una mano con una carta que no es del juego sin señalarla antes, así que la mano está muerta.</translation>
+    </message>
+    <message>
+        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see &apos;FTR card dealt to the board&apos; and &apos;Held FTR card&apos;).</source>
+        <translation>Este evento juega con barajas FTR: las cartas FLOP, TURN y RIVER son de la baraja y no son una irregularidad. Seguir jugando y aplicar las reglas FTR (ver «Carta FTR repartida al board» y «Carta FTR en mano»).</translation>
+    </message>
+    <message>
+        <source>Was it in a player&apos;s hand, and did that player act on the hand before pointing it out?</source>
+        <translation>¿Estaba en la mano de un jugador, y actuó ese jugador sobre la mano antes de señalarla?</translation>
+    </message>
+    <message>
+        <source>What card was found?</source>
+        <translation>¿Qué carta se encontró?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>extra card in deck</source>
+        <translation>carta de más en la baraja</translation>
+    </message>
+    <message>
+        <source>ftr card in normal game</source>
+        <translation>carta ftr en juego normal</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>comodín</translation>
+    </message>
+    <message>
+        <source>non standard card</source>
+        <translation>carta ajena al juego</translation>
+    </message>
+    <message>
+        <source>short deck card</source>
+        <translation>carta de short deck</translation>
+    </message>
+    <message>
+        <source>wrong card</source>
+        <translation>carta equivocada</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.odd-chip</name>
+    <message>
+        <source>A high-low split game</source>
+        <translation>Un juego high-low</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; en los juegos con flop la ficha o fichas sobrantes van al primer ganador a la izquierda del botón. Cada bote secundario se divide por separado (&apos;ruling calc odd-chip&apos; lo calcula).</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in high-low games the odd chip goes to the high half.</source>
+        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; en los juegos high-low la ficha sobrante va a la mitad alta.</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in stud the odd chip goes to the highest card by suit in the tied hands.</source>
+        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; en stud la ficha sobrante va a la carta más alta por palo entre las manos empatadas.</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; la primera mano en el sentido de las agujas del reloj desde el botón recibe la ficha sobrante, y nadie recibe más de una, así que varias fichas sobrantes van de una en una, en el sentido de las agujas del reloj. Cada bote secundario se divide por separado (&apos;ruling calc odd-chip&apos; lo calcula).</translation>
+    </message>
+    <message>
+        <source>Break the pot down to the smallest chip.</source>
+        <translation>Cambiar el bote hasta la ficha más baja.</translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the high side.</source>
+        <translation>Dar la ficha sobrante a la parte alta.</translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the player with the highest card by suit.</source>
+        <translation>Dar la ficha sobrante al jugador con la carta más alta por palo.</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em or another flop game</source>
+        <translation>Hold&apos;em u otro juego con flop</translation>
+    </message>
+    <message>
+        <source>Odd chips in a split pot</source>
+        <translation>Fichas sobrantes en un bote dividido</translation>
+    </message>
+    <message>
+        <source>Share it equally; give odd chips one each to the winners clockwise from the button.</source>
+        <translation>Repartir a partes iguales; dar las fichas sobrantes de una en una a los ganadores en el sentido de las agujas del reloj desde el botón.</translation>
+    </message>
+    <message>
+        <source>Share it equally; give the odd chip(s) to the first winner left of the button.</source>
+        <translation>Repartir a partes iguales; dar la ficha o fichas sobrantes al primer ganador a la izquierda del botón.</translation>
+    </message>
+    <message>
+        <source>Split each side pot separately.</source>
+        <translation>Dividir cada bote secundario por separado.</translation>
+    </message>
+    <message>
+        <source>Stud or razz</source>
+        <translation>Stud o razz</translation>
+    </message>
+    <message>
+        <source>What kind of game is it?</source>
+        <translation>¿Qué tipo de juego es?</translation>
+    </message>
+    <message>
+        <source>chop</source>
+        <translation>chop</translation>
+    </message>
+    <message>
+        <source>odd chip</source>
+        <translation>ficha sobrante</translation>
+    </message>
+    <message>
+        <source>remainder chip</source>
+        <translation>ficha de resto</translation>
+    </message>
+    <message>
+        <source>side pot split</source>
+        <translation>dividir bote secundario</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>bote dividido</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.oversized-chip</name>
+    <message>
+        <source>&apos;Raise&apos; was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
+        <translation>Se dijo «subo» antes de que cayera la ficha: es una subida. Sin cantidad dicha, es la mayor subida que permite la ficha (al menos la subida mínima).</translation>
+    </message>
+    <message>
+        <source>A raise was declared, so the chip is a raise of as much as it covers (at least the minimum raise).</source>
+        <translation>Se anunció una subida, así que la ficha es una subida de todo lo que cubre (al menos la subida mínima).</translation>
+    </message>
+    <message>
+        <source>A single chip put in without comment is a bet of its full value.</source>
+        <translation>Una sola ficha puesta sin comentario es una apuesta por todo su valor.</translation>
+    </message>
+    <message>
+        <source>A single larger chip put in without announcing a raise is only a call (this includes calling the big blind). The dealer makes change from the pot after the round.</source>
+        <translation>Una sola ficha mayor puesta sin anunciar subida es solo una igualada (también para igualar la ciega grande). El crupier da el cambio del bote tras la ronda.</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; before the chip touched the table?</source>
+        <translation>¿Dijo el jugador «subo» antes de que la ficha tocara la mesa?</translation>
+    </message>
+    <message>
+        <source>Facing a bet, one oversized chip without a prior &apos;raise&apos; is only a call; the change goes back to the player.</source>
+        <translation>Con una apuesta delante, una sola ficha de valor mayor sin decir antes «subo» es solo una igualada; el cambio vuelve al jugador.</translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation>Dar el cambio al jugador.</translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation>Dar el cambio del bote cuando termine la ronda de apuestas.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, a single chip put in silently is a bet of its full value.</source>
+        <translation>Sin apuesta delante, una sola ficha puesta en silencio es una apuesta por todo su valor.</translation>
+    </message>
+    <message>
+        <source>Single oversized chip</source>
+        <translation>Una sola ficha de valor mayor</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a bet of its full value.</source>
+        <translation>Tomar la ficha como una apuesta por todo su valor.</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a call.</source>
+        <translation>Tomar la ficha como una igualada.</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a raise of everything it covers beyond the call.</source>
+        <translation>Tomar la ficha como una subida de todo lo que cubre por encima de la igualada.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation>¿Tenía el jugador una apuesta delante (o la ciega grande)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>big chip call</source>
+        <translation>igualar con ficha grande</translation>
+    </message>
+    <message>
+        <source>chip bigger than the bet</source>
+        <translation>ficha mayor que la apuesta</translation>
+    </message>
+    <message>
+        <source>one big chip</source>
+        <translation>una ficha grande</translation>
+    </message>
+    <message>
+        <source>overchip</source>
+        <translation>ficha grande</translation>
+    </message>
+    <message>
+        <source>oversized chip</source>
+        <translation>ficha de valor mayor</translation>
+    </message>
+    <message>
+        <source>single chip</source>
+        <translation>ficha única</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.penalty</name>
+    <message>
+        <source>A first breach (etiquette, exposing a card with action pending, throwing cards ...)</source>
+        <translation>Una primera infracción (etiqueta, enseñar una carta con acción pendiente, tirar las cartas…)</translation>
+    </message>
+    <message>
+        <source>A repeat of an earlier breach</source>
+        <translation>La repetición de una infracción anterior</translation>
+    </message>
+    <message>
+        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player&apos;s chips are taken out of play.</source>
+        <translation>Los insultos, el alboroto y las trampas siempre se penalizan, hasta la descalificación; las fichas de un jugador descalificado se retiran del juego.</translation>
+    </message>
+    <message>
+        <source>Abuse, disruption or cheating</source>
+        <translation>Insultos, alboroto o trampas</translation>
+    </message>
+    <message>
+        <source>Choose a warning or a number of missed hands or rounds.</source>
+        <translation>Elegir una advertencia o un número de manos o rondas de penalización.</translation>
+    </message>
+    <message>
+        <source>Choose how long the player is dealt out.</source>
+        <translation>Elegir cuánto tiempo se queda el jugador sin cartas.</translation>
+    </message>
+    <message>
+        <source>Count the hands: rounds x players at the table (the penalty calculator does it).</source>
+        <translation>Contar las manos: rondas × jugadores en la mesa (lo hace la calculadora de penalizaciones).</translation>
+    </message>
+    <message>
+        <source>Deal the player&apos;s hand and kill it while the penalty lasts.</source>
+        <translation>Repartir la mano del jugador y matarla mientras dure la penalización.</translation>
+    </message>
+    <message>
+        <source>Decide the penalty, up to disqualification.</source>
+        <translation>Decidir la penalización, hasta la descalificación.</translation>
+    </message>
+    <message>
+        <source>Decide whether the player is removed from the tournament.</source>
+        <translation>Decidir si se expulsa al jugador del torneo.</translation>
+    </message>
+    <message>
+        <source>Give a longer penalty than the last one.</source>
+        <translation>Dar una penalización más larga que la anterior.</translation>
+    </message>
+    <message>
+        <source>House rule A-25: abusive or disruptive behaviour may be punished by removal from the tournament, and the league may bar anyone who breaks its code of conduct.</source>
+        <translation>Regla de la casa A-25: un comportamiento ofensivo o que altere el juego puede castigarse con la expulsión del torneo, y la liga puede vetar a quien incumpla su código de conducta.</translation>
+    </message>
+    <message>
+        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
+        <translation>Regla de la casa A-25: la mala conducta, como tirar cartas fuera de la mesa, puede castigarse dejando al jugador sin cartas durante un tiempo. Ni las Robert&apos;s Rules ni las reglas de la casa dicen cuánto, así que decide el director (lo habitual es una ronda contada como una mano por jugador en la mesa).</translation>
+    </message>
+    <message>
+        <source>If disqualified, take the player&apos;s chips out of play.</source>
+        <translation>Si se le descalifica, retirar del juego las fichas del jugador.</translation>
+    </message>
+    <message>
+        <source>Penalty for a breach of the rules or etiquette</source>
+        <translation>Penalización por una infracción de las reglas o de la etiqueta</translation>
+    </message>
+    <message>
+        <source>Repeat offences escalate: the floor gives a longer penalty than before (more missed hands or rounds), up to disqualification.</source>
+        <translation>Las reincidencias van a más: el floor da una penalización más larga que la anterior (más manos o rondas), hasta la descalificación.</translation>
+    </message>
+    <message>
+        <source>The floor chooses the penalty: a verbal warning, or one or more missed hands or missed rounds. A missed round is one hand for every player at the table, the penalised player included, times the rounds; the player sits out, their hand is dealt and killed, and their blinds and antes are posted.</source>
+        <translation>El floor elige la penalización: una advertencia verbal, o una o más manos o rondas de penalización. Una ronda de penalización es una mano por cada jugador de la mesa, incluido el penalizado, multiplicada por las rondas; el jugador se queda fuera, su mano se reparte y se mata, y se ponen sus ciegas y antes.</translation>
+    </message>
+    <message>
+        <source>The player leaves the table; deal their hand and kill it, post their blinds and antes.</source>
+        <translation>El jugador deja la mesa; repartir su mano y matarla, poner sus ciegas y antes.</translation>
+    </message>
+    <message>
+        <source>What is being penalised?</source>
+        <translation>¿Qué se penaliza?</translation>
+    </message>
+    <message>
+        <source>abuse</source>
+        <translation>insultos</translation>
+    </message>
+    <message>
+        <source>disqualify</source>
+        <translation>descalificar</translation>
+    </message>
+    <message>
+        <source>misconduct</source>
+        <translation>mala conducta</translation>
+    </message>
+    <message>
+        <source>missed hand penalty</source>
+        <translation>penalización de manos</translation>
+    </message>
+    <message>
+        <source>missed round</source>
+        <translation>ronda de penalización</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalización</translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation>quedarse fuera</translation>
+    </message>
+    <message>
+        <source>threw cards</source>
+        <translation>tiró las cartas</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>advertencia</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.player-exposes-card</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Everyone at the table</source>
+        <translation>Toda la mesa</translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation>Terminar la mano entre los jugadores que quedan.</translation>
+    </message>
+    <message>
+        <source>Have the player show the same card(s) to the whole table.</source>
+        <translation>Hacer que el jugador enseñe la misma carta o cartas a toda la mesa.</translation>
+    </message>
+    <message>
+        <source>House rule: an all-in player who turns cards up before all betting is finished mucks the hand.</source>
+        <translation>Regla de la casa: un jugador all-in que enseña cartas antes de que terminen todas las apuestas pierde la mano.</translation>
+    </message>
+    <message>
+        <source>Is the player all-in, and did they turn the card up before all betting was finished?</source>
+        <translation>¿Está el jugador all-in, y enseñó la carta antes de que terminaran todas las apuestas?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand and push it into the muck.</source>
+        <translation>Matar la mano del jugador y empujarla al muck.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Dejar que siga la mano.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Only one other player</source>
+        <translation>Solo otro jugador</translation>
+    </message>
+    <message>
+        <source>Player exposes their own hole card with action pending</source>
+        <translation>Un jugador expone su propia carta con acción pendiente</translation>
+    </message>
+    <message>
+        <source>Show one, show all: every player is entitled to see what one player was shown, and the hand stays live (a card a player exposes plays).</source>
+        <translation>Enseñar a uno, enseñar a todos: cada jugador tiene derecho a ver lo que se enseñó a un jugador, y la mano sigue viva (una carta que expone un jugador cuenta).</translation>
+    </message>
+    <message>
+        <source>The card plays: a card a player exposes stays in the hand, which remains live. Revealing a live hand before betting is finished is poor etiquette and may draw a warning.</source>
+        <translation>La carta cuenta: una carta que expone un jugador se queda en la mano, que sigue viva. Enseñar una mano viva antes de que terminen las apuestas es mala etiqueta y puede acarrear una advertencia.</translation>
+    </message>
+    <message>
+        <source>The hand stays live. Showing cards to one player breaks the one-player-to-a-hand rule, and exposing a card while action is pending may be penalised; any penalty is served after the hand.</source>
+        <translation>La mano sigue viva. Enseñar cartas a un jugador infringe la regla de «un jugador por mano», y exponer una carta con acción pendiente puede penalizarse; cualquier penalización se cumple después de la mano.</translation>
+    </message>
+    <message>
+        <source>The hand stays live: a player&apos;s own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
+        <translation>La mano sigue viva: que un jugador exponga sus propias cartas nunca mata la mano. Exponer cartas con acción pendiente puede penalizarse, y la penalización se cumple después de la mano.</translation>
+    </message>
+    <message>
+        <source>Warn or penalise the player once the hand is over.</source>
+        <translation>Advertir o penalizar al jugador cuando termine la mano.</translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation>Advertir al jugador si fue deliberado.</translation>
+    </message>
+    <message>
+        <source>Who saw the card?</source>
+        <translation>¿Quién vio la carta?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>exposed hand</source>
+        <translation>mano expuesta</translation>
+    </message>
+    <message>
+        <source>flashed own card</source>
+        <translation>enseñó su propia carta</translation>
+    </message>
+    <message>
+        <source>player exposed card</source>
+        <translation>el jugador expuso una carta</translation>
+    </message>
+    <message>
+        <source>player shows card</source>
+        <translation>el jugador enseña una carta</translation>
+    </message>
+    <message>
+        <source>show one show all</source>
+        <translation>enseñar a uno, enseñar a todos</translation>
+    </message>
+    <message>
+        <source>showed cards</source>
+        <translation>enseñó cartas</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.pot-dispute</name>
+    <message>
+        <source>A dispute about how a hand was read must be raised before the next hand starts; it is too late, so the result stands.</source>
+        <translation>Una reclamación sobre cómo se leyó una mano debe plantearse antes de que empiece la siguiente mano; es demasiado tarde, así que el resultado se mantiene.</translation>
+    </message>
+    <message>
+        <source>A pot-accounting error may be raised until substantial action on the next hand, so it is corrected.</source>
+        <translation>Un error en las cuentas del bote puede plantearse hasta la acción sustancial de la siguiente mano, así que se corrige.</translation>
+    </message>
+    <message>
+        <source>A pot-accounting error must be raised before substantial action on the next hand; it is too late, so the result stands.</source>
+        <translation>Un error en las cuentas del bote debe plantearse antes de la acción sustancial de la siguiente mano; es demasiado tarde, así que el resultado se mantiene.</translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; it is too late, so the result stands.</source>
+        <translation>Una decisión sobre un bote debe pedirse antes de que empiece el siguiente reparto; es demasiado tarde, así que el resultado se mantiene.</translation>
+    </message>
+    <message>
+        <source>Chip amounts, or who was paid</source>
+        <translation>Las cantidades de fichas, o a quién se pagó</translation>
+    </message>
+    <message>
+        <source>Go back over the betting to work out the pot.</source>
+        <translation>Repasar las apuestas para calcular el bote.</translation>
+    </message>
+    <message>
+        <source>Had the next hand started (first riffle, shuffler button or dealer push)?</source>
+        <translation>¿Había empezado la siguiente mano (primer riffle, botón de la barajadora o empuje del crupier)?</translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place on the next hand?</source>
+        <translation>¿Ha habido acción sustancial en la siguiente mano?</translation>
+    </message>
+    <message>
+        <source>How a tabled hand was read</source>
+        <translation>Cómo se leyó una mano enseñada</translation>
+    </message>
+    <message>
+        <source>Leave the pot as awarded.</source>
+        <translation>Dejar el bote como se entregó.</translation>
+    </message>
+    <message>
+        <source>Move the chips to the right player.</source>
+        <translation>Pasar las fichas al jugador correcto.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Pot awarded wrongly, or a late dispute</source>
+        <translation>Bote mal entregado, o una reclamación tardía</translation>
+    </message>
+    <message>
+        <source>Raised before the next deal started: the pot may be reconstructed from the betting and moved to the right player; play may go on meanwhile with the pot held aside.</source>
+        <translation>Planteado antes de empezar el siguiente reparto: el bote puede reconstruirse a partir de las apuestas y pasarse al jugador correcto; mientras tanto se puede seguir jugando con el bote apartado.</translation>
+    </message>
+    <message>
+        <source>Raised before the next hand started: the floor corrects it, reconstructing the pot from the betting if needed and moving the chips to the right player.</source>
+        <translation>Planteado antes de empezar la siguiente mano: el floor lo corrige, reconstruyendo el bote a partir de las apuestas si hace falta, y pasa las fichas al jugador correcto.</translation>
+    </message>
+    <message>
+        <source>What is the dispute about?</source>
+        <translation>¿Sobre qué es la reclamación?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation>reclamación</translation>
+    </message>
+    <message>
+        <source>misread hand</source>
+        <translation>mano mal leída</translation>
+    </message>
+    <message>
+        <source>pot to wrong player</source>
+        <translation>bote al jugador equivocado</translation>
+    </message>
+    <message>
+        <source>pushed the pot wrong</source>
+        <translation>bote mal empujado</translation>
+    </message>
+    <message>
+        <source>wrong amount in pot</source>
+        <translation>cantidad equivocada en el bote</translation>
+    </message>
+    <message>
+        <source>wrong pot</source>
+        <translation>bote equivocado</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-flop</name>
+    <message>
+        <source>Deal the flop without another burn.</source>
+        <translation>Repartir el flop sin otra quemada.</translation>
+    </message>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Repartir la carta o cartas nuevas sin quemar.</translation>
+    </message>
+    <message>
+        <source>Finish the pre-flop betting.</source>
+        <translation>Terminar las apuestas antes del flop.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert&apos;s): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Leave the burn card as the burn.</source>
+        <translation>Dejar la quemada como quemada.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Los jugadores que apostaron en la ronda sin terminar pueden retirar sus apuestas y apostar de nuevo; terminar la ronda de apuestas.</translation>
+    </message>
+    <message>
+        <source>Premature flop</source>
+        <translation>Flop prematuro</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Meter la carta o cartas en el medio del resto de la baraja; barajarla una vez y cortarla.</translation>
+    </message>
+    <message>
+        <source>Put the flop cards back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Devolver las cartas del flop al resto de la baraja y barajar de nuevo todo el resto boca abajo; cortar.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Alto: la carta o cartas prematuras no cuentan, hagan lo que hagan ahora los jugadores.</translation>
+    </message>
+    <message>
+        <source>Stop: the early flop does not play, whatever players do now.</source>
+        <translation>Alto: el flop prematuro no cuenta, hagan lo que hagan ahora los jugadores.</translation>
+    </message>
+    <message>
+        <source>The early flop does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the flop is dealt again without another burn.</source>
+        <translation>El flop prematuro no cuenta, y nadie puede aceptarlo ni rechazarlo. Primero terminar las apuestas (las apuestas hechas se mantienen); luego la quemada sigue siendo quemada, la carta o cartas prematuras vuelven al resto de la baraja, se baraja de nuevo todo el resto boca abajo y se vuelve a repartir el flop sin otra quemada.</translation>
+    </message>
+    <message>
+        <source>dealer flopped early</source>
+        <translation>el crupier sacó el flop antes de tiempo</translation>
+    </message>
+    <message>
+        <source>early flop</source>
+        <translation>flop adelantado</translation>
+    </message>
+    <message>
+        <source>flop before betting finished</source>
+        <translation>flop antes de terminar las apuestas</translation>
+    </message>
+    <message>
+        <source>flop too early</source>
+        <translation>flop demasiado pronto</translation>
+    </message>
+    <message>
+        <source>premature flop</source>
+        <translation>flop prematuro</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-river</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Repartir la carta o cartas nuevas sin quemar.</translation>
+    </message>
+    <message>
+        <source>Deal the river without another burn.</source>
+        <translation>Repartir el river sin otra quemada.</translation>
+    </message>
+    <message>
+        <source>Finish the turn betting.</source>
+        <translation>Terminar las apuestas del turn.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert&apos;s): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Leave the river burn card as the burn.</source>
+        <translation>Dejar la quemada del river como quemada.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Los jugadores que apostaron en la ronda sin terminar pueden retirar sus apuestas y apostar de nuevo; terminar la ronda de apuestas.</translation>
+    </message>
+    <message>
+        <source>Premature river</source>
+        <translation>River prematuro</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Meter la carta o cartas en el medio del resto de la baraja; barajarla una vez y cortarla.</translation>
+    </message>
+    <message>
+        <source>Put the river card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Devolver la carta del river al resto de la baraja y barajar de nuevo todo el resto boca abajo; cortar.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Alto: la carta o cartas prematuras no cuentan, hagan lo que hagan ahora los jugadores.</translation>
+    </message>
+    <message>
+        <source>Stop: the early river does not play, whatever players do now.</source>
+        <translation>Alto: el river prematuro no cuenta, hagan lo que hagan ahora los jugadores.</translation>
+    </message>
+    <message>
+        <source>The early river does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the river is dealt again without another burn.</source>
+        <translation>El river prematuro no cuenta, y nadie puede aceptarlo ni rechazarlo. Primero terminar las apuestas (las apuestas hechas se mantienen); luego la quemada sigue siendo quemada, la carta o cartas prematuras vuelven al resto de la baraja, se baraja de nuevo todo el resto boca abajo y se vuelve a repartir el river sin otra quemada.</translation>
+    </message>
+    <message>
+        <source>early river</source>
+        <translation>river adelantado</translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation>quinta calle adelantada</translation>
+    </message>
+    <message>
+        <source>premature river</source>
+        <translation>river prematuro</translation>
+    </message>
+    <message>
+        <source>river before betting finished</source>
+        <translation>river antes de terminar las apuestas</translation>
+    </message>
+    <message>
+        <source>river too early</source>
+        <translation>river demasiado pronto</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-turn</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Repartir la carta o cartas nuevas sin quemar.</translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn; the river is later dealt with its normal burn.</source>
+        <translation>Repartir el turn sin otra quemada; el river se reparte después con su quemada normal.</translation>
+    </message>
+    <message>
+        <source>Finish the flop betting.</source>
+        <translation>Terminar las apuestas del flop.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert&apos;s): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Leave the turn burn card as the burn.</source>
+        <translation>Dejar la quemada del turn como quemada.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Los jugadores que apostaron en la ronda sin terminar pueden retirar sus apuestas y apostar de nuevo; terminar la ronda de apuestas.</translation>
+    </message>
+    <message>
+        <source>Premature turn</source>
+        <translation>Turn prematuro</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Meter la carta o cartas en el medio del resto de la baraja; barajarla una vez y cortarla.</translation>
+    </message>
+    <message>
+        <source>Put the turn card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Devolver la carta del turn al resto de la baraja y barajar de nuevo todo el resto boca abajo; cortar.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Alto: la carta o cartas prematuras no cuentan, hagan lo que hagan ahora los jugadores.</translation>
+    </message>
+    <message>
+        <source>Stop: the early turn does not play, whatever players do now.</source>
+        <translation>Alto: el turn prematuro no cuenta, hagan lo que hagan ahora los jugadores.</translation>
+    </message>
+    <message>
+        <source>The early turn does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the turn is dealt again without another burn.</source>
+        <translation>El turn prematuro no cuenta, y nadie puede aceptarlo ni rechazarlo. Primero terminar las apuestas (las apuestas hechas se mantienen); luego la quemada sigue siendo quemada, la carta o cartas prematuras vuelven al resto de la baraja, se baraja de nuevo todo el resto boca abajo y se vuelve a repartir el turn sin otra quemada.</translation>
+    </message>
+    <message>
+        <source>early turn</source>
+        <translation>turn adelantado</translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation>cuarta calle adelantada</translation>
+    </message>
+    <message>
+        <source>premature turn</source>
+        <translation>turn prematuro</translation>
+    </message>
+    <message>
+        <source>turn before betting finished</source>
+        <translation>turn antes de terminar las apuestas</translation>
+    </message>
+    <message>
+        <source>turn too early</source>
+        <translation>turn demasiado pronto</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.prior-bet-pulled-back</name>
+    <message>
+        <source>Ask the player to declare.</source>
+        <translation>Pedir al jugador que declare.</translation>
+    </message>
+    <message>
+        <source>By pulling back the earlier bet chips while facing a raise, the player is bound to call or raise: they may not put those chips back out and fold.</source>
+        <translation>Al retirar las fichas de su apuesta anterior ante una subida, el jugador queda obligado a igualar o subir: no puede volver a sacar esas fichas y tirarse.</translation>
+    </message>
+    <message>
+        <source>Earlier bet chips pulled back when facing a raise</source>
+        <translation>Fichas de una apuesta anterior retiradas ante una subida</translation>
+    </message>
+    <message>
+        <source>Facing the raise, did the player clearly pull their earlier bet chips back towards their stack?</source>
+        <translation>Ante la subida, ¿retiró claramente el jugador las fichas de su apuesta anterior hacia su stack?</translation>
+    </message>
+    <message>
+        <source>If they push the chips back out silently, read them as a call or raise by Rules 41 to 45.</source>
+        <translation>Si vuelve a empujar las fichas en silencio, leerlas como igualada o subida según las reglas 41 a 45.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Read any chips added silently by Rules 41 to 45.</source>
+        <translation>Leer las fichas añadidas en silencio según las reglas 41 a 45.</translation>
+    </message>
+    <message>
+        <source>Read any chips pushed out again as a call or raise.</source>
+        <translation>Leer las fichas empujadas de nuevo como igualada o subida.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas de una apuesta anterior retiradas ante una subida (su B&amp;R 11 obliga las fichas soltadas en el bote, no las retiradas), y ninguna regla de la casa lo cubre, así que el director decide por equidad; la regla del TDA (46-B) es la práctica habitual: el jugador queda obligado a igualar o subir y no puede tirarse.</translation>
+    </message>
+    <message>
+        <source>Tell the player they must call or raise.</source>
+        <translation>Decir al jugador que debe igualar o subir.</translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; the player should say what they are doing before adding chips.</source>
+        <translation>La apuesta anterior se queda delante del jugador, que aún puede igualar, subir o tirarse; debería decir lo que hace antes de añadir fichas.</translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; they should say what they are doing before adding chips, and chips added silently are read by Rules 41 to 45.</source>
+        <translation>La apuesta anterior se queda delante del jugador, que aún puede igualar, subir o tirarse; debería decir lo que hace antes de añadir fichas, y las fichas añadidas en silencio se leen según las reglas 41 a 45.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>earlier bet facing a raise</source>
+        <translation>apuesta anterior ante una subida</translation>
+    </message>
+    <message>
+        <source>prior bet chips</source>
+        <translation>fichas de la apuesta anterior</translation>
+    </message>
+    <message>
+        <source>pull back chips fold</source>
+        <translation>retirar fichas y tirarse</translation>
+    </message>
+    <message>
+        <source>pulled back bet</source>
+        <translation>apuesta retirada</translation>
+    </message>
+    <message>
+        <source>took back his bet</source>
+        <translation>recuperó su apuesta</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.request-to-see-hand</name>
+    <message>
+        <source>A player who has mucked or no longer holds cards loses any right to see another hand.</source>
+        <translation>Un jugador que ha tirado su mano o ya no tiene cartas pierde todo derecho a ver otra mano.</translation>
+    </message>
+    <message>
+        <source>A river caller who kept or tabled their cards may always see the last aggressor&apos;s hand: it is the hand they paid to see.</source>
+        <translation>Un jugador que igualó en el river y conservó o enseñó sus cartas siempre puede ver la mano del último agresor: es la mano que pagó por ver.</translation>
+    </message>
+    <message>
+        <source>Any other request is at the floor&apos;s discretion. A hand shown on request does not become live again.</source>
+        <translation>Cualquier otra petición queda a criterio del floor. Una mano enseñada a petición no vuelve a estar viva.</translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand (a privilege that can be withdrawn if abused); a folded hand shown because a non-winner asked stays dead.</source>
+        <translation>Cualquier jugador al que se repartió puede pedir ver una mano igualada (un privilegio que puede retirarse si se abusa); una mano tirada que se enseña a petición de quien no ganó sigue muerta.</translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand. When the pot&apos;s winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
+        <translation>Cualquier jugador al que se repartió puede pedir ver una mano igualada. Cuando el ganador del bote pide ver una mano perdedora, las dos manos están vivas y la mejor gana el bote.</translation>
+    </message>
+    <message>
+        <source>Decide whether to have the hand shown.</source>
+        <translation>Decidir si se hace enseñar la mano.</translation>
+    </message>
+    <message>
+        <source>Does the player asking still hold their cards (or have they tabled them)?</source>
+        <translation>¿Conserva todavía sus cartas el jugador que pide (o las ha enseñado)?</translation>
+    </message>
+    <message>
+        <source>Have the hand shown.</source>
+        <translation>Hacer enseñar la mano.</translation>
+    </message>
+    <message>
+        <source>Have the last aggressor&apos;s hand shown.</source>
+        <translation>Hacer enseñar la mano del último agresor.</translation>
+    </message>
+    <message>
+        <source>Is the player asking a river caller who wants to see the last aggressor&apos;s hand?</source>
+        <translation>¿Es quien pide un jugador que igualó en el river y quiere ver la mano del último agresor?</translation>
+    </message>
+    <message>
+        <source>Is the player asking the winner of the pot?</source>
+        <translation>¿Es quien pide el ganador del bote?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Read both hands: the best one wins the pot.</source>
+        <translation>Leer las dos manos: la mejor gana el bote.</translation>
+    </message>
+    <message>
+        <source>Request to see a hand</source>
+        <translation>Petición de ver una mano</translation>
+    </message>
+    <message>
+        <source>Tell the player the request is refused.</source>
+        <translation>Decir al jugador que se rechaza la petición.</translation>
+    </message>
+    <message>
+        <source>The shown hand stays dead; the pot goes as awarded.</source>
+        <translation>La mano enseñada sigue muerta; el bote va como se entregó.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>ask to see cards</source>
+        <translation>pedir ver las cartas</translation>
+    </message>
+    <message>
+        <source>i want to see that</source>
+        <translation>quiero verlo</translation>
+    </message>
+    <message>
+        <source>see a hand</source>
+        <translation>ver una mano</translation>
+    </message>
+    <message>
+        <source>see mucked hand</source>
+        <translation>ver una mano tirada al muck</translation>
+    </message>
+    <message>
+        <source>see the losing hand</source>
+        <translation>ver la mano perdedora</translation>
+    </message>
+    <message>
+        <source>show me</source>
+        <translation>enséñamela</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-all-in-reopen</name>
+    <message>
+        <source>A player who already acted and does not face a full-size wager may not raise an all-in that is less than a full bet or raise: call or fold only (the half-bet reopening idea is for limit games).</source>
+        <translation>Un jugador que ya actuó y no tiene delante una apuesta completa no puede subir un all-in menor que una apuesta o subida completa: solo igualar o tirarse (la reapertura con media apuesta es para los juegos con límite).</translation>
+    </message>
+    <message>
+        <source>Adding up every all-in since that player acted, do they now face at least a full raise? (&apos;ruling calc min-raise&apos; works it out)</source>
+        <translation>Sumando todos los all-in desde que actuó ese jugador, ¿tiene ahora delante al menos una subida completa? (&apos;ruling calc min-raise&apos; lo calcula)</translation>
+    </message>
+    <message>
+        <source>Counting the all-ins together, the player now faces at least a full raise, so the betting is reopened for them: they may call, raise or fold. The minimum raise is still the last full raise.</source>
+        <translation>Sumando los all-in, el jugador tiene ahora delante al menos una subida completa, así que las apuestas se le reabren: puede igualar, subir o tirarse. La subida mínima sigue siendo la última subida completa.</translation>
+    </message>
+    <message>
+        <source>Has the player now facing the action already acted on this betting round?</source>
+        <translation>¿Ha actuado ya en esta ronda de apuestas el jugador al que ahora le toca?</translation>
+    </message>
+    <message>
+        <source>Let the player call or fold only.</source>
+        <translation>Dejar que el jugador solo iguale o se tire.</translation>
+    </message>
+    <message>
+        <source>Let the player call, raise or fold.</source>
+        <translation>Dejar que el jugador iguale, suba o se tire.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Short all-in: is the betting reopened?</source>
+        <translation>All-in corto: ¿se reabren las apuestas?</translation>
+    </message>
+    <message>
+        <source>The player already acted and does not face a full raise, so the betting is not reopened: they may only call or fold.</source>
+        <translation>El jugador ya actuó y no tiene delante una subida completa, así que las apuestas no se reabren: solo puede igualar o tirarse.</translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they have every option: call, raise (at least the last full raise) or fold.</source>
+        <translation>El jugador aún no ha actuado en esta ronda, así que tiene todas las opciones: igualar, subir (al menos la última subida completa) o tirarse.</translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they may call, raise or fold (a blind keeps the option to raise).</source>
+        <translation>El jugador aún no ha actuado en esta ronda, así que puede igualar, subir o tirarse (una ciega conserva la opción de subir).</translation>
+    </message>
+    <message>
+        <source>The player now faces a full-size wager, so they may raise again.</source>
+        <translation>El jugador tiene ahora delante una apuesta completa, así que puede volver a subir.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>all in less than a raise</source>
+        <translation>all-in menor que una subida</translation>
+    </message>
+    <message>
+        <source>can i raise again</source>
+        <translation>puedo volver a subir</translation>
+    </message>
+    <message>
+        <source>incomplete raise</source>
+        <translation>subida incompleta</translation>
+    </message>
+    <message>
+        <source>reopen betting</source>
+        <translation>reabrir las apuestas</translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation>reabierto</translation>
+    </message>
+    <message>
+        <source>short all in</source>
+        <translation>all-in corto</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-blind</name>
+    <message>
+        <source>A blind cannot post the full amount</source>
+        <translation>Una ciega no puede poner la cantidad completa</translation>
+    </message>
+    <message>
+        <source>Build a side pot for the chips above the short blind.</source>
+        <translation>Formar un bote secundario con las fichas por encima de la ciega corta.</translation>
+    </message>
+    <message>
+        <source>House rule: a player short of a blind plays for what they have and a side pot is made for the others. The minimum raise stays based on the full blind.</source>
+        <translation>Regla de la casa: un jugador al que no le llega para una ciega juega por lo que tiene, y se forma un bote secundario para los demás. La subida mínima sigue basándose en la ciega completa.</translation>
+    </message>
+    <message>
+        <source>Players call the full big blind; the minimum raise is a full big blind more.</source>
+        <translation>Los jugadores igualan la ciega grande completa; la subida mínima es una ciega grande completa más.</translation>
+    </message>
+    <message>
+        <source>Take the short blind as an all-in.</source>
+        <translation>Tomar la ciega corta como all-in.</translation>
+    </message>
+    <message>
+        <source>The player posts what they have and is all-in for it; a side pot forms. The amount to call and the minimum raise stay based on the full big blind, and with a big-blind ante the big blind is paid before the ante.</source>
+        <translation>El jugador pone lo que tiene y queda all-in por esa cantidad; se forma un bote secundario. La cantidad para igualar y la subida mínima siguen basándose en la ciega grande completa, y con ante de ciega grande, la ciega grande se paga antes que el ante.</translation>
+    </message>
+    <message>
+        <source>blind all in</source>
+        <translation>ciega all-in</translation>
+    </message>
+    <message>
+        <source>cannot post blind</source>
+        <translation>no puede poner la ciega</translation>
+    </message>
+    <message>
+        <source>not enough for the big blind</source>
+        <translation>no le llega para la ciega grande</translation>
+    </message>
+    <message>
+        <source>partial blind</source>
+        <translation>ciega parcial</translation>
+    </message>
+    <message>
+        <source>short blind</source>
+        <translation>ciega corta</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.showdown-order</name>
+    <message>
+        <source>A player shows one card and waits (slow roll)</source>
+        <translation>Un jugador enseña una carta y espera (slow roll)</translation>
+    </message>
+    <message>
+        <source>Ask the first player to act to show first.</source>
+        <translation>Pedir al primer jugador en actuar que enseñe primero.</translation>
+    </message>
+    <message>
+        <source>Ask the last aggressor to show first.</source>
+        <translation>Pedir al último agresor que enseñe primero.</translation>
+    </message>
+    <message>
+        <source>Ask the player to turn up the other card.</source>
+        <translation>Pedir al jugador que destape la otra carta.</translation>
+    </message>
+    <message>
+        <source>Consider a penalty for a deliberate slow roll.</source>
+        <translation>Considerar una penalización por un slow roll deliberado.</translation>
+    </message>
+    <message>
+        <source>House rule, no slow rolls: a called player must show; one who shows only one card and waits plays with the exposed card only, not the slow-rolled one.</source>
+        <translation>Regla de la casa, nada de slow roll: un jugador igualado debe enseñar; quien enseña solo una carta y espera juega solo con la carta expuesta, no con la que retiene.</translation>
+    </message>
+    <message>
+        <source>If all others muck, the last live hand wins without showing.</source>
+        <translation>Si todos los demás tiran sus cartas, la última mano viva gana sin enseñar.</translation>
+    </message>
+    <message>
+        <source>If nobody shows voluntarily, the last player to bet or raise on the final round shows first.</source>
+        <translation>Si nadie enseña voluntariamente, enseña primero el último jugador que apostó o subió en la última ronda.</translation>
+    </message>
+    <message>
+        <source>If they refuse, the floor rules; a hand not fully tabled cannot win.</source>
+        <translation>Si se niega, decide el floor; una mano que no se enseña entera no puede ganar.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Read the player&apos;s hand using only the card shown.</source>
+        <translation>Leer la mano del jugador solo con la carta enseñada.</translation>
+    </message>
+    <message>
+        <source>Showdown order, slow roll, only one card shown</source>
+        <translation>Orden del showdown, slow roll, solo una carta enseñada</translation>
+    </message>
+    <message>
+        <source>To win, a hand must be tabled with all its cards face up. The dealer asks for the other card; if the player refuses, the floor is called. Deliberate slow-rolling may be penalised.</source>
+        <translation>Para ganar, una mano debe enseñarse con todas sus cartas boca arriba. El crupier pide la otra carta; si el jugador se niega, se llama al floor. El slow roll deliberado puede penalizarse.</translation>
+    </message>
+    <message>
+        <source>Was there a bet on the final betting round?</source>
+        <translation>¿Hubo una apuesta en la última ronda de apuestas?</translation>
+    </message>
+    <message>
+        <source>What is the problem?</source>
+        <translation>¿Cuál es el problema?</translation>
+    </message>
+    <message>
+        <source>Who has to show first</source>
+        <translation>Quién tiene que enseñar primero</translation>
+    </message>
+    <message>
+        <source>With a bet on the final round, the last player to bet or raise shows first; side-pot players show before an all-in player in the main pot only.</source>
+        <translation>Con una apuesta en la última ronda, enseña primero el último jugador que apostó o subió; los jugadores de botes secundarios enseñan antes que un jugador all-in que solo está en el bote principal.</translation>
+    </message>
+    <message>
+        <source>With everyone checking (or all-in) on the final round, the player who acted first shows first.</source>
+        <translation>Si todos pasaron (o están all-in) en la última ronda, enseña primero el jugador que actuó primero.</translation>
+    </message>
+    <message>
+        <source>With no bet on the final round, if nobody shows voluntarily, the first player to act (first left of the button) shows first.</source>
+        <translation>Sin apuesta en la última ronda, si nadie enseña voluntariamente, enseña primero el primer jugador en actuar (el primero a la izquierda del botón).</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>one card shown</source>
+        <translation>una carta enseñada</translation>
+    </message>
+    <message>
+        <source>refuses to show</source>
+        <translation>se niega a enseñar</translation>
+    </message>
+    <message>
+        <source>show first</source>
+        <translation>enseñar primero</translation>
+    </message>
+    <message>
+        <source>showdown order</source>
+        <translation>orden del showdown</translation>
+    </message>
+    <message>
+        <source>slow roll</source>
+        <translation>slow roll</translation>
+    </message>
+    <message>
+        <source>who shows first</source>
+        <translation>quién enseña primero</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.simultaneous-eliminations</name>
+    <message>
+        <source>Add the points of the places involved and give each player half.</source>
+        <translation>Sumar los puntos de los puestos afectados y dar la mitad a cada jugador.</translation>
+    </message>
+    <message>
+        <source>Add up the prizes of the places these players take.</source>
+        <translation>Sumar los premios de los puestos que ocupan estos jugadores.</translation>
+    </message>
+    <message>
+        <source>Compare the stacks each player had at the start of the hand.</source>
+        <translation>Comparar los stacks que tenía cada jugador al empezar la mano.</translation>
+    </message>
+    <message>
+        <source>Did the busted players start the hand with the same number of chips?</source>
+        <translation>¿Empezaron la mano los jugadores eliminados con las mismas fichas?</translation>
+    </message>
+    <message>
+        <source>Did they hold hands of equal strength?</source>
+        <translation>¿Tenían manos de igual fuerza?</translation>
+    </message>
+    <message>
+        <source>House rule: equal stacks and equal hands: the points of the two places are added and halved.</source>
+        <translation>Regla de la casa: stacks iguales y manos iguales: los puntos de los dos puestos se suman y se dividen entre dos.</translation>
+    </message>
+    <message>
+        <source>House rule: the player who started the hand with more chips gets the higher finishing place.</source>
+        <translation>Regla de la casa: el jugador que empezó la mano con más fichas obtiene el puesto más alto.</translation>
+    </message>
+    <message>
+        <source>House rule: with equal stacks, the player with the better hand gets the higher finishing place.</source>
+        <translation>Regla de la casa: con stacks iguales, el jugador con la mejor mano obtiene el puesto más alto.</translation>
+    </message>
+    <message>
+        <source>More chips finishes higher; equal stacks share the places.</source>
+        <translation>Más fichas queda por delante; stacks iguales comparten los puestos.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Players who bust on the hand-for-hand hand that reaches the money share the places paid on that hand: the prize money for those places is added up and split equally, whatever their stacks or hands.</source>
+        <translation>Los jugadores eliminados en la mano del mano a mano que llega a los premios comparten los puestos pagados en esa mano: los premios de esos puestos se suman y se reparten a partes iguales, sean cuales sean sus stacks o sus manos.</translation>
+    </message>
+    <message>
+        <source>Split the total equally among them.</source>
+        <translation>Repartir el total a partes iguales entre ellos.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert&apos;s) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
+        <translation>El TDA 2024 no tiene regla general para jugadores eliminados en la misma mano; lo habitual (y Robert&apos;s) es que el jugador que empezó la mano con más fichas quede por delante, y que los jugadores con stacks iguales compartan los puestos.</translation>
+    </message>
+    <message>
+        <source>The larger stack finishes higher.</source>
+        <translation>El stack mayor queda por delante.</translation>
+    </message>
+    <message>
+        <source>The player with the better hand finishes higher.</source>
+        <translation>El jugador con la mejor mano queda por delante.</translation>
+    </message>
+    <message>
+        <source>Two or more players busted on the same hand</source>
+        <translation>Dos o más jugadores eliminados en la misma mano</translation>
+    </message>
+    <message>
+        <source>Were the tables playing hand-for-hand, and does this hand take the field into the money (or to a higher prize)?</source>
+        <translation>¿Jugaban las mesas mano a mano, y lleva esta mano al campo a los premios (o a un premio mayor)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>burbuja</translation>
+    </message>
+    <message>
+        <source>busted same hand</source>
+        <translation>eliminados en la misma mano</translation>
+    </message>
+    <message>
+        <source>finishing place</source>
+        <translation>puesto final</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>mano a mano</translation>
+    </message>
+    <message>
+        <source>same hand knockout</source>
+        <translation>eliminación en la misma mano</translation>
+    </message>
+    <message>
+        <source>simultaneous elimination</source>
+        <translation>eliminación simultánea</translation>
+    </message>
+    <message>
+        <source>two players out</source>
+        <translation>dos jugadores fuera</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.skipped-player</name>
+    <message>
+        <source>A player waiting for someone before them to act never loses the right to act, however many players act behind.</source>
+        <translation>Un jugador que espera a que actúe alguien anterior nunca pierde el derecho a actuar, por muchos jugadores que actúen detrás.</translation>
+    </message>
+    <message>
+        <source>Apply the out-of-turn rules to the players who acted early.</source>
+        <translation>Aplicar las reglas de acción fuera de turno a los jugadores que actuaron antes de tiempo.</translation>
+    </message>
+    <message>
+        <source>Back the action up to the skipped player.</source>
+        <translation>Devolver la acción al jugador saltado.</translation>
+    </message>
+    <message>
+        <source>Before the skipped player spoke up, did substantial action (two actions with chips, or three actions) take place out of turn to their left?</source>
+        <translation>Antes de que hablara el jugador saltado, ¿hubo acción sustancial fuera de turno a su izquierda (dos acciones con fichas, o tres acciones)?</translation>
+    </message>
+    <message>
+        <source>Decide the skipped hand: dead, or no bet or raise allowed.</source>
+        <translation>Decidir sobre la mano saltada: muerta, o sin poder apostar ni subir.</translation>
+    </message>
+    <message>
+        <source>Decide whether the skipped player keeps the right to act.</source>
+        <translation>Decidir si el jugador saltado conserva el derecho a actuar.</translation>
+    </message>
+    <message>
+        <source>Did three or more players act behind the skipped player before they spoke up?</source>
+        <translation>¿Actuaron tres o más jugadores detrás del jugador saltado antes de que hablara?</translation>
+    </message>
+    <message>
+        <source>Fewer than three players acted behind, so the skipped player keeps the right to act: the action backs up to them.</source>
+        <translation>Actuaron detrás menos de tres jugadores, así que el jugador saltado conserva el derecho a actuar: la acción vuelve a él.</translation>
+    </message>
+    <message>
+        <source>If not, the actions behind stand.</source>
+        <translation>Si no, las acciones de detrás se mantienen.</translation>
+    </message>
+    <message>
+        <source>Let the out-of-turn actions stand.</source>
+        <translation>Mantener las acciones fuera de turno.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Skipped player</source>
+        <translation>Jugador saltado</translation>
+    </message>
+    <message>
+        <source>The action backs up to the skipped player, who acts in turn; the out-of-turn actions are then treated as action out of turn (binding unless the action they faced changes).</source>
+        <translation>La acción vuelve al jugador saltado, que actúa en su turno; las acciones fuera de turno se tratan entonces como acción fuera de turno (vinculantes salvo que cambie la acción que tenían delante).</translation>
+    </message>
+    <message>
+        <source>The skipped player stayed silent while substantial action took place out of turn to their left, so those actions stand and the floor decides the skipped hand: it may be ruled dead, or limited to checking, calling or folding.</source>
+        <translation>El jugador saltado se quedó callado mientras hubo acción sustancial fuera de turno a su izquierda, así que esas acciones se mantienen y el floor decide sobre la mano saltada: puede declararse muerta, o limitarse a pasar, igualar o tirarse.</translation>
+    </message>
+    <message>
+        <source>To keep the right to act a player must call &apos;time&apos;; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
+        <translation>Para conservar el derecho a actuar, un jugador debe decir «tiempo»; si actúan antes tres o más jugadores detrás, el jugador saltado puede perder el derecho a actuar en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Was the skipped player waiting for a player before them who had not acted yet?</source>
+        <translation>¿Esperaba el jugador saltado a un jugador anterior que aún no había actuado?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>action passed me</source>
+        <translation>la acción me pasó de largo</translation>
+    </message>
+    <message>
+        <source>missed my turn</source>
+        <translation>me saltaron el turno</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>saltado</translation>
+    </message>
+    <message>
+        <source>skipped player</source>
+        <translation>jugador saltado</translation>
+    </message>
+    <message>
+        <source>they acted behind me</source>
+        <translation>actuaron detrás de mí</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.string-raise</name>
+    <message>
+        <source>After saying &apos;raise&apos; a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
+        <translation>Tras decir «subo», un jugador puede meter las fichas en varios movimientos; la subida se mantiene (al menos la mínima).</translation>
+    </message>
+    <message>
+        <source>Did the first push alone reach the call plus at least half a raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>¿Llegó el primer empuje por sí solo a la igualada más al menos media subida? (&apos;ruling calc chips&apos; lo calcula)</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; (or the amount) before the chips moved?</source>
+        <translation>¿Dijo el jugador «subo» (o la cantidad) antes de mover las fichas?</translation>
+    </message>
+    <message>
+        <source>Let the player complete the declared raise.</source>
+        <translation>Dejar que el jugador complete la subida declarada.</translation>
+    </message>
+    <message>
+        <source>Make the bet a call.</source>
+        <translation>Convertir la apuesta en una igualada.</translation>
+    </message>
+    <message>
+        <source>Make the bet a minimum raise.</source>
+        <translation>Convertir la apuesta en una subida mínima.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Return any chips beyond the minimum raise.</source>
+        <translation>Devolver las fichas que pasen de la subida mínima.</translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation>Devolver las fichas de más.</translation>
+    </message>
+    <message>
+        <source>String bet or two-motion raise</source>
+        <translation>String bet o subida en dos movimientos</translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts, and it was short of the call plus half a raise, so it is a call; the extra chips go back.</source>
+        <translation>Los string bets no están permitidos: solo cuenta el primer movimiento, y no llegó a la igualada más media subida, así que es una igualada; las fichas de más se devuelven.</translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts. It reached the call plus half a raise, so it is brought up to a minimum raise; chips from the second motion beyond that go back.</source>
+        <translation>Los string bets no están permitidos: solo cuenta el primer movimiento. Llegó a la igualada más media subida, así que se completa hasta una subida mínima; las fichas del segundo movimiento que pasen de ahí se devuelven.</translation>
+    </message>
+    <message>
+        <source>String raises are not allowed, but a full bet plus half a bet or more counts as announcing a raise: the raise must be completed to the minimum.</source>
+        <translation>Los string raises no están permitidos, pero una apuesta completa más media apuesta o más cuenta como anunciar una subida: la subida debe completarse hasta la mínima.</translation>
+    </message>
+    <message>
+        <source>String raises are not allowed: without a declaration, the first push decides, and it is only a call; the extra chips go back.</source>
+        <translation>Los string raises no están permitidos: sin declaración, decide el primer empuje, y es solo una igualada; las fichas de más se devuelven.</translation>
+    </message>
+    <message>
+        <source>The raise was declared before the chips moved, so putting the chips in with more than one motion is fine: the declared raise stands (at least the minimum raise).</source>
+        <translation>La subida se declaró antes de mover las fichas, así que meterlas en más de un movimiento está permitido: la subida declarada se mantiene (al menos la subida mínima).</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>multiple motions</source>
+        <translation>varios movimientos</translation>
+    </message>
+    <message>
+        <source>second motion</source>
+        <translation>segundo movimiento</translation>
+    </message>
+    <message>
+        <source>string bet</source>
+        <translation>string bet</translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <translation>string raise</translation>
+    </message>
+    <message>
+        <source>two motions</source>
+        <translation>dos movimientos</translation>
+    </message>
+    <message>
+        <source>went back to stack</source>
+        <translation>volvió a su stack</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-exposed-downcard</name>
+    <message>
+        <source>Counting this one, how many cards has the dealer exposed on this deal?</source>
+        <translation>Contando esta, ¿cuántas cartas ha expuesto el crupier en este reparto?</translation>
+    </message>
+    <message>
+        <source>Deal that player&apos;s third-street card face down.</source>
+        <translation>Repartir boca abajo la carta de tercera calle de ese jugador.</translation>
+    </message>
+    <message>
+        <source>Deal the hand again; the forced bets stay as posted.</source>
+        <translation>Repartir de nuevo la mano; las apuestas obligatorias se quedan como se pusieron.</translation>
+    </message>
+    <message>
+        <source>Downcard exposed on the initial deal in stud</source>
+        <translation>Carta tapada expuesta en el reparto inicial en stud</translation>
+    </message>
+    <message>
+        <source>Just this one</source>
+        <translation>Solo esta</translation>
+    </message>
+    <message>
+        <source>Leave the exposed card face up in front of the player: it is their upcard.</source>
+        <translation>Dejar la carta expuesta boca arriba delante del jugador: es su carta descubierta.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert&apos;s general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Misdeal: el crupier expuso una de las dos primeras cartas de la mano, o dos o más cartas. Las reglas generales de misdeal de Robert&apos;s se aplican al stud como a todos los juegos: recoger las cartas, barajar de nuevo, cortar y repartir otra vez.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more cards on this deal. Gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Misdeal: el crupier ha expuesto dos o más cartas en este reparto. Recoger las cartas, barajar de nuevo, cortar y repartir otra vez.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No misdeal in stud: the exposed downcard becomes that player&apos;s upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
+        <translation>En stud no hay misdeal: la carta tapada expuesta pasa a ser la carta descubierta de ese jugador, y su carta de tercera calle se le reparte boca abajo en su lugar. Si esa carta es ahora la más baja a la vista, el jugador hace el bring-in.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen sección de stud, a la que su Irregularities 12 remite para una carta expuesta, y ninguna regla de la casa lo cubre, así que el director decide por equidad; se aplica el procedimiento habitual del stud (RP-10-A del TDA): la carta tapada expuesta pasa a ser la carta descubierta del jugador y su carta de tercera calle se reparte boca abajo. El jugador no puede rechazar la carta.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Barajar y cortar.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Parar el reparto y recoger todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Dos o más</translation>
+    </message>
+    <message>
+        <source>Was the exposed card one of the first two cards of the deal (the first cards off the deck)?</source>
+        <translation>¿Era la carta expuesta una de las dos primeras del reparto (las primeras de la baraja)?</translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand.</source>
+        <translation>Determinar el bring-in según las cartas descubiertas tal como están ahora.</translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand: the player may be the bring-in.</source>
+        <translation>Determinar el bring-in según las cartas descubiertas tal como están ahora: el jugador puede ser el bring-in.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>dealer exposed down card stud</source>
+        <translation>el crupier expuso una carta tapada en stud</translation>
+    </message>
+    <message>
+        <source>downcard exposed</source>
+        <translation>carta tapada destapada</translation>
+    </message>
+    <message>
+        <source>exposed downcard</source>
+        <translation>carta tapada expuesta</translation>
+    </message>
+    <message>
+        <source>hole card exposed stud</source>
+        <translation>carta propia expuesta stud</translation>
+    </message>
+    <message>
+        <source>stud exposed card</source>
+        <translation>stud carta expuesta</translation>
+    </message>
+    <message>
+        <source>third street exposed</source>
+        <translation>tercera calle expuesta</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-premature-card</name>
+    <message>
+        <source>Deal the new card without a burn.</source>
+        <translation>Repartir la carta nueva sin quemar.</translation>
+    </message>
+    <message>
+        <source>Deal the street from the new stub without another burn.</source>
+        <translation>Repartir la calle del nuevo resto de la baraja sin otra quemada.</translation>
+    </message>
+    <message>
+        <source>Finish the betting round.</source>
+        <translation>Terminar la ronda de apuestas.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (for every game, stud included): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Regla de la casa A-18 (para todos los juegos, stud incluido): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Los jugadores que apostaron en la ronda sin terminar pueden retirar sus apuestas y apostar de nuevo; terminar la ronda de apuestas.</translation>
+    </message>
+    <message>
+        <source>Premature card in stud</source>
+        <translation>Carta prematura en stud</translation>
+    </message>
+    <message>
+        <source>Put the card into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Meter la carta en el medio del resto de la baraja; barajarla una vez y cortarla.</translation>
+    </message>
+    <message>
+        <source>Put the premature card back into the stub and reshuffle the stub face down; cut.</source>
+        <translation>Devolver la carta prematura al resto de la baraja y barajar de nuevo el resto boca abajo; cortar.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card does not play, whatever players do now.</source>
+        <translation>Alto: la carta prematura no cuenta, hagan lo que hagan ahora los jugadores.</translation>
+    </message>
+    <message>
+        <source>The early card does not play. Finish the betting round first (bets made stand); then the premature card goes back into the stub, the stub is reshuffled face down, and the street is dealt from the newly shuffled stub without another burn.</source>
+        <translation>La carta prematura no cuenta. Primero terminar la ronda de apuestas (las apuestas hechas se mantienen); luego la carta prematura vuelve al resto de la baraja, se baraja de nuevo el resto boca abajo y la calle se reparte del resto recién barajado sin otra quemada.</translation>
+    </message>
+    <message>
+        <source>card dealt before betting finished stud</source>
+        <translation>carta repartida antes de terminar las apuestas stud</translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation>quinta calle adelantada</translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation>cuarta calle adelantada</translation>
+    </message>
+    <message>
+        <source>premature card stud</source>
+        <translation>carta prematura stud</translation>
+    </message>
+    <message>
+        <source>seventh street early</source>
+        <translation>séptima calle adelantada</translation>
+    </message>
+    <message>
+        <source>sixth street early</source>
+        <translation>sexta calle adelantada</translation>
+    </message>
+    <message>
+        <source>stud street dealt early</source>
+        <translation>calle de stud repartida antes de tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.table-balancing</name>
+    <message>
+        <source>A table three or more players short of the fullest table halts once its blinds are affected, until players are moved to it. The player due to be big blind next at the giving table moves to the worst position at this table.</source>
+        <translation>Una mesa a la que le faltan tres o más jugadores respecto a la más llena se detiene en cuanto sus ciegas se ven afectadas, hasta que se le trasladen jugadores. El jugador al que le tocaría la siguiente ciega grande en la mesa que cede pasa a la peor posición de esta mesa.</translation>
+    </message>
+    <message>
+        <source>Are this table&apos;s blinds affected (for example the big-blind seat is empty)?</source>
+        <translation>¿Están afectadas las ciegas de esta mesa (por ejemplo, el asiento de la ciega grande está vacío)?</translation>
+    </message>
+    <message>
+        <source>At the fullest table, move the player who is big blind next into the worst position here.</source>
+        <translation>En la mesa más llena, pasar al jugador que es la siguiente ciega grande a la peor posición de aquí.</translation>
+    </message>
+    <message>
+        <source>Balancing and halting short tables</source>
+        <translation>Equilibrar mesas y detener mesas cortas</translation>
+    </message>
+    <message>
+        <source>Halt play at the short table.</source>
+        <translation>Detener el juego en la mesa corta.</translation>
+    </message>
+    <message>
+        <source>Halt play there as soon as its blinds are affected, until players are moved to it.</source>
+        <translation>Detener allí el juego en cuanto sus ciegas se vean afectadas, hasta que se le trasladen jugadores.</translation>
+    </message>
+    <message>
+        <source>House rule: play never stops except at breaks. Tell the host the table has empty seats; play continues until players are seated there or moved.</source>
+        <translation>Regla de la casa: el juego nunca se para salvo en los descansos. Avisar al anfitrión de que la mesa tiene asientos vacíos; se sigue jugando hasta que se sienten o se trasladen jugadores allí.</translation>
+    </message>
+    <message>
+        <source>How many players short is this table compared with the fullest table?</source>
+        <translation>¿Cuántos jugadores le faltan a esta mesa respecto a la mesa más llena?</translation>
+    </message>
+    <message>
+        <source>Keep playing, and watch the blinds at the short table.</source>
+        <translation>Seguir jugando y vigilar las ciegas en la mesa corta.</translation>
+    </message>
+    <message>
+        <source>Keep playing.</source>
+        <translation>Seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Move players as the director decides.</source>
+        <translation>Mover jugadores según decida el director.</translation>
+    </message>
+    <message>
+        <source>Move players when the house&apos;s procedure calls for it.</source>
+        <translation>Mover jugadores cuando lo pida el procedimiento de la casa.</translation>
+    </message>
+    <message>
+        <source>Move the player who is big blind next at the fullest table into the worst position here.</source>
+        <translation>Pasar al jugador que es la siguiente ciega grande en la mesa más llena a la peor posición de aquí.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>One or two</source>
+        <translation>Uno o dos</translation>
+    </message>
+    <message>
+        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house&apos;s set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation>El juego sigue por ahora: una mesa a la que le faltan tres o más jugadores respecto a la más llena solo se detiene cuando sus ciegas se ven afectadas (por ejemplo, la ciega grande llega a un asiento vacío). Antes, equilibrar si se puede según el procedimiento fijado por la casa: el jugador al que le tocaría la siguiente ciega grande en la mesa que cede pasa a la peor posición de la mesa corta.</translation>
+    </message>
+    <message>
+        <source>Play goes on. Balance by the house&apos;s set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation>El juego sigue. Equilibrar según el procedimiento fijado por la casa: el jugador al que le tocaría la siguiente ciega grande en la mesa que cede pasa a la peor posición de la mesa corta.</translation>
+    </message>
+    <message>
+        <source>Resume play.</source>
+        <translation>Reanudar el juego.</translation>
+    </message>
+    <message>
+        <source>Tell the host about the empty seats.</source>
+        <translation>Avisar al anfitrión de los asientos vacíos.</translation>
+    </message>
+    <message>
+        <source>Three or more</source>
+        <translation>Tres o más</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>balance tables</source>
+        <translation>equilibrar mesas</translation>
+    </message>
+    <message>
+        <source>balancing</source>
+        <translation>equilibrado</translation>
+    </message>
+    <message>
+        <source>halt play</source>
+        <translation>detener el juego</translation>
+    </message>
+    <message>
+        <source>move a player</source>
+        <translation>mover a un jugador</translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation>mesa corta</translation>
+    </message>
+    <message>
+        <source>uneven tables</source>
+        <translation>mesas desiguales</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.undercall</name>
+    <message>
+        <source>A caller who grossly misunderstood the amount may be protected: the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation>Quien igualó y se equivocó mucho con la cantidad puede ser protegido: el director tiene amplio criterio (como referencia: sin protección si ya ha puesto el 80 % o más de la apuesta).</translation>
+    </message>
+    <message>
+        <source>An undercall heads-up must be made a full call.</source>
+        <translation>Una igualada corta en heads-up debe completarse hasta la igualada completa.</translation>
+    </message>
+    <message>
+        <source>An undercall of the opening bet of the round in a multi-way pot must be made a full call (pre-flop, the big blind is the opening bet).</source>
+        <translation>Una igualada corta de la apuesta de apertura de la ronda en un bote multiway debe completarse hasta la igualada completa (antes del flop, la ciega grande es la apuesta de apertura).</translation>
+    </message>
+    <message>
+        <source>Chips released into the pot bind the player to make the amount correct: a short call from a counting error must be completed, even if the bettor has already shown a winning hand.</source>
+        <translation>Las fichas soltadas en el bote obligan al jugador a completar la cantidad: una igualada corta por un error al contar debe completarse, aunque el que apostó ya haya enseñado una mano ganadora.</translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation>Decidir si quien igualó se equivocó con la cantidad.</translation>
+    </message>
+    <message>
+        <source>Decide: full call, or forfeit the undercall chips and fold.</source>
+        <translation>Decidir: igualada completa, o pierde las fichas de la igualada corta y se tira.</translation>
+    </message>
+    <message>
+        <source>Did the caller badly misunderstand the amount (put in well under the bet, less than about 80%)?</source>
+        <translation>¿Se equivocó mucho quien igualó con la cantidad (puso bastante menos que la apuesta, menos de un 80 %)?</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;call&apos;?</source>
+        <translation>¿Dijo el jugador «igualo»?</translation>
+    </message>
+    <message>
+        <source>Facing a raise in a multi-way pot, the floor decides: either the full call is required, or the player forfeits the chips put in and folds. Several undercalls in a row are backed up to the first one.</source>
+        <translation>Ante una subida en un bote multiway, decide el floor: o se exige la igualada completa, o el jugador pierde las fichas puestas y se tira. Varias igualadas cortas seguidas se retrotraen a la primera.</translation>
+    </message>
+    <message>
+        <source>Have the player put in the full call.</source>
+        <translation>Hacer que el jugador ponga la igualada completa.</translation>
+    </message>
+    <message>
+        <source>If several players undercalled in turn, back up to the first.</source>
+        <translation>Si varios jugadores igualaron de menos seguidos, volver al primero.</translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation>Si es así, dejar que quien igualó retire las fichas y se tire; si no, exigir la igualada completa.</translation>
+    </message>
+    <message>
+        <source>Let the player take back the chips.</source>
+        <translation>Dejar que el jugador retire las fichas.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Saying &apos;call&apos; in turn is binding: the player must put in the full call.</source>
+        <translation>Decir «igualo» en turno es vinculante: el jugador debe poner la igualada completa.</translation>
+    </message>
+    <message>
+        <source>The player did not know the pot had been raised and nobody has acted since: the chips may be taken back and the player may reconsider.</source>
+        <translation>El jugador no sabía que se había subido y nadie ha actuado desde entonces: puede retirar las fichas y pensarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The player said &apos;call&apos;: that commits them to the full call.</source>
+        <translation>El jugador dijo «igualo»: eso le obliga a igualar completo.</translation>
+    </message>
+    <message>
+        <source>The player then calls, raises or folds.</source>
+        <translation>Después el jugador iguala, sube o se tira.</translation>
+    </message>
+    <message>
+        <source>Undercall (less than the call put in)</source>
+        <translation>Igualada corta (menos de lo que hay que igualar)</translation>
+    </message>
+    <message>
+        <source>Was the player facing the opening bet of the round (pre-flop: the big blind)?</source>
+        <translation>¿Tenía el jugador delante la apuesta de apertura de la ronda (antes del flop: la ciega grande)?</translation>
+    </message>
+    <message>
+        <source>Was the player unaware of a raise, with nobody acting after them since?</source>
+        <translation>¿Desconocía el jugador una subida, sin que nadie haya actuado después de él desde entonces?</translation>
+    </message>
+    <message>
+        <source>Was the pot heads-up (only two players)?</source>
+        <translation>¿Era el bote heads-up (solo dos jugadores)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>called short</source>
+        <translation>igualó de menos</translation>
+    </message>
+    <message>
+        <source>did not put in enough</source>
+        <translation>no puso suficiente</translation>
+    </message>
+    <message>
+        <source>short call</source>
+        <translation>igualada corta</translation>
+    </message>
+    <message>
+        <source>under call</source>
+        <translation>igualada insuficiente</translation>
+    </message>
+    <message>
+        <source>undercall</source>
+        <translation>undercall</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.underraise</name>
+    <message>
+        <source>A bet below the minimum by a player with more chips is brought up to the minimum, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation>Una apuesta por debajo del mínimo de un jugador con más fichas se sube hasta el mínimo, y no más. Nadie que ya haya actuado puede convertir una igualada en subida por la corrección.</translation>
+    </message>
+    <message>
+        <source>A player with no more chips may go all-in for less than a full bet or raise; it stands (and does not change the minimum raise).</source>
+        <translation>Un jugador sin más fichas puede ir all-in por menos de una apuesta o subida completa; se mantiene (y no cambia la subida mínima).</translation>
+    </message>
+    <message>
+        <source>A raise below the legal minimum by a player with more chips is brought up to the minimum raise, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation>Una subida por debajo del mínimo de un jugador con más fichas se completa hasta la subida mínima, y no más. Nadie que ya haya actuado puede convertir una igualada en subida por la corrección.</translation>
+    </message>
+    <message>
+        <source>A wager smaller than the previous bet or raise is allowed when the player is all-in.</source>
+        <translation>Una apuesta menor que la apuesta o subida anterior está permitida cuando el jugador está all-in.</translation>
+    </message>
+    <message>
+        <source>An opening bet below the minimum is corrected for everyone to the minimum bet.</source>
+        <translation>Una apuesta de apertura por debajo del mínimo se corrige para todos hasta la apuesta mínima.</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Bring the bet up to the minimum bet.</source>
+        <translation>Subir la apuesta hasta la apuesta mínima.</translation>
+    </message>
+    <message>
+        <source>Bring the raise up to the minimum raise.</source>
+        <translation>Completar la subida hasta la subida mínima.</translation>
+    </message>
+    <message>
+        <source>Did the raise reach at least half of a full raise (or did the player say &apos;raise&apos;)?</source>
+        <translation>¿Llegó la subida al menos a la mitad de una subida completa (o dijo el jugador «subo»)?</translation>
+    </message>
+    <message>
+        <source>Does the player have more chips behind?</source>
+        <translation>¿Le quedan más fichas al jugador?</translation>
+    </message>
+    <message>
+        <source>Let the all-in stand.</source>
+        <translation>Mantener el all-in.</translation>
+    </message>
+    <message>
+        <source>Let the bet stand as made.</source>
+        <translation>Mantener la apuesta tal como se hizo.</translation>
+    </message>
+    <message>
+        <source>Make it a call.</source>
+        <translation>Convertirla en igualada.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Once the next card has been dealt (or the showdown has begun), an underbet or underraise stands.</source>
+        <translation>Una vez repartida la siguiente carta (o empezado el showdown), una apuesta o subida insuficiente se mantiene.</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Subida</translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation>Devolver las fichas de más.</translation>
+    </message>
+    <message>
+        <source>The raise reached at least half of a full raise (or &apos;raise&apos; was said), so it is brought up to the minimum raise.</source>
+        <translation>La subida llegó al menos a la mitad de una subida completa (o se dijo «subo»), así que se completa hasta la subida mínima.</translation>
+    </message>
+    <message>
+        <source>The raise was less than half of a full raise and &apos;raise&apos; was not said, so it is only a call; the extra chips go back.</source>
+        <translation>La subida era menor que la mitad de una subida completa y no se dijo «subo», así que es solo una igualada; las fichas de más se devuelven.</translation>
+    </message>
+    <message>
+        <source>Too small a wager is corrected only if found before the betting round is over; now it stands.</source>
+        <translation>Una apuesta demasiado pequeña solo se corrige si se descubre antes de que termine la ronda de apuestas; ahora se mantiene.</translation>
+    </message>
+    <message>
+        <source>Underbet or underraise (below the legal minimum)</source>
+        <translation>Apuesta o subida insuficiente (por debajo del mínimo)</translation>
+    </message>
+    <message>
+        <source>Was it an opening bet or a raise?</source>
+        <translation>¿Era una apuesta de apertura o una subida?</translation>
+    </message>
+    <message>
+        <source>Was it noticed before the betting round ended (before the next card, or on the river before the showdown)?</source>
+        <translation>¿Se notó antes de que terminara la ronda de apuestas (antes de la siguiente carta, o en el river antes del showdown)?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>bet too small</source>
+        <translation>apuesta demasiado pequeña</translation>
+    </message>
+    <message>
+        <source>less than minimum raise</source>
+        <translation>menos que la subida mínima</translation>
+    </message>
+    <message>
+        <source>minimum raise</source>
+        <translation>subida mínima</translation>
+    </message>
+    <message>
+        <source>raise too small</source>
+        <translation>subida demasiado pequeña</translation>
+    </message>
+    <message>
+        <source>under raise</source>
+        <translation>subida corta</translation>
+    </message>
+    <message>
+        <source>underbet</source>
+        <translation>apuesta insuficiente</translation>
+    </message>
+    <message>
+        <source>underraise</source>
+        <translation>subida insuficiente</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.verbal-vs-chips</name>
+    <message>
+        <source>A verbal statement in turn is binding: where it and the chips disagree, the bet is corrected to what was said.</source>
+        <translation>Una declaración verbal en turno es vinculante: si no coincide con las fichas, la apuesta se corrige según lo dicho.</translation>
+    </message>
+    <message>
+        <source>Both at the same moment</source>
+        <translation>Las dos a la vez</translation>
+    </message>
+    <message>
+        <source>Correct the chips to what was declared.</source>
+        <translation>Corregir las fichas según lo declarado.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the director rules otherwise.</source>
+        <translation>Dejar la apuesta como la hicieron las fichas, salvo que el director decida otra cosa.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the floor rules otherwise.</source>
+        <translation>Dejar la apuesta como la hicieron las fichas, salvo que el floor decida otra cosa.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it.</source>
+        <translation>Dejar la apuesta como la hicieron las fichas.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>The chips</source>
+        <translation>Las fichas</translation>
+    </message>
+    <message>
+        <source>The spoken declaration</source>
+        <translation>La declaración verbal</translation>
+    </message>
+    <message>
+        <source>The words were not clear enough to bind, so the chips released into the pot define the bet; the director rules in the spirit of fairness.</source>
+        <translation>Las palabras no fueron lo bastante claras para obligar, así que las fichas soltadas en el bote definen la apuesta; el director decide con espíritu de equidad.</translation>
+    </message>
+    <message>
+        <source>Verbal declaration and chips disagree</source>
+        <translation>La declaración verbal y las fichas no coinciden</translation>
+    </message>
+    <message>
+        <source>Was the spoken declaration clear and reasonable, and heard at the table?</source>
+        <translation>¿Fue la declaración verbal clara y razonable, y se oyó en la mesa?</translation>
+    </message>
+    <message>
+        <source>Which came first?</source>
+        <translation>¿Qué fue primero?</translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the chips went in first, so they define the bet and what was said afterwards does not change it.</source>
+        <translation>Lo que va primero define la apuesta: las fichas fueron primero, así que definen la apuesta y lo que se dijo después no la cambia.</translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the player spoke first, so the declaration stands and the chips are corrected to it.</source>
+        <translation>Lo que va primero define la apuesta: el jugador habló primero, así que la declaración se mantiene y las fichas se corrigen según ella.</translation>
+    </message>
+    <message>
+        <source>Words and chips came together and the words were not clear: the chips define the bet, unless the circumstances are so contradictory that the floor decides on them.</source>
+        <translation>Palabras y fichas llegaron a la vez y las palabras no fueron claras: las fichas definen la apuesta, salvo que las circunstancias sean tan contradictorias que el floor decida según ellas.</translation>
+    </message>
+    <message>
+        <source>Words and chips came together: a clear, reasonable spoken declaration wins, and the chips are corrected to it.</source>
+        <translation>Palabras y fichas llegaron a la vez: una declaración clara y razonable prevalece, y las fichas se corrigen según ella.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>declared amount different</source>
+        <translation>cantidad declarada distinta</translation>
+    </message>
+    <message>
+        <source>said one amount put another</source>
+        <translation>dijo una cantidad y puso otra</translation>
+    </message>
+    <message>
+        <source>said raise</source>
+        <translation>dijo subo</translation>
+    </message>
+    <message>
+        <source>spoken bet</source>
+        <translation>apuesta hablada</translation>
+    </message>
+    <message>
+        <source>verbal</source>
+        <translation>verbal</translation>
+    </message>
+    <message>
+        <source>verbal vs chips</source>
+        <translation>verbal contra fichas</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-count</name>
+    <message>
+        <source>A player who acted on a gross misunderstanding of the amount may be protected; the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation>Un jugador que actuó por un error grave sobre la cantidad puede ser protegido; el director tiene amplio criterio (como referencia: sin protección si ya ha puesto el 80 % o más de la apuesta).</translation>
+    </message>
+    <message>
+        <source>A short call from a counting error must be made up to the correct amount, even if the bettor has already shown a winning hand.</source>
+        <translation>Una igualada corta por un error al contar debe completarse hasta la cantidad correcta, aunque el que apostó ya haya enseñado una mano ganadora.</translation>
+    </message>
+    <message>
+        <source>Accepted action: the caller must find out the bet size before calling. A caller who was given a wrong count and then called is bound to the real amount (the floor keeps its Rule 1 discretion in extreme cases).</source>
+        <translation>Acción aceptada: quien iguala debe informarse del tamaño de la apuesta antes de igualar. Quien recibió una cuenta equivocada y luego igualó queda obligado por la cantidad real (el floor mantiene su criterio de la regla 1 en casos extremos).</translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation>Decidir si quien igualó se equivocó con la cantidad.</translation>
+    </message>
+    <message>
+        <source>Did the caller grossly misunderstand the amount (less than about 80% of the bet put in)?</source>
+        <translation>¿Se equivocó mucho quien igualó con la cantidad (puso menos de un 80 % de la apuesta)?</translation>
+    </message>
+    <message>
+        <source>Have the caller put in the full, correct amount.</source>
+        <translation>Hacer que quien igualó ponga la cantidad completa y correcta.</translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation>Si es así, dejar que quien igualó retire las fichas y se tire; si no, exigir la igualada completa.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Wrong count given; accepted action</source>
+        <translation>Cuenta equivocada; acción aceptada</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>accepted action</source>
+        <translation>acción aceptada</translation>
+    </message>
+    <message>
+        <source>count was wrong</source>
+        <translation>la cuenta estaba mal</translation>
+    </message>
+    <message>
+        <source>dealer said wrong amount</source>
+        <translation>el crupier dijo una cantidad equivocada</translation>
+    </message>
+    <message>
+        <source>how much is it</source>
+        <translation>cuánto es</translation>
+    </message>
+    <message>
+        <source>miscount</source>
+        <translation>error al contar</translation>
+    </message>
+    <message>
+        <source>wrong count</source>
+        <translation>cuenta equivocada</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-level</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Had the hand started (first riffle, shuffler button or dealer push) before the new level was announced or the clock signalled it?</source>
+        <translation>¿Había empezado la mano (primer riffle, botón de la barajadora o empuje del crupier) antes de que se anunciara el nivel nuevo o lo señalara el reloj?</translation>
+    </message>
+    <message>
+        <source>Hand dealt at the wrong blind level</source>
+        <translation>Mano repartida en el nivel de ciegas equivocado</translation>
+    </message>
+    <message>
+        <source>Have the blinds and antes topped up to the new level.</source>
+        <translation>Hacer completar las ciegas y antes hasta el nivel nuevo.</translation>
+    </message>
+    <message>
+        <source>Have the blinds topped up to the new level.</source>
+        <translation>Hacer completar las ciegas hasta el nivel nuevo.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>No mistake: a new level applies from the next hand, and this hand had already started, so it is played at the old level.</source>
+        <translation>No hay error: un nivel nuevo se aplica desde la siguiente mano, y esta mano ya había empezado, así que se juega en el nivel anterior.</translation>
+    </message>
+    <message>
+        <source>No mistake: the deal starts with the first riffle, and this hand had started before the level changed, so it is played at the old level.</source>
+        <translation>No hay error: el reparto empieza con el primer riffle, y esta mano había empezado antes del cambio de nivel, así que se juega en el nivel anterior.</translation>
+    </message>
+    <message>
+        <source>Play the hand at the old level.</source>
+        <translation>Jugar la mano en el nivel anterior.</translation>
+    </message>
+    <message>
+        <source>Post the new blinds from the next hand.</source>
+        <translation>Poner las ciegas nuevas desde la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
+        <translation>Las Robert&apos;s Rules no tienen regla para esto; el director decide por equidad. Como se notó antes de que actuaran dos jugadores después de las ciegas, corregir ahora las ciegas al nivel nuevo.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
+        <translation>Las Robert&apos;s Rules no tienen regla para esto; el director decide por equidad. Ya han actuado jugadores, así que la mano se termina en el nivel anterior y el nivel nuevo empieza con la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Stop the action.</source>
+        <translation>Parar la acción.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand stays at the old level; the new level applies from the next hand.</source>
+        <translation>Ha habido acción sustancial, así que la mano se queda en el nivel anterior; el nivel nuevo se aplica desde la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>The hand was started at the old level by mistake and substantial action has not happened: correct the blinds and antes to the new level now.</source>
+        <translation>La mano se empezó por error en el nivel anterior y no ha habido acción sustancial: corregir ahora las ciegas y antes al nivel nuevo.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>blinds went up</source>
+        <translation>subieron las ciegas</translation>
+    </message>
+    <message>
+        <source>level changed</source>
+        <translation>cambió el nivel</translation>
+    </message>
+    <message>
+        <source>new level</source>
+        <translation>nivel nuevo</translation>
+    </message>
+    <message>
+        <source>old blinds</source>
+        <translation>ciegas antiguas</translation>
+    </message>
+    <message>
+        <source>wrong blinds</source>
+        <translation>ciegas equivocadas</translation>
+    </message>
+    <message>
+        <source>wrong level</source>
+        <translation>nivel equivocado</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-number-of-hole-cards</name>
+    <message>
+        <source>A hand without the proper number of cards is dead once the player has acted on it.</source>
+        <translation>Una mano sin el número correcto de cartas está muerta en cuanto el jugador ha actuado con ella.</translation>
+    </message>
+    <message>
+        <source>Any other hand, or too many cards</source>
+        <translation>Cualquier otra mano, o demasiadas cartas</translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each remaining street: never two to restore the order, and never use the extra card as the burn.</source>
+        <translation>Quemar exactamente una carta antes de cada calle que queda: nunca dos para restaurar el orden, y nunca usar la carta de más como quemada.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Seguir con la mano.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Repartir de nuevo con el botón y las ciegas donde estaban.</translation>
+    </message>
+    <message>
+        <source>Deal the button the top card of the stub.</source>
+        <translation>Dar al botón la carta de encima del resto de la baraja.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Repartir la misma mano: el botón, las ciegas y los límites se quedan donde estaban, y se reparte a los mismos jugadores.</translation>
+    </message>
+    <message>
+        <source>Has the button checked or bet holding the short hand?</source>
+        <translation>¿Ha pasado o apostado el botón con la mano incompleta?</translation>
+    </message>
+    <message>
+        <source>Kill the button&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Matar la mano del botón; las fichas que ya están en el bote se quedan allí.</translation>
+    </message>
+    <message>
+        <source>Kill the hand and muck all of its cards.</source>
+        <translation>Matar la mano y echar todas sus cartas al muck.</translation>
+    </message>
+    <message>
+        <source>Leave that player&apos;s chips in the pot.</source>
+        <translation>Dejar las fichas de ese jugador en el bote.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt the wrong number of cards and substantial action has not happened yet. The hand is dealt again exactly as before.</source>
+        <translation>Misdeal: a un jugador se le repartió un número equivocado de cartas y aún no ha habido acción sustancial. La mano se vuelve a repartir exactamente como antes.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt too few cards and the next card would not reach them in proper order.</source>
+        <translation>Misdeal: a un jugador se le repartieron pocas cartas y la siguiente carta no le llegaría en el orden correcto.</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more extra cards were dealt into the starting hands.</source>
+        <translation>Misdeal: se repartieron dos o más cartas de más en las manos iniciales.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the button is given the missing card from the stub, even after substantial action (the button may receive two cards in a row).</source>
+        <translation>No es misdeal: el botón recibe la carta que le falta del resto de la baraja, incluso tras acción sustancial (el botón puede recibir dos cartas seguidas).</translation>
+    </message>
+    <message>
+        <source>One card too many (one extra card off the deck)</source>
+        <translation>Una carta de más (una carta extra de la baraja)</translation>
+    </message>
+    <message>
+        <source>One extra card dealt before the first betting round is not a misdeal: it goes back on the deck and becomes the burn card.</source>
+        <translation>Una carta de más repartida antes de la primera ronda de apuestas no es misdeal: vuelve a la baraja y pasa a ser la quemada.</translation>
+    </message>
+    <message>
+        <source>Place it on top of the stub as the burn card for the flop.</source>
+        <translation>Ponerla encima del resto de la baraja como quemada del flop.</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Barajar y cortar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Barajar y cortar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation>Empezar las apuestas.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Parar el reparto y recoger todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so there is no misdeal: the hand with the wrong number of cards is dead and all its cards go to the muck; chips that player already put in stay in the pot. The burn protects the stub, not the order of the cards.</source>
+        <translation>Ha habido acción sustancial, así que no hay misdeal: la mano con el número equivocado de cartas está muerta y todas sus cartas van al muck; las fichas que ese jugador ya puso se quedan en el bote. La quemada protege el resto de la baraja, no el orden de las cartas.</translation>
+    </message>
+    <message>
+        <source>Take the extra card back without showing it.</source>
+        <translation>Recoger la carta de más sin enseñarla.</translation>
+    </message>
+    <message>
+        <source>The button acted (checked or bet) while holding too few cards, so the button&apos;s hand is dead.</source>
+        <translation>El botón actuó (pasó o apostó) con pocas cartas, así que la mano del botón está muerta.</translation>
+    </message>
+    <message>
+        <source>The button is last to be dealt, so the next card off the deck reaches the button in proper order: deal it to complete the hand.</source>
+        <translation>El botón es el último en recibir, así que la siguiente carta de la baraja le llega en el orden correcto: repartírsela para completar la mano.</translation>
+    </message>
+    <message>
+        <source>The button, with too few cards</source>
+        <translation>El botón, con pocas cartas</translation>
+    </message>
+    <message>
+        <source>Too few cards</source>
+        <translation>Pocas cartas</translation>
+    </message>
+    <message>
+        <source>Two or more extra cards dealt</source>
+        <translation>Se repartieron dos o más cartas de más</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so there is no misdeal: the hand is played out, the hand with the wrong number of cards is dead, and its chips are not returned.</source>
+        <translation>Han actuado dos jugadores después de las ciegas, así que no hay misdeal: la mano se juega hasta el final, la mano con el número equivocado de cartas está muerta y sus fichas no se devuelven.</translation>
+    </message>
+    <message>
+        <source>What is wrong with the hand?</source>
+        <translation>¿Qué le pasa a la mano?</translation>
+    </message>
+    <message>
+        <source>Whose hand is wrong?</source>
+        <translation>¿De quién es la mano incorrecta?</translation>
+    </message>
+    <message>
+        <source>Wrong number of hole cards</source>
+        <translation>Número equivocado de cartas propias</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>extra card</source>
+        <translation>carta de más</translation>
+    </message>
+    <message>
+        <source>missing hole card</source>
+        <translation>falta una carta propia</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>short hand</source>
+        <translation>mano incompleta</translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation>tres cartas</translation>
+    </message>
+    <message>
+        <source>too few cards</source>
+        <translation>muy pocas cartas</translation>
+    </message>
+    <message>
+        <source>too many cards</source>
+        <translation>demasiadas cartas</translation>
+    </message>
+    <message>
+        <source>wrong number of cards</source>
+        <translation>número de cartas equivocado</translation>
     </message>
 </context>
 <context>

@@ -6723,8 +6723,28 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.situations</name>
     <message>
+        <source>Yes</source>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end. The labels of a standard question&apos;s choices.</extracomment>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place? (TDA 2024 Rule 36: two actions in turn, at least one of them putting chips in, or three actions in turn; posted blinds never count.)</source>
+        <translation>Y a-t-il eu action substantielle ? (TDA 2024 règle 36 : deux actions à leur tour, dont au moins une met des jetons, ou trois actions à leur tour ; les blinds posées ne comptent jamais.)</translation>
+    </message>
+    <message>
+        <source>Have two players after the blinds acted on their hands? (Robert&apos;s Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
+        <translation>Deux joueurs après les blinds ont-ils agi sur leur main ? (Robert&apos;s Rules §3 Misdeals 2 ; les folds comptent, les blinds posées non.)</translation>
+    </message>
+    <message>
+        <source>Has anyone acted on the current street (even a single check)?</source>
+        <translation>Quelqu&apos;un a-t-il agi sur le tour d&apos;enchères en cours (même un simple check) ?</translation>
+    </message>
+    <message>
         <source>Situation file {name}: {where}: {problem}</source>
-        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end.</extracomment>
         <translation>Fichier de situation {name} : {where} : {problem}</translation>
     </message>
     <message>
@@ -12655,6 +12675,19 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
         <translation>À la discrétion du directeur</translation>
     </message>
     <message>
+        <source>The rules are cited as their rulebook writes them, in English.</source>
+        <extracomment>Shown in a translated window, where the rules alone stay in English.</extracomment>
+        <translation>Les règles sont citées telles que leur règlement les écrit : en anglais.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>if {conditions}</source>
+        <translation>si {conditions}</translation>
+    </message>
+    <message>
         <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
         <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Ouvrir dans le navigateur de règles&lt;/a&gt; (le texte officiel y est à un clic)</translation>
     </message>
@@ -12790,6 +12823,7 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <name>rulings</name>
     <message>
         <source>FTR decks</source>
+        <extracomment>The rulebooks by the names a director says.</extracomment>
         <translation>Jeux FTR</translation>
     </message>
     <message>
@@ -12799,6 +12833,5059 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>Stud</source>
         <translation>Stud</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.absent-player</name>
+    <message>
+        <source>A player with a live hand, all-in players included, must stay at the table until the hand is over; leaving may be penalised. The hand is not killed for leaving, but a player who is not there to act can be put on the clock.</source>
+        <translation>Un joueur avec une main vivante, joueurs à tapis compris, doit rester à la table jusqu&apos;à la fin de la main ; partir peut être pénalisé. La main n&apos;est pas tuée parce qu&apos;il est parti, mais on peut demander le clock contre un joueur qui n&apos;est pas là pour agir.</translation>
+    </message>
+    <message>
+        <source>Absent player at the deal, or player leaves with a live hand</source>
+        <translation>Joueur absent à la distribution, ou joueur qui quitte la table avec une main vivante</translation>
+    </message>
+    <message>
+        <source>Ask the player to come back to the table.</source>
+        <translation>Demander au joueur de revenir à la table.</translation>
+    </message>
+    <message>
+        <source>Call the clock if they are not there to act.</source>
+        <translation>Demander le clock s&apos;il n&apos;est pas là pour agir.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation>Décider d&apos;une pénalité après la main.</translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation>Coucher la main du joueur absent quand la parole lui arrive.</translation>
+    </message>
+    <message>
+        <source>House rule: an absent player is always dealt in, and the hand is folded only if they are still away when the action reaches them. The player was back in time, so the hand is live.</source>
+        <translation>Règle maison : un joueur absent reçoit toujours des cartes, et sa main n&apos;est couchée que s&apos;il est encore absent quand la parole lui arrive. Le joueur est revenu à temps : la main est vivante.</translation>
+    </message>
+    <message>
+        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind&apos;s option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
+        <translation>Règle maison : le joueur n&apos;était pas là quand la parole lui est arrivée, donc sa main est couchée, même l&apos;option d&apos;une blind vivante. Les blinds posées restent dans le pot ; le joueur continue à recevoir des cartes et à payer les blinds pendant son absence.</translation>
+    </message>
+    <message>
+        <source>Keep dealing them in and posting their blinds while they are away.</source>
+        <translation>Continuer à lui distribuer des cartes et à poser ses blinds pendant son absence.</translation>
+    </message>
+    <message>
+        <source>Kill the absent player&apos;s hand as soon as the deal is finished.</source>
+        <translation>Tuer la main du joueur absent dès la fin de la distribution.</translation>
+    </message>
+    <message>
+        <source>Leave their blinds and antes in the pot.</source>
+        <translation>Laisser ses blinds et antes dans le pot.</translation>
+    </message>
+    <message>
+        <source>Leave their blinds in the pot.</source>
+        <translation>Laisser ses blinds dans le pot.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>The player walked away from the table with a live hand</source>
+        <translation>Le joueur a quitté la table avec une main vivante</translation>
+    </message>
+    <message>
+        <source>The player was at the seat when the last card of the deal was dealt, so the hand is live.</source>
+        <translation>Le joueur était à son siège quand la dernière carte a été distribuée : la main est vivante.</translation>
+    </message>
+    <message>
+        <source>The player was away when the cards were dealt</source>
+        <translation>Le joueur était absent quand les cartes ont été distribuées</translation>
+    </message>
+    <message>
+        <source>The player was not at the seat when the last card of the initial deal was dealt: the hand is dead at once, and any blinds and antes the player posted stay in the pot. An absent player is still dealt in and posts blinds and antes every hand.</source>
+        <translation>Le joueur n&apos;était pas à son siège quand la dernière carte de la distribution initiale a été donnée : la main est morte immédiatement, et les blinds et antes qu&apos;il a posés restent dans le pot. Un joueur absent reçoit quand même des cartes et paie blinds et antes à chaque main.</translation>
+    </message>
+    <message>
+        <source>Was the player at their seat (within reach of the chair) when the last card of the initial deal was dealt?</source>
+        <translation>Le joueur était-il à son siège (à portée de sa chaise) quand la dernière carte de la distribution initiale a été donnée ?</translation>
+    </message>
+    <message>
+        <source>Was the player back in their seat when the action reached them?</source>
+        <translation>Le joueur était-il revenu à son siège quand la parole lui est arrivée ?</translation>
+    </message>
+    <message>
+        <source>What happened?</source>
+        <translation>Que s&apos;est-il passé ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>absent player</source>
+        <translation>joueur absent</translation>
+    </message>
+    <message>
+        <source>away from table</source>
+        <translation>loin de la table</translation>
+    </message>
+    <message>
+        <source>missing player</source>
+        <translation>joueur manquant</translation>
+    </message>
+    <message>
+        <source>not at seat</source>
+        <translation>pas à son siège</translation>
+    </message>
+    <message>
+        <source>player away</source>
+        <translation>joueur parti</translation>
+    </message>
+    <message>
+        <source>player left the table</source>
+        <translation>le joueur a quitté la table</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.action-out-of-turn</name>
+    <message>
+        <source>A declared fold is binding: the hand is dead. The action goes back to the player whose turn it was.</source>
+        <translation>Un fold annoncé est engageant : la main est morte. La parole revient au joueur dont c&apos;était le tour.</translation>
+    </message>
+    <message>
+        <source>A fold out of turn is always binding. The action goes back to the player whose turn it was.</source>
+        <translation>Un fold hors de son tour est toujours engageant. La parole revient au joueur dont c&apos;était le tour.</translation>
+    </message>
+    <message>
+        <source>A player in between bet, called or raised, so the out-of-turn action is not binding: the chips come back and the player decides afresh at their turn.</source>
+        <translation>Un joueur entre-temps a misé, suivi ou relancé, donc l&apos;action hors de son tour n&apos;est pas engageante : les jetons reviennent et le joueur décide à nouveau à son tour.</translation>
+    </message>
+    <message>
+        <source>A player who checked out of turn may not bet or raise at their next turn: if nobody bets they stay checked, and facing a bet they may only call or fold.</source>
+        <translation>Un joueur qui a checké hors de son tour ne peut ni miser ni relancer à son tour suivant : si personne ne mise, il reste checké, et face à une mise il peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Action hors de son tour</translation>
+    </message>
+    <message>
+        <source>At their turn, the player who checked out of turn may only check, call or fold.</source>
+        <translation>À son tour, le joueur qui a checké hors de son tour peut seulement checker, suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <source>Back the action up to the player whose turn it was.</source>
+        <translation>Ramener la parole au joueur dont c&apos;était le tour.</translation>
+    </message>
+    <message>
+        <source>Bet or raise</source>
+        <translation>Mise ou relance</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Suivre (call)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Consider a penalty if it happens again.</source>
+        <translation>Envisager une pénalité si cela se reproduit.</translation>
+    </message>
+    <message>
+        <source>Consider a penalty, especially if it is deliberate or repeated.</source>
+        <translation>Envisager une pénalité, surtout si c&apos;est délibéré ou répété.</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Se coucher (fold)</translation>
+    </message>
+    <message>
+        <source>Nobody in between bet, called or raised, so the out-of-turn action may be held binding. Deliberately acting out of turn is not tolerated.</source>
+        <translation>Personne entre-temps n&apos;a misé, suivi ou relancé, donc l&apos;action hors de son tour peut être tenue pour engageante. Agir délibérément hors de son tour n&apos;est pas toléré.</translation>
+    </message>
+    <message>
+        <source>Once the action went back to the skipped player(s), what did they do?</source>
+        <translation>Quand la parole est revenue au(x) joueur(s) sauté(s), qu&apos;ont-ils fait ?</translation>
+    </message>
+    <message>
+        <source>Only checks or folds</source>
+        <translation>Seulement des checks ou des folds</translation>
+    </message>
+    <message>
+        <source>Return the chips the player put in out of turn.</source>
+        <translation>Rendre au joueur les jetons qu&apos;il a mis hors de son tour.</translation>
+    </message>
+    <message>
+        <source>Someone bet or raised</source>
+        <translation>Quelqu&apos;un a misé ou relancé</translation>
+    </message>
+    <message>
+        <source>Someone called, nobody bet or raised</source>
+        <translation>Quelqu&apos;un a suivi, personne n&apos;a misé ni relancé</translation>
+    </message>
+    <message>
+        <source>The action facing the player who acted out of turn has changed (a bet or raise in between), so that action is not binding: their chips come back and they have every option (call, raise or fold).</source>
+        <translation>L&apos;action à laquelle faisait face le joueur qui a agi hors de son tour a changé (une mise ou une relance entre-temps), donc son action n&apos;est pas engageante : ses jetons lui reviennent et il a toutes les options (suivre, relancer ou se coucher).</translation>
+    </message>
+    <message>
+        <source>The action is backed up to the skipped player. Their check, call or fold does not change the action the out-of-turn player faced, so the out-of-turn action is binding. A penalty may follow.</source>
+        <translation>La parole revient au joueur sauté. Son check, son call ou son fold ne change pas l&apos;action à laquelle faisait face le joueur hors de son tour, donc l&apos;action hors de son tour est engageante. Une pénalité peut suivre.</translation>
+    </message>
+    <message>
+        <source>The player who folded out of turn stays folded.</source>
+        <translation>Le joueur qui s&apos;est couché hors de son tour reste couché.</translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation>Avertir le joueur si c&apos;était délibéré.</translation>
+    </message>
+    <message>
+        <source>What did the player do out of turn?</source>
+        <translation>Qu&apos;a fait le joueur hors de son tour ?</translation>
+    </message>
+    <message>
+        <source>When it comes back round, hold the out-of-turn action as made.</source>
+        <translation>Quand la parole revient, faire tenir l&apos;action hors de son tour telle quelle.</translation>
+    </message>
+    <message>
+        <source>When it comes back round, the out-of-turn action stands as made.</source>
+        <translation>Quand la parole revient, l&apos;action hors de son tour tient telle quelle.</translation>
+    </message>
+    <message>
+        <source>When it is their turn, they act as they choose.</source>
+        <translation>À son tour, il agit comme il l&apos;entend.</translation>
+    </message>
+    <message>
+        <source>When it is their turn, they may call, raise or fold.</source>
+        <translation>À son tour, il peut suivre, relancer ou se coucher.</translation>
+    </message>
+    <message>
+        <source>acted out of turn</source>
+        <translation>a agi hors de son tour</translation>
+    </message>
+    <message>
+        <source>bet out of turn</source>
+        <translation>misé hors de son tour</translation>
+    </message>
+    <message>
+        <source>checked out of turn</source>
+        <translation>checké hors de son tour</translation>
+    </message>
+    <message>
+        <source>folded out of turn</source>
+        <translation>couché hors de son tour</translation>
+    </message>
+    <message>
+        <source>oot</source>
+        <translation>oot</translation>
+    </message>
+    <message>
+        <source>out of turn</source>
+        <translation>hors de son tour</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>sauté</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.all-in-exposure</name>
+    <message>
+        <source>A hand the dealer exposes stays live: play on with the betting, the exposed cards in view.</source>
+        <translation>Une main exposée par le croupier reste vivante : les enchères continuent, les cartes exposées à la vue de tous.</translation>
+    </message>
+    <message>
+        <source>All betting is over with a player all-in: every hand in the main and side pots is turned face up at once, before the rest of the board is dealt. A player who is all-in or has called may not muck without showing.</source>
+        <translation>Toutes les enchères sont finies avec un joueur à tapis : toutes les mains du pot principal et des pots secondaires sont retournées aussitôt, avant le reste du board. Un joueur à tapis ou qui a suivi ne peut pas jeter sa main sans la montrer.</translation>
+    </message>
+    <message>
+        <source>All-in: turning hands up, early or dealer-caused exposure</source>
+        <translation>Tapis : retourner les mains, exposition prématurée ou par le croupier</translation>
+    </message>
+    <message>
+        <source>Ask the table whether all betting is done.</source>
+        <translation>Demander à la table si toutes les enchères sont finies.</translation>
+    </message>
+    <message>
+        <source>Betting is not over, but a player&apos;s exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
+        <translation>Les enchères ne sont pas finies, mais la main exposée d&apos;un joueur reste vivante ; montrer ses cartes alors qu&apos;il reste de l&apos;action peut être pénalisé après la main.</translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation>Continuer les enchères.</translation>
+    </message>
+    <message>
+        <source>Decide on a penalty after the hand.</source>
+        <translation>Décider d&apos;une pénalité après la main.</translation>
+    </message>
+    <message>
+        <source>Did anyone turn a hand up early?</source>
+        <translation>Quelqu&apos;un a-t-il retourné une main trop tôt ?</translation>
+    </message>
+    <message>
+        <source>During hand-for-hand, keep the cards face down until the floor says to go on.</source>
+        <translation>En main par main, garder les cartes face cachée jusqu&apos;à ce que le floor dise de continuer.</translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation>Finir la main entre les joueurs restants.</translation>
+    </message>
+    <message>
+        <source>Give any odd chips to the first player left of the button.</source>
+        <translation>Donner les jetons impairs au premier joueur à gauche du bouton.</translation>
+    </message>
+    <message>
+        <source>Give back the bets of the last betting round to the players who made them.</source>
+        <translation>Rendre les mises du dernier tour d&apos;enchères aux joueurs qui les ont faites.</translation>
+    </message>
+    <message>
+        <source>Have every hand in play turned face up.</source>
+        <translation>Faire retourner toutes les mains en jeu.</translation>
+    </message>
+    <message>
+        <source>Have every player in the hand turn their cards face up now.</source>
+        <translation>Faire retourner maintenant leurs cartes à tous les joueurs de la main.</translation>
+    </message>
+    <message>
+        <source>House rule: a player who turns their hand up before betting is complete mucks it (so does a player who hides that they can still bet).</source>
+        <translation>Règle maison : un joueur qui retourne sa main avant la fin des enchères la perd (de même un joueur qui cache qu&apos;il peut encore miser).</translation>
+    </message>
+    <message>
+        <source>House rule: hands are turned up only when all betting is finished and the dealer has asked the table; anyone who can still bet must say so.</source>
+        <translation>Règle maison : les mains ne se retournent que lorsque toutes les enchères sont finies et que le croupier a demandé à la table ; quiconque peut encore miser doit le dire.</translation>
+    </message>
+    <message>
+        <source>House rule: the dealer asks whether all betting is done and then has every hand in play turned face up. Players in a side pot show before an all-in player who is only in the main pot.</source>
+        <translation>Règle maison : le croupier demande si toutes les enchères sont finies, puis fait retourner toutes les mains en jeu. Les joueurs d&apos;un pot secondaire montrent avant un joueur à tapis qui n&apos;est que dans le pot principal.</translation>
+    </message>
+    <message>
+        <source>House rule: when the dealer is at fault for a hand turned up (the A-13 procedure having been followed), the live players split the pot; the bets of the last round are taken back, and the odd chips go to the player left of the button.</source>
+        <translation>Règle maison : quand le croupier est fautif pour une main retournée (la procédure A-13 ayant été suivie), les joueurs vivants partagent le pot ; les mises du dernier tour sont reprises, et les jetons impairs vont au joueur à gauche du bouton.</translation>
+    </message>
+    <message>
+        <source>Is all betting over (someone all-in and nobody left who can still bet)?</source>
+        <translation>Toutes les enchères sont-elles finies (quelqu&apos;un est à tapis et plus personne ne peut miser) ?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation>Tuer la main du joueur.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on, cards exposed.</source>
+        <translation>Laisser la main continuer, cartes exposées.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>No: when do the hands go face up?</source>
+        <translation>Non : quand les mains se retournent-elles ?</translation>
+    </message>
+    <message>
+        <source>Not yet: players with chips can still bet, so the hands stay face down until all betting is over.</source>
+        <translation>Pas encore : des joueurs avec des jetons peuvent encore miser, donc les mains restent face cachée jusqu&apos;à la fin des enchères.</translation>
+    </message>
+    <message>
+        <source>Split the rest of the pot equally among the live players.</source>
+        <translation>Partager le reste du pot à parts égales entre les joueurs vivants.</translation>
+    </message>
+    <message>
+        <source>Then deal the rest of the board.</source>
+        <translation>Puis distribuer le reste du board.</translation>
+    </message>
+    <message>
+        <source>Turn all hands face up once nobody can bet any more.</source>
+        <translation>Retourner toutes les mains dès que plus personne ne peut miser.</translation>
+    </message>
+    <message>
+        <source>When nobody can bet any more, ask the table and have all hands turned up.</source>
+        <translation>Quand plus personne ne peut miser, demander à la table et faire retourner toutes les mains.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Yes, the dealer did</source>
+        <translation>Oui, le croupier</translation>
+    </message>
+    <message>
+        <source>Yes, the player did</source>
+        <translation>Oui, le joueur</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <source>all in showdown</source>
+        <translation>abattage à tapis</translation>
+    </message>
+    <message>
+        <source>cards up</source>
+        <translation>cartes retournées</translation>
+    </message>
+    <message>
+        <source>dealer exposed hand</source>
+        <translation>le croupier a exposé une main</translation>
+    </message>
+    <message>
+        <source>exposed all in hand</source>
+        <translation>main à tapis exposée</translation>
+    </message>
+    <message>
+        <source>hands face up</source>
+        <translation>mains face visible</translation>
+    </message>
+    <message>
+        <source>turn hands up</source>
+        <translation>retourner les mains</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.boxed-card</name>
+    <message>
+        <source>Among the hole cards being dealt</source>
+        <translation>Parmi les cartes privatives en cours de distribution</translation>
+    </message>
+    <message>
+        <source>Boxed card found</source>
+        <translation>Carte retournée trouvée dans le paquet</translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation>Continuer la distribution.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Redistribuer avec le bouton et les blinds là où ils étaient.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Redistribuer la même main : le bouton, les blinds et les limites restent où ils étaient, et les mêmes joueurs reçoivent des cartes.</translation>
+    </message>
+    <message>
+        <source>How many boxed cards were found on the initial deal?</source>
+        <translation>Combien de cartes retournées ont été trouvées à la distribution initiale ?</translation>
+    </message>
+    <message>
+        <source>In the stub, while dealing the board</source>
+        <translation>Dans le talon, pendant la distribution du board</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards on the initial deal, found before substantial action. The hand is dealt again exactly as before.</source>
+        <translation>Maldonne : deux cartes retournées ou plus à la distribution initiale, trouvées avant une action substantielle. La main est redistribuée exactement comme avant.</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more boxed cards were found before two players after the blinds acted.</source>
+        <translation>Maldonne : deux cartes retournées ou plus ont été trouvées avant que deux joueurs après les blinds aient agi.</translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 gives no procedure for a single boxed card, so the floor uses the customary one: the boxed card is a scrap of paper, taken out and replaced by the next card (if that card has already gone face down into a hand, the replacement comes after the round is dealt).</source>
+        <translation>Pas de maldonne. Le TDA 2024 ne donne aucune procédure pour une seule carte retournée, donc le floor applique l&apos;usage : la carte retournée est un bout de papier, retirée et remplacée par la carte suivante (si celle-ci est déjà partie face cachée dans une main, la remplaçante vient après le tour de distribution).</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation>Une</translation>
+    </message>
+    <message>
+        <source>Replace it with the next card from the stub (after the round is dealt if the next card has already gone into a hand).</source>
+        <translation>La remplacer par la carte suivante du talon (après le tour de distribution si la carte suivante est déjà partie dans une main).</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Remélanger et recouper.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Remélanger et recouper.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Take the boxed card out of play and show it to the table.</source>
+        <translation>Retirer la carte retournée du jeu et la montrer à la table.</translation>
+    </message>
+    <message>
+        <source>The boxed card is a meaningless scrap of paper. It is replaced by the card below it; if that card has already been dealt face down into a hand, the boxed card is replaced once the round of dealing is finished.</source>
+        <translation>La carte retournée est un bout de papier sans valeur. Elle est remplacée par la carte du dessous ; si celle-ci a déjà été donnée face cachée dans une main, la carte retournée est remplacée une fois le tour de distribution terminé.</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Deux ou plus</translation>
+    </message>
+    <message>
+        <source>Where was the boxed card found?</source>
+        <translation>Où la carte retournée a-t-elle été trouvée ?</translation>
+    </message>
+    <message>
+        <source>boxed card</source>
+        <translation>carte retournée</translation>
+    </message>
+    <message>
+        <source>card face up in the deck</source>
+        <translation>carte face visible dans le paquet</translation>
+    </message>
+    <message>
+        <source>reversed card</source>
+        <translation>carte inversée</translation>
+    </message>
+    <message>
+        <source>upside down card</source>
+        <translation>carte à l&apos;envers</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.burn-error</name>
+    <message>
+        <source>Before the next street, restore the order: after a double burn put one burned card back on top as the next burn; after a missed burn burn one extra card.</source>
+        <translation>Avant le tour suivant, rétablir l&apos;ordre : après un double brûlage, remettre une carte brûlée sur le dessus comme prochaine carte brûlée ; après un brûlage oublié, brûler une carte de plus.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the &apos;right&apos; cards: burn exactly one card before each later street.</source>
+        <translation>Les enchères ont commencé sur cette carte, donc elle reste. Le brûlage protège le talon ; il ne préserve pas l&apos;ordre des cartes, donc on ne fait rien pour retrouver les « bonnes » cartes : brûler exactement une carte avant chaque tour suivant.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the card, so it stands; but the cards that follow should be those that would have come without the mistake (after a double burn, put one of the burned cards back on top of the stub as the next burn; after a missed burn, burn one extra card next time).</source>
+        <translation>Les enchères ont commencé sur cette carte, donc elle reste ; mais les cartes suivantes doivent être celles qui seraient venues sans l&apos;erreur (après un double brûlage, remettre une des cartes brûlées sur le talon comme prochaine carte brûlée ; après un brûlage oublié, brûler une carte de plus la fois suivante).</translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each later street.</source>
+        <translation>Brûler exactement une carte avant chaque tour suivant.</translation>
+    </message>
+    <message>
+        <source>Carry on with the betting.</source>
+        <translation>Continuer les enchères.</translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub as the turn (or river).</source>
+        <translation>Donner la carte suivante du talon comme turn (ou river).</translation>
+    </message>
+    <message>
+        <source>Double burn, or missed burn, on the turn or river</source>
+        <translation>Double brûlage, ou brûlage oublié, au turn ou à la river</translation>
+    </message>
+    <message>
+        <source>Move the card dealt to the burn pile.</source>
+        <translation>Mettre la carte distribuée avec les cartes brûlées.</translation>
+    </message>
+    <message>
+        <source>No action yet: TDA 2024 has no rule for a missed burn on the turn or river, so the floor repairs it the way Rule 39-B repairs a flop without a burn: the card dealt becomes the burn and the next card off the stub is dealt in its place.</source>
+        <translation>Pas encore d&apos;action : le TDA 2024 n&apos;a pas de règle pour un brûlage oublié au turn ou à la river, donc le floor répare comme la règle 39-B répare un flop sans brûlage : la carte distribuée devient la carte brûlée et la carte suivante du talon est donnée à sa place.</translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected to give the cards that should have come: the second card burned becomes the turn (or river), and the card that was turned goes back on top of the stub as the next burn (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation>Pas encore d&apos;enchères sur cette carte, donc l&apos;erreur est corrigée pour donner les cartes qui auraient dû venir : la deuxième carte brûlée devient le turn (ou la river), et la carte retournée revient sur le talon comme prochaine carte brûlée (avec des joueurs à tapis, corriger à tout moment avant l&apos;attribution du pot).</translation>
+    </message>
+    <message>
+        <source>No betting yet on the card, so the mistake is corrected: the card dealt becomes the burn and the next card is dealt in its place (with players all-in, correct it any time before the pot is awarded).</source>
+        <translation>Pas encore d&apos;enchères sur cette carte, donc l&apos;erreur est corrigée : la carte distribuée devient la carte brûlée et la suivante est donnée à sa place (avec des joueurs à tapis, corriger à tout moment avant l&apos;attribution du pot).</translation>
+    </message>
+    <message>
+        <source>No card was burned before the turn or river</source>
+        <translation>Aucune carte n&apos;a été brûlée avant le turn ou la river</translation>
+    </message>
+    <message>
+        <source>Play on with the board as dealt.</source>
+        <translation>Continuer avec le board tel que distribué.</translation>
+    </message>
+    <message>
+        <source>Take back the card that was turned and put it face down on top of the stub (it becomes the next burn).</source>
+        <translation>Reprendre la carte retournée et la poser face cachée sur le talon (elle devient la prochaine carte brûlée).</translation>
+    </message>
+    <message>
+        <source>The card dealt stands: a burn only protects the stub, not the order of the cards, and TDA 2024 never burns or unburns cards to restore an order. Burn exactly one card before each later street.</source>
+        <translation>La carte distribuée reste : un brûlage protège seulement le talon, pas l&apos;ordre des cartes, et le TDA 2024 ne brûle ni ne rétablit jamais de cartes pour restaurer un ordre. Brûler exactement une carte avant chaque tour suivant.</translation>
+    </message>
+    <message>
+        <source>Turn the second burned card face up as the turn (or river).</source>
+        <translation>Retourner la deuxième carte brûlée comme turn (ou river).</translation>
+    </message>
+    <message>
+        <source>Two cards were burned</source>
+        <translation>Deux cartes ont été brûlées</translation>
+    </message>
+    <message>
+        <source>What went wrong?</source>
+        <translation>Qu&apos;est-ce qui s&apos;est mal passé ?</translation>
+    </message>
+    <message>
+        <source>burn mistake</source>
+        <translation>erreur de brûlage</translation>
+    </message>
+    <message>
+        <source>burned two cards</source>
+        <translation>deux cartes brûlées</translation>
+    </message>
+    <message>
+        <source>double burn</source>
+        <translation>double brûlage</translation>
+    </message>
+    <message>
+        <source>missed burn</source>
+        <translation>brûlage oublié</translation>
+    </message>
+    <message>
+        <source>no burn on the river</source>
+        <translation>pas de carte brûlée avant la river</translation>
+    </message>
+    <message>
+        <source>no burn on the turn</source>
+        <translation>pas de carte brûlée avant le turn</translation>
+    </message>
+    <message>
+        <source>two burn cards</source>
+        <translation>deux cartes brûlées</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-after-reseat</name>
+    <message>
+        <source>After the reseat, are at least half of the players at this table new to it?</source>
+        <translation>Après le replacement, au moins la moitié des joueurs de cette table sont-ils nouveaux ?</translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit (spades, hearts, diamonds, clubs) takes the button.</source>
+        <translation>Donner une carte à chaque joueur ; la plus haute par couleur (pique, cœur, carreau, trèfle) prend le bouton.</translation>
+    </message>
+    <message>
+        <source>Deal each player a card; the highest by suit takes the button.</source>
+        <translation>Donner une carte à chaque joueur ; la plus haute par couleur prend le bouton.</translation>
+    </message>
+    <message>
+        <source>Deal moved players in unless they sit between the small blind and the button.</source>
+        <translation>Distribuer aux joueurs déplacés, sauf s&apos;ils sont assis entre la petite blind et le bouton.</translation>
+    </message>
+    <message>
+        <source>Fewer than half the players are new, so the button keeps moving as before, every player getting each position once in the round.</source>
+        <translation>Moins de la moitié des joueurs sont nouveaux, donc le bouton continue comme avant, chaque joueur ayant chaque position une fois par tour.</translation>
+    </message>
+    <message>
+        <source>House rule: at the final table the players draw for the button, highest card by suit.</source>
+        <translation>Règle maison : à la table finale, les joueurs tirent le bouton, carte la plus haute par couleur.</translation>
+    </message>
+    <message>
+        <source>House rule: when half or more of the table is new after a reseat, the players draw for the button before play resumes.</source>
+        <translation>Règle maison : quand la moitié de la table ou plus est nouvelle après un replacement, les joueurs tirent le bouton avant la reprise du jeu.</translation>
+    </message>
+    <message>
+        <source>Is this the final table being formed?</source>
+        <translation>Est-ce la table finale qui se forme ?</translation>
+    </message>
+    <message>
+        <source>Leave the button where the rotation puts it.</source>
+        <translation>Laisser le bouton là où la rotation le place.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Place the button by the house&apos;s method (e.g. draw for high card).</source>
+        <translation>Placer le bouton selon la méthode de la maison (par ex. tirage à la carte haute).</translation>
+    </message>
+    <message>
+        <source>Seat the final table by random draw.</source>
+        <translation>Placer la table finale par tirage au sort.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event&apos;s table size says.</source>
+        <translation>Le TDA 2024 laisse le bouton de la table finale à la maison (le tirage à la carte haute est courant) ; la table finale se forme selon la procédure prévue pour la taille de table de l&apos;épreuve.</translation>
+    </message>
+    <message>
+        <source>The button is not drawn again: it keeps its dead-button rotation, and players moved in may land in any seat (blinds and button included), dealt in except between the small blind and the button.</source>
+        <translation>Le bouton n&apos;est pas retiré au sort : il continue sa rotation en bouton mort, et les joueurs déplacés peuvent arriver à n&apos;importe quel siège (blinds et bouton compris), avec des cartes sauf entre la petite blind et le bouton.</translation>
+    </message>
+    <message>
+        <source>Where the button goes after a reseat or at the final table</source>
+        <translation>Où va le bouton après un replacement ou à la table finale</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>button after reseat</source>
+        <translation>bouton après replacement</translation>
+    </message>
+    <message>
+        <source>draw for the button</source>
+        <translation>tirer le bouton</translation>
+    </message>
+    <message>
+        <source>final table button</source>
+        <translation>bouton de la table finale</translation>
+    </message>
+    <message>
+        <source>high card for the button</source>
+        <translation>carte haute pour le bouton</translation>
+    </message>
+    <message>
+        <source>new players button</source>
+        <translation>bouton avec de nouveaux joueurs</translation>
+    </message>
+    <message>
+        <source>table broken</source>
+        <translation>table cassée</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.button-misplaced</name>
+    <message>
+        <source>After that hand was over</source>
+        <translation>Après la fin de cette main</translation>
+    </message>
+    <message>
+        <source>Button or blinds in the wrong place</source>
+        <translation>Bouton ou blinds au mauvais endroit</translation>
+    </message>
+    <message>
+        <source>Caught before substantial action: the button is corrected. Stop the hand, put the button and blinds where they belong and deal again.</source>
+        <translation>Remarqué avant une action substantielle : le bouton est corrigé. Arrêter la main, remettre le bouton et les blinds à leur place et redistribuer.</translation>
+    </message>
+    <message>
+        <source>During the hand played with the wrong button</source>
+        <translation>Pendant la main jouée avec le mauvais bouton</translation>
+    </message>
+    <message>
+        <source>Misdeal: the button was out of position and it was noticed before two players after the blinds acted.</source>
+        <translation>Maldonne : le bouton n&apos;était pas à sa place, et on l&apos;a remarqué avant que deux joueurs après les blinds aient agi.</translation>
+    </message>
+    <message>
+        <source>Move the button on normally for the next hand.</source>
+        <translation>Avancer le bouton normalement pour la main suivante.</translation>
+    </message>
+    <message>
+        <source>Place the button and blinds for the next hand so everyone gets each position once.</source>
+        <translation>Placer le bouton et les blinds de la main suivante pour que chacun ait chaque position une fois.</translation>
+    </message>
+    <message>
+        <source>Play the hand out.</source>
+        <translation>Jouer la main jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>Put the button and blinds in their correct places.</source>
+        <translation>Mettre le bouton et les blinds à leur bonne place.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal again.</source>
+        <translation>Mélanger, couper et redistribuer.</translation>
+    </message>
+    <message>
+        <source>Stop the hand and collect every card; return the blinds.</source>
+        <translation>Arrêter la main et ramasser toutes les cartes ; rendre les blinds.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand is played out with the button where it is; on the next hand the button moves on normally and is not moved back.</source>
+        <translation>Il y a eu action substantielle, donc la main se joue jusqu&apos;au bout avec le bouton où il est ; à la main suivante, le bouton avance normalement et n&apos;est pas reculé.</translation>
+    </message>
+    <message>
+        <source>Tell the table the button will not be moved back.</source>
+        <translation>Dire à la table que le bouton ne sera pas reculé.</translation>
+    </message>
+    <message>
+        <source>Tell the table what was changed.</source>
+        <translation>Dire à la table ce qui a été changé.</translation>
+    </message>
+    <message>
+        <source>The button and blinds are corrected on the next hand in a way that gives every player each position once in the round, as far as possible.</source>
+        <translation>Le bouton et les blinds sont corrigés à la main suivante de façon que chaque joueur ait, autant que possible, chaque position une fois par tour.</translation>
+    </message>
+    <message>
+        <source>The hand that was played stands, and the button is not moved back to make up for it: it moves on normally from where it is (dead button).</source>
+        <translation>La main jouée reste valable, et le bouton n&apos;est pas reculé pour compenser : il avance normalement d&apos;où il est (bouton mort).</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the hand is played to the end; the button and blinds are then corrected on the next hand so every player gets each position once in the round.</source>
+        <translation>Deux joueurs après les blinds ont agi, donc la main se joue jusqu&apos;au bout ; le bouton et les blinds sont ensuite corrigés à la main suivante pour que chaque joueur ait chaque position une fois par tour.</translation>
+    </message>
+    <message>
+        <source>When was the mistake found?</source>
+        <translation>Quand l&apos;erreur a-t-elle été remarquée ?</translation>
+    </message>
+    <message>
+        <source>Work out who has missed or repeated a position this round.</source>
+        <translation>Déterminer qui a manqué ou répété une position dans ce tour.</translation>
+    </message>
+    <message>
+        <source>blinds wrong</source>
+        <translation>blinds fausses</translation>
+    </message>
+    <message>
+        <source>button misplaced</source>
+        <translation>bouton mal placé</translation>
+    </message>
+    <message>
+        <source>button moved wrong</source>
+        <translation>bouton mal avancé</translation>
+    </message>
+    <message>
+        <source>button wrong</source>
+        <translation>bouton faux</translation>
+    </message>
+    <message>
+        <source>dealer button</source>
+        <translation>bouton du croupier</translation>
+    </message>
+    <message>
+        <source>wrong button</source>
+        <translation>mauvais bouton</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.cards-to-ineligible-seat</name>
+    <message>
+        <source>Cards dealt to a seat not entitled to a hand</source>
+        <translation>Cartes distribuées à un siège qui n&apos;a pas droit à une main</translation>
+    </message>
+    <message>
+        <source>Deal again, leaving out the seat with no right to a hand.</source>
+        <translation>Redistribuer en laissant de côté le siège sans droit à une main.</translation>
+    </message>
+    <message>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
+        <translation>Coucher la main du joueur absent quand la parole lui arrive.</translation>
+    </message>
+    <message>
+        <source>Is it the seat of a player in the event who is away from the table (or serving a penalty)?</source>
+        <translation>Est-ce le siège d&apos;un joueur de l&apos;épreuve absent de la table (ou qui purge une pénalité) ?</translation>
+    </message>
+    <message>
+        <source>Kill the cards at the seat with no right to a hand.</source>
+        <translation>Tuer les cartes du siège sans droit à une main.</translation>
+    </message>
+    <message>
+        <source>Kill the hand at that seat; its blinds and antes stay in the pot.</source>
+        <translation>Tuer la main de ce siège ; ses blinds et antes restent dans le pot.</translation>
+    </message>
+    <message>
+        <source>Let the deal go on.</source>
+        <translation>Laisser la distribution continuer.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Laisser la main continuer.</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to a seat not entitled to a hand, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation>Maldonne : des cartes ont été distribuées à un siège sans droit à une main, remarqué avant une action substantielle. La main est redistribuée à l&apos;identique : même bouton, mêmes joueurs, mêmes limites.</translation>
+    </message>
+    <message>
+        <source>Misdeal: cards were dealt to an empty seat or to someone with no right to a hand, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Maldonne : des cartes ont été distribuées à un siège vide ou à quelqu&apos;un sans droit à une main, et deux joueurs après les blinds n&apos;ont pas encore agi. Remélanger et redistribuer.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player&apos;s cards once the deal is complete; a penalised player&apos;s after the deal), and the blinds and antes posted there stay in the pot.</source>
+        <translation>Pas de maldonne : un joueur de l&apos;épreuve absent, ou qui purge une pénalité, reçoit des cartes ; ce siège avait droit à ses cartes. La main est tuée (celle d&apos;un absent une fois la distribution terminée ; celle d&apos;un pénalisé après la distribution), et les blinds et antes posées là restent dans le pot.</translation>
+    </message>
+    <message>
+        <source>No misdeal: under house rule A-7 a player who is away is still dealt every hand and has their blinds posted, so that seat was entitled to its cards. The hand is folded when the action reaches it (A-8).</source>
+        <translation>Pas de maldonne : selon la règle maison A-7, un joueur absent reçoit quand même des cartes à chaque main et ses blinds sont posées, donc ce siège avait droit à ses cartes. La main est couchée quand la parole lui arrive (A-8).</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mélanger et couper.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on. The cards at the seat with no right to a hand take no part in it; the floor has them killed.</source>
+        <translation>Il y a eu action substantielle, donc aucune maldonne ne peut être déclarée : la main continue. Les cartes du siège sans droit à une main ne jouent pas ; le floor les fait tuer.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
+        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée et la main se joue jusqu&apos;au bout ; Robert&apos;s ne dit pas ce que devient la main en trop, donc le directeur la tue, par équité.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>cards to empty seat</source>
+        <translation>cartes à un siège vide</translation>
+    </message>
+    <message>
+        <source>dealt to empty seat</source>
+        <translation>distribué à un siège vide</translation>
+    </message>
+    <message>
+        <source>ineligible seat dealt</source>
+        <translation>siège non autorisé servi</translation>
+    </message>
+    <message>
+        <source>new player dealt in too early</source>
+        <translation>nouveau joueur servi trop tôt</translation>
+    </message>
+    <message>
+        <source>seat not entitled</source>
+        <translation>siège sans droit</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.clock-called</name>
+    <message>
+        <source>A tie goes to the player: the action they took as time ran out counts.</source>
+        <translation>Une égalité profite au joueur : l&apos;action qu&apos;il a faite à l&apos;expiration du temps compte.</translation>
+    </message>
+    <message>
+        <source>Accept the player&apos;s action.</source>
+        <translation>Accepter l&apos;action du joueur.</translation>
+    </message>
+    <message>
+        <source>Carry on with the action.</source>
+        <translation>Continuer l&apos;action.</translation>
+    </message>
+    <message>
+        <source>Clock called; time runs out</source>
+        <translation>Clock demandé ; le temps est écoulé</translation>
+    </message>
+    <message>
+        <source>Did the player act at the very moment time ran out?</source>
+        <translation>Le joueur a-t-il agi à l&apos;instant même où le temps s&apos;est écoulé ?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand.</source>
+        <translation>Tuer la main du joueur.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out facing a bet, so the hand is dead.</source>
+        <translation>Sous le clock, le joueur a 25 secondes, puis un décompte de 5 secondes. Le temps s&apos;est écoulé face à une mise, donc la main est morte.</translation>
+    </message>
+    <message>
+        <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out with no bet to face, so the hand is checked.</source>
+        <translation>Sous le clock, le joueur a 25 secondes, puis un décompte de 5 secondes. Le temps s&apos;est écoulé sans mise à suivre, donc la main est checkée.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
+        <translation>La règle du clock de Robert&apos;s vise un joueur face à une mise ; sans mise à suivre, le directeur tranche en équité, normalement en traitant la main comme checkée.</translation>
+    </message>
+    <message>
+        <source>Treat the player&apos;s action as a check.</source>
+        <translation>Traiter l&apos;action du joueur comme un check.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet when time ran out?</source>
+        <translation>Le joueur faisait-il face à une mise quand le temps s&apos;est écoulé ?</translation>
+    </message>
+    <message>
+        <source>With the clock on, a player facing a bet has one more minute, then a ten-second warning; time ran out, so the hand is dead.</source>
+        <translation>Sous le clock, un joueur face à une mise a encore une minute, puis un avertissement de dix secondes ; le temps est écoulé, donc la main est morte.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>call the clock</source>
+        <translation>demander le clock</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>clock</translation>
+    </message>
+    <message>
+        <source>clock called</source>
+        <translation>clock demandé</translation>
+    </message>
+    <message>
+        <source>stalling</source>
+        <translation>faire traîner</translation>
+    </message>
+    <message>
+        <source>taking too long</source>
+        <translation>prend trop de temps</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>temps écoulé</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.color-up</name>
+    <message>
+        <source>A player who would be left with nothing gets one chip of the smallest denomination still in play.</source>
+        <translation>Un joueur qui resterait sans rien reçoit un jeton de la plus petite valeur encore en jeu.</translation>
+    </message>
+    <message>
+        <source>Announce the colour-up.</source>
+        <translation>Annoncer le change de jetons.</translation>
+    </message>
+    <message>
+        <source>Change every full set of the old chips for the new denomination.</source>
+        <translation>Échanger chaque série complète d&apos;anciens jetons contre la nouvelle valeur.</translation>
+    </message>
+    <message>
+        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don&apos;t make a chip are removed.</source>
+        <translation>Chip race : changer les séries complètes à valeur égale, puis faire la course des jetons impairs à partir du siège 1, une carte par jeton impair, au plus un jeton par joueur ; personne ne peut être éliminé du tournoi par la course, et les restes qui ne font pas un jeton sont retirés.</translation>
+    </message>
+    <message>
+        <source>Colour-up and chip race</source>
+        <translation>Change de jetons et chip race</translation>
+    </message>
+    <message>
+        <source>Deal one card per odd chip, starting at seat 1; the highest cards by suit win the new chips, one per player at most.</source>
+        <translation>Donner une carte par jeton impair, à partir du siège 1 ; les cartes les plus hautes par couleur gagnent les nouveaux jetons, au plus un par joueur.</translation>
+    </message>
+    <message>
+        <source>Exchange the chips at equal value.</source>
+        <translation>Échanger les jetons à valeur égale.</translation>
+    </message>
+    <message>
+        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player&apos;s remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
+        <translation>Règle maison : quand le plus petit jeton n&apos;est plus utile, les séries complètes sont changées directement et les jetons impairs restants de chaque joueur sont arrondis à un jeton de la valeur suivante (pas de course).</translation>
+    </message>
+    <message>
+        <source>Is a chip denomination leaving play (a scheduled colour-up)?</source>
+        <translation>Une valeur de jetons quitte-t-elle le jeu (un change de jetons prévu) ?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Remove the remaining odd chips.</source>
+        <translation>Retirer les jetons impairs restants.</translation>
+    </message>
+    <message>
+        <source>Round each player&apos;s leftover odd chips up to one chip of the next denomination.</source>
+        <translation>Arrondir les jetons impairs restants de chaque joueur à un jeton de la valeur suivante.</translation>
+    </message>
+    <message>
+        <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
+        <translation>Le directeur peut changer les jetons de n&apos;importe quel joueur à tout moment ; c&apos;est annoncé à la table.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>chip race</source>
+        <translation>chip race</translation>
+    </message>
+    <message>
+        <source>color up</source>
+        <translation>color up</translation>
+    </message>
+    <message>
+        <source>colour up</source>
+        <translation>change de jetons</translation>
+    </message>
+    <message>
+        <source>odd chips colour up</source>
+        <translation>jetons impairs change</translation>
+    </message>
+    <message>
+        <source>race off</source>
+        <translation>course aux jetons</translation>
+    </message>
+    <message>
+        <source>remove chips</source>
+        <translation>retirer des jetons</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.dealer-killed-hand</name>
+    <message>
+        <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
+        <translation>Une main clairement identifiable peut être récupérée à la discrétion du directeur.</translation>
+    </message>
+    <message>
+        <source>A dealer may not kill a properly tabled hand that is clearly the winner: take it back out and award the pot to it.</source>
+        <translation>Un croupier ne peut pas tuer une main correctement abattue qui gagne clairement : la ressortir et lui attribuer le pot.</translation>
+    </message>
+    <message>
+        <source>A fouled hand that can still be identified with certainty stays live.</source>
+        <translation>Une main mélangée qui peut encore être identifiée avec certitude reste vivante.</translation>
+    </message>
+    <message>
+        <source>Award the pot to it.</source>
+        <translation>Lui attribuer le pot.</translation>
+    </message>
+    <message>
+        <source>Can the hand still be identified with certainty?</source>
+        <translation>La main peut-elle encore être identifiée avec certitude ?</translation>
+    </message>
+    <message>
+        <source>Cards speak: a hand shown face up can still be read, so the director restores it and awards the pot to the best hand.</source>
+        <translation>Les cartes parlent : une main montrée face visible peut encore être lue, donc le directeur la rétablit et attribue le pot à la meilleure main.</translation>
+    </message>
+    <message>
+        <source>Dealer kills or fouls a hand</source>
+        <translation>Le croupier tue ou mélange une main</translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation>Décider si la récupérer sert au mieux l&apos;intérêt du jeu.</translation>
+    </message>
+    <message>
+        <source>Had the hand been properly tabled (every card face up) and was it clearly the winner?</source>
+        <translation>La main avait-elle été correctement abattue (toutes les cartes face visible) et était-elle clairement gagnante ?</translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards.</source>
+        <translation>Si oui, récupérer les cartes.</translation>
+    </message>
+    <message>
+        <source>Leave the hand dead.</source>
+        <translation>Laisser la main morte.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Play on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Players must protect their hands: a hand killed or fouled beyond certain identification has no redress; bets that were called are not returned, an uncalled bet is.</source>
+        <translation>Les joueurs doivent protéger leur main : une main tuée ou mélangée au point de ne plus pouvoir être identifiée avec certitude n&apos;ouvre droit à aucun recours ; les mises suivies ne sont pas rendues, une mise non suivie l&apos;est.</translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation>Récupérer les cartes.</translation>
+    </message>
+    <message>
+        <source>Retrieve the tabled hand.</source>
+        <translation>Récupérer la main abattue.</translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation>Rendre toute mise non suivie de ce joueur.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>You must protect your own hand: if it was unprotected and the dealer killed it, there is no redress.</source>
+        <translation>Vous devez protéger votre propre main : si elle n&apos;était pas protégée et que le croupier l&apos;a tuée, il n&apos;y a aucun recours.</translation>
+    </message>
+    <message>
+        <source>dealer killed hand</source>
+        <translation>le croupier a tué la main</translation>
+    </message>
+    <message>
+        <source>dealer mucked my hand</source>
+        <translation>le croupier a jeté ma main</translation>
+    </message>
+    <message>
+        <source>dealer took my cards</source>
+        <translation>le croupier a pris mes cartes</translation>
+    </message>
+    <message>
+        <source>fouled hand</source>
+        <translation>main mélangée</translation>
+    </message>
+    <message>
+        <source>hand pushed into muck</source>
+        <translation>main poussée dans les écarts</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.disordered-stub</name>
+    <message>
+        <source>Can the stub be put back in its original order with certainty?</source>
+        <translation>Le talon peut-il être remis avec certitude dans son ordre d&apos;origine ?</translation>
+    </message>
+    <message>
+        <source>Carry on dealing from the new stub.</source>
+        <translation>Continuer la distribution avec le nouveau talon.</translation>
+    </message>
+    <message>
+        <source>Carry on dealing.</source>
+        <translation>Continuer la distribution.</translation>
+    </message>
+    <message>
+        <source>Did the stub get mixed with the muck or the burn cards?</source>
+        <translation>Le talon s&apos;est-il mélangé aux écarts ou aux cartes brûlées ?</translation>
+    </message>
+    <message>
+        <source>Leave the muck and the burn cards aside.</source>
+        <translation>Mettre de côté les écarts et les cartes brûlées.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt and is mixed with the muck or burns, scramble them all together, shuffle and cut for a new stub.</source>
+        <translation>Aucune règle ne vise un talon tombé, donc le directeur tranche en équité : comme il ne peut pas être reconstitué et qu&apos;il s&apos;est mélangé aux écarts ou aux cartes brûlées, tout brouiller ensemble, mélanger et couper pour un nouveau talon.</translation>
+    </message>
+    <message>
+        <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt, scramble, shuffle and cut the stub cards alone for a new stub.</source>
+        <translation>Aucune règle ne vise un talon tombé, donc le directeur tranche en équité : comme il ne peut pas être reconstitué, brouiller, mélanger et couper les seules cartes du talon pour un nouveau talon.</translation>
+    </message>
+    <message>
+        <source>Put the stub back in its original order.</source>
+        <translation>Remettre le talon dans son ordre d&apos;origine.</translation>
+    </message>
+    <message>
+        <source>Rebuild the stub in its original order and carry on.</source>
+        <translation>Reconstituer le talon dans son ordre d&apos;origine et continuer.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour un talon tombé, donc le directeur tranche en équité : reconstituer le talon dans son ordre d&apos;origine et continuer.</translation>
+    </message>
+    <message>
+        <source>Scramble the stub cards face down, shuffle and cut them.</source>
+        <translation>Brouiller les cartes du talon face cachée, les mélanger et les couper.</translation>
+    </message>
+    <message>
+        <source>Scramble the stub, muck and burn cards together face down.</source>
+        <translation>Brouiller ensemble face cachée le talon, les écarts et les cartes brûlées.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut them face down.</source>
+        <translation>Les mélanger et les couper face cachée.</translation>
+    </message>
+    <message>
+        <source>Stub dropped or disordered</source>
+        <translation>Talon tombé ou mélangé</translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt and got mixed with the muck or burns: scramble all of those cards together, shuffle and cut (face down) to make the new stub.</source>
+        <translation>Le talon ne peut pas être reconstitué et s&apos;est mélangé aux écarts ou aux cartes brûlées : brouiller toutes ces cartes ensemble, mélanger et couper (face cachée) pour former le nouveau talon.</translation>
+    </message>
+    <message>
+        <source>The stub cannot be rebuilt: make a new stub from the stub cards only (not the muck or burns), scrambled, shuffled and cut face down.</source>
+        <translation>Le talon ne peut pas être reconstitué : former un nouveau talon avec les seules cartes du talon (sans les écarts ni les cartes brûlées), brouillées, mélangées et coupées face cachée.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>deck fell</source>
+        <translation>le paquet est tombé</translation>
+    </message>
+    <message>
+        <source>dropped deck</source>
+        <translation>paquet tombé</translation>
+    </message>
+    <message>
+        <source>dropped stub</source>
+        <translation>talon tombé</translation>
+    </message>
+    <message>
+        <source>stub disordered</source>
+        <translation>talon dans le désordre</translation>
+    </message>
+    <message>
+        <source>stub mixed with muck</source>
+        <translation>talon mélangé aux écarts</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.entitled-seat-dealt-out</name>
+    <message>
+        <source>A seat entitled to a hand was dealt out</source>
+        <translation>Un siège qui avait droit à une main n&apos;a pas été servi</translation>
+    </message>
+    <message>
+        <source>Deal again, to every seat entitled to a hand.</source>
+        <translation>Redistribuer à chaque siège qui a droit à une main.</translation>
+    </message>
+    <message>
+        <source>Deal that seat in from the next hand.</source>
+        <translation>Servir ce siège à partir de la main suivante.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on without that seat.</source>
+        <translation>Laisser la main continuer sans ce siège.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player entitled to a hand was dealt out (under house rule A-7 that includes a player who is away, who is dealt every hand), and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Maldonne : un joueur qui avait droit à une main n&apos;a pas été servi (selon la règle maison A-7, cela inclut un joueur absent, qui est servi à chaque main), et deux joueurs après les blinds n&apos;ont pas encore agi. Remélanger et redistribuer.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a seat entitled to a hand was left out of the deal, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
+        <translation>Maldonne : un siège qui avait droit à une main a été oublié à la distribution, remarqué avant une action substantielle. La main est redistribuée à l&apos;identique : même bouton, mêmes joueurs, mêmes limites.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mélanger et couper.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand goes on without the player left out, who misses it.</source>
+        <translation>Il y a eu action substantielle, donc aucune maldonne ne peut être déclarée : la main continue sans le joueur oublié, qui la manque.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end without the player left out.</source>
+        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée : la main se joue jusqu&apos;au bout sans le joueur oublié.</translation>
+    </message>
+    <message>
+        <source>dealt out misdeal</source>
+        <translation>maldonne joueur oublié</translation>
+    </message>
+    <message>
+        <source>entitled player no cards</source>
+        <translation>joueur ayant droit sans cartes</translation>
+    </message>
+    <message>
+        <source>missed a player on the deal</source>
+        <translation>joueur oublié dans la donne</translation>
+    </message>
+    <message>
+        <source>player dealt out</source>
+        <translation>joueur oublié à la distribution</translation>
+    </message>
+    <message>
+        <source>seat skipped on the deal</source>
+        <translation>siège sauté à la distribution</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.exposed-card-on-deal</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Redistribuer avec le bouton et les blinds là où ils étaient.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Redistribuer la même main : le bouton, les blinds et les limites restent où ils étaient, et les mêmes joueurs reçoivent des cartes.</translation>
+    </message>
+    <message>
+        <source>Dealer exposes a hole card during the deal</source>
+        <translation>Le croupier expose une carte privative pendant la distribution</translation>
+    </message>
+    <message>
+        <source>Finish dealing the round as normal.</source>
+        <translation>Finir normalement le tour de distribution.</translation>
+    </message>
+    <message>
+        <source>Give the player the top card of the stub in place of the exposed card.</source>
+        <translation>Donner au joueur la carte du dessus du talon à la place de la carte exposée.</translation>
+    </message>
+    <message>
+        <source>Misdeal. Exposing either of the first two cards off the deck, or any two hole cards, voids the deal; the hand is dealt again exactly as before.</source>
+        <translation>Maldonne. Exposer l&apos;une des deux premières cartes du paquet, ou deux cartes privatives quelconques, annule la distribution ; la main est redistribuée exactement comme avant.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more hole cards.</source>
+        <translation>Maldonne : le croupier a exposé deux cartes privatives ou plus.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first or second card of the hand was exposed by the dealer.</source>
+        <translation>Maldonne : la première ou la deuxième carte de la main a été exposée par le croupier.</translation>
+    </message>
+    <message>
+        <source>Not a misdeal. TDA 2024 has no replacement procedure for a single exposed hole card in flop games, so the floor uses the customary one: finish the deal, give that player the next card from the stub, and use the exposed card as the first burn.</source>
+        <translation>Pas de maldonne. Le TDA 2024 n&apos;a pas de procédure de remplacement pour une seule carte privative exposée dans les jeux à flop, donc le floor applique l&apos;usage : finir la distribution, donner au joueur la carte suivante du talon et utiliser la carte exposée comme première carte brûlée.</translation>
+    </message>
+    <message>
+        <source>One card, not the first or second</source>
+        <translation>Une carte, ni la première ni la deuxième</translation>
+    </message>
+    <message>
+        <source>Place the exposed card face up as the first burn card.</source>
+        <translation>Poser la carte exposée face visible comme première carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Remélanger et recouper.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Remélanger et recouper.</translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation>Commencer les enchères.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player&apos;s hand.</source>
+        <translation>Il y a déjà eu action substantielle, donc aucune maldonne ne peut plus être déclarée : la main se joue jusqu&apos;au bout et la carte exposée reste dans la main de son joueur.</translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed so every player knows the same.</source>
+        <translation>Dire à la table quelle carte a été exposée pour que tous les joueurs sachent la même chose.</translation>
+    </message>
+    <message>
+        <source>Tell the table which card was exposed.</source>
+        <translation>Dire à la table quelle carte a été exposée.</translation>
+    </message>
+    <message>
+        <source>The deal goes on. The player may not keep the exposed card (and has no choice about it): once everyone has their cards it is replaced by the top card of the stub and becomes the burn.</source>
+        <translation>La distribution continue. Le joueur ne peut pas garder la carte exposée (et n&apos;a pas le choix) : une fois que tout le monde a ses cartes, elle est remplacée par la carte du dessus du talon et devient la carte brûlée.</translation>
+    </message>
+    <message>
+        <source>The first or second card off the deck</source>
+        <translation>La première ou la deuxième carte du paquet</translation>
+    </message>
+    <message>
+        <source>Two or more hole cards in all</source>
+        <translation>Deux cartes privatives ou plus au total</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so the deal can no longer be a misdeal: the hand is played to the end and the exposed card plays.</source>
+        <translation>Deux joueurs après les blinds ont agi, donc la distribution ne peut plus être une maldonne : la main se joue jusqu&apos;au bout et la carte exposée compte.</translation>
+    </message>
+    <message>
+        <source>Use the exposed card as the burn card for the flop.</source>
+        <translation>Utiliser la carte exposée comme carte brûlée du flop.</translation>
+    </message>
+    <message>
+        <source>Which hole cards has the dealer exposed?</source>
+        <translation>Quelles cartes privatives le croupier a-t-il exposées ?</translation>
+    </message>
+    <message>
+        <source>card face up on the deal</source>
+        <translation>carte face visible à la distribution</translation>
+    </message>
+    <message>
+        <source>card flipped on the deal</source>
+        <translation>carte retournée à la distribution</translation>
+    </message>
+    <message>
+        <source>dealer exposed card</source>
+        <translation>le croupier a exposé une carte</translation>
+    </message>
+    <message>
+        <source>exposed card</source>
+        <translation>carte exposée</translation>
+    </message>
+    <message>
+        <source>flashed card</source>
+        <translation>carte flashée</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.first-card-wrong-seat</name>
+    <message>
+        <source>Deal the hand again with the button where it was.</source>
+        <translation>Redistribuer la main avec le bouton là où il était.</translation>
+    </message>
+    <message>
+        <source>First card dealt to the wrong seat</source>
+        <translation>Première carte donnée au mauvais siège</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Laisser la main continuer.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card of the deal went to the wrong seat, found before substantial action. The hand is dealt again exactly as it was meant to be: same button, same players, same limits.</source>
+        <translation>Maldonne : la première carte est allée au mauvais siège, remarqué avant une action substantielle. La main est redistribuée exactement comme elle devait l&apos;être : même bouton, mêmes joueurs, mêmes limites.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the first card went to the wrong position, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
+        <translation>Maldonne : la première carte est allée à la mauvaise position, et deux joueurs après les blinds n&apos;ont pas encore agi. Remélanger et redistribuer.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mélanger et couper.</translation>
+    </message>
+    <message>
+        <source>Start the next deal at the right seat.</source>
+        <translation>Commencer la distribution suivante au bon siège.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so no misdeal can be called: the hand is played on as dealt.</source>
+        <translation>Il y a eu action substantielle, donc aucune maldonne ne peut être déclarée : la main se joue telle que distribuée.</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end.</source>
+        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée : la main se joue jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>deal started at the wrong player</source>
+        <translation>distribution commencée au mauvais joueur</translation>
+    </message>
+    <message>
+        <source>dealt from the wrong seat</source>
+        <translation>distribué à partir du mauvais siège</translation>
+    </message>
+    <message>
+        <source>first card wrong seat</source>
+        <translation>première carte mauvais siège</translation>
+    </message>
+    <message>
+        <source>misdeal first card</source>
+        <translation>maldonne première carte</translation>
+    </message>
+    <message>
+        <source>wrong starting seat</source>
+        <translation>mauvais siège de départ</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.flop-without-burn</name>
+    <message>
+        <source>Before the turn, burn two cards (the would-be third flop card and the normal burn), then deal the turn.</source>
+        <translation>Avant le turn, brûler deux cartes (celle qui aurait été la troisième du flop et le brûlage normal), puis donner le turn.</translation>
+    </message>
+    <message>
+        <source>Betting has started on the flop, so it stands. The cards that follow should be those that would have come without the mistake: before the turn, burn the card that would have been the third flop card as well as the normal burn.</source>
+        <translation>Les enchères ont commencé sur le flop, donc il reste. Les cartes suivantes doivent être celles qui seraient venues sans l&apos;erreur : avant le turn, brûler la carte qui aurait été la troisième du flop en plus du brûlage normal.</translation>
+    </message>
+    <message>
+        <source>Burn one card (only one) before the turn.</source>
+        <translation>Brûler une carte (une seule) avant le turn.</translation>
+    </message>
+    <message>
+        <source>Burn one card before the turn as normal.</source>
+        <translation>Brûler une carte avant le turn, comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <source>Cards were exposed, so the deck must be reshuffled: the flop cards are mixed into the stub, shuffled and cut, and a new flop is dealt without a burn.</source>
+        <translation>Des cartes ont été exposées, donc il faut remélanger : les cartes du flop sont remises dans le talon, mélangé et coupé, et un nouveau flop est distribué sans carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation>Distribuer un nouveau flop sans brûler de carte.</translation>
+    </message>
+    <message>
+        <source>Deal the next card from the stub to complete the flop, then turn the flop.</source>
+        <translation>Donner la carte suivante du talon pour compléter le flop, puis retourner le flop.</translation>
+    </message>
+    <message>
+        <source>Flop dealt without a burn</source>
+        <translation>Flop distribué sans carte brûlée</translation>
+    </message>
+    <message>
+        <source>Leave the three cards face down.</source>
+        <translation>Laisser les trois cartes face cachée.</translation>
+    </message>
+    <message>
+        <source>Mix the flop cards into the stub.</source>
+        <translation>Mélanger les cartes du flop dans le talon.</translation>
+    </message>
+    <message>
+        <source>Move the first card dealt to the burn position.</source>
+        <translation>Mettre la première carte distribuée à la place de la carte brûlée.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>No action yet on the flop: the three cards are scrambled face down and one of them, picked at random, becomes the burn; the flop is the other two plus the next card off the stub.</source>
+        <translation>Pas encore d&apos;action sur le flop : les trois cartes sont brouillées face cachée et l&apos;une d&apos;elles, tirée au hasard, devient la carte brûlée ; le flop est formé des deux autres et de la carte suivante du talon.</translation>
+    </message>
+    <message>
+        <source>Play on with the flop as dealt.</source>
+        <translation>Continuer avec le flop tel que distribué.</translation>
+    </message>
+    <message>
+        <source>Scramble the three cards face down and lay them in a row.</source>
+        <translation>Brouiller les trois cartes face cachée et les poser en ligne.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation>Mélanger et couper le talon.</translation>
+    </message>
+    <message>
+        <source>Someone has acted on the flop (even a single check), so the flop stands. Only one card is burned before the turn.</source>
+        <translation>Quelqu&apos;un a agi sur le flop (même un simple check), donc le flop reste. Une seule carte est brûlée avant le turn.</translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card.</source>
+        <translation>Le floor tire une carte au hasard : elle devient la carte brûlée.</translation>
+    </message>
+    <message>
+        <source>The flop cards are still face down, so the mistake is simply put right: the first card dealt becomes the burn and the flop is completed with the next card, which gives exactly the cards that should have come.</source>
+        <translation>Les cartes du flop sont encore face cachée, donc l&apos;erreur se corrige simplement : la première carte distribuée devient la carte brûlée et le flop est complété avec la carte suivante, ce qui donne exactement les cartes qui devaient venir.</translation>
+    </message>
+    <message>
+        <source>Turn the flop cards face down.</source>
+        <translation>Retourner les cartes du flop face cachée.</translation>
+    </message>
+    <message>
+        <source>Turn the other two face up and add the next card off the stub to complete the flop.</source>
+        <translation>Retourner les deux autres et ajouter la carte suivante du talon pour compléter le flop.</translation>
+    </message>
+    <message>
+        <source>Were the flop cards turned face up?</source>
+        <translation>Les cartes du flop ont-elles été retournées ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation>carte brûlée</translation>
+    </message>
+    <message>
+        <source>flop no burn</source>
+        <translation>flop sans brûlage</translation>
+    </message>
+    <message>
+        <source>flop without burn card</source>
+        <translation>flop sans carte brûlée</translation>
+    </message>
+    <message>
+        <source>forgot to burn</source>
+        <translation>oublié de brûler</translation>
+    </message>
+    <message>
+        <source>missed burn on the flop</source>
+        <translation>brûlage oublié au flop</translation>
+    </message>
+    <message>
+        <source>no burn</source>
+        <translation>pas de brûlage</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.fouled-deck</name>
+    <message>
+        <source>A card is missing</source>
+        <translation>Une carte manque</translation>
+    </message>
+    <message>
+        <source>A card with a different back</source>
+        <translation>Une carte avec un dos différent</translation>
+    </message>
+    <message>
+        <source>A card with a different back appeared during the hand: all action is void and every chip goes back to the player who bet it.</source>
+        <translation>Une carte au dos différent est apparue pendant la main : toute l&apos;action est annulée et chaque jeton revient au joueur qui l&apos;a misé.</translation>
+    </message>
+    <message>
+        <source>A missing card does not foul the deck under TDA 2024: the hand is completed and the deck replaced afterwards.</source>
+        <translation>Une carte manquante ne rend pas le paquet défectueux selon le TDA 2024 : la main est terminée et le paquet remplacé ensuite.</translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; once the hand is over its result stands. Replace the deck.</source>
+        <translation>Une décision sur un pot doit être demandée avant le début de la distribution suivante ; une fois la main finie, son résultat tient. Remplacer le paquet.</translation>
+    </message>
+    <message>
+        <source>Finish the hand.</source>
+        <translation>Finir la main.</translation>
+    </message>
+    <message>
+        <source>Fouled deck: duplicate card, odd back, missing card</source>
+        <translation>Paquet défectueux : carte en double, dos différent, carte manquante</translation>
+    </message>
+    <message>
+        <source>Fouled deck: play stops and every bet is returned to the player who made it, whether or not there was substantial action.</source>
+        <translation>Paquet défectueux : le jeu s&apos;arrête et chaque mise revient au joueur qui l&apos;a faite, qu&apos;il y ait eu action substantielle ou non.</translation>
+    </message>
+    <message>
+        <source>In a hand or on the board</source>
+        <translation>Dans une main ou sur le board</translation>
+    </message>
+    <message>
+        <source>In the stub</source>
+        <translation>Dans le talon</translation>
+    </message>
+    <message>
+        <source>Leave the pot where it was pushed.</source>
+        <translation>Laisser le pot à qui il a été attribué.</translation>
+    </message>
+    <message>
+        <source>Missing cards do not change the result of a hand: finish it and replace the deck.</source>
+        <translation>Des cartes manquantes ne changent pas le résultat d&apos;une main : la finir et remplacer le paquet.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Replace the deck and deal the next hand.</source>
+        <translation>Remplacer le paquet et distribuer la main suivante.</translation>
+    </message>
+    <message>
+        <source>Replace the deck before the next hand.</source>
+        <translation>Remplacer le paquet avant la main suivante.</translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them (a player who knew and played on may lose the refund).</source>
+        <translation>Rendre à chaque joueur ses mises de cette main (un joueur qui savait et a continué peut perdre ce remboursement).</translation>
+    </message>
+    <message>
+        <source>Return every player&apos;s bets in this hand to them.</source>
+        <translation>Rendre à chaque joueur ses mises de cette main.</translation>
+    </message>
+    <message>
+        <source>Stop the hand.</source>
+        <translation>Arrêter la main.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 names duplicate cards as a fouled deck and lets the house define other conditions; a card with a different back is normally treated the same way: play stops and all bets are returned.</source>
+        <translation>Le TDA 2024 cite les cartes en double comme paquet défectueux et laisse la maison définir d&apos;autres cas ; une carte au dos différent est normalement traitée de la même façon : le jeu s&apos;arrête et toutes les mises sont rendues.</translation>
+    </message>
+    <message>
+        <source>Take the odd card out of the stub.</source>
+        <translation>Retirer du talon la carte au dos différent.</translation>
+    </message>
+    <message>
+        <source>The claim comes too late: once the hand is over its result stands. Take the deck out of play.</source>
+        <translation>La réclamation arrive trop tard : une fois la main finie, son résultat tient. Retirer le paquet du jeu.</translation>
+    </message>
+    <message>
+        <source>The odd-backed card was found in the stub, so all action stands: finish the hand and replace the deck.</source>
+        <translation>La carte au dos différent était dans le talon, donc toute l&apos;action tient : finir la main et remplacer le paquet.</translation>
+    </message>
+    <message>
+        <source>Two cards of the same rank and suit</source>
+        <translation>Deux cartes de même rang et de même couleur</translation>
+    </message>
+    <message>
+        <source>Two identical cards void all action: every chip in the pot goes back to the player who bet it, unless a player knowingly played on to freeroll the defective deck.</source>
+        <translation>Deux cartes identiques annulent toute l&apos;action : chaque jeton du pot revient au joueur qui l&apos;a misé, sauf si un joueur a sciemment continué pour jouer le paquet défectueux en freeroll.</translation>
+    </message>
+    <message>
+        <source>Was the hand already over (pot pushed) when the defect was found?</source>
+        <translation>La main était-elle déjà finie (pot attribué) quand le défaut a été découvert ?</translation>
+    </message>
+    <message>
+        <source>What is wrong with the deck?</source>
+        <translation>Qu&apos;est-ce qui ne va pas avec le paquet ?</translation>
+    </message>
+    <message>
+        <source>Where was the card with the different back?</source>
+        <translation>Où était la carte au dos différent ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>defective deck</source>
+        <translation>jeu défectueux</translation>
+    </message>
+    <message>
+        <source>different back</source>
+        <translation>dos différent</translation>
+    </message>
+    <message>
+        <source>duplicate card</source>
+        <translation>carte en double</translation>
+    </message>
+    <message>
+        <source>fouled deck</source>
+        <translation>paquet défectueux</translation>
+    </message>
+    <message>
+        <source>missing card</source>
+        <translation>carte manquante</translation>
+    </message>
+    <message>
+        <source>two identical cards</source>
+        <translation>deux cartes identiques</translation>
+    </message>
+    <message>
+        <source>wrong colour back</source>
+        <translation>dos de la mauvaise couleur</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.four-card-flop</name>
+    <message>
+        <source>4 card flop</source>
+        <translation>flop à 4 cartes</translation>
+    </message>
+    <message>
+        <source>A flop with too many cards is dealt again, even if it is known which card was the extra one: the flop cards go back into the stub, the burn stays where it is, and a new flop is dealt without a burn.</source>
+        <translation>Un flop avec trop de cartes est redistribué, même si l&apos;on sait quelle carte était en trop : les cartes du flop retournent dans le talon, la carte brûlée reste où elle est, et un nouveau flop est distribué sans carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Call the floor. The four cards are scrambled face down and the floor picks one of them at random as the burn for the turn; the other three are the flop. This applies whether or not the cards were exposed and even if the door card seems known.</source>
+        <translation>Appeler le floor. Les quatre cartes sont brouillées face cachée et le floor en tire une au hasard comme carte brûlée du turn ; les trois autres forment le flop. Cela s&apos;applique que les cartes aient été exposées ou non, et même si la première carte semble connue.</translation>
+    </message>
+    <message>
+        <source>Deal a new flop without burning a card.</source>
+        <translation>Distribuer un nouveau flop sans brûler de carte.</translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn, then carry on normally.</source>
+        <translation>Donner le turn sans autre carte brûlée, puis continuer normalement.</translation>
+    </message>
+    <message>
+        <source>Four-card flop</source>
+        <translation>Flop à quatre cartes</translation>
+    </message>
+    <message>
+        <source>Leave the burn card where it is.</source>
+        <translation>Laisser la carte brûlée où elle est.</translation>
+    </message>
+    <message>
+        <source>Mix the four flop cards into the stub.</source>
+        <translation>Mélanger les quatre cartes du flop dans le talon.</translation>
+    </message>
+    <message>
+        <source>Scramble the four cards face down and lay them in a row.</source>
+        <translation>Brouiller les quatre cartes face cachée et les poser en ligne.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut the stub.</source>
+        <translation>Mélanger et couper le talon.</translation>
+    </message>
+    <message>
+        <source>The floor picks one card at random: it becomes the burn card for the turn.</source>
+        <translation>Le floor tire une carte au hasard : elle devient la carte brûlée du turn.</translation>
+    </message>
+    <message>
+        <source>Turn any exposed flop cards face down.</source>
+        <translation>Retourner face cachée les cartes du flop exposées.</translation>
+    </message>
+    <message>
+        <source>Turn the other three face up: they are the flop.</source>
+        <translation>Retourner les trois autres : elles forment le flop.</translation>
+    </message>
+    <message>
+        <source>burn card</source>
+        <translation>carte brûlée</translation>
+    </message>
+    <message>
+        <source>extra card on the flop</source>
+        <translation>carte en trop au flop</translation>
+    </message>
+    <message>
+        <source>flop has four cards</source>
+        <translation>le flop a quatre cartes</translation>
+    </message>
+    <message>
+        <source>four cards on the flop</source>
+        <translation>quatre cartes au flop</translation>
+    </message>
+    <message>
+        <source>too many flop cards</source>
+        <translation>trop de cartes au flop</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-card-on-board</name>
+    <message>
+        <source>An FTR card on the board has no value until the river is out and the river betting is over; keep dealing and betting each street as normal.</source>
+        <translation>Une carte FTR au board n&apos;a pas de valeur tant que la river n&apos;est pas sortie et que ses enchères ne sont pas finies ; continuer à distribuer et à miser à chaque tour normalement.</translation>
+    </message>
+    <message>
+        <source>Award the pot as usual.</source>
+        <translation>Attribuer le pot comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <source>Burn one card.</source>
+        <translation>Brûler une carte.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Deal the remaining streets as normal.</source>
+        <translation>Distribuer normalement les tours restants.</translation>
+    </message>
+    <message>
+        <source>Did the hand end before the river was dealt (everyone else folded)?</source>
+        <translation>La main s&apos;est-elle terminée avant la river (tous les autres se sont couchés) ?</translation>
+    </message>
+    <message>
+        <source>FTR card dealt to the board</source>
+        <translation>Carte FTR distribuée au board</translation>
+    </message>
+    <message>
+        <source>Go to the showdown (no extra betting round).</source>
+        <translation>Passer à l&apos;abattage (pas de tour d&apos;enchères supplémentaire).</translation>
+    </message>
+    <message>
+        <source>Go to the showdown.</source>
+        <translation>Passer à l&apos;abattage.</translation>
+    </message>
+    <message>
+        <source>Is the river betting finished (or is nobody able to bet any more)?</source>
+        <translation>Les enchères de la river sont-elles finies (ou plus personne ne peut-il miser) ?</translation>
+    </message>
+    <message>
+        <source>Leave the FTR card where it is, without value.</source>
+        <translation>Laisser la carte FTR où elle est, sans valeur.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Play one more betting round.</source>
+        <translation>Jouer un tour d&apos;enchères de plus.</translation>
+    </message>
+    <message>
+        <source>Replace each FTR board card with the next card, first dealt first.</source>
+        <translation>Remplacer chaque carte FTR du board par la carte suivante, la première distribuée en premier.</translation>
+    </message>
+    <message>
+        <source>Replace it once the river betting is over.</source>
+        <translation>La remplacer une fois les enchères de la river finies.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>La remplacer par la carte du dessus du talon.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Mélanger, couper et redistribuer la même main.</translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation>Arrêter la main, ramasser toutes les cartes et retirer les cartes FTR du paquet.</translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation>Retirer la carte FTR du jeu.</translation>
+    </message>
+    <message>
+        <source>The hand ended before the river, so the FTR board card is never replaced: the pot goes to the player left in the hand.</source>
+        <translation>La main s&apos;est terminée avant la river, donc la carte FTR du board n&apos;est jamais remplacée : le pot va au joueur resté dans la main.</translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This event plays FTR without FTR action, so the hand goes straight to the showdown.</source>
+        <translation>Les enchères de la river sont finies : brûler une carte et remplacer chaque carte FTR du board, dans l&apos;ordre où elles ont été distribuées. Cette épreuve joue FTR sans action FTR, donc la main passe directement à l&apos;abattage.</translation>
+    </message>
+    <message>
+        <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This is an FTRA event, so one more betting round is played (normal betting rules) before the showdown.</source>
+        <translation>Les enchères de la river sont finies : brûler une carte et remplacer chaque carte FTR du board, dans l&apos;ordre où elles ont été distribuées. C&apos;est une épreuve FTRA, donc un tour d&apos;enchères de plus est joué (règles d&apos;enchères normales) avant l&apos;abattage.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Après une action substantielle, c&apos;est un bout de papier : la retirer et la remplacer par la carte suivante du talon.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found before substantial action, it is a misdeal.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Trouvée avant une action substantielle, c&apos;est une maldonne.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card on the board is a scrap of paper: it is not a misdeal, and it is replaced by the next card.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR au board est un bout de papier : ce n&apos;est pas une maldonne, et elle est remplacée par la carte suivante.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>flop card on the board</source>
+        <translation>carte flop au board</translation>
+    </message>
+    <message>
+        <source>ftr</source>
+        <translation>ftr</translation>
+    </message>
+    <message>
+        <source>ftr card on board</source>
+        <translation>carte ftr au board</translation>
+    </message>
+    <message>
+        <source>ftr replacement</source>
+        <translation>remplacement ftr</translation>
+    </message>
+    <message>
+        <source>ftra</source>
+        <translation>ftra</translation>
+    </message>
+    <message>
+        <source>river card dealt</source>
+        <translation>carte river distribuée</translation>
+    </message>
+    <message>
+        <source>turn card dealt</source>
+        <translation>carte turn distribuée</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.ftr-held-card</name>
+    <message>
+        <source>A held FTR card has no value until its street is dealt: FLOP once the flop is out, TURN once the turn is out, RIVER once the river is out.</source>
+        <translation>Une carte FTR tenue n&apos;a pas de valeur tant que son tour n&apos;est pas distribué : FLOP une fois le flop sorti, TURN une fois le turn sorti, RIVER une fois la river sortie.</translation>
+    </message>
+    <message>
+        <source>An FTR card takes only a rank, never a suit or colour, so it can never make a flush or a straight flush. Read the hand without counting it towards the flush.</source>
+        <translation>Une carte FTR ne prend qu&apos;un rang, jamais une couleur, donc elle ne peut jamais faire une couleur ou une quinte flush. Lire la main sans la compter pour la couleur.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Did the player act on the hand before pointing out the card?</source>
+        <translation>Le joueur a-t-il agi sur la main avant de signaler la carte ?</translation>
+    </message>
+    <message>
+        <source>Does the player claim a flush or straight flush using the FTR card?</source>
+        <translation>Le joueur revendique-t-il une couleur ou une quinte flush grâce à la carte FTR ?</translation>
+    </message>
+    <message>
+        <source>Find the card it copies: the door card of the flop, the turn or the river.</source>
+        <translation>Trouver la carte qu&apos;elle copie : la première carte du flop, le turn ou la river.</translation>
+    </message>
+    <message>
+        <source>Has the street of the player&apos;s FTR card been dealt to the board?</source>
+        <translation>Le tour correspondant à la carte FTR du joueur a-t-il été distribué au board ?</translation>
+    </message>
+    <message>
+        <source>Held FTR card: when it counts, flush claims</source>
+        <translation>Carte FTR en main : quand elle compte, couleurs revendiquées</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Tuer la main du joueur ; les jetons déjà dans le pot y restent.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Read the hand with the FTR card at that rank.</source>
+        <translation>Lire la main avec la carte FTR à ce rang.</translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card for now.</source>
+        <translation>Lire la main sans la carte FTR pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Read the hand without the FTR card until the board card is replaced.</source>
+        <translation>Lire la main sans la carte FTR jusqu&apos;au remplacement de la carte du board.</translation>
+    </message>
+    <message>
+        <source>Read the hand: the FTR card counts for its rank only.</source>
+        <translation>Lire la main : la carte FTR ne compte que pour son rang.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>La remplacer par la carte du dessus du talon.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Mélanger, couper et redistribuer la même main.</translation>
+    </message>
+    <message>
+        <source>Stop the hand, collect every card and take the FTR cards out of the deck.</source>
+        <translation>Arrêter la main, ramasser toutes les cartes et retirer les cartes FTR du paquet.</translation>
+    </message>
+    <message>
+        <source>Take the FTR card out of play.</source>
+        <translation>Retirer la carte FTR du jeu.</translation>
+    </message>
+    <message>
+        <source>Take the FTR cards out of the deck.</source>
+        <translation>Retirer les cartes FTR du paquet.</translation>
+    </message>
+    <message>
+        <source>That street&apos;s board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
+        <translation>La carte du board de ce tour est elle-même une carte FTR, donc la carte tenue n&apos;a pas de valeur tant que la carte du board n&apos;a pas été remplacée après les enchères de la river.</translation>
+    </message>
+    <message>
+        <source>The held FTR card takes the rank (never the suit) of its street&apos;s card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
+        <translation>La carte FTR tenue prend le rang (jamais la couleur) de la carte de son tour : FLOP la première carte du flop retournée, TURN la carte du turn, RIVER la carte de la river. Les cartes parlent avec cette valeur.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Après une action substantielle, c&apos;est un bout de papier : la retirer et la remplacer par la carte suivante du talon.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found in a hand before substantial action, it is a misdeal.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Trouvée dans une main avant une action substantielle, c&apos;est une maldonne.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks. The player acted holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR. Le joueur a agi en tenant une carte qui ne fait pas partie du jeu sans la signaler d&apos;abord, donc la main est morte.</translation>
+    </message>
+    <message>
+        <source>This event does not play FTR decks: the FTR card is a scrap of paper and is replaced by the next card before the player acts.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR : la carte FTR est un bout de papier et elle est remplacée par la carte suivante avant que le joueur agisse.</translation>
+    </message>
+    <message>
+        <source>Was that street&apos;s board card itself an FTR card (not yet replaced)?</source>
+        <translation>La carte du board de ce tour était-elle elle-même une carte FTR (pas encore remplacée) ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>door card</source>
+        <translation>première carte du flop</translation>
+    </message>
+    <message>
+        <source>flop card value</source>
+        <translation>valeur carte flop</translation>
+    </message>
+    <message>
+        <source>ftr card in hand</source>
+        <translation>carte ftr en main</translation>
+    </message>
+    <message>
+        <source>ftr flush</source>
+        <translation>couleur ftr</translation>
+    </message>
+    <message>
+        <source>holding ftr</source>
+        <translation>tient une ftr</translation>
+    </message>
+    <message>
+        <source>river card value</source>
+        <translation>valeur carte river</translation>
+    </message>
+    <message>
+        <source>turn card value</source>
+        <translation>valeur carte turn</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.heads-up-button</name>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button.</source>
+        <translation>En tête-à-tête avec deux blinds, la petite blind est au bouton.</translation>
+    </message>
+    <message>
+        <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
+        <translation>En tête-à-tête avec deux blinds, la petite blind est au bouton. Robert&apos;s ne dit pas comment passer au tête-à-tête, donc le directeur place le bouton équitablement pour que personne ne paie la grosse blind deux fois de suite.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
+        <translation>En tête-à-tête, la petite blind est au bouton, reçoit la dernière carte, parle en premier avant le flop et en dernier après.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the small blind is on the button. Adjust the button as heads-up begins so that nobody posts the big blind twice in a row.</source>
+        <translation>En tête-à-tête, la petite blind est au bouton. Ajuster le bouton au début du tête-à-tête pour que personne ne paie la grosse blind deux fois de suite.</translation>
+    </message>
+    <message>
+        <source>Heads-up: where the button goes</source>
+        <translation>Tête-à-tête : où va le bouton</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Place the button so the player who was just big blind is now the small blind on the button.</source>
+        <translation>Placer le bouton pour que le joueur qui vient d&apos;être grosse blind soit maintenant petite blind au bouton.</translation>
+    </message>
+    <message>
+        <source>Put the button with the small blind.</source>
+        <translation>Mettre le bouton avec la petite blind.</translation>
+    </message>
+    <message>
+        <source>The button acts first before the flop and last after it.</source>
+        <translation>Le bouton parle en premier avant le flop et en dernier après.</translation>
+    </message>
+    <message>
+        <source>Would the usual button move make the same player post the big blind twice in a row?</source>
+        <translation>Le déplacement habituel du bouton ferait-il payer la grosse blind deux fois de suite au même joueur ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>button heads up</source>
+        <translation>bouton tête-à-tête</translation>
+    </message>
+    <message>
+        <source>heads up</source>
+        <translation>heads-up</translation>
+    </message>
+    <message>
+        <source>heads-up button</source>
+        <translation>bouton en tête-à-tête</translation>
+    </message>
+    <message>
+        <source>small blind on button</source>
+        <translation>petite blind au bouton</translation>
+    </message>
+    <message>
+        <source>two players left</source>
+        <translation>deux joueurs restants</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.hidden-chips-after-all-in</name>
+    <message>
+        <source>Award the pot to the caller.</source>
+        <translation>Attribuer le pot à celui qui a suivi.</translation>
+    </message>
+    <message>
+        <source>Count the all-in with the chips found.</source>
+        <translation>Compter le tapis avec les jetons trouvés.</translation>
+    </message>
+    <message>
+        <source>Decide what becomes of the hidden chips.</source>
+        <translation>Décider ce que deviennent les jetons cachés.</translation>
+    </message>
+    <message>
+        <source>Decide whether the hidden chips go to the winning caller (the TD may award them).</source>
+        <translation>Décider si les jetons cachés vont à celui qui a suivi et gagné (le TD peut les lui attribuer).</translation>
+    </message>
+    <message>
+        <source>Did the all-in player win the hand?</source>
+        <translation>Le joueur à tapis a-t-il gagné la main ?</translation>
+    </message>
+    <message>
+        <source>Hidden chips found behind a called all-in</source>
+        <translation>Jetons cachés trouvés derrière un tapis suivi</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Pay the all-in player only for the chips that were in view.</source>
+        <translation>Payer le joueur à tapis seulement pour les jetons qui étaient visibles.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu&apos;avec des jetons bien visibles (Procedures 4 et 16), donc le directeur tranche en équité : les jetons cachés ne maintiennent pas en vie le joueur à tapis perdant.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu&apos;avec des jetons bien visibles (Procedures 4 et 16), donc le directeur tranche en équité : le joueur à tapis gagnant n&apos;est payé que pour les jetons que l&apos;autre a vus.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu&apos;avec des jetons bien visibles (Procedures 4 et 16), et le directeur tranche en équité. Les jetons faisaient partie de l&apos;action acceptée, donc ils comptent dans le tapis.</translation>
+    </message>
+    <message>
+        <source>Settle the pot with them.</source>
+        <translation>Régler le pot avec eux.</translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: the all-in player, who won, is not paid for them; they are paid only for the chips the caller saw.</source>
+        <translation>Les jetons ne faisaient pas partie de l&apos;action acceptée : le joueur à tapis, qui a gagné, n&apos;est pas payé pour eux ; il n&apos;est payé que pour les jetons que l&apos;autre a vus.</translation>
+    </message>
+    <message>
+        <source>The chips were not part of the accepted action: they do not keep the losing all-in player alive, and the TD may award them to the winning caller.</source>
+        <translation>Les jetons ne faisaient pas partie de l&apos;action acceptée : ils ne maintiennent pas en vie le joueur à tapis perdant, et le TD peut les attribuer à celui qui a suivi et gagné.</translation>
+    </message>
+    <message>
+        <source>The chips were part of the accepted action, so they count in the all-in: a caller who covers them pays them when the all-in player wins, and wins them when the all-in player loses.</source>
+        <translation>Les jetons faisaient partie de l&apos;action acceptée, donc ils comptent dans le tapis : celui qui a suivi et les couvre les paie si le joueur à tapis gagne, et les gagne si le joueur à tapis perd.</translation>
+    </message>
+    <message>
+        <source>The hidden chips stay with the all-in player.</source>
+        <translation>Les jetons cachés restent au joueur à tapis.</translation>
+    </message>
+    <message>
+        <source>Were the hidden chips part of the action the caller accepted (could the caller reasonably have seen and counted them)?</source>
+        <translation>Les jetons cachés faisaient-ils partie de l&apos;action acceptée par celui qui a suivi (pouvait-il raisonnablement les voir et les compter) ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>chips behind all-in</source>
+        <translation>jetons derrière le tapis</translation>
+    </message>
+    <message>
+        <source>chips found behind</source>
+        <translation>jetons trouvés derrière</translation>
+    </message>
+    <message>
+        <source>concealed chips after call</source>
+        <translation>jetons dissimulés après le call</translation>
+    </message>
+    <message>
+        <source>extra chips after all in</source>
+        <translation>jetons en plus après le tapis</translation>
+    </message>
+    <message>
+        <source>hidden chips</source>
+        <translation>jetons cachés</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.late-registration-stack</name>
+    <message>
+        <source>A late registrant buys a full starting stack and draws a random seat from the same pool as everyone else; they are dealt in anywhere except between the small blind and the button.</source>
+        <translation>Un inscrit tardif achète un tapis de départ complet et tire un siège au hasard dans le même lot que tout le monde ; il reçoit des cartes partout, sauf entre la petite blind et le bouton.</translation>
+    </message>
+    <message>
+        <source>Deal them in from the next hand unless they sit between the small blind and the button.</source>
+        <translation>Le servir à partir de la main suivante, sauf s&apos;il est assis entre la petite blind et le bouton.</translation>
+    </message>
+    <message>
+        <source>Deduct the level-1 small and big blind from the starting stack.</source>
+        <translation>Déduire du tapis de départ la petite et la grosse blind du niveau 1.</translation>
+    </message>
+    <message>
+        <source>Deduct the small and big blinds of levels 1 and 2 from the starting stack.</source>
+        <translation>Déduire du tapis de départ les petites et grosses blinds des niveaux 1 et 2.</translation>
+    </message>
+    <message>
+        <source>Give the player a full starting stack.</source>
+        <translation>Donner au joueur un tapis de départ complet.</translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 1, the player starts with the starting stack less the small and big blind of level 1.</source>
+        <translation>Règle maison : arrivé au niveau 1, le joueur commence avec le tapis de départ moins la petite et la grosse blind du niveau 1.</translation>
+    </message>
+    <message>
+        <source>House rule: arriving in level 2, the player starts with the starting stack less the small and big blinds of levels 1 and 2.</source>
+        <translation>Règle maison : arrivé au niveau 2, le joueur commence avec le tapis de départ moins les petites et grosses blinds des niveaux 1 et 2.</translation>
+    </message>
+    <message>
+        <source>House rule: late entry is allowed only until the end of level 2.</source>
+        <translation>Règle maison : l&apos;inscription tardive n&apos;est permise que jusqu&apos;à la fin du niveau 2.</translation>
+    </message>
+    <message>
+        <source>In which level does the player arrive?</source>
+        <translation>À quel niveau le joueur arrive-t-il ?</translation>
+    </message>
+    <message>
+        <source>Late registrant&apos;s stack and seat</source>
+        <translation>Tapis et siège d&apos;un inscrit tardif</translation>
+    </message>
+    <message>
+        <source>Level 1</source>
+        <translation>Niveau 1</translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation>Niveau 2</translation>
+    </message>
+    <message>
+        <source>Level 3 or later</source>
+        <translation>Niveau 3 ou après</translation>
+    </message>
+    <message>
+        <source>Refuse the entry.</source>
+        <translation>Refuser l&apos;inscription.</translation>
+    </message>
+    <message>
+        <source>Seat the player.</source>
+        <translation>Placer le joueur.</translation>
+    </message>
+    <message>
+        <source>Seat them by random draw.</source>
+        <translation>Le placer par tirage au sort.</translation>
+    </message>
+    <message>
+        <source>arrived late</source>
+        <translation>arrivé en retard</translation>
+    </message>
+    <message>
+        <source>blinds deducted</source>
+        <translation>blinds déduites</translation>
+    </message>
+    <message>
+        <source>late entry</source>
+        <translation>entrée tardive</translation>
+    </message>
+    <message>
+        <source>late player chips</source>
+        <translation>jetons du joueur en retard</translation>
+    </message>
+    <message>
+        <source>late registration</source>
+        <translation>inscription tardive</translation>
+    </message>
+    <message>
+        <source>late stack</source>
+        <translation>tapis tardif</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.mucked-hand-retrieval</name>
+    <message>
+        <source>A face-down discard is not dead while it can be identified with certainty: the cards die only when the dealer pushes them into the muck or they can no longer be told apart. The player may still table them.</source>
+        <translation>Une main jetée face cachée n&apos;est pas morte tant qu&apos;elle peut être identifiée avec certitude : les cartes ne meurent que lorsque le croupier les pousse dans les écarts ou qu&apos;on ne peut plus les distinguer. Le joueur peut encore les abattre.</translation>
+    </message>
+    <message>
+        <source>Are the cards still 100% identifiable and retrievable?</source>
+        <translation>Les cartes sont-elles encore identifiables et récupérables à 100 % ?</translation>
+    </message>
+    <message>
+        <source>Award the pot among the remaining hands.</source>
+        <translation>Attribuer le pot entre les mains restantes.</translation>
+    </message>
+    <message>
+        <source>Decide whether retrieving it is in the best interest of the game.</source>
+        <translation>Décider si la récupérer sert au mieux l&apos;intérêt du jeu.</translation>
+    </message>
+    <message>
+        <source>Did the cards touch the muck?</source>
+        <translation>Les cartes ont-elles touché les écarts ?</translation>
+    </message>
+    <message>
+        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
+        <translation>Des cartes jetées peuvent être déclarées mortes, mais une main clairement identifiable peut être récupérée à la discrétion du directeur, surtout si elle a été couchée à cause d&apos;une information erronée.</translation>
+    </message>
+    <message>
+        <source>House rule: cards that touch the muck at any time are dead and stay there; the player loses all action on the hand.</source>
+        <translation>Règle maison : des cartes qui touchent les écarts à un moment quelconque sont mortes et y restent ; le joueur perd toute l&apos;action de la main.</translation>
+    </message>
+    <message>
+        <source>If so, retrieve the cards and let the player table them.</source>
+        <translation>Si oui, récupérer les cartes et laisser le joueur les abattre.</translation>
+    </message>
+    <message>
+        <source>Leave the cards in the muck.</source>
+        <translation>Laisser les cartes dans les écarts.</translation>
+    </message>
+    <message>
+        <source>Let the player table the hand.</source>
+        <translation>Laisser le joueur abattre sa main.</translation>
+    </message>
+    <message>
+        <source>Mucked hand: can it be retrieved?</source>
+        <translation>Main jetée : peut-elle être récupérée ?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Retrieve the cards.</source>
+        <translation>Récupérer les cartes.</translation>
+    </message>
+    <message>
+        <source>Return any uncalled bet of that player.</source>
+        <translation>Rendre toute mise non suivie de ce joueur.</translation>
+    </message>
+    <message>
+        <source>The cards cannot be identified with certainty, so the hand has no claim to the pot. Bets that were called are not returned; an uncalled bet goes back to the player.</source>
+        <translation>Les cartes ne peuvent pas être identifiées avec certitude, donc la main n&apos;a aucun droit sur le pot. Les mises suivies ne sont pas rendues ; une mise non suivie revient au joueur.</translation>
+    </message>
+    <message>
+        <source>The hand cannot be identified, so it is dead.</source>
+        <translation>La main ne peut pas être identifiée, donc elle est morte.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>cards in the muck</source>
+        <translation>cartes dans les écarts</translation>
+    </message>
+    <message>
+        <source>discarded winning hand</source>
+        <translation>main gagnante jetée</translation>
+    </message>
+    <message>
+        <source>folded by mistake</source>
+        <translation>couché par erreur</translation>
+    </message>
+    <message>
+        <source>mucked hand</source>
+        <translation>main jetée</translation>
+    </message>
+    <message>
+        <source>retrieve hand</source>
+        <translation>récupérer la main</translation>
+    </message>
+    <message>
+        <source>touched the muck</source>
+        <translation>a touché les écarts</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.multiple-chip-bet</name>
+    <message>
+        <source>50 percent rule</source>
+        <translation>règle des 50 %</translation>
+    </message>
+    <message>
+        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert&apos;s has no &apos;every chip needed&apos; test).</source>
+        <translation>Une mise complète plus une demi-mise ou davantage vaut annonce de relance, et la relance doit être complétée (Robert&apos;s n&apos;a pas de test « chaque jeton nécessaire »).</translation>
+    </message>
+    <message>
+        <source>Chips released into the pot are a bet of their total.</source>
+        <translation>Des jetons lâchés dans le pot sont une mise de leur total.</translation>
+    </message>
+    <message>
+        <source>Do the chips reach the call plus at least half of a full raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Les jetons atteignent-ils le montant à suivre plus au moins la moitié d&apos;une relance complète ? (&apos;ruling calc chips&apos; le calcule)</translation>
+    </message>
+    <message>
+        <source>Every chip is needed to make the call (without one of the smallest it would fall short), so it is a call; the change goes back.</source>
+        <translation>Chaque jeton est nécessaire pour suivre (sans l&apos;un des plus petits, il manquerait), donc c&apos;est un call ; la monnaie est rendue.</translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation>Rendre la monnaie au joueur.</translation>
+    </message>
+    <message>
+        <source>Less than a full bet plus half a bet is a call; the dealer makes change from the pot after the round.</source>
+        <translation>Moins d&apos;une mise complète plus une demi-mise est un call ; le croupier rend la monnaie sur le pot après le tour.</translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation>Rendre la monnaie sur le pot une fois le tour d&apos;enchères fini.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, the chips pushed are the bet.</source>
+        <translation>Sans mise à suivre, les jetons poussés sont la mise.</translation>
+    </message>
+    <message>
+        <source>Return the excess chips.</source>
+        <translation>Rendre les jetons en trop.</translation>
+    </message>
+    <message>
+        <source>Several chips pushed silently</source>
+        <translation>Plusieurs jetons poussés en silence</translation>
+    </message>
+    <message>
+        <source>The chips fall short of the call plus half a raise, so it is a call and the excess goes back to the player.</source>
+        <translation>Les jetons n&apos;atteignent pas le montant à suivre plus une demi-relance, donc c&apos;est un call et l&apos;excédent revient au joueur.</translation>
+    </message>
+    <message>
+        <source>The chips reach the call plus half a raise, so it is a raise: brought up to the minimum raise if short of it, or the amount pushed if more.</source>
+        <translation>Les jetons atteignent le montant à suivre plus une demi-relance, donc c&apos;est une relance : complétée à la relance minimum s&apos;il en manque, ou le montant poussé s&apos;il est supérieur.</translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in, whatever it amounts to.</source>
+        <translation>Le joueur a poussé tous ses jetons : c&apos;est un tapis, quel qu&apos;en soit le montant.</translation>
+    </message>
+    <message>
+        <source>The player pushed every chip they have: it is all-in.</source>
+        <translation>Le joueur a poussé tous ses jetons : c&apos;est un tapis.</translation>
+    </message>
+    <message>
+        <source>Treat it as a call.</source>
+        <translation>Traiter comme un call.</translation>
+    </message>
+    <message>
+        <source>Treat it as a raise (at least the minimum raise).</source>
+        <translation>Traiter comme une relance (au moins la relance minimum).</translation>
+    </message>
+    <message>
+        <source>Treat it as all-in.</source>
+        <translation>Traiter comme un tapis.</translation>
+    </message>
+    <message>
+        <source>Treat the chips as a bet of their total.</source>
+        <translation>Traiter les jetons comme une mise de leur total.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation>Le joueur faisait-il face à une mise (ou à la grosse blind) ?</translation>
+    </message>
+    <message>
+        <source>Were these all of the player&apos;s chips?</source>
+        <translation>Était-ce tous les jetons du joueur ?</translation>
+    </message>
+    <message>
+        <source>Would taking away one chip of the smallest denomination pushed leave less than the call?</source>
+        <translation>En retirant un jeton de la plus petite valeur poussée, resterait-il moins que le montant à suivre ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>chips pushed without saying</source>
+        <translation>jetons poussés sans rien dire</translation>
+    </message>
+    <message>
+        <source>multi chip</source>
+        <translation>multi-jetons</translation>
+    </message>
+    <message>
+        <source>multiple chips</source>
+        <translation>plusieurs jetons</translation>
+    </message>
+    <message>
+        <source>several chips</source>
+        <translation>jetons multiples</translation>
+    </message>
+    <message>
+        <source>silent chips</source>
+        <translation>jetons silencieux</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.non-standard-card</name>
+    <message>
+        <source>A joker or another card that is not part of this game</source>
+        <translation>Un joker ou une autre carte qui ne fait pas partie de ce jeu</translation>
+    </message>
+    <message>
+        <source>After substantial action there is no misdeal: the stray card is treated as a scrap of paper, taken out of play and replaced by the next card from the stub.</source>
+        <translation>Après une action substantielle, il n&apos;y a pas de maldonne : la carte intruse est traitée comme un bout de papier, retirée du jeu et remplacée par la carte suivante du talon.</translation>
+    </message>
+    <message>
+        <source>An FTR card (FLOP, TURN or RIVER)</source>
+        <translation>Une carte FTR (FLOP, TURN ou RIVER)</translation>
+    </message>
+    <message>
+        <source>Apply the FTR rules when the card&apos;s street comes or the card lands on the board.</source>
+        <translation>Appliquer les règles FTR quand le tour de la carte arrive ou que la carte tombe sur le board.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Tuer la main du joueur ; les jetons déjà dans le pot y restent.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a card that is not part of the game was found before substantial action. The hand is dealt again (without that card) exactly as before.</source>
+        <translation>Maldonne : une carte qui ne fait pas partie du jeu a été trouvée avant une action substantielle. La main est redistribuée (sans cette carte) exactement comme avant.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Non-standard card found (joker, wrong card, FTR card)</source>
+        <translation>Carte hors jeu trouvée (joker, mauvaise carte, carte FTR)</translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the stray card is a scrap of paper and is replaced by the next card, as a boxed card would be.</source>
+        <translation>Pas de maldonne : la carte intruse est un bout de papier et elle est remplacée par la carte suivante, comme une carte retournée.</translation>
+    </message>
+    <message>
+        <source>Replace it with the top card of the stub.</source>
+        <translation>La remplacer par la carte du dessus du talon.</translation>
+    </message>
+    <message>
+        <source>Shuffle, cut and deal the same hand again.</source>
+        <translation>Mélanger, couper et redistribuer la même main.</translation>
+    </message>
+    <message>
+        <source>Stop the deal, collect every card and take the stray card out of the deck.</source>
+        <translation>Arrêter la distribution, ramasser toutes les cartes et retirer la carte intruse du paquet.</translation>
+    </message>
+    <message>
+        <source>Take the stray card out of play and out of the deck.</source>
+        <translation>Retirer la carte intruse du jeu et du paquet.</translation>
+    </message>
+    <message>
+        <source>Take the stray card out of the deck.</source>
+        <translation>Retirer la carte intruse du paquet.</translation>
+    </message>
+    <message>
+        <source>The player acted on a hand holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
+        <translation>Le joueur a agi sur une main en tenant une carte qui ne fait pas partie du jeu sans la signaler d&apos;abord, donc la main est morte.</translation>
+    </message>
+    <message>
+        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see &apos;FTR card dealt to the board&apos; and &apos;Held FTR card&apos;).</source>
+        <translation>Cette épreuve joue des paquets FTR : les cartes FLOP, TURN et RIVER font partie du paquet et ne sont pas une irrégularité. Continuer et appliquer les règles FTR (voir « Carte FTR distribuée au board » et « Carte FTR en main »).</translation>
+    </message>
+    <message>
+        <source>Was it in a player&apos;s hand, and did that player act on the hand before pointing it out?</source>
+        <translation>Était-elle dans la main d&apos;un joueur, et ce joueur a-t-il agi sur la main avant de la signaler ?</translation>
+    </message>
+    <message>
+        <source>What card was found?</source>
+        <translation>Quelle carte a été trouvée ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>extra card in deck</source>
+        <translation>carte en trop dans le paquet</translation>
+    </message>
+    <message>
+        <source>ftr card in normal game</source>
+        <translation>carte ftr en jeu normal</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>non standard card</source>
+        <translation>carte hors jeu</translation>
+    </message>
+    <message>
+        <source>short deck card</source>
+        <translation>carte de short deck</translation>
+    </message>
+    <message>
+        <source>wrong card</source>
+        <translation>mauvaise carte</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.odd-chip</name>
+    <message>
+        <source>A high-low split game</source>
+        <translation>Un jeu high-low</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; dans les jeux à flop, le ou les jetons impairs vont au premier gagnant à gauche du bouton. Chaque pot secondaire se partage à part (&apos;ruling calc odd-chip&apos; le calcule).</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in high-low games the odd chip goes to the high half.</source>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; dans les jeux high-low, le jeton impair va à la moitié haute.</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; in stud the odd chip goes to the highest card by suit in the tied hands.</source>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; en stud, le jeton impair va à la carte la plus haute par couleur parmi les mains à égalité.</translation>
+    </message>
+    <message>
+        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; la première main dans le sens horaire à partir du bouton reçoit le jeton impair, et personne n&apos;en reçoit plus d&apos;un, donc plusieurs jetons impairs se donnent un par un, dans le sens horaire. Chaque pot secondaire se partage à part (&apos;ruling calc odd-chip&apos; le calcule).</translation>
+    </message>
+    <message>
+        <source>Break the pot down to the smallest chip.</source>
+        <translation>Décomposer le pot jusqu&apos;au plus petit jeton.</translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the high side.</source>
+        <translation>Donner le jeton impair au côté haut.</translation>
+    </message>
+    <message>
+        <source>Give the odd chip to the player with the highest card by suit.</source>
+        <translation>Donner le jeton impair au joueur qui a la carte la plus haute par couleur.</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em or another flop game</source>
+        <translation>Hold&apos;em ou un autre jeu à flop</translation>
+    </message>
+    <message>
+        <source>Odd chips in a split pot</source>
+        <translation>Jetons impairs dans un pot partagé</translation>
+    </message>
+    <message>
+        <source>Share it equally; give odd chips one each to the winners clockwise from the button.</source>
+        <translation>Partager à parts égales ; donner les jetons impairs un par un aux gagnants dans le sens horaire à partir du bouton.</translation>
+    </message>
+    <message>
+        <source>Share it equally; give the odd chip(s) to the first winner left of the button.</source>
+        <translation>Partager à parts égales ; donner le ou les jetons impairs au premier gagnant à gauche du bouton.</translation>
+    </message>
+    <message>
+        <source>Split each side pot separately.</source>
+        <translation>Partager chaque pot secondaire séparément.</translation>
+    </message>
+    <message>
+        <source>Stud or razz</source>
+        <translation>Stud ou razz</translation>
+    </message>
+    <message>
+        <source>What kind of game is it?</source>
+        <translation>De quel type de jeu s&apos;agit-il ?</translation>
+    </message>
+    <message>
+        <source>chop</source>
+        <translation>partage</translation>
+    </message>
+    <message>
+        <source>odd chip</source>
+        <translation>jeton impair</translation>
+    </message>
+    <message>
+        <source>remainder chip</source>
+        <translation>jeton restant</translation>
+    </message>
+    <message>
+        <source>side pot split</source>
+        <translation>partage du pot secondaire</translation>
+    </message>
+    <message>
+        <source>split pot</source>
+        <translation>pot partagé</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.oversized-chip</name>
+    <message>
+        <source>&apos;Raise&apos; was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
+        <translation>« Relance » a été dit avant que le jeton tombe : c&apos;est une relance. Sans montant annoncé, c&apos;est la plus grosse relance que le jeton permet (au moins la relance minimum).</translation>
+    </message>
+    <message>
+        <source>A raise was declared, so the chip is a raise of as much as it covers (at least the minimum raise).</source>
+        <translation>Une relance a été annoncée, donc le jeton est une relance de tout ce qu&apos;il couvre (au moins la relance minimum).</translation>
+    </message>
+    <message>
+        <source>A single chip put in without comment is a bet of its full value.</source>
+        <translation>Un jeton unique posé sans commentaire est une mise de sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>A single larger chip put in without announcing a raise is only a call (this includes calling the big blind). The dealer makes change from the pot after the round.</source>
+        <translation>Un jeton unique plus gros posé sans annoncer de relance n&apos;est qu&apos;un call (y compris pour suivre la grosse blind). Le croupier rend la monnaie sur le pot après le tour.</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; before the chip touched the table?</source>
+        <translation>Le joueur a-t-il dit « relance » avant que le jeton touche la table ?</translation>
+    </message>
+    <message>
+        <source>Facing a bet, one oversized chip without a prior &apos;raise&apos; is only a call; the change goes back to the player.</source>
+        <translation>Face à une mise, un jeton unique surdimensionné sans « relance » annoncée avant n&apos;est qu&apos;un call ; la monnaie revient au joueur.</translation>
+    </message>
+    <message>
+        <source>Give the player the change.</source>
+        <translation>Rendre la monnaie au joueur.</translation>
+    </message>
+    <message>
+        <source>Make change from the pot once the betting round is over.</source>
+        <translation>Rendre la monnaie sur le pot une fois le tour d&apos;enchères fini.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, a single chip put in silently is a bet of its full value.</source>
+        <translation>Sans mise à suivre, un jeton unique posé en silence est une mise de sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>Single oversized chip</source>
+        <translation>Jeton unique surdimensionné</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a bet of its full value.</source>
+        <translation>Traiter le jeton comme une mise de sa pleine valeur.</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a call.</source>
+        <translation>Traiter le jeton comme un call.</translation>
+    </message>
+    <message>
+        <source>Treat the chip as a raise of everything it covers beyond the call.</source>
+        <translation>Traiter le jeton comme une relance de tout ce qu&apos;il couvre au-delà du montant à suivre.</translation>
+    </message>
+    <message>
+        <source>Was the player facing a bet (or the big blind)?</source>
+        <translation>Le joueur faisait-il face à une mise (ou à la grosse blind) ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>big chip call</source>
+        <translation>suivre avec un gros jeton</translation>
+    </message>
+    <message>
+        <source>chip bigger than the bet</source>
+        <translation>jeton plus gros que la mise</translation>
+    </message>
+    <message>
+        <source>one big chip</source>
+        <translation>un seul gros jeton</translation>
+    </message>
+    <message>
+        <source>overchip</source>
+        <translation>gros jeton</translation>
+    </message>
+    <message>
+        <source>oversized chip</source>
+        <translation>jeton surdimensionné</translation>
+    </message>
+    <message>
+        <source>single chip</source>
+        <translation>jeton unique</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.penalty</name>
+    <message>
+        <source>A first breach (etiquette, exposing a card with action pending, throwing cards ...)</source>
+        <translation>Une première infraction (étiquette, carte montrée alors qu&apos;il reste de l&apos;action, cartes jetées…)</translation>
+    </message>
+    <message>
+        <source>A repeat of an earlier breach</source>
+        <translation>La répétition d&apos;une infraction précédente</translation>
+    </message>
+    <message>
+        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player&apos;s chips are taken out of play.</source>
+        <translation>Les insultes, la perturbation et la tricherie sont toujours pénalisées, jusqu&apos;à la disqualification ; les jetons d&apos;un joueur disqualifié sont retirés du jeu.</translation>
+    </message>
+    <message>
+        <source>Abuse, disruption or cheating</source>
+        <translation>Insultes, perturbation ou tricherie</translation>
+    </message>
+    <message>
+        <source>Choose a warning or a number of missed hands or rounds.</source>
+        <translation>Choisir un avertissement ou un nombre de mains ou de tours de pénalité.</translation>
+    </message>
+    <message>
+        <source>Choose how long the player is dealt out.</source>
+        <translation>Choisir combien de temps le joueur est mis à l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>Count the hands: rounds x players at the table (the penalty calculator does it).</source>
+        <translation>Compter les mains : tours × joueurs à la table (le calculateur de pénalité le fait).</translation>
+    </message>
+    <message>
+        <source>Deal the player&apos;s hand and kill it while the penalty lasts.</source>
+        <translation>Distribuer la main du joueur et la tuer tant que dure la pénalité.</translation>
+    </message>
+    <message>
+        <source>Decide the penalty, up to disqualification.</source>
+        <translation>Décider de la pénalité, jusqu&apos;à la disqualification.</translation>
+    </message>
+    <message>
+        <source>Decide whether the player is removed from the tournament.</source>
+        <translation>Décider si le joueur est exclu du tournoi.</translation>
+    </message>
+    <message>
+        <source>Give a longer penalty than the last one.</source>
+        <translation>Donner une pénalité plus longue que la précédente.</translation>
+    </message>
+    <message>
+        <source>House rule A-25: abusive or disruptive behaviour may be punished by removal from the tournament, and the league may bar anyone who breaks its code of conduct.</source>
+        <translation>Règle maison A-25 : un comportement insultant ou perturbateur peut être puni par l&apos;exclusion du tournoi, et la ligue peut bannir quiconque enfreint son code de conduite.</translation>
+    </message>
+    <message>
+        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
+        <translation>Règle maison A-25 : une mauvaise conduite comme jeter des cartes hors de la table peut être punie par une mise à l&apos;écart pendant un temps. Ni les Robert&apos;s Rules ni les règles maison ne disent combien de temps, donc le directeur décide (l&apos;usage est un tour compté comme une main par joueur à la table).</translation>
+    </message>
+    <message>
+        <source>If disqualified, take the player&apos;s chips out of play.</source>
+        <translation>En cas de disqualification, retirer du jeu les jetons du joueur.</translation>
+    </message>
+    <message>
+        <source>Penalty for a breach of the rules or etiquette</source>
+        <translation>Pénalité pour une infraction aux règles ou à l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Repeat offences escalate: the floor gives a longer penalty than before (more missed hands or rounds), up to disqualification.</source>
+        <translation>Les récidives s&apos;aggravent : le floor donne une pénalité plus longue que la précédente (plus de mains ou de tours), jusqu&apos;à la disqualification.</translation>
+    </message>
+    <message>
+        <source>The floor chooses the penalty: a verbal warning, or one or more missed hands or missed rounds. A missed round is one hand for every player at the table, the penalised player included, times the rounds; the player sits out, their hand is dealt and killed, and their blinds and antes are posted.</source>
+        <translation>Le floor choisit la pénalité : un avertissement verbal, ou une ou plusieurs mains ou tours de pénalité. Un tour de pénalité compte une main par joueur à la table, pénalisé compris, multiplié par le nombre de tours ; le joueur reste à l&apos;écart, sa main est distribuée et tuée, et ses blinds et antes sont posées.</translation>
+    </message>
+    <message>
+        <source>The player leaves the table; deal their hand and kill it, post their blinds and antes.</source>
+        <translation>Le joueur quitte la table ; distribuer sa main et la tuer, poser ses blinds et antes.</translation>
+    </message>
+    <message>
+        <source>What is being penalised?</source>
+        <translation>Qu&apos;est-ce qui est pénalisé ?</translation>
+    </message>
+    <message>
+        <source>abuse</source>
+        <translation>insultes</translation>
+    </message>
+    <message>
+        <source>disqualify</source>
+        <translation>disqualifier</translation>
+    </message>
+    <message>
+        <source>misconduct</source>
+        <translation>mauvaise conduite</translation>
+    </message>
+    <message>
+        <source>missed hand penalty</source>
+        <translation>pénalité de mains</translation>
+    </message>
+    <message>
+        <source>missed round</source>
+        <translation>tour de pénalité</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pénalité</translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation>mis à l&apos;écart</translation>
+    </message>
+    <message>
+        <source>threw cards</source>
+        <translation>cartes jetées</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.player-exposes-card</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Everyone at the table</source>
+        <translation>Toute la table</translation>
+    </message>
+    <message>
+        <source>Finish the hand among the remaining players.</source>
+        <translation>Finir la main entre les joueurs restants.</translation>
+    </message>
+    <message>
+        <source>Have the player show the same card(s) to the whole table.</source>
+        <translation>Faire montrer au joueur la ou les mêmes cartes à toute la table.</translation>
+    </message>
+    <message>
+        <source>House rule: an all-in player who turns cards up before all betting is finished mucks the hand.</source>
+        <translation>Règle maison : un joueur à tapis qui retourne ses cartes avant la fin des enchères perd sa main.</translation>
+    </message>
+    <message>
+        <source>Is the player all-in, and did they turn the card up before all betting was finished?</source>
+        <translation>Le joueur est-il à tapis, et a-t-il retourné la carte avant la fin des enchères ?</translation>
+    </message>
+    <message>
+        <source>Kill the player&apos;s hand and push it into the muck.</source>
+        <translation>Tuer la main du joueur et la pousser dans les écarts.</translation>
+    </message>
+    <message>
+        <source>Let the hand play on.</source>
+        <translation>Laisser la main continuer.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Only one other player</source>
+        <translation>Un seul autre joueur</translation>
+    </message>
+    <message>
+        <source>Player exposes their own hole card with action pending</source>
+        <translation>Le joueur expose sa propre carte privative alors qu&apos;il reste de l&apos;action</translation>
+    </message>
+    <message>
+        <source>Show one, show all: every player is entitled to see what one player was shown, and the hand stays live (a card a player exposes plays).</source>
+        <translation>Montrer à un, montrer à tous : chaque joueur a le droit de voir ce qu&apos;on a montré à un joueur, et la main reste vivante (une carte qu&apos;un joueur expose compte).</translation>
+    </message>
+    <message>
+        <source>The card plays: a card a player exposes stays in the hand, which remains live. Revealing a live hand before betting is finished is poor etiquette and may draw a warning.</source>
+        <translation>La carte compte : une carte qu&apos;un joueur expose reste dans sa main, qui reste vivante. Dévoiler une main vivante avant la fin des enchères est contraire à l&apos;étiquette et peut valoir un avertissement.</translation>
+    </message>
+    <message>
+        <source>The hand stays live. Showing cards to one player breaks the one-player-to-a-hand rule, and exposing a card while action is pending may be penalised; any penalty is served after the hand.</source>
+        <translation>La main reste vivante. Montrer ses cartes à un joueur enfreint la règle « un joueur par main », et exposer une carte alors qu&apos;il reste de l&apos;action peut être pénalisé ; toute pénalité se purge après la main.</translation>
+    </message>
+    <message>
+        <source>The hand stays live: a player&apos;s own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
+        <translation>La main reste vivante : un joueur qui expose sa propre main ne la tue jamais. Exposer des cartes alors qu&apos;il reste de l&apos;action peut être pénalisé, la pénalité se purgeant après la main.</translation>
+    </message>
+    <message>
+        <source>Warn or penalise the player once the hand is over.</source>
+        <translation>Avertir ou pénaliser le joueur une fois la main finie.</translation>
+    </message>
+    <message>
+        <source>Warn the player if it was deliberate.</source>
+        <translation>Avertir le joueur si c&apos;était délibéré.</translation>
+    </message>
+    <message>
+        <source>Who saw the card?</source>
+        <translation>Qui a vu la carte ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>exposed hand</source>
+        <translation>main exposée</translation>
+    </message>
+    <message>
+        <source>flashed own card</source>
+        <translation>a flashé sa carte</translation>
+    </message>
+    <message>
+        <source>player exposed card</source>
+        <translation>le joueur a exposé une carte</translation>
+    </message>
+    <message>
+        <source>player shows card</source>
+        <translation>le joueur montre une carte</translation>
+    </message>
+    <message>
+        <source>show one show all</source>
+        <translation>montrer à un, montrer à tous</translation>
+    </message>
+    <message>
+        <source>showed cards</source>
+        <translation>cartes montrées</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.pot-dispute</name>
+    <message>
+        <source>A dispute about how a hand was read must be raised before the next hand starts; it is too late, so the result stands.</source>
+        <translation>Une contestation sur la lecture d&apos;une main doit être soulevée avant le début de la main suivante ; c&apos;est trop tard, donc le résultat tient.</translation>
+    </message>
+    <message>
+        <source>A pot-accounting error may be raised until substantial action on the next hand, so it is corrected.</source>
+        <translation>Une erreur de comptage du pot peut être soulevée jusqu&apos;à l&apos;action substantielle de la main suivante, donc elle est corrigée.</translation>
+    </message>
+    <message>
+        <source>A pot-accounting error must be raised before substantial action on the next hand; it is too late, so the result stands.</source>
+        <translation>Une erreur de comptage du pot doit être soulevée avant l&apos;action substantielle de la main suivante ; c&apos;est trop tard, donc le résultat tient.</translation>
+    </message>
+    <message>
+        <source>A ruling on a pot must be asked for before the next deal starts; it is too late, so the result stands.</source>
+        <translation>Une décision sur un pot doit être demandée avant le début de la distribution suivante ; c&apos;est trop tard, donc le résultat tient.</translation>
+    </message>
+    <message>
+        <source>Chip amounts, or who was paid</source>
+        <translation>Les montants de jetons, ou qui a été payé</translation>
+    </message>
+    <message>
+        <source>Go back over the betting to work out the pot.</source>
+        <translation>Reprendre les enchères pour établir le pot.</translation>
+    </message>
+    <message>
+        <source>Had the next hand started (first riffle, shuffler button or dealer push)?</source>
+        <translation>La main suivante avait-elle commencé (premier riffle, bouton du mélangeur ou poussée du croupier) ?</translation>
+    </message>
+    <message>
+        <source>Has substantial action taken place on the next hand?</source>
+        <translation>Y a-t-il eu action substantielle sur la main suivante ?</translation>
+    </message>
+    <message>
+        <source>How a tabled hand was read</source>
+        <translation>La lecture d&apos;une main abattue</translation>
+    </message>
+    <message>
+        <source>Leave the pot as awarded.</source>
+        <translation>Laisser le pot tel qu&apos;attribué.</translation>
+    </message>
+    <message>
+        <source>Move the chips to the right player.</source>
+        <translation>Donner les jetons au bon joueur.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Pot awarded wrongly, or a late dispute</source>
+        <translation>Pot mal attribué, ou contestation tardive</translation>
+    </message>
+    <message>
+        <source>Raised before the next deal started: the pot may be reconstructed from the betting and moved to the right player; play may go on meanwhile with the pot held aside.</source>
+        <translation>Soulevé avant le début de la distribution suivante : le pot peut être reconstitué à partir des enchères et donné au bon joueur ; le jeu peut continuer entre-temps, le pot mis de côté.</translation>
+    </message>
+    <message>
+        <source>Raised before the next hand started: the floor corrects it, reconstructing the pot from the betting if needed and moving the chips to the right player.</source>
+        <translation>Soulevé avant le début de la main suivante : le floor corrige, en reconstituant le pot à partir des enchères si besoin, et donne les jetons au bon joueur.</translation>
+    </message>
+    <message>
+        <source>What is the dispute about?</source>
+        <translation>Sur quoi porte la contestation ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation>contestation</translation>
+    </message>
+    <message>
+        <source>misread hand</source>
+        <translation>main mal lue</translation>
+    </message>
+    <message>
+        <source>pot to wrong player</source>
+        <translation>pot au mauvais joueur</translation>
+    </message>
+    <message>
+        <source>pushed the pot wrong</source>
+        <translation>pot mal poussé</translation>
+    </message>
+    <message>
+        <source>wrong amount in pot</source>
+        <translation>mauvais montant dans le pot</translation>
+    </message>
+    <message>
+        <source>wrong pot</source>
+        <translation>mauvais pot</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-flop</name>
+    <message>
+        <source>Deal the flop without another burn.</source>
+        <translation>Distribuer le flop sans autre carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Distribuer la ou les nouvelles cartes sans carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Finish the pre-flop betting.</source>
+        <translation>Finir les enchères avant le flop.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert&apos;s) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+    </message>
+    <message>
+        <source>Leave the burn card as the burn.</source>
+        <translation>Laisser la carte brûlée comme carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
+    </message>
+    <message>
+        <source>Premature flop</source>
+        <translation>Flop prématuré</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Mettre la ou les cartes au milieu du reste du paquet ; le mélanger une fois et le couper.</translation>
+    </message>
+    <message>
+        <source>Put the flop cards back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Remettre les cartes du flop dans le talon et remélanger tout le talon face cachée ; couper.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Stop : la ou les cartes prématurées ne comptent pas, quoi que fassent les joueurs maintenant.</translation>
+    </message>
+    <message>
+        <source>Stop: the early flop does not play, whatever players do now.</source>
+        <translation>Stop : le flop prématuré ne compte pas, quoi que fassent les joueurs maintenant.</translation>
+    </message>
+    <message>
+        <source>The early flop does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the flop is dealt again without another burn.</source>
+        <translation>Le flop prématuré ne compte pas, et personne ne peut l&apos;accepter ni le refuser. Finir d&apos;abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et le flop est redistribué sans autre carte brûlée.</translation>
+    </message>
+    <message>
+        <source>dealer flopped early</source>
+        <translation>le croupier a floppé trop tôt</translation>
+    </message>
+    <message>
+        <source>early flop</source>
+        <translation>flop en avance</translation>
+    </message>
+    <message>
+        <source>flop before betting finished</source>
+        <translation>flop avant la fin des enchères</translation>
+    </message>
+    <message>
+        <source>flop too early</source>
+        <translation>flop trop tôt</translation>
+    </message>
+    <message>
+        <source>premature flop</source>
+        <translation>flop prématuré</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-river</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Distribuer la ou les nouvelles cartes sans carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Deal the river without another burn.</source>
+        <translation>Distribuer la river sans autre carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Finish the turn betting.</source>
+        <translation>Finir les enchères du turn.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert&apos;s) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+    </message>
+    <message>
+        <source>Leave the river burn card as the burn.</source>
+        <translation>Laisser la carte brûlée de la river comme carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
+    </message>
+    <message>
+        <source>Premature river</source>
+        <translation>River prématurée</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Mettre la ou les cartes au milieu du reste du paquet ; le mélanger une fois et le couper.</translation>
+    </message>
+    <message>
+        <source>Put the river card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Remettre la carte de la river dans le talon et remélanger tout le talon face cachée ; couper.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Stop : la ou les cartes prématurées ne comptent pas, quoi que fassent les joueurs maintenant.</translation>
+    </message>
+    <message>
+        <source>Stop: the early river does not play, whatever players do now.</source>
+        <translation>Stop : la river prématurée ne compte pas, quoi que fassent les joueurs maintenant.</translation>
+    </message>
+    <message>
+        <source>The early river does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the river is dealt again without another burn.</source>
+        <translation>La river prématurée ne compte pas, et personne ne peut l&apos;accepter ni la refuser. Finir d&apos;abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et la river est redistribuée sans autre carte brûlée.</translation>
+    </message>
+    <message>
+        <source>early river</source>
+        <translation>river en avance</translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation>cinquième rue trop tôt</translation>
+    </message>
+    <message>
+        <source>premature river</source>
+        <translation>river prématurée</translation>
+    </message>
+    <message>
+        <source>river before betting finished</source>
+        <translation>river avant la fin des enchères</translation>
+    </message>
+    <message>
+        <source>river too early</source>
+        <translation>river trop tôt</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.premature-turn</name>
+    <message>
+        <source>Deal the new card(s) without a burn.</source>
+        <translation>Distribuer la ou les nouvelles cartes sans carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Deal the turn without another burn; the river is later dealt with its normal burn.</source>
+        <translation>Distribuer le turn sans autre carte brûlée ; la river viendra ensuite avec sa carte brûlée normale.</translation>
+    </message>
+    <message>
+        <source>Finish the flop betting.</source>
+        <translation>Finir les enchères du flop.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert&apos;s) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+    </message>
+    <message>
+        <source>Leave the turn burn card as the burn.</source>
+        <translation>Laisser la carte brûlée du turn comme carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
+    </message>
+    <message>
+        <source>Premature turn</source>
+        <translation>Turn prématuré</translation>
+    </message>
+    <message>
+        <source>Put the card(s) into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Mettre la ou les cartes au milieu du reste du paquet ; le mélanger une fois et le couper.</translation>
+    </message>
+    <message>
+        <source>Put the turn card back into the stub and reshuffle the whole stub face down; cut.</source>
+        <translation>Remettre la carte du turn dans le talon et remélanger tout le talon face cachée ; couper.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card(s) do not play, whatever players do now.</source>
+        <translation>Stop : la ou les cartes prématurées ne comptent pas, quoi que fassent les joueurs maintenant.</translation>
+    </message>
+    <message>
+        <source>Stop: the early turn does not play, whatever players do now.</source>
+        <translation>Stop : le turn prématuré ne compte pas, quoi que fassent les joueurs maintenant.</translation>
+    </message>
+    <message>
+        <source>The early turn does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the turn is dealt again without another burn.</source>
+        <translation>Le turn prématuré ne compte pas, et personne ne peut l&apos;accepter ni le refuser. Finir d&apos;abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et le turn est redistribué sans autre carte brûlée.</translation>
+    </message>
+    <message>
+        <source>early turn</source>
+        <translation>turn en avance</translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation>quatrième rue trop tôt</translation>
+    </message>
+    <message>
+        <source>premature turn</source>
+        <translation>turn prématuré</translation>
+    </message>
+    <message>
+        <source>turn before betting finished</source>
+        <translation>turn avant la fin des enchères</translation>
+    </message>
+    <message>
+        <source>turn too early</source>
+        <translation>turn trop tôt</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.prior-bet-pulled-back</name>
+    <message>
+        <source>Ask the player to declare.</source>
+        <translation>Demander au joueur d&apos;annoncer.</translation>
+    </message>
+    <message>
+        <source>By pulling back the earlier bet chips while facing a raise, the player is bound to call or raise: they may not put those chips back out and fold.</source>
+        <translation>En retirant les jetons de sa mise précédente face à une relance, le joueur s&apos;engage à suivre ou relancer : il ne peut pas remettre ces jetons puis se coucher.</translation>
+    </message>
+    <message>
+        <source>Earlier bet chips pulled back when facing a raise</source>
+        <translation>Jetons d&apos;une mise précédente retirés face à une relance</translation>
+    </message>
+    <message>
+        <source>Facing the raise, did the player clearly pull their earlier bet chips back towards their stack?</source>
+        <translation>Face à la relance, le joueur a-t-il clairement ramené les jetons de sa mise précédente vers son tapis ?</translation>
+    </message>
+    <message>
+        <source>If they push the chips back out silently, read them as a call or raise by Rules 41 to 45.</source>
+        <translation>S&apos;il repousse les jetons en silence, les lire comme un call ou une relance selon les règles 41 à 45.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Read any chips added silently by Rules 41 to 45.</source>
+        <translation>Lire les jetons ajoutés en silence selon les règles 41 à 45.</translation>
+    </message>
+    <message>
+        <source>Read any chips pushed out again as a call or raise.</source>
+        <translation>Lire les jetons repoussés comme un call ou une relance.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons d&apos;une mise précédente retirés face à une relance (leur B&amp;R 11 engage les jetons lâchés dans le pot, pas ceux qu&apos;on reprend), et aucune règle maison ne le prévoit, donc le directeur tranche en équité ; la règle du TDA (46-B) est l&apos;usage : le joueur est tenu de suivre ou de relancer et ne peut pas se coucher.</translation>
+    </message>
+    <message>
+        <source>Tell the player they must call or raise.</source>
+        <translation>Dire au joueur qu&apos;il doit suivre ou relancer.</translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; the player should say what they are doing before adding chips.</source>
+        <translation>La mise précédente reste devant le joueur, qui peut encore suivre, relancer ou se coucher ; il devrait annoncer ce qu&apos;il fait avant d&apos;ajouter des jetons.</translation>
+    </message>
+    <message>
+        <source>The earlier bet stays in front of the player, who may still call, raise or fold; they should say what they are doing before adding chips, and chips added silently are read by Rules 41 to 45.</source>
+        <translation>La mise précédente reste devant le joueur, qui peut encore suivre, relancer ou se coucher ; il devrait annoncer ce qu&apos;il fait avant d&apos;ajouter des jetons, et les jetons ajoutés en silence sont lus selon les règles 41 à 45.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>earlier bet facing a raise</source>
+        <translation>mise précédente face à une relance</translation>
+    </message>
+    <message>
+        <source>prior bet chips</source>
+        <translation>jetons de la mise précédente</translation>
+    </message>
+    <message>
+        <source>pull back chips fold</source>
+        <translation>retirer les jetons et se coucher</translation>
+    </message>
+    <message>
+        <source>pulled back bet</source>
+        <translation>mise retirée</translation>
+    </message>
+    <message>
+        <source>took back his bet</source>
+        <translation>a repris sa mise</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.request-to-see-hand</name>
+    <message>
+        <source>A player who has mucked or no longer holds cards loses any right to see another hand.</source>
+        <translation>Un joueur qui a jeté sa main ou n&apos;a plus de cartes perd tout droit de voir une autre main.</translation>
+    </message>
+    <message>
+        <source>A river caller who kept or tabled their cards may always see the last aggressor&apos;s hand: it is the hand they paid to see.</source>
+        <translation>Un joueur qui a suivi à la river et a gardé ou abattu ses cartes peut toujours voir la main du dernier agresseur : c&apos;est la main qu&apos;il a payé pour voir.</translation>
+    </message>
+    <message>
+        <source>Any other request is at the floor&apos;s discretion. A hand shown on request does not become live again.</source>
+        <translation>Toute autre demande est à la discrétion du floor. Une main montrée sur demande ne redevient pas vivante.</translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand (a privilege that can be withdrawn if abused); a folded hand shown because a non-winner asked stays dead.</source>
+        <translation>Tout joueur servi peut demander à voir une main suivie (un privilège qui peut être retiré en cas d&apos;abus) ; une main couchée montrée à la demande d&apos;un non-gagnant reste morte.</translation>
+    </message>
+    <message>
+        <source>Any player dealt in may ask to see a called hand. When the pot&apos;s winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
+        <translation>Tout joueur servi peut demander à voir une main suivie. Quand le gagnant du pot demande à voir une main perdante, les deux mains sont vivantes et la meilleure gagne le pot.</translation>
+    </message>
+    <message>
+        <source>Decide whether to have the hand shown.</source>
+        <translation>Décider si la main doit être montrée.</translation>
+    </message>
+    <message>
+        <source>Does the player asking still hold their cards (or have they tabled them)?</source>
+        <translation>Le joueur qui demande a-t-il encore ses cartes (ou les a-t-il abattues) ?</translation>
+    </message>
+    <message>
+        <source>Have the hand shown.</source>
+        <translation>Faire montrer la main.</translation>
+    </message>
+    <message>
+        <source>Have the last aggressor&apos;s hand shown.</source>
+        <translation>Faire montrer la main du dernier agresseur.</translation>
+    </message>
+    <message>
+        <source>Is the player asking a river caller who wants to see the last aggressor&apos;s hand?</source>
+        <translation>Celui qui demande est-il un joueur qui a suivi à la river et veut voir la main du dernier agresseur ?</translation>
+    </message>
+    <message>
+        <source>Is the player asking the winner of the pot?</source>
+        <translation>Celui qui demande est-il le gagnant du pot ?</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Read both hands: the best one wins the pot.</source>
+        <translation>Lire les deux mains : la meilleure gagne le pot.</translation>
+    </message>
+    <message>
+        <source>Request to see a hand</source>
+        <translation>Demande à voir une main</translation>
+    </message>
+    <message>
+        <source>Tell the player the request is refused.</source>
+        <translation>Dire au joueur que sa demande est refusée.</translation>
+    </message>
+    <message>
+        <source>The shown hand stays dead; the pot goes as awarded.</source>
+        <translation>La main montrée reste morte ; le pot va comme il a été attribué.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>ask to see cards</source>
+        <translation>demander à voir les cartes</translation>
+    </message>
+    <message>
+        <source>i want to see that</source>
+        <translation>je veux voir ça</translation>
+    </message>
+    <message>
+        <source>see a hand</source>
+        <translation>voir une main</translation>
+    </message>
+    <message>
+        <source>see mucked hand</source>
+        <translation>voir une main jetée</translation>
+    </message>
+    <message>
+        <source>see the losing hand</source>
+        <translation>voir la main perdante</translation>
+    </message>
+    <message>
+        <source>show me</source>
+        <translation>montre-moi</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-all-in-reopen</name>
+    <message>
+        <source>A player who already acted and does not face a full-size wager may not raise an all-in that is less than a full bet or raise: call or fold only (the half-bet reopening idea is for limit games).</source>
+        <translation>Un joueur qui a déjà agi et ne fait pas face à une mise complète ne peut pas relancer un tapis inférieur à une mise ou relance complète : seulement suivre ou se coucher (la réouverture à la demi-mise vaut pour les jeux limit).</translation>
+    </message>
+    <message>
+        <source>Adding up every all-in since that player acted, do they now face at least a full raise? (&apos;ruling calc min-raise&apos; works it out)</source>
+        <translation>En additionnant tous les tapis depuis que ce joueur a agi, fait-il maintenant face à au moins une relance complète ? (&apos;ruling calc min-raise&apos; le calcule)</translation>
+    </message>
+    <message>
+        <source>Counting the all-ins together, the player now faces at least a full raise, so the betting is reopened for them: they may call, raise or fold. The minimum raise is still the last full raise.</source>
+        <translation>En additionnant les tapis, le joueur fait maintenant face à au moins une relance complète, donc les enchères sont rouvertes pour lui : il peut suivre, relancer ou se coucher. La relance minimum reste la dernière relance complète.</translation>
+    </message>
+    <message>
+        <source>Has the player now facing the action already acted on this betting round?</source>
+        <translation>Le joueur qui a maintenant la parole a-t-il déjà agi dans ce tour d&apos;enchères ?</translation>
+    </message>
+    <message>
+        <source>Let the player call or fold only.</source>
+        <translation>Laisser le joueur seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <source>Let the player call, raise or fold.</source>
+        <translation>Laisser le joueur suivre, relancer ou se coucher.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Short all-in: is the betting reopened?</source>
+        <translation>Tapis incomplet : les enchères sont-elles rouvertes ?</translation>
+    </message>
+    <message>
+        <source>The player already acted and does not face a full raise, so the betting is not reopened: they may only call or fold.</source>
+        <translation>Le joueur a déjà agi et ne fait pas face à une relance complète, donc les enchères ne sont pas rouvertes : il peut seulement suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they have every option: call, raise (at least the last full raise) or fold.</source>
+        <translation>Le joueur n&apos;a pas encore agi dans ce tour, donc il a toutes les options : suivre, relancer (au moins de la dernière relance complète) ou se coucher.</translation>
+    </message>
+    <message>
+        <source>The player has not acted yet on this round, so they may call, raise or fold (a blind keeps the option to raise).</source>
+        <translation>Le joueur n&apos;a pas encore agi dans ce tour, donc il peut suivre, relancer ou se coucher (une blind garde l&apos;option de relancer).</translation>
+    </message>
+    <message>
+        <source>The player now faces a full-size wager, so they may raise again.</source>
+        <translation>Le joueur fait maintenant face à une mise complète, donc il peut relancer à nouveau.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>all in less than a raise</source>
+        <translation>tapis inférieur à une relance</translation>
+    </message>
+    <message>
+        <source>can i raise again</source>
+        <translation>puis-je relancer à nouveau</translation>
+    </message>
+    <message>
+        <source>incomplete raise</source>
+        <translation>relance incomplète</translation>
+    </message>
+    <message>
+        <source>reopen betting</source>
+        <translation>rouvrir les enchères</translation>
+    </message>
+    <message>
+        <source>reopened</source>
+        <translation>rouvert</translation>
+    </message>
+    <message>
+        <source>short all in</source>
+        <translation>tapis court</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.short-blind</name>
+    <message>
+        <source>A blind cannot post the full amount</source>
+        <translation>Une blind ne peut pas poser le montant complet</translation>
+    </message>
+    <message>
+        <source>Build a side pot for the chips above the short blind.</source>
+        <translation>Former un pot secondaire pour les jetons au-delà de la blind incomplète.</translation>
+    </message>
+    <message>
+        <source>House rule: a player short of a blind plays for what they have and a side pot is made for the others. The minimum raise stays based on the full blind.</source>
+        <translation>Règle maison : un joueur à court pour une blind joue pour ce qu&apos;il a, et un pot secondaire est formé pour les autres. La relance minimum reste fondée sur la blind complète.</translation>
+    </message>
+    <message>
+        <source>Players call the full big blind; the minimum raise is a full big blind more.</source>
+        <translation>Les joueurs suivent la grosse blind complète ; la relance minimum est une grosse blind complète de plus.</translation>
+    </message>
+    <message>
+        <source>Take the short blind as an all-in.</source>
+        <translation>Prendre la blind incomplète comme un tapis.</translation>
+    </message>
+    <message>
+        <source>The player posts what they have and is all-in for it; a side pot forms. The amount to call and the minimum raise stay based on the full big blind, and with a big-blind ante the big blind is paid before the ante.</source>
+        <translation>Le joueur pose ce qu&apos;il a et est à tapis pour ce montant ; un pot secondaire se forme. Le montant à suivre et la relance minimum restent fondés sur la grosse blind complète, et avec une big blind ante, la grosse blind est payée avant l&apos;ante.</translation>
+    </message>
+    <message>
+        <source>blind all in</source>
+        <translation>blind à tapis</translation>
+    </message>
+    <message>
+        <source>cannot post blind</source>
+        <translation>ne peut pas poser la blind</translation>
+    </message>
+    <message>
+        <source>not enough for the big blind</source>
+        <translation>pas assez pour la grosse blind</translation>
+    </message>
+    <message>
+        <source>partial blind</source>
+        <translation>blind partielle</translation>
+    </message>
+    <message>
+        <source>short blind</source>
+        <translation>blind incomplète</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.showdown-order</name>
+    <message>
+        <source>A player shows one card and waits (slow roll)</source>
+        <translation>Un joueur montre une carte et attend (slow roll)</translation>
+    </message>
+    <message>
+        <source>Ask the first player to act to show first.</source>
+        <translation>Demander au premier joueur à parler de montrer en premier.</translation>
+    </message>
+    <message>
+        <source>Ask the last aggressor to show first.</source>
+        <translation>Demander au dernier agresseur de montrer en premier.</translation>
+    </message>
+    <message>
+        <source>Ask the player to turn up the other card.</source>
+        <translation>Demander au joueur de retourner l&apos;autre carte.</translation>
+    </message>
+    <message>
+        <source>Consider a penalty for a deliberate slow roll.</source>
+        <translation>Envisager une pénalité pour un slow roll délibéré.</translation>
+    </message>
+    <message>
+        <source>House rule, no slow rolls: a called player must show; one who shows only one card and waits plays with the exposed card only, not the slow-rolled one.</source>
+        <translation>Règle maison, pas de slow roll : un joueur suivi doit montrer ; celui qui ne montre qu&apos;une carte et attend joue avec la seule carte exposée, pas avec celle qu&apos;il retient.</translation>
+    </message>
+    <message>
+        <source>If all others muck, the last live hand wins without showing.</source>
+        <translation>Si tous les autres jettent leur main, la dernière main vivante gagne sans montrer.</translation>
+    </message>
+    <message>
+        <source>If nobody shows voluntarily, the last player to bet or raise on the final round shows first.</source>
+        <translation>Si personne ne montre de lui-même, le dernier joueur à avoir misé ou relancé au dernier tour montre en premier.</translation>
+    </message>
+    <message>
+        <source>If they refuse, the floor rules; a hand not fully tabled cannot win.</source>
+        <translation>S&apos;il refuse, le floor tranche ; une main qui n&apos;est pas entièrement abattue ne peut pas gagner.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Read the player&apos;s hand using only the card shown.</source>
+        <translation>Lire la main du joueur avec la seule carte montrée.</translation>
+    </message>
+    <message>
+        <source>Showdown order, slow roll, only one card shown</source>
+        <translation>Ordre d&apos;abattage, slow roll, une seule carte montrée</translation>
+    </message>
+    <message>
+        <source>To win, a hand must be tabled with all its cards face up. The dealer asks for the other card; if the player refuses, the floor is called. Deliberate slow-rolling may be penalised.</source>
+        <translation>Pour gagner, une main doit être abattue avec toutes ses cartes face visible. Le croupier demande l&apos;autre carte ; si le joueur refuse, on appelle le floor. Un slow roll délibéré peut être pénalisé.</translation>
+    </message>
+    <message>
+        <source>Was there a bet on the final betting round?</source>
+        <translation>Y a-t-il eu une mise au dernier tour d&apos;enchères ?</translation>
+    </message>
+    <message>
+        <source>What is the problem?</source>
+        <translation>Quel est le problème ?</translation>
+    </message>
+    <message>
+        <source>Who has to show first</source>
+        <translation>Qui doit montrer en premier</translation>
+    </message>
+    <message>
+        <source>With a bet on the final round, the last player to bet or raise shows first; side-pot players show before an all-in player in the main pot only.</source>
+        <translation>Avec une mise au dernier tour, le dernier joueur à avoir misé ou relancé montre en premier ; les joueurs des pots secondaires montrent avant un joueur à tapis qui n&apos;est que dans le pot principal.</translation>
+    </message>
+    <message>
+        <source>With everyone checking (or all-in) on the final round, the player who acted first shows first.</source>
+        <translation>Si tout le monde a checké (ou est à tapis) au dernier tour, le joueur qui a parlé en premier montre en premier.</translation>
+    </message>
+    <message>
+        <source>With no bet on the final round, if nobody shows voluntarily, the first player to act (first left of the button) shows first.</source>
+        <translation>Sans mise au dernier tour, si personne ne montre de lui-même, le premier joueur à parler (le premier à gauche du bouton) montre en premier.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>one card shown</source>
+        <translation>une carte montrée</translation>
+    </message>
+    <message>
+        <source>refuses to show</source>
+        <translation>refuse de montrer</translation>
+    </message>
+    <message>
+        <source>show first</source>
+        <translation>montrer en premier</translation>
+    </message>
+    <message>
+        <source>showdown order</source>
+        <translation>ordre d&apos;abattage</translation>
+    </message>
+    <message>
+        <source>slow roll</source>
+        <translation>slow roll</translation>
+    </message>
+    <message>
+        <source>who shows first</source>
+        <translation>qui montre en premier</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.simultaneous-eliminations</name>
+    <message>
+        <source>Add the points of the places involved and give each player half.</source>
+        <translation>Additionner les points des places en jeu et en donner la moitié à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Add up the prizes of the places these players take.</source>
+        <translation>Additionner les prix des places que prennent ces joueurs.</translation>
+    </message>
+    <message>
+        <source>Compare the stacks each player had at the start of the hand.</source>
+        <translation>Comparer les tapis de chaque joueur au début de la main.</translation>
+    </message>
+    <message>
+        <source>Did the busted players start the hand with the same number of chips?</source>
+        <translation>Les joueurs éliminés ont-ils commencé la main avec le même nombre de jetons ?</translation>
+    </message>
+    <message>
+        <source>Did they hold hands of equal strength?</source>
+        <translation>Avaient-ils des mains de même force ?</translation>
+    </message>
+    <message>
+        <source>House rule: equal stacks and equal hands: the points of the two places are added and halved.</source>
+        <translation>Règle maison : tapis égaux et mains égales : les points des deux places sont additionnés et divisés par deux.</translation>
+    </message>
+    <message>
+        <source>House rule: the player who started the hand with more chips gets the higher finishing place.</source>
+        <translation>Règle maison : le joueur qui a commencé la main avec le plus de jetons obtient la meilleure place.</translation>
+    </message>
+    <message>
+        <source>House rule: with equal stacks, the player with the better hand gets the higher finishing place.</source>
+        <translation>Règle maison : à tapis égaux, le joueur qui a la meilleure main obtient la meilleure place.</translation>
+    </message>
+    <message>
+        <source>More chips finishes higher; equal stacks share the places.</source>
+        <translation>Plus de jetons finit devant ; des tapis égaux se partagent les places.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Players who bust on the hand-for-hand hand that reaches the money share the places paid on that hand: the prize money for those places is added up and split equally, whatever their stacks or hands.</source>
+        <translation>Les joueurs éliminés sur la main du main par main qui atteint les places payées se partagent les places payées sur cette main : les prix de ces places sont additionnés et partagés à parts égales, quels que soient leurs tapis ou leurs mains.</translation>
+    </message>
+    <message>
+        <source>Split the total equally among them.</source>
+        <translation>Partager le total à parts égales entre eux.</translation>
+    </message>
+    <message>
+        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert&apos;s) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
+        <translation>Le TDA 2024 n&apos;a pas de règle générale pour des joueurs éliminés sur la même main ; l&apos;usage (et Robert&apos;s) veut que le joueur qui a commencé la main avec le plus de jetons finisse devant, et que les joueurs à tapis égaux se partagent les places.</translation>
+    </message>
+    <message>
+        <source>The larger stack finishes higher.</source>
+        <translation>Le plus gros tapis finit devant.</translation>
+    </message>
+    <message>
+        <source>The player with the better hand finishes higher.</source>
+        <translation>Le joueur qui a la meilleure main finit devant.</translation>
+    </message>
+    <message>
+        <source>Two or more players busted on the same hand</source>
+        <translation>Deux joueurs ou plus éliminés sur la même main</translation>
+    </message>
+    <message>
+        <source>Were the tables playing hand-for-hand, and does this hand take the field into the money (or to a higher prize)?</source>
+        <translation>Les tables jouaient-elles main par main, et cette main fait-elle entrer le champ dans les places payées (ou à un prix supérieur) ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>bulle</translation>
+    </message>
+    <message>
+        <source>busted same hand</source>
+        <translation>éliminés sur la même main</translation>
+    </message>
+    <message>
+        <source>finishing place</source>
+        <translation>place finale</translation>
+    </message>
+    <message>
+        <source>hand for hand</source>
+        <translation>main par main</translation>
+    </message>
+    <message>
+        <source>same hand knockout</source>
+        <translation>élimination sur la même main</translation>
+    </message>
+    <message>
+        <source>simultaneous elimination</source>
+        <translation>éliminations simultanées</translation>
+    </message>
+    <message>
+        <source>two players out</source>
+        <translation>deux joueurs éliminés</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.skipped-player</name>
+    <message>
+        <source>A player waiting for someone before them to act never loses the right to act, however many players act behind.</source>
+        <translation>Un joueur qui attend qu&apos;un joueur avant lui agisse ne perd jamais son droit d&apos;agir, quel que soit le nombre de joueurs qui agissent derrière.</translation>
+    </message>
+    <message>
+        <source>Apply the out-of-turn rules to the players who acted early.</source>
+        <translation>Appliquer les règles de l&apos;action hors de son tour aux joueurs qui ont agi trop tôt.</translation>
+    </message>
+    <message>
+        <source>Back the action up to the skipped player.</source>
+        <translation>Ramener la parole au joueur sauté.</translation>
+    </message>
+    <message>
+        <source>Before the skipped player spoke up, did substantial action (two actions with chips, or three actions) take place out of turn to their left?</source>
+        <translation>Avant que le joueur sauté se manifeste, y a-t-il eu à sa gauche une action substantielle hors de son tour (deux actions avec des jetons, ou trois actions) ?</translation>
+    </message>
+    <message>
+        <source>Decide the skipped hand: dead, or no bet or raise allowed.</source>
+        <translation>Décider du sort de la main sautée : morte, ou ni mise ni relance permise.</translation>
+    </message>
+    <message>
+        <source>Decide whether the skipped player keeps the right to act.</source>
+        <translation>Décider si le joueur sauté garde son droit d&apos;agir.</translation>
+    </message>
+    <message>
+        <source>Did three or more players act behind the skipped player before they spoke up?</source>
+        <translation>Trois joueurs ou plus ont-ils agi derrière le joueur sauté avant qu&apos;il se manifeste ?</translation>
+    </message>
+    <message>
+        <source>Fewer than three players acted behind, so the skipped player keeps the right to act: the action backs up to them.</source>
+        <translation>Moins de trois joueurs ont agi derrière lui, donc le joueur sauté garde son droit d&apos;agir : la parole lui revient.</translation>
+    </message>
+    <message>
+        <source>If not, the actions behind stand.</source>
+        <translation>Sinon, les actions derrière lui tiennent.</translation>
+    </message>
+    <message>
+        <source>Let the out-of-turn actions stand.</source>
+        <translation>Laisser tenir les actions hors de leur tour.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Skipped player</source>
+        <translation>Joueur sauté</translation>
+    </message>
+    <message>
+        <source>The action backs up to the skipped player, who acts in turn; the out-of-turn actions are then treated as action out of turn (binding unless the action they faced changes).</source>
+        <translation>La parole revient au joueur sauté, qui agit à son tour ; les actions hors de leur tour sont alors traitées comme des actions hors de son tour (engageantes sauf si l&apos;action à laquelle elles faisaient face change).</translation>
+    </message>
+    <message>
+        <source>The skipped player stayed silent while substantial action took place out of turn to their left, so those actions stand and the floor decides the skipped hand: it may be ruled dead, or limited to checking, calling or folding.</source>
+        <translation>Le joueur sauté n&apos;a rien dit pendant qu&apos;une action substantielle avait lieu hors de son tour à sa gauche, donc ces actions tiennent et le floor décide du sort de la main sautée : elle peut être déclarée morte, ou limitée à checker, suivre ou se coucher.</translation>
+    </message>
+    <message>
+        <source>To keep the right to act a player must call &apos;time&apos;; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
+        <translation>Pour garder son droit d&apos;agir, un joueur doit dire « time » ; si trois joueurs ou plus agissent d&apos;abord derrière lui, le joueur sauté peut perdre son droit d&apos;agir dans ce tour.</translation>
+    </message>
+    <message>
+        <source>Was the skipped player waiting for a player before them who had not acted yet?</source>
+        <translation>Le joueur sauté attendait-il un joueur avant lui qui n&apos;avait pas encore agi ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>action passed me</source>
+        <translation>la parole m&apos;a sauté</translation>
+    </message>
+    <message>
+        <source>missed my turn</source>
+        <translation>j&apos;ai raté mon tour</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>sauté</translation>
+    </message>
+    <message>
+        <source>skipped player</source>
+        <translation>joueur sauté</translation>
+    </message>
+    <message>
+        <source>they acted behind me</source>
+        <translation>ils ont agi derrière moi</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.string-raise</name>
+    <message>
+        <source>After saying &apos;raise&apos; a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
+        <translation>Après avoir dit « relance », un joueur peut mettre ses jetons en plusieurs gestes ; la relance tient (au moins le minimum).</translation>
+    </message>
+    <message>
+        <source>Did the first push alone reach the call plus at least half a raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Le premier geste à lui seul atteignait-il le montant à suivre plus au moins une demi-relance ? (&apos;ruling calc chips&apos; le calcule)</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;raise&apos; (or the amount) before the chips moved?</source>
+        <translation>Le joueur a-t-il dit « relance » (ou le montant) avant que les jetons bougent ?</translation>
+    </message>
+    <message>
+        <source>Let the player complete the declared raise.</source>
+        <translation>Laisser le joueur compléter la relance annoncée.</translation>
+    </message>
+    <message>
+        <source>Make the bet a call.</source>
+        <translation>Faire de la mise un call.</translation>
+    </message>
+    <message>
+        <source>Make the bet a minimum raise.</source>
+        <translation>Faire de la mise une relance minimum.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Return any chips beyond the minimum raise.</source>
+        <translation>Rendre les jetons au-delà de la relance minimum.</translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation>Rendre les jetons en plus.</translation>
+    </message>
+    <message>
+        <source>String bet or two-motion raise</source>
+        <translation>String bet ou relance en deux gestes</translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts, and it was short of the call plus half a raise, so it is a call; the extra chips go back.</source>
+        <translation>Les string bets ne sont pas permis : seul le premier geste compte, et il n&apos;atteignait pas le montant à suivre plus une demi-relance, donc c&apos;est un call ; les jetons en plus sont rendus.</translation>
+    </message>
+    <message>
+        <source>String bets are not allowed: only the first motion counts. It reached the call plus half a raise, so it is brought up to a minimum raise; chips from the second motion beyond that go back.</source>
+        <translation>Les string bets ne sont pas permis : seul le premier geste compte. Il atteignait le montant à suivre plus une demi-relance, donc il est complété à une relance minimum ; les jetons du deuxième geste au-delà sont rendus.</translation>
+    </message>
+    <message>
+        <source>String raises are not allowed, but a full bet plus half a bet or more counts as announcing a raise: the raise must be completed to the minimum.</source>
+        <translation>Les string raises ne sont pas permis, mais une mise complète plus une demi-mise ou davantage vaut annonce de relance : la relance doit être complétée au minimum.</translation>
+    </message>
+    <message>
+        <source>String raises are not allowed: without a declaration, the first push decides, and it is only a call; the extra chips go back.</source>
+        <translation>Les string raises ne sont pas permis : sans annonce, le premier geste décide, et ce n&apos;est qu&apos;un call ; les jetons en plus sont rendus.</translation>
+    </message>
+    <message>
+        <source>The raise was declared before the chips moved, so putting the chips in with more than one motion is fine: the declared raise stands (at least the minimum raise).</source>
+        <translation>La relance a été annoncée avant que les jetons bougent, donc les mettre en plusieurs gestes est permis : la relance annoncée tient (au moins la relance minimum).</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>multiple motions</source>
+        <translation>plusieurs gestes</translation>
+    </message>
+    <message>
+        <source>second motion</source>
+        <translation>deuxième geste</translation>
+    </message>
+    <message>
+        <source>string bet</source>
+        <translation>string bet</translation>
+    </message>
+    <message>
+        <source>string raise</source>
+        <translation>string raise</translation>
+    </message>
+    <message>
+        <source>two motions</source>
+        <translation>deux gestes</translation>
+    </message>
+    <message>
+        <source>went back to stack</source>
+        <translation>est retourné à son tapis</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-exposed-downcard</name>
+    <message>
+        <source>Counting this one, how many cards has the dealer exposed on this deal?</source>
+        <translation>En comptant celle-ci, combien de cartes le croupier a-t-il exposées sur cette distribution ?</translation>
+    </message>
+    <message>
+        <source>Deal that player&apos;s third-street card face down.</source>
+        <translation>Donner face cachée la carte de troisième rue de ce joueur.</translation>
+    </message>
+    <message>
+        <source>Deal the hand again; the forced bets stay as posted.</source>
+        <translation>Redistribuer la main ; les mises forcées restent comme posées.</translation>
+    </message>
+    <message>
+        <source>Downcard exposed on the initial deal in stud</source>
+        <translation>Carte fermée exposée à la distribution initiale en stud</translation>
+    </message>
+    <message>
+        <source>Just this one</source>
+        <translation>Seulement celle-ci</translation>
+    </message>
+    <message>
+        <source>Leave the exposed card face up in front of the player: it is their upcard.</source>
+        <translation>Laisser la carte exposée face visible devant le joueur : c&apos;est sa carte ouverte.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert&apos;s general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Maldonne : le croupier a exposé l&apos;une des deux premières cartes de la main, ou deux cartes ou plus. Les règles générales de maldonne de Robert&apos;s s&apos;appliquent au stud comme à tous les jeux : ramasser les cartes, remélanger, couper et redistribuer.</translation>
+    </message>
+    <message>
+        <source>Misdeal: the dealer has exposed two or more cards on this deal. Gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Maldonne : le croupier a exposé deux cartes ou plus sur cette distribution. Ramasser les cartes, remélanger, couper et redistribuer.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>No misdeal in stud: the exposed downcard becomes that player&apos;s upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
+        <translation>Pas de maldonne en stud : la carte fermée exposée devient la carte ouverte de ce joueur, et sa carte de troisième rue lui est donnée face cachée à la place. Si cette carte est maintenant la plus basse visible, le joueur fait le bring-in.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de section stud, vers laquelle leur Irregularities 12 renvoie pour une carte exposée, et aucune règle maison ne le prévoit, donc le directeur tranche en équité ; on applique la procédure habituelle du stud (RP-10-A du TDA) : la carte fermée exposée devient la carte ouverte du joueur et sa carte de troisième rue lui est donnée face cachée. Le joueur ne peut pas refuser la carte.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut.</source>
+        <translation>Mélanger et couper.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and gather every card.</source>
+        <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Deux ou plus</translation>
+    </message>
+    <message>
+        <source>Was the exposed card one of the first two cards of the deal (the first cards off the deck)?</source>
+        <translation>La carte exposée était-elle l&apos;une des deux premières cartes de la distribution (les premières du paquet) ?</translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand.</source>
+        <translation>Déterminer le bring-in d&apos;après les cartes ouvertes telles qu&apos;elles sont maintenant.</translation>
+    </message>
+    <message>
+        <source>Work out the bring-in from the upcards as they now stand: the player may be the bring-in.</source>
+        <translation>Déterminer le bring-in d&apos;après les cartes ouvertes telles qu&apos;elles sont maintenant : le joueur peut être le bring-in.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>dealer exposed down card stud</source>
+        <translation>le croupier a exposé une carte fermée en stud</translation>
+    </message>
+    <message>
+        <source>downcard exposed</source>
+        <translation>carte fermée découverte</translation>
+    </message>
+    <message>
+        <source>exposed downcard</source>
+        <translation>carte fermée exposée</translation>
+    </message>
+    <message>
+        <source>hole card exposed stud</source>
+        <translation>carte privative exposée stud</translation>
+    </message>
+    <message>
+        <source>stud exposed card</source>
+        <translation>stud carte exposée</translation>
+    </message>
+    <message>
+        <source>third street exposed</source>
+        <translation>troisième rue exposée</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.stud-premature-card</name>
+    <message>
+        <source>Deal the new card without a burn.</source>
+        <translation>Distribuer la nouvelle carte sans carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Deal the street from the new stub without another burn.</source>
+        <translation>Distribuer la rue avec le nouveau talon sans autre carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Finish the betting round.</source>
+        <translation>Finir le tour d&apos;enchères.</translation>
+    </message>
+    <message>
+        <source>House rule A-18 (for every game, stud included): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Règle maison A-18 (pour tous les jeux, stud compris) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+    </message>
+    <message>
+        <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
+    </message>
+    <message>
+        <source>Premature card in stud</source>
+        <translation>Carte prématurée en stud</translation>
+    </message>
+    <message>
+        <source>Put the card into the middle of the remaining deck; shuffle it once and cut it.</source>
+        <translation>Mettre la carte au milieu du reste du paquet ; le mélanger une fois et le couper.</translation>
+    </message>
+    <message>
+        <source>Put the premature card back into the stub and reshuffle the stub face down; cut.</source>
+        <translation>Remettre la carte prématurée dans le talon et remélanger le talon face cachée ; couper.</translation>
+    </message>
+    <message>
+        <source>Stop: the early card does not play, whatever players do now.</source>
+        <translation>Stop : la carte prématurée ne compte pas, quoi que fassent les joueurs maintenant.</translation>
+    </message>
+    <message>
+        <source>The early card does not play. Finish the betting round first (bets made stand); then the premature card goes back into the stub, the stub is reshuffled face down, and the street is dealt from the newly shuffled stub without another burn.</source>
+        <translation>La carte prématurée ne compte pas. Finir d&apos;abord le tour d&apos;enchères (les mises faites tiennent) ; ensuite la carte prématurée retourne dans le talon, le talon est remélangé face cachée, et la rue est distribuée avec le talon remélangé sans autre carte brûlée.</translation>
+    </message>
+    <message>
+        <source>card dealt before betting finished stud</source>
+        <translation>carte donnée avant la fin des enchères stud</translation>
+    </message>
+    <message>
+        <source>fifth street early</source>
+        <translation>cinquième rue trop tôt</translation>
+    </message>
+    <message>
+        <source>fourth street early</source>
+        <translation>quatrième rue trop tôt</translation>
+    </message>
+    <message>
+        <source>premature card stud</source>
+        <translation>carte prématurée stud</translation>
+    </message>
+    <message>
+        <source>seventh street early</source>
+        <translation>septième rue trop tôt</translation>
+    </message>
+    <message>
+        <source>sixth street early</source>
+        <translation>sixième rue trop tôt</translation>
+    </message>
+    <message>
+        <source>stud street dealt early</source>
+        <translation>rue de stud distribuée trop tôt</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.table-balancing</name>
+    <message>
+        <source>A table three or more players short of the fullest table halts once its blinds are affected, until players are moved to it. The player due to be big blind next at the giving table moves to the worst position at this table.</source>
+        <translation>Une table à laquelle il manque trois joueurs ou plus par rapport à la table la plus pleine s&apos;arrête dès que ses blinds sont touchées, jusqu&apos;à ce que des joueurs y soient déplacés. Le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de cette table.</translation>
+    </message>
+    <message>
+        <source>Are this table&apos;s blinds affected (for example the big-blind seat is empty)?</source>
+        <translation>Les blinds de cette table sont-elles touchées (par exemple, le siège de la grosse blind est vide) ?</translation>
+    </message>
+    <message>
+        <source>At the fullest table, move the player who is big blind next into the worst position here.</source>
+        <translation>À la table la plus pleine, déplacer le joueur qui est le prochain grosse blind à la pire position ici.</translation>
+    </message>
+    <message>
+        <source>Balancing and halting short tables</source>
+        <translation>Équilibrer les tables et arrêter les tables courtes</translation>
+    </message>
+    <message>
+        <source>Halt play at the short table.</source>
+        <translation>Arrêter le jeu à la table courte.</translation>
+    </message>
+    <message>
+        <source>Halt play there as soon as its blinds are affected, until players are moved to it.</source>
+        <translation>Y arrêter le jeu dès que ses blinds sont touchées, jusqu&apos;à ce que des joueurs y soient déplacés.</translation>
+    </message>
+    <message>
+        <source>House rule: play never stops except at breaks. Tell the host the table has empty seats; play continues until players are seated there or moved.</source>
+        <translation>Règle maison : le jeu ne s&apos;arrête jamais, sauf aux pauses. Signaler à l&apos;hôte que la table a des sièges vides ; le jeu continue jusqu&apos;à ce que des joueurs y soient placés ou déplacés.</translation>
+    </message>
+    <message>
+        <source>How many players short is this table compared with the fullest table?</source>
+        <translation>Combien de joueurs manque-t-il à cette table par rapport à la table la plus pleine ?</translation>
+    </message>
+    <message>
+        <source>Keep playing, and watch the blinds at the short table.</source>
+        <translation>Continuer à jouer et surveiller les blinds à la table courte.</translation>
+    </message>
+    <message>
+        <source>Keep playing.</source>
+        <translation>Continuer à jouer.</translation>
+    </message>
+    <message>
+        <source>Move players as the director decides.</source>
+        <translation>Déplacer des joueurs comme le directeur le décide.</translation>
+    </message>
+    <message>
+        <source>Move players when the house&apos;s procedure calls for it.</source>
+        <translation>Déplacer des joueurs quand la procédure de la maison le demande.</translation>
+    </message>
+    <message>
+        <source>Move the player who is big blind next at the fullest table into the worst position here.</source>
+        <translation>Déplacer le joueur qui est le prochain grosse blind à la table la plus pleine à la pire position ici.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>One or two</source>
+        <translation>Un ou deux</translation>
+    </message>
+    <message>
+        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house&apos;s set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation>Le jeu continue pour l&apos;instant : une table à laquelle il manque trois joueurs ou plus par rapport à la plus pleine ne s&apos;arrête que lorsque ses blinds sont touchées (par exemple, la grosse blind arrive à un siège vide). D&apos;ici là, équilibrer si possible selon la procédure fixée par la maison : le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de la table courte.</translation>
+    </message>
+    <message>
+        <source>Play goes on. Balance by the house&apos;s set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation>Le jeu continue. Équilibrer selon la procédure fixée par la maison : le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de la table courte.</translation>
+    </message>
+    <message>
+        <source>Resume play.</source>
+        <translation>Reprendre le jeu.</translation>
+    </message>
+    <message>
+        <source>Tell the host about the empty seats.</source>
+        <translation>Signaler les sièges vides à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Three or more</source>
+        <translation>Trois ou plus</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>balance tables</source>
+        <translation>équilibrer les tables</translation>
+    </message>
+    <message>
+        <source>balancing</source>
+        <translation>équilibrage</translation>
+    </message>
+    <message>
+        <source>halt play</source>
+        <translation>arrêter le jeu</translation>
+    </message>
+    <message>
+        <source>move a player</source>
+        <translation>déplacer un joueur</translation>
+    </message>
+    <message>
+        <source>short table</source>
+        <translation>table courte</translation>
+    </message>
+    <message>
+        <source>uneven tables</source>
+        <translation>tables déséquilibrées</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.undercall</name>
+    <message>
+        <source>A caller who grossly misunderstood the amount may be protected: the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation>Celui qui a suivi et s&apos;est lourdement trompé sur le montant peut être protégé : le directeur a une large discrétion (en règle générale : plus de protection dès que 80 % ou plus de la mise est mis).</translation>
+    </message>
+    <message>
+        <source>An undercall heads-up must be made a full call.</source>
+        <translation>Un sous-call en tête-à-tête doit être complété en call entier.</translation>
+    </message>
+    <message>
+        <source>An undercall of the opening bet of the round in a multi-way pot must be made a full call (pre-flop, the big blind is the opening bet).</source>
+        <translation>Un sous-call de la mise d&apos;ouverture du tour dans un pot à plusieurs doit être complété en call entier (avant le flop, la grosse blind est la mise d&apos;ouverture).</translation>
+    </message>
+    <message>
+        <source>Chips released into the pot bind the player to make the amount correct: a short call from a counting error must be completed, even if the bettor has already shown a winning hand.</source>
+        <translation>Des jetons lâchés dans le pot obligent le joueur à compléter le montant : un call trop court dû à une erreur de comptage doit être complété, même si le miseur a déjà montré une main gagnante.</translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation>Décider si celui qui a suivi s&apos;est trompé sur le montant.</translation>
+    </message>
+    <message>
+        <source>Decide: full call, or forfeit the undercall chips and fold.</source>
+        <translation>Décider : call entier, ou perte des jetons du sous-call et fold.</translation>
+    </message>
+    <message>
+        <source>Did the caller badly misunderstand the amount (put in well under the bet, less than about 80%)?</source>
+        <translation>Celui qui a suivi s&apos;est-il lourdement trompé sur le montant (bien moins que la mise, moins d&apos;environ 80 %) ?</translation>
+    </message>
+    <message>
+        <source>Did the player say &apos;call&apos;?</source>
+        <translation>Le joueur a-t-il dit « je suis » (call) ?</translation>
+    </message>
+    <message>
+        <source>Facing a raise in a multi-way pot, the floor decides: either the full call is required, or the player forfeits the chips put in and folds. Several undercalls in a row are backed up to the first one.</source>
+        <translation>Face à une relance dans un pot à plusieurs, le floor décide : soit le call entier est exigé, soit le joueur perd les jetons mis et se couche. Plusieurs sous-calls de suite sont ramenés au premier.</translation>
+    </message>
+    <message>
+        <source>Have the player put in the full call.</source>
+        <translation>Faire mettre au joueur le montant complet à suivre.</translation>
+    </message>
+    <message>
+        <source>If several players undercalled in turn, back up to the first.</source>
+        <translation>Si plusieurs joueurs ont fait un sous-call à la suite, revenir au premier.</translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation>Si oui, laisser celui qui a suivi reprendre ses jetons et se coucher ; sinon, exiger le call entier.</translation>
+    </message>
+    <message>
+        <source>Let the player take back the chips.</source>
+        <translation>Laisser le joueur reprendre les jetons.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Saying &apos;call&apos; in turn is binding: the player must put in the full call.</source>
+        <translation>Dire « je suis » à son tour est engageant : le joueur doit mettre le montant complet.</translation>
+    </message>
+    <message>
+        <source>The player did not know the pot had been raised and nobody has acted since: the chips may be taken back and the player may reconsider.</source>
+        <translation>Le joueur ne savait pas que le pot avait été relancé et personne n&apos;a agi depuis : les jetons peuvent être repris et le joueur peut reconsidérer.</translation>
+    </message>
+    <message>
+        <source>The player said &apos;call&apos;: that commits them to the full call.</source>
+        <translation>Le joueur a dit « je suis » : cela l&apos;engage à suivre en entier.</translation>
+    </message>
+    <message>
+        <source>The player then calls, raises or folds.</source>
+        <translation>Le joueur suit, relance ou se couche ensuite.</translation>
+    </message>
+    <message>
+        <source>Undercall (less than the call put in)</source>
+        <translation>Sous-call (moins que le montant à suivre)</translation>
+    </message>
+    <message>
+        <source>Was the player facing the opening bet of the round (pre-flop: the big blind)?</source>
+        <translation>Le joueur faisait-il face à la mise d&apos;ouverture du tour (avant le flop : la grosse blind) ?</translation>
+    </message>
+    <message>
+        <source>Was the player unaware of a raise, with nobody acting after them since?</source>
+        <translation>Le joueur ignorait-il une relance, personne n&apos;ayant agi après lui depuis ?</translation>
+    </message>
+    <message>
+        <source>Was the pot heads-up (only two players)?</source>
+        <translation>Le pot était-il en tête-à-tête (seulement deux joueurs) ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>called short</source>
+        <translation>a suivi trop court</translation>
+    </message>
+    <message>
+        <source>did not put in enough</source>
+        <translation>n&apos;a pas mis assez</translation>
+    </message>
+    <message>
+        <source>short call</source>
+        <translation>call court</translation>
+    </message>
+    <message>
+        <source>under call</source>
+        <translation>call insuffisant</translation>
+    </message>
+    <message>
+        <source>undercall</source>
+        <translation>sous-call</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.underraise</name>
+    <message>
+        <source>A bet below the minimum by a player with more chips is brought up to the minimum, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation>Une mise sous le minimum par un joueur qui a d&apos;autres jetons est portée au minimum, et pas plus. Personne ayant déjà agi ne peut transformer un call en relance à cause de la correction.</translation>
+    </message>
+    <message>
+        <source>A player with no more chips may go all-in for less than a full bet or raise; it stands (and does not change the minimum raise).</source>
+        <translation>Un joueur sans autres jetons peut faire tapis pour moins qu&apos;une mise ou relance complète ; cela tient (et ne change pas la relance minimum).</translation>
+    </message>
+    <message>
+        <source>A raise below the legal minimum by a player with more chips is brought up to the minimum raise, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
+        <translation>Une relance sous le minimum réglementaire par un joueur qui a d&apos;autres jetons est complétée à la relance minimum, et pas plus. Personne ayant déjà agi ne peut transformer un call en relance à cause de la correction.</translation>
+    </message>
+    <message>
+        <source>A wager smaller than the previous bet or raise is allowed when the player is all-in.</source>
+        <translation>Une mise inférieure à la mise ou relance précédente est permise quand le joueur est à tapis.</translation>
+    </message>
+    <message>
+        <source>An opening bet below the minimum is corrected for everyone to the minimum bet.</source>
+        <translation>Une mise d&apos;ouverture sous le minimum est corrigée pour tous à la mise minimum.</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>Bring the bet up to the minimum bet.</source>
+        <translation>Porter la mise à la mise minimum.</translation>
+    </message>
+    <message>
+        <source>Bring the raise up to the minimum raise.</source>
+        <translation>Compléter la relance à la relance minimum.</translation>
+    </message>
+    <message>
+        <source>Did the raise reach at least half of a full raise (or did the player say &apos;raise&apos;)?</source>
+        <translation>La relance atteignait-elle au moins la moitié d&apos;une relance complète (ou le joueur a-t-il dit « relance ») ?</translation>
+    </message>
+    <message>
+        <source>Does the player have more chips behind?</source>
+        <translation>Le joueur a-t-il encore des jetons derrière ?</translation>
+    </message>
+    <message>
+        <source>Let the all-in stand.</source>
+        <translation>Laisser tenir le tapis.</translation>
+    </message>
+    <message>
+        <source>Let the bet stand as made.</source>
+        <translation>Laisser tenir la mise telle qu&apos;elle a été faite.</translation>
+    </message>
+    <message>
+        <source>Make it a call.</source>
+        <translation>En faire un call.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Once the next card has been dealt (or the showdown has begun), an underbet or underraise stands.</source>
+        <translation>Une fois la carte suivante distribuée (ou l&apos;abattage commencé), une mise ou relance insuffisante tient.</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>Return the extra chips.</source>
+        <translation>Rendre les jetons en plus.</translation>
+    </message>
+    <message>
+        <source>The raise reached at least half of a full raise (or &apos;raise&apos; was said), so it is brought up to the minimum raise.</source>
+        <translation>La relance atteignait au moins la moitié d&apos;une relance complète (ou « relance » a été dit), donc elle est complétée à la relance minimum.</translation>
+    </message>
+    <message>
+        <source>The raise was less than half of a full raise and &apos;raise&apos; was not said, so it is only a call; the extra chips go back.</source>
+        <translation>La relance était inférieure à la moitié d&apos;une relance complète et « relance » n&apos;a pas été dit, donc ce n&apos;est qu&apos;un call ; les jetons en plus sont rendus.</translation>
+    </message>
+    <message>
+        <source>Too small a wager is corrected only if found before the betting round is over; now it stands.</source>
+        <translation>Une mise trop petite n&apos;est corrigée que si elle est remarquée avant la fin du tour d&apos;enchères ; maintenant, elle tient.</translation>
+    </message>
+    <message>
+        <source>Underbet or underraise (below the legal minimum)</source>
+        <translation>Mise ou relance insuffisante (sous le minimum réglementaire)</translation>
+    </message>
+    <message>
+        <source>Was it an opening bet or a raise?</source>
+        <translation>Était-ce une mise d&apos;ouverture ou une relance ?</translation>
+    </message>
+    <message>
+        <source>Was it noticed before the betting round ended (before the next card, or on the river before the showdown)?</source>
+        <translation>Cela a-t-il été remarqué avant la fin du tour d&apos;enchères (avant la carte suivante, ou à la river avant l&apos;abattage) ?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>bet too small</source>
+        <translation>mise trop faible</translation>
+    </message>
+    <message>
+        <source>less than minimum raise</source>
+        <translation>moins que la relance minimum</translation>
+    </message>
+    <message>
+        <source>minimum raise</source>
+        <translation>relance minimum</translation>
+    </message>
+    <message>
+        <source>raise too small</source>
+        <translation>relance trop faible</translation>
+    </message>
+    <message>
+        <source>under raise</source>
+        <translation>relance trop petite</translation>
+    </message>
+    <message>
+        <source>underbet</source>
+        <translation>sous-mise</translation>
+    </message>
+    <message>
+        <source>underraise</source>
+        <translation>sous-relance</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.verbal-vs-chips</name>
+    <message>
+        <source>A verbal statement in turn is binding: where it and the chips disagree, the bet is corrected to what was said.</source>
+        <translation>Une annonce verbale à son tour est engageante : quand elle et les jetons ne concordent pas, la mise est corrigée selon ce qui a été dit.</translation>
+    </message>
+    <message>
+        <source>Both at the same moment</source>
+        <translation>Les deux au même moment</translation>
+    </message>
+    <message>
+        <source>Correct the chips to what was declared.</source>
+        <translation>Corriger les jetons selon l&apos;annonce.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the director rules otherwise.</source>
+        <translation>Laisser la mise telle que les jetons l&apos;ont faite, sauf décision contraire du directeur.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it, unless the floor rules otherwise.</source>
+        <translation>Laisser la mise telle que les jetons l&apos;ont faite, sauf décision contraire du floor.</translation>
+    </message>
+    <message>
+        <source>Leave the bet as the chips made it.</source>
+        <translation>Laisser la mise telle que les jetons l&apos;ont faite.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>The chips</source>
+        <translation>Les jetons</translation>
+    </message>
+    <message>
+        <source>The spoken declaration</source>
+        <translation>L&apos;annonce verbale</translation>
+    </message>
+    <message>
+        <source>The words were not clear enough to bind, so the chips released into the pot define the bet; the director rules in the spirit of fairness.</source>
+        <translation>Les paroles n&apos;étaient pas assez claires pour engager, donc les jetons lâchés dans le pot définissent la mise ; le directeur tranche dans un esprit d&apos;équité.</translation>
+    </message>
+    <message>
+        <source>Verbal declaration and chips disagree</source>
+        <translation>L&apos;annonce verbale et les jetons ne concordent pas</translation>
+    </message>
+    <message>
+        <source>Was the spoken declaration clear and reasonable, and heard at the table?</source>
+        <translation>L&apos;annonce verbale était-elle claire et raisonnable, et entendue à la table ?</translation>
+    </message>
+    <message>
+        <source>Which came first?</source>
+        <translation>Qu&apos;est-ce qui est venu en premier ?</translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the chips went in first, so they define the bet and what was said afterwards does not change it.</source>
+        <translation>Ce qui vient en premier définit la mise : les jetons sont venus d&apos;abord, donc ils définissent la mise et ce qui a été dit ensuite ne la change pas.</translation>
+    </message>
+    <message>
+        <source>Whichever comes first defines the bet: the player spoke first, so the declaration stands and the chips are corrected to it.</source>
+        <translation>Ce qui vient en premier définit la mise : le joueur a parlé d&apos;abord, donc l&apos;annonce tient et les jetons sont corrigés en conséquence.</translation>
+    </message>
+    <message>
+        <source>Words and chips came together and the words were not clear: the chips define the bet, unless the circumstances are so contradictory that the floor decides on them.</source>
+        <translation>Paroles et jetons sont venus ensemble et les paroles n&apos;étaient pas claires : les jetons définissent la mise, sauf si les circonstances sont si contradictoires que le floor tranche selon elles.</translation>
+    </message>
+    <message>
+        <source>Words and chips came together: a clear, reasonable spoken declaration wins, and the chips are corrected to it.</source>
+        <translation>Paroles et jetons sont venus ensemble : une annonce claire et raisonnable l&apos;emporte, et les jetons sont corrigés en conséquence.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>declared amount different</source>
+        <translation>montant annoncé différent</translation>
+    </message>
+    <message>
+        <source>said one amount put another</source>
+        <translation>a dit un montant et en a mis un autre</translation>
+    </message>
+    <message>
+        <source>said raise</source>
+        <translation>a dit relance</translation>
+    </message>
+    <message>
+        <source>spoken bet</source>
+        <translation>mise annoncée</translation>
+    </message>
+    <message>
+        <source>verbal</source>
+        <translation>annonce</translation>
+    </message>
+    <message>
+        <source>verbal vs chips</source>
+        <translation>annonce contre jetons</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-count</name>
+    <message>
+        <source>A player who acted on a gross misunderstanding of the amount may be protected; the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
+        <translation>Un joueur qui a agi sur une grossière erreur de montant peut être protégé ; le directeur a une large discrétion (en règle générale : plus de protection dès que 80 % ou plus de la mise est mis).</translation>
+    </message>
+    <message>
+        <source>A short call from a counting error must be made up to the correct amount, even if the bettor has already shown a winning hand.</source>
+        <translation>Un call trop court dû à une erreur de comptage doit être complété au bon montant, même si le miseur a déjà montré une main gagnante.</translation>
+    </message>
+    <message>
+        <source>Accepted action: the caller must find out the bet size before calling. A caller who was given a wrong count and then called is bound to the real amount (the floor keeps its Rule 1 discretion in extreme cases).</source>
+        <translation>Action acceptée : celui qui suit doit s&apos;informer du montant de la mise avant de suivre. Celui qui a reçu un mauvais compte puis a suivi est engagé pour le montant réel (le floor garde sa discrétion de la règle 1 dans les cas extrêmes).</translation>
+    </message>
+    <message>
+        <source>Decide whether the caller misunderstood the amount.</source>
+        <translation>Décider si celui qui a suivi s&apos;est trompé sur le montant.</translation>
+    </message>
+    <message>
+        <source>Did the caller grossly misunderstand the amount (less than about 80% of the bet put in)?</source>
+        <translation>Celui qui a suivi s&apos;est-il lourdement trompé sur le montant (moins d&apos;environ 80 % de la mise mis) ?</translation>
+    </message>
+    <message>
+        <source>Have the caller put in the full, correct amount.</source>
+        <translation>Faire mettre à celui qui a suivi le montant complet et correct.</translation>
+    </message>
+    <message>
+        <source>If so, let the caller take back the chips and fold; otherwise require the full call.</source>
+        <translation>Si oui, laisser celui qui a suivi reprendre ses jetons et se coucher ; sinon, exiger le call entier.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Wrong count given; accepted action</source>
+        <translation>Mauvais compte donné ; action acceptée</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>accepted action</source>
+        <translation>action acceptée</translation>
+    </message>
+    <message>
+        <source>count was wrong</source>
+        <translation>le compte était faux</translation>
+    </message>
+    <message>
+        <source>dealer said wrong amount</source>
+        <translation>le croupier a annoncé un mauvais montant</translation>
+    </message>
+    <message>
+        <source>how much is it</source>
+        <translation>c&apos;est combien</translation>
+    </message>
+    <message>
+        <source>miscount</source>
+        <translation>erreur de compte</translation>
+    </message>
+    <message>
+        <source>wrong count</source>
+        <translation>mauvais compte</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-level</name>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Had the hand started (first riffle, shuffler button or dealer push) before the new level was announced or the clock signalled it?</source>
+        <translation>La main avait-elle commencé (premier riffle, bouton du mélangeur ou poussée du croupier) avant que le nouveau niveau soit annoncé ou signalé par l&apos;horloge ?</translation>
+    </message>
+    <message>
+        <source>Hand dealt at the wrong blind level</source>
+        <translation>Main distribuée au mauvais niveau de blinds</translation>
+    </message>
+    <message>
+        <source>Have the blinds and antes topped up to the new level.</source>
+        <translation>Faire compléter les blinds et antes au nouveau niveau.</translation>
+    </message>
+    <message>
+        <source>Have the blinds topped up to the new level.</source>
+        <translation>Faire compléter les blinds au nouveau niveau.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>No mistake: a new level applies from the next hand, and this hand had already started, so it is played at the old level.</source>
+        <translation>Pas d&apos;erreur : un nouveau niveau s&apos;applique à partir de la main suivante, et cette main avait déjà commencé, donc elle se joue à l&apos;ancien niveau.</translation>
+    </message>
+    <message>
+        <source>No mistake: the deal starts with the first riffle, and this hand had started before the level changed, so it is played at the old level.</source>
+        <translation>Pas d&apos;erreur : la distribution commence au premier riffle, et cette main avait commencé avant le changement de niveau, donc elle se joue à l&apos;ancien niveau.</translation>
+    </message>
+    <message>
+        <source>Play the hand at the old level.</source>
+        <translation>Jouer la main à l&apos;ancien niveau.</translation>
+    </message>
+    <message>
+        <source>Post the new blinds from the next hand.</source>
+        <translation>Poser les nouvelles blinds à partir de la main suivante.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
+        <translation>Les Robert&apos;s Rules n&apos;ont pas de règle pour cela ; le directeur tranche en équité. Comme c&apos;est remarqué avant que deux joueurs après les blinds aient agi, corriger maintenant les blinds au nouveau niveau.</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
+        <translation>Les Robert&apos;s Rules n&apos;ont pas de règle pour cela ; le directeur tranche en équité. Des joueurs ont déjà agi, donc la main se termine à l&apos;ancien niveau et le nouveau niveau commence à la main suivante.</translation>
+    </message>
+    <message>
+        <source>Stop the action.</source>
+        <translation>Arrêter l&apos;action.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so the hand stays at the old level; the new level applies from the next hand.</source>
+        <translation>Il y a eu action substantielle, donc la main reste à l&apos;ancien niveau ; le nouveau niveau s&apos;applique à partir de la main suivante.</translation>
+    </message>
+    <message>
+        <source>The hand was started at the old level by mistake and substantial action has not happened: correct the blinds and antes to the new level now.</source>
+        <translation>La main a été commencée par erreur à l&apos;ancien niveau et il n&apos;y a pas eu d&apos;action substantielle : corriger maintenant les blinds et antes au nouveau niveau.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>blinds went up</source>
+        <translation>les blinds ont augmenté</translation>
+    </message>
+    <message>
+        <source>level changed</source>
+        <translation>niveau changé</translation>
+    </message>
+    <message>
+        <source>new level</source>
+        <translation>nouveau niveau</translation>
+    </message>
+    <message>
+        <source>old blinds</source>
+        <translation>anciennes blinds</translation>
+    </message>
+    <message>
+        <source>wrong blinds</source>
+        <translation>mauvaises blinds</translation>
+    </message>
+    <message>
+        <source>wrong level</source>
+        <translation>mauvais niveau</translation>
+    </message>
+</context>
+<context>
+    <name>rulings.wrong-number-of-hole-cards</name>
+    <message>
+        <source>A hand without the proper number of cards is dead once the player has acted on it.</source>
+        <translation>Une main sans le bon nombre de cartes est morte dès que le joueur a agi dessus.</translation>
+    </message>
+    <message>
+        <source>Any other hand, or too many cards</source>
+        <translation>Une autre main, ou trop de cartes</translation>
+    </message>
+    <message>
+        <source>Burn exactly one card before each remaining street: never two to restore the order, and never use the extra card as the burn.</source>
+        <translation>Brûler exactement une carte avant chaque tour restant : jamais deux pour rétablir l&apos;ordre, et jamais la carte en trop comme carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Carry on with the hand.</source>
+        <translation>Continuer la main.</translation>
+    </message>
+    <message>
+        <source>Deal again with the button and blinds where they were.</source>
+        <translation>Redistribuer avec le bouton et les blinds là où ils étaient.</translation>
+    </message>
+    <message>
+        <source>Deal the button the top card of the stub.</source>
+        <translation>Donner au bouton la carte du dessus du talon.</translation>
+    </message>
+    <message>
+        <source>Deal the same hand again: the button, the blinds and the limits stay where they were, and the same players are dealt in.</source>
+        <translation>Redistribuer la même main : le bouton, les blinds et les limites restent où ils étaient, et les mêmes joueurs reçoivent des cartes.</translation>
+    </message>
+    <message>
+        <source>Has the button checked or bet holding the short hand?</source>
+        <translation>Le bouton a-t-il checké ou misé avec sa main incomplète ?</translation>
+    </message>
+    <message>
+        <source>Kill the button&apos;s hand; chips already in the pot stay there.</source>
+        <translation>Tuer la main du bouton ; les jetons déjà dans le pot y restent.</translation>
+    </message>
+    <message>
+        <source>Kill the hand and muck all of its cards.</source>
+        <translation>Tuer la main et mettre toutes ses cartes aux écarts.</translation>
+    </message>
+    <message>
+        <source>Leave that player&apos;s chips in the pot.</source>
+        <translation>Laisser les jetons de ce joueur dans le pot.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt the wrong number of cards and substantial action has not happened yet. The hand is dealt again exactly as before.</source>
+        <translation>Maldonne : un joueur a reçu un mauvais nombre de cartes et il n&apos;y a pas encore eu d&apos;action substantielle. La main est redistribuée exactement comme avant.</translation>
+    </message>
+    <message>
+        <source>Misdeal: a player was dealt too few cards and the next card would not reach them in proper order.</source>
+        <translation>Maldonne : un joueur a reçu trop peu de cartes et la carte suivante ne lui arriverait pas dans l&apos;ordre normal.</translation>
+    </message>
+    <message>
+        <source>Misdeal: two or more extra cards were dealt into the starting hands.</source>
+        <translation>Maldonne : deux cartes en trop ou plus ont été distribuées dans les mains de départ.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Not a misdeal: the button is given the missing card from the stub, even after substantial action (the button may receive two cards in a row).</source>
+        <translation>Pas de maldonne : le bouton reçoit la carte manquante du talon, même après une action substantielle (le bouton peut recevoir deux cartes à la suite).</translation>
+    </message>
+    <message>
+        <source>One card too many (one extra card off the deck)</source>
+        <translation>Une carte de trop (une carte en plus du paquet)</translation>
+    </message>
+    <message>
+        <source>One extra card dealt before the first betting round is not a misdeal: it goes back on the deck and becomes the burn card.</source>
+        <translation>Une carte en trop distribuée avant le premier tour d&apos;enchères n&apos;est pas une maldonne : elle retourne sur le paquet et devient la carte brûlée.</translation>
+    </message>
+    <message>
+        <source>Place it on top of the stub as the burn card for the flop.</source>
+        <translation>La poser sur le talon comme carte brûlée du flop.</translation>
+    </message>
+    <message>
+        <source>Reshuffle and cut again.</source>
+        <translation>Remélanger et recouper.</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again.</source>
+        <translation>Remélanger et recouper.</translation>
+    </message>
+    <message>
+        <source>Start the betting.</source>
+        <translation>Commencer les enchères.</translation>
+    </message>
+    <message>
+        <source>Stop the deal and collect every card.</source>
+        <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
+    </message>
+    <message>
+        <source>Substantial action has taken place, so there is no misdeal: the hand with the wrong number of cards is dead and all its cards go to the muck; chips that player already put in stay in the pot. The burn protects the stub, not the order of the cards.</source>
+        <translation>Il y a eu action substantielle, donc pas de maldonne : la main avec un mauvais nombre de cartes est morte et toutes ses cartes vont aux écarts ; les jetons que ce joueur a déjà mis restent dans le pot. Le brûlage protège le talon, pas l&apos;ordre des cartes.</translation>
+    </message>
+    <message>
+        <source>Take the extra card back without showing it.</source>
+        <translation>Reprendre la carte en trop sans la montrer.</translation>
+    </message>
+    <message>
+        <source>The button acted (checked or bet) while holding too few cards, so the button&apos;s hand is dead.</source>
+        <translation>Le bouton a agi (check ou mise) avec trop peu de cartes, donc la main du bouton est morte.</translation>
+    </message>
+    <message>
+        <source>The button is last to be dealt, so the next card off the deck reaches the button in proper order: deal it to complete the hand.</source>
+        <translation>Le bouton est servi en dernier, donc la carte suivante du paquet arrive au bouton dans l&apos;ordre normal : la lui donner pour compléter la main.</translation>
+    </message>
+    <message>
+        <source>The button, with too few cards</source>
+        <translation>Le bouton, avec trop peu de cartes</translation>
+    </message>
+    <message>
+        <source>Too few cards</source>
+        <translation>Trop peu de cartes</translation>
+    </message>
+    <message>
+        <source>Two or more extra cards dealt</source>
+        <translation>Deux cartes en trop ou plus distribuées</translation>
+    </message>
+    <message>
+        <source>Two players after the blinds have acted, so there is no misdeal: the hand is played out, the hand with the wrong number of cards is dead, and its chips are not returned.</source>
+        <translation>Deux joueurs après les blinds ont agi, donc pas de maldonne : la main se joue jusqu&apos;au bout, la main avec un mauvais nombre de cartes est morte et ses jetons ne sont pas rendus.</translation>
+    </message>
+    <message>
+        <source>What is wrong with the hand?</source>
+        <translation>Qu&apos;est-ce qui ne va pas avec la main ?</translation>
+    </message>
+    <message>
+        <source>Whose hand is wrong?</source>
+        <translation>Quelle main est fausse ?</translation>
+    </message>
+    <message>
+        <source>Wrong number of hole cards</source>
+        <translation>Mauvais nombre de cartes privatives</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>extra card</source>
+        <translation>carte en trop</translation>
+    </message>
+    <message>
+        <source>missing hole card</source>
+        <translation>carte privative manquante</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>short hand</source>
+        <translation>main incomplète</translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation>trois cartes</translation>
+    </message>
+    <message>
+        <source>too few cards</source>
+        <translation>pas assez de cartes</translation>
+    </message>
+    <message>
+        <source>too many cards</source>
+        <translation>trop de cartes</translation>
+    </message>
+    <message>
+        <source>wrong number of cards</source>
+        <translation>mauvais nombre de cartes</translation>
     </message>
 </context>
 <context>

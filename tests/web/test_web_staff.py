@@ -294,6 +294,29 @@ def test_the_ruling_wizard_from_a_phone_asks_then_rules_then_records(room: Room)
     assert room.other.journal()[-1].operator == "Floor Cy"
 
 
+def test_the_phones_wizard_speaks_the_page_s_language(room: Room) -> None:
+    """Issue 30: a German phone (``?lang=de``) finds a situation by German words and is
+    asked its questions in German; the rules stay cited as their books write them."""
+    headers = room.paired(name="Floor De")
+    listed = room.client.get("/api/staff/rulings?q=Flop+mit+vier+Karten&lang=de", headers=headers)
+    first = listed.json()["situations"][0]
+    assert first == {"id": "four-card-flop", "title": "Flop mit vier Karten"}
+    step = room.client.post(
+        "/api/staff/rulings/step?lang=de",
+        json={"situation": "absent-player", "answers": {}},
+        headers=headers,
+    ).json()
+    assert step["title"].startswith("Abwesender Spieler beim Geben")
+    assert step["questions"][0]["text"] == "Was ist passiert?"
+    ruling = room.client.post(
+        "/api/staff/rulings/step?lang=de",
+        json={"situation": "four-card-flop", "answers": {}},
+        headers=headers,
+    ).json()["ruling"]
+    assert ruling["ruling"].startswith("Den Floor rufen.")
+    assert ruling["citations"][0]["ref"] == "39-A"
+
+
 def test_the_phones_wizard_offers_the_situations_of_the_events_game(room: Room) -> None:
     """The wizard knows the event's game: a premature card in stud (TDA 2024 RP-5-D)
     arises only in stud; premature flop, turn and river only in flop games."""

@@ -18,6 +18,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.rulings.incidents import RulingRecord, ruling_number
+from floortool.domain.rulings.situation_words import situation_phrase
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.reports.rulings_log import Citation, LoggedRuling, RulingsLog
 
@@ -76,10 +77,10 @@ def _logged(record: RulingRecord, number: int, event_book: tuple[str, str]) -> L
     return LoggedRuling(
         number=number,
         when=_when(record),
-        title=record.title,
+        title=situation_phrase(record.situation, record.title),
         people=_people(record, event_book),
-        ruling=record.ruling,
-        steps=record.steps,
+        ruling=situation_phrase(record.situation, record.ruling),
+        steps=tuple(situation_phrase(record.situation, step) for step in record.steps),
         citations=tuple(
             Citation(c["book"], c["ref"], c["title"], bool(c.get("borrowed")))
             for c in record.citations

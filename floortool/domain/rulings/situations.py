@@ -61,27 +61,45 @@ class Question:
         return self.labels.get(choice, choice.replace("-", " ").capitalize())
 
 
+#: The labels of a standard question's choices.
+_YES_NO_LABELS = {
+    "yes": str(translate("domain.rulings.situations", "Yes")),
+    "no": str(translate("domain.rulings.situations", "No")),
+}
 STANDARD_QUESTIONS: dict[str, Question] = {
     SUBSTANTIAL_ACTION: Question(
         id=SUBSTANTIAL_ACTION,
-        text=(
-            "Has substantial action taken place? (TDA 2024 Rule 36: two actions in turn, at "
-            "least one of them putting chips in, or three actions in turn; posted blinds "
-            "never count.)"
+        text=str(
+            translate(
+                "domain.rulings.situations",
+                "Has substantial action taken place? (TDA 2024 Rule 36: two actions in turn, at "
+                "least one of them putting chips in, or three actions in turn; posted blinds "
+                "never count.)",
+            )
         ),
         texts={
-            ROBERTS_V6_LEAGUE.id: (
-                "Have two players after the blinds acted on their hands? (Robert's Rules "
-                "§3 Misdeals 2; folds count, posted blinds do not.)"
+            ROBERTS_V6_LEAGUE.id: str(
+                translate(
+                    "domain.rulings.situations",
+                    "Have two players after the blinds acted on their hands? (Robert's Rules "
+                    "§3 Misdeals 2; folds count, posted blinds do not.)",
+                )
             )
         },
         choices=YES_NO,
+        labels=_YES_NO_LABELS,
         computable=True,
     ),
     ACTION_ON_STREET: Question(
         id=ACTION_ON_STREET,
-        text="Has anyone acted on the current street (even a single check)?",
+        text=str(
+            translate(
+                "domain.rulings.situations",
+                "Has anyone acted on the current street (even a single check)?",
+            )
+        ),
         choices=YES_NO,
+        labels=_YES_NO_LABELS,
     ),
 }
 

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
+from floortool.app.rulings import record_in
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.games import STUD
 from floortool.domain.rulings.incidents import RulingRecord
@@ -26,7 +27,7 @@ from floortool.domain.rulings.rulebook_records import BORROWED, RecordView
 from floortool.ui.models.payouts import TextRowsModel
 from floortool.ui.models.table import AnyIndex
 from floortool.ui.remedy_words import button_for
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
 
 #: The rulebooks by the names a director says.
 RULEBOOK_SHORT: Mapping[str, str] = RecordView(lambda record: record.short_name)
@@ -143,11 +144,12 @@ class IncidentLogModel(TextRowsModel[RulingRecord]):
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_TABLE})
 
     def cells(self, row: RulingRecord) -> tuple[str, ...]:
+        said = record_in(row, window_words())
         return (
             record_time(row.at),
             "" if row.table is None else str(row.table),
-            row.title,
-            short_ruling(row.ruling),
+            said.title,
+            short_ruling(said.ruling),
             citations_line(row.citations),
         )
 
@@ -157,7 +159,7 @@ class IncidentLogModel(TextRowsModel[RulingRecord]):
             and index.isValid()
             and 0 <= index.row() < len(self.rows)
         ):
-            return self.rows[index.row()].ruling
+            return record_in(self.rows[index.row()], window_words()).ruling
         return super().data(index, role)
 
     def record_at(self, row: int) -> RulingRecord | None:

@@ -24,6 +24,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from tests.untranslated_text import has_words
+
 ROOT = Path(__file__).resolve().parents[2]
 REPORTS = ROOT / "floortool" / "reports"
 DOCUMENTS = ROOT / "floortool" / "app" / "documents"
@@ -57,29 +59,8 @@ TEXT_KEYWORDS = {
     "made",
     "standings_title",
 }
-#: A paragraph's markup.
-MARKUP = re.compile(r"<[^<>]*>")
 #: Text between two HTML tags: ``<h2>Results</h2>``.
 HTML_TEXT = re.compile(r">[^<>{}]*[A-Za-z][^<>{}]*<")
-
-
-def _has_words(node: ast.expr) -> bool:
-    """Whether ``node`` is text a person reads written in the source, untranslated."""
-    if isinstance(node, ast.Constant):  # paragraph markup (<b>, <br/>) is no text
-        return isinstance(node.value, str) and any(c.isalpha() for c in MARKUP.sub("", node.value))
-    if isinstance(node, ast.JoinedStr):
-        return any(_has_words(part) for part in node.values)
-    if isinstance(node, ast.BinOp):
-        return _has_words(node.left) or _has_words(node.right)
-    if isinstance(node, ast.IfExp):
-        return _has_words(node.body) or _has_words(node.orelse)
-    if isinstance(node, (ast.Tuple, ast.List)):
-        return any(_has_words(element) for element in node.elts)
-    if isinstance(node, ast.GeneratorExp):
-        return _has_words(node.elt)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-        return node.func.attr in ("format", "join") and _has_words(node.func.value)
-    return False
 
 
 def _name(call: ast.Call) -> str:
@@ -110,7 +91,7 @@ def untranslated(tree: ast.Module, where: str) -> list[str]:
             if positions is None or index in (positions or ())
         ]
         texts += [k.value for k in node.keywords if k.arg in TEXT_KEYWORDS]
-        found += [f"{where}:{node.lineno} {name}" for text in texts if _has_words(text)]
+        found += [f"{where}:{node.lineno} {name}" for text in texts if has_words(text)]
     return found
 
 

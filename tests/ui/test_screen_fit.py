@@ -104,10 +104,10 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def page_clips(window: MainWindow) -> list[str]:
-    """What every page cuts off at every screen size, named by size and page."""
+def page_clips(window: MainWindow, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[str]:
+    """What every page cuts off at each of ``sizes``, named by size and page."""
     found = []
-    for width, height in SIZES:
+    for width, height in sizes:
         window.resize(width, height)
         for page in Page:
             window.event_view.show_page(page)

@@ -15,13 +15,12 @@ from collections.abc import Iterator
 import pytest
 from tests.ui.clipping import clipped_texts
 from tests.ui.fakes import MakeWindow
-from tests.ui.test_screen_fit import assert_no_clips, friday_night, settle
+from tests.ui.test_screen_fit import assert_no_clips, friday_night, page_clips, settle
 
 from PySide6.QtWidgets import QApplication
 
 from floortool.app.floor import Floor
 from floortool.ui.main_window import MainWindow
-from floortool.ui.pages import Page
 from floortool.ui.translation import stop_language, use_language
 
 SMALL = (1024, 768)
@@ -43,21 +42,12 @@ def high_contrast(window: MainWindow) -> MainWindow:
     return window
 
 
-def page_clips(window: MainWindow) -> list[str]:
-    found = []
-    for page in Page:
-        window.event_view.show_page(page)
-        settle()
-        found += [f"{page.title}: {clip}" for clip in clipped_texts(window)]
-    return found
-
-
 @pytest.mark.parametrize("tables", [5, 0], ids=["tables", "no-tables"])
 def test_no_page_cuts_text_off_in_high_contrast_at_1024x768(
     language: str, make_window: MakeWindow, floor: Floor, tables: int
 ) -> None:
     window = high_contrast(make_window(event_id=friday_night(floor, tables=tables)))
-    assert_no_clips(page_clips(window))
+    assert_no_clips(page_clips(window, (SMALL,)))
 
 
 def test_the_welcome_screen_cuts_no_text_off_in_high_contrast_at_1024x768(

@@ -25,14 +25,13 @@ from tests.ui.test_screen_fit import (
     assert_no_clips,
     friday_night,
     maximised,
+    page_clips,
     settle,
 )
 
 from PySide6.QtWidgets import QApplication
 
 from floortool.app.floor import Floor
-from floortool.ui.main_window import MainWindow
-from floortool.ui.pages import Page
 from floortool.ui.room_layout import fits
 from floortool.ui.translation import stop_language, use_language
 
@@ -56,16 +55,6 @@ def small_screen(request: pytest.FixtureRequest) -> Screen:
     return Screen(SMALL, request.node.nodeid)
 
 
-def page_clips(window: MainWindow) -> list[str]:
-    window.resize(*SMALL)
-    found = []
-    for page in Page:
-        window.event_view.show_page(page)
-        settle()
-        found += [f"{page.title}: {clip}" for clip in clipped_texts(window)]
-    return found
-
-
 def test_the_window_speaks_the_language(
     language: str, make_window: MakeWindow, floor: Floor
 ) -> None:
@@ -79,7 +68,7 @@ def test_no_page_cuts_text_off_at_1024x768(
     language: str, make_window: MakeWindow, floor: Floor, tables: int
 ) -> None:
     window = make_window(event_id=friday_night(floor, tables=tables))
-    assert_no_clips(page_clips(window))
+    assert_no_clips(page_clips(window, (SMALL,)))
 
 
 def test_the_welcome_screen_cuts_no_text_off_at_1024x768(

@@ -16,6 +16,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.untranslated_text import has_words
+
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "floortool" / "ui"
 CATALOGUES = ROOT / "resources" / "i18n"
@@ -67,21 +69,6 @@ LIST_SETTERS = {"setHeaderLabels", "setHorizontalHeaderLabels", "setVerticalHead
 TEXT_KEYWORDS = {"title", "text", "label", "informative", "action", "tip", "hint", "suffix"}
 
 
-def _has_words(node: ast.expr) -> bool:
-    """Whether ``node`` is text a person reads written in the source, untranslated."""
-    if isinstance(node, ast.Constant):
-        return isinstance(node.value, str) and any(char.isalpha() for char in node.value)
-    if isinstance(node, ast.JoinedStr):
-        return any(_has_words(part) for part in node.values)
-    if isinstance(node, ast.BinOp):
-        return _has_words(node.left) or _has_words(node.right)
-    if isinstance(node, ast.IfExp):
-        return _has_words(node.body) or _has_words(node.orelse)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-        return node.func.attr == "format" and _has_words(node.func.value)
-    return False
-
-
 def untranslated(source: str) -> list[tuple[int, str]]:
     """The (line, call) of each text in ``source`` handed over without ``translate``."""
     found: list[tuple[int, str]] = []
@@ -109,7 +96,7 @@ def untranslated(source: str) -> list[tuple[int, str]]:
                 for item in argument.elts
             ]
         texts += [keyword.value for keyword in node.keywords if keyword.arg in TEXT_KEYWORDS]
-        found += [(node.lineno, name) for text in texts if _has_words(text)]
+        found += [(node.lineno, name) for text in texts if has_words(text)]
     return found
 
 

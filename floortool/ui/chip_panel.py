@@ -130,7 +130,8 @@ class ChipPanel(QFrame):
         )
         self.stack_label.setText(
             translate("chip_panel", "Starting stack of {starting_stack}: {0}").format(
-                room.breakdown.describe(), starting_stack=count_text(settings.starting_stack)
+                ", ".join(f"{n} x {count_text(d)}" for d, n in room.breakdown.counts),
+                starting_stack=count_text(settings.starting_stack),
             )
         )
         where_tables = (

@@ -192,7 +192,7 @@ class PayoutTableDialog(EventDialog):
         self.ranges_list.clear()
         for index, payout_range in enumerate(table.ranges):
             places = "place" if payout_range.places == 1 else "places"
-            text = f"{payout_range.describe()}  ·  {payout_range.places} {places}"
+            text = f"{window_words().say(payout_range.said())}  ·  {payout_range.places} {places}"
             self.ranges_list.addItem(
                 text
                 + (
@@ -208,7 +208,7 @@ class PayoutTableDialog(EventDialog):
     def _show_range(self) -> None:
         assert self.model is not None
         payout_range = self.model.payout_range
-        self.range_title.setText(payout_range.describe())
+        self.range_title.setText(window_words().say(payout_range.said()))
         total = shares_total(payout_range)
         self.total_label.setText(
             translate("payout_table_dialog", "These places add up to {0}.").format(
@@ -283,7 +283,7 @@ class PayoutTableDialog(EventDialog):
             title=translate("payout_table_dialog", "Split range"),
             label=translate(
                 "payout_table_dialog", "A new range starts at (players), within {0}:"
-            ).format(payout_range.describe()),
+            ).format(window_words().say(payout_range.said())),
             value=payout_range.min_players + 1,
             minimum=payout_range.min_players + 1,
             maximum=top if top is not None else payout_range.min_players + 100_000,

@@ -90,7 +90,7 @@ def plan_message(plan: BalanceView) -> str:
     """What the plan says: the moves ready and those waiting for a click, or the engine's
     own message in the window's words."""
     if not plan.needs_button:
-        return for_director(plan.message, plan.remedy, TABLES_PAGE)
+        return for_director(plan.said or plan.message, plan.remedy, TABLES_PAGE)
     ready = len(plan.moves)
     made = (
         counted(

@@ -1557,6 +1557,33 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.seating</name>
+    <message>
+        <source>{count} move</source>
+        <translation>{count} Umsetzung</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count} Umsetzungen</translation>
+    </message>
+    <message>
+        <source>The tables are balanced.</source>
+        <translation>Die Tische sind ausgeglichen.</translation>
+    </message>
+    <message>
+        <source>{reason}: enter it, or draw for it.</source>
+        <translation>{reason}: eintragen oder auslosen.</translation>
+    </message>
+    <message>
+        <source>{moves} can be made now. {then}</source>
+        <translation>{moves} jetzt möglich. {then}</translation>
+    </message>
+    <message>
+        <source>{moves} balance the tables.</source>
+        <translation>{moves} gleichen die Tische aus.</translation>
+    </message>
+</context>
+<context>
     <name>app.views.sign_ups</name>
     <message>
         <source>{name} · {source}</source>
@@ -6870,6 +6897,18 @@ höchstens 3: {1}):</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; ist keine Action ({known}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.adapter</name>
+    <message>
+        <source>The players fit at the final table: redraw it first.</source>
+        <extracomment>At most this many balancing moves in one plan (a guard; the engine converges far sooner).</extracomment>
+        <translation>Die Spieler passen an den Finaltisch: zuerst den Finaltisch neu auslosen.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: break it first, then balance what is left.</source>
+        <translation>Tisch {table} kann aufgelöst werden: zuerst auflösen, dann den Rest ausgleichen.</translation>
     </message>
 </context>
 <context>

@@ -1557,6 +1557,33 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.seating</name>
+    <message>
+        <source>{count} move</source>
+        <translation>{count} cambio</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count} cambios</translation>
+    </message>
+    <message>
+        <source>The tables are balanced.</source>
+        <translation>Las mesas están equilibradas.</translation>
+    </message>
+    <message>
+        <source>{reason}: enter it, or draw for it.</source>
+        <translation>{reason}: introdúcelo o sortéalo.</translation>
+    </message>
+    <message>
+        <source>{moves} can be made now. {then}</source>
+        <translation>{moves} posibles ahora. {then}</translation>
+    </message>
+    <message>
+        <source>{moves} balance the tables.</source>
+        <translation>{moves} equilibran las mesas.</translation>
+    </message>
+</context>
+<context>
     <name>app.views.sign_ups</name>
     <message>
         <source>{name} · {source}</source>
@@ -6870,6 +6897,18 @@ como máximo 3: {1}):</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; no es una acción ({known}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.adapter</name>
+    <message>
+        <source>The players fit at the final table: redraw it first.</source>
+        <extracomment>At most this many balancing moves in one plan (a guard; the engine converges far sooner).</extracomment>
+        <translation>Los jugadores caben en la mesa final: primero sortea de nuevo la mesa final.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: break it first, then balance what is left.</source>
+        <translation>La mesa {table} puede romperse: rómpela primero y luego equilibra el resto.</translation>
     </message>
 </context>
 <context>

@@ -1557,6 +1557,33 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.views.seating</name>
+    <message>
+        <source>{count} move</source>
+        <translation>{count} déplacement</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count} déplacements</translation>
+    </message>
+    <message>
+        <source>The tables are balanced.</source>
+        <translation>Les tables sont équilibrées.</translation>
+    </message>
+    <message>
+        <source>{reason}: enter it, or draw for it.</source>
+        <translation>{reason} : saisissez-le, ou tirez-le au sort.</translation>
+    </message>
+    <message>
+        <source>{moves} can be made now. {then}</source>
+        <translation>{moves} possibles maintenant. {then}</translation>
+    </message>
+    <message>
+        <source>{moves} balance the tables.</source>
+        <translation>{moves} équilibrent les tables.</translation>
+    </message>
+</context>
+<context>
     <name>app.views.sign_ups</name>
     <message>
         <source>{name} · {source}</source>
@@ -6870,6 +6897,18 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; n&apos;est pas une action ({known}).</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.adapter</name>
+    <message>
+        <source>The players fit at the final table: redraw it first.</source>
+        <extracomment>At most this many balancing moves in one plan (a guard; the engine converges far sooner).</extracomment>
+        <translation>Les joueurs tiennent à la table finale : refaites d&apos;abord le tirage de la table finale.</translation>
+    </message>
+    <message>
+        <source>Table {table} can break: break it first, then balance what is left.</source>
+        <translation>La table {table} peut être cassée : cassez-la d&apos;abord, puis équilibrez le reste.</translation>
     </message>
 </context>
 <context>

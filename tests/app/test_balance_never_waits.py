@@ -20,6 +20,7 @@ from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.seating import ApplyBalance, RecordBigBlindNext, SetButton
 from floortool.app.floor import Floor
+from floortool.app.languages import catalogue
 from floortool.app.views.seating import balance_view
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
@@ -118,3 +119,20 @@ def test_an_empty_seat_is_not_the_big_blind(db_url: str, clock: FakeClock, seat:
     with pytest.raises(InvalidInput, match="click the player who is big blind next"):
         floor.execute(RecordBigBlindNext(event_id, 1, seat))
     assert floor.journal() == before
+
+
+def test_the_plan_is_said_in_the_readers_language(db_url: str, clock: FakeClock) -> None:
+    """The plan's sentence keeps its English ``message`` (``seating balance --json``) and
+    is said in German where the window speaks German: the moves it holds back for a
+    button, then, with every button known and the moves made, "balanced"."""
+    floor, event_id = friday_night(db_url, clock)
+    german = catalogue("de")
+    plan = balance_view(floor.state, event_id)
+    assert plan.message == str(plan.said) and plan.message.endswith(": enter it, or draw for it.")
+    assert german.say(plan.said).endswith(": eintragen oder auslosen.")
+    floor.execute(SetButton(event_id, 5, 9))
+    floor.execute(SetButton(event_id, 4, 9))
+    floor.execute(ApplyBalance(event_id))
+    done = balance_view(floor.state, event_id)
+    assert done.message == "The tables are balanced."
+    assert german.say(done.said) == "Die Tische sind ausgeglichen."

@@ -30,7 +30,7 @@ from floortool.app.views.seat_rules import SeatRulesView, Spot, player_name, sea
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.seating.adapter import (
     BalancePlan,
@@ -326,6 +326,7 @@ class BalanceView:
     button_redraws: tuple[RedrawView, ...]
     waiting: tuple[WaitingView, ...] = ()
     remedy: Remedy | None = None  # the action the message asks for, if any
+    said: str | Phrase = ""  # the message, to be said in the reader's language
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -339,6 +340,14 @@ class BalanceView:
             "button_redraws": [redraw.to_json() for redraw in self.button_redraws],
             "remedy": self.remedy.as_dict() if self.remedy else None,
         }
+
+
+def _moves(count: int) -> Phrase:
+    return counted(
+        count,
+        translate("app.views.seating", "{count} move"),
+        translate("app.views.seating", "{count} moves"),
+    )
 
 
 def balance_view(state: FloorState, event_id: int, now: datetime | None = None) -> BalanceView:
@@ -355,24 +364,30 @@ def balance_view(state: FloorState, event_id: int, now: datetime | None = None) 
         redraws = button_redraws(room_of(draft.state, event_id), plan.moves, policy)
     moves = tuple(move_view(state, event_id, m) for m in plan.moves)
     remedy = first.remedy if first else None
+    message: str | Phrase = translate("app.views.seating", "The tables are balanced.")
     if first:
         message = first.message
     elif plan.needs_button:
-        message = f"{plan.reason}: enter it, or draw for it."
+        message = translate("app.views.seating", "{reason}: enter it, or draw for it.").fill(
+            reason=plan.reason
+        )
         remedy = Remedy(Fix.ENTER_BUTTON, plan.needs_button)
         if moves:
-            message = f"{plural(len(moves), 'move')} can be made now. {message}"
+            message = translate("app.views.seating", "{moves} can be made now. {then}").fill(
+                moves=_moves(len(moves)), then=message
+            )
     elif moves:
-        message = f"{plural(len(moves), 'move')} balance the tables."
-    else:
-        message = "The tables are balanced."
+        message = translate("app.views.seating", "{moves} balance the tables.").fill(
+            moves=_moves(len(moves))
+        )
     return BalanceView(
         moves=moves,
         needs_button=tuple(plan.needs_button),
-        message=message,
+        message=str(message),
+        said=message,
         break_due=break_due(room, policy.breaking),
         final_due=final_due(room, policy),
-        waits_for=first.message if first else None,
+        waits_for=str(first.message) if first else None,
         button_redraws=_redraws(redraws),
         waiting=tuple(_waiting(w, plan.needs_button) for w in plan.waiting),
         remedy=remedy,

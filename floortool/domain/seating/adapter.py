@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.state import ClockState, read_clock
 from floortool.domain.kernel.journal import DomainEvent
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.games import level_game
 from floortool.domain.seating.engine.balance import BalancePolicy, plan_balance
@@ -102,7 +103,7 @@ class BalancePlan:
 class Wait:
     """What balancing waits for: the director's sentence and the action that ends it."""
 
-    message: str
+    message: str | Phrase
     remedy: Remedy
 
 
@@ -114,12 +115,17 @@ def waits_for(room: Room, policy: SeatingPolicy) -> Wait | None:
     step = next_step(room, policy)
     if step.kind == FINAL:
         return Wait(
-            "The players fit at the final table: redraw it first.",
+            translate(
+                "domain.seating.adapter", "The players fit at the final table: redraw it first."
+            ),
             Remedy(Fix.REDRAW_FINAL_TABLE),
         )
     if step.kind == BREAK and step.table is not None:
         return Wait(
-            f"Table {step.table} can break: break it first, then balance what is left.",
+            translate(
+                "domain.seating.adapter",
+                "Table {table} can break: break it first, then balance what is left.",
+            ).fill(table=step.table),
             Remedy(Fix.BREAK_TABLE, (step.table,)),
         )
     return None

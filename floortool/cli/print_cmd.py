@@ -29,6 +29,7 @@ from floortool.app.languages import words
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.kernel.phrases import counted, translate
 
 
 def register(
@@ -88,7 +89,11 @@ def _print(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     path = Path(args.out)
     write_pdf(path, pdf)
     recorded = floor.execute(job.record).label if job.record is not None else None
-    pages = "page" if pdf.pages == 1 else "pages"
+    pages = counted(
+        pdf.pages,
+        translate("cli.print_cmd", "{count} page"),
+        translate("cli.print_cmd", "{count} pages"),
+    )
     out.done(
         {
             "file": str(path),
@@ -97,6 +102,8 @@ def _print(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             "items": job.items,
             "recorded": recorded,
         },
-        f"{job.document.title}: {pdf.pages} {pages} written to {path}",
+        translate("cli.print_cmd", "{document}: {pages} written to {path}").fill(
+            document=job.document.title, pages=pages, path=str(path)
+        ),
     )
     return EXIT_DONE

@@ -16,7 +16,7 @@ from floortool.app.languages import words
 from floortool.app.publishing import publish_results
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 
 
 def register(
@@ -45,6 +45,14 @@ def _publish(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     names = ", ".join(path.name for path in published.files)
     out.done(
         published.to_json(),
-        f"Published {plural(published.places, 'place')} to {published.folder}: {names}",
+        translate("cli.publish_cmd", "Published {places} to {folder}: {names}").fill(
+            places=counted(
+                published.places,
+                translate("cli.publish_cmd", "{count} place"),
+                translate("cli.publish_cmd", "{count} places"),
+            ),
+            folder=str(published.folder),
+            names=names,
+        ),
     )
     return EXIT_DONE

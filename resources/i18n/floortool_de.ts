@@ -2965,6 +2965,36 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.print_cmd</name>
+    <message>
+        <source>{count} page</source>
+        <translation>{count} Seite</translation>
+    </message>
+    <message>
+        <source>{count} pages</source>
+        <translation>{count} Seiten</translation>
+    </message>
+    <message>
+        <source>{document}: {pages} written to {path}</source>
+        <translation>{document}: {pages} in {path} geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>cli.publish_cmd</name>
+    <message>
+        <source>Published {places} to {folder}: {names}</source>
+        <translation>{places} veröffentlicht in {folder}: {names}</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platzierung</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Platzierungen</translation>
+    </message>
+</context>
+<context>
     <name>cli.remedies</name>
     <message>
         <source>Run &apos;seating break {table}&apos;.</source>

@@ -2965,6 +2965,36 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.print_cmd</name>
+    <message>
+        <source>{count} page</source>
+        <translation>{count} página</translation>
+    </message>
+    <message>
+        <source>{count} pages</source>
+        <translation>{count} páginas</translation>
+    </message>
+    <message>
+        <source>{document}: {pages} written to {path}</source>
+        <translation>{document}: {pages}, archivo {path}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.publish_cmd</name>
+    <message>
+        <source>Published {places} to {folder}: {names}</source>
+        <translation>{places} publicadas en {folder}: {names}</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+</context>
+<context>
     <name>cli.remedies</name>
     <message>
         <source>Run &apos;seating break {table}&apos;.</source>

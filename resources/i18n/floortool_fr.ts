@@ -2965,6 +2965,36 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.print_cmd</name>
+    <message>
+        <source>{count} page</source>
+        <translation>{count} page</translation>
+    </message>
+    <message>
+        <source>{count} pages</source>
+        <translation>{count} pages</translation>
+    </message>
+    <message>
+        <source>{document}: {pages} written to {path}</source>
+        <translation>{document} : {pages}, fichier {path}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.publish_cmd</name>
+    <message>
+        <source>Published {places} to {folder}: {names}</source>
+        <translation>{places} publiées dans {folder} : {names}</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} places</translation>
+    </message>
+</context>
+<context>
     <name>cli.remedies</name>
     <message>
         <source>Run &apos;seating break {table}&apos;.</source>

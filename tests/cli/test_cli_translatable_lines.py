@@ -32,10 +32,7 @@ TEXT_FUNCTIONS = ("_text", "_line", "_lines")
 #: Calls whose arguments are printed.
 PRINTERS = {"done", "print"}
 #: Command modules whose human lines are not translated yet (the README says which).
-STILL_ENGLISH = {
-    "print_cmd.py",  # printed documents: said with the documents
-    "publish_cmd.py",  # publishing: said with the pages it writes
-}
+STILL_ENGLISH: set[str] = set()
 
 
 def _words(node: ast.AST) -> list[ast.AST]:

@@ -185,5 +185,5 @@ def test_the_clock_page_says_the_event_in_german(
     shown = dict(window.clock_page.settings_text())
     assert shown["Startstack"] == "20.000"
     assert shown["Late Registration endet"] == "durch die Turnierleitung"
-    assert shown["Buy-in + Geb."] == "0,00 + 0,00"
+    assert shown["Buy-in + Gebühr"] == "0,00 + 0,00"
     assert shown["Tische"] == "2 Tische mit 9 Plätzen"

@@ -101,5 +101,5 @@ def test_simulate_and_the_app_ask_one_function_for_the_next_step(
     waits = waits_for(room, policy)
     plan = plan_next(room.copy(), policy, random.Random(1))
     assert asked == [next_step.BREAK, next_step.BREAK]
-    assert waits is not None and f"Table {plan.breaks[0]} can break" in waits.message
-    assert balance_view(floor.state, event_id).waits_for == waits.message
+    assert waits is not None and f"Table {plan.breaks[0]} can break" in str(waits.message)
+    assert balance_view(floor.state, event_id).waits_for == str(waits.message)

@@ -25,9 +25,10 @@ from floortool.cli.names import playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.field.count_files import CountRow, read_count_file
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
@@ -146,11 +147,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _players(count: int) -> Phrase:
-    return counted(
-        count,
-        translate("cli.chips_cmd", "{count} player"),
-        translate("cli.chips_cmd", "{count} players"),
-    )
+    return nouns.players(count)
 
 
 def _chip(spec: str) -> Chip:

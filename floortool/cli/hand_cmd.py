@@ -34,8 +34,9 @@ from floortool.cli.clock_cmd import state_said
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.input_checks import finite_number
-from floortool.domain.kernel.phrases import Phrase, counted, translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.seating.hand_for_hand import DEFAULT_SECONDS_PER_HAND
 
 
@@ -204,11 +205,7 @@ def hand_report_text(report: HandReportView, label: str) -> list[str | Phrase]:
     lines += [
         halts.fill(
             table=h.table,
-            players=counted(
-                h.players,
-                translate("cli.hand_cmd", "{count} player"),
-                translate("cli.hand_cmd", "{count} players"),
-            ),
+            players=nouns.players(h.players),
             fullest=h.fullest,
             rule=h.rule,
         )

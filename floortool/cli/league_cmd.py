@@ -66,6 +66,7 @@ from floortool.cli.names import player_id_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.player_cmd import entries_done
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import finite_number
 from floortool.domain.kernel.money import parse_money
@@ -540,11 +541,7 @@ def _export(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         ) from None
     rows = max(0, text.count("\n") - 1)
     said = translate("cli.league_cmd", "Wrote {rows} to {path}").fill(
-        rows=counted(
-            rows,
-            translate("cli.league_cmd", "{count} row"),
-            translate("cli.league_cmd", "{count} rows"),
-        ),
+        rows=nouns.rows(rows),
         path=str(path),
     )
     out.done({"written": str(path), "rows": rows}, said)

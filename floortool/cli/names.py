@@ -18,8 +18,9 @@ from floortool.app.floor import Floor
 from floortool.app.views.results import latest_entry
 from floortool.domain.field.entries import player_entries, playing_entry
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import read_whole
 from floortool.domain.players.records import AmbiguousPlayer, Player, UnknownPlayer, find_player
@@ -53,11 +54,7 @@ def existing_player(floor: Floor, text: str, event_id: int | None = None) -> Pla
                 "cli.names",
                 "{players} are called {name}; say which one by number (e.g. '#{number}'):\n{lines}",
             ).fill(
-                players=counted(
-                    len(lines),
-                    translate("cli.names", "{count} player"),
-                    translate("cli.names", "{count} players"),
-                ),
+                players=nouns.players(len(lines)),
                 name=text.strip(),
                 number=candidates[0]["id"],
                 lines="\n".join(lines),

@@ -18,9 +18,10 @@ from floortool.app.views.mystery import MysteryView, mystery_view
 from floortool.app.views.payouts import prize_settings, prize_view, satellite_text
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.output import Output
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import parse_money
-from floortool.domain.kernel.phrases import Money, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
 from floortool.domain.prize.deals import DealMethod, plan_deal
@@ -118,11 +119,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     elif view.payouts is None:
         lines.append(translate("cli.payouts_cmd", "Payouts: from two entries on."))
     else:
-        entries = counted(
-            view.field_size,
-            translate("cli.payouts_cmd", "{count} entry"),
-            translate("cli.payouts_cmd", "{count} entries"),
-        )
+        entries = nouns.entries(view.field_size)
         lines.append(
             translate("cli.payouts_cmd", "Payouts ({table}, {entries}):").fill(
                 table=view.settings.table.name, entries=entries

@@ -50,8 +50,9 @@ from floortool.cli.output import Output
 from floortool.cli.results_cmd import add_player_actions
 from floortool.cli.sign_up_cmd import add_sign_up_actions, pending_named
 from floortool.domain.field.entries import ACTIVE, ADVANCED, BUSTED, WAITING
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.players.records import player_data
 from floortool.domain.results.satellite import read_ticket
 
@@ -372,11 +373,7 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _import_lines(report: ImportReport) -> list[str | Phrase]:
-    players = counted(
-        len(report.added),
-        translate("cli.player_cmd", "{count} player"),
-        translate("cli.player_cmd", "{count} players"),
-    )
+    players = nouns.players(len(report.added))
     head = (
         translate("cli.player_cmd", "Imported {players} from {source}").fill(
             players=players, source=report.source
@@ -386,11 +383,7 @@ def _import_lines(report: ImportReport) -> list[str | Phrase]:
     )
     if not report.rejected:
         return [translate("cli.player_cmd", "{head}.").fill(head=head)]
-    rows = counted(
-        len(report.rejected),
-        translate("cli.player_cmd", "{count} row"),
-        translate("cli.player_cmd", "{count} rows"),
-    )
+    rows = nouns.rows(len(report.rejected))
     rejected = translate("cli.player_cmd", "{head}; {rows} rejected:").fill(head=head, rows=rows)
     return [rejected] + [f"  {r.describe()}" for r in report.rejected]
 

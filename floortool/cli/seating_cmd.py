@@ -52,8 +52,9 @@ from floortool.cli.output import Output
 from floortool.cli.remedies import with_command
 from floortool.cli.seat_rules_cmd import seat_rules_text
 from floortool.cli.seating_policy_cmd import policy_text
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Phrase, counted, translate
+from floortool.domain.kernel.phrases import Phrase, translate
 
 SeatingCommand = ApplyBalance | BreakTable | DrawButton | MoveEntry | RedrawFinalTable | SetButton
 
@@ -219,11 +220,7 @@ def seating_text(shown: SeatingView) -> list[Line]:
             if t.button is None
             else translate("cli.seating_cmd", "seat {seat}").fill(seat=t.button)
         )
-        seats = counted(
-            t.seats,
-            translate("cli.seating_cmd", "{count} player"),
-            translate("cli.seating_cmd", "{count} players"),
-        )
+        seats = nouns.players(t.seats)
         head = translate("cli.seating_cmd", "Table {table}: {players}/{seats}, button {button}")
         head = head.fill(table=t.table, players=t.players, seats=seats, button=button)
         if flags:

@@ -26,7 +26,8 @@ from floortool.app.views.seating import PolicyView, policy_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
-from floortool.domain.kernel.phrases import Phrase, counted, translate
+from floortool.domain.kernel import nouns
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.seating.adapter import policy_of
 from floortool.domain.seating.engine.balance import HIGHEST, MIXED_STUD, STUD
 from floortool.domain.tournament.settings import SETTINGS
@@ -45,21 +46,13 @@ _GAMES = {
 
 def policy_text(policy: PolicyView) -> list[Phrase]:
     """The policy in a few lines, as the director reads it."""
-    players = counted(
-        policy.balance_tolerance,
-        translate("cli.seating_policy_cmd", "{count} player"),
-        translate("cli.seating_policy_cmd", "{count} players"),
-    )
+    players = nouns.players(policy.balance_tolerance)
     tolerance = translate("cli.seating_policy_cmd", "at most {players} between tables").fill(
         players=players
     )
     early, above = policy.early_balance_tolerance, policy.early_balance_above_tables
     if early is not None and above is not None:  # set together (``settings``)
-        tables = counted(
-            above,
-            translate("cli.seating_policy_cmd", "{count} table"),
-            translate("cli.seating_policy_cmd", "{count} tables"),
-        )
+        tables = nouns.tables(above)
         tolerance = translate(
             "cli.seating_policy_cmd", "{tolerance} ({early} while more than {tables} are open)"
         ).fill(tolerance=tolerance, early=early, tables=tables)
@@ -86,11 +79,7 @@ def policy_text(policy: PolicyView) -> list[Phrase]:
         breaks = translate(
             "cli.seating_policy_cmd", "{breaks}, when the others seat everyone at {load} per table"
         ).fill(breaks=breaks, load=policy.ideal_table_load)
-    final = counted(
-        policy.final_table_size,
-        translate("cli.seating_policy_cmd", "{count} player"),
-        translate("cli.seating_policy_cmd", "{count} players"),
-    )
+    final = nouns.players(policy.final_table_size)
     lines = [
         balancing.fill(tolerance=tolerance),
         translate("cli.seating_policy_cmd", "Breaking: {breaks}").fill(breaks=breaks),

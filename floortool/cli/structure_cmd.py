@@ -13,6 +13,7 @@ from floortool.app.views.clock import format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
@@ -90,11 +91,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _players(count: int) -> Phrase:
-    return counted(
-        count,
-        translate("cli.structure_cmd", "{count} player"),
-        translate("cli.structure_cmd", "{count} players"),
-    )
+    return nouns.players(count)
 
 
 def _templates(args: argparse.Namespace, floor: Floor, out: Output) -> int:

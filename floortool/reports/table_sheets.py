@@ -16,8 +16,9 @@ from reportlab.lib.colors import Color, black, white
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
-from floortool.domain.kernel.phrases import Phrase, counted, translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.reports.fonts import BOLD, REGULAR, fitted, register_fonts
 from floortool.reports.page_frame import (
     GREY,
@@ -51,11 +52,7 @@ class TableSheet:
 
     @property
     def summary(self) -> Phrase:
-        seats = counted(
-            len(self.seats),
-            translate("reports.table_sheets", "{count} seat"),
-            translate("reports.table_sheets", "{count} seats"),
-        )
+        seats = nouns.seats(len(self.seats))
         taken = translate("reports.table_sheets", "{players} of {seats} taken")
         button = (
             translate("reports.table_sheets", "button not known")

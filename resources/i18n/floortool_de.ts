@@ -243,14 +243,6 @@
         <translation>Tisch {table} kann nicht aufgelöst werden: seine {players} passen nicht auf die freien Plätze der anderen Tische.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>Table {table} has nobody to draw for the button.</source>
         <translation>An Tisch {table} sitzt niemand, um den Button auszulosen.</translation>
     </message>
@@ -280,14 +272,6 @@
     <message>
         <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
         <translation>{players} heißen {sign_up}, daher kann diese Voranmeldung nicht sagen, welcher gemeint ist: sie aus der Liste nehmen und den Spieler am Anmeldetisch über seine Nummer anmelden.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
 </context>
 <context>
@@ -413,14 +397,6 @@
     <message>
         <source>every stack counted</source>
         <translation>jeder Stack gezählt</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>{players} · {chips} chips in play · {stacks}</source>
@@ -603,14 +579,6 @@
         <translation>Chips im Spiel {chips}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>Every stack counted ({players})</source>
         <translation>Jeder Stack gezählt ({players})</translation>
     </message>
@@ -638,14 +606,6 @@
         <translation>Startstack {stack}. Late Registration: {policy}.</translation>
     </message>
     <message>
-        <source>{count} entry</source>
-        <translation>{count} Entry</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} Entries</translation>
-    </message>
-    <message>
         <source>{entries}, payout table {table}.</source>
         <translation>{entries}, Auszahlungstabelle {table}.</translation>
     </message>
@@ -664,22 +624,6 @@
     <message>
         <source>{overlay} {paid}</source>
         <translation>{overlay} {paid}</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} Tisch</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} Tische</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} Platz</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} Plätze</translation>
     </message>
     <message>
         <source>The plan is for {tables} of {seats}, full.</source>
@@ -1333,14 +1277,6 @@ Gleichstand: {ties}.</translation>
         <translation>{average} ({bb} BB)</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>{chips} chips uncounted among {players}</source>
         <translation>{chips} Chips ungezählt bei {players}</translation>
     </message>
@@ -1454,14 +1390,6 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{text} ({count} in play)</source>
         <translation>{text} ({count} im Spiel)</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} Tisch</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} Tische</translation>
     </message>
 </context>
 <context>
@@ -2189,14 +2117,6 @@ Gleichstand: {ties}.</translation>
         <translation>Kein Color-up geplant.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
     </message>
@@ -2586,14 +2506,6 @@ Gleichstand: {ties}.</translation>
         <translation>Tisch {table} pausiert bis zum Ausgleich: {players}, der vollste Tisch hat {fullest} ({rule}).</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>Table {table} deals again.</source>
         <translation>Tisch {table} teilt wieder aus.</translation>
     </message>
@@ -2684,14 +2596,6 @@ Gleichstand: {ties}.</translation>
         <source>Wrote {rows} to {path}</source>
         <translation>{rows} nach {path} geschrieben</translation>
     </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} Zeilen</translation>
-    </message>
 </context>
 <context>
     <name>cli.main</name>
@@ -2711,14 +2615,6 @@ Gleichstand: {ties}.</translation>
 {lines}</source>
         <translation>{players} heißen {name}; mit der Nummer sagen, welcher (z. B. &apos;#{number}&apos;):
 {lines}</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>There is no player called {text}.</source>
@@ -2746,14 +2642,6 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>Payouts: from two entries on.</source>
         <translation>Auszahlungen: ab zwei Entries.</translation>
-    </message>
-    <message>
-        <source>{count} entry</source>
-        <translation>{count} Entry</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} Entries</translation>
     </message>
     <message>
         <source>Payouts ({table}, {entries}):</source>
@@ -2928,14 +2816,6 @@ Gleichstand: {ties}.</translation>
         <translation>Gespielte Turniere: {count}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>Imported {players} from {source}</source>
         <translation>{players} aus {source} importiert</translation>
     </message>
@@ -2946,14 +2826,6 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{head}.</source>
         <translation>{head}.</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} Zeilen</translation>
     </message>
     <message>
         <source>{head}; {rows} rejected:</source>
@@ -3293,14 +3165,6 @@ Gleichstand: {ties}.</translation>
         <translation>Platz {seat}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>Table {table}: {players}/{seats}, button {button}</source>
         <translation>Tisch {table}: {players}/{seats}, Button {button}</translation>
     </message>
@@ -3357,24 +3221,8 @@ Gleichstand: {ties}.</translation>
         <translation>Stud-Level eines Mixed Games: Button eingefroren (TDA 2024 Regel 11-B)</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>at most {players} between tables</source>
         <translation>höchstens {players} Unterschied zwischen den Tischen</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} Tisch</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} Tische</translation>
     </message>
     <message>
         <source>{tolerance} ({early} while more than {tables} are open)</source>
@@ -3492,14 +3340,6 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>Projected finish for {players}: {when}</source>
         <translation>Voraussichtliches Ende für {players}: {when}</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>{label} (from {source}, {levels})</source>
@@ -4666,14 +4506,6 @@ höchstens 3: {1}):</translation>
         <source>The file has more than {rows}.</source>
         <translation>Die Datei hat mehr als {rows}.</translation>
     </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} Zeilen</translation>
-    </message>
 </context>
 <context>
     <name>domain.kernel.input_checks</name>
@@ -4770,6 +4602,65 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.nouns</name>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} Tisch</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} Tische</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} Plätze</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} Zeile</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} Zeilen</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} Level</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} Levels</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} Platz</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} Plätze</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -4800,14 +4691,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>gives {seats}; a table has {min_seats} to {max_seats}</source>
         <translation>gibt {seats} an; ein Tisch hat {min_seats} bis {max_seats}</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} Platz</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} Plätze</translation>
     </message>
     <message>
         <source>The {what} is longer than {max_text} characters.</source>
@@ -4910,14 +4793,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
         <translation>Nichts wurde importiert: {rows} abgelehnt ({listed}{more}).</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} Zeilen</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -5023,14 +4898,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The season ranks {players}: {top} cannot qualify.</source>
         <translation>Die Saison rankt {players}: {top} können sich nicht qualifizieren.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
@@ -5430,14 +5297,6 @@ höchstens 3: {1}):</translation>
         <translation>{players} heißen {typed}: {listed}. Einen per Nummer nennen, z. B. &apos;#{id}&apos;.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>There is no player called {typed}.</source>
         <translation>Es gibt keinen Spieler namens {typed}.</translation>
     </message>
@@ -5518,14 +5377,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{players} but {count} amounts; give one amount per player.</source>
         <translation>{players}, aber {count} Beträge; einen Betrag pro Spieler angeben.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>The amount for {name}</source>
@@ -5737,14 +5588,6 @@ höchstens 3: {1}):</translation>
         <translation>Auszahlungsbereich {range} zahlt {places}; Platz {place} kann nicht gesetzt werden (zuerst Platz {number} hinzufügen).</translation>
     </message>
     <message>
-        <source>{count} place</source>
-        <translation>{count} Platz</translation>
-    </message>
-    <message>
-        <source>{count} places</source>
-        <translation>{count} Plätze</translation>
-    </message>
-    <message>
         <source>Payout range {range} pays {places}; there is no place {place}.</source>
         <translation>Auszahlungsbereich {range} zahlt {places}; es gibt keinen Platz {place}.</translation>
     </message>
@@ -5763,14 +5606,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>A range already starts at {players} ({range}).</source>
         <translation>Ein Bereich beginnt schon bei {players} ({range}).</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>A range for {players} must start right after {end}.</source>
@@ -5868,28 +5703,12 @@ höchstens 3: {1}):</translation>
         <translation>{where}, Platz {place}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>{where}: {field} {shown} is not a number of players.</source>
         <translation>{where}: {field} {shown} ist keine Anzahl Spieler.</translation>
     </message>
 </context>
 <context>
     <name>domain.prize.payouts</name>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
     <message>
         <source>{players} or more</source>
         <translation>{players} oder mehr</translation>
@@ -5970,14 +5789,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{places} paid; the most allowed is {most}.</source>
         <translation>{places} bezahlt; erlaubt sind höchstens {most}.</translation>
-    </message>
-    <message>
-        <source>{count} place</source>
-        <translation>{count} Platz</translation>
-    </message>
-    <message>
-        <source>{count} places</source>
-        <translation>{count} Plätze</translation>
     </message>
     <message>
         <source>{share} is not a whole number of basis points.</source>
@@ -6306,14 +6117,6 @@ höchstens 3: {1}):</translation>
         <translation>{event} hat noch nicht begonnen und keine Tischzahl: die {players}, die warten, bekommen ihre Plätze aus der Auslosung (Plätze auslosen), die sie gleichmäßig zufällig verteilt.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
         <translation>Jeder Platz in {event} ist besetzt; {alternates} warten noch. Zuerst einen Tisch hinzufügen.</translation>
     </message>
@@ -6375,14 +6178,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The sign-up list is full ({players} waiting): see the director at the desk.</source>
         <translation>Die Voranmeldeliste ist voll ({players} warten): bitte an den Turnierleiter am Desk wenden.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>The list names nobody to sign up.</source>
@@ -6452,22 +6247,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The event has {players} for {entries} and {different_players} in its results.</source>
         <translation>Das Turnier hat {players} für {entries} und {different_players} in seinen Ergebnissen.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} entry</source>
-        <translation>{count} Entry</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} Entries</translation>
     </message>
     <message>
         <source>{count} different player</source>
@@ -6570,14 +6349,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
         <translation>Der Satellit ist vorbei: {players} haben einen Platz gewonnen. Um {what}, machen Sie zuerst das letzte Ausscheiden rückgängig.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
@@ -6953,14 +6724,6 @@ höchstens 3: {1}):</translation>
         <translation>Tisch {number} hat {players}: dort wird keine Hand gespielt.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
         <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
         <translation>Tisch {number} hat Hand-for-Hand-Hand {hand} schon beendet; es wird auf die Tische {listed} gewartet.</translation>
     </message>
@@ -7038,22 +6801,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} Platz</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} Plätze</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} Tisch</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} Tische</translation>
     </message>
 </context>
 <context>
@@ -7229,14 +6976,6 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt keine Zeile {row} (die Struktur hat {rows}).</translation>
     </message>
     <message>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} Zeilen</translation>
-    </message>
-    <message>
         <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
         <translation>{kind} hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
     </message>
@@ -7354,24 +7093,8 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt kein Level {level}: Diese Struktur hat {levels}.</translation>
     </message>
     <message>
-        <source>{count} level</source>
-        <translation>{count} Level</translation>
-    </message>
-    <message>
-        <source>{count} levels</source>
-        <translation>{count} Levels</translation>
-    </message>
-    <message>
         <source>There is no row {index}: this structure has {rows}.</source>
         <translation>Es gibt keine Zeile {index}: Diese Struktur hat {rows}.</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} Zeile</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} Zeilen</translation>
     </message>
     <message>
         <source>{row}: {problem}</source>
@@ -7535,14 +7258,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} können nicht in {target_hours} Stunden mit {level_minutes}-Minuten-Levels fertig werden: Die Blinds müssten pro Level um das {growth}-fache steigen. Wählen Sie kürzere Levels oder ein längeres Ziel.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -12173,14 +11888,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 </context>
 <context>
     <name>reports.table_sheets</name>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} Platz</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} Plätze</translation>
-    </message>
     <message>
         <source>{players} of {seats} taken</source>
         <translation>{players} von {seats} besetzt</translation>

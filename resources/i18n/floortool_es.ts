@@ -243,14 +243,6 @@
         <translation>La mesa {table} no se puede romper: sus {players} no caben en los asientos libres de las otras mesas.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>Table {table} has nobody to draw for the button.</source>
         <translation>En la mesa {table} no hay nadie para sortear el botón.</translation>
     </message>
@@ -280,14 +272,6 @@
     <message>
         <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
         <translation>{players} se llaman {sign_up}, así que esta preinscripción no puede decir cuál: quítela de la lista e inscriba al jugador en el mostrador por su número.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
 </context>
 <context>
@@ -413,14 +397,6 @@
     <message>
         <source>every stack counted</source>
         <translation>todos los stacks contados</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>{players} · {chips} chips in play · {stacks}</source>
@@ -603,14 +579,6 @@
         <translation>Fichas en juego {chips}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>Every stack counted ({players})</source>
         <translation>Todos los stacks contados ({players})</translation>
     </message>
@@ -638,14 +606,6 @@
         <translation>Stack inicial {stack}. Registro tardío: {policy}.</translation>
     </message>
     <message>
-        <source>{count} entry</source>
-        <translation>{count} entrada</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} entradas</translation>
-    </message>
-    <message>
         <source>{entries}, payout table {table}.</source>
         <translation>{entries}, tabla de premios {table}.</translation>
     </message>
@@ -664,22 +624,6 @@
     <message>
         <source>{overlay} {paid}</source>
         <translation>{overlay} {paid}</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} mesa</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} mesas</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} asiento</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} asientos</translation>
     </message>
     <message>
         <source>The plan is for {tables} of {seats}, full.</source>
@@ -1333,14 +1277,6 @@ Empates: {ties}.</translation>
         <translation>{average} ({bb} BB)</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>{chips} chips uncounted among {players}</source>
         <translation>{chips} fichas sin contar entre {players}</translation>
     </message>
@@ -1454,14 +1390,6 @@ Empates: {ties}.</translation>
     <message>
         <source>{text} ({count} in play)</source>
         <translation>{text} ({count} en juego)</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} mesa</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} mesas</translation>
     </message>
 </context>
 <context>
@@ -2189,14 +2117,6 @@ Empates: {ties}.</translation>
         <translation>No hay cambios de color previstos.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; no es DENOMINATION:COLOUR:QUANTITY (p. ej. 25:green:1000).</translation>
     </message>
@@ -2586,14 +2506,6 @@ Empates: {ties}.</translation>
         <translation>La mesa {table} se detiene hasta equilibrar: {players}, la mesa más llena tiene {fullest} ({rule}).</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>Table {table} deals again.</source>
         <translation>La mesa {table} vuelve a repartir.</translation>
     </message>
@@ -2684,14 +2596,6 @@ Empates: {ties}.</translation>
         <source>Wrote {rows} to {path}</source>
         <translation>{rows} escritas en {path}</translation>
     </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} fila</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} filas</translation>
-    </message>
 </context>
 <context>
     <name>cli.main</name>
@@ -2711,14 +2615,6 @@ Empates: {ties}.</translation>
 {lines}</source>
         <translation>{players} se llaman {name}; diga cuál por su número (p. ej. &apos;#{number}&apos;):
 {lines}</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>There is no player called {text}.</source>
@@ -2746,14 +2642,6 @@ Empates: {ties}.</translation>
     <message>
         <source>Payouts: from two entries on.</source>
         <translation>Pagos: a partir de dos entradas.</translation>
-    </message>
-    <message>
-        <source>{count} entry</source>
-        <translation>{count} entrada</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} entradas</translation>
     </message>
     <message>
         <source>Payouts ({table}, {entries}):</source>
@@ -2928,14 +2816,6 @@ Empates: {ties}.</translation>
         <translation>Torneos jugados: {count}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>Imported {players} from {source}</source>
         <translation>{players} importados de {source}</translation>
     </message>
@@ -2946,14 +2826,6 @@ Empates: {ties}.</translation>
     <message>
         <source>{head}.</source>
         <translation>{head}.</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} fila</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} filas</translation>
     </message>
     <message>
         <source>{head}; {rows} rejected:</source>
@@ -3293,14 +3165,6 @@ Empates: {ties}.</translation>
         <translation>asiento {seat}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>Table {table}: {players}/{seats}, button {button}</source>
         <translation>Mesa {table}: {players}/{seats}, botón {button}</translation>
     </message>
@@ -3357,24 +3221,8 @@ Empates: {ties}.</translation>
         <translation>nivel de stud de un juego mixto: botón congelado (TDA 2024 regla 11-B)</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>at most {players} between tables</source>
         <translation>como máximo {players} de diferencia entre mesas</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} mesa</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} mesas</translation>
     </message>
     <message>
         <source>{tolerance} ({early} while more than {tables} are open)</source>
@@ -3492,14 +3340,6 @@ Empates: {ties}.</translation>
     <message>
         <source>Projected finish for {players}: {when}</source>
         <translation>Final previsto para {players}: {when}</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>{label} (from {source}, {levels})</source>
@@ -4666,14 +4506,6 @@ como máximo 3: {1}):</translation>
         <source>The file has more than {rows}.</source>
         <translation>El archivo tiene más de {rows}.</translation>
     </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} fila</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} filas</translation>
-    </message>
 </context>
 <context>
     <name>domain.kernel.input_checks</name>
@@ -4770,6 +4602,65 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.nouns</name>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} asiento</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} asientos</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} fila</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} filas</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} nivel</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveles</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} puesto</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} puestos</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -4800,14 +4691,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>gives {seats}; a table has {min_seats} to {max_seats}</source>
         <translation>da {seats}; una mesa tiene de {min_seats} a {max_seats}</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} asiento</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} asientos</translation>
     </message>
     <message>
         <source>The {what} is longer than {max_text} characters.</source>
@@ -4910,14 +4793,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
         <translation>No se ha importado nada: {rows} rechazadas ({listed}{more}).</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} fila</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} filas</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -5023,14 +4898,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The season ranks {players}: {top} cannot qualify.</source>
         <translation>La temporada clasifica a {players}: no pueden clasificarse {top}.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
@@ -5430,14 +5297,6 @@ como máximo 3: {1}):</translation>
         <translation>{players} se llaman {typed}: {listed}. Indique cuál por número, p. ej. &apos;#{id}&apos;.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>There is no player called {typed}.</source>
         <translation>No hay ningún jugador llamado {typed}.</translation>
     </message>
@@ -5518,14 +5377,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{players} but {count} amounts; give one amount per player.</source>
         <translation>{players} pero {count} importes; indique un importe por jugador.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>The amount for {name}</source>
@@ -5737,14 +5588,6 @@ como máximo 3: {1}):</translation>
         <translation>El tramo de pagos {range} paga {places}; el puesto {place} no se puede fijar (añada primero el puesto {number}).</translation>
     </message>
     <message>
-        <source>{count} place</source>
-        <translation>{count} puesto</translation>
-    </message>
-    <message>
-        <source>{count} places</source>
-        <translation>{count} puestos</translation>
-    </message>
-    <message>
         <source>Payout range {range} pays {places}; there is no place {place}.</source>
         <translation>El tramo de pagos {range} paga {places}; no hay puesto {place}.</translation>
     </message>
@@ -5763,14 +5606,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>A range already starts at {players} ({range}).</source>
         <translation>Ya hay un tramo que empieza en {players} ({range}).</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>A range for {players} must start right after {end}.</source>
@@ -5868,28 +5703,12 @@ como máximo 3: {1}):</translation>
         <translation>{where}, puesto {place}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>{where}: {field} {shown} is not a number of players.</source>
         <translation>{where}: {field} {shown} no es un número de jugadores.</translation>
     </message>
 </context>
 <context>
     <name>domain.prize.payouts</name>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
     <message>
         <source>{players} or more</source>
         <translation>{players} o más</translation>
@@ -5970,14 +5789,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{places} paid; the most allowed is {most}.</source>
         <translation>{places} pagados; el máximo permitido es {most}.</translation>
-    </message>
-    <message>
-        <source>{count} place</source>
-        <translation>{count} puesto</translation>
-    </message>
-    <message>
-        <source>{count} places</source>
-        <translation>{count} puestos</translation>
     </message>
     <message>
         <source>{share} is not a whole number of basis points.</source>
@@ -6306,14 +6117,6 @@ como máximo 3: {1}):</translation>
         <translation>{event} no ha empezado y no tiene número de mesas: los {players} que esperan reciben su asiento del sorteo (Sortear asientos), que los reparte por igual al azar.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
         <translation>Todos los asientos de {event} están ocupados; {alternates} aún esperan. Añada primero una mesa.</translation>
     </message>
@@ -6375,14 +6178,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The sign-up list is full ({players} waiting): see the director at the desk.</source>
         <translation>La lista de preinscripción está llena ({players} esperando): hable con el director en el mostrador.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>The list names nobody to sign up.</source>
@@ -6452,22 +6247,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The event has {players} for {entries} and {different_players} in its results.</source>
         <translation>El torneo tiene {players} para {entries} y {different_players} en sus resultados.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
-        <source>{count} entry</source>
-        <translation>{count} entrada</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} entradas</translation>
     </message>
     <message>
         <source>{count} different player</source>
@@ -6570,14 +6349,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
         <translation>El satélite ha terminado: {players} ganaron una plaza. Para {what}, deshaga primero la última eliminación.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
@@ -6953,14 +6724,6 @@ como máximo 3: {1}):</translation>
         <translation>La mesa {number} tiene {players}: allí no se juega ninguna mano.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
-    </message>
-    <message>
         <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
         <translation>La mesa {number} ya ha terminado la mano {hand} del mano a mano; se espera a las mesas {listed}.</translation>
     </message>
@@ -7038,22 +6801,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{count} players</source>
         <translation>{count} jugadores</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} asiento</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} asientos</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} mesa</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} mesas</translation>
     </message>
 </context>
 <context>
@@ -7229,14 +6976,6 @@ como máximo 3: {1}):</translation>
         <translation>No hay fila {row} (la estructura tiene {rows}).</translation>
     </message>
     <message>
-        <source>{count} row</source>
-        <translation>{count} fila</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} filas</translation>
-    </message>
-    <message>
         <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
         <translation>{kind} no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
     </message>
@@ -7354,24 +7093,8 @@ como máximo 3: {1}):</translation>
         <translation>No hay nivel {level}: esta estructura tiene {levels}.</translation>
     </message>
     <message>
-        <source>{count} level</source>
-        <translation>{count} nivel</translation>
-    </message>
-    <message>
-        <source>{count} levels</source>
-        <translation>{count} niveles</translation>
-    </message>
-    <message>
         <source>There is no row {index}: this structure has {rows}.</source>
         <translation>No hay fila {index}: esta estructura tiene {rows}.</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} fila</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} filas</translation>
     </message>
     <message>
         <source>{row}: {problem}</source>
@@ -7535,14 +7258,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} no pueden terminar en {target_hours} horas con niveles de {level_minutes} minutos: las ciegas tendrían que multiplicarse por {growth} en cada nivel. Elija niveles más cortos o un objetivo más largo.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -12173,14 +11888,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
 </context>
 <context>
     <name>reports.table_sheets</name>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} asiento</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} asientos</translation>
-    </message>
     <message>
         <source>{players} of {seats} taken</source>
         <translation>{players} de {seats} ocupados</translation>

@@ -243,14 +243,6 @@
         <translation>La table {table} ne peut pas être cassée : ses {players} ne tiennent pas dans les sièges libres des autres tables.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>Table {table} has nobody to draw for the button.</source>
         <translation>À la table {table}, personne ne peut tirer le bouton.</translation>
     </message>
@@ -280,14 +272,6 @@
     <message>
         <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
         <translation>{players} s&apos;appellent {sign_up}, cette préinscription ne peut donc pas dire lequel : retirez-la de la liste et inscrivez le joueur à l&apos;accueil par son numéro.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
 </context>
 <context>
@@ -413,14 +397,6 @@
     <message>
         <source>every stack counted</source>
         <translation>tous les tapis comptés</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>{players} · {chips} chips in play · {stacks}</source>
@@ -603,14 +579,6 @@
         <translation>Jetons en jeu {chips}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>Every stack counted ({players})</source>
         <translation>Tous les tapis comptés ({players})</translation>
     </message>
@@ -638,14 +606,6 @@
         <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}.</translation>
     </message>
     <message>
-        <source>{count} entry</source>
-        <translation>{count} entrée</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} entrées</translation>
-    </message>
-    <message>
         <source>{entries}, payout table {table}.</source>
         <translation>{entries}, grille de paiement {table}.</translation>
     </message>
@@ -664,22 +624,6 @@
     <message>
         <source>{overlay} {paid}</source>
         <translation>{overlay} {paid}</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} table</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} tables</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} siège</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} sièges</translation>
     </message>
     <message>
         <source>The plan is for {tables} of {seats}, full.</source>
@@ -1333,14 +1277,6 @@ Points : {rules}.
         <translation>{average} ({bb} BB)</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>{chips} chips uncounted among {players}</source>
         <translation>{chips} jetons non comptés chez {players}</translation>
     </message>
@@ -1454,14 +1390,6 @@ Points : {rules}.
     <message>
         <source>{text} ({count} in play)</source>
         <translation>{text} ({count} en jeu)</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} table</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} tables</translation>
     </message>
 </context>
 <context>
@@ -2189,14 +2117,6 @@ Points : {rules}.
         <translation>Aucun change de jetons prévu.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
         <translation>&apos;{spec}&apos; n&apos;est pas DENOMINATION:COLOUR:QUANTITY (p. ex. 25:green:1000).</translation>
     </message>
@@ -2586,14 +2506,6 @@ Points : {rules}.
         <translation>La table {table} s&apos;arrête jusqu&apos;à l&apos;équilibrage : {players}, la table la plus pleine en a {fullest} ({rule}).</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>Table {table} deals again.</source>
         <translation>La table {table} redistribue.</translation>
     </message>
@@ -2684,14 +2596,6 @@ Points : {rules}.
         <source>Wrote {rows} to {path}</source>
         <translation>{rows} écrites dans {path}</translation>
     </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} ligne</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} lignes</translation>
-    </message>
 </context>
 <context>
     <name>cli.main</name>
@@ -2711,14 +2615,6 @@ Points : {rules}.
 {lines}</source>
         <translation>{players} s&apos;appellent {name} ; dites lequel par son numéro (p. ex. &apos;#{number}&apos;) :
 {lines}</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>There is no player called {text}.</source>
@@ -2746,14 +2642,6 @@ Points : {rules}.
     <message>
         <source>Payouts: from two entries on.</source>
         <translation>Gains : à partir de deux entrées.</translation>
-    </message>
-    <message>
-        <source>{count} entry</source>
-        <translation>{count} entrée</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} entrées</translation>
     </message>
     <message>
         <source>Payouts ({table}, {entries}):</source>
@@ -2928,14 +2816,6 @@ Points : {rules}.
         <translation>Tournois joués : {count}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>Imported {players} from {source}</source>
         <translation>{players} importés depuis {source}</translation>
     </message>
@@ -2946,14 +2826,6 @@ Points : {rules}.
     <message>
         <source>{head}.</source>
         <translation>{head}.</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} ligne</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} lignes</translation>
     </message>
     <message>
         <source>{head}; {rows} rejected:</source>
@@ -3293,14 +3165,6 @@ Points : {rules}.
         <translation>siège {seat}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>Table {table}: {players}/{seats}, button {button}</source>
         <translation>Table {table} : {players}/{seats}, bouton {button}</translation>
     </message>
@@ -3357,24 +3221,8 @@ Points : {rules}.
         <translation>niveau stud d&apos;un jeu mixte : bouton gelé (TDA 2024 règle 11-B)</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>at most {players} between tables</source>
         <translation>au plus {players} d&apos;écart entre les tables</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} table</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} tables</translation>
     </message>
     <message>
         <source>{tolerance} ({early} while more than {tables} are open)</source>
@@ -3492,14 +3340,6 @@ Points : {rules}.
     <message>
         <source>Projected finish for {players}: {when}</source>
         <translation>Fin prévue pour {players} : {when}</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>{label} (from {source}, {levels})</source>
@@ -4666,14 +4506,6 @@ au plus 3 : {1}) :</translation>
         <source>The file has more than {rows}.</source>
         <translation>Le fichier a plus de {rows}.</translation>
     </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} ligne</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} lignes</translation>
-    </message>
 </context>
 <context>
     <name>domain.kernel.input_checks</name>
@@ -4770,6 +4602,65 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.nouns</name>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{count} table</source>
+        <translation>{count} table</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} tables</translation>
+    </message>
+    <message>
+        <source>{count} seat</source>
+        <translation>{count} siège</translation>
+    </message>
+    <message>
+        <source>{count} seats</source>
+        <translation>{count} sièges</translation>
+    </message>
+    <message>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <source>{count} level</source>
+        <translation>{count} niveau</translation>
+    </message>
+    <message>
+        <source>{count} levels</source>
+        <translation>{count} niveaux</translation>
+    </message>
+    <message>
+        <source>{count} place</source>
+        <translation>{count} place</translation>
+    </message>
+    <message>
+        <source>{count} places</source>
+        <translation>{count} places</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -4800,14 +4691,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>gives {seats}; a table has {min_seats} to {max_seats}</source>
         <translation>donne {seats} ; une table a de {min_seats} à {max_seats}</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} siège</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} sièges</translation>
     </message>
     <message>
         <source>The {what} is longer than {max_text} characters.</source>
@@ -4910,14 +4793,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
         <translation>Rien n&apos;a été importé : {rows} refusées ({listed}{more}).</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} ligne</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} lignes</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -5023,14 +4898,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The season ranks {players}: {top} cannot qualify.</source>
         <translation>La saison classe {players} : {top} ne peuvent pas se qualifier.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
@@ -5430,14 +5297,6 @@ au plus 3 : {1}) :</translation>
         <translation>{players} s&apos;appellent {typed} : {listed}. Préciser lequel par son numéro, p. ex. &apos;#{id}&apos;.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>There is no player called {typed}.</source>
         <translation>Il n&apos;y a pas de joueur nommé {typed}.</translation>
     </message>
@@ -5518,14 +5377,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{players} but {count} amounts; give one amount per player.</source>
         <translation>{players} mais {count} montants ; donner un montant par joueur.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>The amount for {name}</source>
@@ -5737,14 +5588,6 @@ au plus 3 : {1}) :</translation>
         <translation>La tranche de gains {range} paie {places} ; la place {place} ne peut pas être fixée (ajouter d&apos;abord la place {number}).</translation>
     </message>
     <message>
-        <source>{count} place</source>
-        <translation>{count} place</translation>
-    </message>
-    <message>
-        <source>{count} places</source>
-        <translation>{count} places</translation>
-    </message>
-    <message>
         <source>Payout range {range} pays {places}; there is no place {place}.</source>
         <translation>La tranche de gains {range} paie {places} ; il n&apos;y a pas de place {place}.</translation>
     </message>
@@ -5763,14 +5606,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>A range already starts at {players} ({range}).</source>
         <translation>Une tranche commence déjà à {players} ({range}).</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>A range for {players} must start right after {end}.</source>
@@ -5868,28 +5703,12 @@ au plus 3 : {1}) :</translation>
         <translation>{where}, place {place}</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>{where}: {field} {shown} is not a number of players.</source>
         <translation>{where} : {field} {shown} n&apos;est pas un nombre de joueurs.</translation>
     </message>
 </context>
 <context>
     <name>domain.prize.payouts</name>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
     <message>
         <source>{players} or more</source>
         <translation>{players} ou plus</translation>
@@ -5970,14 +5789,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{places} paid; the most allowed is {most}.</source>
         <translation>{places} payées ; le maximum permis est {most}.</translation>
-    </message>
-    <message>
-        <source>{count} place</source>
-        <translation>{count} place</translation>
-    </message>
-    <message>
-        <source>{count} places</source>
-        <translation>{count} places</translation>
     </message>
     <message>
         <source>{share} is not a whole number of basis points.</source>
@@ -6306,14 +6117,6 @@ au plus 3 : {1}) :</translation>
         <translation>{event} n&apos;a pas commencé et n&apos;a pas de nombre de tables : les {players} en attente reçoivent leur siège par le tirage (Tirer les sièges), qui les répartit au hasard et également.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
         <translation>Tous les sièges de {event} sont pris ; {alternates} attendent encore. Ajouter d&apos;abord une table.</translation>
     </message>
@@ -6375,14 +6178,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The sign-up list is full ({players} waiting): see the director at the desk.</source>
         <translation>La liste de préinscription est complète ({players} en attente) : voir le directeur au desk.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>The list names nobody to sign up.</source>
@@ -6452,22 +6247,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The event has {players} for {entries} and {different_players} in its results.</source>
         <translation>Le tournoi a {players} pour {entries} et {different_players} dans ses résultats.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
-        <source>{count} entry</source>
-        <translation>{count} entrée</translation>
-    </message>
-    <message>
-        <source>{count} entries</source>
-        <translation>{count} entrées</translation>
     </message>
     <message>
         <source>{count} different player</source>
@@ -6570,14 +6349,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
         <translation>Le satellite est terminé : {players} ont gagné un siège. Pour {what}, annulez d&apos;abord la dernière élimination.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
@@ -6953,14 +6724,6 @@ au plus 3 : {1}) :</translation>
         <translation>La table {number} a {players} : aucune main n&apos;y est jouée.</translation>
     </message>
     <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
-    </message>
-    <message>
         <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
         <translation>La table {number} a déjà fini la main {hand} du main par main ; on attend les tables {listed}.</translation>
     </message>
@@ -7038,22 +6801,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
-    </message>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} siège</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} sièges</translation>
-    </message>
-    <message>
-        <source>{count} table</source>
-        <translation>{count} table</translation>
-    </message>
-    <message>
-        <source>{count} tables</source>
-        <translation>{count} tables</translation>
     </message>
 </context>
 <context>
@@ -7229,14 +6976,6 @@ au plus 3 : {1}) :</translation>
         <translation>Il n&apos;y a pas de ligne {row} (la structure a {rows}).</translation>
     </message>
     <message>
-        <source>{count} row</source>
-        <translation>{count} ligne</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} lignes</translation>
-    </message>
-    <message>
         <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
         <translation>{kind} n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
     </message>
@@ -7354,24 +7093,8 @@ au plus 3 : {1}) :</translation>
         <translation>Il n&apos;y a pas de niveau {level} : cette structure a {levels}.</translation>
     </message>
     <message>
-        <source>{count} level</source>
-        <translation>{count} niveau</translation>
-    </message>
-    <message>
-        <source>{count} levels</source>
-        <translation>{count} niveaux</translation>
-    </message>
-    <message>
         <source>There is no row {index}: this structure has {rows}.</source>
         <translation>Il n&apos;y a pas de ligne {index} : cette structure a {rows}.</translation>
-    </message>
-    <message>
-        <source>{count} row</source>
-        <translation>{count} ligne</translation>
-    </message>
-    <message>
-        <source>{count} rows</source>
-        <translation>{count} lignes</translation>
     </message>
     <message>
         <source>{row}: {problem}</source>
@@ -7535,14 +7258,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} ne peuvent pas finir en {target_hours} heures avec des niveaux de {level_minutes} minutes : les blinds devraient être multipliées par {growth} à chaque niveau. Choisissez des niveaux plus courts ou une durée cible plus longue.</translation>
-    </message>
-    <message>
-        <source>{count} player</source>
-        <translation>{count} joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -12173,14 +11888,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
 </context>
 <context>
     <name>reports.table_sheets</name>
-    <message>
-        <source>{count} seat</source>
-        <translation>{count} siège</translation>
-    </message>
-    <message>
-        <source>{count} seats</source>
-        <translation>{count} sièges</translation>
-    </message>
     <message>
         <source>{players} of {seats} taken</source>
         <translation>{players} sur {seats} occupés</translation>

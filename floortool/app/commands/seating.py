@@ -25,10 +25,11 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.targets import require_playing
 from floortool.app.views.seat_rules import player_name
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent, event_scope
-from floortool.domain.kernel.phrases import Phrase, counted, translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
@@ -272,11 +273,7 @@ class BreakTable:
                     " tables' empty seats.",
                 ).fill(
                     table=self.table,
-                    players=counted(
-                        room.tables[self.table].players,
-                        translate("app.commands.seating", "{count} player"),
-                        translate("app.commands.seating", "{count} players"),
-                    ),
+                    players=nouns.players(room.tables[self.table].players),
                 ),
                 code="cannot_break",
                 table=self.table,
@@ -421,11 +418,7 @@ class RedrawFinalTable:
                 translate(
                     "app.commands.seating", "{players} do not fit at the final table of {size}."
                 ).fill(
-                    players=counted(
-                        room.players,
-                        translate("app.commands.seating", "{count} player"),
-                        translate("app.commands.seating", "{count} players"),
-                    ),
+                    players=nouns.players(room.players),
                     size=size,
                 ),
                 code="not_final_yet",

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.registration import seated_label
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.players.records import (
     AmbiguousPlayer,
@@ -96,11 +97,7 @@ def _signed_up_player(draft: Draft, sign_up: SignUp) -> Player:
                     " remove it from the list and register the player at the desk by"
                     " number.",
                 ).fill(
-                    players=counted(
-                        len(candidates),
-                        translate("app.commands.sign_ups", "{count} player"),
-                        translate("app.commands.sign_ups", "{count} players"),
-                    ),
+                    players=nouns.players(len(candidates)),
                     sign_up=sign_up.name,
                 ),
                 candidates=candidates,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from floortool.app.views.bags import bag_rows, by_chips
 from floortool.domain.field.counts import chips_in_play
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.phrases import Number, counted, translate
 from floortool.domain.tournament.event import require_event
@@ -56,11 +57,7 @@ def chip_count_sheet(state: FloorState, event_id: int) -> ChipCountSheet:
         if uncounted
         else translate("app.documents.bags", "every stack counted")
     )
-    players = counted(
-        len(rows),
-        translate("app.documents.bags", "{count} player"),
-        translate("app.documents.bags", "{count} players"),
-    )
+    players = nouns.players(len(rows))
     summary = translate("app.documents.bags", "{players} · {chips} chips in play · {stacks}").fill(
         players=players, chips=Number(chips.in_play), stacks=stacks
     )

@@ -8,7 +8,8 @@ from datetime import datetime
 
 from floortool.app.views.chip_counts import chip_history, chip_leaders
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel import nouns
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.reports.chip_chart import ChartPoint, ChipSheet
 
 #: How many leaders the sheet lists.
@@ -31,11 +32,7 @@ def chip_sheet(state: FloorState, event_id: int, now: datetime) -> ChipSheet:
         in_play.fill(chips=Number(board.chips.in_play)),
         board.average_text,
     ]
-    players = counted(
-        board.chips.counted_players,
-        translate("app.documents.chip_sheet", "{count} player"),
-        translate("app.documents.chip_sheet", "{count} players"),
-    )
+    players = nouns.players(board.chips.counted_players)
     every = translate("app.documents.chip_sheet", "Every stack counted ({players})")
     figures.append(board.uncounted_text or every.fill(players=players))
     points = tuple(

@@ -12,6 +12,7 @@ from floortool.app.views.field import field_summary
 from floortool.app.views.payouts import prize_view
 from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.phrases import Money, Number, Phrase, counted, translate
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
@@ -71,11 +72,7 @@ def structure_sheet(state: FloorState, event_id: int) -> StructureSheet:
 
 def payouts_sheet(state: FloorState, event_id: int) -> PayoutsSheet:
     view = prize_view(state, event_id)
-    entries = counted(
-        view.field_size,
-        translate("app.documents.event_sheets", "{count} entry"),
-        translate("app.documents.event_sheets", "{count} entries"),
-    )
+    entries = nouns.entries(view.field_size)
     summary = translate("app.documents.event_sheets", "{entries}, payout table {table}.").fill(
         entries=entries, table=view.settings.table.name
     )
@@ -129,16 +126,8 @@ def colour_up_sheet(state: FloorState, event_id: int) -> ColourUpSheet:
         seats=settings.seats,
         starting_stack=settings.starting_stack,
     )
-    where = counted(
-        tables,
-        translate("app.documents.event_sheets", "{count} table"),
-        translate("app.documents.event_sheets", "{count} tables"),
-    )
-    seats = counted(
-        settings.seats,
-        translate("app.documents.event_sheets", "{count} seat"),
-        translate("app.documents.event_sheets", "{count} seats"),
-    )
+    where = nouns.tables(tables)
+    seats = nouns.seats(settings.seats)
     return ColourUpSheet(
         plans=plans,
         chip_set=chip_set,

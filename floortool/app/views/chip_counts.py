@@ -20,8 +20,9 @@ from floortool.app.views.field import rounded_average
 from floortool.domain.field.counts import ChipsInPlay, chip_log_points, chips_in_play
 from floortool.domain.field.entries import ACTIVE, Entry, event_entries
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.levels import Level
 from floortool.domain.structure.moment import levels_started, moment_of, structure_of
@@ -99,11 +100,7 @@ class ChipLeaders:
         chips = self.chips
         if not chips.uncounted_players:
             return None
-        players = counted(
-            chips.uncounted_players,
-            translate("app.views.chip_counts", "{count} player"),
-            translate("app.views.chip_counts", "{count} players"),
-        )
+        players = nouns.players(chips.uncounted_players)
         return translate("app.views.chip_counts", "{chips} chips uncounted among {players}").fill(
             chips=Number(chips.uncounted), players=players
         )

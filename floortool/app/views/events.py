@@ -16,6 +16,7 @@ from typing import Any
 
 from floortool.app.depends import depends_on
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import JournalEntry, Subject
 from floortool.domain.kernel.money import format_money
 from floortool.domain.kernel.phrases import Money, Number, Phrase, counted, translate
@@ -171,11 +172,7 @@ def tables_text(planned: int, seats: int, tables_open: int) -> Phrase:
 
 
 def _tables(count: int) -> Phrase:
-    return counted(
-        count,
-        translate("app.views.events", "{count} table"),
-        translate("app.views.events", "{count} tables"),
-    )
+    return nouns.tables(count)
 
 
 @dataclass(frozen=True, slots=True)

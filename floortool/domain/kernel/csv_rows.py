@@ -22,8 +22,9 @@ import csv
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 
 SHOWN = 60  # characters of a rejected row quoted in the report
 #: How a cell a spreadsheet would run as a formula starts.
@@ -118,11 +119,7 @@ class CsvRows:
             if seen > self._max_rows:
                 raise InvalidInput(
                     translate("domain.kernel.csv_rows", "The file has more than {rows}.").fill(
-                        rows=counted(
-                            self._max_rows,
-                            translate("domain.kernel.csv_rows", "{count} row"),
-                            translate("domain.kernel.csv_rows", "{count} rows"),
-                        )
+                        rows=nouns.rows(self._max_rows)
                     ),
                     field="file",
                 )

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.kernel.shown_text import shown_typed
@@ -128,11 +129,7 @@ def _span(item: str, syntax: ListSyntax) -> Span:
             translate(
                 "domain.kernel.text", "gives {seats}; a table has {min_seats} to {max_seats}"
             ).fill(
-                seats=counted(
-                    seats,
-                    translate("domain.kernel.text", "{count} seat"),
-                    translate("domain.kernel.text", "{count} seats"),
-                ),
+                seats=nouns.seats(seats),
                 min_seats=MIN_SEATS,
                 max_seats=MAX_SEATS,
             ),

@@ -37,11 +37,12 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.csv_rows import CsvRows, Rejected, plain_cell, safe_cell
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.kernel.money import format_money, parse_money
-from floortool.domain.kernel.phrases import Number, counted, translate
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.kernel.text import MAX_PLACE, check_date, parse_places, read_whole
 from floortool.domain.league.decisions import (
     decide_add_event,
@@ -328,11 +329,7 @@ def decide_league_import(
             translate(
                 "domain.league.csv_files", "Nothing was imported: {rows} rejected ({listed}{more})."
             ).fill(
-                rows=counted(
-                    len(ordered),
-                    translate("domain.league.csv_files", "{count} row"),
-                    translate("domain.league.csv_files", "{count} rows"),
-                ),
+                rows=nouns.rows(len(ordered)),
                 listed=listed,
                 more=more,
             ),

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.league.standings import Standing
 
 
@@ -33,11 +34,7 @@ def final_qualifiers(standings: Sequence[Standing], top: int) -> tuple[int, ...]
             translate(
                 "domain.league.final", "The season ranks {players}: {top} cannot qualify."
             ).fill(
-                players=counted(
-                    len(standings),
-                    translate("domain.league.final", "{count} player"),
-                    translate("domain.league.final", "{count} players"),
-                ),
+                players=nouns.players(len(standings)),
                 top=top,
             ),
             field="top",
@@ -53,11 +50,7 @@ def final_qualifiers(standings: Sequence[Standing], top: int) -> tuple[int, ...]
                 "place: qualify {fewer} or {more}, or settle the tie with "
                 "an adjustment first.",
             ).fill(
-                players=counted(
-                    tied,
-                    translate("domain.league.final", "{count} player"),
-                    translate("domain.league.final", "{count} players"),
-                ),
+                players=nouns.players(tied),
                 rank=rank,
                 fewer=below or "none",
                 more=below + tied,

@@ -21,11 +21,12 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.field.entries import entries_of_player
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import check_visible
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.overlay import Overlay
-from floortool.domain.kernel.phrases import Phrase, counted, translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.record_book import Ids, RecordBook, add_id, drop_id
 from floortool.domain.kernel.shown_text import shown_typed
 from floortool.domain.kernel.text import check_date, read_whole
@@ -358,11 +359,7 @@ def find_player(players: Mapping[int, Player], text: str) -> Player | None:
                 "domain.players.records",
                 "{players} are called {typed}: {listed}. Say which one by number, e.g. '#{id}'.",
             ).fill(
-                players=counted(
-                    len(matches),
-                    translate("domain.players.records", "{count} player"),
-                    translate("domain.players.records", "{count} players"),
-                ),
+                players=nouns.players(len(matches)),
                 typed=typed,
                 listed=listed,
                 id=matches[0].id,

@@ -33,9 +33,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.prize.icm import icm_equities
 from floortool.domain.prize.payouts import ordinal
 from floortool.domain.prize.pool import MAX_CENTS
@@ -416,8 +417,4 @@ def _check_played_for(prizes: tuple[int, ...], played_for_cents: int) -> None:
 
 
 def _players(count: int) -> Phrase:
-    return counted(
-        count,
-        translate("domain.prize.deals", "{count} player"),
-        translate("domain.prize.deals", "{count} players"),
-    )
+    return nouns.players(count)

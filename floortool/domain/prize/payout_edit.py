@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.prize.payouts import (
     MAX_FIELD_SIZE,
     MIN_FIELD_SIZE,
@@ -276,16 +277,8 @@ def move_range_start(table: PayoutTable, *, range_index: int, min_players: int) 
 
 
 def _places(count: int) -> Phrase:
-    return counted(
-        count,
-        translate("domain.prize.payout_edit", "{count} place"),
-        translate("domain.prize.payout_edit", "{count} places"),
-    )
+    return nouns.places(count)
 
 
 def _players(count: int) -> Phrase:
-    return counted(
-        count,
-        translate("domain.prize.payout_edit", "{count} player"),
-        translate("domain.prize.payout_edit", "{count} players"),
-    )
+    return nouns.players(count)

@@ -23,10 +23,11 @@ import json
 from decimal import Decimal
 from typing import Any
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import read_decimal
 from floortool.domain.kernel.json_text import load_json_text
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.prize.payouts import PayoutRange, PayoutTable, validate_payout_table
 
 RANGE_FIELDS = ("min_players", "max_players", "percentages")
@@ -226,11 +227,7 @@ def _range_from_fields(item: object, *, index: int, last: bool) -> PayoutRange:
 
 
 def _counted_players(count: int | None) -> Phrase:
-    return counted(
-        count or 0,
-        translate("domain.prize.payout_files", "{count} player"),
-        translate("domain.prize.payout_files", "{count} players"),
-    )
+    return nouns.players(count or 0)
 
 
 def _players(value: object, *, where: Phrase, field: str, index: int) -> int | None:

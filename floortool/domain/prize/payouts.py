@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
 
 MIN_FIELD_SIZE = 2
@@ -36,11 +37,7 @@ MAX_NAME = 120
 
 
 def _players(count: int) -> Phrase:
-    return counted(
-        count,
-        translate("domain.prize.payouts", "{count} player"),
-        translate("domain.prize.payouts", "{count} players"),
-    )
+    return nouns.players(count)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -283,11 +280,7 @@ def _shares_problem(shares: tuple[int, ...]) -> tuple[int, Phrase] | None:
         return 0, translate(
             "domain.prize.payouts", "{places} paid; the most allowed is {most}."
         ).fill(
-            places=counted(
-                len(shares),
-                translate("domain.prize.payouts", "{count} place"),
-                translate("domain.prize.payouts", "{count} places"),
-            ),
+            places=nouns.places(len(shares)),
             most=Number(MAX_PLACES),
         )
     for place, share in enumerate(shares, start=1):
@@ -395,11 +388,7 @@ def validate_payout_table(table: PayoutTable) -> None:
                     "domain.prize.payouts",
                     "it pays {places}, more than the {players} of its smallest field.",
                 ).fill(
-                    places=counted(
-                        payout_range.places,
-                        translate("domain.prize.payouts", "{count} place"),
-                        translate("domain.prize.payouts", "{count} places"),
-                    ),
+                    places=nouns.places(payout_range.places),
                     players=_players(payout_range.min_players),
                 ),
             )

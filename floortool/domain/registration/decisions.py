@@ -31,6 +31,7 @@ from floortool.domain.field.entries import (
     player_entries,
     playing_entry,
 )
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
@@ -369,11 +370,7 @@ def decide_seat_alternates(
                 "at random.",
             ).fill(
                 event=info.name,
-                players=counted(
-                    len(waiting),
-                    translate("domain.registration.decisions", "{count} player"),
-                    translate("domain.registration.decisions", "{count} players"),
-                ),
+                players=nouns.players(len(waiting)),
             ),
             code="waits_for_draw",
         )

@@ -24,9 +24,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import clean_fields, name_key
 from floortool.domain.seating.arrivals import seats_left
 from floortool.domain.seating.seats import seating_of
@@ -177,13 +178,7 @@ def decide_phone_sign_up(
             translate(
                 "domain.registration.sign_ups",
                 "The sign-up list is full ({players} waiting): see the director at the desk.",
-            ).fill(
-                players=counted(
-                    settings.sign_up_cap,
-                    translate("domain.registration.sign_ups", "{count} player"),
-                    translate("domain.registration.sign_ups", "{count} players"),
-                )
-            ),
+            ).fill(players=nouns.players(settings.sign_up_cap)),
             field="event",
         )
     person = clean_sign_up(name, membership)

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.phrases import Number, counted, translate
 
@@ -92,16 +93,8 @@ def check_result(result: EventResult) -> None:
                 "domain.results.finishes",
                 "The event has {players} for {entries} and {different_players} in its results.",
             ).fill(
-                players=counted(
-                    result.players,
-                    translate("domain.results.finishes", "{count} player"),
-                    translate("domain.results.finishes", "{count} players"),
-                ),
-                entries=counted(
-                    n,
-                    translate("domain.results.finishes", "{count} entry"),
-                    translate("domain.results.finishes", "{count} entries"),
-                ),
+                players=nouns.players(result.players),
+                entries=nouns.entries(n),
                 different_players=counted(
                     distinct,
                     translate("domain.results.finishes", "{count} different player"),
@@ -113,11 +106,7 @@ def check_result(result: EventResult) -> None:
         raise InvalidInput(
             translate("domain.results.finishes", "{finish_count} finishes for {entries}.").fill(
                 finish_count=len(result.finishes),
-                entries=counted(
-                    n,
-                    translate("domain.results.finishes", "{count} entry"),
-                    translate("domain.results.finishes", "{count} entries"),
-                ),
+                entries=nouns.entries(n),
             )
         )
     if result.buy_in < 0 or not 0 <= result.itm <= n:

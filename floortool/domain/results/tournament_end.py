@@ -27,9 +27,10 @@ from floortool.domain.field.entries import (
     entry_tally,
     event_entries,
 )
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.results.satellite import seat_winners
 
 if TYPE_CHECKING:
@@ -92,11 +93,7 @@ def refuse_when_over(state: FloorState, event_id: int, what: str) -> None:
                 "domain.results.tournament_end",
                 "The satellite is over: {players} won a seat. To {what}, undo the last bust first.",
             ).fill(
-                players=counted(
-                    len(winners),
-                    translate("domain.results.tournament_end", "{count} player"),
-                    translate("domain.results.tournament_end", "{count} players"),
-                ),
+                players=nouns.players(len(winners)),
                 what=what,
             ),
             code="tournament_over",

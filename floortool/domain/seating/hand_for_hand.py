@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.clock.events import ClockPaused, ClockResumed
 from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockState, read_clock
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.events import marks_of
@@ -168,11 +169,7 @@ def decide_hand_finished(
                 "Table {number} has {players}: no hand is played there.",
             ).fill(
                 number=number,
-                players=counted(
-                    table.players,
-                    translate("domain.seating.hand_for_hand", "{count} player"),
-                    translate("domain.seating.hand_for_hand", "{count} players"),
-                ),
+                players=nouns.players(table.players),
             ),
             code="no_hand",
             table=number,

@@ -29,6 +29,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ACTIVE, IN_PLAY, entries_of, event_entries
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.phrases import counted, translate
@@ -149,16 +150,8 @@ def decide_draw(
                     translate("domain.seating.initial_draw", "{count} player"),
                     translate("domain.seating.initial_draw", "{count} players"),
                 ),
-                seats=counted(
-                    room.capacity,
-                    translate("domain.seating.initial_draw", "{count} seat"),
-                    translate("domain.seating.initial_draw", "{count} seats"),
-                ),
-                tables=counted(
-                    len(tables),
-                    translate("domain.seating.initial_draw", "{count} table"),
-                    translate("domain.seating.initial_draw", "{count} tables"),
-                ),
+                seats=nouns.seats(room.capacity),
+                tables=nouns.tables(len(tables)),
             ),
             code="too_many_players",
         )

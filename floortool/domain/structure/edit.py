@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.structure.levels import Break, Level, Row, Structure
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
@@ -41,11 +42,7 @@ def _check(structure: Structure, index: int, *, allow_end: bool = False) -> None
                 "domain.structure.edit", "There is no row {row} (the structure has {rows})."
             ).fill(
                 row=index + 1,
-                rows=counted(
-                    len(structure.rows),
-                    translate("domain.structure.edit", "{count} row"),
-                    translate("domain.structure.edit", "{count} rows"),
-                ),
+                rows=nouns.rows(len(structure.rows)),
             ),
             field="row",
         )

@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.structure.chips import exchange_target, is_payable, validate_chip_set
 
 if TYPE_CHECKING:
@@ -115,11 +116,7 @@ class Structure:
                 "domain.structure.levels", "There is no level {level}: this structure has {levels}."
             ).fill(
                 level=level,
-                levels=counted(
-                    self.level_count,
-                    translate("domain.structure.levels", "{count} level"),
-                    translate("domain.structure.levels", "{count} levels"),
-                ),
+                levels=nouns.levels(self.level_count),
             ),
             field="level",
         )
@@ -185,11 +182,7 @@ class Structure:
                     "domain.structure.levels", "There is no row {index}: this structure has {rows}."
                 ).fill(
                     index=index,
-                    rows=counted(
-                        len(self.rows),
-                        translate("domain.structure.levels", "{count} row"),
-                        translate("domain.structure.levels", "{count} rows"),
-                    ),
+                    rows=nouns.rows(len(self.rows)),
                 ),
                 field="index",
             )
@@ -261,11 +254,7 @@ def _check_shape(structure: Structure) -> None:
                 "domain.structure.levels",
                 "The structure has {rows}; the most allowed is {max_rows}.",
             ).fill(
-                rows=counted(
-                    len(structure.rows),
-                    translate("domain.structure.levels", "{count} row"),
-                    translate("domain.structure.levels", "{count} rows"),
-                ),
+                rows=nouns.rows(len(structure.rows)),
                 max_rows=MAX_ROWS,
             ),
             field="levels",

@@ -33,8 +33,9 @@ import math
 from dataclasses import dataclass
 from itertools import count
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, counted, translate
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet, exchange_target, validate_chip_set
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
@@ -163,11 +164,7 @@ def suggest_structure(
                 "grow {growth}x a level. Choose shorter levels or a longer "
                 "target.",
             ).fill(
-                players=counted(
-                    expected_players,
-                    translate("domain.structure.suggest", "{count} player"),
-                    translate("domain.structure.suggest", "{count} players"),
-                ),
+                players=nouns.players(expected_players),
                 target_hours=f"{target_hours:g}",
                 level_minutes=level_minutes,
                 growth=f"{growth:.1f}",

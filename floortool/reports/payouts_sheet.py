@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.ordinals import ordinal
 from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.domain.prize.payouts import PaidPlace
 from floortool.domain.prize.pool import BreakdownRow, format_percent
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import RIGHT, Column, Section, render_sections
-from floortool.reports.wording import figures, ordinal
+from floortool.reports.wording import figures
 
 AMOUNT = translate("reports.payouts_sheet", "Amount")
 POOL_COLUMNS = (

@@ -21,8 +21,8 @@ from typing import Any
 
 from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.ordinals import places
 from floortool.domain.kernel.phrases import Phrase
-from floortool.reports.wording import places
 
 #: The columns of ``results.csv``, in order.
 CSV_COLUMNS = ("place", "name", "prize", "entrants", "date", "venue", "buy-in")

@@ -18,10 +18,11 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.ordinals import ordinal
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.league.scoring import format_points
 from floortool.reports.publication import Publication
-from floortool.reports.wording import figures, ordinal
+from floortool.reports.wording import figures
 
 #: Nothing loads and nothing runs: the page is only what is in the file.
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"

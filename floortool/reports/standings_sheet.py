@@ -14,12 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.ordinals import ordinal
 from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.league.scoring import format_points
 from floortool.domain.league.standings import Standing
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import CENTER, RIGHT, Column, Section, render_sections
-from floortool.reports.wording import Text, figures, ordinal
+from floortool.reports.wording import Text, figures
 
 # Shares are about the tenths of the page's width (in points) each heading needs, so
 # every heading fits; the player's name takes what the columns shown leave.

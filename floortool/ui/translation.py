@@ -32,8 +32,8 @@ from floortool.app.languages import (
 )
 from floortool.domain.kernel.catalogue import Catalogue
 from floortool.domain.kernel.money import format_money, format_money_grouped
+from floortool.domain.kernel.ordinals import ordinal
 from floortool.domain.kernel.phrases import Phrase
-from floortool.domain.prize.payouts import ordinal
 
 logger = logging.getLogger(__name__)
 
@@ -113,17 +113,9 @@ def said(text: str | Phrase) -> str:
     return window_words().say(text)
 
 
-#: How each language writes a place, where it is not English's ``3rd``.
-_ORDINALS = {"de": "{0}.", "fr": "{0}e", "es": "{0}.º"}
-
-
 def ordinal_text(place: int) -> str:
     """A place as the window's language writes it: ``3rd``, ``3.``, ``3e`` (``1er``), ``3.º``."""
-    code = _spoken[0]
-    if code == "fr" and place == 1:
-        return "1er"
-    written = _ORDINALS.get(code)
-    return ordinal(place) if written is None else written.format(place)
+    return said(ordinal(place))
 
 
 def count_text(number: int) -> str:

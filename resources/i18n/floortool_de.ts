@@ -4661,6 +4661,33 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.ordinals</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}–{last}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -11950,33 +11977,6 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>SATELLITE SEAT TICKET</source>
         <translation>SATELLITEN-TICKET</translation>
-    </message>
-</context>
-<context>
-    <name>reports.wording</name>
-    <message>
-        <source>1st</source>
-        <translation>1.</translation>
-    </message>
-    <message>
-        <source>{place}th</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <source>{place}st</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <source>{place}nd</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <source>{place}rd</source>
-        <translation>{place}.</translation>
-    </message>
-    <message>
-        <source>{first}-{last}</source>
-        <translation>{first}–{last}</translation>
     </message>
 </context>
 <context>

@@ -4661,6 +4661,33 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.ordinals</name>
+    <message>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}.º</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -11950,33 +11977,6 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>SATELLITE SEAT TICKET</source>
         <translation>TICKET DE SATÉLITE</translation>
-    </message>
-</context>
-<context>
-    <name>reports.wording</name>
-    <message>
-        <source>1st</source>
-        <translation>1.º</translation>
-    </message>
-    <message>
-        <source>{place}th</source>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
-        <source>{place}st</source>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
-        <source>{place}nd</source>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
-        <source>{place}rd</source>
-        <translation>{place}.º</translation>
-    </message>
-    <message>
-        <source>{first}-{last}</source>
-        <translation>{first}-{last}</translation>
     </message>
 </context>
 <context>

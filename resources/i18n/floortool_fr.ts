@@ -4661,6 +4661,33 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.ordinals</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>{place}th</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}st</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}nd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{place}rd</source>
+        <translation>{place}e</translation>
+    </message>
+    <message>
+        <source>{first}-{last}</source>
+        <translation>{first}-{last}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -11950,33 +11977,6 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>SATELLITE SEAT TICKET</source>
         <translation>TICKET SATELLITE</translation>
-    </message>
-</context>
-<context>
-    <name>reports.wording</name>
-    <message>
-        <source>1st</source>
-        <translation>1er</translation>
-    </message>
-    <message>
-        <source>{place}th</source>
-        <translation>{place}e</translation>
-    </message>
-    <message>
-        <source>{place}st</source>
-        <translation>{place}e</translation>
-    </message>
-    <message>
-        <source>{place}nd</source>
-        <translation>{place}e</translation>
-    </message>
-    <message>
-        <source>{place}rd</source>
-        <translation>{place}e</translation>
-    </message>
-    <message>
-        <source>{first}-{last}</source>
-        <translation>{first}-{last}</translation>
     </message>
 </context>
 <context>

@@ -10,10 +10,10 @@ from floortool.app.views.payouts import prize_settings
 from floortool.app.views.results import results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.ordinals import places
 from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.tournament.event import require_event
 from floortool.reports.payout_receipts import BOUNTIES_WON, PayoutReceipt
-from floortool.reports.wording import places
 
 STILL_PLAYING = translate("app.documents.receipts", "still playing")
 MYSTERY_BOUNTIES_WON = translate("app.documents.receipts", "Mystery bounties won")

@@ -12,9 +12,9 @@ from __future__ import annotations
 from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.ordinals import places
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.reports.results_sheet import ResultLine, ResultsSheet
-from floortool.reports.wording import places
 
 
 def _line(row: ResultRow) -> ResultLine:

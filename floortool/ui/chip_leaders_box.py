@@ -15,7 +15,7 @@ from floortool.app.views.chip_counts import ChipHistoryPoint, ChipLeaders, count
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.points_chart import PointsChart, Series
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, said, translate, window_words
 
 #: How many leaders the box lists.
 BOX_LEADERS = 5
@@ -27,7 +27,7 @@ def leader_lines(board: ChipLeaders, now: datetime, *, top: int = BOX_LEADERS) -
     """``1. Ann Lee  125,000  (12 min ago)`` per leader, one a line."""
     return "\n".join(
         f"{leader.place}. {leader.player}  {count_text(leader.chips)}  "
-        f"({window_words().say(count_age_text(leader.counted_at, now))})"
+        f"({said(count_age_text(leader.counted_at, now))})"
         for leader in board.leaders[:top]
     )
 

@@ -47,7 +47,7 @@ from floortool.ui.dialog_parts import (
 )
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.payouts import RangeSharesModel, shares_total
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -192,7 +192,7 @@ class PayoutTableDialog(EventDialog):
         self.ranges_list.clear()
         for index, payout_range in enumerate(table.ranges):
             places = "place" if payout_range.places == 1 else "places"
-            text = f"{window_words().say(payout_range.said())}  ·  {payout_range.places} {places}"
+            text = f"{said(payout_range.said())}  ·  {payout_range.places} {places}"
             self.ranges_list.addItem(
                 text
                 + (
@@ -208,7 +208,7 @@ class PayoutTableDialog(EventDialog):
     def _show_range(self) -> None:
         assert self.model is not None
         payout_range = self.model.payout_range
-        self.range_title.setText(window_words().say(payout_range.said()))
+        self.range_title.setText(said(payout_range.said()))
         total = shares_total(payout_range)
         self.total_label.setText(
             translate("payout_table_dialog", "These places add up to {0}.").format(
@@ -283,7 +283,7 @@ class PayoutTableDialog(EventDialog):
             title=translate("payout_table_dialog", "Split range"),
             label=translate(
                 "payout_table_dialog", "A new range starts at (players), within {0}:"
-            ).format(window_words().say(payout_range.said())),
+            ).format(said(payout_range.said())),
             value=payout_range.min_players + 1,
             minimum=payout_range.min_players + 1,
             maximum=top if top is not None else payout_range.min_players + 100_000,

@@ -30,7 +30,7 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import refusal_label, text_label
-from floortool.ui.translation import counted, translate, window_words
+from floortool.ui.translation import counted, said, translate, window_words
 
 NUMBER_ROLE = Qt.ItemDataRole.UserRole + 1
 ROWS_SHOWN = 4
@@ -116,7 +116,7 @@ class PendingSignUps(QWidget):
         kept = self.chosen_number()
         self.list.clear()
         for row in rows:
-            item = QListWidgetItem(window_words().say(row.text))
+            item = QListWidgetItem(said(row.text))
             item.setData(NUMBER_ROLE, row.number)
             self.list.addItem(item)
             if row.number == kept:

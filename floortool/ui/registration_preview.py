@@ -13,7 +13,7 @@ from floortool.app.registration_preview import Terms
 from floortool.app.views.field import EntryRow
 from floortool.domain.tournament.event import EventSettings
 from floortool.domain.tournament.late_policies import LATE_POLICIES
-from floortool.ui.translation import count_text, translate, window_words
+from floortool.ui.translation import count_text, said, translate
 
 DASH = "\u2014"
 
@@ -120,7 +120,7 @@ def chips_text(row: EntryRow, policy: str) -> str:
         stack=count_text(row.stack)
     ) + (f" ({note})" if note else "")
     money = row.money_note
-    return f"{text} · {window_words().say(money)}" if money is not None else text
+    return f"{text} · {said(money)}" if money is not None else text
 
 
 def entry_line(row: EntryRow, policy: str) -> str:

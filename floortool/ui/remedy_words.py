@@ -10,7 +10,7 @@ from __future__ import annotations
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.remedies import Fix, Remedy
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 #: The page titles a remedy may send the director to (as the sidebar shows them).
 TABLES_PAGE = QT_TRANSLATE_NOOP("remedy_words", "Tables")
@@ -105,8 +105,8 @@ def _sentence(text: str) -> str:
 def for_director(message: str | Phrase, remedy: Remedy | None, here: str = "") -> str:
     """``message`` (said as the window speaks) followed by where to click for its
     ``remedy``, if any (``here``: the page the director is on)."""
-    said = window_words().say(message)
-    return f"{said} {button_for(remedy, here)}" if remedy else said
+    text = said(message)
+    return f"{text} {button_for(remedy, here)}" if remedy else text
 
 
 def refusal_text(error: FloorError, here: str = "") -> str:

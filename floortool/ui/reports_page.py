@@ -64,7 +64,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.pdf_preview import PdfPreview
 from floortool.ui.remedy_words import refusal_text
 from floortool.ui.report_worker import Progress, ReportTask, print_pages
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -142,9 +142,9 @@ class ReportsPage(EventPage):
         self.document_list = QListWidget()
         self.document_list.setStyleSheet(LIST_STYLE)
         for doc in DOCUMENTS.values():
-            item = QListWidgetItem(window_words().say(doc.title))
+            item = QListWidgetItem(said(doc.title))
             item.setData(Qt.ItemDataRole.UserRole, doc.name)
-            item.setToolTip(window_words().say(doc.about))
+            item.setToolTip(said(doc.about))
             self.document_list.addItem(item)
         # Every document on show, or on a short screen a few and a scroll bar: the
         # description and the options under it are never laid over it.
@@ -161,7 +161,7 @@ class ReportsPage(EventPage):
             self.cards_combo.addItem(text)
         self.layout_combo = QComboBox()
         for name, title in CARD_LAYOUTS.items():
-            self.layout_combo.addItem(window_words().say(title), name)
+            self.layout_combo.addItem(said(title), name)
         self.layout_combo.setCurrentIndex(list(CARD_LAYOUTS).index(DEFAULT_CARD_LAYOUT))
         self.every_move_check = QCheckBox(
             translate("reports_page", "Every move so far, not only the latest")
@@ -379,7 +379,7 @@ class ReportsPage(EventPage):
         self.rendered = rendered
         self.preview.set_document(rendered.pdf)
         pages = "page" if rendered.pdf.pages == 1 else "pages"
-        title = window_words().say(rendered.job.document.title)
+        title = said(rendered.job.document.title)
         self._say(f"{title}: {rendered.pdf.pages} {pages}.")
 
     def _record(self, job: PrintJob) -> None:
@@ -394,7 +394,7 @@ class ReportsPage(EventPage):
         if row < 0:
             return
         doc = self.document
-        self.about_label.setText(window_words().say(doc.about))
+        self.about_label.setText(said(doc.about))
         for widget, shown in (
             (self.table_row, doc.table),
             (self.cards_combo, doc.cards),

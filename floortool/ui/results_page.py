@@ -44,7 +44,7 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
 from floortool.ui.report_worker import Progress, ReportTask
-from floortool.ui.translation import count_text, translate, window_words
+from floortool.ui.translation import count_text, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ def summary_text(view: ResultsView) -> str:
             translate("results_page", "{0} out").format(count_text(field - remaining)),
         ]
     if view.bounties is not None:
-        parts.append(window_words().say(view.bounties.text()))
+        parts.append(said(view.bounties.text()))
     return SEP.join(parts)
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from floortool.app.views.events import EventSummary
 from floortool.domain.tournament.event import RULEBOOKS
 from floortool.ui.models.table import AnyIndex, ListTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, said, translate
 
 EVENT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -81,7 +81,7 @@ class EventTableModel(ListTableModel):
                 rulebook = record.info.settings.rulebook
                 return RULEBOOKS.get(rulebook, rulebook)
             if column == self.COL_STATUS:
-                return window_words().say(record.status_text)
+                return said(record.status_text)
             return self._display(record, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_ID, self.COL_MONEY):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

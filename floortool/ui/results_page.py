@@ -177,7 +177,7 @@ class ResultsPage(EventPage):
         self.model.update_rows(view.results)
         self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
         self.columns.fit()
-        finished = any(row.place is not None for row in view.results)
+        finished = bool(view.results) and view.results[-1].place is not None  # placed last
         self.print_button.setEnabled(finished)
         self.publish_button.setEnabled(finished and self.publish_task is None)
         self.bust_button.setEnabled(not view.complete)  # nobody left to bust

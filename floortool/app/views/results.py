@@ -376,14 +376,18 @@ def _rows(
         pairs = zip(previous.made_of, previous.results, strict=True)
         lent = {id(made): row for made, row in pairs}
     entries = event_entries(state, event_id)
+    entry_of = dict(entries.items())  # looked up once a row: a plain dict answers quicker
+    players = state.players
     signed_out = state.results.get(event_id, EventResults()).signed_out
     rows = []
     for result in results:
         row = lent.get(id(result))
         if row is not None:
-            entry = entries[result.entry_id]
+            entry = entry_of[result.entry_id]
+            player = players.get(entry.player_id)
             if (
-                row.player == entry_name(state, entry.id, entries)
+                player is not None
+                and row.player == player.name
                 and row.entry_number == entry.entry_number
                 and row.signed_out == (entry.id in signed_out)
                 and row.points == (points.get((entry.player_id, result.places)) if points else None)

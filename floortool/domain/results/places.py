@@ -34,7 +34,8 @@ lowest open places, decided by the event's rulebook record
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import operator
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
@@ -201,12 +202,54 @@ def finishing_places(
 
     ``eliminations`` is in the order they happened; consecutive ones with the
     same ``hand`` key form one group.
+
+    The last answer is kept (``_Worked``): when the eliminations only grew since
+    (the very same ones first, as after a bust) in the same field under the same
+    rules, the groups before its last hand are not placed again (the last is:
+    a later bust on the same hand joins it). The answer is the same either way.
     """
-    placings: dict[int, Placing] = {}
-    worst = field
-    for _, hand in groupby(eliminations, key=lambda e: e.hand):
+    key = (field, rulebook, one_table)
+    worked = _last  # one look: another thread may keep a newer answer meanwhile
+    start, worst, placings = 0, field, {}
+    if (
+        worked is not None
+        and worked.key == key
+        and len(worked.eliminations) <= len(eliminations)
+        and all(map(operator.is_, worked.eliminations, eliminations))
+    ):
+        start, worst, placings = worked.last_start, worked.last_worst, dict(worked.before_last)
+    last_start, last_worst = start, worst
+    for _, hand in groupby(eliminations[start:], key=lambda e: e.hand):
         group = list(hand)
+        last_start, last_worst = start, worst
         for placing in place_group(group, worst=worst, rulebook=rulebook, one_table=one_table):
             placings[placing.entry_id] = placing
+        start += len(group)
         worst -= len(group)
+    before_last = dict(placings)
+    for elimination in eliminations[last_start:]:
+        before_last.pop(elimination.entry_id, None)
+    _keep(_Worked(key, tuple(eliminations), last_start, last_worst, before_last))
     return placings
+
+
+@dataclass(frozen=True)
+class _Worked:
+    """``finishing_places``' last answer, up to the start of its last hand's group:
+    what it was asked (``key``: the field, rulebook and one-table setting; the
+    eliminations), where that group starts and the worst place it takes, and the
+    placings of the groups before it (never changed once kept)."""
+
+    key: tuple[int, str, str]
+    eliminations: tuple[Elimination, ...]
+    last_start: int
+    last_worst: int
+    before_last: Mapping[int, Placing]
+
+
+_last: _Worked | None = None
+
+
+def _keep(worked: _Worked) -> None:
+    global _last
+    _last = worked

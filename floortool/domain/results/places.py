@@ -203,21 +203,17 @@ def finishing_places(
     ``eliminations`` is in the order they happened; consecutive ones with the
     same ``hand`` key form one group.
 
-    The last answer is kept (``_Worked``): when the eliminations only grew since
-    (the very same ones first, as after a bust) in the same field under the same
-    rules, the groups before its last hand are not placed again (the last is:
-    a later bust on the same hand joins it). The answer is the same either way.
+    The last answer is kept (``_Worked``): when these eliminations begin with the
+    very same ones as its hands before the last, in the same field under the same
+    rules, those hands are not placed again; the rest are (a later bust on the
+    last hand joins it; a bust's preview differs from the bust only there). The
+    answer is the same either way.
     """
     key = (field, rulebook, one_table)
     worked = _last  # one look: another thread may keep a newer answer meanwhile
     start, worst, placings = 0, field, {}
-    if (
-        worked is not None
-        and worked.key == key
-        and len(worked.eliminations) <= len(eliminations)
-        and all(map(operator.is_, worked.eliminations, eliminations))
-    ):
-        start, worst, placings = worked.last_start, worked.last_worst, dict(worked.before_last)
+    if worked is not None and worked.key == key and _continues(worked.before, eliminations):
+        start, worst, placings = len(worked.before), worked.worst, dict(worked.placings)
     last_start, last_worst = start, worst
     for _, hand in groupby(eliminations[start:], key=lambda e: e.hand):
         group = list(hand)
@@ -229,22 +225,34 @@ def finishing_places(
     before_last = dict(placings)
     for elimination in eliminations[last_start:]:
         before_last.pop(elimination.entry_id, None)
-    _keep(_Worked(key, tuple(eliminations), last_start, last_worst, before_last))
+    _keep(_Worked(key, tuple(eliminations[:last_start]), last_worst, before_last))
     return placings
+
+
+def _continues(before: Sequence[Elimination], eliminations: Sequence[Elimination]) -> bool:
+    """Whether ``eliminations`` begin with the very hands ``before`` and the next one
+    is a hand of its own (not one more bust on the last of them)."""
+    count = len(before)
+    return (
+        len(eliminations) >= count
+        and all(map(operator.is_, before, eliminations))
+        and (
+            count == 0 or len(eliminations) == count or eliminations[count].hand != before[-1].hand
+        )
+    )
 
 
 @dataclass(frozen=True)
 class _Worked:
-    """``finishing_places``' last answer, up to the start of its last hand's group:
-    what it was asked (``key``: the field, rulebook and one-table setting; the
-    eliminations), where that group starts and the worst place it takes, and the
-    placings of the groups before it (never changed once kept)."""
+    """What ``finishing_places`` keeps of its last answer: what it was asked (``key``:
+    the field, rulebook and one-table setting), its eliminations ``before`` its last
+    hand, the worst place that hand took and the ``placings`` of those before it
+    (never changed once kept)."""
 
     key: tuple[int, str, str]
-    eliminations: tuple[Elimination, ...]
-    last_start: int
-    last_worst: int
-    before_last: Mapping[int, Placing]
+    before: tuple[Elimination, ...]
+    worst: int
+    placings: Mapping[int, Placing]
 
 
 _last: _Worked | None = None

@@ -72,7 +72,11 @@ def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int])
     for placing in placings.values():
         groups.setdefault(placing.places, []).append(placing.entry_id)
     for places, members in groups.items():
-        prizes.update(split_cents(sum(amount_for(p) for p in places), members))
+        cents = sum(map(amount_for, places))
+        if len(members) == 1:  # most places: nothing to split
+            prizes[members[0]] = cents
+        else:
+            prizes.update(split_cents(cents, members))
     return prizes
 
 

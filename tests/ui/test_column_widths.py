@@ -72,7 +72,8 @@ def test_after_busts_and_undo_the_table_shows_what_a_fresh_one_would(
     make_window: MakeWindow, floor: Floor
 ) -> None:
     """The rows kept from one bust to the next (their texts, each column's texts
-    counted, the widths measured once) come out as a table filled afresh."""
+    counted, the widths measured once) come out as a table filled afresh, also
+    after an undo and a late registration (one more row: the table is reset)."""
     window, event_id = open_results(make_window, floor)
     page = window.event_view.results_page
     rows = results_view(floor.state, event_id).results
@@ -83,6 +84,8 @@ def test_after_busts_and_undo_the_table_shows_what_a_fresh_one_would(
     window.undo_action.trigger()  # the last bust
     assert len([r for r in page.model.rows if r.place]) == 2
     send(window, BustPlayers(event_id, (rows[7].entry,), by=rows[1].entry))
+    send(window, RegisterEntry(event_id, newcomers(("Late Lou",))))  # one more row: reset
+    send(window, BustPlayers(event_id, (rows[9].entry,), by=rows[2].entry))
 
     fresh = ResultsTableModel()
     fresh.set_rows(results_view(floor.state, event_id).results)

@@ -41,18 +41,19 @@ Row = TypeVar("Row")
 class TextRowsModel(ListTableModel, Generic[Row]):
     """A read-only table of ``Row`` records, each shown as one text per column (``cells``).
 
-    Each column's different texts are counted as the rows change (``column_texts``,
-    ``column_version``), so what sizes a column (``ui.column_widths``) is known
-    without reading every row again. A row that is the very record shown before
-    (a read model keeps its unchanged rows: ``app.memo``) keeps its texts: after
-    a bust at 10,000 entrants only the few rows that changed are worked out."""
+    Once asked (``column_texts``, ``column_version``), each column's different
+    texts are counted as the rows change, so what sizes a column
+    (``ui.column_widths``) is known without reading every row again. A row that
+    is the very record shown before (a read model keeps its unchanged rows:
+    ``app.memo``) keeps its texts: after a bust at 10,000 entrants only the few
+    rows that changed are worked out."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
         self._texts: list[tuple[str, ...]] = []  # each row's cells, worked out once
         self._aligned = tuple(self.alignment(column) for column in range(len(self.HEADERS)))
-        self._tally: list[Counter[str]] = [Counter() for _ in self.HEADERS]
+        self._tally: list[Counter[str]] | None = None  # kept from the first ask on
         self._versions = [0] * len(self.HEADERS)
 
     @property
@@ -92,14 +93,15 @@ class TextRowsModel(ListTableModel, Generic[Row]):
         self.beginResetModel()
         self._rows = rows
         self._texts = texts
-        self._tally = [Counter() for _ in self.HEADERS]
+        self._tally = None  # counted again when next asked
         self._versions = [version + 1 for version in self._versions]
-        self._count(texts, 1)
         self.endResetModel()
 
     def _count(self, rows_texts: Sequence[tuple[str, ...]], step: int) -> None:
         """Count ``rows_texts`` in (``step`` 1) or out (-1) of each column's tally; a
         column whose set of different texts changes moves to its next version."""
+        if self._tally is None:  # nobody asked: nothing kept
+            return
         for column, tally in enumerate(self._tally):
             for texts in rows_texts:
                 text = texts[column]
@@ -116,11 +118,20 @@ class TextRowsModel(ListTableModel, Generic[Row]):
 
     def column_texts(self, column: int) -> Collection[str]:
         """The different texts in ``column`` (what sizes the column: ``ui.column_widths``)."""
-        return self._tally[column].keys()
+        return self._counted()[column].keys()
 
     def column_version(self, column: int) -> int:
         """Moves on whenever ``column_texts(column)`` changes."""
+        self._counted()
         return self._versions[column]
+
+    def _counted(self) -> list[Counter[str]]:
+        """Each column's texts counted: at the first ask after the rows were reset,
+        from then on as rows come and go (a table nobody sizes counts nothing)."""
+        if self._tally is None:
+            self._tally = [Counter() for _ in self.HEADERS]
+            self._count(self._texts, 1)
+        return self._tally
 
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

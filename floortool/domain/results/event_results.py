@@ -120,28 +120,32 @@ def event_results(
     placings, prizes = placings_and_prizes(
         entries, results, rulebook=rulebook, one_table=one_table, amount_for=amount_for
     )
-    winner = _winner(entries, placings)
     if mystery_leftovers is None and not bounty:
-        bounties = NO_BOUNTIES
-    elif mystery_leftovers is None:
-        bounties = bounty_ledger(
-            entries,
-            results.eliminations,
-            bounty=bounty,
-            cash_percent=cash_percent,
-            cash_unit=cash_unit,
-            winner=winner,
-        )
+        bounties = NO_BOUNTIES  # no bounty to hand anyone, the winner included
     else:
-        final_table = sorted(e for e, p in placings.items() if p.place <= final_table_size)
-        bounties = mystery_ledger(
-            entries,
-            results.eliminations,
-            bounty=bounty,
-            winner=winner,
-            leftovers=mystery_leftovers,
-            final_table=final_table,
-            cash_unit=cash_unit,
+        # The one entry still playing that has a place is the winner (``_placings``).
+        winner = next(
+            (e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None
+        )
+        bounties = (
+            bounty_ledger(
+                entries,
+                results.eliminations,
+                bounty=bounty,
+                cash_percent=cash_percent,
+                cash_unit=cash_unit,
+                winner=winner,
+            )
+            if mystery_leftovers is None
+            else mystery_ledger(
+                entries,
+                results.eliminations,
+                bounty=bounty,
+                winner=winner,
+                leftovers=mystery_leftovers,
+                final_table=sorted(e for e, p in placings.items() if p.place <= final_table_size),
+                cash_unit=cash_unit,
+            )
         )
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}
@@ -174,16 +178,6 @@ def event_results(
     playing.sort(key=attrgetter("entry_id"))
     placed.sort(key=attrgetter("place", "entry_id"))
     return playing + placed
-
-
-def _winner(entries: Mapping[int, Entry], placings: Mapping[int, Placing]) -> int | None:
-    """The one entry still playing that has a place: the winner (``_placings``), looked
-    for among the placed entries, not the whole field (the first in the entries'
-    order should a correction have placed more than one)."""
-    placed = {e for e in placings if (entry := entries.get(e)) and entry.status == ACTIVE}
-    if len(placed) > 1:
-        return next(e for e in entries if e in placed)
-    return next(iter(placed), None)
 
 
 _values = attrgetter(*(f.name for f in fields(Result)[1:]))

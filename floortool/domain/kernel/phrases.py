@@ -73,6 +73,14 @@ class Money:
 
 
 @dataclass(frozen=True)
+class Clause:
+    """A phrase said inside another without its closing full stop: a refusal quoted as
+    the reason a row was left out (``line 4: The name is empty``)."""
+
+    phrase: Phrase
+
+
+@dataclass(frozen=True)
 class NumberStyle:
     """How a language writes numbers: its group and decimal marks, and the fewest digits
     that are grouped (Spanish writes 1250 but 20.000)."""
@@ -132,6 +140,8 @@ def say(phrase: Phrase, lookup: Lookup, numbers: NumberStyle) -> str:
 def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Phrase):
         return say(value, lookup, numbers)
+    if isinstance(value, Clause):
+        return say(value.phrase, lookup, numbers).rstrip(".")
     if isinstance(value, Number):
         return numbers.count(value.value)
     if isinstance(value, Money):

@@ -30,6 +30,7 @@ from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.text import read_whole, whole_numbers
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
@@ -113,7 +114,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     lines += [
         chip.fill(
             denomination=f"{count(c.denomination):>7}",
-            colour=f"{c.color:<8}",
+            colour=f"{out.say(colour_name(c.color)):<8}",
             quantity=count(c.quantity),
         )
         for c in chip_set.chips
@@ -139,7 +140,9 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 "limiting_denomination": cap.limiting_denomination,
             },
             "in_play": [list(row) for row in in_play],
-            "color_ups": [dataclasses.asdict(plan) for plan in plans],
+            "color_ups": [
+                {**dataclasses.asdict(plan), "message": str(plan.message)} for plan in plans
+            ],
         },
         lines,
     )

@@ -14,6 +14,7 @@ import logging
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chips import ChipSet, denominations_in_play
 from floortool.domain.structure.levels import Structure
@@ -35,9 +36,8 @@ def _label(name: str) -> QLabel:
 def chip_set_text(chip_set: ChipSet) -> str:
     """``25 green x 1,000 · 100 black x 1,200 ...``"""
     return " · ".join(
-        f"{count_text(chip.denomination)} {chip.color} x {count_text(chip.quantity)}".replace(
-            "  ", " "
-        )
+        f"{count_text(chip.denomination)} {said(colour_name(chip.color))} x "
+        f"{count_text(chip.quantity)}".replace("  ", " ")
         for chip in sorted(chip_set.chips, key=lambda c: c.denomination)
     )
 

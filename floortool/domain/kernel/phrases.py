@@ -73,6 +73,14 @@ class Money:
 
 
 @dataclass(frozen=True)
+class Decimals:
+    """A number with decimals, given as English writes it (``1.35``, ``12.5``), said with
+    the reader's decimal mark (``1,35`` in German); its digits are never grouped."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Clause:
     """A phrase said inside another without its closing full stop: a refusal quoted as
     the reason a row was left out (``line 4: The name is empty``)."""
@@ -140,6 +148,8 @@ def say(phrase: Phrase, lookup: Lookup, numbers: NumberStyle) -> str:
 def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Phrase):
         return say(value, lookup, numbers)
+    if isinstance(value, Decimals):
+        return value.text.replace(".", numbers.decimal)
     if isinstance(value, Clause):
         return say(value.phrase, lookup, numbers).rstrip(".")
     if isinstance(value, Number):

@@ -49,11 +49,30 @@ class Level:
 
     def describe(self) -> str:
         """``100/200``, ``100/200, ante 25`` or ``100/200, big-blind ante 200``."""
-        text = f"{self.small_blind:,}/{self.big_blind:,}"
-        if self.ante:
-            kind = "big-blind ante" if self.big_blind_ante else "ante"
-            text += f", {kind} {self.ante:,}"
-        return f"{self.game} {text}" if self.game else text
+        return str(self.said())
+
+    def said(self) -> Phrase:
+        """The blinds (``describe``), to be said in the reader's language."""
+        fields = {
+            "small": Number(self.small_blind),
+            "big": Number(self.big_blind),
+            "ante": Number(self.ante),
+        }
+        if not self.ante:
+            blinds = translate("domain.structure.levels", "{small}/{big}").fill(**fields)
+        elif self.big_blind_ante:
+            blinds = translate(
+                "domain.structure.levels", "{small}/{big}, big-blind ante {ante}"
+            ).fill(**fields)
+        else:
+            blinds = translate("domain.structure.levels", "{small}/{big}, ante {ante}").fill(
+                **fields
+            )
+        if not self.game:
+            return blinds
+        return translate("domain.structure.levels", "{game} {blinds}").fill(
+            game=self.game, blinds=blinds
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -490,7 +509,7 @@ def _check_chips(structure: Structure, chip_set: ChipSet) -> None:
                     ).fill(
                         culprit=Number(culprit),
                         level_numbers=structure.level_numbers[index],
-                        row=row.describe(),
+                        row=row.said(),
                         label=label,
                         amount=Number(amount),
                     ),

@@ -202,9 +202,8 @@ def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     only = set(whole_numbers(args.only, what="--only", field="only"))
     command = RunChipRace(event_id, args.removed, _leftovers(args.seats, only), args.table)
     done = floor.execute(command)
-    result = next(e.data["result"] for e in done.entries if e.kind == ChipRaceRun.kind)
-    lines = [o["explanation"] for o in result["outcomes"]] + [result["explanation"]]
-    out.done({"race": result}, lines)
+    race = next(ChipRaceRun.from_data(e.data) for e in done.entries if e.kind == ChipRaceRun.kind)
+    out.done({"race": race.result}, race.explanations())
     return EXIT_DONE
 
 

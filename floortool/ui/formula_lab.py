@@ -40,7 +40,7 @@ from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.models.league import LabLine, LabTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
 PRESET_PROMPT = QT_TRANSLATE_NOOP("formula_lab", "Presets…")
@@ -66,7 +66,7 @@ class FormulaLab(QWidget):
         self.preset_combo = QComboBox()
         self.preset_combo.addItem(translate("formula_lab", PRESET_PROMPT), "")
         for preset in PRESETS.values():
-            self.preset_combo.addItem(f"{preset.title}: {preset.formula}", preset.formula)
+            self.preset_combo.addItem(f"{said(preset.title)}: {preset.formula}", preset.formula)
         self.preset_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -153,7 +153,7 @@ class FormulaLab(QWidget):
             self._show(None, exc.said(window_words().say), "")
             return
         self.use_button.setEnabled(True)
-        warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or translate(
+        warnings = "\n".join(f"\u26a0 {said(w)}" for w in report.warnings) or translate(
             "formula_lab", "No warnings."
         )
         self._show(report, "", warnings)

@@ -74,8 +74,8 @@ class Money:
 
 @dataclass(frozen=True)
 class Decimals:
-    """A number with decimals, given as English writes it (``1.35``, ``12.5``), said with
-    the reader's decimal mark (``1,35`` in German); its digits are never grouped."""
+    """A number with decimals, given as English writes it (``1.35``, ``1,234.5``), said
+    with the reader's decimal and group marks (``1,35``, ``1.234,5`` in German)."""
 
     text: str
 
@@ -149,7 +149,7 @@ def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Phrase):
         return say(value, lookup, numbers)
     if isinstance(value, Decimals):
-        return value.text.replace(".", numbers.decimal)
+        return value.text.translate(str.maketrans({",": numbers.group, ".": numbers.decimal}))
     if isinstance(value, Clause):
         return say(value.phrase, lookup, numbers).rstrip(".")
     if isinstance(value, Number):

@@ -25,7 +25,7 @@ from floortool.domain.league.seasons import Season
 from floortool.domain.league.standings import HistoryRow, Standing
 from floortool.ui.models.payouts import ALIGN, DISPLAY, TextRowsModel
 from floortool.ui.models.table import AnyIndex
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -152,13 +152,13 @@ class SeasonsTableModel(TextRowsModel[SeasonLine]):
         rules = season.rules
         return (
             season.name,
-            "closed" if season.closed else "open",
+            translate("league", "closed") if season.closed else translate("league", "open"),
             translate("league", "{played} of {events}").format(
                 played=row.played, events=row.events
             ),
             translate("league", "version {version}").format(version=season.version),
-            formula_line(rules.formula),
-            "all" if rules.best_of is None else str(rules.best_of),
+            said(formula_line(rules.formula)),
+            translate("league", "all") if rules.best_of is None else str(rules.best_of),
         )
 
 
@@ -188,8 +188,8 @@ class HistoryTableModel(TextRowsModel[HistoryRow]):
             place,
             str(result.entries) if result else NONE,
             points,
-            "yes" if row.counted else "dropped",
-            row.score.note,
+            translate("league", "yes") if row.counted else translate("league", "dropped"),
+            said(row.score.said_note()),
         )
 
 
@@ -223,12 +223,16 @@ class LabTableModel(TextRowsModel[LabLine]):
                 name=row.name, entry_number=finish.entry_number
             )
         )
-        points = format_points(lab.points) if lab.points is not None else f"{NONE}  {lab.problem}"
+        points = (
+            format_points(lab.points)
+            if lab.points is not None
+            else f"{NONE}  {said(lab.problem_phrase)}"
+        )
         return (finish.places_text(), name, points, row.recorded)
 
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if role == TOOLTIP and index.isValid() and 0 <= index.row() < len(self.rows):
-            return self.rows[index.row()].row.problem or None
+            return said(self.rows[index.row()].row.problem_phrase) or None
         if role == ALIGN and index.column() == self.COL_POINTS:
             lab = self.rows[index.row()].row if 0 <= index.row() < len(self.rows) else None
             if lab is not None and lab.points is None:

@@ -366,7 +366,7 @@ def test_lab_warnings() -> None:
     )
     uses_players = run_lab(compile_formula("players - r + 1"), result)
     assert "the formula counts players" in str(uses_players.warnings[-1])
-    assert "Negative points" in " ".join(uses_players.warnings)  # 9 - 12 + 1
+    assert "Negative points" in " ".join(str(w) for w in uses_players.warnings)  # 9 - 12 + 1
 
 
 def test_lab_reports_places_it_cannot_score() -> None:

@@ -149,7 +149,7 @@ def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Phrase):
         return say(value, lookup, numbers)
     if isinstance(value, Decimals):
-        return value.text.translate(str.maketrans({",": numbers.group, ".": numbers.decimal}))
+        return value.text.translate(str.maketrans(",.", numbers.group + numbers.decimal))
     if isinstance(value, Clause):
         return say(value.phrase, lookup, numbers).rstrip(".")
     if isinstance(value, Number):

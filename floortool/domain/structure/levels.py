@@ -479,8 +479,9 @@ def _check_progression(structure: Structure) -> None:
         previous[row.game] = (number, row)
 
 
-def _chips_text(denominations: set[int] | tuple[int, ...]) -> str:
-    return ", ".join(f"{d:,}" for d in sorted(denominations)) or "none"
+def _chips_text(denominations: set[int] | tuple[int, ...]) -> Phrase | str:
+    listed = ", ".join(f"{d:,}" for d in sorted(denominations))
+    return listed or translate("domain.structure.levels", "none")
 
 
 def _check_chips(structure: Structure, chip_set: ChipSet) -> None:

@@ -4573,7 +4573,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>a quote opened here is never closed, so {lines} cannot be read</source>
-        <translation>ein hier geöffnetes Anführungszeichen wird nie geschlossen, daher lässt sich {lines} nicht lesen</translation>
+        <translation>ein hier geöffnetes Anführungszeichen wird nie geschlossen; nicht lesbar: {lines}</translation>
     </message>
     <message>
         <source>cannot be read (lines {first}-{last}): {why}</source>

@@ -4573,7 +4573,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>a quote opened here is never closed, so {lines} cannot be read</source>
-        <translation>unas comillas abiertas aquí no se cierran nunca, así que no se puede leer {lines}</translation>
+        <translation>unas comillas abiertas aquí no se cierran nunca; sin leer: {lines}</translation>
     </message>
     <message>
         <source>cannot be read (lines {first}-{last}): {why}</source>

@@ -4573,7 +4573,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>a quote opened here is never closed, so {lines} cannot be read</source>
-        <translation>un guillemet ouvert ici n&apos;est jamais fermé, donc {lines} ne peut pas être lu</translation>
+        <translation>un guillemet ouvert ici n&apos;est jamais fermé ; illisible : {lines}</translation>
     </message>
     <message>
         <source>cannot be read (lines {first}-{last}): {why}</source>

@@ -121,7 +121,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     ]
     lines.append(
         translate("cli.chips_cmd", "Starting stack {stack}: {breakdown}").fill(
-            stack=Number(stack), breakdown=cap.breakdown.describe()
+            stack=Number(stack), breakdown=cap.breakdown.said()
         )
     )
     lines.append(

@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>The plan is for {tables} of {seats}, full.</source>
-        <translation>Der Plan gilt für {tables} mit {seats}, voll besetzt.</translation>
+        <translation>Der Plan gilt für {tables} (je {seats}), voll besetzt.</translation>
     </message>
 </context>
 <context>
@@ -7299,8 +7299,12 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>Der Startstack muss mehr als null Chips haben.</translation>
     </message>
     <message>

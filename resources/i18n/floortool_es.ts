@@ -7299,8 +7299,12 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>El stack inicial debe tener más de cero fichas.</translation>
     </message>
     <message>

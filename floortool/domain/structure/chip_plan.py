@@ -65,7 +65,12 @@ class StackBreakdown:
 
     def describe(self) -> str:
         """``8 x 25, 8 x 100, 2 x 500, 8 x 1,000``."""
-        return ", ".join(f"{n} x {d:,}" for d, n in self.counts)
+        return str(self.said())
+
+    def said(self) -> Phrase | str:
+        """The chips (``describe``), to be said in the reader's language."""
+        chips = translate("domain.structure.chip_plan", "{count} x {chip}")
+        return listed([chips.fill(count=n, chip=Number(d)) for d, n in self.counts])
 
 
 def plan_starting_stack(chip_set: ChipSet, starting_stack: int) -> StackBreakdown:
@@ -212,7 +217,7 @@ def _checked_breakdown(
                 "The chips in the stack ({breakdown}) add up to {total}, not "
                 "the starting stack of {starting_stack}.",
             ).fill(
-                breakdown=breakdown.describe(),
+                breakdown=breakdown.said(),
                 total=Number(breakdown.value),
                 starting_stack=Number(starting_stack),
             ),

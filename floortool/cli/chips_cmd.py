@@ -33,7 +33,13 @@ from floortool.domain.kernel.text import read_whole, whole_numbers
 from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
-from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
+from floortool.domain.structure.chips import (
+    STANDARD_CHIP_SET,
+    Chip,
+    ChipSet,
+    chip_set_name,
+    denominations_in_play,
+)
 from floortool.domain.structure.events import ChipRaceRun, chip_set_to_data
 
 
@@ -108,7 +114,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     in_play = denominations_in_play(structure, chip_set)
     count = out.words.count
     lines: list[str | Phrase] = [
-        translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set.name)
+        translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set_name(chip_set))
     ]
     chip = translate("cli.chips_cmd", "  {denomination}  {colour} x {quantity}")
     lines += [

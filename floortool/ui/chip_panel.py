@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
-from floortool.domain.structure.chips import ChipSet, denominations_in_play
+from floortool.domain.structure.chips import ChipSet, chip_set_name, denominations_in_play
 from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
@@ -90,14 +90,14 @@ class ChipPanel(QFrame):
             ):
                 label.setText("")
             return
-        name = chip_set.name or translate("chip_panel", "Chip set")
+        name = said(chip_set_name(chip_set)) or translate("chip_panel", "Chip set")
         self.set_label.setText(f"{name}: {chip_set_text(chip_set)}")
         index = row if row is not None and 0 <= row < len(structure.rows) else 0
         in_play = denominations_in_play(structure, chip_set)[index]
-        where = said(structure.row_name(index))
+        where = said(structure.row_subject(index))
         self.in_play_label.setText(
             translate("chip_panel", "In play at {0}: {1}").format(
-                where.lower(), chips_text(in_play, chip_set)
+                where, chips_text(in_play, chip_set)
             )
         )
         tables = settings.tables or 1

@@ -7479,6 +7479,11 @@ höchstens 3: {1}):</translation>
         <translation>Das Chipset hat keine {denomination}er-Chips.</translation>
     </message>
     <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Standard-Turnierkoffer</translation>
+    </message>
+    <message>
         <source>The chip set has no chips.</source>
         <translation>Das Chipset hat keine Chips.</translation>
     </message>
@@ -7667,6 +7672,13 @@ höchstens 3: {1}):</translation>
         <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
         <translation>Zeile {line}: Die Kopfzeile hat keine Spalte &apos;minutes&apos;; die Spalten sind {csv_columns}.</translation>
     </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>There is no level {level}: this structure has {levels}.</source>
+        <translation>Es gibt kein Level {level}: Diese Struktur hat {levels}.</translation>
+    </message>
     <message>
         <source>level {level}</source>
         <translation>Level {level}</translation>
@@ -7678,13 +7690,6 @@ höchstens 3: {1}):</translation>
     <message>
         <source>the break before level 1</source>
         <translation>die Pause vor Level 1</translation>
-    </message>
-</context>
-<context>
-    <name>domain.structure.levels</name>
-    <message>
-        <source>There is no level {level}: this structure has {levels}.</source>
-        <translation>Es gibt kein Level {level}: Diese Struktur hat {levels}.</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>

@@ -7479,6 +7479,11 @@ como máximo 3: {1}):</translation>
         <translation>El juego de fichas no tiene fichas de {denomination}.</translation>
     </message>
     <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Maletín de torneo estándar</translation>
+    </message>
+    <message>
         <source>The chip set has no chips.</source>
         <translation>El juego de fichas no tiene fichas.</translation>
     </message>
@@ -7667,6 +7672,13 @@ como máximo 3: {1}):</translation>
         <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
         <translation>línea {line}: el encabezado no tiene columna &apos;minutes&apos;; las columnas son {csv_columns}.</translation>
     </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>There is no level {level}: this structure has {levels}.</source>
+        <translation>No hay nivel {level}: esta estructura tiene {levels}.</translation>
+    </message>
     <message>
         <source>level {level}</source>
         <translation>nivel {level}</translation>
@@ -7678,13 +7690,6 @@ como máximo 3: {1}):</translation>
     <message>
         <source>the break before level 1</source>
         <translation>el descanso antes del nivel 1</translation>
-    </message>
-</context>
-<context>
-    <name>domain.structure.levels</name>
-    <message>
-        <source>There is no level {level}: this structure has {levels}.</source>
-        <translation>No hay nivel {level}: esta estructura tiene {levels}.</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>

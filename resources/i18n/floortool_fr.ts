@@ -7479,6 +7479,11 @@ au plus 3 : {1}) :</translation>
         <translation>La mallette n&apos;a pas de jetons de {denomination}.</translation>
     </message>
     <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Mallette de tournoi standard</translation>
+    </message>
+    <message>
         <source>The chip set has no chips.</source>
         <translation>La mallette n&apos;a aucun jeton.</translation>
     </message>
@@ -7667,6 +7672,13 @@ au plus 3 : {1}) :</translation>
         <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
         <translation>ligne {line} : l&apos;en-tête n&apos;a pas de colonne &apos;minutes&apos; ; les colonnes sont {csv_columns}.</translation>
     </message>
+</context>
+<context>
+    <name>domain.structure.levels</name>
+    <message>
+        <source>There is no level {level}: this structure has {levels}.</source>
+        <translation>Il n&apos;y a pas de niveau {level} : cette structure a {levels}.</translation>
+    </message>
     <message>
         <source>level {level}</source>
         <translation>niveau {level}</translation>
@@ -7678,13 +7690,6 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>the break before level 1</source>
         <translation>la pause avant le niveau 1</translation>
-    </message>
-</context>
-<context>
-    <name>domain.structure.levels</name>
-    <message>
-        <source>There is no level {level}: this structure has {levels}.</source>
-        <translation>Il n&apos;y a pas de niveau {level} : cette structure a {levels}.</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>

@@ -430,7 +430,7 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
             )
             raise InvalidInput(
                 translate("domain.structure.files", "line {line} ({subject}): {text}").fill(
-                    line=lines[row], subject=_subject(structure, row), text=text
+                    line=lines[row], subject=structure.row_subject(row), text=text
                 ),
                 **{**exc.details, "line": lines[row]},
             ) from None
@@ -473,16 +473,3 @@ def _read_header(cells: list[str], line: int) -> list[str]:
             line=line,
         )
     return header
-
-
-def _subject(structure: Structure, row: int) -> Phrase:
-    """``level 3``, ``the break after level 2``: a row named inside a sentence."""
-    number = structure.level_numbers[row]
-    if number is not None:
-        return translate("domain.structure.files", "level {level}").fill(level=number)
-    before = [n for n in structure.level_numbers[:row] if n is not None]
-    if before:
-        return translate("domain.structure.files", "the break after level {level}").fill(
-            level=before[-1]
-        )
-    return translate("domain.structure.files", "the break before level 1")

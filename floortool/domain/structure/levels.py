@@ -183,16 +183,32 @@ class Structure:
 
     def row_name(self, index: int) -> Phrase:
         """The row's name (``describe_row``), to be said in the reader's language."""
-        self._check_index(index)
-        number = self.level_numbers[index]
-        if number is not None:
-            return translate("domain.structure.levels", "Level {level}").fill(level=number)
-        before = [n for n in self.level_numbers[:index] if n is not None]
-        if before:
+        level, after = self._row_numbers(index)
+        if level is not None:
+            return translate("domain.structure.levels", "Level {level}").fill(level=level)
+        if after is not None:
             return translate("domain.structure.levels", "The break after level {level}").fill(
-                level=before[-1]
+                level=after
             )
         return translate("domain.structure.levels", "The break before level 1")
+
+    def row_subject(self, index: int) -> Phrase:
+        """``level 3``, ``the break after level 2``: the row named inside a sentence."""
+        level, after = self._row_numbers(index)
+        if level is not None:
+            return translate("domain.structure.levels", "level {level}").fill(level=level)
+        if after is not None:
+            return translate("domain.structure.levels", "the break after level {level}").fill(
+                level=after
+            )
+        return translate("domain.structure.levels", "the break before level 1")
+
+    def _row_numbers(self, index: int) -> tuple[int | None, int | None]:
+        """The row's level number, else the number of the level the break follows."""
+        self._check_index(index)
+        number = self.level_numbers[index]
+        before = [n for n in self.level_numbers[:index] if n is not None]
+        return number, before[-1] if before else None
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.rows):

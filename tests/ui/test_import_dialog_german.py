@@ -43,7 +43,7 @@ def test_the_rejected_rows_are_listed_in_german(
     path = tmp_path / "league.csv"
     path.write_text(CSV, encoding="utf-8")
     empty = tmp_path / "empty.csv"
-    empty.write_text("name\n\"Eve\nAdams,\n", encoding="utf-8")
+    empty.write_text('name\n"Eve\nAdams,\n', encoding="utf-8")
     prompts.answer("open_file", path, empty)
     _window, dialog = open_import(make_window, floor)
 
@@ -52,14 +52,15 @@ def test_the_rejected_rows_are_listed_in_german(
         ("3", "Der Spieler braucht einen Namen"),
         (
             "4",
-            "schon in der Datenbank als #1 Alice Moreau; "
-            "ein Namensvetter braucht eine Mitgliedsnummer",
+            (
+                "schon in der Datenbank als #1 Alice Moreau; "
+                "ein Namensvetter braucht eine Mitgliedsnummer"
+            ),
         ),
         ("6", "Duplikat von Zeile 5"),
         ("7", "mehr Werte als die Kopfzeile Spalten hat"),
     ]
 
     click(qtbot, dialog.choose_button)  # a file with nothing to import
-    assert rejected_rows(dialog) == [
-        ("2", "ein hier geöffnetes Anführungszeichen wird nie geschlossen; nicht lesbar: Zeilen 2-3")
-    ]
+    unclosed = "ein hier geöffnetes Anführungszeichen wird nie geschlossen; nicht lesbar: "
+    assert rejected_rows(dialog) == [("2", unclosed + "Zeilen 2-3")]

@@ -4965,8 +4965,12 @@ höchstens 3: {1}):</translation>
         <translation>Saison {name} hat diese Regeln bereits.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>Saison {name} ist bereits {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>Saison {name} ist schon abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>Saison {name} ist schon offen.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -5065,6 +5069,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} teilen sich Rang {rank} über den letzten Qualifikationsplatz hinweg: Qualifizieren Sie {fewer} oder {more}, oder lösen Sie den Gleichstand zuerst mit einer Korrektur auf.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keinen</translation>
     </message>
 </context>
 <context>

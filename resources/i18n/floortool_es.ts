@@ -4965,8 +4965,12 @@ como máximo 3: {1}):</translation>
         <translation>La temporada {name} ya tiene esas reglas.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>La temporada {name} ya está {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>La temporada {name} ya está cerrada.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>La temporada {name} ya está abierta.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -5065,6 +5069,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} comparten el puesto {rank}, a ambos lados de la última plaza de clasificación: clasifique a {fewer} o a {more}, o resuelva antes el empate con un ajuste.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>

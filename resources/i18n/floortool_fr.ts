@@ -4965,8 +4965,12 @@ au plus 3 : {1}) :</translation>
         <translation>La saison {name} a déjà ces règles.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>La saison {name} est déjà {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>La saison {name} est déjà close.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>La saison {name} est déjà ouverte.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -5065,6 +5069,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} partagent le rang {rank}, de part et d&apos;autre de la dernière place qualificative : qualifiez-en {fewer} ou {more}, ou départagez-les d&apos;abord par un ajustement.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>

@@ -112,12 +112,12 @@ def decide_set_rules(
 
 def decide_close_season(season: Season, *, closed: bool) -> SeasonClosed:
     if season.closed == closed:
-        state = "closed" if closed else "open"
-        raise InvalidInput(
-            translate("domain.league.decisions", "Season {name} is already {state}.").fill(
-                name=season.name, state=state
-            )
+        refusal = (
+            translate("domain.league.decisions", "Season {name} is already closed.")
+            if closed
+            else translate("domain.league.decisions", "Season {name} is already open.")
         )
+        raise InvalidInput(refusal.fill(name=season.name))
     return SeasonClosed(season_id=season.id, closed=closed)
 
 

@@ -57,6 +57,7 @@ def register(
     )
     show.add_argument(
         "--tables",
+        metavar=help_text(translate("cli.chips_cmd", "TABLES")),
         type=whole,
         help=help_text(
             translate("cli.chips_cmd", "tables for the colour-up plan (default: the event's)")
@@ -77,7 +78,10 @@ def register(
         metavar=help_text(translate("cli.chips_cmd", "DENOMINATION:COLOUR:QUANTITY")),
     )
     define.add_argument(
-        "--name", default="", help=help_text(translate("cli.chips_cmd", "a name for the chip set"))
+        "--name",
+        metavar=help_text(translate("cli.chips_cmd", "NAME")),
+        default="",
+        help=help_text(translate("cli.chips_cmd", "a name for the chip set")),
     )
     define.set_defaults(handler=_set)
     race = actions.add_parser(
@@ -90,11 +94,14 @@ def register(
     )
     race.add_argument(
         "--removed",
+        metavar=help_text(translate("cli.chips_cmd", "REMOVED")),
         type=whole,
         required=True,
         help=help_text(translate("cli.chips_cmd", "the denomination leaving play")),
     )
-    race.add_argument("--table", type=whole, default=0)
+    race.add_argument(
+        "--table", metavar=help_text(translate("cli.chips_cmd", "TABLE")), type=whole, default=0
+    )
     race.add_argument(
         "--only",
         default="",
@@ -121,6 +128,7 @@ def register(
     )
     count.add_argument(
         "--table",
+        metavar=help_text(translate("cli.chips_cmd", "TABLE")),
         type=whole,
         help=help_text(translate("cli.chips_cmd", "count a table seat by seat")),
     )
@@ -141,6 +149,7 @@ def register(
     )
     leaders.add_argument(
         "--top",
+        metavar=help_text(translate("cli.chips_cmd", "TOP")),
         type=whole,
         default=LEADERS_SHOWN,
         help=help_text(translate("cli.chips_cmd", "how many leaders")),

@@ -71,12 +71,14 @@ def register(
             translate("cli.clock_cmd", "go to a play level (1-based; breaks are not levels)")
         ),
     )
-    goto.add_argument("level", type=whole)
+    goto.add_argument("level", metavar=help_text(translate("cli.clock_cmd", "level")), type=whole)
     adjust = actions.add_parser(
         "adjust", help=help_text(translate("cli.clock_cmd", "add (+60) or remove (-60) seconds"))
     )
     adjust.add_argument(
-        "seconds", help=help_text(translate("cli.clock_cmd", "a plain number: 60, -30, 1.5"))
+        "seconds",
+        metavar=help_text(translate("cli.clock_cmd", "seconds")),
+        help=help_text(translate("cli.clock_cmd", "a plain number: 60, -30, 1.5")),
     )
     schedule = actions.add_parser(
         "schedule",
@@ -86,7 +88,7 @@ def register(
             )
         ),
     )
-    schedule.add_argument("start")
+    schedule.add_argument("start", metavar=help_text(translate("cli.clock_cmd", "start")))
     actions.add_parser(
         "status", help=help_text(translate("cli.clock_cmd", "what the clock shows now"))
     )

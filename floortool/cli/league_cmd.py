@@ -141,7 +141,9 @@ def register(
         actions.add_parser("venue", help=help_text(translate("cli.league_cmd", "add a venue")))
     )
     venue.add_argument("name", metavar=help_text(translate("cli.league_cmd", "NAME")))
-    venue.add_argument("--address", default="")
+    venue.add_argument(
+        "--address", metavar=help_text(translate("cli.league_cmd", "ADDRESS")), default=""
+    )
     venue.set_defaults(handler=_venue)
     assign = _league(
         actions.add_parser(
@@ -151,6 +153,7 @@ def register(
     assign.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
     assign.add_argument(
         "--name",
+        metavar=help_text(translate("cli.league_cmd", "NAME")),
         help=help_text(
             translate("cli.league_cmd", "the event's name in the league (default: its own)")
         ),
@@ -207,7 +210,9 @@ def register(
         metavar=help_text(translate("cli.league_cmd", "POINTS")),
         help=help_text(translate("cli.league_cmd", "negative for a penalty, e.g. -5")),
     )
-    adjust.add_argument("--reason", required=True)
+    adjust.add_argument(
+        "--reason", metavar=help_text(translate("cli.league_cmd", "REASON")), required=True
+    )
     adjust.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
     adjust.set_defaults(handler=_adjust)
     standings = _league(

@@ -80,9 +80,22 @@ _PATTERNS = tuple((_pattern(template, phrase), phrase) for template, phrase in M
 
 def refusal(message: str, names: Mapping[str, Phrase]) -> str | Phrase:
     """argparse's ``message`` as a phrase (``message`` itself when not one of ``MESSAGES``);
-    a value that is one of ``names`` (an argument's metavar) is said as its phrase."""
+    a value naming arguments by ``names`` (their metavars) says them as those phrases."""
     for pattern, phrase in _PATTERNS:
         found = pattern.fullmatch(message)
         if found:
-            return phrase.fill(**{k: names.get(v, v) for k, v in found.groupdict().items()})
+            return phrase.fill(**{k: _named(v, names) for k, v in found.groupdict().items()})
     return message
+
+
+def _named(value: str, names: Mapping[str, Phrase]) -> str | Phrase:
+    """``value`` (``TABLE, SEAT``) with each name in ``names`` said as its phrase."""
+    parts = value.split(", ")
+    if not any(part in names for part in parts):
+        return value
+    said: str | Phrase = names.get(parts[0], parts[0])
+    for part in parts[1:]:
+        said = translate("cli.parser_refusals", "{names}, {name}").fill(
+            names=said, name=names.get(part, part)
+        )
+    return said

@@ -173,7 +173,7 @@ def register(
         "save",
         help=help_text(translate("cli.payouts_cmd", "save the event's payout table as a template")),
     )
-    save.add_argument("name")
+    save.add_argument("name", metavar=help_text(translate("cli.payouts_cmd", "name")))
     save.set_defaults(handler=_save)
     deal = commands.add_parser(
         "deal",
@@ -186,11 +186,13 @@ def register(
     )
     deal.add_argument(
         "--players",
+        metavar=help_text(translate("cli.payouts_cmd", "PLAYERS")),
         required=True,
         help=help_text(translate("cli.payouts_cmd", "names, comma-separated")),
     )
     deal.add_argument(
         "--stacks",
+        metavar=help_text(translate("cli.payouts_cmd", "STACKS")),
         required=True,
         help=help_text(translate("cli.payouts_cmd", "chips, comma-separated, same order")),
     )

@@ -196,9 +196,13 @@ def register(
 def _record_options(parser: argparse.ArgumentParser, *, default: str | None) -> None:
     """The record's fields as options (``default``: None on ``update``, where a field
     left out is left as it is)."""
-    parser.add_argument("--nickname", default=default)
+    parser.add_argument(
+        "--nickname", metavar=help_text(translate("cli.player_cmd", "NICKNAME")), default=default
+    )
     parser.add_argument("--membership", default=default, metavar="M")
-    parser.add_argument("--contact", default=default)
+    parser.add_argument(
+        "--contact", metavar=help_text(translate("cli.player_cmd", "CONTACT")), default=default
+    )
     parser.add_argument(
         "--dues-until",
         default=default,

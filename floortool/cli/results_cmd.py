@@ -124,6 +124,7 @@ def register(
     )
     correct.add_argument(
         "--reason",
+        metavar=help_text(translate("cli.results_cmd", "REASON")),
         required=True,
         help=help_text(translate("cli.results_cmd", "why (kept in the journal)")),
     )
@@ -140,6 +141,7 @@ def register(
     clear.add_argument("name", metavar=help_text(translate("cli.results_cmd", "NAME")))
     clear.add_argument(
         "--reason",
+        metavar=help_text(translate("cli.results_cmd", "REASON")),
         required=True,
         help=help_text(translate("cli.results_cmd", "why (kept in the journal)")),
     )

@@ -96,6 +96,7 @@ def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> 
     )
     listing.add_argument(
         "--book",
+        metavar=help_text(translate("cli.ruling_cmd", "BOOK")),
         default="TDA 2024",
         help=help_text(translate("cli.ruling_cmd", "the book of --cites (TDA 2024)")),
     )
@@ -114,12 +115,12 @@ def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> 
         "show",
         help=help_text(translate("cli.ruling_cmd", "a situation's questions and every outcome")),
     )
-    show.add_argument("situation")
+    show.add_argument("situation", metavar=help_text(translate("cli.ruling_cmd", "situation")))
     show.set_defaults(handler=_show)
     decide = actions.add_parser(
         "decide", help=help_text(translate("cli.ruling_cmd", "the ruling for a situation"))
     )
-    decide.add_argument("situation")
+    decide.add_argument("situation", metavar=help_text(translate("cli.ruling_cmd", "situation")))
     decide.add_argument(
         "--rulebook",
         choices=sorted(RULEBOOKS),
@@ -166,7 +167,9 @@ def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> 
         default=[],
         metavar=help_text(translate("cli.ruling_cmd", "NAME")),
     )
-    decide.add_argument("--notes", default="")
+    decide.add_argument(
+        "--notes", metavar=help_text(translate("cli.ruling_cmd", "NOTES")), default=""
+    )
     decide.add_argument(
         "--director",
         metavar=help_text(translate("cli.ruling_cmd", "NAME")),
@@ -293,12 +296,17 @@ def _register_calculators(actions: Actions, parser_class: type[argparse.Argument
     )
     penalty.add_argument(
         "--players",
+        metavar=help_text(translate("cli.ruling_cmd", "PLAYERS")),
         type=whole,
         required=True,
         help=help_text(translate("cli.ruling_cmd", "at the table, penalised too")),
     )
-    penalty.add_argument("--rounds", type=whole, default=0)
-    penalty.add_argument("--hands", type=whole, default=0)
+    penalty.add_argument(
+        "--rounds", metavar=help_text(translate("cli.ruling_cmd", "ROUNDS")), type=whole, default=0
+    )
+    penalty.add_argument(
+        "--hands", metavar=help_text(translate("cli.ruling_cmd", "HANDS")), type=whole, default=0
+    )
     penalty.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     penalty.set_defaults(handler=_calc_penalty)
     clock = calcs.add_parser(

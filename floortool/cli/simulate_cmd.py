@@ -41,20 +41,28 @@ def register(
             translate("cli.simulate_cmd", "play a whole tournament through the seating engine")
         ),
     )
-    parser.add_argument("--entrants", type=whole, required=True)
+    parser.add_argument(
+        "--entrants",
+        metavar=help_text(translate("cli.simulate_cmd", "ENTRANTS")),
+        type=whole,
+        required=True,
+    )
     parser.add_argument(
         "--seats",
+        metavar=help_text(translate("cli.simulate_cmd", "SEATS")),
         type=whole,
         required=True,
         help=help_text(translate("cli.simulate_cmd", "seats per table (2-12)")),
     )
     parser.add_argument(
         "--seed",
+        metavar=help_text(translate("cli.simulate_cmd", "SEED")),
         type=whole,
         help=help_text(translate("cli.simulate_cmd", "make the run reproducible")),
     )
     parser.add_argument(
         "--final-table-size",
+        metavar=help_text(translate("cli.simulate_cmd", "FINAL_TABLE_SIZE")),
         type=whole,
         help=help_text(
             translate("cli.simulate_cmd", "players at the final table (default: --seats)")

@@ -41,6 +41,7 @@ def register(
     )
     show.add_argument(
         "--players",
+        metavar=help_text(translate("cli.structure_cmd", "PLAYERS")),
         type=whole,
         help=help_text(
             translate(
@@ -59,13 +60,15 @@ def register(
             translate("cli.structure_cmd", "use a built-in structure or a JSON/CSV file")
         ),
     )
-    use.add_argument("name_or_file")
+    use.add_argument(
+        "name_or_file", metavar=help_text(translate("cli.structure_cmd", "name_or_file"))
+    )
     use.set_defaults(handler=_use)
     imp = actions.add_parser(
         "import",
         help=help_text(translate("cli.structure_cmd", "use a structure file (JSON or CSV)")),
     )
-    imp.add_argument("file", type=Path)
+    imp.add_argument("file", metavar=help_text(translate("cli.structure_cmd", "file")), type=Path)
     imp.set_defaults(handler=_import)
     exp = actions.add_parser(
         "export",
@@ -73,7 +76,7 @@ def register(
             translate("cli.structure_cmd", "write the structure to FILE (.json or .csv)")
         ),
     )
-    exp.add_argument("file", type=Path)
+    exp.add_argument("file", metavar=help_text(translate("cli.structure_cmd", "file")), type=Path)
     exp.set_defaults(handler=_export)
     suggest = actions.add_parser(
         "suggest",
@@ -83,22 +86,30 @@ def register(
     )
     suggest.add_argument(
         "--starting-stack",
+        metavar=help_text(translate("cli.structure_cmd", "STARTING_STACK")),
         type=whole,
         help=help_text(translate("cli.structure_cmd", "default: the event's")),
     )
     suggest.add_argument(
         "--players",
+        metavar=help_text(translate("cli.structure_cmd", "PLAYERS")),
         type=whole,
         default=50,
         help=help_text(translate("cli.structure_cmd", "expected players")),
     )
     suggest.add_argument(
         "--hours",
+        metavar=help_text(translate("cli.structure_cmd", "HOURS")),
         type=decimal,
         default=4.0,
         help=help_text(translate("cli.structure_cmd", "target duration")),
     )
-    suggest.add_argument("--level-minutes", type=whole, default=20)
+    suggest.add_argument(
+        "--level-minutes",
+        metavar=help_text(translate("cli.structure_cmd", "LEVEL_MINUTES")),
+        type=whole,
+        default=20,
+    )
     suggest.add_argument(
         "--antes-from",
         type=whole,
@@ -111,7 +122,12 @@ def register(
         metavar="N",
         help=help_text(translate("cli.structure_cmd", "a break every N levels")),
     )
-    suggest.add_argument("--break-minutes", type=whole, default=10)
+    suggest.add_argument(
+        "--break-minutes",
+        metavar=help_text(translate("cli.structure_cmd", "BREAK_MINUTES")),
+        type=whole,
+        default=10,
+    )
     suggest.add_argument(
         "--apply",
         action="store_true",
@@ -119,6 +135,7 @@ def register(
     )
     suggest.add_argument(
         "--out",
+        metavar=help_text(translate("cli.structure_cmd", "OUT")),
         type=Path,
         help=help_text(translate("cli.structure_cmd", "also write it to a JSON/CSV file")),
     )

@@ -79,8 +79,9 @@ class SaidHelpFormatter(argparse.HelpFormatter):
         groups: Iterable[argparse._MutuallyExclusiveGroup],
         prefix: str | None = None,
     ) -> None:
-        said = self.said("usage: " if prefix is None else prefix)  # a sub-command's prog: ""
-        super().add_usage(usage, actions, groups, said)
+        if prefix is None:  # argparse's own (a sub-command's prog is made with "")
+            prefix = "usage: "
+        super().add_usage(usage, actions, groups, self.said(prefix))
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         return None if action.help is None else self.said(action.help)

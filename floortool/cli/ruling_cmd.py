@@ -232,7 +232,7 @@ def _register_calculators(actions: Actions, parser_class: type[argparse.Argument
     raises.add_argument(
         "wagers",
         nargs="*",
-        metavar="TO[:all-in]",
+        metavar=help_text(translate("cli.ruling_cmd", "TO[:all-in]")),
         help=help_text(translate("cli.ruling_cmd", "each bet or raise, to")),
     )
     raises.set_defaults(handler=_calc_min_raise)

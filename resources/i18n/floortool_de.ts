@@ -4404,6 +4404,10 @@ Gleichstand: {ties}.</translation>
         <translation>darf dieser Spieler erhöhen?</translation>
     </message>
     <message>
+        <source>TO[:all-in]</source>
+        <translation>AUF[:all-in]</translation>
+    </message>
+    <message>
         <source>each bet or raise, to</source>
         <translation>jeder Einsatz oder jede Erhöhung, auf</translation>
     </message>

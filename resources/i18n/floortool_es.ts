@@ -4404,6 +4404,10 @@ Empates: {ties}.</translation>
         <translation>¿puede subir este jugador?</translation>
     </message>
     <message>
+        <source>TO[:all-in]</source>
+        <translation>A[:all-in]</translation>
+    </message>
+    <message>
         <source>each bet or raise, to</source>
         <translation>cada apuesta o subida, a</translation>
     </message>

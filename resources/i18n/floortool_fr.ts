@@ -4404,6 +4404,10 @@ Points : {rules}.
         <translation>ce joueur peut-il relancer ?</translation>
     </message>
     <message>
+        <source>TO[:all-in]</source>
+        <translation>À[:all-in]</translation>
+    </message>
+    <message>
         <source>each bet or raise, to</source>
         <translation>chaque mise ou relance, à</translation>
     </message>

@@ -12,7 +12,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
 from floortool.app.languages import checked_language, words
@@ -53,28 +53,35 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        names = {str(a.metavar): a.metavar.phrase for a in self._actions if _worded(a.metavar)}
-        problem: str | Phrase = refusal(message, names)
         refused = sys.exc_info()[1]  # argparse calls ``error`` while handling it
-        if isinstance(refused, argparse.ArgumentError):
-            typed = refused.__context__
-            if isinstance(typed, argparse.ArgumentTypeError) and isinstance(typed.args[0], Phrase):
-                problem = typed.args[0]
-            else:
-                problem = refusal(refused.message, names)
-            if refused.argument_name is not None:
-                problem = translate("cli.main", "argument {argument}: {problem}").fill(
-                    argument=spoken(refused.argument_name), problem=problem
-                )
+        problem = (
+            self._argument_problem(refused)
+            if isinstance(refused, argparse.ArgumentError)
+            else refusal(message, self._metavars())
+        )
         raise UsageError(
             translate("cli.main", "{problem} (see '{command} --help')").fill(
                 problem=problem, command=self.prog
             )
         )
 
+    def _argument_problem(self, refused: argparse.ArgumentError) -> str | Phrase:
+        """Why argparse refused one argument: its type's phrase, else argparse's message."""
+        typed = refused.__context__
+        problem: str | Phrase
+        if isinstance(typed, argparse.ArgumentTypeError) and isinstance(typed.args[0], Phrase):
+            problem = typed.args[0]
+        else:
+            problem = refusal(refused.message, self._metavars())
+        if refused.argument_name is None:
+            return problem
+        return translate("cli.main", "argument {argument}: {problem}").fill(
+            argument=spoken(refused.argument_name), problem=problem
+        )
 
-def _worded(metavar: object) -> TypeGuard[HelpText]:
-    return isinstance(metavar, HelpText)
+    def _metavars(self) -> dict[str, Phrase]:
+        """This parser's worded metavars, by the English argparse writes in a message."""
+        return {str(m): m.phrase for a in self._actions if isinstance(m := a.metavar, HelpText)}
 
 
 def language(text: str) -> str:

@@ -35,11 +35,10 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.league.formula_lab import LabReport
 from floortool.domain.league.points.presets import PRESETS
-from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
-from floortool.ui.models.league import LabLine, LabTableModel
+from floortool.ui.models.league import LabLine, LabTableModel, points_text
 from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
@@ -188,7 +187,7 @@ class FormulaLab(QWidget):
         lines = []
         for row in report.rows:
             points = recorded.pop((row.finish.player_id, row.finish.places), None)
-            shown = "" if points is None else format_points(points)
+            shown = "" if points is None else points_text(points)
             lines.append(LabLine(row, names.get(row.finish.player_id, "?"), shown))
         self.model.set_rows(lines)
 

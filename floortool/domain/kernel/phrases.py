@@ -79,6 +79,10 @@ class Decimals:
 
     text: str
 
+    def written(self, numbers: NumberStyle) -> str:
+        """The number with ``numbers``' decimal and group marks."""
+        return self.text.translate(str.maketrans(",.", numbers.group + numbers.decimal))
+
 
 @dataclass(frozen=True)
 class Clause:
@@ -149,7 +153,7 @@ def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Phrase):
         return say(value, lookup, numbers)
     if isinstance(value, Decimals):
-        return value.text.translate(str.maketrans(",.", numbers.group + numbers.decimal))
+        return value.written(numbers)
     if isinstance(value, Clause):
         return say(value.phrase, lookup, numbers).rstrip(".")
     if isinstance(value, Number):

@@ -31,9 +31,16 @@ from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.text import read_whole, whole_numbers
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
-from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
+from floortool.domain.structure.chips import (
+    STANDARD_CHIP_SET,
+    Chip,
+    ChipSet,
+    chip_set_name,
+    denominations_in_play,
+)
 from floortool.domain.structure.events import ChipRaceRun, chip_set_to_data
 
 
@@ -184,20 +191,20 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     in_play = denominations_in_play(structure, chip_set)
     count = out.words.count
     lines: list[str | Phrase] = [
-        translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set.name)
+        translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set_name(chip_set))
     ]
     chip = translate("cli.chips_cmd", "  {denomination}  {colour} x {quantity}")
     lines += [
         chip.fill(
             denomination=f"{count(c.denomination):>7}",
-            colour=f"{c.color:<8}",
+            colour=f"{out.say(colour_name(c.color)):<8}",
             quantity=count(c.quantity),
         )
         for c in chip_set.chips
     ]
     lines.append(
         translate("cli.chips_cmd", "Starting stack {stack}: {breakdown}").fill(
-            stack=Number(stack), breakdown=cap.breakdown.describe()
+            stack=Number(stack), breakdown=cap.breakdown.said()
         )
     )
     lines.append(
@@ -216,7 +223,9 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 "limiting_denomination": cap.limiting_denomination,
             },
             "in_play": [list(row) for row in in_play],
-            "color_ups": [dataclasses.asdict(plan) for plan in plans],
+            "color_ups": [
+                {**dataclasses.asdict(plan), "message": str(plan.message)} for plan in plans
+            ],
         },
         lines,
     )
@@ -276,9 +285,8 @@ def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     only = set(whole_numbers(args.only, what="--only", field="only"))
     command = RunChipRace(event_id, args.removed, _leftovers(args.seats, only), args.table)
     done = floor.execute(command)
-    result = next(e.data["result"] for e in done.entries if e.kind == ChipRaceRun.kind)
-    lines = [o["explanation"] for o in result["outcomes"]] + [result["explanation"]]
-    out.done({"race": result}, lines)
+    race = next(ChipRaceRun.from_data(e.data) for e in done.entries if e.kind == ChipRaceRun.kind)
+    out.done({"race": race.result}, race.explanations())
     return EXIT_DONE
 
 

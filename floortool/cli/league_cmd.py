@@ -471,10 +471,10 @@ def _points(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _presets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     rows = [
-        {"name": p.name, "title": p.title, "formula": p.formula, "text": p.text}
+        {"name": p.name, "title": str(p.title), "formula": p.formula, "text": str(p.text)}
         for p in PRESETS.values()
     ]
-    lines = [f"{r['name']:<8} {r['formula']:<48} {r['text']}" for r in rows]
+    lines = [f"{p.name:<8} {p.formula:<48} {out.say(p.text)}" for p in PRESETS.values()]
     out.done({"presets": rows}, lines)
     return EXIT_DONE
 
@@ -493,10 +493,10 @@ def _lab(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = LabView(report, names)
     lines = [
         f"{r.finish.places_text():>7}  {view.name(r.finish.player_id):<24} "
-        + (format_points(r.points) if r.points is not None else f"-  ({r.problem})")
+        + (format_points(r.points) if r.points is not None else f"-  ({out.say(r.problem_phrase)})")
         for r in report.rows
     ]
-    lines += [f"! {w}" for w in report.warnings]
+    lines += [f"! {out.say(w)}" for w in report.warnings]
     out.done(view.to_json(), lines)
     return EXIT_DONE
 
@@ -616,7 +616,7 @@ def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     scores = view.scores
     lines = [done.label] + [
         f"  {s.score.places[0]:>4}  {s.player:<24} {format_points(s.score.points)}"
-        + (f"  ({s.score.note})" if s.score.note else "")
+        + (f"  ({out.say(s.score.said_note())})" if s.score.note else "")
         for s in scores
     ]
     document = {"event": view.to_json(), "scores": [s.to_json() for s in scores]}

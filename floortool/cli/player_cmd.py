@@ -13,6 +13,7 @@ is what the player receives, ``deduction`` what late registration took off.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
 from floortool.app.commands.base import Command
@@ -441,11 +442,11 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     text = read_input_text(path)
     done = floor.execute(ImportPlayers(text, source=path.name))
     report = import_report(done.entries)
-    out.done({**report.to_json(), "done": done.label}, _import_lines(report))
+    out.done({**report.to_json(), "done": done.label}, _import_lines(report, out.say))
     return EXIT_DONE
 
 
-def _import_lines(report: ImportReport) -> list[str | Phrase]:
+def _import_lines(report: ImportReport, say: Callable[[str | Phrase], str]) -> list[str | Phrase]:
     players = nouns.players(len(report.added))
     head = (
         translate("cli.player_cmd", "Imported {players} from {source}").fill(
@@ -458,7 +459,7 @@ def _import_lines(report: ImportReport) -> list[str | Phrase]:
         return [translate("cli.player_cmd", "{head}.").fill(head=head)]
     rows = nouns.rows(len(report.rejected))
     rejected = translate("cli.player_cmd", "{head}; {rows} rejected:").fill(head=head, rows=rows)
-    return [rejected] + [f"  {r.describe()}" for r in report.rejected]
+    return [rejected] + [f"  {say(r.said())}" for r in report.rejected]
 
 
 def _merge(args: argparse.Namespace, floor: Floor, out: Output) -> int:

@@ -291,7 +291,7 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     document: dict[str, object] = {
         "structure": structure_to_data(structure),
         "projection": finish,
-        "notes": list(suggestion.notes),
+        "notes": [str(note) for note in suggestion.notes],
         "growth": round(suggestion.growth, 3),
     }
     if args.apply and event_id is not None:

@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>The plan is for {tables} of {seats}, full.</source>
-        <translation>Der Plan gilt für {tables} mit {seats}, voll besetzt.</translation>
+        <translation>Der Plan gilt für {tables} (je {seats}), voll besetzt.</translation>
     </message>
 </context>
 <context>
@@ -909,6 +909,10 @@
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
+    <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, dann {next}</translation>
+    </message>
     <message>
         <source>{league}, season {season}</source>
         <translation>{league}, Saison {season}</translation>
@@ -1425,6 +1429,55 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Unbekannte Variable „{name}“; die Variablen sind {known}.</translation>
+    </message>
+    <message>
+        <source>first entry</source>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
+        <translation>erster Entry</translation>
+    </message>
+    <message>
+        <source>best entry</source>
+        <translation>bester Entry</translation>
+    </message>
+    <message>
+        <source>each entry</source>
+        <translation>jeder Entry</translation>
+    </message>
+    <message>
+        <source>rules v{version}: {formula}</source>
+        <translation>Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>best {count}</source>
+        <translation>beste {count}</translation>
+    </message>
+    <message>
+        <source>attendance {points}</source>
+        <translation>Teilnahme {points}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turnieren</translation>
+    </message>
+    <message>
+        <source>ranked by average (from {events})</source>
+        <translation>nach Schnitt gewertet (ab {events})</translation>
+    </message>
+    <message>
+        <source>no sign-out, no points (A-16)</source>
+        <translation>ohne Abmeldung keine Punkte (A-16)</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues</source>
+        <translation>Punkte nur mit bezahltem Beitrag</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {rest}</source>
+        <translation>{first}  ·  {rest}</translation>
     </message>
     <message>
         <source>{event} has no results recorded yet.</source>
@@ -6363,8 +6416,16 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.kernel.csv_rows</name>
     <message>
-        <source>The CSV file is empty.</source>
+        <source>{reason}</source>
         <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>Zeile {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty.</source>
         <translation>Die CSV-Datei ist leer.</translation>
     </message>
     <message>
@@ -6374,6 +6435,30 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The file has more than {rows}.</source>
         <translation>Die Datei hat mehr als {rows}.</translation>
+    </message>
+    <message>
+        <source>more values than the header has columns</source>
+        <translation>mehr Werte als die Kopfzeile Spalten hat</translation>
+    </message>
+    <message>
+        <source>a quote opened here is never closed, so {lines} cannot be read</source>
+        <translation>ein hier geöffnetes Anführungszeichen wird nie geschlossen; nicht lesbar: {lines}</translation>
+    </message>
+    <message>
+        <source>cannot be read (lines {first}-{last}): {why}</source>
+        <translation>nicht lesbar (Zeilen {first}-{last}): {why}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>nicht lesbar: {why}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>Zeilen {first}-{last}</translation>
+    </message>
+    <message>
+        <source>line {first}</source>
+        <translation>Zeile {first}</translation>
     </message>
 </context>
 <context>
@@ -6557,6 +6642,17 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.phrase_lists</name>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -6658,6 +6754,10 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.league.csv_files</name>
     <message>
+        <source>{event} ({lines})</source>
+        <translation>{event} ({lines})</translation>
+    </message>
+    <message>
         <source>{what} &apos;{text}&apos; is not a whole number</source>
         <translation>{what} &apos;{text}&apos; ist keine ganze Zahl</translation>
     </message>
@@ -6687,8 +6787,32 @@ höchstens 3: {1}):</translation>
         <translation>Nichts wurde importiert: Die Datei hat keine Zeilen.</translation>
     </message>
     <message>
-        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
-        <translation>Nichts wurde importiert: {rows} abgelehnt ({listed}{more}).</translation>
+        <source>Nothing was imported: {rows} rejected ({listed} and {more} more).</source>
+        <translation>Nichts wurde importiert: {rows} abgelehnt ({listed} und {more} weitere).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}).</source>
+        <translation>Nichts wurde importiert: {rows} abgelehnt ({listed}).</translation>
+    </message>
+    <message>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
+        <translation>{what} {value} weicht von {first_value} in Zeile {line} ab</translation>
+    </message>
+    <message>
+        <source>season {season} is closed</source>
+        <translation>Saison {season} ist abgeschlossen</translation>
+    </message>
+    <message>
+        <source>season {season} already has an event called {where}</source>
+        <translation>Saison {season} hat schon ein Turnier namens {where}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
+        <translation>Entry {entry} von {player} steht schon in Zeile {line}</translation>
+    </message>
+    <message>
+        <source>event {where}: {problem}</source>
+        <translation>Turnier {where}: {problem}</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -6710,8 +6834,12 @@ höchstens 3: {1}):</translation>
         <translation>Saison {name} hat diese Regeln bereits.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>Saison {name} ist bereits {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>Saison {name} ist schon abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>Saison {name} ist schon offen.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -6730,8 +6858,20 @@ höchstens 3: {1}):</translation>
         <translation>{name} ist bereits in Saison {where} (als {name_2}).</translation>
     </message>
     <message>
+        <source>no dues recorded</source>
+        <translation>kein Beitrag erfasst</translation>
+    </message>
+    <message>
+        <source>dues paid until {date}</source>
+        <translation>Beitrag bezahlt bis {date}</translation>
+    </message>
+    <message>
         <source>Results name players not in the database: {unknown}.</source>
         <translation>Die Ergebnisse nennen Spieler, die nicht in der Datenbank sind: {unknown}.</translation>
+    </message>
+    <message>
+        <source>points as imported</source>
+        <translation>Punkte wie importiert</translation>
     </message>
     <message>
         <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
@@ -6799,6 +6939,69 @@ höchstens 3: {1}):</translation>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} teilen sich Rang {rank} über den letzten Qualifikationsplatz hinweg: Qualifizieren Sie {fewer} oder {more}, oder lösen Sie den Gleichstand zuerst mit einer Korrektur auf.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keinen</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.formula_lab</name>
+    <message>
+        <source>{places} and {more} more</source>
+        <translation>{places} und {more} weitere</translation>
+    </message>
+    <message>
+        <source>No points for place {places}: {problem}.</source>
+        <translation>Keine Punkte für Platz {places}: {problem}.</translation>
+    </message>
+    <message>
+        <source>Negative points for place {places} (lowest {lowest}).</source>
+        <translation>Negative Punkte für Platz {places} (niedrigster Wert {lowest}).</translation>
+    </message>
+    <message>
+        <source>Places {first} to {last} all get {points} points.</source>
+        <translation>Die Plätze {first} bis {last} bekommen alle {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>... and {more} more runs of places with equal points.</source>
+        <translation>... und {more} weitere Folgen von Plätzen mit gleichen Punkten.</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high} ({more} more like it).</source>
+        <translation>Die Punkte steigen bei schlechterem Platz: Platz {worse} bekommt {higher}, Platz {better} {high} ({more} weitere solche Fälle).</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high}.</source>
+        <translation>Die Punkte steigen bei schlechterem Platz: Platz {worse} bekommt {higher}, Platz {better} {high}.</translation>
+    </message>
+    <message>
+        <source>{entries} from {players}</source>
+        <translation>{entries} von {players}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
+        <translation>{field}: Die Formel zählt Entries (n), also erhöht jeder Re-Entry die Punkte aller; nehmen Sie players, um jeden Spieler einmal zu zählen.</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts players, so re-entries do not raise the points; n counts every entry.</source>
+        <translation>{field}: Die Formel zählt Spieler, Re-Entries erhöhen die Punkte also nicht; n zählt jeden Entry.</translation>
+    </message>
 </context>
 <context>
     <name>domain.league.points.compiler</name>
@@ -6858,6 +7061,25 @@ höchstens 3: {1}):</translation>
 {caret}</source>
         <translation>{problem} bei Zeichen {position}:
 {caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.language</name>
+    <message>
+        <source>{count} argument</source>
+        <translation>{count} Argument</translation>
+    </message>
+    <message>
+        <source>{count} arguments</source>
+        <translation>{count} Argumente</translation>
+    </message>
+    <message>
+        <source>{least} or more arguments</source>
+        <translation>{least} oder mehr Argumente</translation>
+    </message>
+    <message>
+        <source>{least} to {most} arguments</source>
+        <translation>{least} bis {most} Argumente</translation>
     </message>
 </context>
 <context>
@@ -6993,8 +7215,48 @@ höchstens 3: {1}):</translation>
         <translation>Eine Punktetabelle hat 1 bis {max_table} Platzierungen.</translation>
     </message>
     <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>one point for every entry beaten, plus one</source>
+        <translation>ein Punkt für jeden geschlagenen Entry, plus eins</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Feste Tabelle</translation>
+    </message>
+    <message>
+        <source>fixed points for the first ten places, none after</source>
+        <translation>feste Punkte für die ersten zehn Plätze, danach keine</translation>
+    </message>
+    <message>
+        <source>Square root</source>
+        <translation>Quadratwurzel</translation>
+    </message>
+    <message>
+        <source>grows with the field; falls with the square root of the place</source>
+        <translation>wächst mit dem Feld; fällt mit der Wurzel des Platzes</translation>
+    </message>
+    <message>
+        <source>Buy-in weighted</source>
+        <translation>Nach Buy-in gewichtet</translation>
+    </message>
+    <message>
+        <source>grows with the field and the buy-in; halves from 1st to 3rd</source>
+        <translation>wächst mit Feld und Buy-in; halbiert sich vom 1. zum 3. Platz</translation>
+    </message>
+    <message>
         <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
         <translation>Es gibt keine Vorlage namens &apos;{name}&apos;; wählen Sie eine von: {presets}.</translation>
+    </message>
+    <message>
+        <source>Own formula</source>
+        <translation>Eigene Formel</translation>
+    </message>
+    <message>
+        <source>{title} ({formula})</source>
+        <translation>{title} ({formula})</translation>
     </message>
 </context>
 <context>
@@ -7048,15 +7310,116 @@ höchstens 3: {1}):</translation>
         <translation>Unbekannte Punkteregel: {unknown}.</translation>
     </message>
     <message>
+        <source>{why}: {points} points withheld (points need paid-up dues)</source>
+        <translation>{why}: {points} Punkte einbehalten (Punkte nur mit bezahltem Beitrag)</translation>
+    </message>
+    <message>
         <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>Die Formel der Saison kann Platz {finish} nicht werten: {problem}.</translation>
+    </message>
+    <message>
+        <source>did not sign out: {points} points forfeited (A-16)</source>
+        <translation>nicht abgemeldet: {points} Punkte verfallen (A-16)</translation>
+    </message>
+    <message>
+        <source>entry {entry} {note}</source>
+        <translation>Entry {entry} {note}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{entries} added up</source>
+        <translation>{entries} addiert</translation>
+    </message>
+    <message>
+        <source>first of {entries} counts (entry {entry})</source>
+        <translation>der erste von {entries} zählt (Entry {entry})</translation>
+    </message>
+    <message>
+        <source>best of {entries} counts (entry {entry})</source>
+        <translation>der beste von {entries} zählt (Entry {entry})</translation>
     </message>
 </context>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>most points (best N of M when set, plus attendance and adjustments)</source>
+        <extracomment>How a season ranks its players.</extracomment>
+        <translation>meiste Punkte (beste N aus M, wenn gesetzt, plus Teilnahme und Korrekturen)</translation>
+    </message>
+    <message>
+        <source>best average points per event played (from min_events events on)</source>
+        <translation>bester Punkteschnitt je gespieltem Turnier (ab min_events Turnieren)</translation>
+    </message>
+    <message>
+        <source>only the player&apos;s first entry earns points</source>
+        <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
+        <translation>nur der erste Entry des Spielers bringt Punkte</translation>
+    </message>
+    <message>
+        <source>the player&apos;s best-scoring entry earns points</source>
+        <translation>der beste Entry des Spielers bringt Punkte</translation>
+    </message>
+    <message>
+        <source>every entry earns points, added up</source>
+        <translation>jeder Entry bringt Punkte, zusammengezählt</translation>
+    </message>
+    <message>
+        <source>points are kept: sign-outs are not checked</source>
+        <extracomment>What happens to a player finishing in the points who did not sign out (A-16).</extracomment>
+        <translation>Punkte bleiben: Abmeldungen werden nicht geprüft</translation>
+    </message>
+    <message>
+        <source>no points for that event (house amendment A-16); attendance points stay</source>
+        <translation>keine Punkte für dieses Turnier (Hausregel A-16); Teilnahmepunkte bleiben</translation>
+    </message>
+    <message>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
+        <translation>Punkte unabhängig vom Beitrag des Spielers</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues: none for a player whose dues ran out before the event, or who has none recorded</source>
+        <translation>Punkte nur mit bezahltem Beitrag: keine für einen Spieler, dessen Beitrag vor dem Turnier abgelaufen ist oder der keinen erfasst hat</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <extracomment>Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
+        <translation>mehr Siege</translation>
+    </message>
+    <message>
+        <source>more wins, then more 2nd places, then more 3rd places ...</source>
+        <translation>mehr Siege, dann mehr 2. Plätze, dann mehr 3. Plätze ...</translation>
+    </message>
+    <message>
+        <source>better best finish</source>
+        <translation>bessere beste Platzierung</translation>
+    </message>
+    <message>
+        <source>more events played</source>
+        <translation>mehr gespielte Turniere</translation>
+    </message>
+    <message>
+        <source>fewer events played</source>
+        <translation>weniger gespielte Turniere</translation>
+    </message>
+    <message>
+        <source>higher average points per event</source>
+        <translation>höherer Punkteschnitt je Turnier</translation>
+    </message>
+    <message>
+        <source>more total points</source>
+        <translation>mehr Punkte insgesamt</translation>
+    </message>
+    <message>
         <source>league</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>Liga</translation>
     </message>
     <message>
@@ -7112,7 +7475,12 @@ höchstens 3: {1}):</translation>
     <name>domain.players.imports</name>
     <message>
         <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
         <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und wahlweise nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>duplicate of line {line}</source>
+        <translation>Duplikat von Zeile {line}</translation>
     </message>
     <message>
         <source>No player could be imported from {source} ({detail}).</source>
@@ -8048,6 +8416,14 @@ höchstens 3: {1}):</translation>
         <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und einer Spalte &apos;membership&apos;, falls vorhanden).</translation>
     </message>
     <message>
+        <source>{name} is on the sign-up list already</source>
+        <translation>{name} steht schon auf der Anmeldeliste</translation>
+    </message>
+    <message>
+        <source>{name} is named on line {line} already</source>
+        <translation>{name} steht schon in Zeile {line}</translation>
+    </message>
+    <message>
         <source>The CSV file names nobody: it has no rows.</source>
         <translation>Die CSV-Datei nennt niemanden: sie hat keine Zeilen.</translation>
     </message>
@@ -8747,10 +9123,65 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.chip_colours</name>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>Der Startstack muss mehr als null Chips haben.</translation>
     </message>
     <message>
@@ -8776,6 +9207,30 @@ höchstens 3: {1}):</translation>
     <message>
         <source>A table has between 2 and 12 seats.</source>
         <translation>Ein Tisch hat zwischen 2 und 12 Plätze.</translation>
+    </message>
+    <message>
+        <source>{denomination} ({colour})</source>
+        <translation>{denomination} ({colour})</translation>
+    </message>
+    <message>
+        <source>up to {count} x {chip}</source>
+        <translation>bis zu {count} x {chip}</translation>
+    </message>
+    <message>
+        <source>{row}: {chips} come off each table</source>
+        <translation>{row}: {chips} kommen von jedem Tisch</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case); the case is {short_by} chips short</source>
+        <translation>jeder Tisch braucht bis zu {count} x {chip} ({total} insgesamt, {in_case} im Koffer); dem Koffer fehlen {short_by} Chips</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case)</source>
+        <translation>jeder Tisch braucht bis zu {count} x {chip} ({total} insgesamt, {in_case} im Koffer)</translation>
+    </message>
+    <message>
+        <source>{plan}.</source>
+        <translation>{plan}.</translation>
     </message>
 </context>
 <context>
@@ -8804,6 +9259,94 @@ höchstens 3: {1}):</translation>
         <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
         <translation>Platz {seat} hat gar keine Chips; ein Spieler ohne Chips ist bereits ausgeschieden.</translation>
     </message>
+    <message>
+        <source>Seat {seat} ({player})</source>
+        <translation>Platz {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{who}: {chips} x {removed} off</source>
+        <translation>{who}: {chips} x {removed} raus</translation>
+    </message>
+    <message>
+        <source>{count} full set -&gt; {count} x {next}</source>
+        <translation>{count} voller Satz -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>{count} full sets -&gt; {count} x {next}</source>
+        <translation>{count} volle Sätze -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>wins a {next}</source>
+        <translation>gewinnt einen {next}er</translation>
+    </message>
+    <message>
+        <source>wins nothing; the odd chips are removed</source>
+        <translation>gewinnt nichts; die ungeraden Chips werden entfernt</translation>
+    </message>
+    <message>
+        <source>{count} odd chip raced, cards {cards}: {result}</source>
+        <translation>{count} ungerader Chip im Race, Karten {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips raced, cards {cards}: {result}</source>
+        <translation>{count} ungerade Chips im Race, Karten {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chip rounded up to 1 x {next}</source>
+        <translation>{count} ungerader Chip aufgerundet auf 1 x {next}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips rounded up to 1 x {next}</source>
+        <translation>{count} ungerade Chips aufgerundet auf 1 x {next}</translation>
+    </message>
+    <message>
+        <source>left with no chips, so receives 1 x {lowest}: nobody is raced out</source>
+        <translation>ohne Chips geblieben, erhält daher 1 x {lowest}: niemand wird aus dem Turnier gerannt</translation>
+    </message>
+    <message>
+        <source>ends with 1 x {lowest}</source>
+        <translation>endet mit 1 x {lowest}</translation>
+    </message>
+    <message>
+        <source>ends with {added} x {next} more</source>
+        <translation>endet mit {added} x {next} mehr</translation>
+    </message>
+    <message>
+        <source>gets no new chips</source>
+        <translation>bekommt keine neuen Chips</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips (worth {odd_value}) raced from seat 1 for {race_chips} x {next}, at most one a player</source>
+        <translation>{odd_count} ungerade {removed}er-Chips (Wert {odd_value}) ab Platz 1 um {race_chips} x {next} gerannt, höchstens einer pro Spieler</translation>
+    </message>
+    <message>
+        <source>{value_removed} removed without compensation</source>
+        <translation>{value_removed} ohne Ausgleich entfernt</translation>
+    </message>
+    <message>
+        <source>{count} player kept in with one chip</source>
+        <translation>{count} Spieler mit einem Chip im Turnier gehalten</translation>
+    </message>
+    <message>
+        <source>{count} players kept in with one chip</source>
+        <translation>{count} Spieler mit einem Chip im Turnier gehalten</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips rounded up to {race_chips} x {next}, one for each player holding odd chips</source>
+        <translation>{odd_count} ungerade {removed}er-Chips aufgerundet auf {race_chips} x {next}, einer für jeden Spieler mit ungeraden Chips</translation>
+    </message>
+    <message>
+        <source>{value_created} in chips created</source>
+        <translation>{value_created} an Chips neu geschaffen</translation>
+    </message>
+    <message>
+        <source>{clauses} ({citation}).</source>
+        <translation>{clauses} ({citation}).</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.chips</name>
@@ -8811,6 +9354,11 @@ höchstens 3: {1}):</translation>
         <source>The chip set has no {denomination} chips.</source>
         <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>Das Chipset hat keine {denomination}er-Chips.</translation>
+    </message>
+    <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Standard-Turnierkoffer</translation>
     </message>
     <message>
         <source>The chip set has no chips.</source>
@@ -8872,8 +9420,12 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt keine Zeile {row} (die Struktur hat {rows}).</translation>
     </message>
     <message>
-        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
-        <translation>{kind} hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Eine Pause hat kein &apos;{field}&apos; (sie hat {allowed}).</translation>
+    </message>
+    <message>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Ein Level hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -8942,6 +9494,18 @@ höchstens 3: {1}):</translation>
         <translation>Zeile {number} von &quot;levels&quot; ist {item}, kein Objekt wie {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
+        <source>The break after level {level}</source>
+        <translation>Die Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>Die Pause vor Level 1</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
         <source>The structure file</source>
         <translation>Die Strukturdatei</translation>
     </message>
@@ -8952,6 +9516,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
         <translation>Zeile {line}: Der Wert &apos;{extra}&apos; steht unter keiner Spalte der Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
     </message>
     <message>
         <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
@@ -8987,6 +9555,18 @@ höchstens 3: {1}):</translation>
     <message>
         <source>There is no level {level}: this structure has {levels}.</source>
         <translation>Es gibt kein Level {level}: Diese Struktur hat {levels}.</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>the break after level {level}</source>
+        <translation>die Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>the break before level 1</source>
+        <translation>die Pause vor Level 1</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>
@@ -9105,6 +9685,10 @@ höchstens 3: {1}):</translation>
         <translation>die Ante sinkt von {ante} (Level {before_number}) auf {new_ante}; Antes werden nie gesenkt (TDA 2024 RP-11).</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
         <translation>es macht den Color-up der {culprit}er-Chips, aber Level {level_numbers} ({row}) braucht sie noch für {label} von {amount}.</translation>
     </message>
@@ -9133,6 +9717,22 @@ höchstens 3: {1}):</translation>
         <translation>Level {level}</translation>
     </message>
     <message>
+        <source>{small}/{big}</source>
+        <translation>{small}/{big}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, Big-Blind-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{game} {blinds}</source>
+        <translation>{game} {blinds}</translation>
+    </message>
+    <message>
         <source>The break after level {level}</source>
         <translation>Die Pause nach Level {level}</translation>
     </message>
@@ -9154,6 +9754,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} können nicht in {target_hours} Stunden mit {level_minutes}-Minuten-Levels fertig werden: Die Blinds müssten pro Level um das {growth}-fache steigen. Wählen Sie kürzere Levels oder ein längeres Ziel.</translation>
+    </message>
+    <message>
+        <source>The target leaves the blinds growing only {growth}x a level even from {blinds} ({depth} big blinds deep), so some levels repeat the blinds of the level before; longer levels would read better.</source>
+        <translation>Das Ziel lässt die Blinds selbst ab {blinds} ({depth} Big Blinds tief) nur um das {growth}-fache pro Level steigen, daher wiederholen manche Levels die Blinds des vorigen; längere Levels wären übersichtlicher.</translation>
+    </message>
+    <message>
+        <source>The blinds grow {growth}x a level from {blinds} ({depth} big blinds deep): a fast structure; a longer target or a bigger starting stack slows it down.</source>
+        <translation>Die Blinds steigen ab {blinds} ({depth} Big Blinds tief) um das {growth}-fache pro Level: eine schnelle Struktur; ein längeres Ziel oder ein größerer Startstack bremst sie.</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -11530,12 +12138,32 @@ Button: {button_rule}</translation>
         <translation>  ({0} einbehalten: Beiträge)</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
         <source>{played} of {events}</source>
         <translation>{played} von {events}</translation>
     </message>
     <message>
         <source>version {version}</source>
         <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>gestrichen</translation>
     </message>
     <message>
         <source>{name} (entry {entry_number})</source>

@@ -910,6 +910,10 @@
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, luego {next}</translation>
+    </message>
+    <message>
         <source>{league}, season {season}</source>
         <translation>{league}, temporada {season}</translation>
     </message>
@@ -1425,6 +1429,55 @@ Empates: {ties}.</translation>
     <message>
         <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Variable desconocida «{name}»; las variables son {known}.</translation>
+    </message>
+    <message>
+        <source>first entry</source>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
+        <translation>primera entrada</translation>
+    </message>
+    <message>
+        <source>best entry</source>
+        <translation>mejor entrada</translation>
+    </message>
+    <message>
+        <source>each entry</source>
+        <translation>cada entrada</translation>
+    </message>
+    <message>
+        <source>rules v{version}: {formula}</source>
+        <translation>reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>best {count}</source>
+        <translation>mejores {count}</translation>
+    </message>
+    <message>
+        <source>attendance {points}</source>
+        <translation>asistencia {points}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>ranked by average (from {events})</source>
+        <translation>clasificación por promedio (desde {events})</translation>
+    </message>
+    <message>
+        <source>no sign-out, no points (A-16)</source>
+        <translation>sin firma de salida no hay puntos (A-16)</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues</source>
+        <translation>puntos solo con la cuota pagada</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {rest}</source>
+        <translation>{first}  ·  {rest}</translation>
     </message>
     <message>
         <source>{event} has no results recorded yet.</source>
@@ -6363,8 +6416,16 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.kernel.csv_rows</name>
     <message>
-        <source>The CSV file is empty.</source>
+        <source>{reason}</source>
         <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>línea {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty.</source>
         <translation>El archivo CSV está vacío.</translation>
     </message>
     <message>
@@ -6374,6 +6435,30 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The file has more than {rows}.</source>
         <translation>El archivo tiene más de {rows}.</translation>
+    </message>
+    <message>
+        <source>more values than the header has columns</source>
+        <translation>más valores que columnas tiene el encabezado</translation>
+    </message>
+    <message>
+        <source>a quote opened here is never closed, so {lines} cannot be read</source>
+        <translation>unas comillas abiertas aquí no se cierran nunca; sin leer: {lines}</translation>
+    </message>
+    <message>
+        <source>cannot be read (lines {first}-{last}): {why}</source>
+        <translation>no se puede leer (líneas {first}-{last}): {why}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>no se puede leer: {why}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>líneas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>line {first}</source>
+        <translation>línea {first}</translation>
     </message>
 </context>
 <context>
@@ -6557,6 +6642,17 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.phrase_lists</name>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -6658,6 +6754,10 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.league.csv_files</name>
     <message>
+        <source>{event} ({lines})</source>
+        <translation>{event} ({lines})</translation>
+    </message>
+    <message>
         <source>{what} &apos;{text}&apos; is not a whole number</source>
         <translation>{what} &apos;{text}&apos; no es un número entero</translation>
     </message>
@@ -6687,8 +6787,32 @@ como máximo 3: {1}):</translation>
         <translation>No se ha importado nada: el archivo no tiene filas.</translation>
     </message>
     <message>
-        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
-        <translation>No se ha importado nada: {rows} rechazadas ({listed}{more}).</translation>
+        <source>Nothing was imported: {rows} rejected ({listed} and {more} more).</source>
+        <translation>No se importó nada: {rows} rechazadas ({listed} y {more} más).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}).</source>
+        <translation>No se importó nada: {rows} rechazadas ({listed}).</translation>
+    </message>
+    <message>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
+        <translation>{what} {value} difiere de {first_value} de la línea {line}</translation>
+    </message>
+    <message>
+        <source>season {season} is closed</source>
+        <translation>la temporada {season} está cerrada</translation>
+    </message>
+    <message>
+        <source>season {season} already has an event called {where}</source>
+        <translation>la temporada {season} ya tiene un torneo llamado {where}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
+        <translation>la entrada {entry} de {player} ya está en la línea {line}</translation>
+    </message>
+    <message>
+        <source>event {where}: {problem}</source>
+        <translation>torneo {where}: {problem}</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -6710,8 +6834,12 @@ como máximo 3: {1}):</translation>
         <translation>La temporada {name} ya tiene esas reglas.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>La temporada {name} ya está {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>La temporada {name} ya está cerrada.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>La temporada {name} ya está abierta.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -6730,8 +6858,20 @@ como máximo 3: {1}):</translation>
         <translation>{name} ya está en la temporada {where} (como {name_2}).</translation>
     </message>
     <message>
+        <source>no dues recorded</source>
+        <translation>ninguna cuota registrada</translation>
+    </message>
+    <message>
+        <source>dues paid until {date}</source>
+        <translation>cuota pagada hasta {date}</translation>
+    </message>
+    <message>
         <source>Results name players not in the database: {unknown}.</source>
         <translation>Los resultados nombran jugadores que no están en la base de datos: {unknown}.</translation>
+    </message>
+    <message>
+        <source>points as imported</source>
+        <translation>puntos tal como se importaron</translation>
     </message>
     <message>
         <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
@@ -6799,6 +6939,69 @@ como máximo 3: {1}):</translation>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} comparten el puesto {rank}, a ambos lados de la última plaza de clasificación: clasifique a {fewer} o a {more}, o resuelva antes el empate con un ajuste.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.formula_lab</name>
+    <message>
+        <source>{places} and {more} more</source>
+        <translation>{places} y {more} más</translation>
+    </message>
+    <message>
+        <source>No points for place {places}: {problem}.</source>
+        <translation>Sin puntos para el puesto {places}: {problem}.</translation>
+    </message>
+    <message>
+        <source>Negative points for place {places} (lowest {lowest}).</source>
+        <translation>Puntos negativos para el puesto {places} (el más bajo {lowest}).</translation>
+    </message>
+    <message>
+        <source>Places {first} to {last} all get {points} points.</source>
+        <translation>Los puestos {first} a {last} reciben todos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>... and {more} more runs of places with equal points.</source>
+        <translation>... y {more} series más de puestos con los mismos puntos.</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high} ({more} more like it).</source>
+        <translation>Los puntos suben con un puesto peor: el puesto {worse} recibe {higher}, el puesto {better} {high} ({more} casos más así).</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high}.</source>
+        <translation>Los puntos suben con un puesto peor: el puesto {worse} recibe {higher}, el puesto {better} {high}.</translation>
+    </message>
+    <message>
+        <source>{entries} from {players}</source>
+        <translation>{entries} de {players}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
+        <translation>{field}: la fórmula cuenta entradas (n), así que cada reentrada sube los puntos de todos; use players para contar a cada jugador una vez.</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts players, so re-entries do not raise the points; n counts every entry.</source>
+        <translation>{field}: la fórmula cuenta jugadores, así que las reentradas no suben los puntos; n cuenta cada entrada.</translation>
+    </message>
 </context>
 <context>
     <name>domain.league.points.compiler</name>
@@ -6858,6 +7061,25 @@ como máximo 3: {1}):</translation>
 {caret}</source>
         <translation>{problem} en el carácter {position}:
 {caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.language</name>
+    <message>
+        <source>{count} argument</source>
+        <translation>{count} argumento</translation>
+    </message>
+    <message>
+        <source>{count} arguments</source>
+        <translation>{count} argumentos</translation>
+    </message>
+    <message>
+        <source>{least} or more arguments</source>
+        <translation>{least} o más argumentos</translation>
+    </message>
+    <message>
+        <source>{least} to {most} arguments</source>
+        <translation>de {least} a {most} argumentos</translation>
     </message>
 </context>
 <context>
@@ -6993,8 +7215,48 @@ como máximo 3: {1}):</translation>
         <translation>Una tabla de puntos tiene de 1 a {max_table} puestos.</translation>
     </message>
     <message>
+        <source>Linear</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <source>one point for every entry beaten, plus one</source>
+        <translation>un punto por cada entrada superada, más uno</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Tabla fija</translation>
+    </message>
+    <message>
+        <source>fixed points for the first ten places, none after</source>
+        <translation>puntos fijos para los diez primeros puestos, ninguno después</translation>
+    </message>
+    <message>
+        <source>Square root</source>
+        <translation>Raíz cuadrada</translation>
+    </message>
+    <message>
+        <source>grows with the field; falls with the square root of the place</source>
+        <translation>crece con el field; baja con la raíz cuadrada del puesto</translation>
+    </message>
+    <message>
+        <source>Buy-in weighted</source>
+        <translation>Ponderado por buy-in</translation>
+    </message>
+    <message>
+        <source>grows with the field and the buy-in; halves from 1st to 3rd</source>
+        <translation>crece con el field y el buy-in; se reduce a la mitad del 1.º al 3.º</translation>
+    </message>
+    <message>
         <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
         <translation>No hay ninguna plantilla llamada &apos;{name}&apos;; elija una de: {presets}.</translation>
+    </message>
+    <message>
+        <source>Own formula</source>
+        <translation>Fórmula propia</translation>
+    </message>
+    <message>
+        <source>{title} ({formula})</source>
+        <translation>{title} ({formula})</translation>
     </message>
 </context>
 <context>
@@ -7048,15 +7310,116 @@ como máximo 3: {1}):</translation>
         <translation>Regla de puntos desconocida: {unknown}.</translation>
     </message>
     <message>
+        <source>{why}: {points} points withheld (points need paid-up dues)</source>
+        <translation>{why}: {points} puntos retenidos (puntos solo con la cuota pagada)</translation>
+    </message>
+    <message>
         <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>La fórmula de la temporada no puede puntuar el puesto {finish}: {problem}.</translation>
+    </message>
+    <message>
+        <source>did not sign out: {points} points forfeited (A-16)</source>
+        <translation>no firmó la salida: {points} puntos perdidos (A-16)</translation>
+    </message>
+    <message>
+        <source>entry {entry} {note}</source>
+        <translation>entrada {entry} {note}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{entries} added up</source>
+        <translation>{entries} sumadas</translation>
+    </message>
+    <message>
+        <source>first of {entries} counts (entry {entry})</source>
+        <translation>cuenta la primera de {entries} (entrada {entry})</translation>
+    </message>
+    <message>
+        <source>best of {entries} counts (entry {entry})</source>
+        <translation>cuenta la mejor de {entries} (entrada {entry})</translation>
     </message>
 </context>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>most points (best N of M when set, plus attendance and adjustments)</source>
+        <extracomment>How a season ranks its players.</extracomment>
+        <translation>más puntos (los N mejores de M si se fija, más asistencia y ajustes)</translation>
+    </message>
+    <message>
+        <source>best average points per event played (from min_events events on)</source>
+        <translation>mejor promedio de puntos por torneo jugado (desde min_events torneos)</translation>
+    </message>
+    <message>
+        <source>only the player&apos;s first entry earns points</source>
+        <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
+        <translation>solo la primera entrada del jugador da puntos</translation>
+    </message>
+    <message>
+        <source>the player&apos;s best-scoring entry earns points</source>
+        <translation>la entrada con más puntos del jugador da puntos</translation>
+    </message>
+    <message>
+        <source>every entry earns points, added up</source>
+        <translation>cada entrada da puntos, sumados</translation>
+    </message>
+    <message>
+        <source>points are kept: sign-outs are not checked</source>
+        <extracomment>What happens to a player finishing in the points who did not sign out (A-16).</extracomment>
+        <translation>los puntos se mantienen: no se comprueban las firmas de salida</translation>
+    </message>
+    <message>
+        <source>no points for that event (house amendment A-16); attendance points stay</source>
+        <translation>sin puntos por ese torneo (enmienda de la casa A-16); los puntos de asistencia se mantienen</translation>
+    </message>
+    <message>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
+        <translation>puntos sea cual sea la cuota del jugador</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues: none for a player whose dues ran out before the event, or who has none recorded</source>
+        <translation>puntos solo con la cuota pagada: ninguno para un jugador cuya cuota venció antes del torneo o que no tiene ninguna registrada</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <extracomment>Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
+        <translation>más victorias</translation>
+    </message>
+    <message>
+        <source>more wins, then more 2nd places, then more 3rd places ...</source>
+        <translation>más victorias, luego más 2.º puestos, luego más 3.er puestos ...</translation>
+    </message>
+    <message>
+        <source>better best finish</source>
+        <translation>mejor mejor puesto</translation>
+    </message>
+    <message>
+        <source>more events played</source>
+        <translation>más torneos jugados</translation>
+    </message>
+    <message>
+        <source>fewer events played</source>
+        <translation>menos torneos jugados</translation>
+    </message>
+    <message>
+        <source>higher average points per event</source>
+        <translation>mayor promedio de puntos por torneo</translation>
+    </message>
+    <message>
+        <source>more total points</source>
+        <translation>más puntos en total</translation>
+    </message>
+    <message>
         <source>league</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>liga</translation>
     </message>
     <message>
@@ -7112,7 +7475,12 @@ como máximo 3: {1}):</translation>
     <name>domain.players.imports</name>
     <message>
         <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
         <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y, si quiere, nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>duplicate of line {line}</source>
+        <translation>duplicado de la línea {line}</translation>
     </message>
     <message>
         <source>No player could be imported from {source} ({detail}).</source>
@@ -8048,6 +8416,14 @@ como máximo 3: {1}):</translation>
         <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y una columna &apos;membership&apos; si la tiene).</translation>
     </message>
     <message>
+        <source>{name} is on the sign-up list already</source>
+        <translation>{name} ya está en la lista de inscripción</translation>
+    </message>
+    <message>
+        <source>{name} is named on line {line} already</source>
+        <translation>{name} ya figura en la línea {line}</translation>
+    </message>
+    <message>
         <source>The CSV file names nobody: it has no rows.</source>
         <translation>El archivo CSV no nombra a nadie: no tiene filas.</translation>
     </message>
@@ -8747,10 +9123,65 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.chip_colours</name>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>El stack inicial debe tener más de cero fichas.</translation>
     </message>
     <message>
@@ -8776,6 +9207,30 @@ como máximo 3: {1}):</translation>
     <message>
         <source>A table has between 2 and 12 seats.</source>
         <translation>Una mesa tiene entre 2 y 12 asientos.</translation>
+    </message>
+    <message>
+        <source>{denomination} ({colour})</source>
+        <translation>{denomination} ({colour})</translation>
+    </message>
+    <message>
+        <source>up to {count} x {chip}</source>
+        <translation>hasta {count} x {chip}</translation>
+    </message>
+    <message>
+        <source>{row}: {chips} come off each table</source>
+        <translation>{row}: se retiran {chips} de cada mesa</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case); the case is {short_by} chips short</source>
+        <translation>cada mesa necesita hasta {count} x {chip} ({total} en total, {in_case} en el maletín); al maletín le faltan {short_by} fichas</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case)</source>
+        <translation>cada mesa necesita hasta {count} x {chip} ({total} en total, {in_case} en el maletín)</translation>
+    </message>
+    <message>
+        <source>{plan}.</source>
+        <translation>{plan}.</translation>
     </message>
 </context>
 <context>
@@ -8804,6 +9259,94 @@ como máximo 3: {1}):</translation>
         <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
         <translation>El asiento {seat} no tiene ninguna ficha; un jugador sin fichas ya está eliminado.</translation>
     </message>
+    <message>
+        <source>Seat {seat} ({player})</source>
+        <translation>Asiento {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{who}: {chips} x {removed} off</source>
+        <translation>{who}: se retiran {chips} x {removed}</translation>
+    </message>
+    <message>
+        <source>{count} full set -&gt; {count} x {next}</source>
+        <translation>{count} juego completo -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>{count} full sets -&gt; {count} x {next}</source>
+        <translation>{count} juegos completos -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>wins a {next}</source>
+        <translation>gana una de {next}</translation>
+    </message>
+    <message>
+        <source>wins nothing; the odd chips are removed</source>
+        <translation>no gana nada; las fichas sobrantes se retiran</translation>
+    </message>
+    <message>
+        <source>{count} odd chip raced, cards {cards}: {result}</source>
+        <translation>{count} ficha sobrante en carrera, cartas {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips raced, cards {cards}: {result}</source>
+        <translation>{count} fichas sobrantes en carrera, cartas {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chip rounded up to 1 x {next}</source>
+        <translation>{count} ficha sobrante redondeada a 1 x {next}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips rounded up to 1 x {next}</source>
+        <translation>{count} fichas sobrantes redondeadas a 1 x {next}</translation>
+    </message>
+    <message>
+        <source>left with no chips, so receives 1 x {lowest}: nobody is raced out</source>
+        <translation>se queda sin fichas, así que recibe 1 x {lowest}: nadie queda eliminado por la carrera</translation>
+    </message>
+    <message>
+        <source>ends with 1 x {lowest}</source>
+        <translation>termina con 1 x {lowest}</translation>
+    </message>
+    <message>
+        <source>ends with {added} x {next} more</source>
+        <translation>termina con {added} x {next} más</translation>
+    </message>
+    <message>
+        <source>gets no new chips</source>
+        <translation>no recibe fichas nuevas</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips (worth {odd_value}) raced from seat 1 for {race_chips} x {next}, at most one a player</source>
+        <translation>{odd_count} fichas sobrantes de {removed} (valor {odd_value}) en carrera desde el asiento 1 por {race_chips} x {next}, como mucho una por jugador</translation>
+    </message>
+    <message>
+        <source>{value_removed} removed without compensation</source>
+        <translation>{value_removed} retirados sin compensación</translation>
+    </message>
+    <message>
+        <source>{count} player kept in with one chip</source>
+        <translation>{count} jugador mantenido en juego con una ficha</translation>
+    </message>
+    <message>
+        <source>{count} players kept in with one chip</source>
+        <translation>{count} jugadores mantenidos en juego con una ficha</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips rounded up to {race_chips} x {next}, one for each player holding odd chips</source>
+        <translation>{odd_count} fichas sobrantes de {removed} redondeadas a {race_chips} x {next}, una por cada jugador con fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>{value_created} in chips created</source>
+        <translation>{value_created} en fichas creadas</translation>
+    </message>
+    <message>
+        <source>{clauses} ({citation}).</source>
+        <translation>{clauses} ({citation}).</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.chips</name>
@@ -8811,6 +9354,11 @@ como máximo 3: {1}):</translation>
         <source>The chip set has no {denomination} chips.</source>
         <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>El juego de fichas no tiene fichas de {denomination}.</translation>
+    </message>
+    <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Maletín de torneo estándar</translation>
     </message>
     <message>
         <source>The chip set has no chips.</source>
@@ -8872,8 +9420,12 @@ como máximo 3: {1}):</translation>
         <translation>No hay fila {row} (la estructura tiene {rows}).</translation>
     </message>
     <message>
-        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
-        <translation>{kind} no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un descanso no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
+    </message>
+    <message>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un nivel no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -8942,6 +9494,18 @@ como máximo 3: {1}):</translation>
         <translation>La fila {number} de &quot;levels&quot; es {item}, no un objeto como {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
+        <source>The break after level {level}</source>
+        <translation>El descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>El descanso antes del nivel 1</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
         <source>The structure file</source>
         <translation>El archivo de estructura</translation>
     </message>
@@ -8952,6 +9516,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
         <translation>línea {line}: el valor &apos;{extra}&apos; no está bajo ninguna columna del encabezado.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
     </message>
     <message>
         <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
@@ -8987,6 +9555,18 @@ como máximo 3: {1}):</translation>
     <message>
         <source>There is no level {level}: this structure has {levels}.</source>
         <translation>No hay nivel {level}: esta estructura tiene {levels}.</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+    <message>
+        <source>the break after level {level}</source>
+        <translation>el descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <source>the break before level 1</source>
+        <translation>el descanso antes del nivel 1</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>
@@ -9105,6 +9685,10 @@ como máximo 3: {1}):</translation>
         <translation>el ante baja de {ante} (nivel {before_number}) a {new_ante}; los antes nunca se reducen (TDA 2024 RP-11).</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
         <translation>hace color-up de las fichas de {culprit}, pero el nivel {level_numbers} ({row}) aún las necesita para {label} de {amount}.</translation>
     </message>
@@ -9133,6 +9717,22 @@ como máximo 3: {1}):</translation>
         <translation>Nivel {level}</translation>
     </message>
     <message>
+        <source>{small}/{big}</source>
+        <translation>{small}/{big}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, ante de ciega grande {ante}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, ante {ante}</translation>
+    </message>
+    <message>
+        <source>{game} {blinds}</source>
+        <translation>{game} {blinds}</translation>
+    </message>
+    <message>
         <source>The break after level {level}</source>
         <translation>El descanso tras el nivel {level}</translation>
     </message>
@@ -9154,6 +9754,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} no pueden terminar en {target_hours} horas con niveles de {level_minutes} minutos: las ciegas tendrían que multiplicarse por {growth} en cada nivel. Elija niveles más cortos o un objetivo más largo.</translation>
+    </message>
+    <message>
+        <source>The target leaves the blinds growing only {growth}x a level even from {blinds} ({depth} big blinds deep), so some levels repeat the blinds of the level before; longer levels would read better.</source>
+        <translation>El objetivo solo hace crecer las ciegas {growth}x por nivel incluso desde {blinds} ({depth} ciegas grandes de profundidad), así que algunos niveles repiten las ciegas del anterior; niveles más largos se leerían mejor.</translation>
+    </message>
+    <message>
+        <source>The blinds grow {growth}x a level from {blinds} ({depth} big blinds deep): a fast structure; a longer target or a bigger starting stack slows it down.</source>
+        <translation>Las ciegas se multiplican por {growth} en cada nivel desde {blinds} ({depth} ciegas grandes de profundidad): una estructura rápida; un objetivo más largo o un stack inicial mayor la frena.</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -11530,12 +12138,32 @@ Botón: {button_rule}</translation>
         <translation>  ({0} retenidos: cuotas)</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
         <source>{played} of {events}</source>
         <translation>{played} de {events}</translation>
     </message>
     <message>
         <source>version {version}</source>
         <translation>versión {version}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>descartado</translation>
     </message>
     <message>
         <source>{name} (entry {entry_number})</source>

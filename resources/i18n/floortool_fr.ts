@@ -910,6 +910,10 @@
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, puis {next}</translation>
+    </message>
+    <message>
         <source>{league}, season {season}</source>
         <translation>{league}, saison {season}</translation>
     </message>
@@ -1425,6 +1429,55 @@ Points : {rules}.
     <message>
         <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Variable inconnue « {name} » ; les variables sont {known}.</translation>
+    </message>
+    <message>
+        <source>first entry</source>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
+        <translation>première entrée</translation>
+    </message>
+    <message>
+        <source>best entry</source>
+        <translation>meilleure entrée</translation>
+    </message>
+    <message>
+        <source>each entry</source>
+        <translation>chaque entrée</translation>
+    </message>
+    <message>
+        <source>rules v{version}: {formula}</source>
+        <translation>règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>best {count}</source>
+        <translation>{count} meilleurs</translation>
+    </message>
+    <message>
+        <source>attendance {points}</source>
+        <translation>présence {points}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>ranked by average (from {events})</source>
+        <translation>classement à la moyenne (dès {events})</translation>
+    </message>
+    <message>
+        <source>no sign-out, no points (A-16)</source>
+        <translation>pas de sortie signée, pas de points (A-16)</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues</source>
+        <translation>points seulement avec cotisation réglée</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {rest}</source>
+        <translation>{first}  ·  {rest}</translation>
     </message>
     <message>
         <source>{event} has no results recorded yet.</source>
@@ -6363,8 +6416,16 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.kernel.csv_rows</name>
     <message>
-        <source>The CSV file is empty.</source>
+        <source>{reason}</source>
         <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>ligne {line} : {reason}</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty.</source>
         <translation>Le fichier CSV est vide.</translation>
     </message>
     <message>
@@ -6374,6 +6435,30 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The file has more than {rows}.</source>
         <translation>Le fichier a plus de {rows}.</translation>
+    </message>
+    <message>
+        <source>more values than the header has columns</source>
+        <translation>plus de valeurs que l&apos;en-tête n&apos;a de colonnes</translation>
+    </message>
+    <message>
+        <source>a quote opened here is never closed, so {lines} cannot be read</source>
+        <translation>un guillemet ouvert ici n&apos;est jamais fermé ; illisible : {lines}</translation>
+    </message>
+    <message>
+        <source>cannot be read (lines {first}-{last}): {why}</source>
+        <translation>illisible (lignes {first}-{last}) : {why}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>illisible : {why}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>lignes {first}-{last}</translation>
+    </message>
+    <message>
+        <source>line {first}</source>
+        <translation>ligne {first}</translation>
     </message>
 </context>
 <context>
@@ -6557,6 +6642,17 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.phrase_lists</name>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first} ; {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -6658,6 +6754,10 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.league.csv_files</name>
     <message>
+        <source>{event} ({lines})</source>
+        <translation>{event} ({lines})</translation>
+    </message>
+    <message>
         <source>{what} &apos;{text}&apos; is not a whole number</source>
         <translation>{what} &apos;{text}&apos; n&apos;est pas un nombre entier</translation>
     </message>
@@ -6687,8 +6787,32 @@ au plus 3 : {1}) :</translation>
         <translation>Rien n&apos;a été importé : le fichier n&apos;a aucune ligne.</translation>
     </message>
     <message>
-        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
-        <translation>Rien n&apos;a été importé : {rows} refusées ({listed}{more}).</translation>
+        <source>Nothing was imported: {rows} rejected ({listed} and {more} more).</source>
+        <translation>Rien n&apos;a été importé : {rows} refusées ({listed} et {more} de plus).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}).</source>
+        <translation>Rien n&apos;a été importé : {rows} refusées ({listed}).</translation>
+    </message>
+    <message>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
+        <translation>{what} {value} diffère de {first_value} à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>season {season} is closed</source>
+        <translation>la saison {season} est close</translation>
+    </message>
+    <message>
+        <source>season {season} already has an event called {where}</source>
+        <translation>la saison {season} a déjà un tournoi nommé {where}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
+        <translation>l&apos;entrée {entry} de {player} figure déjà à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>event {where}: {problem}</source>
+        <translation>tournoi {where} : {problem}</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -6710,8 +6834,12 @@ au plus 3 : {1}) :</translation>
         <translation>La saison {name} a déjà ces règles.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>La saison {name} est déjà {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>La saison {name} est déjà close.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>La saison {name} est déjà ouverte.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -6730,8 +6858,20 @@ au plus 3 : {1}) :</translation>
         <translation>{name} est déjà dans la saison {where} (comme {name_2}).</translation>
     </message>
     <message>
+        <source>no dues recorded</source>
+        <translation>aucune cotisation enregistrée</translation>
+    </message>
+    <message>
+        <source>dues paid until {date}</source>
+        <translation>cotisation réglée jusqu&apos;au {date}</translation>
+    </message>
+    <message>
         <source>Results name players not in the database: {unknown}.</source>
         <translation>Les résultats nomment des joueurs absents de la base : {unknown}.</translation>
+    </message>
+    <message>
+        <source>points as imported</source>
+        <translation>points tels qu&apos;importés</translation>
     </message>
     <message>
         <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
@@ -6799,6 +6939,69 @@ au plus 3 : {1}) :</translation>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} partagent le rang {rank}, de part et d&apos;autre de la dernière place qualificative : qualifiez-en {fewer} ou {more}, ou départagez-les d&apos;abord par un ajustement.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.formula_lab</name>
+    <message>
+        <source>{places} and {more} more</source>
+        <translation>{places} et {more} de plus</translation>
+    </message>
+    <message>
+        <source>No points for place {places}: {problem}.</source>
+        <translation>Pas de points pour la place {places} : {problem}.</translation>
+    </message>
+    <message>
+        <source>Negative points for place {places} (lowest {lowest}).</source>
+        <translation>Points négatifs pour la place {places} (le plus bas {lowest}).</translation>
+    </message>
+    <message>
+        <source>Places {first} to {last} all get {points} points.</source>
+        <translation>Les places {first} à {last} reçoivent toutes {points} points.</translation>
+    </message>
+    <message>
+        <source>... and {more} more runs of places with equal points.</source>
+        <translation>... et {more} autres suites de places à points égaux.</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high} ({more} more like it).</source>
+        <translation>Les points montent avec une place moins bonne : la place {worse} reçoit {higher}, la place {better} {high} ({more} autres cas semblables).</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high}.</source>
+        <translation>Les points montent avec une place moins bonne : la place {worse} reçoit {higher}, la place {better} {high}.</translation>
+    </message>
+    <message>
+        <source>{entries} from {players}</source>
+        <translation>{entries} de {players}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
+        <translation>{field} : la formule compte les entrées (n), donc chaque ré-entrée augmente les points de tous ; utilisez players pour compter chaque joueur une fois.</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts players, so re-entries do not raise the points; n counts every entry.</source>
+        <translation>{field} : la formule compte les joueurs, donc les ré-entrées n&apos;augmentent pas les points ; n compte chaque entrée.</translation>
+    </message>
 </context>
 <context>
     <name>domain.league.points.compiler</name>
@@ -6858,6 +7061,25 @@ au plus 3 : {1}) :</translation>
 {caret}</source>
         <translation>{problem} au caractère {position} :
 {caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.language</name>
+    <message>
+        <source>{count} argument</source>
+        <translation>{count} argument</translation>
+    </message>
+    <message>
+        <source>{count} arguments</source>
+        <translation>{count} arguments</translation>
+    </message>
+    <message>
+        <source>{least} or more arguments</source>
+        <translation>{least} arguments ou plus</translation>
+    </message>
+    <message>
+        <source>{least} to {most} arguments</source>
+        <translation>{least} à {most} arguments</translation>
     </message>
 </context>
 <context>
@@ -6993,8 +7215,48 @@ au plus 3 : {1}) :</translation>
         <translation>Une table de points a de 1 à {max_table} places.</translation>
     </message>
     <message>
+        <source>Linear</source>
+        <translation>Linéaire</translation>
+    </message>
+    <message>
+        <source>one point for every entry beaten, plus one</source>
+        <translation>un point par entrée battue, plus un</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Table fixe</translation>
+    </message>
+    <message>
+        <source>fixed points for the first ten places, none after</source>
+        <translation>points fixes pour les dix premières places, aucun ensuite</translation>
+    </message>
+    <message>
+        <source>Square root</source>
+        <translation>Racine carrée</translation>
+    </message>
+    <message>
+        <source>grows with the field; falls with the square root of the place</source>
+        <translation>croît avec le field ; baisse avec la racine carrée de la place</translation>
+    </message>
+    <message>
+        <source>Buy-in weighted</source>
+        <translation>Pondéré par le buy-in</translation>
+    </message>
+    <message>
+        <source>grows with the field and the buy-in; halves from 1st to 3rd</source>
+        <translation>croît avec le field et le buy-in ; diminue de moitié de la 1re à la 3e place</translation>
+    </message>
+    <message>
         <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
         <translation>Il n&apos;y a pas de modèle nommé &apos;{name}&apos; ; choisissez parmi : {presets}.</translation>
+    </message>
+    <message>
+        <source>Own formula</source>
+        <translation>Formule propre</translation>
+    </message>
+    <message>
+        <source>{title} ({formula})</source>
+        <translation>{title} ({formula})</translation>
     </message>
 </context>
 <context>
@@ -7048,15 +7310,116 @@ au plus 3 : {1}) :</translation>
         <translation>Règle de points inconnue : {unknown}.</translation>
     </message>
     <message>
+        <source>{why}: {points} points withheld (points need paid-up dues)</source>
+        <translation>{why} : {points} points retenus (points seulement avec cotisation réglée)</translation>
+    </message>
+    <message>
         <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>La formule de la saison ne peut pas noter la place {finish} : {problem}.</translation>
+    </message>
+    <message>
+        <source>did not sign out: {points} points forfeited (A-16)</source>
+        <translation>pas de sortie signée : {points} points perdus (A-16)</translation>
+    </message>
+    <message>
+        <source>entry {entry} {note}</source>
+        <translation>entrée {entry} {note}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{entries} added up</source>
+        <translation>{entries} additionnées</translation>
+    </message>
+    <message>
+        <source>first of {entries} counts (entry {entry})</source>
+        <translation>la première de {entries} compte (entrée {entry})</translation>
+    </message>
+    <message>
+        <source>best of {entries} counts (entry {entry})</source>
+        <translation>la meilleure de {entries} compte (entrée {entry})</translation>
     </message>
 </context>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>most points (best N of M when set, plus attendance and adjustments)</source>
+        <extracomment>How a season ranks its players.</extracomment>
+        <translation>le plus de points (N meilleurs sur M si défini, plus présence et ajustements)</translation>
+    </message>
+    <message>
+        <source>best average points per event played (from min_events events on)</source>
+        <translation>meilleure moyenne de points par tournoi joué (à partir de min_events tournois)</translation>
+    </message>
+    <message>
+        <source>only the player&apos;s first entry earns points</source>
+        <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
+        <translation>seule la première entrée du joueur rapporte des points</translation>
+    </message>
+    <message>
+        <source>the player&apos;s best-scoring entry earns points</source>
+        <translation>la meilleure entrée du joueur rapporte des points</translation>
+    </message>
+    <message>
+        <source>every entry earns points, added up</source>
+        <translation>chaque entrée rapporte des points, additionnés</translation>
+    </message>
+    <message>
+        <source>points are kept: sign-outs are not checked</source>
+        <extracomment>What happens to a player finishing in the points who did not sign out (A-16).</extracomment>
+        <translation>les points restent : les sorties signées ne sont pas vérifiées</translation>
+    </message>
+    <message>
+        <source>no points for that event (house amendment A-16); attendance points stay</source>
+        <translation>aucun point pour ce tournoi (amendement maison A-16) ; les points de présence restent</translation>
+    </message>
+    <message>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
+        <translation>des points quelle que soit la cotisation du joueur</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues: none for a player whose dues ran out before the event, or who has none recorded</source>
+        <translation>points seulement avec cotisation réglée : aucun pour un joueur dont la cotisation a expiré avant le tournoi ou qui n&apos;en a aucune enregistrée</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <extracomment>Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
+        <translation>plus de victoires</translation>
+    </message>
+    <message>
+        <source>more wins, then more 2nd places, then more 3rd places ...</source>
+        <translation>plus de victoires, puis plus de 2es places, puis plus de 3es places ...</translation>
+    </message>
+    <message>
+        <source>better best finish</source>
+        <translation>meilleur classement</translation>
+    </message>
+    <message>
+        <source>more events played</source>
+        <translation>plus de tournois joués</translation>
+    </message>
+    <message>
+        <source>fewer events played</source>
+        <translation>moins de tournois joués</translation>
+    </message>
+    <message>
+        <source>higher average points per event</source>
+        <translation>meilleure moyenne de points par tournoi</translation>
+    </message>
+    <message>
+        <source>more total points</source>
+        <translation>plus de points au total</translation>
+    </message>
+    <message>
         <source>league</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>ligue</translation>
     </message>
     <message>
@@ -7112,7 +7475,12 @@ au plus 3 : {1}) :</translation>
     <name>domain.players.imports</name>
     <message>
         <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
         <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et, au choix, nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>duplicate of line {line}</source>
+        <translation>doublon de la ligne {line}</translation>
     </message>
     <message>
         <source>No player could be imported from {source} ({detail}).</source>
@@ -8048,6 +8416,14 @@ au plus 3 : {1}) :</translation>
         <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et une colonne &apos;membership&apos; si vous en avez une).</translation>
     </message>
     <message>
+        <source>{name} is on the sign-up list already</source>
+        <translation>{name} est déjà sur la liste d&apos;inscription</translation>
+    </message>
+    <message>
+        <source>{name} is named on line {line} already</source>
+        <translation>{name} figure déjà à la ligne {line}</translation>
+    </message>
+    <message>
         <source>The CSV file names nobody: it has no rows.</source>
         <translation>Le fichier CSV ne nomme personne : il n&apos;a aucune ligne.</translation>
     </message>
@@ -8747,10 +9123,65 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.chip_colours</name>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>Le tapis de départ doit compter plus de zéro jeton.</translation>
     </message>
     <message>
@@ -8776,6 +9207,30 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>A table has between 2 and 12 seats.</source>
         <translation>Une table a entre 2 et 12 sièges.</translation>
+    </message>
+    <message>
+        <source>{denomination} ({colour})</source>
+        <translation>{denomination} ({colour})</translation>
+    </message>
+    <message>
+        <source>up to {count} x {chip}</source>
+        <translation>jusqu&apos;à {count} x {chip}</translation>
+    </message>
+    <message>
+        <source>{row}: {chips} come off each table</source>
+        <translation>{row} : {chips} sont retirés de chaque table</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case); the case is {short_by} chips short</source>
+        <translation>chaque table a besoin de jusqu&apos;à {count} x {chip} ({total} en tout, {in_case} dans la mallette) ; il manque {short_by} jetons à la mallette</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case)</source>
+        <translation>chaque table a besoin de jusqu&apos;à {count} x {chip} ({total} en tout, {in_case} dans la mallette)</translation>
+    </message>
+    <message>
+        <source>{plan}.</source>
+        <translation>{plan}.</translation>
     </message>
 </context>
 <context>
@@ -8804,6 +9259,94 @@ au plus 3 : {1}) :</translation>
         <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
         <translation>Le siège {seat} n&apos;a aucun jeton ; un joueur sans jetons est déjà éliminé.</translation>
     </message>
+    <message>
+        <source>Seat {seat} ({player})</source>
+        <translation>Siège {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>{who}: {chips} x {removed} off</source>
+        <translation>{who} : {chips} x {removed} retirés</translation>
+    </message>
+    <message>
+        <source>{count} full set -&gt; {count} x {next}</source>
+        <translation>{count} série complète -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>{count} full sets -&gt; {count} x {next}</source>
+        <translation>{count} séries complètes -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>wins a {next}</source>
+        <translation>gagne un {next}</translation>
+    </message>
+    <message>
+        <source>wins nothing; the odd chips are removed</source>
+        <translation>ne gagne rien ; les jetons impairs sont retirés</translation>
+    </message>
+    <message>
+        <source>{count} odd chip raced, cards {cards}: {result}</source>
+        <translation>{count} jeton impair en course, cartes {cards} : {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips raced, cards {cards}: {result}</source>
+        <translation>{count} jetons impairs en course, cartes {cards} : {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chip rounded up to 1 x {next}</source>
+        <translation>{count} jeton impair arrondi à 1 x {next}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips rounded up to 1 x {next}</source>
+        <translation>{count} jetons impairs arrondis à 1 x {next}</translation>
+    </message>
+    <message>
+        <source>left with no chips, so receives 1 x {lowest}: nobody is raced out</source>
+        <translation>sans jetons, reçoit donc 1 x {lowest} : personne n&apos;est éliminé par la course</translation>
+    </message>
+    <message>
+        <source>ends with 1 x {lowest}</source>
+        <translation>finit avec 1 x {lowest}</translation>
+    </message>
+    <message>
+        <source>ends with {added} x {next} more</source>
+        <translation>finit avec {added} x {next} de plus</translation>
+    </message>
+    <message>
+        <source>gets no new chips</source>
+        <translation>ne reçoit pas de nouveaux jetons</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips (worth {odd_value}) raced from seat 1 for {race_chips} x {next}, at most one a player</source>
+        <translation>{odd_count} jetons impairs de {removed} (valeur {odd_value}) en course à partir du siège 1 pour {race_chips} x {next}, au plus un par joueur</translation>
+    </message>
+    <message>
+        <source>{value_removed} removed without compensation</source>
+        <translation>{value_removed} retirés sans compensation</translation>
+    </message>
+    <message>
+        <source>{count} player kept in with one chip</source>
+        <translation>{count} joueur maintenu en jeu avec un jeton</translation>
+    </message>
+    <message>
+        <source>{count} players kept in with one chip</source>
+        <translation>{count} joueurs maintenus en jeu avec un jeton</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips rounded up to {race_chips} x {next}, one for each player holding odd chips</source>
+        <translation>{odd_count} jetons impairs de {removed} arrondis à {race_chips} x {next}, un par joueur ayant des jetons impairs</translation>
+    </message>
+    <message>
+        <source>{value_created} in chips created</source>
+        <translation>{value_created} en jetons créés</translation>
+    </message>
+    <message>
+        <source>{clauses} ({citation}).</source>
+        <translation>{clauses} ({citation}).</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.chips</name>
@@ -8811,6 +9354,11 @@ au plus 3 : {1}) :</translation>
         <source>The chip set has no {denomination} chips.</source>
         <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>La mallette n&apos;a pas de jetons de {denomination}.</translation>
+    </message>
+    <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Mallette de tournoi standard</translation>
     </message>
     <message>
         <source>The chip set has no chips.</source>
@@ -8872,8 +9420,12 @@ au plus 3 : {1}) :</translation>
         <translation>Il n&apos;y a pas de ligne {row} (la structure a {rows}).</translation>
     </message>
     <message>
-        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
-        <translation>{kind} n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Une pause n&apos;a pas de &apos;{field}&apos; (elle a {allowed}).</translation>
+    </message>
+    <message>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un niveau n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -8942,6 +9494,18 @@ au plus 3 : {1}) :</translation>
         <translation>La ligne {number} de &quot;levels&quot; est {item}, pas un objet comme {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
+        <source>The break after level {level}</source>
+        <translation>La pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>La pause avant le niveau 1</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
         <source>The structure file</source>
         <translation>Le fichier de structure</translation>
     </message>
@@ -8952,6 +9516,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
         <translation>ligne {line} : la valeur &apos;{extra}&apos; n&apos;est sous aucune colonne de l&apos;en-tête.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
     </message>
     <message>
         <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
@@ -8987,6 +9555,18 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>There is no level {level}: this structure has {levels}.</source>
         <translation>Il n&apos;y a pas de niveau {level} : cette structure a {levels}.</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>niveau {level}</translation>
+    </message>
+    <message>
+        <source>the break after level {level}</source>
+        <translation>la pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>the break before level 1</source>
+        <translation>la pause avant le niveau 1</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>
@@ -9105,6 +9685,10 @@ au plus 3 : {1}) :</translation>
         <translation>l&apos;ante baisse de {ante} (niveau {before_number}) à {new_ante} ; les antes ne sont jamais réduites (TDA 2024 RP-11).</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
         <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
         <translation>il fait le color-up des jetons de {culprit}, mais le niveau {level_numbers} ({row}) en a encore besoin pour {label} de {amount}.</translation>
     </message>
@@ -9133,6 +9717,22 @@ au plus 3 : {1}) :</translation>
         <translation>Niveau {level}</translation>
     </message>
     <message>
+        <source>{small}/{big}</source>
+        <translation>{small}/{big}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, big blind ante {ante}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, ante {ante}</translation>
+    </message>
+    <message>
+        <source>{game} {blinds}</source>
+        <translation>{game} {blinds}</translation>
+    </message>
+    <message>
         <source>The break after level {level}</source>
         <translation>La pause après le niveau {level}</translation>
     </message>
@@ -9154,6 +9754,14 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} ne peuvent pas finir en {target_hours} heures avec des niveaux de {level_minutes} minutes : les blinds devraient être multipliées par {growth} à chaque niveau. Choisissez des niveaux plus courts ou une durée cible plus longue.</translation>
+    </message>
+    <message>
+        <source>The target leaves the blinds growing only {growth}x a level even from {blinds} ({depth} big blinds deep), so some levels repeat the blinds of the level before; longer levels would read better.</source>
+        <translation>L&apos;objectif ne fait croître les blinds que de {growth}x par niveau, même à partir de {blinds} ({depth} grosses blinds de profondeur), donc certains niveaux répètent les blinds du niveau précédent ; des niveaux plus longs seraient plus lisibles.</translation>
+    </message>
+    <message>
+        <source>The blinds grow {growth}x a level from {blinds} ({depth} big blinds deep): a fast structure; a longer target or a bigger starting stack slows it down.</source>
+        <translation>Les blinds sont multipliées par {growth} à chaque niveau à partir de {blinds} ({depth} grosses blinds de profondeur) : une structure rapide ; une durée cible plus longue ou un tapis de départ plus gros la ralentit.</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -11530,12 +12138,32 @@ Bouton : {button_rule}</translation>
         <translation>  ({0} retenus : cotisation)</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>close</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
         <source>{played} of {events}</source>
         <translation>{played} sur {events}</translation>
     </message>
     <message>
         <source>version {version}</source>
         <translation>version {version}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>écarté</translation>
     </message>
     <message>
         <source>{name} (entry {entry_number})</source>

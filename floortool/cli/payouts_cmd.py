@@ -324,7 +324,7 @@ def _deal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     places = translate("cli.payouts_cmd", "{method}: places {first} to {last}")
     lines: list[str | Phrase] = [
         places.fill(method=deal.method.value, first=ordinal(1), last=ordinal(len(players))),
-        *deal.describe(),
+        *deal.said(),
     ]
     if args.record:
         document["done"] = floor.execute(RecordDeal(event_id, deal)).label

@@ -175,6 +175,11 @@ class PayoutsPage(EventPage):
         self.breakdown_table = _table(self.breakdown_model)
         self.payout_table = _table(self.payout_model)
         self.seat_table = _table(self.seat_model)
+        # The pool's details ("12 x 25,00, nicht im Preisgeld") take the room the names
+        # and amounts leave.
+        pool_header = self.breakdown_table.horizontalHeader()
+        for column in (BreakdownTableModel.COL_ITEM, BreakdownTableModel.COL_AMOUNT):
+            pool_header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.satellite: SatelliteView | None = None
 
         top = QHBoxLayout()

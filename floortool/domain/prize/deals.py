@@ -36,9 +36,9 @@ from fractions import Fraction
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.ordinals import ordinal
 from floortool.domain.kernel.phrases import Money, Number, Phrase, translate
 from floortool.domain.prize.icm import icm_equities
-from floortool.domain.prize.payouts import ordinal
 from floortool.domain.prize.pool import MAX_CENTS
 from floortool.domain.structure.levels import MAX_CHIPS
 

@@ -178,8 +178,8 @@ class PayoutsPage(EventPage):
         # The pool's details ("12 x 25,00, nicht im Preisgeld") take the room the names
         # and amounts leave.
         pool_header = self.breakdown_table.horizontalHeader()
-        for column in (BreakdownTableModel.COL_ITEM, BreakdownTableModel.COL_AMOUNT):
-            pool_header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for narrow in (BreakdownTableModel.COL_ITEM, BreakdownTableModel.COL_AMOUNT):
+            pool_header.setSectionResizeMode(narrow, QHeaderView.ResizeMode.ResizeToContents)
         self.satellite: SatelliteView | None = None
 
         top = QHBoxLayout()

@@ -150,7 +150,7 @@ class MysteryView:
     prizes: tuple[int, ...]
     left: tuple[int, ...]
     planned: tuple[int, ...]
-    problem: str
+    problem: str | Phrase  # the refusal's words ("" when it can be fixed); English in JSON
     over: bool = False  # the tournament has its winner: what was left has gone
 
     def left_text(self) -> Phrase | None:
@@ -208,7 +208,7 @@ class MysteryView:
             "fixed": bool(self.prizes),
             "prizes_cents": list(self.prizes or self.planned),
             "left_cents": list(self.left),
-            "problem": self.problem,
+            "problem": str(self.problem),
             "over": self.over,
         }
 
@@ -240,12 +240,12 @@ def mystery_view(state: FloorState, event_id: int) -> MysteryView | None:
     eliminations = state.results.get(event_id, EventResults()).eliminations
     fixed = prize_set(eliminations) or ()
     planned: tuple[int, ...] = ()
-    problem = ""
+    problem: str | Phrase = ""
     if not fixed:
         try:
             planned = _prizes_now(state, event_id)
         except FloorError as exc:
-            problem = str(exc)
+            problem = exc.phrase
     return MysteryView(
         distribution=parse_distribution(prize_settings(state, event_id).mystery_prizes).text(),
         pool_cents=bounty_pool(state, event_id),

@@ -1600,7 +1600,7 @@ Empates: {ties}.</translation>
     </message>
     <message>
         <source>Bounty pool {pool}; draws {start}; draws left at the end are {leftovers}.</source>
-        <translation>Bote de recompensas {pool}; sorteos {start}; los sorteos sobrantes al final se {leftovers}.</translation>
+        <translation>Bote de recompensas {pool}; sorteos {start}; sorteos sobrantes al final: {leftovers}.</translation>
     </message>
     <message>
         <source>Prizes (fixed): {prizes}</source>

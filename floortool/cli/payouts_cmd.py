@@ -15,13 +15,14 @@ from floortool.app.venue_tax_note import set_venue_tax_note, venue_tax_note
 from floortool.app.views.bounties import bounty_view
 from floortool.app.views.field import waiting_text
 from floortool.app.views.mystery import MysteryView, mystery_view
-from floortool.app.views.payouts import prize_settings, prize_view, satellite_text
+from floortool.app.views.payouts import prize_settings, prize_view, satellite_lines
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import parse_money
+from floortool.domain.kernel.ordinals import ordinal
 from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.domain.kernel.text import whole_number
 from floortool.domain.prize.deal_data import deal_to_data
@@ -29,7 +30,7 @@ from floortool.domain.prize.deals import DealMethod, plan_deal
 from floortool.domain.prize.fee_split import parse_fee_split
 from floortool.domain.prize.mystery_prizes import MYSTERY_TEMPLATES
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
-from floortool.domain.prize.payouts import PayoutTable, ordinal
+from floortool.domain.prize.payouts import PayoutTable
 
 
 def register(
@@ -213,12 +214,13 @@ def register(
 def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     view = prize_view(floor.state, event_id)
+    money = out.words.numbers.money
     lines: list[str | Phrase] = [
-        f"{row.label:<14} {row.detail:<28} {out.words.numbers.money(row.cents, grouped=False):>12}"
+        f"{out.say(row.label):<14} {out.say(row.detail):<28} {money(row.cents, grouped=False):>12}"
         for row in view.pool.breakdown()
     ]
     if view.satellite is not None:
-        lines.append(satellite_text(view))
+        lines += satellite_lines(view)
     elif view.payouts is None:
         lines.append(translate("cli.payouts_cmd", "Payouts: from two entries on."))
     else:
@@ -228,7 +230,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 table=view.settings.table.name, entries=entries
             )
         )
-        lines += [f"  {p.describe()}" for p in view.payouts.paid]
+        lines += [f"  {out.say(p.said())}" for p in view.payouts.paid]
     if view.waiting:
         lines.append(waiting_text(view.waiting, view.waiting_buy_ins))
     mystery = mystery_view(floor.state, event_id)
@@ -425,7 +427,7 @@ def _deal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     places = translate("cli.payouts_cmd", "{method}: places {first} to {last}")
     lines: list[str | Phrase] = [
         places.fill(method=deal.method.value, first=ordinal(1), last=ordinal(len(players))),
-        *deal.describe(),
+        *deal.said(),
     ]
     if args.record:
         document["done"] = floor.execute(RecordDeal(event_id, deal)).label

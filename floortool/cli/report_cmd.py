@@ -66,12 +66,13 @@ def _cash(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         translate("cli.report_cmd", "Money in:"),
     ]
     lines += [
-        f"  {line.kind:<24} {line.detail:<26} {money(line.cents, grouped=False):>12}"
+        f"  {out.say(line.kind):<24} {out.say(line.detail):<26} "
+        f"{money(line.cents, grouped=False):>12}"
         for line in report.money_in
     ]
     lines.append(translate("cli.report_cmd", "Money out:"))
     lines += [
-        f"  {line.kind:<24} {line.payee:<26} {money(line.cents, grouped=False):>12}"
+        f"  {out.say(line.kind):<24} {line.payee:<26} {money(line.cents, grouped=False):>12}"
         for line in report.money_out
     ]
     lines.append(

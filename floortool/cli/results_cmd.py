@@ -15,7 +15,7 @@ import argparse
 
 from floortool.app.commands.results import BustPlayers, CorrectPlace, SignOut
 from floortool.app.floor import Floor
-from floortool.app.views.results import ResultsView, place_text, results_view
+from floortool.app.views.results import ResultsView, place_said, results_view
 from floortool.cli.common import EXIT_DONE, current_event
 from floortool.cli.help_text import help_text
 from floortool.cli.names import entry_named, playing_entry_named
@@ -181,7 +181,7 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     mystery = translate("cli.results_cmd", "{player}: {place}; mystery bounty drawn: {money}")
     lines = [
         (placed if cents is None else mystery).fill(
-            player=row.player, place=place_text(row.places), money=Money(cents or 0, grouped=False)
+            player=row.player, place=place_said(row.places), money=Money(cents or 0, grouped=False)
         )
         for row, cents in zip(rows, drawn, strict=True)
     ]
@@ -211,7 +211,7 @@ def results_text(view: ResultsView, words: Catalogue = ENGLISH) -> str:
     if view.bounties is not None:
         lines.append(words.say(view.bounties.text(grouped=False)))
     for row in view.results:
-        line = f"{place_text(row.places):<22} {row.player:<28}"
+        line = f"{words.say(place_said(row.places)):<22} {row.player:<28}"
         if row.prize_cents:
             line += f" {words.numbers.money(row.prize_cents, grouped=False):>12}"
         if row.hits:

@@ -51,7 +51,7 @@ from floortool.app.rulings import (
 )
 from floortool.app.screen_devices import chosen_view
 from floortool.app.views.field import EntryRow, field_summary, new_entries
-from floortool.app.views.results import bust_preview, place_text
+from floortool.app.views.results import bust_preview, place_said
 from floortool.app.views.rulings import ruling_view
 from floortool.app.views.seating import balance_view
 from floortool.domain.field.entries import ACTIVE
@@ -351,7 +351,7 @@ async def bust_preview_route(request: Request) -> Response:
                     "player": row.player,
                     "table": row.table,
                     "seat": row.seat,
-                    "finishes": place_text(placed[row.id].places),
+                    "finishes": place_said(placed[row.id].places),
                     "prize_cents": placed[row.id].prize_cents,
                     "rule": placed[row.id].rule,
                 }

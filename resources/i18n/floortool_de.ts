@@ -1099,6 +1099,17 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.reentry_quote</name>
+    <message>
+        <source>Re-enter {player} (entry {entry})? A new buy-in of {buy_in} for {chips} chips.</source>
+        <translation>Re-Entry für {player} (Entry {entry})? Ein neues Buy-in von {buy_in} für {chips} Chips.</translation>
+    </message>
+    <message>
+        <source>Re-enter {player} (entry {entry})? A new buy-in of {buy_in} + {fee} fee for {chips} chips.</source>
+        <translation>Re-Entry für {player} (Entry {entry})? Ein neues Buy-in von {buy_in} + {fee} Gebühr für {chips} Chips.</translation>
+    </message>
+</context>
+<context>
     <name>app.resources</name>
     <message>
         <source>The template needs a name with letters or digits.</source>
@@ -1223,6 +1234,22 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.status_feed</name>
+    <message>
+        <source>Live feed down since {time}</source>
+        <extracomment>A status is sent at least this often, changed or not (the clock runs down). The most of a receiver&apos;s answer read (and ignored).</extracomment>
+        <translation>Live-Feed unterbrochen seit {time}</translation>
+    </message>
+    <message>
+        <source>Live status feed to {url}: sending.</source>
+        <translation>Live-Status-Feed an {url}: wird gesendet.</translation>
+    </message>
+    <message>
+        <source>Live status feed to {url}: down since {time} ({reason}); retrying. The floor is not held up.</source>
+        <translation>Live-Status-Feed an {url}: unterbrochen seit {time} ({reason}); neuer Versuch läuft. Der Floor wird nicht aufgehalten.</translation>
+    </message>
+</context>
+<context>
     <name>app.structure_text</name>
     <message>
         <source>(unnamed structure)</source>
@@ -1259,6 +1286,117 @@ Gleichstand: {ties}.</translation>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Die Schwelle für den Steuerhinweis kann nicht negativ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.cash</name>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{count}, less the bounties</source>
+        <translation>{count}, abzüglich der Bounties</translation>
+    </message>
+    <message>
+        <source>from the house</source>
+        <translation>vom Haus</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Added Money</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Gewonnene Mystery-Bounties</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Gewonnene Bounties</translation>
+    </message>
+    <message>
+        <source>{count} elimination</source>
+        <translation>{count} Eliminierung</translation>
+    </message>
+    <message>
+        <source>{count} eliminations</source>
+        <translation>{count} Eliminierungen</translation>
+    </message>
+    <message>
+        <source>Prizes not yet awarded</source>
+        <translation>Noch nicht vergebene Preise</translation>
+    </message>
+    <message>
+        <source>Bounties still in play</source>
+        <translation>Bounties noch im Spiel</translation>
+    </message>
+    <message>
+        <source>Bounties unclaimed</source>
+        <translation>Nicht beanspruchte Bounties</translation>
+    </message>
+    <message>
+        <source>Mystery bounties not drawn yet</source>
+        <translation>Noch nicht gezogene Mystery-Bounties</translation>
+    </message>
+    <message>
+        <source>Fee part</source>
+        <translation>Gebührenanteil</translation>
+    </message>
+    <message>
+        <source>{count} draw</source>
+        <translation>{count} Ziehung</translation>
+    </message>
+    <message>
+        <source>{count} draws</source>
+        <translation>{count} Ziehungen</translation>
+    </message>
+    <message>
+        <source>{draws} + {money} left over</source>
+        <translation>{draws} + {money} Rest</translation>
+    </message>
+    <message>
+        <source>buy-ins</source>
+        <translation>Buy-ins</translation>
+    </message>
+    <message>
+        <source>rebuys</source>
+        <translation>Rebuys</translation>
+    </message>
+    <message>
+        <source>add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>{part}, {kind}</source>
+        <translation>{part}, {kind}</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Gebühren</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>seat and {money}</source>
+        <translation>Platz und {money}</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Ticket</translation>
+    </message>
+    <message>
+        <source>Satellite cash</source>
+        <translation>Satellite-Bargeld</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1639,101 @@ Gleichstand: {ties}.</translation>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
         <translation>Die erste Mystery-Ziehung hat die Preise festgelegt: sie rückgängig machen, um sie zu ändern.</translation>
     </message>
+    <message>
+        <source>from level {level}</source>
+        <translation>ab Level {level}</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>in den Preisrängen</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: {distribution}</source>
+        <translation>Mystery-Preise: {distribution}</translation>
+    </message>
+    <message>
+        <source>Bounty pool {pool}; draws {start}; draws left at the end are {leftovers}.</source>
+        <translation>Bounty-Pool {pool}; Ziehungen {start}; am Ende übrige Ziehungen werden {leftovers}.</translation>
+    </message>
+    <message>
+        <source>Prizes (fixed): {prizes}</source>
+        <translation>Preise (festgelegt): {prizes}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Left at the end: {left}, {leftovers}.</source>
+        <translation>Am Ende übrig: {left}, {leftovers}.</translation>
+    </message>
+    <message>
+        <source>Cannot be fixed now: {problem}</source>
+        <translation>Kann jetzt nicht festgelegt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Prizes if fixed now: {prizes}</source>
+        <translation>Preise, wenn jetzt festgelegt: {prizes}</translation>
+    </message>
+    <message>
+        <source>Left to draw: {prizes}</source>
+        <translation>Noch zu ziehen: {prizes}</translation>
+    </message>
+    <message>
+        <source>{count} x {amount}</source>
+        <translation>{count} × {amount}</translation>
+    </message>
+    <message>
+        <source>{refusal} (the bounty stays in the draws)</source>
+        <translation>{refusal} (die Bounty bleibt in den Ziehungen)</translation>
+    </message>
+    <message>
+        <source>Nobody credited: no mystery bounty is drawn</source>
+        <translation>Niemandem gutgeschrieben: keine Mystery-Bounty wird gezogen</translation>
+    </message>
+    <message>
+        <source>{who} draws {draws}</source>
+        <translation>{who} zieht {draws}</translation>
+    </message>
+    <message>
+        <source>{who} draw {draws}, split between them</source>
+        <translation>{who} ziehen {draws}, unter ihnen geteilt</translation>
+    </message>
+    <message>
+        <source>a mystery bounty</source>
+        <translation>eine Mystery-Bounty</translation>
+    </message>
+    <message>
+        <source>{count} mystery bounty</source>
+        <translation>{count} Mystery-Bounty</translation>
+    </message>
+    <message>
+        <source>{count} mystery bounties</source>
+        <translation>{count} Mystery-Bounties</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.payouts</name>
+    <message>
+        <source>Satellite: {seats} of {seat}, {remainder} in cash to the {place} place.</source>
+        <translation>Satellite: {seats} zu je {seat}, {remainder} in bar an den {place} Platz.</translation>
+    </message>
+    <message>
+        <source>Satellite: {seats} of {seat}, {remainder} in cash split among the seat winners.</source>
+        <translation>Satellite: {seats} zu je {seat}, {remainder} in bar unter den Gewinnern der Plätze geteilt.</translation>
+    </message>
+    <message>
+        <source>Seat winners: {names}.</source>
+        <translation>Gewinner der Plätze: {names}.</translation>
+    </message>
+    <message>
+        <source>{first} and {rest}</source>
+        <translation>{first} und {rest}</translation>
+    </message>
+    <message>
+        <source>{names}: places shared across the last seat (equal stacks at the start of the hand). Set the places by hand, after the house&apos;s draw, to award it.</source>
+        <translation>{names}: Plätze über den letzten Platz hinweg geteilt (gleiche Stacks zu Beginn der Hand). Die Plätze nach der Auslosung des Hauses von Hand setzen, um ihn zu vergeben.</translation>
+    </message>
 </context>
 <context>
     <name>app.views.results</name>
@@ -1511,6 +1744,14 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} hat keinen Entry {number} in {event}.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (geteilt)</translation>
     </message>
     <message>
         <source>{money} won</source>
@@ -1535,6 +1776,53 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>Bounties {money} each: {parts}</source>
         <translation>Bounties je {money}: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.satellite</name>
+    <message>
+        <source>{seats} of {seat}</source>
+        <translation>{seats} zu je {seat}</translation>
+    </message>
+    <message>
+        <source>No cash left over.</source>
+        <translation>Kein Bargeld übrig.</translation>
+    </message>
+    <message>
+        <source>{remainder} in cash split among the winners.</source>
+        <translation>{remainder} in bar unter den Gewinnern geteilt.</translation>
+    </message>
+    <message>
+        <source>{remainder} in cash to the {place} place.</source>
+        <translation>{remainder} in bar an den {place} Platz.</translation>
+    </message>
+    <message>
+        <source>No ticket issued yet.</source>
+        <translation>Noch kein Ticket ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Tickets issued: {issued}, used: {used}.</source>
+        <translation>Ausgegebene Tickets: {issued}, eingelöst: {used}.</translation>
+    </message>
+    <message>
+        <source>{rest} {tickets}</source>
+        <translation>{rest} {tickets}</translation>
+    </message>
+    <message>
+        <source>{note} {tie}</source>
+        <translation>{note} {tie}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>{place} place</source>
+        <translation>{place} Platz</translation>
+    </message>
+    <message>
+        <source>cash</source>
+        <translation>bar</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1922,7 @@ Gleichstand: {ties}.</translation>
     </message>
     <message>
         <source>Automation</source>
+        <extracomment>A default line shown in the window&apos;s language, by setting: (shown, as kept).</extracomment>
         <translation>Automatisierung</translation>
     </message>
     <message>
@@ -7631,6 +7920,30 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.prize.deals</name>
     <message>
+        <source>Chip chop</source>
+        <translation>Chip Chop</translation>
+    </message>
+    <message>
+        <source>Lowest prize each, the rest by chips</source>
+        <translation>Jedem der kleinste Preis, der Rest nach Chips</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>Negotiated</source>
+        <translation>Ausgehandelt</translation>
+    </message>
+    <message>
+        <source>{player} ({chips} chips): {amount}</source>
+        <translation>{player} ({chips} Chips): {amount}</translation>
+    </message>
+    <message>
+        <source>Played for by the winner: {amount}</source>
+        <translation>Vom Sieger ausgespielt: {amount}</translation>
+    </message>
+    <message>
         <source>A negotiated deal is not calculated: record the agreed amounts instead.</source>
         <translation>Ein ausgehandelter Deal wird nicht berechnet: stattdessen die vereinbarten Beträge erfassen.</translation>
     </message>
@@ -7998,6 +8311,10 @@ höchstens 3: {1}):</translation>
         <translation>Die Auszahlungstabelle &apos;{name}&apos; hat keinen Bereich für {players}.</translation>
     </message>
     <message>
+        <source>{place}: {amount} ({share})</source>
+        <translation>{place}: {amount} ({share})</translation>
+    </message>
+    <message>
         <source>Place {place}: {problem}</source>
         <translation>Platz {place}: {problem}</translation>
     </message>
@@ -8129,6 +8446,63 @@ höchstens 3: {1}):</translation>
 </context>
 <context>
     <name>domain.prize.pool</name>
+    <message>
+        <source>Buy-ins</source>
+        <extracomment>The kinds of purchase, as the pool&apos;s lines name them.</extracomment>
+        <translation>Buy-ins</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuys</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Bounties</translation>
+    </message>
+    <message>
+        <source>{count}, not in the pool</source>
+        <translation>{count}, nicht im Preisgeld</translation>
+    </message>
+    <message>
+        <source>{percent} of {collected}</source>
+        <translation>{percent} von {collected}</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Added Money</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>guarantee {guarantee}</source>
+        <translation>Garantie {guarantee}</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Preisgeld</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{count} {times} {each}</source>
+        <translation>{count} {times} {each}</translation>
+    </message>
+    <message>
+        <source>{whole}%</source>
+        <translation>{whole}%</translation>
+    </message>
+    <message>
+        <source>{whole}.{fraction}%</source>
+        <translation>{whole},{fraction}%</translation>
+    </message>
     <message>
         <source>The prize part of one of the {label}</source>
         <translation>Der Preisgeldanteil eines der {label}</translation>
@@ -8511,6 +8885,14 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.event_pool</name>
+    <message>
+        <source>Tickets</source>
+        <extracomment>The line of the buy-ins no cash came in for (a satellite&apos;s tickets, a league&apos;s qualifiers).</extracomment>
+        <translation>Tickets</translation>
+    </message>
+</context>
+<context>
     <name>domain.results.finishes</name>
     <message>
         <source>An event has between 1 and {max_field} entries (got {n}).</source>
@@ -8563,6 +8945,21 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Place {place} is held twice.</source>
         <translation>Platz {place} ist doppelt belegt.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.mystery</name>
+    <message>
+        <source>No bounty before level {level}</source>
+        <translation>Keine Bounty vor Level {level}</translation>
+    </message>
+    <message>
+        <source>No bounty before the money</source>
+        <translation>Keine Bounty vor den Preisrängen</translation>
+    </message>
+    <message>
+        <source>No bounty while late registration is open</source>
+        <translation>Keine Bounty, solange die Late Registration offen ist</translation>
     </message>
 </context>
 <context>
@@ -9857,20 +10254,56 @@ höchstens 3: {1}):</translation>
         <translation>voller Startstack (TDA 2024 Rule 8-A)</translation>
     </message>
     <message>
+        <source>TDA 2024 Rule 8-A</source>
+        <translation>TDA 2024 Regel 8-A</translation>
+    </message>
+    <message>
         <source>small + big blind of every level started deducted (House A-4)</source>
         <translation>Blinds jedes begonnenen Levels abgezogen (House A-4)</translation>
+    </message>
+    <message>
+        <source>House A-4</source>
+        <translation>House A-4</translation>
+    </message>
+    <message>
+        <source>small + big blind of {levels}, {citation}</source>
+        <translation>Small + Big Blind von {levels}, {citation}</translation>
     </message>
     <message>
         <source>a fixed number of chips deducted for every level started (house policy)</source>
         <translation>feste Chipzahl je begonnenem Level abgezogen (Hausregel)</translation>
     </message>
     <message>
+        <source>house policy</source>
+        <translation>Hausregel</translation>
+    </message>
+    <message>
+        <source>{late_reg_per_level} for each of {levels}</source>
+        <translation>{late_reg_per_level} für jedes von {levels}</translation>
+    </message>
+    <message>
         <source>small blind, big blind and ante of every level started deducted</source>
         <translation>Blinds und Ante jedes begonnenen Levels abgezogen</translation>
     </message>
     <message>
+        <source>blinds and antes</source>
+        <translation>Blinds und Antes</translation>
+    </message>
+    <message>
+        <source>blinds and antes of {levels}</source>
+        <translation>Blinds und Antes von {levels}</translation>
+    </message>
+    <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
         <translation>Blinds je Level abgezogen, mit Obergrenze (Hausregel)</translation>
+    </message>
+    <message>
+        <source>house cap</source>
+        <translation>Obergrenze des Hauses</translation>
+    </message>
+    <message>
+        <source>small + big blind of {levels}, at most {late_reg_cap}</source>
+        <translation>Small + Big Blind von {levels}, höchstens {late_reg_cap}</translation>
     </message>
 </context>
 <context>
@@ -21438,6 +21871,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
+    </message>
+</context>
+<context>
+    <name>web.acceptor</name>
+    <message>
+        <source>The floor&apos;s server is full right now; the page tries again by itself.</source>
+        <extracomment>The accept errors that mean &quot;out of a resource&quot;, not &quot;this one connection failed&quot;. How long to wait before trying again after a failed accept with nobody to refuse. How often a run of refusals that goes on is summed up in the log.</extracomment>
+        <translation>Der Server des Floors ist gerade voll; die Seite versucht es von selbst erneut.</translation>
     </message>
 </context>
 <context>

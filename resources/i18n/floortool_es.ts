@@ -1099,6 +1099,17 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.reentry_quote</name>
+    <message>
+        <source>Re-enter {player} (entry {entry})? A new buy-in of {buy_in} for {chips} chips.</source>
+        <translation>¿Reentrada de {player} (entrada {entry})? Un nuevo buy-in de {buy_in} por {chips} fichas.</translation>
+    </message>
+    <message>
+        <source>Re-enter {player} (entry {entry})? A new buy-in of {buy_in} + {fee} fee for {chips} chips.</source>
+        <translation>¿Reentrada de {player} (entrada {entry})? Un nuevo buy-in de {buy_in} + {fee} de cuota por {chips} fichas.</translation>
+    </message>
+</context>
+<context>
     <name>app.resources</name>
     <message>
         <source>The template needs a name with letters or digits.</source>
@@ -1223,6 +1234,22 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.status_feed</name>
+    <message>
+        <source>Live feed down since {time}</source>
+        <extracomment>A status is sent at least this often, changed or not (the clock runs down). The most of a receiver&apos;s answer read (and ignored).</extracomment>
+        <translation>Feed en directo caído desde las {time}</translation>
+    </message>
+    <message>
+        <source>Live status feed to {url}: sending.</source>
+        <translation>Feed de estado en directo a {url}: enviando.</translation>
+    </message>
+    <message>
+        <source>Live status feed to {url}: down since {time} ({reason}); retrying. The floor is not held up.</source>
+        <translation>Feed de estado en directo a {url}: caído desde las {time} ({reason}); reintentando. El floor no se detiene.</translation>
+    </message>
+</context>
+<context>
     <name>app.structure_text</name>
     <message>
         <source>(unnamed structure)</source>
@@ -1259,6 +1286,117 @@ Empates: {ties}.</translation>
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>El umbral de la nota fiscal no puede ser negativo.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.cash</name>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{count}, less the bounties</source>
+        <translation>{count}, menos las recompensas</translation>
+    </message>
+    <message>
+        <source>from the house</source>
+        <translation>de la casa</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Dinero añadido</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Recompensas misteriosas ganadas</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Recompensas ganadas</translation>
+    </message>
+    <message>
+        <source>{count} elimination</source>
+        <translation>{count} eliminación</translation>
+    </message>
+    <message>
+        <source>{count} eliminations</source>
+        <translation>{count} eliminaciones</translation>
+    </message>
+    <message>
+        <source>Prizes not yet awarded</source>
+        <translation>Premios aún no entregados</translation>
+    </message>
+    <message>
+        <source>Bounties still in play</source>
+        <translation>Recompensas aún en juego</translation>
+    </message>
+    <message>
+        <source>Bounties unclaimed</source>
+        <translation>Recompensas sin reclamar</translation>
+    </message>
+    <message>
+        <source>Mystery bounties not drawn yet</source>
+        <translation>Recompensas misteriosas aún sin sortear</translation>
+    </message>
+    <message>
+        <source>Fee part</source>
+        <translation>Parte de la cuota</translation>
+    </message>
+    <message>
+        <source>{count} draw</source>
+        <translation>{count} sorteo</translation>
+    </message>
+    <message>
+        <source>{count} draws</source>
+        <translation>{count} sorteos</translation>
+    </message>
+    <message>
+        <source>{draws} + {money} left over</source>
+        <translation>{draws} + {money} sobrantes</translation>
+    </message>
+    <message>
+        <source>buy-ins</source>
+        <translation>buy-ins</translation>
+    </message>
+    <message>
+        <source>rebuys</source>
+        <translation>recompras</translation>
+    </message>
+    <message>
+        <source>add-ons</source>
+        <translation>add-ons</translation>
+    </message>
+    <message>
+        <source>{part}, {kind}</source>
+        <translation>{part}, {kind}</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Cuotas</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>asiento</translation>
+    </message>
+    <message>
+        <source>seat and {money}</source>
+        <translation>asiento y {money}</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Ticket</translation>
+    </message>
+    <message>
+        <source>Satellite cash</source>
+        <translation>Efectivo del satélite</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1639,101 @@ Empates: {ties}.</translation>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
         <translation>El primer sorteo misterioso ha fijado los premios: deshágalo para cambiarlos.</translation>
     </message>
+    <message>
+        <source>from level {level}</source>
+        <translation>desde el nivel {level}</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>en los premios</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: {distribution}</source>
+        <translation>Premios misteriosos: {distribution}</translation>
+    </message>
+    <message>
+        <source>Bounty pool {pool}; draws {start}; draws left at the end are {leftovers}.</source>
+        <translation>Bote de recompensas {pool}; sorteos {start}; sorteos sobrantes al final: {leftovers}.</translation>
+    </message>
+    <message>
+        <source>Prizes (fixed): {prizes}</source>
+        <translation>Premios (fijados): {prizes}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Left at the end: {left}, {leftovers}.</source>
+        <translation>Sobrante al final: {left}, {leftovers}.</translation>
+    </message>
+    <message>
+        <source>Cannot be fixed now: {problem}</source>
+        <translation>No se puede fijar ahora: {problem}</translation>
+    </message>
+    <message>
+        <source>Prizes if fixed now: {prizes}</source>
+        <translation>Premios si se fijan ahora: {prizes}</translation>
+    </message>
+    <message>
+        <source>Left to draw: {prizes}</source>
+        <translation>Por sortear: {prizes}</translation>
+    </message>
+    <message>
+        <source>{count} x {amount}</source>
+        <translation>{count} × {amount}</translation>
+    </message>
+    <message>
+        <source>{refusal} (the bounty stays in the draws)</source>
+        <translation>{refusal} (la recompensa sigue en los sorteos)</translation>
+    </message>
+    <message>
+        <source>Nobody credited: no mystery bounty is drawn</source>
+        <translation>Nadie acreditado: no se sortea ninguna recompensa misteriosa</translation>
+    </message>
+    <message>
+        <source>{who} draws {draws}</source>
+        <translation>{who} sortea {draws}</translation>
+    </message>
+    <message>
+        <source>{who} draw {draws}, split between them</source>
+        <translation>{who} sortean {draws}, repartida entre ellos</translation>
+    </message>
+    <message>
+        <source>a mystery bounty</source>
+        <translation>una recompensa misteriosa</translation>
+    </message>
+    <message>
+        <source>{count} mystery bounty</source>
+        <translation>{count} recompensa misteriosa</translation>
+    </message>
+    <message>
+        <source>{count} mystery bounties</source>
+        <translation>{count} recompensas misteriosas</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.payouts</name>
+    <message>
+        <source>Satellite: {seats} of {seat}, {remainder} in cash to the {place} place.</source>
+        <translation>Satélite: {seats} de {seat}, {remainder} en efectivo para el {place} puesto.</translation>
+    </message>
+    <message>
+        <source>Satellite: {seats} of {seat}, {remainder} in cash split among the seat winners.</source>
+        <translation>Satélite: {seats} de {seat}, {remainder} en efectivo repartidos entre los ganadores de plaza.</translation>
+    </message>
+    <message>
+        <source>Seat winners: {names}.</source>
+        <translation>Ganadores de plaza: {names}.</translation>
+    </message>
+    <message>
+        <source>{first} and {rest}</source>
+        <translation>{first} y {rest}</translation>
+    </message>
+    <message>
+        <source>{names}: places shared across the last seat (equal stacks at the start of the hand). Set the places by hand, after the house&apos;s draw, to award it.</source>
+        <translation>{names}: puestos compartidos sobre la última plaza (stacks iguales al empezar la mano). Fije los puestos a mano, tras el sorteo de la casa, para adjudicarla.</translation>
+    </message>
 </context>
 <context>
     <name>app.views.results</name>
@@ -1511,6 +1744,14 @@ Empates: {ties}.</translation>
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} no tiene la entrada {number} en {event}.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (compartido)</translation>
     </message>
     <message>
         <source>{money} won</source>
@@ -1535,6 +1776,53 @@ Empates: {ties}.</translation>
     <message>
         <source>Bounties {money} each: {parts}</source>
         <translation>Recompensas de {money} cada una: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.satellite</name>
+    <message>
+        <source>{seats} of {seat}</source>
+        <translation>{seats} de {seat}</translation>
+    </message>
+    <message>
+        <source>No cash left over.</source>
+        <translation>No sobra efectivo.</translation>
+    </message>
+    <message>
+        <source>{remainder} in cash split among the winners.</source>
+        <translation>{remainder} en efectivo repartidos entre los ganadores.</translation>
+    </message>
+    <message>
+        <source>{remainder} in cash to the {place} place.</source>
+        <translation>{remainder} en efectivo para el {place} puesto.</translation>
+    </message>
+    <message>
+        <source>No ticket issued yet.</source>
+        <translation>Aún no se ha emitido ningún ticket.</translation>
+    </message>
+    <message>
+        <source>Tickets issued: {issued}, used: {used}.</source>
+        <translation>Tickets emitidos: {issued}, usados: {used}.</translation>
+    </message>
+    <message>
+        <source>{rest} {tickets}</source>
+        <translation>{rest} {tickets}</translation>
+    </message>
+    <message>
+        <source>{note} {tie}</source>
+        <translation>{note} {tie}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plaza {number}</translation>
+    </message>
+    <message>
+        <source>{place} place</source>
+        <translation>{place} puesto</translation>
+    </message>
+    <message>
+        <source>cash</source>
+        <translation>efectivo</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1922,7 @@ Empates: {ties}.</translation>
     </message>
     <message>
         <source>Automation</source>
+        <extracomment>A default line shown in the window&apos;s language, by setting: (shown, as kept).</extracomment>
         <translation>Automatización</translation>
     </message>
     <message>
@@ -7631,6 +7920,30 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.prize.deals</name>
     <message>
+        <source>Chip chop</source>
+        <translation>Chip chop</translation>
+    </message>
+    <message>
+        <source>Lowest prize each, the rest by chips</source>
+        <translation>El premio más bajo a cada uno, el resto por fichas</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>Negotiated</source>
+        <translation>Negociado</translation>
+    </message>
+    <message>
+        <source>{player} ({chips} chips): {amount}</source>
+        <translation>{player} ({chips} fichas): {amount}</translation>
+    </message>
+    <message>
+        <source>Played for by the winner: {amount}</source>
+        <translation>En juego para el ganador: {amount}</translation>
+    </message>
+    <message>
         <source>A negotiated deal is not calculated: record the agreed amounts instead.</source>
         <translation>Un trato negociado no se calcula: registre en su lugar los importes acordados.</translation>
     </message>
@@ -7998,6 +8311,10 @@ como máximo 3: {1}):</translation>
         <translation>La tabla de pagos &apos;{name}&apos; no tiene tramo para {players}.</translation>
     </message>
     <message>
+        <source>{place}: {amount} ({share})</source>
+        <translation>{place}: {amount} ({share})</translation>
+    </message>
+    <message>
         <source>Place {place}: {problem}</source>
         <translation>Puesto {place}: {problem}</translation>
     </message>
@@ -8129,6 +8446,63 @@ como máximo 3: {1}):</translation>
 </context>
 <context>
     <name>domain.prize.pool</name>
+    <message>
+        <source>Buy-ins</source>
+        <extracomment>The kinds of purchase, as the pool&apos;s lines name them.</extracomment>
+        <translation>Buy-ins</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Recompras</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Recompensas</translation>
+    </message>
+    <message>
+        <source>{count}, not in the pool</source>
+        <translation>{count}, fuera del bote</translation>
+    </message>
+    <message>
+        <source>{percent} of {collected}</source>
+        <translation>{percent} de {collected}</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Dinero añadido</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>guarantee {guarantee}</source>
+        <translation>garantizado {guarantee}</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Bote de premios</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{count} {times} {each}</source>
+        <translation>{count} {times} {each}</translation>
+    </message>
+    <message>
+        <source>{whole}%</source>
+        <translation>{whole}%</translation>
+    </message>
+    <message>
+        <source>{whole}.{fraction}%</source>
+        <translation>{whole},{fraction}%</translation>
+    </message>
     <message>
         <source>The prize part of one of the {label}</source>
         <translation>La parte de premios de uno de los {label}</translation>
@@ -8511,6 +8885,14 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.event_pool</name>
+    <message>
+        <source>Tickets</source>
+        <extracomment>The line of the buy-ins no cash came in for (a satellite&apos;s tickets, a league&apos;s qualifiers).</extracomment>
+        <translation>Tickets</translation>
+    </message>
+</context>
+<context>
     <name>domain.results.finishes</name>
     <message>
         <source>An event has between 1 and {max_field} entries (got {n}).</source>
@@ -8563,6 +8945,21 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Place {place} is held twice.</source>
         <translation>El puesto {place} está ocupado dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.mystery</name>
+    <message>
+        <source>No bounty before level {level}</source>
+        <translation>Sin recompensa antes del nivel {level}</translation>
+    </message>
+    <message>
+        <source>No bounty before the money</source>
+        <translation>Sin recompensa antes de los premios</translation>
+    </message>
+    <message>
+        <source>No bounty while late registration is open</source>
+        <translation>Sin recompensa mientras el registro tardío siga abierto</translation>
     </message>
 </context>
 <context>
@@ -9857,20 +10254,56 @@ como máximo 3: {1}):</translation>
         <translation>stack inicial completo (TDA 2024 Rule 8-A)</translation>
     </message>
     <message>
+        <source>TDA 2024 Rule 8-A</source>
+        <translation>TDA 2024 regla 8-A</translation>
+    </message>
+    <message>
         <source>small + big blind of every level started deducted (House A-4)</source>
         <translation>ciegas de cada nivel descontadas (House A-4)</translation>
+    </message>
+    <message>
+        <source>House A-4</source>
+        <translation>House A-4</translation>
+    </message>
+    <message>
+        <source>small + big blind of {levels}, {citation}</source>
+        <translation>ciega pequeña + grande de {levels}, {citation}</translation>
     </message>
     <message>
         <source>a fixed number of chips deducted for every level started (house policy)</source>
         <translation>fichas fijas descontadas por nivel empezado (regla de la casa)</translation>
     </message>
     <message>
+        <source>house policy</source>
+        <translation>regla de la casa</translation>
+    </message>
+    <message>
+        <source>{late_reg_per_level} for each of {levels}</source>
+        <translation>{late_reg_per_level} por cada uno de {levels}</translation>
+    </message>
+    <message>
         <source>small blind, big blind and ante of every level started deducted</source>
         <translation>ciegas y ante de cada nivel empezado descontadas</translation>
     </message>
     <message>
+        <source>blinds and antes</source>
+        <translation>ciegas y antes</translation>
+    </message>
+    <message>
+        <source>blinds and antes of {levels}</source>
+        <translation>ciegas y antes de {levels}</translation>
+    </message>
+    <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
         <translation>ciegas de cada nivel descontadas, con tope (regla de la casa)</translation>
+    </message>
+    <message>
+        <source>house cap</source>
+        <translation>tope de la casa</translation>
+    </message>
+    <message>
+        <source>small + big blind of {levels}, at most {late_reg_cap}</source>
+        <translation>ciega pequeña + grande de {levels}, como mucho {late_reg_cap}</translation>
     </message>
 </context>
 <context>
@@ -21438,6 +21871,14 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
+    </message>
+</context>
+<context>
+    <name>web.acceptor</name>
+    <message>
+        <source>The floor&apos;s server is full right now; the page tries again by itself.</source>
+        <extracomment>The accept errors that mean &quot;out of a resource&quot;, not &quot;this one connection failed&quot;. How long to wait before trying again after a failed accept with nobody to refuse. How often a run of refusals that goes on is summed up in the log.</extracomment>
+        <translation>El servidor del floor está lleno ahora mismo; la página lo vuelve a intentar sola.</translation>
     </message>
 </context>
 <context>

@@ -1099,6 +1099,17 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.reentry_quote</name>
+    <message>
+        <source>Re-enter {player} (entry {entry})? A new buy-in of {buy_in} for {chips} chips.</source>
+        <translation>Ré-entrée de {player} (entrée {entry}) ? Un nouveau buy-in de {buy_in} pour {chips} jetons.</translation>
+    </message>
+    <message>
+        <source>Re-enter {player} (entry {entry})? A new buy-in of {buy_in} + {fee} fee for {chips} chips.</source>
+        <translation>Ré-entrée de {player} (entrée {entry}) ? Un nouveau buy-in de {buy_in} + {fee} de frais pour {chips} jetons.</translation>
+    </message>
+</context>
+<context>
     <name>app.resources</name>
     <message>
         <source>The template needs a name with letters or digits.</source>
@@ -1223,6 +1234,22 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.status_feed</name>
+    <message>
+        <source>Live feed down since {time}</source>
+        <extracomment>A status is sent at least this often, changed or not (the clock runs down). The most of a receiver&apos;s answer read (and ignored).</extracomment>
+        <translation>Flux en direct coupé depuis {time}</translation>
+    </message>
+    <message>
+        <source>Live status feed to {url}: sending.</source>
+        <translation>Flux d&apos;état en direct vers {url} : envoi en cours.</translation>
+    </message>
+    <message>
+        <source>Live status feed to {url}: down since {time} ({reason}); retrying. The floor is not held up.</source>
+        <translation>Flux d&apos;état en direct vers {url} : coupé depuis {time} ({reason}) ; nouvel essai en cours. Le floor n&apos;est pas bloqué.</translation>
+    </message>
+</context>
+<context>
     <name>app.structure_text</name>
     <message>
         <source>(unnamed structure)</source>
@@ -1259,6 +1286,117 @@ Points : {rules}.
         <source>The tax-note threshold cannot be negative.</source>
         <extracomment>The preference that keeps the threshold, in cents.</extracomment>
         <translation>Le seuil de la note fiscale ne peut pas être négatif.</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.cash</name>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{count}, less the bounties</source>
+        <translation>{count}, moins les primes</translation>
+    </message>
+    <message>
+        <source>from the house</source>
+        <translation>de la maison</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Argent ajouté</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Mystery bounties won</source>
+        <translation>Primes mystère gagnées</translation>
+    </message>
+    <message>
+        <source>Bounties won</source>
+        <translation>Primes gagnées</translation>
+    </message>
+    <message>
+        <source>{count} elimination</source>
+        <translation>{count} élimination</translation>
+    </message>
+    <message>
+        <source>{count} eliminations</source>
+        <translation>{count} éliminations</translation>
+    </message>
+    <message>
+        <source>Prizes not yet awarded</source>
+        <translation>Gains pas encore attribués</translation>
+    </message>
+    <message>
+        <source>Bounties still in play</source>
+        <translation>Primes encore en jeu</translation>
+    </message>
+    <message>
+        <source>Bounties unclaimed</source>
+        <translation>Primes non réclamées</translation>
+    </message>
+    <message>
+        <source>Mystery bounties not drawn yet</source>
+        <translation>Primes mystère pas encore tirées</translation>
+    </message>
+    <message>
+        <source>Fee part</source>
+        <translation>Part des frais</translation>
+    </message>
+    <message>
+        <source>{count} draw</source>
+        <translation>{count} tirage</translation>
+    </message>
+    <message>
+        <source>{count} draws</source>
+        <translation>{count} tirages</translation>
+    </message>
+    <message>
+        <source>{draws} + {money} left over</source>
+        <translation>{draws} + {money} de reste</translation>
+    </message>
+    <message>
+        <source>buy-ins</source>
+        <translation>buy-ins</translation>
+    </message>
+    <message>
+        <source>rebuys</source>
+        <translation>recaves</translation>
+    </message>
+    <message>
+        <source>add-ons</source>
+        <translation>add-ons</translation>
+    </message>
+    <message>
+        <source>{part}, {kind}</source>
+        <translation>{part}, {kind}</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Frais</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>siège</translation>
+    </message>
+    <message>
+        <source>seat and {money}</source>
+        <translation>siège et {money}</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>Ticket</translation>
+    </message>
+    <message>
+        <source>Satellite cash</source>
+        <translation>Espèces du satellite</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1639,101 @@ Points : {rules}.
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
         <translation>Le premier tirage mystère a fixé les prix : annulez-le pour les changer.</translation>
     </message>
+    <message>
+        <source>from level {level}</source>
+        <translation>à partir du niveau {level}</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>dans l&apos;argent</translation>
+    </message>
+    <message>
+        <source>Mystery prizes: {distribution}</source>
+        <translation>Prix mystère : {distribution}</translation>
+    </message>
+    <message>
+        <source>Bounty pool {pool}; draws {start}; draws left at the end are {leftovers}.</source>
+        <translation>Cagnotte des primes {pool} ; tirages {start} ; les tirages restants à la fin sont {leftovers}.</translation>
+    </message>
+    <message>
+        <source>Prizes (fixed): {prizes}</source>
+        <translation>Prix (fixés) : {prizes}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Left at the end: {left}, {leftovers}.</source>
+        <translation>Restant à la fin : {left}, {leftovers}.</translation>
+    </message>
+    <message>
+        <source>Cannot be fixed now: {problem}</source>
+        <translation>Ne peut pas être fixé maintenant : {problem}</translation>
+    </message>
+    <message>
+        <source>Prizes if fixed now: {prizes}</source>
+        <translation>Prix s&apos;ils étaient fixés maintenant : {prizes}</translation>
+    </message>
+    <message>
+        <source>Left to draw: {prizes}</source>
+        <translation>Restant à tirer : {prizes}</translation>
+    </message>
+    <message>
+        <source>{count} x {amount}</source>
+        <translation>{count} × {amount}</translation>
+    </message>
+    <message>
+        <source>{refusal} (the bounty stays in the draws)</source>
+        <translation>{refusal} (la prime reste dans les tirages)</translation>
+    </message>
+    <message>
+        <source>Nobody credited: no mystery bounty is drawn</source>
+        <translation>Personne n&apos;est crédité : aucune prime mystère n&apos;est tirée</translation>
+    </message>
+    <message>
+        <source>{who} draws {draws}</source>
+        <translation>{who} tire {draws}</translation>
+    </message>
+    <message>
+        <source>{who} draw {draws}, split between them</source>
+        <translation>{who} tirent {draws}, partagée entre eux</translation>
+    </message>
+    <message>
+        <source>a mystery bounty</source>
+        <translation>une prime mystère</translation>
+    </message>
+    <message>
+        <source>{count} mystery bounty</source>
+        <translation>{count} prime mystère</translation>
+    </message>
+    <message>
+        <source>{count} mystery bounties</source>
+        <translation>{count} primes mystère</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.payouts</name>
+    <message>
+        <source>Satellite: {seats} of {seat}, {remainder} in cash to the {place} place.</source>
+        <translation>Satellite : {seats} de {seat}, {remainder} en espèces à la {place} place.</translation>
+    </message>
+    <message>
+        <source>Satellite: {seats} of {seat}, {remainder} in cash split among the seat winners.</source>
+        <translation>Satellite : {seats} de {seat}, {remainder} en espèces partagés entre les gagnants des sièges.</translation>
+    </message>
+    <message>
+        <source>Seat winners: {names}.</source>
+        <translation>Gagnants des sièges : {names}.</translation>
+    </message>
+    <message>
+        <source>{first} and {rest}</source>
+        <translation>{first} et {rest}</translation>
+    </message>
+    <message>
+        <source>{names}: places shared across the last seat (equal stacks at the start of the hand). Set the places by hand, after the house&apos;s draw, to award it.</source>
+        <translation>{names} : places partagées sur le dernier siège (tapis égaux au début de la main). Fixer les places à la main, après le tirage de la maison, pour l&apos;attribuer.</translation>
+    </message>
 </context>
 <context>
     <name>app.views.results</name>
@@ -1511,6 +1744,14 @@ Points : {rules}.
     <message>
         <source>{player} has no entry {number} in {event}.</source>
         <translation>{player} n&apos;a pas d&apos;entrée {number} dans {event}.</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>{places} (shared)</source>
+        <translation>{places} (partagée)</translation>
     </message>
     <message>
         <source>{money} won</source>
@@ -1535,6 +1776,53 @@ Points : {rules}.
     <message>
         <source>Bounties {money} each: {parts}</source>
         <translation>Primes de {money} chacune : {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>app.views.satellite</name>
+    <message>
+        <source>{seats} of {seat}</source>
+        <translation>{seats} de {seat}</translation>
+    </message>
+    <message>
+        <source>No cash left over.</source>
+        <translation>Pas d&apos;espèces restantes.</translation>
+    </message>
+    <message>
+        <source>{remainder} in cash split among the winners.</source>
+        <translation>{remainder} en espèces partagés entre les gagnants.</translation>
+    </message>
+    <message>
+        <source>{remainder} in cash to the {place} place.</source>
+        <translation>{remainder} en espèces à la {place} place.</translation>
+    </message>
+    <message>
+        <source>No ticket issued yet.</source>
+        <translation>Aucun ticket émis pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Tickets issued: {issued}, used: {used}.</source>
+        <translation>Tickets émis : {issued}, utilisés : {used}.</translation>
+    </message>
+    <message>
+        <source>{rest} {tickets}</source>
+        <translation>{rest} {tickets}</translation>
+    </message>
+    <message>
+        <source>{note} {tie}</source>
+        <translation>{note} {tie}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Siège {number}</translation>
+    </message>
+    <message>
+        <source>{place} place</source>
+        <translation>{place} place</translation>
+    </message>
+    <message>
+        <source>cash</source>
+        <translation>espèces</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1922,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Automation</source>
+        <extracomment>A default line shown in the window&apos;s language, by setting: (shown, as kept).</extracomment>
         <translation>Automatisation</translation>
     </message>
     <message>
@@ -7631,6 +7920,30 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.prize.deals</name>
     <message>
+        <source>Chip chop</source>
+        <translation>Chip chop</translation>
+    </message>
+    <message>
+        <source>Lowest prize each, the rest by chips</source>
+        <translation>Le plus petit gain à chacun, le reste aux jetons</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>Negotiated</source>
+        <translation>Négocié</translation>
+    </message>
+    <message>
+        <source>{player} ({chips} chips): {amount}</source>
+        <translation>{player} ({chips} jetons) : {amount}</translation>
+    </message>
+    <message>
+        <source>Played for by the winner: {amount}</source>
+        <translation>Joué pour le vainqueur : {amount}</translation>
+    </message>
+    <message>
         <source>A negotiated deal is not calculated: record the agreed amounts instead.</source>
         <translation>Un deal négocié ne se calcule pas : enregistrer plutôt les montants convenus.</translation>
     </message>
@@ -7998,6 +8311,10 @@ au plus 3 : {1}) :</translation>
         <translation>La table des gains &apos;{name}&apos; n&apos;a pas de tranche pour {players}.</translation>
     </message>
     <message>
+        <source>{place}: {amount} ({share})</source>
+        <translation>{place} : {amount} ({share})</translation>
+    </message>
+    <message>
         <source>Place {place}: {problem}</source>
         <translation>Place {place} : {problem}</translation>
     </message>
@@ -8129,6 +8446,63 @@ au plus 3 : {1}) :</translation>
 </context>
 <context>
     <name>domain.prize.pool</name>
+    <message>
+        <source>Buy-ins</source>
+        <extracomment>The kinds of purchase, as the pool&apos;s lines name them.</extracomment>
+        <translation>Buy-ins</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Recaves</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-ons</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>{count}, not in the pool</source>
+        <translation>{count}, hors prize pool</translation>
+    </message>
+    <message>
+        <source>{percent} of {collected}</source>
+        <translation>{percent} de {collected}</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Argent ajouté</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>guarantee {guarantee}</source>
+        <translation>garantie {guarantee}</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Prize pool</translation>
+    </message>
+    <message>
+        <source>{count}</source>
+        <translation>{count}</translation>
+    </message>
+    <message>
+        <source>{count} {times} {each}</source>
+        <translation>{count} {times} {each}</translation>
+    </message>
+    <message>
+        <source>{whole}%</source>
+        <translation>{whole}&#x202f;%</translation>
+    </message>
+    <message>
+        <source>{whole}.{fraction}%</source>
+        <translation>{whole},{fraction}&#x202f;%</translation>
+    </message>
     <message>
         <source>The prize part of one of the {label}</source>
         <translation>La part prize pool d&apos;un des {label}</translation>
@@ -8511,6 +8885,14 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.event_pool</name>
+    <message>
+        <source>Tickets</source>
+        <extracomment>The line of the buy-ins no cash came in for (a satellite&apos;s tickets, a league&apos;s qualifiers).</extracomment>
+        <translation>Tickets</translation>
+    </message>
+</context>
+<context>
     <name>domain.results.finishes</name>
     <message>
         <source>An event has between 1 and {max_field} entries (got {n}).</source>
@@ -8563,6 +8945,21 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Place {place} is held twice.</source>
         <translation>La place {place} est occupée deux fois.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.mystery</name>
+    <message>
+        <source>No bounty before level {level}</source>
+        <translation>Pas de prime avant le niveau {level}</translation>
+    </message>
+    <message>
+        <source>No bounty before the money</source>
+        <translation>Pas de prime avant l&apos;argent</translation>
+    </message>
+    <message>
+        <source>No bounty while late registration is open</source>
+        <translation>Pas de prime tant que les inscriptions tardives sont ouvertes</translation>
     </message>
 </context>
 <context>
@@ -9857,20 +10254,56 @@ au plus 3 : {1}) :</translation>
         <translation>tapis de départ complet (TDA 2024 Rule 8-A)</translation>
     </message>
     <message>
+        <source>TDA 2024 Rule 8-A</source>
+        <translation>TDA 2024 règle 8-A</translation>
+    </message>
+    <message>
         <source>small + big blind of every level started deducted (House A-4)</source>
         <translation>blinds de chaque niveau entamé retirées (House A-4)</translation>
+    </message>
+    <message>
+        <source>House A-4</source>
+        <translation>House A-4</translation>
+    </message>
+    <message>
+        <source>small + big blind of {levels}, {citation}</source>
+        <translation>petite + grosse blinde de {levels}, {citation}</translation>
     </message>
     <message>
         <source>a fixed number of chips deducted for every level started (house policy)</source>
         <translation>jetons fixes retirés par niveau entamé (règle maison)</translation>
     </message>
     <message>
+        <source>house policy</source>
+        <translation>règle maison</translation>
+    </message>
+    <message>
+        <source>{late_reg_per_level} for each of {levels}</source>
+        <translation>{late_reg_per_level} pour chacun des {levels}</translation>
+    </message>
+    <message>
         <source>small blind, big blind and ante of every level started deducted</source>
         <translation>blinds et ante de chaque niveau entamé retirées</translation>
     </message>
     <message>
+        <source>blinds and antes</source>
+        <translation>blindes et antes</translation>
+    </message>
+    <message>
+        <source>blinds and antes of {levels}</source>
+        <translation>blindes et antes de {levels}</translation>
+    </message>
+    <message>
         <source>small + big blind of every level started deducted, up to a cap (house policy)</source>
         <translation>blinds de chaque niveau retirées, avec plafond (règle maison)</translation>
+    </message>
+    <message>
+        <source>house cap</source>
+        <translation>plafond maison</translation>
+    </message>
+    <message>
+        <source>small + big blind of {levels}, at most {late_reg_cap}</source>
+        <translation>petite + grosse blinde de {levels}, au plus {late_reg_cap}</translation>
     </message>
 </context>
 <context>
@@ -21438,6 +21871,14 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     <message>
         <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>La ligne qu&apos;affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
+    </message>
+</context>
+<context>
+    <name>web.acceptor</name>
+    <message>
+        <source>The floor&apos;s server is full right now; the page tries again by itself.</source>
+        <extracomment>The accept errors that mean &quot;out of a resource&quot;, not &quot;this one connection failed&quot;. How long to wait before trying again after a failed accept with nobody to refuse. How often a run of refusals that goes on is summed up in the log.</extracomment>
+        <translation>Le serveur du floor est plein pour le moment ; la page réessaie d&apos;elle-même.</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,11 @@ def plan_final_table(
         return NOTHING
     fits = [n for n, t in room.tables.items() if t.capacity >= room.players]
     if not fits:
-        raise SeatingError(f"no open table seats the {room.players} finalists")
+        raise SeatingError(
+            translate(
+                "domain.seating.engine.final", "no open table seats the {players} finalists"
+            ).fill(players=Number(room.players))
+        )
     number = min(fits)
     table = room.tables[number]
     seats = rng.sample(

@@ -321,7 +321,7 @@ class DrawButton:
                 table=self.table,
             )
         draw = draw_for_button(sorted(table.occupied), ctx.rng)
-        due = marks_of(ctx.state, self.event_id).redraw_due.get(self.table)
+        due = marks_of(ctx.state, self.event_id).redraw_reason(self.table)
         reason = draw.reason()
         if due:
             reason = translate("app.commands.seating", "{due}. {drawn}").fill(due=due, drawn=reason)

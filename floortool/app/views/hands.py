@@ -186,5 +186,5 @@ def hand_report_view(state: FloorState, entries: Sequence[JournalEntry]) -> Hand
         waiting=tuple(waiting_tables(state, event_id)),
         halted=tuple(halted),
         resumed=tuple(resumed),
-        button_redraw=marks_of(state, event_id).redraw_due.get(number),
+        button_redraw=marks_of(state, event_id).redraw_reason(number),
     )

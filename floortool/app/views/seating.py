@@ -198,7 +198,7 @@ def seating_view(state: FloorState, event_id: int, now: datetime | None = None) 
             button=table.button,
             final=seating.final_table == number,
             halted_since=since.get(number),
-            button_redraw=marks.redraw_due.get(number),
+            button_redraw=marks.redraw_reason(number),
             unavailable=tuple(sorted(seating.unavailable(number, table.seats))),
             occupied=tuple(
                 Occupant(

@@ -37,15 +37,30 @@ if TYPE_CHECKING:
 MANUAL = "manual"
 
 
+@dataclass(frozen=True)
+class KeptReason:
+    """A reason as an event keeps it: its English words, and its phrase as data (None in
+    a record written before phrases were kept)."""
+
+    english: str
+    words: dict[str, Any] | None = None
+
+
 @dataclass
 class TableMarks:
-    """One event's tables whose button must be re-drawn (table → why; the room holds
-    no button for them meanwhile), and per entry the moves balancing and breaking made
-    (``moves``) and those the floor made by hand (``manual_moves``)."""
+    """One event's tables whose button must be re-drawn (table → why, as its record keeps
+    it: ``redraw_reason`` says it; the room holds no button for them meanwhile), and per
+    entry the moves balancing and breaking made (``moves``) and those the floor made by
+    hand (``manual_moves``)."""
 
-    redraw_due: dict[int, Phrase | str] = field(default_factory=dict)
+    redraw_due: dict[int, KeptReason] = field(default_factory=dict)
     moves: MutableMapping[int, int] = field(default_factory=dict)  # by entry: grows with the field
     manual_moves: MutableMapping[int, int] = field(default_factory=dict)
+
+    def redraw_reason(self, table: int) -> Phrase | str | None:
+        """Why ``table``'s button is to be drawn for again (None: it is not)."""
+        due = self.redraw_due.get(table)
+        return None if due is None else kept_phrase(due.words, due.english)
 
     def copy(self) -> TableMarks:
         """An independent copy (the fold's checkpoints)."""
@@ -139,7 +154,7 @@ class TableBroken(DomainEvent):
         if seating is None:
             raise ReplayConflict(f"table {self.table} is not open and empty")
         seating.close_table(self.table)
-        seating.closed[self.table] = said_reason(self)
+        seating.closed[self.table] = self.reason
         marks_for(state, self.event_id).redraw_due.pop(self.table, None)
 
 
@@ -206,7 +221,9 @@ class ButtonRedrawDue(DomainEvent):
         if self.table not in seating.tables:
             raise ReplayConflict(f"table {self.table} is not open")
         seating.set_button(self.table, None)  # the engine treats it as unknown until drawn
-        marks_for(state, self.event_id).redraw_due[self.table] = said_reason(self)
+        marks_for(state, self.event_id).redraw_due[self.table] = KeptReason(
+            self.reason, self.reason_words
+        )
 
 
 @dataclass(frozen=True)

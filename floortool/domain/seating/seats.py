@@ -29,7 +29,6 @@ from floortool.domain.field.entries import ACTIVE, WAITING, check_live, entry_in
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.overlay import Overlay, plain
-from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.engine.model import Room, Table
 
 if TYPE_CHECKING:
@@ -54,7 +53,7 @@ class Seating:
 
     room: Room = field(default_factory=Room)
     waiting: list[int] = field(default_factory=list)  # entry ids, first come first served
-    closed: dict[int, Phrase | str] = field(default_factory=dict)  # broken table -> why, in the
+    closed: dict[int, str] = field(default_factory=dict)  # broken table -> why, in the
     #  order they broke: never reopened
     off: dict[int, set[int]] = field(default_factory=dict)  # table -> seats out of play
     locked: set[int] = field(default_factory=set)  # entries that move only when unavoidable

@@ -10178,7 +10178,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>Tische {tables}</translation>
+        <translation>den Tischen {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
@@ -18800,7 +18800,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>Tische {tables}</translation>
+        <translation>den Tischen {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
@@ -19011,7 +19011,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>tables {0} and {1}</source>
-        <translation>Tische {0} und {1}</translation>
+        <translation>den Tischen {0} und {1}</translation>
     </message>
     <message>
         <source>To balance, click the player who is big blind next at {named}.</source>

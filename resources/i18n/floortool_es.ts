@@ -10178,17 +10178,17 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>mesas {tables}</translation>
+        <translation>las mesas {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>mesa {tables}</translation>
+        <translation>la mesa {tables}</translation>
     </message>
     <message>
         <source>{head}
 Click the player who is big blind next at {named}.</source>
         <translation>{head}
-Haga clic en el jugador que es ciega grande a continuación en {named}.</translation>
+Haga clic en el jugador que es la próxima ciega grande en {named}.</translation>
     </message>
     <message>
         <source>{count} move ready. </source>
@@ -18800,11 +18800,11 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>mesas {tables}</translation>
+        <translation>las mesas {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>mesa {tables}</translation>
+        <translation>la mesa {tables}</translation>
     </message>
     <message>
         <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
@@ -19007,15 +19007,15 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>table {0}</source>
-        <translation>mesa {0}</translation>
+        <translation>la mesa {0}</translation>
     </message>
     <message>
         <source>tables {0} and {1}</source>
-        <translation>mesas {0} y {1}</translation>
+        <translation>las mesas {0} y {1}</translation>
     </message>
     <message>
         <source>To balance, click the player who is big blind next at {named}.</source>
-        <translation>Para equilibrar, haga clic en el jugador que es ciega grande a continuación en {named}.</translation>
+        <translation>Para equilibrar, haga clic en el jugador que es la próxima ciega grande en {named}.</translation>
     </message>
     <message>
         <source>Move</source>

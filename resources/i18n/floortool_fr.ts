@@ -10178,17 +10178,17 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>tables {tables}</translation>
+        <translation>les tables {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>table {tables}</translation>
+        <translation>la table {tables}</translation>
     </message>
     <message>
         <source>{head}
 Click the player who is big blind next at {named}.</source>
         <translation>{head}
-Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
+Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translation>
     </message>
     <message>
         <source>{count} move ready. </source>
@@ -18800,15 +18800,15 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>tables {tables}</translation>
+        <translation>les tables {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>table {tables}</translation>
+        <translation>la table {tables}</translation>
     </message>
     <message>
         <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
-        <translation>Casser la table {table} ? {who} vers des sièges libres tirés au hasard à {named}.</translation>
+        <translation>Casser la table {table} ? {who} vers des sièges libres tirés au hasard sur {named}.</translation>
     </message>
     <message>
         <source>Start hand-for-hand</source>
@@ -19007,15 +19007,15 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>table {0}</source>
-        <translation>table {0}</translation>
+        <translation>la table {0}</translation>
     </message>
     <message>
         <source>tables {0} and {1}</source>
-        <translation>tables {0} et {1}</translation>
+        <translation>les tables {0} et {1}</translation>
     </message>
     <message>
         <source>To balance, click the player who is big blind next at {named}.</source>
-        <translation>Pour équilibrer, cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
+        <translation>Pour équilibrer, cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translation>
     </message>
     <message>
         <source>Move</source>

@@ -3193,6 +3193,10 @@ Empates: {ties}.</translation>
         <translation>{player}: {reason}, {rule}</translation>
     </message>
     <message>
+        <source>{message} {command}</source>
+        <translation>{message} {command}</translation>
+    </message>
+    <message>
         <source>Then: {reason} ({rule}).</source>
         <translation>Después: {reason} ({rule}).</translation>
     </message>

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from floortool.domain.kernel import nouns
+from floortool.domain.kernel.phrase_lists import listed
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 if TYPE_CHECKING:
@@ -49,13 +50,8 @@ class HighCardDraw:
         others = [_seat_card(s, c) for s, c in self.cards if s != self.seat]
         if not others:
             return head
-        listed = others[-1]
-        for other in reversed(others[:-1]):
-            listed = translate("domain.seating.engine.button_draw", "{first}, {rest}").fill(
-                first=other, rest=listed
-            )
         return translate("domain.seating.engine.button_draw", "{winner} over {others}").fill(
-            winner=head, others=listed
+            winner=head, others=listed(others)
         )
 
     def reason(self) -> Phrase:

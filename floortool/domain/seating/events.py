@@ -45,6 +45,10 @@ class KeptReason:
     english: str
     words: dict[str, Any] | None = None
 
+    def said(self) -> Phrase | str:
+        """The reason to be said in the reader's language (its English without data)."""
+        return kept_phrase(self.words, self.english)
+
 
 @dataclass
 class TableMarks:
@@ -60,7 +64,7 @@ class TableMarks:
     def redraw_reason(self, table: int) -> Phrase | str | None:
         """Why ``table``'s button is to be drawn for again (None: it is not)."""
         due = self.redraw_due.get(table)
-        return None if due is None else kept_phrase(due.words, due.english)
+        return None if due is None else due.said()
 
     def copy(self) -> TableMarks:
         """An independent copy (the fold's checkpoints)."""

@@ -216,7 +216,7 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     seat, waits = worst
     entry = source.occupant[mover]
     assert entry is not None
-    reason = _with_count(_by_role(source.number, mover, mixed, receiving, worst), counted)
+    reason = _with_count(_who_goes_where(source.number, mover, mixed, receiving, worst), counted)
     move = Move(entry, giving, mover, receiving, seat, "balance", rule, reason, waits)
     return Plan(moves=(move,), reason=reason, rule=f"{rule}, {cites.giving_table}")
 
@@ -271,7 +271,7 @@ def _mover(table: int, mover: int | None, mixed: bool) -> Phrase:
     return seated.fill(table=table, seat=mover)
 
 
-def _by_role(
+def _who_goes_where(
     giving: int, mover: int | None, mixed: bool, receiving: int, worst: tuple[int, bool] | None
 ) -> Phrase:
     """``Table 4 seat 3 is big blind next → Table 1 seat 7, worst position``."""
@@ -309,7 +309,7 @@ def _waiting_move(
 ) -> WaitingMove:
     """The move a missing button holds back, by role: who moves is "the player who is big
     blind next" until the giving table's button is known."""
-    role = _by_role(source.number, mover, mixed, target.number, worst)
+    role = _who_goes_where(source.number, mover, mixed, target.number, worst)
     seat, waits = worst if worst is not None else (None, False)
     return WaitingMove(
         source.number, target.number, mover, seat, waits, rule, role, _with_count(role, counted)

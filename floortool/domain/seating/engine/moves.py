@@ -2,12 +2,12 @@
 
 A ``Move`` says who goes where, why (``reason``, the director's sentence: a
 ``Phrase``, said in the reader's language; a plain ``str`` only where a record
-older than phrases is read back) and
-which rule required it (``rule``, citation text from ``Citations``: the
-event's rulebook record, TDA 2024 when the engine runs on its own). A
-``Plan`` groups the moves of one decision, the tables it breaks, the buttons
-it draws by high card, and whether it needs a button the director has not entered. Planning never
-changes the room; ``apply_moves`` does.
+older than phrases is read back) and which rule required it (``rule``,
+citation text from ``Citations``: the event's rulebook record, TDA 2024 when
+the engine runs on its own). A ``Plan`` groups the moves of one decision, the
+tables it breaks, the buttons it draws by high card, and whether it needs a
+button the director has not entered. Planning never changes the room;
+``apply_moves`` does.
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@
         <translation>Ein Floor-Werkzeug für Live-Pokerturniere: Uhr, Sitzplätze, Late Registration, Entscheidungen und Drucke.</translation>
     </message>
     <message>
-        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
-        <translation>Freie Software unter der &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+        <source>Free software under the &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Freie Software unter der &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>Open</source>
@@ -52,7 +52,7 @@
     <name>announcement_overlay</name>
     <message>
         <source>Announce on every screen</source>
-        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <extracomment>The band: a share of the screen&apos;s width and height, centred.</extracomment>
         <translation>Durchsage auf allen Bildschirmen</translation>
     </message>
     <message>
@@ -68,7 +68,7 @@
         <translation>&amp;Durchsage auf allen Bildschirmen…</translation>
     </message>
     <message>
-        <source>Show a line over every room screen and the players' phones</source>
+        <source>Show a line over every room screen and the players&apos; phones</source>
         <translation>Eine Zeile über jedem Saalbildschirm und den Handys der Spieler zeigen</translation>
     </message>
     <message>
@@ -80,7 +80,7 @@
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>
-        <extracomment>The values of a line's fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
+        <extracomment>The values of a line&apos;s fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
         <translation>{small} und {big}</translation>
     </message>
     <message>
@@ -155,7 +155,7 @@
         <translation>Mindestens einen Spieler zum Anmelden nennen.</translation>
     </message>
     <message>
-        <source>Ticket {ticket} is one player's seat: register its winner alone.</source>
+        <source>Ticket {ticket} is one player&apos;s seat: register its winner alone.</source>
         <translation>Ticket {ticket} ist der Platz eines Spielers: seinen Gewinner allein anmelden.</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>Tisch {table} ist der einzige offene Tisch.</translation>
     </message>
     <message>
-        <source>Table {table} cannot break: its {players} do not fit in the other tables' empty seats.</source>
+        <source>Table {table} cannot break: its {players} do not fit in the other tables&apos; empty seats.</source>
         <translation>Tisch {table} kann nicht aufgelöst werden: seine {players} passen nicht auf die freien Plätze der anderen Tische.</translation>
     </message>
     <message>
@@ -300,7 +300,7 @@
         <translation>{event} hat keinen Entry mit der Nummer {entry_id}.</translation>
     </message>
     <message>
-        <source>{player}'s entry {entry_number} is over: entry {playing} is the one playing.</source>
+        <source>{player}&apos;s entry {entry_number} is over: entry {playing} is the one playing.</source>
         <translation>Entry {entry_number} von {player} ist beendet: Entry {playing} ist der, der spielt.</translation>
     </message>
 </context>
@@ -308,7 +308,7 @@
     <name>app.demo</name>
     <message>
         <source>A demo event has from {fewest} to {most} players, not {players}.</source>
-        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine's figures are measured at (``benchmarks/README.md``).</extracomment>
+        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine&apos;s figures are measured at (``benchmarks/README.md``).</extracomment>
         <translation>Ein Demo-Turnier hat {fewest} bis {most} Spieler, nicht {players}.</translation>
     </message>
 </context>
@@ -316,7 +316,7 @@
     <name>app.devices</name>
     <message>
         <source>{text} is not a pairing code: a code is {length} letters and digits, shown in the window under Pair a phone.</source>
-        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device's ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
+        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device&apos;s ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
         <translation>{text} ist kein Kopplungscode: ein Code hat {length} Buchstaben und Ziffern und wird im Fenster unter „Ein Handy koppeln“ angezeigt.</translation>
     </message>
     <message>
@@ -340,7 +340,7 @@
         <translation>{table} ist keine Tischnummer (1 bis {most}).</translation>
     </message>
     <message>
-        <source>A device name is 1 to {most} printable characters, e.g. 'Anna's phone'.</source>
+        <source>A device name is 1 to {most} printable characters, e.g. &apos;Anna&apos;s phone&apos;.</source>
         <translation>Ein Gerätename hat 1 bis {most} druckbare Zeichen, z. B. „Annas Handy“.</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
         <translation>Ligarangliste</translation>
     </message>
     <message>
-        <source>A season's standings, with the league's rules; the event's season unless chosen.</source>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
         <translation>Die Rangliste einer Saison mit den Regeln der Liga; die Saison des Turniers, wenn keine gewählt ist.</translation>
     </message>
     <message>
@@ -539,7 +539,7 @@
         <translation>Satelliten-Tickets</translation>
     </message>
     <message>
-        <source>A voucher per seat won in the satellite: the winner, the seat's value, a QR code.</source>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
         <translation>Ein Gutschein je im Satelliten gewonnenem Platz: der Gewinner, der Wert des Platzes, ein QR-Code.</translation>
     </message>
     <message>
@@ -567,11 +567,11 @@
         <translation>Je Pause: die Chips, die rausgehen, die benötigten Chips.</translation>
     </message>
     <message>
-        <source>There is no document '{name}' (there are: {known}).</source>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>Es gibt kein Dokument „{name}“ (vorhanden: {known}).</translation>
     </message>
     <message>
-        <source>There is no layout '{layout}' (there are: {known}).</source>
+        <source>There is no layout &apos;{layout}&apos; (there are: {known}).</source>
         <translation>Es gibt kein Layout „{layout}“ (vorhanden: {known}).</translation>
     </message>
     <message>
@@ -857,7 +857,7 @@
 <context>
     <name>app.documents.seat_cards</name>
     <message>
-        <source>Reprinting the last batch prints it whole: leave out the table and 'new only'.</source>
+        <source>Reprinting the last batch prints it whole: leave out the table and &apos;new only&apos;.</source>
         <translation>Der letzte Stapel wird immer ganz nachgedruckt: Tisch und „nur neue“ weglassen.</translation>
     </message>
     <message>
@@ -903,7 +903,7 @@
 <context>
     <name>app.documents.sign_up_poster</name>
     <message>
-        <source>The poster's code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
+        <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>Der Code des Aushangs braucht die Adresse, unter der Handys den Floor erreichen: den Floor zuerst im Netzwerk des Hauses teilen (Datei &gt; Im Netzwerk des Hauses teilen…), dann drucken.</translation>
     </message>
     <message>
@@ -978,19 +978,19 @@ Gleichstand: {ties}.</translation>
         <translation>Der Floor hat sich geändert, seit dies angezeigt wurde: noch einmal ansehen, dann bestätigen.</translation>
     </message>
     <message>
-        <source>Nothing was done: '{expected}' is no longer what undo takes back (another station acted); it would now be '{label}'.</source>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what undo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
         <translation>Nichts wurde getan: „{expected}“ ist nicht mehr das, was Rückgängig zurücknimmt (eine andere Station hat gehandelt); jetzt wäre es „{label}“.</translation>
     </message>
     <message>
-        <source>Nothing was done: '{expected}' is no longer what redo takes back (another station acted); it would now be '{label}'.</source>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what redo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
         <translation>Nichts wurde getan: „{expected}“ ist nicht mehr das, was Wiederholen zurückbringt (eine andere Station hat gehandelt); jetzt wäre es „{label}“.</translation>
     </message>
     <message>
-        <source>Cannot undo '{label}': later actions depend on it. Undo those first.</source>
+        <source>Cannot undo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
         <translation>„{label}“ kann nicht rückgängig gemacht werden: spätere Aktionen hängen davon ab. Diese zuerst rückgängig machen.</translation>
     </message>
     <message>
-        <source>Cannot redo '{label}': later actions depend on it. Undo those first.</source>
+        <source>Cannot redo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
         <translation>„{label}“ kann nicht wiederholt werden: spätere Aktionen hängen davon ab. Diese zuerst rückgängig machen.</translation>
     </message>
     <message>
@@ -1017,7 +1017,7 @@ Gleichstand: {ties}.</translation>
     <name>app.languages</name>
     <message>
         <source>{text} is not a language floortool speaks; choose one of {spoken}</source>
-        <extracomment>Each language's code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer's commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
+        <extracomment>Each language&apos;s code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer&apos;s commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
         <translation>{text} ist keine Sprache, die floortool spricht; eine davon wählen: {spoken}</translation>
     </message>
 </context>
@@ -1062,8 +1062,8 @@ Gleichstand: {ties}.</translation>
         <translation>Saallayout</translation>
     </message>
     <message>
-        <source>region '{region}': a QR code holds at most {most} bytes of text.</source>
-        <extracomment>The layout the room display takes unless told another. The editor's starting point for a sponsor's slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor's name).</extracomment>
+        <source>region &apos;{region}&apos;: a QR code holds at most {most} bytes of text.</source>
+        <extracomment>The layout the room display takes unless told another. The editor&apos;s starting point for a sponsor&apos;s slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor&apos;s name).</extracomment>
         <translation>Bereich „{region}“: ein QR-Code fasst höchstens {most} Bytes Text.</translation>
     </message>
     <message>
@@ -1110,11 +1110,11 @@ Gleichstand: {ties}.</translation>
     <name>app.resources</name>
     <message>
         <source>The template needs a name with letters or digits.</source>
-        <extracomment>The template each rulebook's events start with when no structure is named. The longest name a saved template may have.</extracomment>
+        <extracomment>The template each rulebook&apos;s events start with when no structure is named. The longest name a saved template may have.</extracomment>
         <translation>Die Vorlage braucht einen Namen mit Buchstaben oder Ziffern.</translation>
     </message>
     <message>
-        <source>There is no {what} '{name}' (there are: {known}).</source>
+        <source>There is no {what} &apos;{name}&apos; (there are: {known}).</source>
         <translation>{what} „{name}“ gibt es nicht (vorhanden: {known}).</translation>
     </message>
     <message>
@@ -1126,35 +1126,35 @@ Gleichstand: {ties}.</translation>
         <translation>Auszahlungstabelle</translation>
     </message>
     <message>
-        <source>'{value}' is neither a built-in structure ({known}) nor a structure file.</source>
+        <source>&apos;{value}&apos; is neither a built-in structure ({known}) nor a structure file.</source>
         <translation>„{value}“ ist weder eine eingebaute Struktur ({known}) noch eine Strukturdatei.</translation>
     </message>
 </context>
 <context>
     <name>app.room_cue</name>
     <message>
-        <source>The room's cue: each cue must hold exactly {keys}.</source>
+        <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
         <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
         <translation>Hinweis des Saals: jeder Hinweis muss genau {keys} enthalten.</translation>
     </message>
     <message>
-        <source>The room's cue: '{key}' is not what it should be.</source>
+        <source>The room&apos;s cue: &apos;{key}&apos; is not what it should be.</source>
         <translation>Hinweis des Saals: „{key}“ ist nicht, wie es sein sollte.</translation>
     </message>
     <message>
-        <source>The room's cue: an unknown moment or an over-long line.</source>
+        <source>The room&apos;s cue: an unknown moment or an over-long line.</source>
         <translation>Hinweis des Saals: ein unbekannter Moment oder eine zu lange Zeile.</translation>
     </message>
     <message>
-        <source>The room's cue: 'sound' is not what it should be.</source>
+        <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
         <translation>Hinweis des Saals: „sound“ ist nicht, wie es sein sollte.</translation>
     </message>
     <message>
-        <source>The room's cue: the file must hold exactly 'cues', a list.</source>
+        <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
         <translation>Hinweis des Saals: die Datei muss genau „cues“ enthalten, eine Liste.</translation>
     </message>
     <message>
-        <source>The room's cue: more than {most} cues.</source>
+        <source>The room&apos;s cue: more than {most} cues.</source>
         <translation>Hinweis des Saals: mehr als {most} Hinweise.</translation>
     </message>
 </context>
@@ -1162,22 +1162,22 @@ Gleichstand: {ties}.</translation>
     <name>app.rulebook_shelf</name>
     <message>
         <source>{entry}: {exc}</source>
-        <extracomment>Each event rulebook's books, its base book before the amendments over it (others after).</extracomment>
+        <extracomment>Each event rulebook&apos;s books, its base book before the amendments over it (others after).</extracomment>
         <translation>{entry}: {exc}</translation>
     </message>
     <message>
-        <source>{entry} holds the rulebook '{book}'.</source>
+        <source>{entry} holds the rulebook &apos;{book}&apos;.</source>
         <translation>{entry} enthält das Regelwerk „{book}“.</translation>
     </message>
 </context>
 <context>
     <name>app.rulings</name>
     <message>
-        <source>There is no situation '{situation_id}'.</source>
+        <source>There is no situation &apos;{situation_id}&apos;.</source>
         <translation>Es gibt keine Situation „{situation_id}“.</translation>
     </message>
     <message>
-        <source>{entry} holds the situation '{situation}'.</source>
+        <source>{entry} holds the situation &apos;{situation}&apos;.</source>
         <translation>{entry} enthält die Situation „{situation}“.</translation>
     </message>
     <message>
@@ -1185,16 +1185,16 @@ Gleichstand: {ties}.</translation>
         <translation>Situationen zitieren unbekannte Regeln: {problems}</translation>
     </message>
     <message>
-        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected '{affected}' halts by the seating rules, but the ruling is '{remedy}'.</source>
-        <extracomment>The wizard's situation on short tables, its halting remedy, and what its answers to "how many players short" mean in players.</extracomment>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; halts by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <extracomment>The wizard&apos;s situation on short tables, its halting remedy, and what its answers to &quot;how many players short&quot; mean in players.</extracomment>
         <translation>Situationsdatei {situation}.json: nach {rulebook} hält ein Tisch, dem {short_by} fehlen, mit betroffenen Blinds „{affected}“ nach den Platzregeln an, aber die Entscheidung ist „{remedy}“.</translation>
     </message>
     <message>
-        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected '{affected}' plays on by the seating rules, but the ruling is '{remedy}'.</source>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; plays on by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
         <translation>Situationsdatei {situation}.json: nach {rulebook} spielt ein Tisch, dem {short_by} fehlen, mit betroffenen Blinds „{affected}“ nach den Platzregeln weiter, aber die Entscheidung ist „{remedy}“.</translation>
     </message>
     <message>
-        <source>'{title}' arises only in {only} games; this event deals a {game} game.</source>
+        <source>&apos;{title}&apos; arises only in {only} games; this event deals a {game} game.</source>
         <translation>„{title}“ kommt nur in {only}-Spielen vor; in diesem Turnier wird {game} gegeben.</translation>
     </message>
 </context>
@@ -1205,7 +1205,7 @@ Gleichstand: {ties}.</translation>
         <translation>Bildschirmfolge</translation>
     </message>
     <message>
-        <source>View {number} shows the layout '{layout}', which there is not (there are: {known}).</source>
+        <source>View {number} shows the layout &apos;{layout}&apos;, which there is not (there are: {known}).</source>
         <extracomment>The set served when none is named (the preset).</extracomment>
         <translation>Ansicht {number} zeigt das Layout „{layout}“, das es nicht gibt (vorhanden: {known}).</translation>
     </message>
@@ -1226,7 +1226,7 @@ Gleichstand: {ties}.</translation>
         <translation>Ein Tisch hat {fewest} bis {most} Plätze.</translation>
     </message>
     <message>
-        <source>Unknown game '{game}'; choose one of: {games}.</source>
+        <source>Unknown game &apos;{game}&apos;; choose one of: {games}.</source>
         <translation>Unbekanntes Spiel „{game}“; eines davon wählen: {games}.</translation>
     </message>
 </context>
@@ -1332,7 +1332,7 @@ Gleichstand: {ties}.</translation>
     </message>
     <message>
         <source>Event</source>
-        <extracomment>The keys of an event's JSON that are its own, not a setting's (public: every list shows them). The keys of an event's JSON that are not a setting's id, and the setting each shows. The label of the event's own line (its name and number), which a page header may show.</extracomment>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
         <translation>Turnier</translation>
     </message>
     <message>
@@ -1430,17 +1430,17 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>app.views.league</name>
     <message>
-        <source>'{text}' is not NAME=VALUE (like n=50).</source>
+        <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>
         <extracomment>The largest value a formula variable may be given (``--var n=...``).</extracomment>
         <translation>„{text}“ ist nicht NAME=WERT (wie n=50).</translation>
     </message>
     <message>
-        <source>Unknown variable '{name}'; the variables are {known}.</source>
+        <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Unbekannte Variable „{name}“; die Variablen sind {known}.</translation>
     </message>
     <message>
         <source>first entry</source>
-        <extracomment>How a season's entry rule reads in its rules line.</extracomment>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
         <translation>erster Entry</translation>
     </message>
     <message>
@@ -1602,7 +1602,7 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>automation_actions</name>
     <message>
-        <source>No voice on this computer to speak with: the line shows on the room's screens.</source>
+        <source>No voice on this computer to speak with: the line shows on the room&apos;s screens.</source>
         <translation>Keine Stimme auf diesem Computer zum Sprechen: die Zeile erscheint auf den Saalbildschirmen.</translation>
     </message>
 </context>
@@ -1625,7 +1625,7 @@ Gleichstand: {ties}.</translation>
         <translation>Blinken</translation>
     </message>
     <message>
-        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page's Speak announcements), shows the line over every room screen and the players' phones for the seconds given, and flashes the room's screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room's screens flash with it.</source>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room&apos;s screens flash with it.</source>
         <translation>Zu jedem Moment des Abends spielt das Fenster den Ton, spricht die Zeile, wo dieser Computer spricht (Ansagen sprechen auf der Seite Uhr), zeigt die Zeile für die angegebenen Sekunden über jedem Saalbildschirm und auf den Handys der Spieler und lässt die Saalbildschirme blinken. Ein Saalbildschirm im Browser blinkt auch und spricht, wo er darum gebeten wurde. Ein Ton kommt nie allein: wo keine Zeile erscheint, blinken die Saalbildschirme mit ihm.</translation>
     </message>
     <message>
@@ -1637,7 +1637,7 @@ Gleichstand: {ties}.</translation>
         <translation>Dieser Computer hat eine Stimme: Zeilen werden gesprochen, wo Ansagen sprechen eingeschaltet ist.</translation>
     </message>
     <message>
-        <source>No voice on this computer: a line that was to be spoken shows on the room's screens instead.</source>
+        <source>No voice on this computer: a line that was to be spoken shows on the room&apos;s screens instead.</source>
         <translation>Keine Stimme auf diesem Computer: eine Zeile, die gesprochen werden sollte, erscheint stattdessen auf den Saalbildschirmen.</translation>
     </message>
     <message>
@@ -1700,7 +1700,7 @@ Gleichstand: {ties}.</translation>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Take the selected player off this hand's list</source>
+        <source>Take the selected player off this hand&apos;s list</source>
         <translation>Den gewählten Spieler von der Liste dieser Hand nehmen</translation>
     </message>
     <message>
@@ -1787,8 +1787,8 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>calculators</name>
     <message>
-        <source>'{word}' is not a whole number of {what}.</source>
-        <translation>'{word}' ist keine ganze Zahl von {what}.</translation>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
+        <translation>&apos;{word}&apos; ist keine ganze Zahl von {what}.</translation>
     </message>
     <message>
         <source>Rules: </source>
@@ -2052,7 +2052,7 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>chip_leaders_box</name>
     <message>
-        <source>No seated player's stack is counted.</source>
+        <source>No seated player&apos;s stack is counted.</source>
         <extracomment>How many leaders the box lists.</extracomment>
         <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
     </message>
@@ -2155,8 +2155,8 @@ Gleichstand: {ties}.</translation>
         <translation>nur die Bags auflisten</translation>
     </message>
     <message>
-        <source>{spec}: a bag number is 1 to 12 characters (e.g. 'Ann Lee=23500@17').</source>
-        <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. 'Ann Lee=23500@17').</translation>
+        <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
+        <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
     <message>
         <source>  bag {bag}  {player} {chips}</source>
@@ -2182,11 +2182,11 @@ Gleichstand: {ties}.</translation>
         <translation>TISCHE</translation>
     </message>
     <message>
-        <source>tables for the colour-up plan (default: the event's)</source>
+        <source>tables for the colour-up plan (default: the event&apos;s)</source>
         <translation>Tische für den Color-up-Plan (Standard: die des Turniers)</translation>
     </message>
     <message>
-        <source>the event's chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
+        <source>the event&apos;s chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
         <translation>das Chipset des Turniers: WERT:FARBE:ANZAHL für jeden Chip</translation>
     </message>
     <message>
@@ -2202,7 +2202,7 @@ Gleichstand: {ties}.</translation>
         <translation>ein Name für das Chipset</translation>
     </message>
     <message>
-        <source>colour up one table: SEAT=CHIPS for each seat's leftover chips</source>
+        <source>colour up one table: SEAT=CHIPS for each seat&apos;s leftover chips</source>
         <translation>Color-up an einem Tisch: PLATZ=CHIPS für die Restchips jedes Platzes</translation>
     </message>
     <message>
@@ -2290,21 +2290,21 @@ Gleichstand: {ties}.</translation>
         <translation>Kein Color-up geplant.</translation>
     </message>
     <message>
-        <source>'{spec}' is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
-        <translation>'{spec}' ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
+        <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
+        <translation>&apos;{spec}&apos; ist nicht DENOMINATION:COLOUR:QUANTITY (z. B. 25:green:1000).</translation>
     </message>
     <message>
-        <source>'{spec}' is not SEAT=CHIPS (e.g. 3=2).</source>
-        <extracomment>Stands for "has other chips" when the player's other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
-        <translation>'{spec}' ist nicht SEAT=CHIPS (z. B. 3=2).</translation>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=2).</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>&apos;{spec}&apos; ist nicht SEAT=CHIPS (z. B. 3=2).</translation>
     </message>
     <message>
-        <source>'{spec}' is not SEAT=CHIPS (e.g. 3=125,000).</source>
-        <translation>'{spec}' ist nicht SEAT=CHIPS (z. B. 3=125,000).</translation>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=125,000).</source>
+        <translation>&apos;{spec}&apos; ist nicht SEAT=CHIPS (z. B. 3=125,000).</translation>
     </message>
     <message>
-        <source>'{text}' is not a chip count (e.g. 125,000).</source>
-        <translation>'{text}' ist kein Chipcount (z. B. 125,000).</translation>
+        <source>&apos;{text}&apos; is not a chip count (e.g. 125,000).</source>
+        <translation>&apos;{text}&apos; ist kein Chipcount (z. B. 125,000).</translation>
     </message>
     <message>
         <source>Line {line}: {exc}</source>
@@ -2315,11 +2315,11 @@ Gleichstand: {ties}.</translation>
         <translation>Entweder nur die CSV-Datei angeben oder die Counts eintippen.</translation>
     </message>
     <message>
-        <source>Give each seat's count as SEAT=CHIPS.</source>
+        <source>Give each seat&apos;s count as SEAT=CHIPS.</source>
         <translation>Den Count jedes Platzes als SEAT=CHIPS angeben.</translation>
     </message>
     <message>
-        <source>Give the player's name and the chips counted (or --table N SEAT=CHIPS ...).</source>
+        <source>Give the player&apos;s name and the chips counted (or --table N SEAT=CHIPS ...).</source>
         <translation>Den Namen des Spielers und die gezählten Chips angeben (oder --table N SEAT=CHIPS ...).</translation>
     </message>
     <message>
@@ -2423,7 +2423,7 @@ Gleichstand: {ties}.</translation>
     </message>
     <message>
         <source>not started</source>
-        <extracomment>The clock's states as the command line says them.</extracomment>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
         <translation>nicht gestartet</translation>
     </message>
     <message>
@@ -2483,7 +2483,7 @@ Gleichstand: {ties}.</translation>
         <translation>das Demo-Turnier öffnen (und bei Bedarf anlegen)</translation>
     </message>
     <message>
-        <source>take back the operator's latest action in the event</source>
+        <source>take back the operator&apos;s latest action in the event</source>
         <translation>die letzte Aktion des Bedieners im Turnier zurücknehmen</translation>
     </message>
     <message>
@@ -2543,7 +2543,7 @@ Gleichstand: {ties}.</translation>
         <translation>Hand-for-Hand-Spiel kurz vor dem Geld (TDA 2024 RP-8)</translation>
     </message>
     <message>
-        <source>floor rulings keyed to the event's rulebook; the incident log; calculators</source>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
         <translation>Floor-Entscheidungen nach den Regeln des Turniers; das Vorfallsprotokoll; Rechner</translation>
     </message>
     <message>
@@ -2559,7 +2559,7 @@ Gleichstand: {ties}.</translation>
         <translation>ein Dokument in eine PDF-Datei drucken</translation>
     </message>
     <message>
-        <source>the room display's layouts</source>
+        <source>the room display&apos;s layouts</source>
         <translation>die Layouts der Saalanzeige</translation>
     </message>
     <message>
@@ -2578,15 +2578,15 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.common</name>
     <message>
-        <source>There is no event yet: create one with 'floortool event create --name NAME'.</source>
-        <translation>Es gibt noch kein Turnier: eines mit 'floortool event create --name NAME' anlegen.</translation>
+        <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
+        <translation>Es gibt noch kein Turnier: eines mit &apos;floortool event create --name NAME&apos; anlegen.</translation>
     </message>
     <message>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <source>the latest action whoever did it (default: the operator's own)</source>
+        <source>the latest action whoever did it (default: the operator&apos;s own)</source>
         <translation>die letzte Aktion, egal wer sie ausgeführt hat (Standard: die eigene des Bedieners)</translation>
     </message>
     <message>
@@ -2629,7 +2629,7 @@ Gleichstand: {ties}.</translation>
         <translation>alle gekoppelten Geräte, auch widerrufene</translation>
     </message>
     <message>
-        <source>take back a device's credential</source>
+        <source>take back a device&apos;s credential</source>
         <translation>die Zugangsberechtigung eines Geräts widerrufen</translation>
     </message>
     <message>
@@ -2693,7 +2693,7 @@ Gleichstand: {ties}.</translation>
         <translation>Kopplungscode {code} für ein Gerät ({role}), einmal gültig bis {time}.</translation>
     </message>
     <message>
-        <source>On the phone, open the floor's pairing page and type it.</source>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
         <translation>Auf dem Handy die Kopplungsseite des Floors öffnen und ihn eintippen.</translation>
     </message>
     <message>
@@ -2725,7 +2725,7 @@ Gleichstand: {ties}.</translation>
         <translation>{text}: jede Seite muss {smallest} bis {largest} Pixel lang sein</translation>
     </message>
     <message>
-        <source>the room display's layouts</source>
+        <source>the room display&apos;s layouts</source>
         <translation>die Layouts der Saalanzeige</translation>
     </message>
     <message>
@@ -2789,7 +2789,7 @@ Gleichstand: {ties}.</translation>
         <translation>einen Bildschirmsatz speichern: Layouts und ihre Sekunden</translation>
     </message>
     <message>
-        <source>the set's name</source>
+        <source>the set&apos;s name</source>
         <translation>der Name des Satzes</translation>
     </message>
     <message>
@@ -2916,7 +2916,7 @@ Gleichstand: {ties}.</translation>
         <translation>NAME_ODER_DATEI</translation>
     </message>
     <message>
-        <source>a built-in structure or a JSON/CSV file (default: the rulebook's)</source>
+        <source>a built-in structure or a JSON/CSV file (default: the rulebook&apos;s)</source>
         <translation>eine eingebaute Struktur oder eine JSON/CSV-Datei (Standard: die der Regeln)</translation>
     </message>
     <message>
@@ -2959,7 +2959,7 @@ Gleichstand: {ties}.</translation>
         <translation>Turniere mit mehreren Flights (Day 1A, 1B ... bis Day 2)</translation>
     </message>
     <message>
-        <source>close this flight: every survivor's bagged chips, NAME=CHIPS</source>
+        <source>close this flight: every survivor&apos;s bagged chips, NAME=CHIPS</source>
         <translation>diesen Flight abschließen: die eingetüteten Chips jedes Verbliebenen, NAME=CHIPS</translation>
     </message>
     <message>
@@ -2974,7 +2974,7 @@ Gleichstand: {ties}.</translation>
         <translation>Hand-for-Hand-Spiel kurz vor dem Geld (TDA 2024 RP-8)</translation>
     </message>
     <message>
-        <source>'finish this hand, then hold': hold the clock, number the hands</source>
+        <source>&apos;finish this hand, then hold&apos;: hold the clock, number the hands</source>
         <translation>„diese Hand zu Ende spielen, dann warten“: die Uhr anhalten, die Hände nummerieren</translation>
     </message>
     <message>
@@ -3022,8 +3022,8 @@ Gleichstand: {ties}.</translation>
         <translation>Spielt noch: {tables}</translation>
     </message>
     <message>
-        <source>Every table has finished: deal on with 'hand-for-hand next'.</source>
-        <translation>Alle Tische sind fertig: weiter mit 'hand-for-hand next'.</translation>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Alle Tische sind fertig: weiter mit &apos;hand-for-hand next&apos;.</translation>
     </message>
     <message>
         <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
@@ -3062,8 +3062,8 @@ Gleichstand: {ties}.</translation>
         <translation>Tisch {table} lost den Button aus: {reason}.</translation>
     </message>
     <message>
-        <source>Enter the button with 'seating button {table} SEAT'.</source>
-        <translation>Den Button mit 'seating button {table} SEAT' eintragen.</translation>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Den Button mit &apos;seating button {table} SEAT&apos; eintragen.</translation>
     </message>
     <message>
         <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
@@ -3078,7 +3078,7 @@ Gleichstand: {ties}.</translation>
     <name>cli.help_text</name>
     <message>
         <source>usage: </source>
-        <extracomment>argparse's own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
+        <extracomment>argparse&apos;s own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
         <translation>Aufruf: </translation>
     </message>
     <message>
@@ -3094,14 +3094,14 @@ Gleichstand: {ties}.</translation>
         <translation>diese Hilfe anzeigen und beenden</translation>
     </message>
     <message>
-        <source>show program's version number and exit</source>
+        <source>show program&apos;s version number and exit</source>
         <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
     </message>
 </context>
 <context>
     <name>cli.journal_cmd</name>
     <message>
-        <source>take back the operator's latest action in the event</source>
+        <source>take back the operator&apos;s latest action in the event</source>
         <translation>die letzte Aktion des Bedieners im Turnier zurücknehmen</translation>
     </message>
     <message>
@@ -3109,7 +3109,7 @@ Gleichstand: {ties}.</translation>
         <translation>wiederherstellen, was Rückgängig zurückgenommen hat</translation>
     </message>
     <message>
-        <source>the player database's own actions (add, import, merge), not the event's</source>
+        <source>the player database&apos;s own actions (add, import, merge), not the event&apos;s</source>
         <translation>die eigenen Aktionen der Spielerdatenbank (Hinzufügen, Import, Zusammenführen), nicht die des Turniers</translation>
     </message>
     <message>
@@ -3136,7 +3136,7 @@ Gleichstand: {ties}.</translation>
         <translation>NAME=WERT</translation>
     </message>
     <message>
-        <source>a variable's value</source>
+        <source>a variable&apos;s value</source>
         <translation>der Wert einer Variablen</translation>
     </message>
     <message>
@@ -3156,7 +3156,7 @@ Gleichstand: {ties}.</translation>
         <translation>Ligen, ihre Saisons und Spielorte</translation>
     </message>
     <message>
-        <source>show or change a season's points rules</source>
+        <source>show or change a season&apos;s points rules</source>
         <translation>die Punkteregeln einer Saison anzeigen oder ändern</translation>
     </message>
     <message>
@@ -3172,7 +3172,7 @@ Gleichstand: {ties}.</translation>
         <translation>das Turnier einer Saison zuordnen</translation>
     </message>
     <message>
-        <source>the event's name in the league (default: its own)</source>
+        <source>the event&apos;s name in the league (default: its own)</source>
         <translation>der Name des Turniers in der Liga (Standard: sein eigener)</translation>
     </message>
     <message>
@@ -3188,7 +3188,7 @@ Gleichstand: {ties}.</translation>
         <translation>für ein Turnier, das noch keiner Saison angehört</translation>
     </message>
     <message>
-        <source>seat the season's best ranked players in the final</source>
+        <source>seat the season&apos;s best ranked players in the final</source>
         <translation>die bestplatzierten Spieler der Saison im Finale platzieren</translation>
     </message>
     <message>
@@ -3196,7 +3196,7 @@ Gleichstand: {ties}.</translation>
         <translation>wie viele sich qualifizieren</translation>
     </message>
     <message>
-        <source>default: the league's newest season</source>
+        <source>default: the league&apos;s newest season</source>
         <translation>Standard: die neueste Saison der Liga</translation>
     </message>
     <message>
@@ -3220,15 +3220,15 @@ Gleichstand: {ties}.</translation>
         <translation>GRUND</translation>
     </message>
     <message>
-        <source>a season's standings</source>
+        <source>a season&apos;s standings</source>
         <translation>die Rangliste einer Saison</translation>
     </message>
     <message>
-        <source>a player's season, event by event</source>
+        <source>a player&apos;s season, event by event</source>
         <translation>die Saison eines Spielers, Turnier für Turnier</translation>
     </message>
     <message>
-        <source>try a formula on an event's results</source>
+        <source>try a formula on an event&apos;s results</source>
         <translation>eine Formel an den Ergebnissen eines Turniers ausprobieren</translation>
     </message>
     <message>
@@ -3272,7 +3272,7 @@ Gleichstand: {ties}.</translation>
         <translation>Standard: Ergebnisse aller Saisons</translation>
     </message>
     <message>
-        <source>take back the operator's latest action in the league</source>
+        <source>take back the operator&apos;s latest action in the league</source>
         <translation>die letzte Aktion des Bedieners in der Liga zurücknehmen</translation>
     </message>
     <message>
@@ -3292,7 +3292,7 @@ Gleichstand: {ties}.</translation>
         <translation>AKTION</translation>
     </message>
     <message>
-        <source>a new season (rules: the latest season's)</source>
+        <source>a new season (rules: the latest season&apos;s)</source>
         <translation>eine neue Saison (Regeln: die der letzten Saison)</translation>
     </message>
     <message>
@@ -3316,7 +3316,7 @@ Gleichstand: {ties}.</translation>
         <translation>feste Punkte je Platzierung</translation>
     </message>
     <message>
-        <source>count a player's best N events</source>
+        <source>count a player&apos;s best N events</source>
         <translation>die besten N Turniere eines Spielers zählen</translation>
     </message>
     <message>
@@ -3432,8 +3432,8 @@ Gleichstand: {ties}.</translation>
         <translation>Argument {argument}: {problem}</translation>
     </message>
     <message>
-        <source>{problem} (see '{command} --help')</source>
-        <translation>{problem} (siehe '{command} --help')</translation>
+        <source>{problem} (see &apos;{command} --help&apos;)</source>
+        <translation>{problem} (siehe &apos;{command} --help&apos;)</translation>
     </message>
     <message>
         <source>Floor tool for live poker tournaments.</source>
@@ -3475,9 +3475,9 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.names</name>
     <message>
-        <source>{players} are called {name}; say which one by number (e.g. '#{number}'):
+        <source>{players} are called {name}; say which one by number (e.g. &apos;#{number}&apos;):
 {lines}</source>
-        <translation>{players} heißen {name}; mit der Nummer sagen, welcher (z. B. '#{number}'):
+        <translation>{players} heißen {name}; mit der Nummer sagen, welcher (z. B. &apos;#{number}&apos;):
 {lines}</translation>
     </message>
     <message>
@@ -3485,8 +3485,8 @@ Gleichstand: {ties}.</translation>
         <translation>Es gibt keinen Spieler namens {text}.</translation>
     </message>
     <message>
-        <source>{spec} is not NAME=CHIPS (e.g. 'Ann Lee=23500').</source>
-        <translation>{spec} ist nicht NAME=CHIPS (z. B. 'Ann Lee=23500').</translation>
+        <source>{spec} is not NAME=CHIPS (e.g. &apos;Ann Lee=23500&apos;).</source>
+        <translation>{spec} ist nicht NAME=CHIPS (z. B. &apos;Ann Lee=23500&apos;).</translation>
     </message>
 </context>
 <context>
@@ -3575,7 +3575,7 @@ Gleichstand: {ties}.</translation>
         <translation>die eingebauten Auszahlungstabellen</translation>
     </message>
     <message>
-        <source>change the event's prize settings</source>
+        <source>change the event&apos;s prize settings</source>
         <translation>die Preisgeld-Einstellungen des Turniers ändern</translation>
     </message>
     <message>
@@ -3615,23 +3615,23 @@ Gleichstand: {ties}.</translation>
         <translation>ANTEILE</translation>
     </message>
     <message>
-        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; '' for none</source>
-        <translation>wohin jede Gebühr geht: NAME=BETRAG oder NAME=PROZENT%%, durch Kommas getrennt (dealers=5, league fund=10%%); der Rest geht an das Haus; '' für keine</translation>
+        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; &apos;&apos; for none</source>
+        <translation>wohin jede Gebühr geht: NAME=BETRAG oder NAME=PROZENT%%, durch Kommas getrennt (dealers=5, league fund=10%%); der Rest geht an das Haus; &apos;&apos; für keine</translation>
     </message>
     <message>
-        <source>where each rebuy's fee goes, as --fee-split; 'buy-in' (the default): as the buy-in's</source>
-        <translation>wohin die Gebühr jedes Rebuys geht, wie --fee-split; 'buy-in' (Standard): wie beim Buy-in</translation>
+        <source>where each rebuy&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>wohin die Gebühr jedes Rebuys geht, wie --fee-split; &apos;buy-in&apos; (Standard): wie beim Buy-in</translation>
     </message>
     <message>
-        <source>where each add-on's fee goes, as --fee-split; 'buy-in' (the default): as the buy-in's</source>
-        <translation>wohin die Gebühr jedes Add-ons geht, wie --fee-split; 'buy-in' (Standard): wie beim Buy-in</translation>
+        <source>where each add-on&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>wohin die Gebühr jedes Add-ons geht, wie --fee-split; &apos;buy-in&apos; (Standard): wie beim Buy-in</translation>
     </message>
     <message>
-        <source>payout receipts of this much or more carry the tax note (0: never for this event; 'venue': the venue's threshold, the default)</source>
-        <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (0: nie für dieses Turnier; 'venue': die Schwelle des Spielorts, Standard)</translation>
+        <source>payout receipts of this much or more carry the tax note (0: never for this event; &apos;venue&apos;: the venue&apos;s threshold, the default)</source>
+        <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (0: nie für dieses Turnier; &apos;venue&apos;: die Schwelle des Spielorts, Standard)</translation>
     </message>
     <message>
-        <source>the venue's tax-note threshold, for every event without its own</source>
+        <source>the venue&apos;s tax-note threshold, for every event without its own</source>
         <translation>die Steuerhinweis-Schwelle des Spielorts, für jedes Turnier ohne eigene</translation>
     </message>
     <message>
@@ -3639,7 +3639,7 @@ Gleichstand: {ties}.</translation>
         <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (0: nie)</translation>
     </message>
     <message>
-        <source>a mystery bounty's prizes</source>
+        <source>a mystery bounty&apos;s prizes</source>
         <translation>die Preise eines Mystery Bounty</translation>
     </message>
     <message>
@@ -3647,7 +3647,7 @@ Gleichstand: {ties}.</translation>
         <translation>die Preise, der Pool, die verbleibenden Ziehungen und die Vorlagen</translation>
     </message>
     <message>
-        <source>set the mystery bounty's prizes</source>
+        <source>set the mystery bounty&apos;s prizes</source>
         <translation>die Preise des Mystery Bounty festlegen</translation>
     </message>
     <message>
@@ -3655,11 +3655,11 @@ Gleichstand: {ties}.</translation>
         <translation>PREISE</translation>
     </message>
     <message>
-        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, 'rest equal' last ('1x1000, 2x500, 10x100, rest equal'), or a template: {templates}</source>
-        <translation>ANZAHLxBETRAG oder ANZAHLxPROZENT%%, durch Kommas getrennt, 'rest equal' zuletzt ('1x1000, 2x500, 10x100, rest equal'), oder eine Vorlage: {templates}</translation>
+        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, &apos;rest equal&apos; last (&apos;1x1000, 2x500, 10x100, rest equal&apos;), or a template: {templates}</source>
+        <translation>ANZAHLxBETRAG oder ANZAHLxPROZENT%%, durch Kommas getrennt, &apos;rest equal&apos; zuletzt (&apos;1x1000, 2x500, 10x100, rest equal&apos;), oder eine Vorlage: {templates}</translation>
     </message>
     <message>
-        <source>save the event's payout table as a template</source>
+        <source>save the event&apos;s payout table as a template</source>
         <translation>die Auszahlungstabelle des Turniers als Vorlage speichern</translation>
     </message>
     <message>
@@ -3727,8 +3727,8 @@ Gleichstand: {ties}.</translation>
         <translation>Vorlagen:</translation>
     </message>
     <message>
-        <source>'{value}' is neither a built-in payout table ({known}) nor a readable file.</source>
-        <translation>'{value}' ist weder eine eingebaute Auszahlungstabelle ({known}) noch eine lesbare Datei.</translation>
+        <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
+        <translation>&apos;{value}&apos; ist weder eine eingebaute Auszahlungstabelle ({known}) noch eine lesbare Datei.</translation>
     </message>
     <message>
         <source>Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split or --tax-note-from.</source>
@@ -3743,8 +3743,8 @@ Gleichstand: {ties}.</translation>
         <translation>Kein Steuerhinweis an diesem Spielort</translation>
     </message>
     <message>
-        <source>Saved payout table '{name}'</source>
-        <translation>Auszahlungstabelle '{name}' gespeichert</translation>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Auszahlungstabelle &apos;{name}&apos; gespeichert</translation>
     </message>
     <message>
         <source>--{field} needs a comma-separated list.</source>
@@ -3786,7 +3786,7 @@ Gleichstand: {ties}.</translation>
         <translation>CODE</translation>
     </message>
     <message>
-        <source>pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's event number for the seat each player won there</source>
+        <source>pay with a satellite&apos;s ticket: the voucher&apos;s code (T1-3), or the satellite&apos;s event number for the seat each player won there</source>
         <translation>mit dem Ticket eines Satelliten bezahlen: der Code des Gutscheins (T1-3) oder die Turniernummer des Satelliten für den Platz, den jeder Spieler dort gewonnen hat</translation>
     </message>
     <message>
@@ -3810,11 +3810,11 @@ Gleichstand: {ties}.</translation>
         <translation>CHIPS</translation>
     </message>
     <message>
-        <source>the player's chips now</source>
+        <source>the player&apos;s chips now</source>
         <translation>die aktuellen Chips des Spielers</translation>
     </message>
     <message>
-        <source>the event's entries and totals</source>
+        <source>the event&apos;s entries and totals</source>
         <translation>die Entries und Summen des Turniers</translation>
     </message>
     <message>
@@ -3826,7 +3826,7 @@ Gleichstand: {ties}.</translation>
         <translation>TEXT</translation>
     </message>
     <message>
-        <source>a player's member record</source>
+        <source>a player&apos;s member record</source>
         <translation>der Mitgliedseintrag eines Spielers</translation>
     </message>
     <message>
@@ -3834,7 +3834,7 @@ Gleichstand: {ties}.</translation>
         <translation>einen Spieler zur Datenbank hinzufügen</translation>
     </message>
     <message>
-        <source>change a player's details</source>
+        <source>change a player&apos;s details</source>
         <translation>die Angaben eines Spielers ändern</translation>
     </message>
     <message>
@@ -3850,7 +3850,7 @@ Gleichstand: {ties}.</translation>
         <translation>einen Spieler am Einlass abweisen, mit Begründung</translation>
     </message>
     <message>
-        <source>lift a player's bar</source>
+        <source>lift a player&apos;s bar</source>
         <translation>die Sperre eines Spielers aufheben</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Gleichstand: {ties}.</translation>
     </message>
     <message>
         <source>waiting</source>
-        <extracomment>An entry's status as the list says it.</extracomment>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
         <translation>wartet</translation>
     </message>
     <message>
@@ -3963,8 +3963,8 @@ Gleichstand: {ties}.</translation>
         <translation>--limit muss 1 oder mehr sein.</translation>
     </message>
     <message>
-        <source>Nobody matches '{text}'.</source>
-        <translation>Niemand passt zu '{text}'.</translation>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Niemand passt zu &apos;{text}&apos;.</translation>
     </message>
     <message>
         <source>Say why the player is barred (--reason).</source>
@@ -4066,7 +4066,7 @@ Gleichstand: {ties}.</translation>
         <translation>die Liga (Name oder #ID)</translation>
     </message>
     <message>
-        <source>default: the event's season, else the latest</source>
+        <source>default: the event&apos;s season, else the latest</source>
         <translation>Standard: die Saison des Turniers, sonst die neueste</translation>
     </message>
     <message>
@@ -4124,60 +4124,60 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.remedies</name>
     <message>
-        <source>Run 'seating break {table}'.</source>
-        <translation>'seating break {table}' ausführen.</translation>
+        <source>Run &apos;seating break {table}&apos;.</source>
+        <translation>&apos;seating break {table}&apos; ausführen.</translation>
     </message>
     <message>
-        <source>Run 'seating final'.</source>
-        <translation>'seating final' ausführen.</translation>
+        <source>Run &apos;seating final&apos;.</source>
+        <translation>&apos;seating final&apos; ausführen.</translation>
     </message>
     <message>
-        <source>Run 'seating button {table} SEAT', or 'seating button {table} --draw'.</source>
-        <translation>'seating button {table} SEAT' oder 'seating button {table} --draw' ausführen.</translation>
+        <source>Run &apos;seating button {table} SEAT&apos;, or &apos;seating button {table} --draw&apos;.</source>
+        <translation>&apos;seating button {table} SEAT&apos; oder &apos;seating button {table} --draw&apos; ausführen.</translation>
     </message>
     <message>
-        <source>Run 'seating seat-on {table} SEAT'.</source>
-        <translation>'seating seat-on {table} SEAT' ausführen.</translation>
+        <source>Run &apos;seating seat-on {table} SEAT&apos;.</source>
+        <translation>&apos;seating seat-on {table} SEAT&apos; ausführen.</translation>
     </message>
     <message>
         <source>Give them with --stacks.</source>
         <translation>Mit --stacks angeben.</translation>
     </message>
     <message>
-        <source>Run 'hand-for-hand next'.</source>
-        <translation>'hand-for-hand next' ausführen.</translation>
+        <source>Run &apos;hand-for-hand next&apos;.</source>
+        <translation>&apos;hand-for-hand next&apos; ausführen.</translation>
     </message>
     <message>
         <source>Add --force to draw anyway.</source>
         <translation>--force hinzufügen, um trotzdem auszulosen.</translation>
     </message>
     <message>
-        <source>Run 'floortool league create NAME'.</source>
-        <translation>'floortool league create NAME' ausführen.</translation>
+        <source>Run &apos;floortool league create NAME&apos;.</source>
+        <translation>&apos;floortool league create NAME&apos; ausführen.</translation>
     </message>
     <message>
-        <source>Run 'floortool league season add NAME'.</source>
-        <translation>'floortool league season add NAME' ausführen.</translation>
+        <source>Run &apos;floortool league season add NAME&apos;.</source>
+        <translation>&apos;floortool league season add NAME&apos; ausführen.</translation>
     </message>
     <message>
-        <source>Run 'floortool player reenter NAME'.</source>
-        <translation>'floortool player reenter NAME' ausführen.</translation>
+        <source>Run &apos;floortool player reenter NAME&apos;.</source>
+        <translation>&apos;floortool player reenter NAME&apos; ausführen.</translation>
     </message>
     <message>
-        <source>'floortool ruling list' shows them all.</source>
-        <translation>'floortool ruling list' zeigt sie alle.</translation>
+        <source>&apos;floortool ruling list&apos; shows them all.</source>
+        <translation>&apos;floortool ruling list&apos; zeigt sie alle.</translation>
     </message>
     <message>
-        <source>Run 'floortool seating balance'.</source>
-        <translation>'floortool seating balance' ausführen.</translation>
+        <source>Run &apos;floortool seating balance&apos;.</source>
+        <translation>&apos;floortool seating balance&apos; ausführen.</translation>
     </message>
     <message>
-        <source>Run 'floortool chips race'.</source>
-        <translation>'floortool chips race' ausführen.</translation>
+        <source>Run &apos;floortool chips race&apos;.</source>
+        <translation>&apos;floortool chips race&apos; ausführen.</translation>
     </message>
     <message>
-        <source>Run 'floortool player register'.</source>
-        <translation>'floortool player register' ausführen.</translation>
+        <source>Run &apos;floortool player register&apos;.</source>
+        <translation>&apos;floortool player register&apos; ausführen.</translation>
     </message>
 </context>
 <context>
@@ -4222,8 +4222,8 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.results_cmd</name>
     <message>
-        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got '{text}').</source>
-        <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: '{text}').</translation>
+        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
+        <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: &apos;{text}&apos;).</translation>
     </message>
     <message>
         <source>players eliminated (several: the same hand)</source>
@@ -4238,7 +4238,7 @@ Gleichstand: {ties}.</translation>
         <translation>der Spieler, dem die Eliminierung zugeschrieben wird</translation>
     </message>
     <message>
-        <source>a player who split the pot with --by's (repeat for each): they share the bounty</source>
+        <source>a player who split the pot with --by&apos;s (repeat for each): they share the bounty</source>
         <translation>ein Spieler, der den Pot mit dem von --by geteilt hat (für jeden wiederholen): sie teilen sich das Bounty</translation>
     </message>
     <message>
@@ -4333,7 +4333,7 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.ruling_cmd</name>
     <message>
-        <source>floor rulings keyed to the event's rulebook; the incident log; calculators</source>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
         <translation>Floor-Entscheidungen nach den Regeln des Turniers; das Vorfallsprotokoll; Rechner</translation>
     </message>
     <message>
@@ -4345,8 +4345,8 @@ Gleichstand: {ties}.</translation>
         <translation>WÖRTER</translation>
     </message>
     <message>
-        <source>e.g. '4 card flop'</source>
-        <translation>z. B. '4 card flop'</translation>
+        <source>e.g. &apos;4 card flop&apos;</source>
+        <translation>z. B. &apos;4 card flop&apos;</translation>
     </message>
     <message>
         <source>only situations citing this rule</source>
@@ -4369,7 +4369,7 @@ Gleichstand: {ties}.</translation>
         <translation>nur die Situationen, die darin vorkommen</translation>
     </message>
     <message>
-        <source>a situation's questions and every outcome</source>
+        <source>a situation&apos;s questions and every outcome</source>
         <translation>die Fragen einer Situation und jeder Ausgang</translation>
     </message>
     <message>
@@ -4381,15 +4381,15 @@ Gleichstand: {ties}.</translation>
         <translation>die Entscheidung für eine Situation</translation>
     </message>
     <message>
-        <source>default: the event's</source>
+        <source>default: the event&apos;s</source>
         <translation>Standard: die des Turniers</translation>
     </message>
     <message>
-        <source>FTR decks (default: the event's type)</source>
+        <source>FTR decks (default: the event&apos;s type)</source>
         <translation>FTR-Decks (Standard: der Typ des Turniers)</translation>
     </message>
     <message>
-        <source>stud or flop (default: the event's game)</source>
+        <source>stud or flop (default: the event&apos;s game)</source>
         <translation>Stud oder Flop (Standard: das Spiel des Turniers)</translation>
     </message>
     <message>
@@ -4425,11 +4425,11 @@ Gleichstand: {ties}.</translation>
         <translation>Standard: der Bediener</translation>
     </message>
     <message>
-        <source>the event's incident log, newest first</source>
+        <source>the event&apos;s incident log, newest first</source>
         <translation>das Vorfallsprotokoll des Turniers, neueste zuerst</translation>
     </message>
     <message>
-        <source>the floor's calculators</source>
+        <source>the floor&apos;s calculators</source>
         <translation>die Rechner des Floors</translation>
     </message>
     <message>
@@ -4537,8 +4537,8 @@ Gleichstand: {ties}.</translation>
         <translation>wo ein Clock-Call steht</translation>
     </message>
     <message>
-        <source>'{spec}' is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
-        <translation>'{spec}' ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
+        <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
+        <translation>&apos;{spec}&apos; ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
     </message>
     <message>
         <source>{rule} (borrowed)</source>
@@ -4565,7 +4565,7 @@ Gleichstand: {ties}.</translation>
         <translation>Regeln: {rules}</translation>
     </message>
     <message>
-        <source>At the director's discretion.</source>
+        <source>At the director&apos;s discretion.</source>
         <translation>Im Ermessen des Turnierleiters.</translation>
     </message>
     <message>
@@ -4660,8 +4660,8 @@ Gleichstand: {ties}.</translation>
         <translation>NAME</translation>
     </message>
     <message>
-        <source>two players who must not sit at the same table (Robert's Seating 4)</source>
-        <translation>zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert's Seating 4)</translation>
+        <source>two players who must not sit at the same table (Robert&apos;s Seating 4)</source>
+        <translation>zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert&apos;s Seating 4)</translation>
     </message>
     <message>
         <source>they may sit together again</source>
@@ -4743,7 +4743,7 @@ Gleichstand: {ties}.</translation>
         <translation>NAME[,NAME]</translation>
     </message>
     <message>
-        <source>with --apply: make only these players' planned moves (repeatable)</source>
+        <source>with --apply: make only these players&apos; planned moves (repeatable)</source>
         <translation>mit --apply: nur die geplanten Umsetzungen dieser Spieler ausführen (wiederholbar)</translation>
     </message>
     <message>
@@ -4783,12 +4783,12 @@ Gleichstand: {ties}.</translation>
         <translation>--only wählt unter den Umsetzungen, die --apply macht.</translation>
     </message>
     <message>
-        <source>Give the button's SEAT, or --draw to draw for it.</source>
+        <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Den SEAT des Buttons angeben, oder --draw, um ihn auszulosen.</translation>
     </message>
     <message>
         <source>halted</source>
-        <extracomment>A line the command line prints: a phrase said in the reader's language, or a ``str``.</extracomment>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
         <translation>angehalten</translation>
     </message>
     <message>
@@ -4860,12 +4860,12 @@ Gleichstand: {ties}.</translation>
         <translation>Danach: {reason} ({rule}).</translation>
     </message>
     <message>
-        <source>The players fit at the final table: 'seating final'.</source>
-        <translation>Die Spieler passen an den Finaltisch: 'seating final'.</translation>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Die Spieler passen an den Finaltisch: &apos;seating final&apos;.</translation>
     </message>
     <message>
-        <source>Table {table} can break: 'seating break {table}'.</source>
-        <translation>Tisch {table} kann aufgelöst werden: 'seating break {table}'.</translation>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>Tisch {table} kann aufgelöst werden: &apos;seating break {table}&apos;.</translation>
     </message>
     <message>
         <source>seat {seat} {card}</source>
@@ -4963,7 +4963,7 @@ Gleichstand: {ties}.</translation>
         <translation>der Port (Standard {port}; 0 wählt einen freien)</translation>
     </message>
     <message>
-        <source>do not send the current event's live status feed (the window sends its own)</source>
+        <source>do not send the current event&apos;s live status feed (the window sends its own)</source>
         <translation>den Live-Status-Feed des aktuellen Turniers nicht senden (das Fenster sendet seinen eigenen)</translation>
     </message>
     <message>
@@ -4971,7 +4971,7 @@ Gleichstand: {ties}.</translation>
         <translation>Der Floor ist erreichbar unter:</translation>
     </message>
     <message>
-        <source>  (this laptop's network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
         <translation>  (die Netzwerkadresse dieses Laptops wurde nicht gefunden: ist das WLAN verbunden? Die Adresse steht in den Netzwerkeinstellungen; Handys öffnen http://ADDRESS:{port}/)</translation>
     </message>
     <message>
@@ -5129,8 +5129,8 @@ Gleichstand: {ties}.</translation>
         <translation>LISTE</translation>
     </message>
     <message>
-        <source>e.g. "12, 11, 30-21"</source>
-        <translation>z. B. "12, 11, 30-21"</translation>
+        <source>e.g. &quot;12, 11, 30-21&quot;</source>
+        <translation>z. B. &quot;12, 11, 30-21&quot;</translation>
     </message>
     <message>
         <source>players per table</source>
@@ -5152,7 +5152,7 @@ Gleichstand: {ties}.</translation>
         <translation>die Blindstruktur</translation>
     </message>
     <message>
-        <source>the event's structure, with its projected finish</source>
+        <source>the event&apos;s structure, with its projected finish</source>
         <translation>die Struktur des Turniers, mit dem voraussichtlichen Ende</translation>
     </message>
     <message>
@@ -5160,7 +5160,7 @@ Gleichstand: {ties}.</translation>
         <translation>SPIELER</translation>
     </message>
     <message>
-        <source>field size for the projection (default: the event's seats x tables)</source>
+        <source>field size for the projection (default: the event&apos;s seats x tables)</source>
         <translation>Feldgröße für die Prognose (Standard: Plätze x Tische des Turniers)</translation>
     </message>
     <message>
@@ -5196,7 +5196,7 @@ Gleichstand: {ties}.</translation>
         <translation>STARTSTACK</translation>
     </message>
     <message>
-        <source>default: the event's</source>
+        <source>default: the event&apos;s</source>
         <translation>Standard: die des Turniers</translation>
     </message>
     <message>
@@ -5280,8 +5280,8 @@ Gleichstand: {ties}.</translation>
         <translation>{file} geschrieben</translation>
     </message>
     <message>
-        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, 'Structure generator')</source>
-        <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, 'Structure generator')</translation>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, &apos;Structure generator&apos;)</translation>
     </message>
 </context>
 <context>
@@ -5397,7 +5397,7 @@ Gleichstand: {ties}.</translation>
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Hand-for-Hand…</translation>
     </message>
     <message>
@@ -5581,7 +5581,7 @@ höchstens 3: {1}):</translation>
     <name>clock_text</name>
     <message>
         <source>Closed</source>
-        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
         <translation>Geschlossen</translation>
     </message>
     <message>
@@ -5722,11 +5722,11 @@ höchstens 3: {1}):</translation>
 <context>
     <name>deal_dialog</name>
     <message>
-        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
         <translation>Die Chips jedes Spielers so eingeben, wie sie am Tisch gezählt wurden. Der Deal teilt die noch zu gewinnenden Preise; ein Betrag kann für den Sieger zum Ausspielen bleiben.</translation>
     </message>
     <message>
-        <source>Type every player's chips to work out the deal.</source>
+        <source>Type every player&apos;s chips to work out the deal.</source>
         <translation>Die Chips jedes Spielers eingeben, um den Deal zu berechnen.</translation>
     </message>
     <message>
@@ -5781,7 +5781,7 @@ höchstens 3: {1}):</translation>
         <translation>Jede Platzkarte drucken nach</translation>
     </message>
     <message>
-        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
+        <source>After each registration, the entrant&apos;s seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk&apos;s printer</source>
         <translation>Nach jeder Anmeldung wird die Platzkarte des Spielers (ein 80-mm-Bon) als PDF in diesem Ordner gespeichert, für den Drucker am Anmeldetisch</translation>
     </message>
     <message>
@@ -5789,7 +5789,7 @@ höchstens 3: {1}):</translation>
         <translation>Ordner wählen…</translation>
     </message>
     <message>
-        <source>The folder the desk's seat cards are saved in</source>
+        <source>The folder the desk&apos;s seat cards are saved in</source>
         <translation>Der Ordner, in dem die Platzkarten des Anmeldetischs gespeichert werden</translation>
     </message>
     <message>
@@ -5834,7 +5834,7 @@ höchstens 3: {1}):</translation>
     <name>domain.clock.state</name>
     <message>
         <source>not started</source>
-        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock's state as a refusal says it ("the clock is not running (it is paused)").</extracomment>
+        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock&apos;s state as a refusal says it (&quot;the clock is not running (it is paused)&quot;).</extracomment>
         <translation>nicht gestartet</translation>
     </message>
     <message>
@@ -5898,7 +5898,7 @@ höchstens 3: {1}):</translation>
     <name>domain.display.announcement</name>
     <message>
         <source>The announcement</source>
-        <extracomment>The lines a director picks from instead of typing ("…": the rest to type).</extracomment>
+        <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
         <translation>Die Durchsage</translation>
     </message>
     <message>
@@ -5918,16 +5918,16 @@ höchstens 3: {1}):</translation>
         <translation>einem Objekt</translation>
     </message>
     <message>
-        <source>{what}: the file must hold exactly 'text' and 'until'.</source>
-        <translation>{what}: Die Datei muss genau 'text' und 'until' enthalten.</translation>
+        <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
+        <translation>{what}: Die Datei muss genau &apos;text&apos; und &apos;until&apos; enthalten.</translation>
     </message>
     <message>
-        <source>{what}: 'until' must be a time in seconds or null.</source>
-        <translation>{what}: 'until' muss eine Zeit in Sekunden oder null sein.</translation>
+        <source>{what}: &apos;until&apos; must be a time in seconds or null.</source>
+        <translation>{what}: &apos;until&apos; muss eine Zeit in Sekunden oder null sein.</translation>
     </message>
     <message>
-        <source>{what}: 'text' must be a text in quotes.</source>
-        <translation>{what}: 'text' muss ein Text in Anführungszeichen sein.</translation>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; muss ein Text in Anführungszeichen sein.</translation>
     </message>
 </context>
 <context>
@@ -5950,12 +5950,12 @@ höchstens 3: {1}):</translation>
         <translation>{what} enthält ein Steuerzeichen: Geben Sie eine Zeile ein.</translation>
     </message>
     <message>
-        <source>'{{{name}}}' is not a field: a field is one name in braces, nothing more.</source>
-        <translation>'{{{name}}}' ist kein Feld: Ein Feld ist ein Name in Klammern, sonst nichts.</translation>
+        <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
+        <translation>&apos;{{{name}}}&apos; ist kein Feld: Ein Feld ist ein Name in Klammern, sonst nichts.</translation>
     </message>
     <message>
-        <source>'{{{name}}}' is not a field.</source>
-        <translation>'{{{name}}}' ist kein Feld.</translation>
+        <source>&apos;{{{name}}}&apos; is not a field.</source>
+        <translation>&apos;{{{name}}}&apos; ist kein Feld.</translation>
     </message>
 </context>
 <context>
@@ -5978,16 +5978,16 @@ höchstens 3: {1}):</translation>
         <translation>einem Objekt</translation>
     </message>
     <message>
-        <source>the file has '{unknown}' (it knows: {keys}).</source>
-        <translation>die Datei hat '{unknown}' (bekannt sind: {keys}).</translation>
+        <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
+        <translation>die Datei hat &apos;{unknown}&apos; (bekannt sind: {keys}).</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {pack_version}.</source>
         <translation>die Datei nennt Version {version}; dieses floortool liest Version {pack_version}.</translation>
     </message>
     <message>
-        <source>'pictures' must be an object of file names and pictures.</source>
-        <translation>'pictures' muss ein Objekt aus Dateinamen und Bildern sein.</translation>
+        <source>&apos;pictures&apos; must be an object of file names and pictures.</source>
+        <translation>&apos;pictures&apos; muss ein Objekt aus Dateinamen und Bildern sein.</translation>
     </message>
     <message>
         <source>it holds the picture {name}, which the layout does not show.</source>
@@ -6006,7 +6006,7 @@ höchstens 3: {1}):</translation>
     <name>domain.display.layouts</name>
     <message>
         <source>The layout</source>
-        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen's. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room's scrolling line, else the region's own text). The label each token shows unless its region says another ("" : none). When a region shows. A region's fields a file may leave out for their defaults.</extracomment>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
         <translation>Das Layout</translation>
     </message>
     <message>
@@ -6054,12 +6054,12 @@ höchstens 3: {1}):</translation>
         <translation>{where} ragt über den Bildschirm hinaus (links + Breite und oben + Höhe höchstens 1).</translation>
     </message>
     <message>
-        <source>{where} is '{shown}'; it must be one of: {choices}.</source>
-        <translation>{where} ist '{shown}'; erlaubt ist eines von: {choices}.</translation>
+        <source>{where} is &apos;{shown}&apos;; it must be one of: {choices}.</source>
+        <translation>{where} ist &apos;{shown}&apos;; erlaubt ist eines von: {choices}.</translation>
     </message>
     <message>
-        <source>{where} has no '{key}'.</source>
-        <translation>{where} hat kein '{key}'.</translation>
+        <source>{where} has no &apos;{key}&apos;.</source>
+        <translation>{where} hat kein &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
@@ -6090,20 +6090,20 @@ höchstens 3: {1}):</translation>
         <translation>die Datei nennt Version {version}; dieses floortool liest Version {layout_version}.</translation>
     </message>
     <message>
-        <source>the file has no 'name'.</source>
-        <translation>die Datei hat kein 'name'.</translation>
+        <source>the file has no &apos;name&apos;.</source>
+        <translation>die Datei hat kein &apos;name&apos;.</translation>
     </message>
     <message>
-        <source>'regions' must be a list of at least one region.</source>
-        <translation>'regions' muss eine Liste mit mindestens einem Bereich sein.</translation>
+        <source>&apos;regions&apos; must be a list of at least one region.</source>
+        <translation>&apos;regions&apos; muss eine Liste mit mindestens einem Bereich sein.</translation>
     </message>
     <message>
         <source>it has {region_count} regions; at most {max_regions} are allowed.</source>
         <translation>es hat {region_count} Bereiche; erlaubt sind höchstens {max_regions}.</translation>
     </message>
     <message>
-        <source>two regions have the id '{repeated}'.</source>
-        <translation>zwei Bereiche haben die ID '{repeated}'.</translation>
+        <source>two regions have the id &apos;{repeated}&apos;.</source>
+        <translation>zwei Bereiche haben die ID &apos;{repeated}&apos;.</translation>
     </message>
 </context>
 <context>
@@ -6145,25 +6145,25 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.pictures</name>
     <message>
-        <source>{where} must be a file name in quotes, like "logo.png".</source>
-        <extracomment>The pictures' kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
-        <translation>{where} muss ein Dateiname in Anführungszeichen sein, etwa "logo.png".</translation>
+        <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <translation>{where} muss ein Dateiname in Anführungszeichen sein, etwa &quot;logo.png&quot;.</translation>
     </message>
     <message>
-        <source>{where} is {name_count} characters long; a picture's name is at most {max_picture_name}.</source>
+        <source>{where} is {name_count} characters long; a picture&apos;s name is at most {max_picture_name}.</source>
         <translation>{where} ist {name_count} Zeichen lang; der Name eines Bildes hat höchstens {max_picture_name}.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is a path; a picture is named by its file name alone (like logo.png), in the layouts' images folder.</source>
-        <translation>{where} '{name}' ist ein Pfad; ein Bild wird nur mit seinem Dateinamen genannt (etwa logo.png), im Bilderordner der Layouts.</translation>
+        <source>{where} &apos;{name}&apos; is a path; a picture is named by its file name alone (like logo.png), in the layouts&apos; images folder.</source>
+        <translation>{where} &apos;{name}&apos; ist ein Pfad; ein Bild wird nur mit seinem Dateinamen genannt (etwa logo.png), im Bilderordner der Layouts.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
-        <translation>{where} '{name}' ist kein einfacher Dateiname: Buchstaben, Ziffern, Leerzeichen, . _ - und Klammern, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
+        <source>{where} &apos;{name}&apos; is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
+        <translation>{where} &apos;{name}&apos; ist kein einfacher Dateiname: Buchstaben, Ziffern, Leerzeichen, . _ - und Klammern, beginnend mit einem Buchstaben oder einer Ziffer.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is a name kept for a device.</source>
-        <translation>{where} '{name}' ist ein Name, der für ein Gerät reserviert ist.</translation>
+        <source>{where} &apos;{name}&apos; is a name kept for a device.</source>
+        <translation>{where} &apos;{name}&apos; ist ein Name, der für ein Gerät reserviert ist.</translation>
     </message>
     <message>
         <source>{name} is {data_count} bytes; a picture is at most {max_picture_bytes} (save it smaller, or as a JPEG).</source>
@@ -6186,7 +6186,7 @@ höchstens 3: {1}):</translation>
     <name>domain.display.screen_sets</name>
     <message>
         <source>The screen set</source>
-        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout's name as its file is named: small letters, digits and ``-``.</extracomment>
+        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
         <translation>Die Bildschirmfolge</translation>
     </message>
     <message>
@@ -6198,12 +6198,12 @@ höchstens 3: {1}):</translation>
         <translation>eine Bildschirmfolge</translation>
     </message>
     <message>
-        <source>{where} has no '{missing}'.</source>
-        <translation>{where} hat kein '{missing}'.</translation>
+        <source>{where} has no &apos;{missing}&apos;.</source>
+        <translation>{where} hat kein &apos;{missing}&apos;.</translation>
     </message>
     <message>
-        <source>{where} is '{shown}'; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
-        <translation>{where} ist '{shown}'; ein Layout wird mit seinem Dateinamen genannt: Kleinbuchstaben, Ziffern und - (etwa classic oder sponsor-acme).</translation>
+        <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
+        <translation>{where} ist &apos;{shown}&apos;; ein Layout wird mit seinem Dateinamen genannt: Kleinbuchstaben, Ziffern und - (etwa classic oder sponsor-acme).</translation>
     </message>
     <message>
         <source>the seconds of {where} must be a whole number.</source>
@@ -6214,7 +6214,7 @@ höchstens 3: {1}):</translation>
         <translation>{where} wird {value} Sekunden gezeigt; erlaubt sind {shortest_view} bis {longest_view}.</translation>
     </message>
     <message>
-        <source>The screen set's name</source>
+        <source>The screen set&apos;s name</source>
         <translation>Der Name der Bildschirmfolge</translation>
     </message>
     <message>
@@ -6246,8 +6246,8 @@ höchstens 3: {1}):</translation>
         <translation>ihr Name muss ein Text in Anführungszeichen sein.</translation>
     </message>
     <message>
-        <source>'views' must be a list of views.</source>
-        <translation>'views' muss eine Liste von Ansichten sein.</translation>
+        <source>&apos;views&apos; must be a list of views.</source>
+        <translation>&apos;views&apos; muss eine Liste von Ansichten sein.</translation>
     </message>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
@@ -6265,18 +6265,18 @@ höchstens 3: {1}):</translation>
         <translation>einem Objekt</translation>
     </message>
     <message>
-        <source>{what}: the file must hold exactly 'text'.</source>
-        <translation>{what}: Die Datei muss genau 'text' enthalten.</translation>
+        <source>{what}: the file must hold exactly &apos;text&apos;.</source>
+        <translation>{what}: Die Datei muss genau &apos;text&apos; enthalten.</translation>
     </message>
     <message>
-        <source>{what}: 'text' must be a text in quotes.</source>
-        <translation>{what}: 'text' muss ein Text in Anführungszeichen sein.</translation>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; muss ein Text in Anführungszeichen sein.</translation>
     </message>
 </context>
 <context>
     <name>domain.field.count_files</name>
     <message>
-        <source>A count file's first line names its columns: player,chips or table,seat,chips.</source>
+        <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
         <extracomment>The most rows a count file may hold (a field of 10,000 with room to spare).</extracomment>
         <translation>Die erste Zeile einer Chipcount-Datei nennt ihre Spalten: player,chips oder table,seat,chips.</translation>
     </message>
@@ -6363,7 +6363,7 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <source>There is nothing done by {operator} to undo; the latest is another station's.</source>
+        <source>There is nothing done by {operator} to undo; the latest is another station&apos;s.</source>
         <translation>Es gibt nichts von {operator} rückgängig zu machen; die letzte Aktion ist die einer anderen Station.</translation>
     </message>
     <message>
@@ -6371,7 +6371,7 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt nichts zu wiederholen.</translation>
     </message>
     <message>
-        <source>There is nothing done by {operator} to redo; the latest is another station's.</source>
+        <source>There is nothing done by {operator} to redo; the latest is another station&apos;s.</source>
         <translation>Es gibt nichts von {operator} zu wiederholen; die letzte Aktion ist die einer anderen Station.</translation>
     </message>
 </context>
@@ -6477,7 +6477,7 @@ höchstens 3: {1}):</translation>
     <name>domain.kernel.input_checks</name>
     <message>
         <source>{name} is larger than {value} MB; nothing was read.</source>
-        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number's text (a fraction's digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string's opening quote.</extracomment>
+        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number&apos;s text (a fraction&apos;s digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string&apos;s opening quote.</extracomment>
         <translation>{name} ist größer als {value} MB; nichts wurde gelesen.</translation>
     </message>
     <message>
@@ -6540,8 +6540,8 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.kernel.json_text</name>
     <message>
-        <source>{what} gives '{key}' twice in {item}.</source>
-        <translation>{what} gibt '{key}' zweimal in {item} an.</translation>
+        <source>{what} gives &apos;{key}&apos; twice in {item}.</source>
+        <translation>{what} gibt &apos;{key}&apos; zweimal in {item} an.</translation>
     </message>
     <message>
         <source>{what} contains {name}, which is not a number.</source>
@@ -6556,15 +6556,15 @@ höchstens 3: {1}):</translation>
         <translation>{what}: {where} muss ein Objekt {{...}} sein.</translation>
     </message>
     <message>
-        <source>{what}: {where} has '{unknown}', which {kind} does not know (it knows: {keys}).</source>
-        <translation>{what}: {where} hat '{unknown}', das {kind} nicht kennt (bekannt sind: {keys}).</translation>
+        <source>{what}: {where} has &apos;{unknown}&apos;, which {kind} does not know (it knows: {keys}).</source>
+        <translation>{what}: {where} hat &apos;{unknown}&apos;, das {kind} nicht kennt (bekannt sind: {keys}).</translation>
     </message>
 </context>
 <context>
     <name>domain.kernel.money</name>
     <message>
-        <source>{field}: '{text}' is not an amount of money (write it like 20 or 20.50)</source>
-        <translation>{field}: '{text}' ist kein Geldbetrag (schreiben Sie etwa 20 oder 20.50)</translation>
+        <source>{field}: &apos;{text}&apos; is not an amount of money (write it like 20 or 20.50)</source>
+        <translation>{field}: &apos;{text}&apos; ist kein Geldbetrag (schreiben Sie etwa 20 oder 20.50)</translation>
     </message>
 </context>
 <context>
@@ -6680,9 +6680,9 @@ höchstens 3: {1}):</translation>
         <translation>Tischreihenfolge</translation>
     </message>
     <message>
-        <source>{what}: '{item}' {why} ({example}).</source>
-        <extracomment>the list as a sentence names it inside: "the table order"</extracomment>
-        <translation>{what}: '{item}' {why} ({example}).</translation>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
+        <translation>{what}: &apos;{item}&apos; {why} ({example}).</translation>
     </message>
     <message>
         <source>is not a table number or a range of tables</source>
@@ -6709,8 +6709,8 @@ höchstens 3: {1}):</translation>
         <translation>Eine {what} nennt höchstens {max_listed} Tische.</translation>
     </message>
     <message>
-        <source>lists table {number} again (already in '{seen}')</source>
-        <translation>nennt Tisch {number} erneut (schon in '{seen}')</translation>
+        <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
+        <translation>nennt Tisch {number} erneut (schon in &apos;{seen}&apos;)</translation>
     </message>
     <message>
         <source>Break order</source>
@@ -6735,20 +6735,20 @@ höchstens 3: {1}):</translation>
         <translation>schreiben Sie 7 oder 9-10 für einen geteilten Platz</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: {place_example}.</source>
-        <translation>'{shown}' ist keine Platzierung: {place_example}.</translation>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: {place_example}.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: places start at 1.</source>
-        <translation>'{shown}' ist keine Platzierung: Platzierungen beginnen bei 1.</translation>
+        <source>&apos;{shown}&apos; is not a place: places start at 1.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: Platzierungen beginnen bei 1.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: a shared range runs low to high, like 9-10.</source>
-        <translation>'{shown}' ist keine Platzierung: Ein geteilter Bereich geht von niedrig nach hoch, etwa 9-10.</translation>
+        <source>&apos;{shown}&apos; is not a place: a shared range runs low to high, like 9-10.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: Ein geteilter Bereich geht von niedrig nach hoch, etwa 9-10.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: there are only {places}.</source>
-        <translation>'{shown}' ist keine Platzierung: Es gibt nur {places}.</translation>
+        <source>&apos;{shown}&apos; is not a place: there are only {places}.</source>
+        <translation>&apos;{shown}&apos; ist keine Platzierung: Es gibt nur {places}.</translation>
     </message>
     <message>
         <source>{count} place</source>
@@ -6759,8 +6759,8 @@ höchstens 3: {1}):</translation>
         <translation>{count} Platzierungen</translation>
     </message>
     <message>
-        <source>'{text}' is not a date (write it as YYYY-MM-DD).</source>
-        <translation>'{text}' ist kein Datum (schreiben Sie es als JJJJ-MM-TT).</translation>
+        <source>&apos;{text}&apos; is not a date (write it as YYYY-MM-DD).</source>
+        <translation>&apos;{text}&apos; ist kein Datum (schreiben Sie es als JJJJ-MM-TT).</translation>
     </message>
 </context>
 <context>
@@ -6770,21 +6770,21 @@ höchstens 3: {1}):</translation>
         <translation>{event} ({lines})</translation>
     </message>
     <message>
-        <source>{what} '{text}' is not a whole number</source>
-        <translation>{what} '{text}' ist keine ganze Zahl</translation>
+        <source>{what} &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} &apos;{text}&apos; ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>entry numbers start at 1 (the first entry)</source>
         <translation>Entry-Nummern beginnen bei 1 (der erste Entry)</translation>
     </message>
     <message>
-        <source>points '{cut}' is not a number of points (up to {max_imported_points}, 4 decimals)</source>
+        <source>points &apos;{cut}&apos; is not a number of points (up to {max_imported_points}, 4 decimals)</source>
         <extracomment>The most points one finish may carry in an import, either way.</extracomment>
-        <translation>points '{cut}' ist keine Punktzahl (bis {max_imported_points}, 4 Dezimalstellen)</translation>
+        <translation>points &apos;{cut}&apos; ist keine Punktzahl (bis {max_imported_points}, 4 Dezimalstellen)</translation>
     </message>
     <message>
-        <source>signed_out '{text}' is not yes or no</source>
-        <translation>signed_out '{text}' ist weder ja noch nein</translation>
+        <source>signed_out &apos;{text}&apos; is not yes or no</source>
+        <translation>signed_out &apos;{text}&apos; ist weder ja noch nein</translation>
     </message>
     <message>
         <source>The CSV file needs a header row with the columns {required} (missing: {missing}).</source>
@@ -6807,7 +6807,7 @@ höchstens 3: {1}):</translation>
         <translation>Nichts wurde importiert: {rows} abgelehnt ({listed}).</translation>
     </message>
     <message>
-        <source>{what} {value} differs from line {line}'s {first_value}</source>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
         <translation>{what} {value} weicht von {first_value} in Zeile {line} ab</translation>
     </message>
     <message>
@@ -6819,7 +6819,7 @@ höchstens 3: {1}):</translation>
         <translation>Saison {season} hat schon ein Turnier namens {where}</translation>
     </message>
     <message>
-        <source>{player}'s entry {entry} is already on line {line}</source>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
         <translation>Entry {entry} von {player} steht schon in Zeile {line}</translation>
     </message>
     <message>
@@ -7007,7 +7007,7 @@ höchstens 3: {1}):</translation>
         <translation>{count} Spielern</translation>
     </message>
     <message>
-        <source>{field}: the formula counts entries (n), so every re-entry raises everyone's points; use players to count each player once.</source>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
         <translation>{field}: Die Formel zählt Entries (n), also erhöht jeder Re-Entry die Punkte aller; nehmen Sie players, um jeden Spieler einmal zu zählen.</translation>
     </message>
     <message>
@@ -7101,12 +7101,12 @@ höchstens 3: {1}):</translation>
         <translation>das Ende der Formel</translation>
     </message>
     <message>
-        <source>use '=' to compare</source>
-        <translation>verwenden Sie '=' zum Vergleichen</translation>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>verwenden Sie &apos;=&apos; zum Vergleichen</translation>
     </message>
     <message>
-        <source>use '^' for powers</source>
-        <translation>verwenden Sie '^' für Potenzen</translation>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>verwenden Sie &apos;^&apos; für Potenzen</translation>
     </message>
     <message>
         <source>formulas have no text in quotes</source>
@@ -7117,40 +7117,40 @@ höchstens 3: {1}):</translation>
         <translation>verwenden Sie Klammern oder table(r, ...) für eine Liste von Punkten</translation>
     </message>
     <message>
-        <source>use 'and'</source>
-        <translation>verwenden Sie 'and'</translation>
+        <source>use &apos;and&apos;</source>
+        <translation>verwenden Sie &apos;and&apos;</translation>
     </message>
     <message>
-        <source>use 'or'</source>
-        <translation>verwenden Sie 'or'</translation>
+        <source>use &apos;or&apos;</source>
+        <translation>verwenden Sie &apos;or&apos;</translation>
     </message>
     <message>
-        <source>use 'not' (or '!=' for 'not equal')</source>
-        <translation>verwenden Sie 'not' (oder '!=' für 'ungleich')</translation>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>verwenden Sie &apos;not&apos; (oder &apos;!=&apos; für &apos;ungleich&apos;)</translation>
     </message>
     <message>
         <source>The formula is longer than {max_length} characters</source>
         <translation>Die Formel ist länger als {max_length} Zeichen</translation>
     </message>
     <message>
-        <source>Unexpected '{text}' ({hint})</source>
-        <translation>Unerwartetes '{text}' ({hint})</translation>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>Unerwartetes &apos;{text}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character '{shown}' ({hint})</source>
-        <translation>Unerwartetes Zeichen '{shown}' ({hint})</translation>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Unerwartetes Zeichen &apos;{shown}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character '{shown}'</source>
-        <translation>Unerwartetes Zeichen '{shown}'</translation>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Unerwartetes Zeichen &apos;{shown}&apos;</translation>
     </message>
     <message>
-        <source>'{literal}{text}' is not a number (write {literal}*{text} to multiply)</source>
-        <translation>'{literal}{text}' ist keine Zahl (schreiben Sie {literal}*{text} zum Multiplizieren)</translation>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; ist keine Zahl (schreiben Sie {literal}*{text} zum Multiplizieren)</translation>
     </message>
     <message>
-        <source>'{literal}{text}' is not a number</source>
-        <translation>'{literal}{text}' ist keine Zahl</translation>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; ist keine Zahl</translation>
     </message>
     <message>
         <source>The number {literal} is too large</source>
@@ -7176,20 +7176,20 @@ höchstens 3: {1}):</translation>
         <translation>Unerwartet: {token}</translation>
     </message>
     <message>
-        <source>Comparisons do not chain; join two with 'and'</source>
-        <translation>Vergleiche lassen sich nicht verketten; verbinden Sie zwei mit 'and'</translation>
+        <source>Comparisons do not chain; join two with &apos;and&apos;</source>
+        <translation>Vergleiche lassen sich nicht verketten; verbinden Sie zwei mit &apos;and&apos;</translation>
     </message>
     <message>
-        <source>The formula ends too soon: a number, name or '(' is missing</source>
-        <translation>Die Formel endet zu früh: Eine Zahl, ein Name oder '(' fehlt</translation>
+        <source>The formula ends too soon: a number, name or &apos;(&apos; is missing</source>
+        <translation>Die Formel endet zu früh: Eine Zahl, ein Name oder &apos;(&apos; fehlt</translation>
     </message>
     <message>
-        <source>Unexpected {token}: a number, name or '(' is expected</source>
-        <translation>Unerwartet: {token}; erwartet wird eine Zahl, ein Name oder '('</translation>
+        <source>Unexpected {token}: a number, name or &apos;(&apos; is expected</source>
+        <translation>Unerwartet: {token}; erwartet wird eine Zahl, ein Name oder &apos;(&apos;</translation>
     </message>
     <message>
-        <source>Unexpected '{name}'</source>
-        <translation>Unerwartetes '{name}'</translation>
+        <source>Unexpected &apos;{name}&apos;</source>
+        <translation>Unerwartetes &apos;{name}&apos;</translation>
     </message>
     <message>
         <source>{name} is a function: write {name}(...)</source>
@@ -7200,24 +7200,24 @@ höchstens 3: {1}):</translation>
         <translation>{name} ist eine Variable, keine Funktion</translation>
     </message>
     <message>
-        <source>Unknown function '{name}' (functions: {known})</source>
-        <translation>Unbekannte Funktion '{name}' (Funktionen: {known})</translation>
+        <source>Unknown function &apos;{name}&apos; (functions: {known})</source>
+        <translation>Unbekannte Funktion &apos;{name}&apos; (Funktionen: {known})</translation>
     </message>
     <message>
-        <source>Unknown variable '{name}' (variables: {known})</source>
-        <translation>Unbekannte Variable '{name}' (Variablen: {known})</translation>
+        <source>Unknown variable &apos;{name}&apos; (variables: {known})</source>
+        <translation>Unbekannte Variable &apos;{name}&apos; (Variablen: {known})</translation>
     </message>
     <message>
         <source>{text} takes {spec}, not {arg_count}</source>
         <translation>{text} nimmt {spec}, nicht {arg_count}</translation>
     </message>
     <message>
-        <source>This '(' is never closed</source>
-        <translation>Diese '(' wird nie geschlossen</translation>
+        <source>This &apos;(&apos; is never closed</source>
+        <translation>Diese &apos;(&apos; wird nie geschlossen</translation>
     </message>
     <message>
-        <source>Unexpected {token}: ')' or an operator is expected</source>
-        <translation>Unerwartet: {token}; erwartet wird ')' oder ein Operator</translation>
+        <source>Unexpected {token}: &apos;)&apos; or an operator is expected</source>
+        <translation>Unerwartet: {token}; erwartet wird &apos;)&apos; oder ein Operator</translation>
     </message>
 </context>
 <context>
@@ -7259,8 +7259,8 @@ höchstens 3: {1}):</translation>
         <translation>wächst mit Feld und Buy-in; halbiert sich vom 1. zum 3. Platz</translation>
     </message>
     <message>
-        <source>There is no preset called '{name}'; choose one of: {presets}.</source>
-        <translation>Es gibt keine Vorlage namens '{name}'; wählen Sie eine von: {presets}.</translation>
+        <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
+        <translation>Es gibt keine Vorlage namens &apos;{name}&apos;; wählen Sie eine von: {presets}.</translation>
     </message>
     <message>
         <source>Own formula</source>
@@ -7274,8 +7274,8 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.league.rules</name>
     <message>
-        <source>Unknown {what} '{value}'; choose one of: {choices}.</source>
-        <translation>Unbekannt: {what} '{value}'; wählen Sie eines von: {choices}.</translation>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {choices}.</source>
+        <translation>Unbekannt: {what} &apos;{value}&apos;; wählen Sie eines von: {choices}.</translation>
     </message>
     <message>
         <source>Best N of M needs N of 1 or more.</source>
@@ -7326,7 +7326,7 @@ höchstens 3: {1}):</translation>
         <translation>{why}: {points} Punkte einbehalten (Punkte nur mit bezahltem Beitrag)</translation>
     </message>
     <message>
-        <source>The season's formula cannot score place {finish}: {problem}.</source>
+        <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>Die Formel der Saison kann Platz {finish} nicht werten: {problem}.</translation>
     </message>
     <message>
@@ -7370,12 +7370,12 @@ höchstens 3: {1}):</translation>
         <translation>bester Punkteschnitt je gespieltem Turnier (ab min_events Turnieren)</translation>
     </message>
     <message>
-        <source>only the player's first entry earns points</source>
+        <source>only the player&apos;s first entry earns points</source>
         <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
         <translation>nur der erste Entry des Spielers bringt Punkte</translation>
     </message>
     <message>
-        <source>the player's best-scoring entry earns points</source>
+        <source>the player&apos;s best-scoring entry earns points</source>
         <translation>der beste Entry des Spielers bringt Punkte</translation>
     </message>
     <message>
@@ -7392,8 +7392,8 @@ höchstens 3: {1}):</translation>
         <translation>keine Punkte für dieses Turnier (Hausregel A-16); Teilnahmepunkte bleiben</translation>
     </message>
     <message>
-        <source>points whatever the player's dues</source>
-        <extracomment>Whether league points need paid-up dues (a floortool event's points only: imported results keep the points the earlier tool gave).</extracomment>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
         <translation>Punkte unabhängig vom Beitrag des Spielers</translation>
     </message>
     <message>
@@ -7431,7 +7431,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>league</source>
-        <extracomment>The note as a phrase's data, to say it in the reader's language (None: a record written before notes were kept so, or no note). What the league's records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>Liga</translation>
     </message>
     <message>
@@ -7451,7 +7451,7 @@ höchstens 3: {1}):</translation>
         <translation>Es fehlt ein Name ({what}).</translation>
     </message>
     <message>
-        <source>The {what}'s name</source>
+        <source>The {what}&apos;s name</source>
         <translation>Der Name ({what})</translation>
     </message>
     <message>
@@ -7459,8 +7459,8 @@ höchstens 3: {1}):</translation>
         <translation>Der Name ({what}) ist länger als {max_name} Zeichen.</translation>
     </message>
     <message>
-        <source>A {what} name cannot start with '#'.</source>
-        <translation>Ein Name ({what}) darf nicht mit '#' beginnen.</translation>
+        <source>A {what} name cannot start with &apos;#&apos;.</source>
+        <translation>Ein Name ({what}) darf nicht mit &apos;#&apos; beginnen.</translation>
     </message>
     <message>
         <source> (there are: {known})</source>
@@ -7486,9 +7486,9 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.players.imports</name>
     <message>
-        <source>The CSV file needs a header row with a 'name' column (and optionally nickname, membership, contact).</source>
-        <extracomment>The rows left out, to say why in the reader's language (the details keep English).</extracomment>
-        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte 'name' (und wahlweise nickname, membership, contact).</translation>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
+        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und wahlweise nickname, membership, contact).</translation>
     </message>
     <message>
         <source>duplicate of line {line}</source>
@@ -7511,7 +7511,7 @@ höchstens 3: {1}):</translation>
     <name>domain.players.records</name>
     <message>
         <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
-        <extracomment>The club's side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director's notes.</extracomment>
+        <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
         <translation>{player} ist gesperrt: {barred}. Zuerst die Sperre aufheben, wenn der Club zugestimmt hat, ihn spielen zu lassen.</translation>
     </message>
     <message>
@@ -7520,36 +7520,36 @@ höchstens 3: {1}):</translation>
         <translation>Der Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <source>A player's name cannot start with '#' (that picks a player by number).</source>
-        <translation>Der Name eines Spielers darf nicht mit '#' beginnen (das wählt einen Spieler nach Nummer).</translation>
+        <source>A player&apos;s name cannot start with &apos;#&apos; (that picks a player by number).</source>
+        <translation>Der Name eines Spielers darf nicht mit &apos;#&apos; beginnen (das wählt einen Spieler nach Nummer).</translation>
     </message>
     <message>
-        <source>The player's name</source>
-        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it ("The player's name must be text.").</extracomment>
+        <source>The player&apos;s name</source>
+        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it (&quot;The player&apos;s name must be text.&quot;).</extracomment>
         <translation>Der Name des Spielers</translation>
     </message>
     <message>
-        <source>The player's nickname</source>
+        <source>The player&apos;s nickname</source>
         <translation>Der Spitzname des Spielers</translation>
     </message>
     <message>
-        <source>The player's membership</source>
+        <source>The player&apos;s membership</source>
         <translation>Die Mitgliedsnummer des Spielers</translation>
     </message>
     <message>
-        <source>The player's contact</source>
+        <source>The player&apos;s contact</source>
         <translation>Der Kontakt des Spielers</translation>
     </message>
     <message>
-        <source>The player's dues date</source>
+        <source>The player&apos;s dues date</source>
         <translation>Das Beitragsdatum des Spielers</translation>
     </message>
     <message>
-        <source>The player's reason for the bar</source>
+        <source>The player&apos;s reason for the bar</source>
         <translation>Der Grund für die Sperre des Spielers</translation>
     </message>
     <message>
-        <source>The player's notes</source>
+        <source>The player&apos;s notes</source>
         <translation>Die Notizen zum Spieler</translation>
     </message>
     <message>
@@ -7569,8 +7569,8 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt keinen Spieler Nummer {typed}.</translation>
     </message>
     <message>
-        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. '#{id}'.</source>
-        <translation>{players} heißen {typed}: {listed}. Einen per Nummer nennen, z. B. '#{id}'.</translation>
+        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. &apos;#{id}&apos;.</source>
+        <translation>{players} heißen {typed}: {listed}. Einen per Nummer nennen, z. B. &apos;#{id}&apos;.</translation>
     </message>
     <message>
         <source>There is no player called {typed}.</source>
@@ -7632,11 +7632,11 @@ höchstens 3: {1}):</translation>
         <translation>Dem erfassten Deal fehlt {key}.</translation>
     </message>
     <message>
-        <source>The recorded deal has an unknown field '{key}'.</source>
-        <translation>Der erfasste Deal hat ein unbekanntes Feld '{key}'.</translation>
+        <source>The recorded deal has an unknown field &apos;{key}&apos;.</source>
+        <translation>Der erfasste Deal hat ein unbekanntes Feld &apos;{key}&apos;.</translation>
     </message>
     <message>
-        <source>The recorded deal's {key} must be a list.</source>
+        <source>The recorded deal&apos;s {key} must be a list.</source>
         <translation>{key} des erfassten Deals muss eine Liste sein.</translation>
     </message>
 </context>
@@ -7667,8 +7667,8 @@ höchstens 3: {1}):</translation>
         <translation>Die Beträge ergeben {amounts}, aber der Deal teilt {expected} ({gap} zu viel).</translation>
     </message>
     <message>
-        <source>'{method}' is not a deal method; the methods are {known}.</source>
-        <translation>'{method}' ist keine Deal-Methode; die Methoden sind {known}.</translation>
+        <source>&apos;{method}&apos; is not a deal method; the methods are {known}.</source>
+        <translation>&apos;{method}&apos; ist keine Deal-Methode; die Methoden sind {known}.</translation>
     </message>
     <message>
         <source>{what} must be a whole number of cents.</source>
@@ -7707,11 +7707,11 @@ höchstens 3: {1}):</translation>
         <translation>{players}, aber {count} Stacks; einen Stack pro Spieler angeben.</translation>
     </message>
     <message>
-        <source>{name}'s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
+        <source>{name}&apos;s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
         <translation>Der Stack von {name} muss eine ganze Zahl von Chips über 0 sein (ein Spieler ohne Chips ist aus dem Turnier).</translation>
     </message>
     <message>
-        <source>{name}'s stack of {stack} chips is too large.</source>
+        <source>{name}&apos;s stack of {stack} chips is too large.</source>
         <translation>Der Stack von {name} mit {stack} Chips ist zu groß.</translation>
     </message>
     <message>
@@ -7770,8 +7770,8 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.prize.fee_split</name>
     <message>
-        <source>Fee split: '{item}' is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
-        <translation>Gebührenaufteilung: '{item}' ist nicht NAME=BETRAG oder NAME=PROZENT% (z. B. dealers=5, league fund=10%).</translation>
+        <source>Fee split: &apos;{item}&apos; is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
+        <translation>Gebührenaufteilung: &apos;{item}&apos; ist nicht NAME=BETRAG oder NAME=PROZENT% (z. B. dealers=5, league fund=10%).</translation>
     </message>
     <message>
         <source>Fee split, {name}</source>
@@ -7786,16 +7786,16 @@ höchstens 3: {1}):</translation>
         <translation>Jeden Teil der Gebührenaufteilung auf einer Zeile benennen, mit höchstens {max_part_name} Zeichen.</translation>
     </message>
     <message>
-        <source>The fee split names '{name}' twice.</source>
-        <translation>Die Gebührenaufteilung nennt '{name}' zweimal.</translation>
+        <source>The fee split names &apos;{name}&apos; twice.</source>
+        <translation>Die Gebührenaufteilung nennt &apos;{name}&apos; zweimal.</translation>
     </message>
     <message>
-        <source>The part '{name}' of the fee split needs either a sum or a share.</source>
-        <translation>Der Teil '{name}' der Gebührenaufteilung braucht entweder einen Betrag oder einen Anteil.</translation>
+        <source>The part &apos;{name}&apos; of the fee split needs either a sum or a share.</source>
+        <translation>Der Teil &apos;{name}&apos; der Gebührenaufteilung braucht entweder einen Betrag oder einen Anteil.</translation>
     </message>
     <message>
-        <source>The part '{name}' of the fee split must be a whole, non-negative amount.</source>
-        <translation>Der Teil '{name}' der Gebührenaufteilung muss ein ganzer, nicht negativer Betrag sein.</translation>
+        <source>The part &apos;{name}&apos; of the fee split must be a whole, non-negative amount.</source>
+        <translation>Der Teil &apos;{name}&apos; der Gebührenaufteilung muss ein ganzer, nicht negativer Betrag sein.</translation>
     </message>
     <message>
         <source>The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).</source>
@@ -7820,13 +7820,13 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.prize.mystery_prizes</name>
     <message>
-        <source>Mystery prizes: '{item}' is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then '{rest}' last), nor a template ({mystery_templates}).</source>
+        <source>Mystery prizes: &apos;{item}&apos; is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then &apos;{rest}&apos; last), nor a template ({mystery_templates}).</source>
         <extracomment>Ready-made distributions: name → what the director would type.</extracomment>
-        <translation>Mystery-Preise: '{item}' ist nicht ANZAHLxBETRAG oder ANZAHLxPROZENT% (z. B. 1x1000, 2x500, 1x20%, dann '{rest}' zuletzt), und keine Vorlage ({mystery_templates}).</translation>
+        <translation>Mystery-Preise: &apos;{item}&apos; ist nicht ANZAHLxBETRAG oder ANZAHLxPROZENT% (z. B. 1x1000, 2x500, 1x20%, dann &apos;{rest}&apos; zuletzt), und keine Vorlage ({mystery_templates}).</translation>
     </message>
     <message>
-        <source>Mystery prizes: '{item}' needs from 1 to {max_draws} draws.</source>
-        <translation>Mystery-Preise: '{item}' braucht 1 bis {max_draws} Ziehungen.</translation>
+        <source>Mystery prizes: &apos;{item}&apos; needs from 1 to {max_draws} draws.</source>
+        <translation>Mystery-Preise: &apos;{item}&apos; braucht 1 bis {max_draws} Ziehungen.</translation>
     </message>
     <message>
         <source>Mystery prizes, {item}</source>
@@ -7841,8 +7841,8 @@ höchstens 3: {1}):</translation>
         <translation>Die Mystery-Preise ({distribution}) ergeben {prizes}, mehr als der Bounty-Pool von {pool}: sie senken.</translation>
     </message>
     <message>
-        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with '{rest}'.</source>
-        <translation>Die Mystery-Preise ({distribution}) ergeben {prizes}, aber der Bounty-Pool ist {pool}: sie auf den Pool bringen oder mit '{rest}' enden lassen.</translation>
+        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with &apos;{rest}&apos;.</source>
+        <translation>Die Mystery-Preise ({distribution}) ergeben {prizes}, aber der Bounty-Pool ist {pool}: sie auf den Pool bringen oder mit &apos;{rest}&apos; enden lassen.</translation>
     </message>
 </context>
 <context>
@@ -7927,32 +7927,32 @@ höchstens 3: {1}):</translation>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <source>A payout table must be an object with a "name" and a "ranges" list.</source>
-        <translation>Eine Auszahlungstabelle muss ein Objekt mit "name" und einer Liste "ranges" sein.</translation>
+        <source>A payout table must be an object with a &quot;name&quot; and a &quot;ranges&quot; list.</source>
+        <translation>Eine Auszahlungstabelle muss ein Objekt mit &quot;name&quot; und einer Liste &quot;ranges&quot; sein.</translation>
     </message>
     <message>
-        <source>The payout table has an unknown field '{key}'; it has name and ranges.</source>
-        <translation>Die Auszahlungstabelle hat ein unbekanntes Feld '{key}'; sie hat name und ranges.</translation>
+        <source>The payout table has an unknown field &apos;{key}&apos;; it has name and ranges.</source>
+        <translation>Die Auszahlungstabelle hat ein unbekanntes Feld &apos;{key}&apos;; sie hat name und ranges.</translation>
     </message>
     <message>
-        <source>The payout table's name must be text.</source>
+        <source>The payout table&apos;s name must be text.</source>
         <translation>Der Name der Auszahlungstabelle muss Text sein.</translation>
     </message>
     <message>
-        <source>The payout table has no "ranges" list.</source>
-        <translation>Die Auszahlungstabelle hat keine Liste "ranges".</translation>
+        <source>The payout table has no &quot;ranges&quot; list.</source>
+        <translation>Die Auszahlungstabelle hat keine Liste &quot;ranges&quot;.</translation>
     </message>
     <message>
         <source>Payout range {number}</source>
         <translation>Auszahlungsbereich {number}</translation>
     </message>
     <message>
-        <source>{where} is {item}, not an object like {{"min_players": 2, "max_players": 10, "percentages": [65, 35]}}.</source>
-        <translation>{where} ist {item}, kein Objekt wie {{"min_players": 2, "max_players": 10, "percentages": [65, 35]}}.</translation>
+        <source>{where} is {item}, not an object like {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</source>
+        <translation>{where} ist {item}, kein Objekt wie {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</translation>
     </message>
     <message>
-        <source>{where}: unknown field '{key}'; a range has {RANGE_FIELDS}.</source>
-        <translation>{where}: unbekanntes Feld '{key}'; ein Bereich hat {RANGE_FIELDS}.</translation>
+        <source>{where}: unknown field &apos;{key}&apos;; a range has {RANGE_FIELDS}.</source>
+        <translation>{where}: unbekanntes Feld &apos;{key}&apos;; ein Bereich hat {RANGE_FIELDS}.</translation>
     </message>
     <message>
         <source>{where}: no min_players; every range says where it starts.</source>
@@ -8002,12 +8002,12 @@ höchstens 3: {1}):</translation>
         <translation>Auszahlungen beginnen bei {least} Spielern; das Feld hat {field_size}.</translation>
     </message>
     <message>
-        <source>The payout table '{name}' has no range for {players}; it stops at {last}, add a range after it.</source>
-        <translation>Die Auszahlungstabelle '{name}' hat keinen Bereich für {players}; sie endet bei {last}, einen Bereich danach hinzufügen.</translation>
+        <source>The payout table &apos;{name}&apos; has no range for {players}; it stops at {last}, add a range after it.</source>
+        <translation>Die Auszahlungstabelle &apos;{name}&apos; hat keinen Bereich für {players}; sie endet bei {last}, einen Bereich danach hinzufügen.</translation>
     </message>
     <message>
-        <source>The payout table '{name}' has no range for {players}.</source>
-        <translation>Die Auszahlungstabelle '{name}' hat keinen Bereich für {players}.</translation>
+        <source>The payout table &apos;{name}&apos; has no range for {players}.</source>
+        <translation>Die Auszahlungstabelle &apos;{name}&apos; hat keinen Bereich für {players}.</translation>
     </message>
     <message>
         <source>Place {place}: {problem}</source>
@@ -8095,7 +8095,7 @@ höchstens 3: {1}):</translation>
         <translation>Die Auszahlungstabelle braucht einen Namen.</translation>
     </message>
     <message>
-        <source>The payout table's name must be one line of at most {most} characters, without spaces at either end.</source>
+        <source>The payout table&apos;s name must be one line of at most {most} characters, without spaces at either end.</source>
         <translation>Der Name der Auszahlungstabelle muss eine Zeile von höchstens {most} Zeichen sein, ohne Leerzeichen am Anfang oder Ende.</translation>
     </message>
     <message>
@@ -8310,7 +8310,7 @@ höchstens 3: {1}):</translation>
     <name>domain.registration.decisions</name>
     <message>
         <source>waiting</source>
-        <extracomment>An entry's status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
+        <extracomment>An entry&apos;s status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
         <translation>wartet</translation>
     </message>
     <message>
@@ -8406,7 +8406,7 @@ höchstens 3: {1}):</translation>
         <translation>Add-ons endeten mit dem Ende von Level {level} und der Pause danach.</translation>
     </message>
     <message>
-        <source>The player's stack is a whole number of chips.</source>
+        <source>The player&apos;s stack is a whole number of chips.</source>
         <translation>Der Stack des Spielers ist eine ganze Zahl von Chips.</translation>
     </message>
     <message>
@@ -8441,8 +8441,8 @@ höchstens 3: {1}):</translation>
         <translation>Die Late Registration endete mit dem Ende von Level {close}.</translation>
     </message>
     <message>
-        <source>Unknown late-registration policy '{late_reg}'.</source>
-        <translation>Unbekannte Late-Registration-Regel '{late_reg}'.</translation>
+        <source>Unknown late-registration policy &apos;{late_reg}&apos;.</source>
+        <translation>Unbekannte Late-Registration-Regel &apos;{late_reg}&apos;.</translation>
     </message>
     <message>
         <source>Late registration now deducts {deduction} chips, which would leave nothing of the {starting_stack} starting stack; registration refused.</source>
@@ -8452,9 +8452,9 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.registration.sign_up_lists</name>
     <message>
-        <source>The CSV file needs a header row with a 'name' column (and a 'membership' column if you have one).</source>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and a &apos;membership&apos; column if you have one).</source>
         <extracomment>The most rows a list may hold. Refusals quoted in the message (the others are counted).</extracomment>
-        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte 'name' (und einer Spalte 'membership', falls vorhanden).</translation>
+        <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und einer Spalte &apos;membership&apos;, falls vorhanden).</translation>
     </message>
     <message>
         <source>{name} is on the sign-up list already</source>
@@ -8481,7 +8481,7 @@ höchstens 3: {1}):</translation>
     <name>domain.registration.sign_ups</name>
     <message>
         <source>{name} is on the list already: see the director at the desk.</source>
-        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting's values (``EventSettings.sign_up``).</extracomment>
+        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting&apos;s values (``EventSettings.sign_up``).</extracomment>
         <translation>{name} steht schon auf der Liste: bitte an den Turnierleiter am Desk wenden.</translation>
     </message>
     <message>
@@ -8508,7 +8508,7 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.results.bust_out</name>
     <message>
-        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table's players together, with their stacks.</source>
+        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
         <translation>Ein Spieler, der in dieser Hand{at} ausgeschieden ist, wurde ohne seine Chips zu Beginn der Hand erfasst, und die an einem Tisch Ausgeschiedenen werden nach ihren Chips platziert: Machen Sie dieses Ausscheiden rückgängig und erfassen Sie die Spieler dieses Tisches zusammen, mit ihren Stacks.</translation>
     </message>
     <message>
@@ -8578,7 +8578,7 @@ höchstens 3: {1}):</translation>
         <translation>Das Buy-in kann nicht negativ sein, und bezahlt werden 0 bis n Plätze.</translation>
     </message>
     <message>
-        <source>Player #{player_id}'s entry {entry_number} finished twice.</source>
+        <source>Player #{player_id}&apos;s entry {entry_number} finished twice.</source>
         <translation>Entry {entry_number} von Spieler #{player_id} ist zweimal platziert.</translation>
     </message>
     <message>
@@ -8609,8 +8609,8 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one's chips at the start of the hand, so the one with more chips finishes higher.</source>
-        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table's hand-for-hand busts.</extracomment>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
         <translation>Mehrere Spieler sind in einer Hand ausgeschieden: Geben Sie für jeden die Chips zu Beginn der Hand an, damit der mit mehr Chips besser platziert wird.</translation>
     </message>
     <message>
@@ -8621,7 +8621,7 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.results.satellite</name>
     <message>
-        <source>{text} is not a ticket: a voucher's code reads like T1-3 (the satellite's event number, a dash, the winner's entry).</source>
+        <source>{text} is not a ticket: a voucher&apos;s code reads like T1-3 (the satellite&apos;s event number, a dash, the winner&apos;s entry).</source>
         <translation>{text} ist kein Ticket: Der Code eines Gutscheins lautet etwa T1-3 (die Turniernummer des Satelliten, ein Bindestrich, der Entry des Gewinners).</translation>
     </message>
     <message>
@@ -8637,7 +8637,7 @@ höchstens 3: {1}):</translation>
         <translation>Kein Ticket {code}: Entry {entry_id} hat in {name} keinen Platz gewonnen. Prüfen Sie den Code auf dem Gutschein.</translation>
     </message>
     <message>
-        <source>Ticket {code} is {name}'s: register {name} with it.</source>
+        <source>Ticket {code} is {name}&apos;s: register {name} with it.</source>
         <translation>Ticket {code} gehört {name}: Registrieren Sie {name} damit.</translation>
     </message>
     <message>
@@ -8649,7 +8649,7 @@ höchstens 3: {1}):</translation>
         <translation>Ticket {code}</translation>
     </message>
     <message>
-        <source>This player's ticket from {name}</source>
+        <source>This player&apos;s ticket from {name}</source>
         <translation>Das Ticket dieses Spielers aus {name}</translation>
     </message>
     <message>
@@ -8682,24 +8682,24 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.decide</name>
     <message>
-        <source>The ruling on '{title}' needs an answer: {asked}</source>
-        <translation>Die Entscheidung zu '{title}' braucht eine Antwort: {asked}</translation>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>Die Entscheidung zu &apos;{title}&apos; braucht eine Antwort: {asked}</translation>
     </message>
     <message>
-        <source>Unknown rulebook '{rulebook}'; choose one of: {known}.</source>
-        <translation>Unbekanntes Regelwerk '{rulebook}'; wählen Sie eines von: {known}.</translation>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <translation>Unbekanntes Regelwerk &apos;{rulebook}&apos;; wählen Sie eines von: {known}.</translation>
     </message>
     <message>
-        <source>Unknown FTR mode '{ftr_mode}' (none, ftr or ftra).</source>
-        <translation>Unbekannter FTR-Modus '{ftr_mode}' (none, ftr oder ftra).</translation>
+        <source>Unknown FTR mode &apos;{ftr_mode}&apos; (none, ftr or ftra).</source>
+        <translation>Unbekannter FTR-Modus &apos;{ftr_mode}&apos; (none, ftr oder ftra).</translation>
     </message>
     <message>
-        <source>'{title}' has no question '{question_id}' (its questions: {known}).</source>
-        <translation>'{title}' hat keine Frage '{question_id}' (ihre Fragen: {known}).</translation>
+        <source>&apos;{title}&apos; has no question &apos;{question_id}&apos; (its questions: {known}).</source>
+        <translation>&apos;{title}&apos; hat keine Frage &apos;{question_id}&apos; (ihre Fragen: {known}).</translation>
     </message>
     <message>
-        <source>'{answer}' is not an answer to '{question_id}'; choose one of: {choices}.</source>
-        <translation>'{answer}' ist keine Antwort auf '{question_id}'; wählen Sie eine von: {choices}.</translation>
+        <source>&apos;{answer}&apos; is not an answer to &apos;{question_id}&apos;; choose one of: {choices}.</source>
+        <translation>&apos;{answer}&apos; ist keine Antwort auf &apos;{question_id}&apos;; wählen Sie eine von: {choices}.</translation>
     </message>
 </context>
 <context>
@@ -8741,7 +8741,7 @@ höchstens 3: {1}):</translation>
     <name>domain.rulings.min_raise</name>
     <message>
         <source>The {what} must be more than zero chips.</source>
-        <extracomment>The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
         <translation>{what}: Es müssen mehr als null Chips sein.</translation>
     </message>
     <message>
@@ -8757,8 +8757,8 @@ höchstens 3: {1}):</translation>
         <translation>{to} ist keine Bet und kein Raise über {current}: Führen Sie nur Bets und Raises auf.</translation>
     </message>
     <message>
-        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the 'underraise' ruling.</source>
-        <translation>Ein Raise auf {to} liegt unter dem Minimum ({minimum}) und ist nicht All-in: siehe die Entscheidung 'underraise'.</translation>
+        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
+        <translation>Ein Raise auf {to} liegt unter dem Minimum ({minimum}) und ist nicht All-in: siehe die Entscheidung &apos;underraise&apos;.</translation>
     </message>
 </context>
 <context>
@@ -8776,7 +8776,7 @@ höchstens 3: {1}):</translation>
     <name>domain.rulings.penalty</name>
     <message>
         <source>A table has from 2 to {max_seats} players (count the penalised player).</source>
-        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty's length rests on, per rules of play: the league's own penalty rule (house A-25), then the TDA's count it applies.</extracomment>
+        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty&apos;s length rests on, per rules of play: the league&apos;s own penalty rule (house A-25), then the TDA&apos;s count it applies.</extracomment>
         <translation>Ein Tisch hat 2 bis {max_seats} Spieler (den bestraften Spieler mitgezählt).</translation>
     </message>
     <message>
@@ -8787,41 +8787,41 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.rule_texts</name>
     <message>
-        <source>{book} lists rule '{ref}' twice (entries {earlier} and {number}).</source>
-        <extracomment>The books each event rulebook consults (its record's ``books``), the first that speaks to a point winning.</extracomment>
-        <translation>{book} führt Regel '{ref}' doppelt (Einträge {earlier} und {number}).</translation>
+        <source>{book} lists rule &apos;{ref}&apos; twice (entries {earlier} and {number}).</source>
+        <extracomment>The books each event rulebook consults (its record&apos;s ``books``), the first that speaks to a point winning.</extracomment>
+        <translation>{book} führt Regel &apos;{ref}&apos; doppelt (Einträge {earlier} und {number}).</translation>
     </message>
     <message>
-        <source>{book} has no rule '{ref}'. Did you mean {close}?</source>
-        <translation>{book} hat keine Regel '{ref}'. Meinten Sie {close}?</translation>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} hat keine Regel &apos;{ref}&apos;. Meinten Sie {close}?</translation>
     </message>
     <message>
-        <source>{book} has no rule '{ref}'.</source>
-        <translation>{book} hat keine Regel '{ref}'.</translation>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} hat keine Regel &apos;{ref}&apos;.</translation>
     </message>
     <message>
-        <source>Two rulebooks answer to the name '{name}'.</source>
-        <translation>Zwei Regelwerke hören auf den Namen '{name}'.</translation>
+        <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>
+        <translation>Zwei Regelwerke hören auf den Namen &apos;{name}&apos;.</translation>
     </message>
     <message>
-        <source>There is no rulebook '{name}' (there are: {known}).</source>
-        <translation>Es gibt kein Regelwerk '{name}' (vorhanden: {known}).</translation>
+        <source>There is no rulebook &apos;{name}&apos; (there are: {known}).</source>
+        <translation>Es gibt kein Regelwerk &apos;{name}&apos; (vorhanden: {known}).</translation>
     </message>
     <message>
-        <source>{where} has no '{field}'.</source>
-        <translation>{where} hat kein '{field}'.</translation>
+        <source>{where} has no &apos;{field}&apos;.</source>
+        <translation>{where} hat kein &apos;{field}&apos;.</translation>
     </message>
     <message>
-        <source>{where}: '{field}' must be non-empty text.</source>
-        <translation>{where}: '{field}' muss ein nicht leerer Text sein.</translation>
+        <source>{where}: &apos;{field}&apos; must be non-empty text.</source>
+        <translation>{where}: &apos;{field}&apos; muss ein nicht leerer Text sein.</translation>
     </message>
     <message>
-        <source>{where} has an unknown field '{key}'; it has {fields}.</source>
-        <translation>{where} hat ein unbekanntes Feld '{key}'; es hat {fields}.</translation>
+        <source>{where} has an unknown field &apos;{key}&apos;; it has {fields}.</source>
+        <translation>{where} hat ein unbekanntes Feld &apos;{key}&apos;; es hat {fields}.</translation>
     </message>
     <message>
-        <source>{where}: '{field}' must be a web address (http:// or https://).</source>
-        <translation>{where}: '{field}' muss eine Webadresse sein (http:// oder https://).</translation>
+        <source>{where}: &apos;{field}&apos; must be a web address (http:// or https://).</source>
+        <translation>{where}: &apos;{field}&apos; muss eine Webadresse sein (http:// oder https://).</translation>
     </message>
     <message>
         <source>{where} must be an object with ref, title, section and text.</source>
@@ -8844,28 +8844,28 @@ höchstens 3: {1}):</translation>
         <translation>{where}: Die ID muss aus Kleinbuchstaben und Ziffern bestehen, mit Bindestrichen verbunden.</translation>
     </message>
     <message>
-        <source>{where} needs 'rules', a list of at least one rule.</source>
-        <translation>{where} braucht 'rules', eine Liste mit mindestens einer Regel.</translation>
+        <source>{where} needs &apos;rules&apos;, a list of at least one rule.</source>
+        <translation>{where} braucht &apos;rules&apos;, eine Liste mit mindestens einer Regel.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>The rulebook '{id}' does not say what it cites for: {missing}.</source>
-        <extracomment>How a citation says its rule is borrowed from a book the event's rulebook does not include.</extracomment>
-        <translation>Das Regelwerk '{id}' sagt nicht, wofür es zitiert: {missing}.</translation>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>Das Regelwerk &apos;{id}&apos; sagt nicht, wofür es zitiert: {missing}.</translation>
     </message>
     <message>
-        <source>Unknown rulebook '{rulebook}'; choose one of: {known}.</source>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
         <extracomment>Every event rulebook, by id, in the order they are offered. The rulebook of a new event unless the director chooses another.</extracomment>
-        <translation>Unbekanntes Regelwerk '{rulebook}'; wählen Sie eines von: {known}.</translation>
+        <translation>Unbekanntes Regelwerk &apos;{rulebook}&apos;; wählen Sie eines von: {known}.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
-        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook's (its record's ``cites``), or FTR. The tools a ruling's steps may name (``Branch.tool``), worded by each front end. The labels of a standard question's choices.</extracomment>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end. The labels of a standard question&apos;s choices.</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
@@ -8877,8 +8877,8 @@ höchstens 3: {1}):</translation>
         <translation>Hat substanzielle Aktion stattgefunden? (TDA 2024 Regel 36: zwei Aktionen in der Reihe, mindestens eine davon mit Chips, oder drei Aktionen in der Reihe; gesetzte Blinds zählen nie.)</translation>
     </message>
     <message>
-        <source>Have two players after the blinds acted on their hands? (Robert's Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
-        <translation>Haben zwei Spieler nach den Blinds über ihre Hand gehandelt? (Robert's Rules §3 Misdeals 2; Folds zählen, gesetzte Blinds nicht.)</translation>
+        <source>Have two players after the blinds acted on their hands? (Robert&apos;s Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
+        <translation>Haben zwei Spieler nach den Blinds über ihre Hand gehandelt? (Robert&apos;s Rules §3 Misdeals 2; Folds zählen, gesetzte Blinds nicht.)</translation>
     </message>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
@@ -8893,20 +8893,20 @@ höchstens 3: {1}):</translation>
         <translation>muss ein Objekt sein.</translation>
     </message>
     <message>
-        <source>unknown key '{unknown}' (known: {keys}).</source>
-        <translation>unbekannter Schlüssel '{unknown}' (bekannt: {keys}).</translation>
+        <source>unknown key &apos;{unknown}&apos; (known: {keys}).</source>
+        <translation>unbekannter Schlüssel &apos;{unknown}&apos; (bekannt: {keys}).</translation>
     </message>
     <message>
-        <source>'{missing}' is missing.</source>
-        <translation>'{missing}' fehlt.</translation>
+        <source>&apos;{missing}&apos; is missing.</source>
+        <translation>&apos;{missing}&apos; fehlt.</translation>
     </message>
     <message>
         <source>must be a non-empty text.</source>
         <translation>muss ein nicht leerer Text sein.</translation>
     </message>
     <message>
-        <source>'{text}' is not an id (lower-case words joined by - or _).</source>
-        <translation>'{text}' ist keine ID (kleingeschriebene Wörter, verbunden mit - oder _).</translation>
+        <source>&apos;{text}&apos; is not an id (lower-case words joined by - or _).</source>
+        <translation>&apos;{text}&apos; ist keine ID (kleingeschriebene Wörter, verbunden mit - oder _).</translation>
     </message>
     <message>
         <source>must be a list of texts.</source>
@@ -8929,23 +8929,23 @@ höchstens 3: {1}):</translation>
         <translation>muss eine Liste sein.</translation>
     </message>
     <message>
-        <source>the question '{question_id}' is given twice.</source>
-        <translation>die Frage '{question_id}' ist doppelt angegeben.</translation>
+        <source>the question &apos;{question_id}&apos; is given twice.</source>
+        <translation>die Frage &apos;{question_id}&apos; ist doppelt angegeben.</translation>
     </message>
     <message>
-        <source>'{question_id}' needs a text and choices (standard ones: {known}).</source>
-        <translation>'{question_id}' braucht einen Text und Antworten (Standardfragen: {known}).</translation>
+        <source>&apos;{question_id}&apos; needs a text and choices (standard ones: {known}).</source>
+        <translation>&apos;{question_id}&apos; braucht einen Text und Antworten (Standardfragen: {known}).</translation>
     </message>
     <message>
-        <source>'{question_id}' is a standard question: give its id only.</source>
-        <translation>'{question_id}' ist eine Standardfrage: Geben Sie nur ihre ID an.</translation>
+        <source>&apos;{question_id}&apos; is a standard question: give its id only.</source>
+        <translation>&apos;{question_id}&apos; ist eine Standardfrage: Geben Sie nur ihre ID an.</translation>
     </message>
     <message>
         <source>needs at least two different choices.</source>
         <translation>braucht mindestens zwei verschiedene Antworten.</translation>
     </message>
     <message>
-        <source>must label only the question's choices.</source>
+        <source>must label only the question&apos;s choices.</source>
         <translation>darf nur die Antworten der Frage beschriften.</translation>
     </message>
     <message>
@@ -8957,12 +8957,12 @@ höchstens 3: {1}):</translation>
         <translation>muss jeder Frage ihre Antworten zuordnen.</translation>
     </message>
     <message>
-        <source>'{question_id}' is not a question of this situation.</source>
-        <translation>'{question_id}' ist keine Frage dieser Situation.</translation>
+        <source>&apos;{question_id}&apos; is not a question of this situation.</source>
+        <translation>&apos;{question_id}&apos; ist keine Frage dieser Situation.</translation>
     </message>
     <message>
-        <source>'{value}' is not one of {choices}.</source>
-        <translation>'{value}' ist keines von {choices}.</translation>
+        <source>&apos;{value}&apos; is not one of {choices}.</source>
+        <translation>&apos;{value}&apos; ist keines von {choices}.</translation>
     </message>
     <message>
         <source>must be true or false.</source>
@@ -8973,28 +8973,28 @@ höchstens 3: {1}):</translation>
         <translation>muss mindestens eine Regel nennen.</translation>
     </message>
     <message>
-        <source>'{tool}' is not one of {tools}.</source>
-        <translation>'{tool}' ist keines von {tools}.</translation>
+        <source>&apos;{tool}&apos; is not one of {tools}.</source>
+        <translation>&apos;{tool}&apos; ist keines von {tools}.</translation>
     </message>
     <message>
-        <source>'{book}' is the layer's own book: only another book's rule is borrowed.</source>
-        <translation>'{book}' ist das eigene Regelwerk der Ebene: Entliehen wird nur die Regel eines anderen Regelwerks.</translation>
+        <source>&apos;{book}&apos; is the layer&apos;s own book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; ist das eigene Regelwerk der Ebene: Entliehen wird nur die Regel eines anderen Regelwerks.</translation>
     </message>
     <message>
-        <source>'{book}' is no known book: only another book's rule is borrowed.</source>
-        <translation>'{book}' ist kein bekanntes Regelwerk: Entliehen wird nur die Regel eines anderen Regelwerks.</translation>
+        <source>&apos;{book}&apos; is no known book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; ist kein bekanntes Regelwerk: Entliehen wird nur die Regel eines anderen Regelwerks.</translation>
     </message>
     <message>
-        <source>the {layer} outcomes cite {allowed}, not '{book}' (unless marked borrowed).</source>
-        <translation>die Ergebnisse der Ebene {layer} zitieren {allowed}, nicht '{book}' (außer als entliehen markiert).</translation>
+        <source>the {layer} outcomes cite {allowed}, not &apos;{book}&apos; (unless marked borrowed).</source>
+        <translation>die Ergebnisse der Ebene {layer} zitieren {allowed}, nicht &apos;{book}&apos; (außer als entliehen markiert).</translation>
     </message>
     <message>
         <source>must be a number of cards from 2 to {max_random}.</source>
         <translation>muss eine Zahl von Karten von 2 bis {max_random} sein.</translation>
     </message>
     <message>
-        <source>no branch uses the question '{id}'.</source>
-        <translation>kein Zweig verwendet die Frage '{id}'.</translation>
+        <source>no branch uses the question &apos;{id}&apos;.</source>
+        <translation>kein Zweig verwendet die Frage &apos;{id}&apos;.</translation>
     </message>
     <message>
         <source>no branch decides the case {case}.</source>
@@ -9009,8 +9009,8 @@ höchstens 3: {1}):</translation>
         <translation>Gesetzte Blinds und Antes zählen nie als Action: Führen Sie nur auf, was Spieler nach den Blinds in ihrer Reihe getan haben.</translation>
     </message>
     <message>
-        <source>'{word}' is not an action ({known}).</source>
-        <translation>'{word}' ist keine Action ({known}).</translation>
+        <source>&apos;{word}&apos; is not an action ({known}).</source>
+        <translation>&apos;{word}&apos; ist keine Action ({known}).</translation>
     </message>
 </context>
 <context>
@@ -9045,16 +9045,16 @@ höchstens 3: {1}):</translation>
         <translation>{move}; {counted}</translation>
     </message>
     <message>
-        <source>Table {table}: the player who would be big blind next in hold'em (button frozen for stud)</source>
-        <translation>Tisch {table}: der Spieler, der im Hold'em als Nächstes Big Blind wäre (Button für Stud eingefroren)</translation>
+        <source>Table {table}: the player who would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Tisch {table}: der Spieler, der im Hold&apos;em als Nächstes Big Blind wäre (Button für Stud eingefroren)</translation>
     </message>
     <message>
         <source>Table {table}: the player who is big blind next</source>
         <translation>Tisch {table}: der Spieler, der als Nächstes Big Blind ist</translation>
     </message>
     <message>
-        <source>Table {table} seat {seat} would be big blind next in hold'em (button frozen for stud)</source>
-        <translation>Tisch {table} Platz {seat} wäre im Hold'em als Nächstes Big Blind (Button für Stud eingefroren)</translation>
+        <source>Table {table} seat {seat} would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Tisch {table} Platz {seat} wäre im Hold&apos;em als Nächstes Big Blind (Button für Stud eingefroren)</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is big blind next</source>
@@ -9096,7 +9096,7 @@ höchstens 3: {1}):</translation>
         <translation>Tisch {table} wird aufgelöst: für {players} reichen {tables} zu je {load}</translation>
     </message>
     <message>
-        <source>Table {table} breaks by the floor's decision</source>
+        <source>Table {table} breaks by the floor&apos;s decision</source>
         <translation>Tisch {table} wird auf Entscheidung des Floors aufgelöst</translation>
     </message>
     <message>
@@ -9121,6 +9121,18 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Table {table}: {new} of {players} are new, so the button is re-drawn by high card</source>
         <translation>Tisch {table}: {players} am Tisch, davon {new} neu, daher wird der Button per höchster Karte neu ausgelost</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.draw</name>
+    <message>
+        <source>{count} entrant does not fit the open tables&apos; empty seats</source>
+        <extracomment>Orders tried for the players kept apart before settling for the fewest pairs together.</extracomment>
+        <translation>{count} Teilnehmer passt nicht auf die freien Plätze der offenen Tische</translation>
+    </message>
+    <message>
+        <source>{count} entrants do not fit the open tables&apos; empty seats</source>
+        <translation>{count} Teilnehmer passen nicht auf die freien Plätze der offenen Tische</translation>
     </message>
 </context>
 <context>
@@ -9264,7 +9276,7 @@ höchstens 3: {1}):</translation>
         <translation>Tisch {number} ist aufgelöst; er öffnet nicht wieder.</translation>
     </message>
     <message>
-        <source>Table {number} is not one of this event's tables.</source>
+        <source>Table {number} is not one of this event&apos;s tables.</source>
         <translation>Tisch {number} gehört nicht zu den Tischen dieses Turniers.</translation>
     </message>
     <message>
@@ -9367,7 +9379,7 @@ höchstens 3: {1}):</translation>
         <translation>Der Startstack muss mehr als null Chips haben.</translation>
     </message>
     <message>
-        <source>A starting stack of {starting_stack} can't be made from the chips in the set ({listed}).</source>
+        <source>A starting stack of {starting_stack} can&apos;t be made from the chips in the set ({listed}).</source>
         <translation>Ein Startstack von {starting_stack} lässt sich nicht aus den Chips des Sets bilden ({listed}).</translation>
     </message>
     <message>
@@ -9426,7 +9438,7 @@ höchstens 3: {1}):</translation>
         <translation>Die {removed}er-Chips müssen gegen einen größeren Chip getauscht werden, nicht gegen {next_denomination}.</translation>
     </message>
     <message>
-        <source>The {removed} chips can't be exchanged evenly for {next_denomination} chips.</source>
+        <source>The {removed} chips can&apos;t be exchanged evenly for {next_denomination} chips.</source>
         <translation>Die {removed}er-Chips lassen sich nicht glatt in {next_denomination}er-Chips tauschen.</translation>
     </message>
     <message>
@@ -9534,12 +9546,12 @@ höchstens 3: {1}):</translation>
     <name>domain.structure.chips</name>
     <message>
         <source>The chip set has no {denomination} chips.</source>
-        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set's common unit): a set needing more remainders is refused.</extracomment>
+        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>Das Chipset hat keine {denomination}er-Chips.</translation>
     </message>
     <message>
         <source>Standard tournament case</source>
-        <extracomment>The built-in chip set's name, said in the reader's language.</extracomment>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
         <translation>Standard-Turnierkoffer</translation>
     </message>
     <message>
@@ -9579,7 +9591,7 @@ höchstens 3: {1}):</translation>
         <translation>Die Chips {value} haben kein gemeinsames Maß: Verwenden Sie Werte, die Vielfache einer gemeinsamen Einheit sind (z. B. 25, 100, 500).</translation>
     </message>
     <message>
-        <source>The chip set's name</source>
+        <source>The chip set&apos;s name</source>
         <translation>Der Name des Chipsets</translation>
     </message>
     <message>
@@ -9602,12 +9614,12 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt keine Zeile {row} (die Struktur hat {rows}).</translation>
     </message>
     <message>
-        <source>A break has no '{field}' (it has {allowed}).</source>
-        <translation>Eine Pause hat kein '{field}' (sie hat {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Eine Pause hat kein &apos;{field}&apos; (sie hat {allowed}).</translation>
     </message>
     <message>
-        <source>A level has no '{field}' (it has {allowed}).</source>
-        <translation>Ein Level hat kein '{field}' (es hat {allowed}).</translation>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Ein Level hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -9660,20 +9672,20 @@ höchstens 3: {1}):</translation>
         <translation>{game} ist kein Spielname (schreiben Sie ihn als Text).</translation>
     </message>
     <message>
-        <source>The structure's name must be text.</source>
+        <source>The structure&apos;s name must be text.</source>
         <translation>Der Name der Struktur muss ein Text sein.</translation>
     </message>
     <message>
-        <source>The structure has no "levels" list.</source>
-        <translation>Die Struktur hat keine Liste "levels".</translation>
+        <source>The structure has no &quot;levels&quot; list.</source>
+        <translation>Die Struktur hat keine Liste &quot;levels&quot;.</translation>
     </message>
     <message>
-        <source>The structure must be an object with a "levels" list of levels and breaks.</source>
-        <translation>Die Struktur muss ein Objekt mit einer Liste "levels" aus Levels und Pausen sein.</translation>
+        <source>The structure must be an object with a &quot;levels&quot; list of levels and breaks.</source>
+        <translation>Die Struktur muss ein Objekt mit einer Liste &quot;levels&quot; aus Levels und Pausen sein.</translation>
     </message>
     <message>
-        <source>Row {number} of "levels" is {item}, not an object like {{"small_blind": 25, "big_blind": 50, "minutes": 20}}.</source>
-        <translation>Zeile {number} von "levels" ist {item}, kein Objekt wie {{"small_blind": 25, "big_blind": 50, "minutes": 20}}.</translation>
+        <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
+        <translation>Zeile {number} von &quot;levels&quot; ist {item}, kein Objekt wie {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
         <source>The break after level {level}</source>
@@ -9696,8 +9708,8 @@ höchstens 3: {1}):</translation>
         <translation>einem Level oder einer Pause</translation>
     </message>
     <message>
-        <source>line {line}: the value '{extra}' is not under any column of the header.</source>
-        <translation>Zeile {line}: Der Wert '{extra}' steht unter keiner Spalte der Kopfzeile.</translation>
+        <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
+        <translation>Zeile {line}: Der Wert &apos;{extra}&apos; steht unter keiner Spalte der Kopfzeile.</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -9720,16 +9732,16 @@ höchstens 3: {1}):</translation>
         <translation>Zeile {line} ({subject}): {text}</translation>
     </message>
     <message>
-        <source>line {line}: unknown column '{column}'; the columns are {csv_columns}.</source>
-        <translation>Zeile {line}: unbekannte Spalte '{column}'; die Spalten sind {csv_columns}.</translation>
+        <source>line {line}: unknown column &apos;{column}&apos;; the columns are {csv_columns}.</source>
+        <translation>Zeile {line}: unbekannte Spalte &apos;{column}&apos;; die Spalten sind {csv_columns}.</translation>
     </message>
     <message>
-        <source>line {line}: the column '{column}' appears twice.</source>
-        <translation>Zeile {line}: Die Spalte '{column}' kommt doppelt vor.</translation>
+        <source>line {line}: the column &apos;{column}&apos; appears twice.</source>
+        <translation>Zeile {line}: Die Spalte &apos;{column}&apos; kommt doppelt vor.</translation>
     </message>
     <message>
-        <source>line {line}: the header has no 'minutes' column; the columns are {csv_columns}.</source>
-        <translation>Zeile {line}: Die Kopfzeile hat keine Spalte 'minutes'; die Spalten sind {csv_columns}.</translation>
+        <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
+        <translation>Zeile {line}: Die Kopfzeile hat keine Spalte &apos;minutes&apos;; die Spalten sind {csv_columns}.</translation>
     </message>
 </context>
 <context>
@@ -9771,8 +9783,8 @@ höchstens 3: {1}):</translation>
         <translation>{what} enthält einen Zeilenumbruch oder ein Steuerzeichen.</translation>
     </message>
     <message>
-        <source>{what} '{value}' starts or ends with a space.</source>
-        <translation>{what} '{value}' beginnt oder endet mit einem Leerzeichen.</translation>
+        <source>{what} &apos;{value}&apos; starts or ends with a space.</source>
+        <translation>{what} &apos;{value}&apos; beginnt oder endet mit einem Leerzeichen.</translation>
     </message>
     <message>
         <source>The structure name</source>
@@ -9875,7 +9887,7 @@ höchstens 3: {1}):</translation>
         <translation>es macht den Color-up der {culprit}er-Chips, aber Level {level_numbers} ({row}) braucht sie noch für {label} von {amount}.</translation>
     </message>
     <message>
-        <source>the {label} of {amount} can't be paid with the chips in play ({in_play}).</source>
+        <source>the {label} of {amount} can&apos;t be paid with the chips in play ({in_play}).</source>
         <translation>{label} von {amount} lässt sich mit den Chips im Spiel nicht bezahlen ({in_play}).</translation>
     </message>
     <message>
@@ -9891,7 +9903,7 @@ höchstens 3: {1}):</translation>
         <translation>es macht den Color-up der {d}er-Chips, aber kein größerer Chip bleibt im Spiel, gegen den man sie tauschen könnte.</translation>
     </message>
     <message>
-        <source>it colours up the {d} chips, but they can't be exchanged evenly for {target} chips.</source>
+        <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
         <translation>es macht den Color-up der {d}er-Chips, aber die lassen sich nicht glatt in {target}er-Chips tauschen.</translation>
     </message>
     <message>
@@ -9934,7 +9946,7 @@ höchstens 3: {1}):</translation>
         <translation>Ein Startstack von {starting_stack} ist weniger als {shallowest} Big Blinds bei den kleinsten Blinds, die die Chips erlauben ({small_blind}/{big_blind}).</translation>
     </message>
     <message>
-        <source>{players} can't finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
+        <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} können nicht in {target_hours} Stunden mit {level_minutes}-Minuten-Levels fertig werden: Die Blinds müssten pro Level um das {growth}-fache steigen. Wählen Sie kürzere Levels oder ein längeres Ziel.</translation>
     </message>
     <message>
@@ -10077,11 +10089,11 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>fixed: the eliminator is paid the whole bounty</source>
-        <extracomment>How an elimination pays the bounty on the busted entry's head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator's own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
+        <extracomment>How an elimination pays the bounty on the busted entry&apos;s head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator&apos;s own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
         <translation>fest: wer eliminiert, bekommt das ganze Bounty</translation>
     </message>
     <message>
-        <source>progressive: a share in cash, the rest onto the eliminator's bounty</source>
+        <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
         <translation>progressiv: ein Teil bar, der Rest auf das eigene Bounty</translation>
     </message>
     <message>
@@ -10090,16 +10102,16 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>drawn by the winner</source>
-        <extracomment>Where a mystery bounty's draws left at the end of the night go.</extracomment>
+        <extracomment>Where a mystery bounty&apos;s draws left at the end of the night go.</extracomment>
         <translation>vom Sieger gezogen</translation>
     </message>
     <message>
-        <source>split among the final table's players</source>
+        <source>split among the final table&apos;s players</source>
         <translation>unter den Spielern des Finaltischs geteilt</translation>
     </message>
     <message>
         <source>Full names</source>
-        <extracomment>How the web companion shows players' names (``floortool.web``).</extracomment>
+        <extracomment>How the web companion shows players&apos; names (``floortool.web``).</extracomment>
         <translation>Volle Namen</translation>
     </message>
     <message>
@@ -10108,7 +10120,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>in cash to the next place</source>
-        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite's pool left over after the seats goes (``domain.results.satellite``).</extracomment>
+        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite&apos;s pool left over after the seats goes (``domain.results.satellite``).</extracomment>
         <translation>bar an den nächsten Platz</translation>
     </message>
     <message>
@@ -10126,7 +10138,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>Event</source>
-        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog's sections, in order. Each section's heading, as the director reads it.</extracomment>
+        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog&apos;s sections, in order. Each section&apos;s heading, as the director reads it.</extracomment>
         <translation>Event</translation>
     </message>
     <message>
@@ -10151,7 +10163,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>no sound</source>
-        <extracomment>The automation's section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog's sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
         <translation>kein Ton</translation>
     </message>
     <message>
@@ -10176,7 +10188,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>Sound</source>
-        <extracomment>The automation's four actions: the setting's id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
         <translation>Ton</translation>
     </message>
     <message>
@@ -10216,12 +10228,12 @@ höchstens 3: {1}):</translation>
         <translation>Blinken</translation>
     </message>
     <message>
-        <source>{moment}: flash the room's screens (on or off)</source>
+        <source>{moment}: flash the room&apos;s screens (on or off)</source>
         <translation>{moment}: die Saalbildschirme blinken lassen (an oder aus)</translation>
     </message>
     <message>
         <source>Level {level}: blinds {blinds}.</source>
-        <extracomment>What the room is told at a level by default (today's spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station's language while they stay as they are; a line the director typed is said as typed.</extracomment>
+        <extracomment>What the room is told at a level by default (today&apos;s spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station&apos;s language while they stay as they are; a line the director typed is said as typed.</extracomment>
         <translation>Level {level}: Blinds {blinds}.</translation>
     </message>
     <message>
@@ -10233,7 +10245,7 @@ höchstens 3: {1}):</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <source>the event's name</source>
+        <source>the event&apos;s name</source>
         <translation>der Name des Events</translation>
     </message>
     <message>
@@ -10245,15 +10257,15 @@ höchstens 3: {1}):</translation>
         <translation>Text zum Turniertyp (FTR / FTRA wählen FTR-Decks)</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>z. B. No-Limit Hold'em Freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>z. B. No-Limit Hold&apos;em Freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source>Rulebook</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <source>the rulebook the floor follows (it sets late registration's defaults)</source>
+        <source>the rulebook the floor follows (it sets late registration&apos;s defaults)</source>
         <translation>das Regelwerk, dem der Floor folgt (es gibt die Vorgaben der Late Registration)</translation>
     </message>
     <message>
@@ -10261,15 +10273,15 @@ höchstens 3: {1}):</translation>
         <translation>Hand-for-Hand, ein Tisch</translation>
     </message>
     <message>
-        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert's events always go by chips, A-17)</source>
-        <translation>Spieler, die in einer Hand-for-Hand-Hand am selben Tisch ausscheiden: die Plätze teilen (TDA 2024 RP-8-A macht für einen Tisch keine Ausnahme) oder, als Hausregel, mehr Chips zu Beginn der Hand platziert sich höher (bei Robert's immer nach Chips, A-17)</translation>
+        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
+        <translation>Spieler, die in einer Hand-for-Hand-Hand am selben Tisch ausscheiden: die Plätze teilen (TDA 2024 RP-8-A macht für einen Tisch keine Ausnahme) oder, als Hausregel, mehr Chips zu Beginn der Hand platziert sich höher (bei Robert&apos;s immer nach Chips, A-17)</translation>
     </message>
     <message>
         <source>Names on the web</source>
         <translation>Namen im Web</translation>
     </message>
     <message>
-        <source>how the web companion's pages show players' names: full, or initials only</source>
+        <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
         <translation>wie die Webseiten der Begleit-App die Namen der Spieler zeigen: voll oder nur Initialen</translation>
     </message>
     <message>
@@ -10297,7 +10309,7 @@ höchstens 3: {1}):</translation>
         <translation>Kein Live-Status-Feed</translation>
     </message>
     <message>
-        <source>where the window (or the web companion's server) sends the event's live status as JSON on every change and every 30 seconds: an http or https address</source>
+        <source>where the window (or the web companion&apos;s server) sends the event&apos;s live status as JSON on every change and every 30 seconds: an http or https address</source>
         <translation>wohin das Fenster (oder der Server der Begleit-App) den Live-Status des Events als JSON schickt, bei jeder Änderung und alle 30 Sekunden: eine http- oder https-Adresse</translation>
     </message>
     <message>
@@ -10325,7 +10337,7 @@ höchstens 3: {1}):</translation>
         <translation>Späte Spieler bekommen</translation>
     </message>
     <message>
-        <source>what a late entrant gets (default: the rulebook's)</source>
+        <source>what a late entrant gets (default: the rulebook&apos;s)</source>
         <translation>was ein später Spieler bekommt (Vorgabe: die des Regelwerks)</translation>
     </message>
     <message>
@@ -10365,7 +10377,7 @@ höchstens 3: {1}):</translation>
         <translation>Gebühr</translation>
     </message>
     <message>
-        <source>the house's part of an entry: 5 or 5.00</source>
+        <source>the house&apos;s part of an entry: 5 or 5.00</source>
         <translation>der Anteil des Hauses an einem Entry: 5 oder 5.00</translation>
     </message>
     <message>
@@ -10385,7 +10397,7 @@ höchstens 3: {1}):</translation>
         <translation>Bounty-Format</translation>
     </message>
     <message>
-        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator's own bounty (the Bounty is each entry's starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
+        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
         <translation>fest: wer eliminiert, bekommt das ganze Bounty; progressiv (PKO): ein Teil bar, der Rest auf das eigene Bounty (das Bounty ist das Start-Bounty jedes Entrys); Mystery: alle Bountys kommen in einen Satz Preise, und ab einem gewählten Zeitpunkt zieht jede Eliminierung einen davon</translation>
     </message>
     <message>
@@ -10393,7 +10405,7 @@ höchstens 3: {1}):</translation>
         <translation>PKO-Baranteil</translation>
     </message>
     <message>
-        <source>progressive knockout: the share of a busted entry's bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator's own bounty</source>
+        <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
         <translation>progressiver Knockout: der Teil des Bountys eines ausgeschiedenen Entrys, der bar ausgezahlt wird (Vorgabe 50); der Rest kommt auf das eigene Bounty</translation>
     </message>
     <message>
@@ -10413,7 +10425,7 @@ höchstens 3: {1}):</translation>
         <translation>Übrige Mystery-Preise</translation>
     </message>
     <message>
-        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table's players</source>
+        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
         <translation>Mystery-Bounty: die Preise, die bis zum Ende niemand gezogen hat, gehen an den Sieger oder werden gleichmäßig unter den Spielern des Finaltischs geteilt</translation>
     </message>
     <message>
@@ -10425,7 +10437,7 @@ höchstens 3: {1}):</translation>
         <translation>auf den Cent</translation>
     </message>
     <message>
-        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
+        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator&apos;s own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
         <translation>progressiver Knockout: den Baranteil eines Bountys in ganzen Einheiten davon zahlen (z. B. 1.00 oder 5.00, der kleinste Chip oder Schein an der Kasse); der Rest kommt auf das eigene Bounty (leer oder 0: auf den Cent); Mystery-Bounty: ein geteilter Preis wird in diesen Einheiten geteilt</translation>
     </message>
     <message>
@@ -10445,7 +10457,7 @@ höchstens 3: {1}):</translation>
         <translation>Satellite-Rest</translation>
     </message>
     <message>
-        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker's satellite rules do), or split among the seat winners</source>
+        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
         <translation>das nach den Tickets übrige Preisgeld: bar an den nächsten Platz (wie in den Satellite-Regeln von GGPoker) oder unter den Ticketgewinnern geteilt</translation>
     </message>
     <message>
@@ -10477,16 +10489,16 @@ höchstens 3: {1}):</translation>
         <translation>Chips pro Level</translation>
     </message>
     <message>
-        <source>chips deducted per level started (the 'per-level' policy)</source>
-        <translation>abgezogene Chips pro begonnenem Level (die Regel 'per-level')</translation>
+        <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
+        <translation>abgezogene Chips pro begonnenem Level (die Regel &apos;per-level&apos;)</translation>
     </message>
     <message>
         <source>Deduct at most</source>
         <translation>Höchstens abziehen</translation>
     </message>
     <message>
-        <source>the most chips the blinds deducted may take (the 'capped-blinds' policy)</source>
-        <translation>die meisten Chips, die die abgezogenen Blinds nehmen dürfen (die Regel 'capped-blinds')</translation>
+        <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
+        <translation>die meisten Chips, die die abgezogenen Blinds nehmen dürfen (die Regel &apos;capped-blinds&apos;)</translation>
     </message>
     <message>
         <source>Re-entries per player</source>
@@ -10549,7 +10561,7 @@ höchstens 3: {1}):</translation>
         <translation>Rebuy-Preis</translation>
     </message>
     <message>
-        <source>a rebuy's prize money (blank: the buy-in)</source>
+        <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
         <translation>das Preisgeld eines Rebuys (leer: das Buy-in)</translation>
     </message>
     <message>
@@ -10561,7 +10573,7 @@ höchstens 3: {1}):</translation>
         <translation>Rebuy-Gebühr</translation>
     </message>
     <message>
-        <source>a rebuy's fee to the house (blank: the fee)</source>
+        <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
         <translation>die Gebühr eines Rebuys an das Haus (leer: die Gebühr)</translation>
     </message>
     <message>
@@ -10597,7 +10609,7 @@ höchstens 3: {1}):</translation>
         <translation>Add-on-Preis</translation>
     </message>
     <message>
-        <source>an add-on's prize money (blank: the buy-in)</source>
+        <source>an add-on&apos;s prize money (blank: the buy-in)</source>
         <translation>das Preisgeld eines Add-ons (leer: das Buy-in)</translation>
     </message>
     <message>
@@ -10605,7 +10617,7 @@ höchstens 3: {1}):</translation>
         <translation>Add-on-Gebühr</translation>
     </message>
     <message>
-        <source>an add-on's fee to the house (blank: the fee)</source>
+        <source>an add-on&apos;s fee to the house (blank: the fee)</source>
         <translation>die Gebühr eines Add-ons an das Haus (leer: die Gebühr)</translation>
     </message>
     <message>
@@ -10673,8 +10685,8 @@ höchstens 3: {1}):</translation>
         <translation>Abbaureihenfolge</translation>
     </message>
     <message>
-        <source>tables to break first, in order, e.g. "12, 11, 30-21"; the others break highest number first</source>
-        <translation>Tische, die zuerst abgebaut werden, der Reihe nach, z. B. "12, 11, 30-21"; die anderen höchste Nummer zuerst</translation>
+        <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
+        <translation>Tische, die zuerst abgebaut werden, der Reihe nach, z. B. &quot;12, 11, 30-21&quot;; die anderen höchste Nummer zuerst</translation>
     </message>
     <message>
         <source>Highest number first (or e.g. 12, 11, 30-21)</source>
@@ -10776,7 +10788,7 @@ höchstens 3: {1}):</translation>
         <translation>Platzkarten gedruckt</translation>
     </message>
     <message>
-        <source>Every seat's card printed</source>
+        <source>Every seat&apos;s card printed</source>
         <translation>Die Karte jedes Platzes gedruckt</translation>
     </message>
     <message>
@@ -10820,7 +10832,7 @@ höchstens 3: {1}):</translation>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <source>The same draw as the Tables page's Draw seats</source>
+        <source>The same draw as the Tables page&apos;s Draw seats</source>
         <translation>Dieselbe Auslosung wie „Plätze auslosen“ auf der Seite Tische</translation>
     </message>
     <message>
@@ -10936,7 +10948,7 @@ höchstens 3: {1}):</translation>
     <name>event_form</name>
     <message>
         <source>Buy-in</source>
-        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
         <translation>Buy-in</translation>
     </message>
     <message>
@@ -10960,8 +10972,8 @@ höchstens 3: {1}):</translation>
         <translation>z. B. Dienstagsliga, Woche 12</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>z. B. No-Limit Hold'em Freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>z. B. No-Limit Hold&apos;em Freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source> chips</source>
@@ -10996,11 +11008,11 @@ höchstens 3: {1}):</translation>
     <name>event_settings_dialog</name>
     <message>
         <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
-        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
+        <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
         <translation>Nur die geänderten Einstellungen werden gesendet, als eine Aktion, die Bearbeiten &gt; Rückgängig zurücknimmt. Ein leerer Rebuy- oder Add-on-Betrag bedeutet den grau gezeigten Standard: den Startstack, das Buy-in oder die Gebühr.</translation>
     </message>
     <message>
-        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
         <translation>Ein Knockout-Bounty kommt aus dem Buy-in jedes Entrys (auch Re-Entries) und wird an den gezahlt, der diesen Entry eliminiert (bei einem Progressive Knockout wird der Bargeldanteil gezahlt und der Rest dem eigenen Bounty des Eliminierenden zugeschlagen); der Sieger behält sein eigenes. Es ist nicht Teil des Preisgelds. Rebuys und Add-ons tragen kein Bounty.</translation>
     </message>
     <message>
@@ -11028,7 +11040,7 @@ höchstens 3: {1}):</translation>
         <translation>Andere Turniere sind Flights dieses Turniers, daher kann es selbst keines sein.</translation>
     </message>
     <message>
-        <source>The Day 2 event this event's survivors go on to</source>
+        <source>The Day 2 event this event&apos;s survivors go on to</source>
         <translation>Das Day-2-Turnier, in das die Überlebenden dieses Turniers weiterziehen</translation>
     </message>
     <message>
@@ -11152,7 +11164,7 @@ Button: {button_rule}</translation>
         <translation>Tisch {table} hat die Hand-for-Hand-Hand beendet</translation>
     </message>
     <message>
-        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
         <translation>Tisch {table}: klicken für die Aktionen des Tisches (Hand beendet, Button ziehen)</translation>
     </message>
 </context>
@@ -11160,7 +11172,7 @@ Button: {button_rule}</translation>
     <name>floor_map_geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
-        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
         <translation>ein Tisch hat {MIN_SEATS} bis {MAX_SEATS} Plätze, nicht {seats}</translation>
     </message>
     <message>
@@ -11172,7 +11184,7 @@ Button: {button_rule}</translation>
     <name>floor_map_paint</name>
     <message>
         <source>Hand finished</source>
-        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
         <translation>Hand beendet</translation>
     </message>
     <message>
@@ -11258,7 +11270,7 @@ Button: {button_rule}</translation>
         <translation>Für die Saison verwenden</translation>
     </message>
     <message>
-        <source>Make this the season's formula (a new rules version)</source>
+        <source>Make this the season&apos;s formula (a new rules version)</source>
         <translation>Diese Formel zur Formel der Saison machen (eine neue Regelversion)</translation>
     </message>
     <message>
@@ -11346,7 +11358,7 @@ Button: {button_rule}</translation>
         <translation>Diese Hand zu Ende spielen, dann anhalten: die Uhr wird angehalten und jeder Tisch meldet jede Hand, was {0} von der Uhr abzieht ({1}). ▾ für eine andere Zeit pro Hand.</translation>
     </message>
     <message>
-        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <source>Press Hand finished on a table&apos;s felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
         <translation>„Hand beendet“ auf dem Filz eines Tisches drücken, wenn seine Hand vorbei ist: die nächste Hand wird gegeben, wenn alle Tische fertig sind, und jede Hand zieht ihre Minuten von der angehaltenen Uhr ab.</translation>
     </message>
     <message>
@@ -11513,7 +11525,7 @@ Button: {button_rule}</translation>
         <translation>Platziert, wartet auf einen Platz (Nachrücker) oder ausgeschieden</translation>
     </message>
     <message>
-        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <source>The bounty on this player&apos;s head now (a progressive knockout&apos;s grows with each hit)</source>
         <translation>Das Bounty auf diesen Spieler jetzt (bei einem Progressive Knockout wächst es mit jedem Treffer)</translation>
     </message>
     <message>
@@ -11589,7 +11601,7 @@ Button: {button_rule}</translation>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <source>Rank; '=' when shared after every tie-break</source>
+        <source>Rank; &apos;=&apos; when shared after every tie-break</source>
         <translation>Rang; „=“ wenn nach allen Tie-Breaks geteilt</translation>
     </message>
     <message>
@@ -11661,7 +11673,7 @@ Button: {button_rule}</translation>
         <translation>Notiz</translation>
     </message>
     <message>
-        <source>Season's points</source>
+        <source>Season&apos;s points</source>
         <translation>Punkte der Saison</translation>
     </message>
     <message>
@@ -11721,7 +11733,7 @@ Button: {button_rule}</translation>
         <translation>Preis für den Platz (geteilte Plätze teilen ihre Preise)</translation>
     </message>
     <message>
-        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner&apos;s own too)</source>
         <translation>Gewonnene Bounties: das Bounty jedes Spielers, den dieser Entry eliminiert hat (das eigene des Siegers mit)</translation>
     </message>
     <message>
@@ -11745,7 +11757,7 @@ Button: {button_rule}</translation>
         <translation>Abgemeldet, um Ligapunkte zu erhalten (Hausregel A-16)</translation>
     </message>
     <message>
-        <source>The rule that decided the place, or the director's reason</source>
+        <source>The rule that decided the place, or the director&apos;s reason</source>
         <translation>Die Regel, die den Platz entschied, oder der Grund der Turnierleitung</translation>
     </message>
     <message>
@@ -11773,7 +11785,7 @@ Button: {button_rule}</translation>
         <translation>Was passiert ist</translation>
     </message>
     <message>
-        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
+        <source>The ruling&apos;s first sentence (the whole record opens with a double-click)</source>
         <translation>Der erste Satz der Entscheidung (der ganze Eintrag öffnet sich per Doppelklick)</translation>
     </message>
     <message>
@@ -11801,7 +11813,7 @@ Button: {button_rule}</translation>
         <translation>Entschieden, als die übrigen Spieler auf die Plätze passten</translation>
     </message>
     <message>
-        <source>The code on the winner's voucher</source>
+        <source>The code on the winner&apos;s voucher</source>
         <translation>Der Code auf dem Gutschein des Siegers</translation>
     </message>
     <message>
@@ -11809,7 +11821,7 @@ Button: {button_rule}</translation>
         <translation>Das Turnier, das das Ticket als bezahltes Buy-in nahm</translation>
     </message>
     <message>
-        <source>The seat's value (with a share of the cash when it is split)</source>
+        <source>The seat&apos;s value (with a share of the cash when it is split)</source>
         <translation>Der Wert des Platzes (mit einem Anteil am Bargeld, wenn er geteilt wird)</translation>
     </message>
     <message>
@@ -11845,7 +11857,7 @@ Button: {button_rule}</translation>
         <translation>Beginnt um</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
         <translation>Floor: handelt an jedem Tisch. Dealer: Hände und Button eines Tisches. Saalbildschirm: zeigt die Anzeige</translation>
     </message>
 </context>
@@ -11856,7 +11868,7 @@ Button: {button_rule}</translation>
         <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
         <translation>Die Datei braucht eine Kopfzeile mit einer Namensspalte; Spalten für Spitzname, Mitgliedschaft und Kontakt werden gelesen, wenn vorhanden, andere Spalten übergangen. Mitgliedsnummern entscheiden, wer wer ist: eine Zeile mit der Nummer eines Spielers oder mit einem schon vorhandenen Namen ohne Nummer wird abgelehnt und hier mit ihrer Zeilennummer aufgeführt; ein schon vorhandener Name mit einer neuen Nummer ist ein Namensvetter und wird als neuer Spieler importiert.</translation>
     </message>
     <message>
@@ -12015,7 +12027,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation>Links</translation>
     </message>
     <message>
@@ -12067,7 +12079,7 @@ Button: {button_rule}</translation>
         <translation>Position</translation>
     </message>
     <message>
-        <source>a picture's file name, like logo.png</source>
+        <source>a picture&apos;s file name, like logo.png</source>
         <translation>der Dateiname eines Bildes, etwa logo.png</translation>
     </message>
     <message>
@@ -12131,7 +12143,7 @@ Button: {button_rule}</translation>
         <translation>{part}, in % des Bildschirms</translation>
     </message>
     <message>
-        <source>Pick the picture region and press Choose… for the sponsor's picture, then save the slide under the sponsor's name.</source>
+        <source>Pick the picture region and press Choose… for the sponsor&apos;s picture, then save the slide under the sponsor&apos;s name.</source>
         <translation>Den Bildbereich wählen, mit Wählen… das Bild des Sponsors holen und die Folie unter seinem Namen speichern.</translation>
     </message>
     <message>
@@ -12207,7 +12219,7 @@ Button: {button_rule}</translation>
         <translation>Der Bilderordner hat schon ein anderes Bild namens {name}. Jedes Layout, das es zeigt, zeigt dann das neue. Ersetzen?</translation>
     </message>
     <message>
-        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
         <translation>„{file_name}“ ist der Name einer Vorlage. Ihr Layout tritt an ihre Stelle auf jedem Bildschirm, der sie zeigt. Unter diesem Namen speichern?</translation>
     </message>
     <message>
@@ -12219,7 +12231,7 @@ Button: {button_rule}</translation>
         <translation>Seinen Platz einnehmen</translation>
     </message>
     <message>
-        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
         <translation>Sie haben schon ein Layout „{file_name}“. Ersetzen?</translation>
     </message>
     <message>
@@ -12227,7 +12239,7 @@ Button: {button_rule}</translation>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <source>Saved as '{saved}' in {0}.</source>
+        <source>Saved as &apos;{saved}&apos; in {0}.</source>
         <translation>Als „{saved}“ in {0} gespeichert.</translation>
     </message>
     <message>
@@ -12305,7 +12317,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>left / entries</source>
-        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region's height its picture's name takes while the picture cannot be shown (a band across its middle).</extracomment>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region&apos;s height its picture&apos;s name takes while the picture cannot be shown (a band across its middle).</extracomment>
         <translation>übrig / Entries</translation>
     </message>
     <message>
@@ -12415,7 +12427,7 @@ Button: {button_rule}</translation>
         <translation>Formel-Labor</translation>
     </message>
     <message>
-        <source>Player's season</source>
+        <source>Player&apos;s season</source>
         <translation>Saison des Spielers</translation>
     </message>
     <message>
@@ -12463,11 +12475,11 @@ Button: {button_rule}</translation>
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <source>the league's latest set-up action</source>
+        <source>the league&apos;s latest set-up action</source>
         <translation>die letzte Einrichtungsaktion der Liga</translation>
     </message>
     <message>
-        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
         <translation>{verb} {what} (die Punkte des Turniers: Bearbeiten &gt; Rückgängig)</translation>
     </message>
     <message>
@@ -12590,7 +12602,7 @@ Button: {button_rule}</translation>
 <context>
     <name>merge_dialog</name>
     <message>
-        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
         <translation>Einträge, die wie dieselbe Person aussehen: derselbe Name (ohne Rücksicht auf Groß- und Kleinschreibung, Akzente, Satzzeichen und Wortfolge) oder dieselbe Mitgliedsnummer. Den zu behaltenden Eintrag wählen und zusammenführen: die Entries der anderen gehen auf ihn über, und ihre Angaben füllen seine Lücken.</translation>
     </message>
     <message>
@@ -12670,7 +12682,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source> and </source>
-        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation> und </translation>
     </message>
     <message>
@@ -12724,7 +12736,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die angekreuzten Umzüge ausführen (ein Schritt für Bearbeiten &gt; Rückgängig)</translation>
     </message>
     <message>
-        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <source>Redraw this table&apos;s players at the other tables (Rule 10-B)</source>
         <translation>Die Spieler dieses Tisches an die anderen Tische neu auslosen (Regel 10-B)</translation>
     </message>
     <message>
@@ -12780,7 +12792,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>pages</name>
     <message>
         <source>Clock</source>
-        <extracomment>Each page's name, in English.</extracomment>
+        <extracomment>Each page&apos;s name, in English.</extracomment>
         <translation>Uhr</translation>
     </message>
     <message>
@@ -12903,7 +12915,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Vorlage konnte nicht gespeichert werden: {exc}</translation>
     </message>
     <message>
-        <source>Saved as the payout table '{saved}'.</source>
+        <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation>Als Auszahlungstabelle „{saved}“ gespeichert.</translation>
     </message>
 </context>
@@ -12953,7 +12965,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Tabelle bearbeiten…</translation>
     </message>
     <message>
-        <source>Edit the payout table's shares by field size</source>
+        <source>Edit the payout table&apos;s shares by field size</source>
         <translation>Die Anteile der Auszahlungstabelle nach Feldgröße bearbeiten</translation>
     </message>
     <message>
@@ -13051,12 +13063,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
         <translation>Die Akte des Clubs zu diesem Spieler. Ein Grund unter Gesperrt weist ihn am Anmeldetisch mit diesem Grund ab; abgelaufene Beiträge werden am Anmeldetisch genannt.</translation>
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Each field's label, in the order shown.</extracomment>
+        <extracomment>Each field&apos;s label, in the order shown.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -13261,7 +13273,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Spielerakte…</translation>
     </message>
     <message>
-        <source>The selected player's member record: membership, dues, barred, notes</source>
+        <source>The selected player&apos;s member record: membership, dues, barred, notes</source>
         <translation>Die Mitgliedsakte des gewählten Spielers: Mitgliedschaft, Beiträge, Sperre, Notizen</translation>
     </message>
     <message>
@@ -13351,7 +13363,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Jeder Platz wird auf diese Einheit abgerundet (1.00, 5.00…)</translation>
     </message>
     <message>
-        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <source>Where each buy-in&apos;s fee goes: named parts, each a sum or a share, commas between; the rest is the house&apos;s (blank: all to the house)</source>
         <translation>Wohin die Gebühr jedes Buy-ins geht: benannte Teile, jeder eine Summe oder ein Anteil, mit Kommas getrennt; der Rest gehört dem Haus (leer: alles dem Haus)</translation>
     </message>
     <message>
@@ -13359,28 +13371,28 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Dealers=5, League fund=10%</translation>
     </message>
     <message>
-        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <source>Where each rebuy&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Wohin die Gebühr jedes Rebuys geht (leer: wie beim Buy-in)</translation>
     </message>
     <message>
-        <source>As a buy-in's</source>
+        <source>As a buy-in&apos;s</source>
         <translation>Wie beim Buy-in</translation>
     </message>
     <message>
-        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <source>Where each add-on&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Wohin die Gebühr jedes Add-ons geht (leer: wie beim Buy-in)</translation>
     </message>
     <message>
-        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue&apos;s threshold; 0: never for this event)</source>
         <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (leer: die Schwelle des Hauses; 0: nie bei diesem Turnier)</translation>
     </message>
     <message>
-        <source>The venue's</source>
+        <source>The venue&apos;s</source>
         <translation>Die des Hauses</translation>
     </message>
     <message>
-        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
-        <translation>Die Preise des Mystery Bounty: eine Anzahl und ein Betrag oder ein Anteil am Bounty-Pool je Preis (1x1000, 2x500, 1x20%), dann 'rest equal' für gleiche Ziehungen des Rests; sie müssen den Bounty-Pool ergeben</translation>
+        <source>The mystery bounty&apos;s prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then &apos;rest equal&apos; for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Die Preise des Mystery Bounty: eine Anzahl und ein Betrag oder ein Anteil am Bounty-Pool je Preis (1x1000, 2x500, 1x20%), dann &apos;rest equal&apos; für gleiche Ziehungen des Rests; sie müssen den Bounty-Pool ergeben</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -13431,7 +13443,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Mystery-Preise</translation>
     </message>
     <message>
-        <source>{name} (this event's table)</source>
+        <source>{name} (this event&apos;s table)</source>
         <translation>{name} (dieses Turnier)</translation>
     </message>
     <message>
@@ -13757,7 +13769,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>„Umzüge ausführen“ im Umzugsbereich drücken{on_tables}.</translation>
     </message>
     <message>
-        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
         <translation>Der Color-up-Plan (Seite Berichte) nennt für jeden Tisch die aufzuwertenden Chips.</translation>
     </message>
     <message>
@@ -13972,7 +13984,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Chip-Leader nach letzter Zählung</translation>
     </message>
     <message>
-        <source>No seated player's stack is counted.</source>
+        <source>No seated player&apos;s stack is counted.</source>
         <translation>Kein Stack eines platzierten Spielers ist gezählt.</translation>
     </message>
 </context>
@@ -14080,7 +14092,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>reports.payout_receipts</name>
     <message>
-        <source>This payout reaches the venue's reporting threshold ({threshold}): the player's identity is recorded for tax purposes.</source>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
         <translation>Diese Auszahlung erreicht die Meldeschwelle des Hauses ({threshold}): die Identität des Spielers wird für steuerliche Zwecke erfasst.</translation>
     </message>
     <message>
@@ -14346,7 +14358,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>reports.rulings_log</name>
     <message>
-        <source>At the director's discretion.</source>
+        <source>At the director&apos;s discretion.</source>
         <translation>Nach Ermessen der Turnierleitung.</translation>
     </message>
     <message>
@@ -14466,7 +14478,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>reports.sign_up_poster</name>
     <message>
-        <source>1. Scan the code with your phone's camera.</source>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
         <translation>1. Code mit der Handykamera scannen.</translation>
     </message>
     <message>
@@ -14635,7 +14647,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>reports.tabular</name>
     <message>
         <source>Nothing to list.</source>
-        <extracomment>ReportLab's padding left and right of a cell's text, points.</extracomment>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
         <translation>Nichts aufzuführen.</translation>
     </message>
 </context>
@@ -14678,8 +14690,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Den letzten Stapel noch einmal</translation>
     </message>
     <message>
-        <source>This event's season, else the latest</source>
-        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
         <translation>Die Saison dieses Turniers, sonst die neueste</translation>
     </message>
     <message>
@@ -14810,7 +14822,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Platz setzen…</translation>
     </message>
     <message>
-        <source>Set the selected entry's place by hand, with a reason</source>
+        <source>Set the selected entry&apos;s place by hand, with a reason</source>
         <translation>Den Platz des gewählten Entrys von Hand setzen, mit einem Grund</translation>
     </message>
     <message>
@@ -14886,7 +14898,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>room_display</name>
     <message>
         <source>SIGN UP</source>
-        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
         <translation>VORANMELDUNG</translation>
     </message>
     <message>
@@ -15009,7 +15021,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>room_end_view</name>
     <message>
         <source>FINAL PLACES</source>
-        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
         <translation>ENDPLATZIERUNGEN</translation>
     </message>
     <message>
@@ -15025,7 +15037,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>room_figures</name>
     <message>
         <source>{0} paid</source>
-        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
         <translation>{0} bezahlt</translation>
     </message>
     <message>
@@ -15084,8 +15096,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Regeln</translation>
     </message>
     <message>
-        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
-        <translation>&lt;a href="{0}"&gt;Offizieller Text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+        <source>&lt;a href=&quot;{0}&quot;&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href=&quot;{0}&quot;&gt;Offizieller Text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -15126,7 +15138,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>ruling_wizard_pages</name>
     <message>
-        <source>At the director's discretion</source>
+        <source>At the director&apos;s discretion</source>
         <translation>Nach Ermessen der Turnierleitung</translation>
     </message>
     <message>
@@ -15143,8 +15155,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>wenn {conditions}</translation>
     </message>
     <message>
-        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
-        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Im Regelbrowser öffnen&lt;/a&gt; (dort ist der offizielle Text einen Klick entfernt)</translation>
     </message>
     <message>
         <source>What the other rulebook says</source>
@@ -15317,7 +15329,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nach der Hand über eine Strafe entscheiden.</translation>
     </message>
     <message>
-        <source>Fold the absent player's hand when the action reaches it.</source>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
         <translation>Die Hand des abwesenden Spielers folden, wenn die Aktion bei ihr ankommt.</translation>
     </message>
     <message>
@@ -15325,7 +15337,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Hausregel: Ein abwesender Spieler bekommt immer Karten, und die Hand wird nur gefoldet, wenn er noch weg ist, wenn die Aktion bei ihm ankommt. Der Spieler war rechtzeitig zurück, also ist die Hand lebend.</translation>
     </message>
     <message>
-        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind's option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
+        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind&apos;s option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
         <translation>Hausregel: Der Spieler war nicht da, als die Aktion bei ihm ankam, also wird die Hand gefoldet, auch die Option eines Live-Blinds. Gesetzte Blinds bleiben im Pot; der Spieler bekommt weiter Karten und zahlt Blinds, solange er weg ist.</translation>
     </message>
     <message>
@@ -15333,7 +15345,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ihm weiter Karten geben und seine Blinds setzen, solange er weg ist.</translation>
     </message>
     <message>
-        <source>Kill the absent player's hand as soon as the deal is finished.</source>
+        <source>Kill the absent player&apos;s hand as soon as the deal is finished.</source>
         <translation>Die Hand des abwesenden Spielers töten, sobald fertig gegeben ist.</translation>
     </message>
     <message>
@@ -15567,7 +15579,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Am Tisch fragen, ob alles Setzen vorbei ist.</translation>
     </message>
     <message>
-        <source>Betting is not over, but a player's exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
+        <source>Betting is not over, but a player&apos;s exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
         <translation>Das Setzen ist nicht vorbei, aber die aufgedeckte Hand eines Spielers bleibt lebend; Karten bei ausstehender Aktion aufzudecken kann nach der Hand bestraft werden.</translation>
     </message>
     <message>
@@ -15627,7 +15639,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ist alles Setzen vorbei (jemand ist all-in und niemand kann mehr setzen)?</translation>
     </message>
     <message>
-        <source>Kill the player's hand.</source>
+        <source>Kill the player&apos;s hand.</source>
         <translation>Die Hand des Spielers töten.</translation>
     </message>
     <message>
@@ -15805,7 +15817,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Vor der nächsten Straße die Reihenfolge wiederherstellen: nach einer doppelten Burn-Card eine gebrannte Karte als nächste Burn-Card oben auflegen; nach einer fehlenden Burn-Card eine Karte mehr brennen.</translation>
     </message>
     <message>
-        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the 'right' cards: burn exactly one card before each later street.</source>
+        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the &apos;right&apos; cards: burn exactly one card before each later street.</source>
         <translation>Auf die Karte wurde schon gesetzt, also bleibt sie. Die Burn-Card schützt den Reststapel, sie bewahrt nicht die Reihenfolge der Karten; es wird also nichts getan, um die „richtigen“ Karten zurückzuholen: vor jeder weiteren Straße genau eine Karte brennen.</translation>
     </message>
     <message>
@@ -15944,7 +15956,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nein</translation>
     </message>
     <message>
-        <source>Place the button by the house's method (e.g. draw for high card).</source>
+        <source>Place the button by the house&apos;s method (e.g. draw for high card).</source>
         <translation>Den Button nach dem Verfahren des Hauses platzieren (z. B. um die höchste Karte ziehen).</translation>
     </message>
     <message>
@@ -15952,7 +15964,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Den Finaltisch per Zufallsziehung setzen.</translation>
     </message>
     <message>
-        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event's table size says.</source>
+        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event&apos;s table size says.</source>
         <translation>TDA 2024 überlässt den Button am Finaltisch dem Haus (üblich ist das Ziehen um die höchste Karte); der Finaltisch wird nach dem Verfahren für die Tischgröße des Events gebildet.</translation>
     </message>
     <message>
@@ -16106,7 +16118,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Neu geben, ohne den Platz ohne Anspruch auf eine Hand.</translation>
     </message>
     <message>
-        <source>Fold the absent player's hand when the action reaches it.</source>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
         <translation>Die Hand des abwesenden Spielers folden, wenn die Aktion bei ihr ankommt.</translation>
     </message>
     <message>
@@ -16142,7 +16154,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nein</translation>
     </message>
     <message>
-        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player's cards once the deal is complete; a penalised player's after the deal), and the blinds and antes posted there stay in the pot.</source>
+        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player&apos;s cards once the deal is complete; a penalised player&apos;s after the deal), and the blinds and antes posted there stay in the pot.</source>
         <translation>Kein Misdeal: Ein Spieler im Event, der weg ist oder eine Strafe absitzt, bekommt Karten; dieser Platz hatte Anspruch auf seine Karten. Die Hand wird getötet (beim Abwesenden, sobald fertig gegeben ist; beim Bestraften nach dem Geben), und die dort gesetzten Blinds und Antes bleiben im Pot.</translation>
     </message>
     <message>
@@ -16162,8 +16174,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Substanzielle Aktion hat stattgefunden, also kann kein Misdeal mehr gegeben werden: Die Hand geht weiter. Die Karten am Platz ohne Anspruch spielen nicht mit; der Floor lässt sie töten.</translation>
     </message>
     <message>
-        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert's does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
-        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann kein Misdeal mehr erklärt werden, und die Hand wird zu Ende gespielt; Robert's sagt nicht, was mit der überzähligen Hand geschieht, also tötet die Turnierleitung sie der Fairness halber.</translation>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
+        <translation>Zwei Spieler nach den Blinds haben gehandelt, also kann kein Misdeal mehr erklärt werden, und die Hand wird zu Ende gespielt; Robert&apos;s sagt nicht, was mit der überzähligen Hand geschieht, also tötet die Turnierleitung sie der Fairness halber.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -16197,7 +16209,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Im Zweifel für den Spieler: Die Aktion, die er beim Ablauf der Zeit gemacht hat, zählt.</translation>
     </message>
     <message>
-        <source>Accept the player's action.</source>
+        <source>Accept the player&apos;s action.</source>
         <translation>Die Aktion des Spielers gelten lassen.</translation>
     </message>
     <message>
@@ -16213,7 +16225,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Hat der Spieler genau in dem Moment gehandelt, als die Zeit ablief?</translation>
     </message>
     <message>
-        <source>Kill the player's hand.</source>
+        <source>Kill the player&apos;s hand.</source>
         <translation>Die Hand des Spielers töten.</translation>
     </message>
     <message>
@@ -16229,11 +16241,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Bei der Clock hat der Spieler 25 Sekunden, dann einen 5-Sekunden-Countdown. Die Zeit lief ohne Bet ab, also gilt die Hand als gecheckt.</translation>
     </message>
     <message>
-        <source>Robert's clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
-        <translation>Die Clock-Regel von Robert's gilt für einen Spieler vor einem Bet; ohne Bet entscheidet die Turnierleitung nach Fairness und wertet die Hand normalerweise als gecheckt.</translation>
+        <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
+        <translation>Die Clock-Regel von Robert&apos;s gilt für einen Spieler vor einem Bet; ohne Bet entscheidet die Turnierleitung nach Fairness und wertet die Hand normalerweise als gecheckt.</translation>
     </message>
     <message>
-        <source>Treat the player's action as a check.</source>
+        <source>Treat the player&apos;s action as a check.</source>
         <translation>Die Aktion des Spielers als Check werten.</translation>
     </message>
     <message>
@@ -16292,7 +16304,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Jeden vollen Satz der alten Chips gegen den neuen Wert tauschen.</translation>
     </message>
     <message>
-        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don't make a chip are removed.</source>
+        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don&apos;t make a chip are removed.</source>
         <translation>Chip Race: volle Sätze zum gleichen Wert tauschen, dann um die ungeraden Chips rennen, ab Platz 1, eine Karte pro ungeradem Chip, höchstens ein Chip pro Spieler; niemand kann aus dem Turnier gerannt werden, und Reste, die keinen Chip ergeben, werden entfernt.</translation>
     </message>
     <message>
@@ -16308,7 +16320,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Chips zum gleichen Wert tauschen.</translation>
     </message>
     <message>
-        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player's remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
+        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player&apos;s remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
         <translation>Hausregel: Wird der kleinste Chip nicht mehr gebraucht, werden volle Sätze direkt getauscht und die restlichen ungeraden Chips jedes Spielers auf einen Chip des nächsten Werts aufgerundet (kein Race).</translation>
     </message>
     <message>
@@ -16324,11 +16336,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die übrigen ungeraden Chips entfernen.</translation>
     </message>
     <message>
-        <source>Round each player's leftover odd chips up to one chip of the next denomination.</source>
+        <source>Round each player&apos;s leftover odd chips up to one chip of the next denomination.</source>
         <translation>Die übrigen ungeraden Chips jedes Spielers auf einen Chip des nächsten Werts aufrunden.</translation>
     </message>
     <message>
-        <source>The director may colour up any player's chips at any time; it is announced at the table.</source>
+        <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
         <translation>Die Turnierleitung darf die Chips jedes Spielers jederzeit colorn; das wird am Tisch angesagt.</translation>
     </message>
     <message>
@@ -16363,7 +16375,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>rulings.dealer-killed-hand</name>
     <message>
-        <source>A clearly identifiable hand may be retrieved at the director's discretion.</source>
+        <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
         <translation>Eine eindeutig erkennbare Hand kann nach Ermessen der Turnierleitung wieder herausgeholt werden.</translation>
     </message>
     <message>
@@ -16502,8 +16514,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Den Reststapel in seiner ursprünglichen Reihenfolge wieder aufbauen und weitermachen.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
-        <translation>Robert's Rules (Liga-Ausgabe) hat keine Regel für einen fallen gelassenen Reststapel, also entscheidet die Turnierleitung nach Fairness: den Reststapel in seiner ursprünglichen Reihenfolge wieder aufbauen und weitermachen.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für einen fallen gelassenen Reststapel, also entscheidet die Turnierleitung nach Fairness: den Reststapel in seiner ursprünglichen Reihenfolge wieder aufbauen und weitermachen.</translation>
     </message>
     <message>
         <source>Scramble the stub cards face down, shuffle and cut them.</source>
@@ -16684,7 +16696,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Das Geben stoppen und alle Karten einsammeln.</translation>
     </message>
     <message>
-        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player's hand.</source>
+        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player&apos;s hand.</source>
         <translation>Substanzielle Aktion hat schon stattgefunden, also kann kein Misdeal mehr gegeben werden: Die Hand wird zu Ende gespielt, und die aufgedeckte Karte bleibt in der Hand ihres Spielers.</translation>
     </message>
     <message>
@@ -16989,11 +17001,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Das Deck vor der nächsten Hand ersetzen.</translation>
     </message>
     <message>
-        <source>Return every player's bets in this hand to them (a player who knew and played on may lose the refund).</source>
+        <source>Return every player&apos;s bets in this hand to them (a player who knew and played on may lose the refund).</source>
         <translation>Jedem Spieler seine Einsätze dieser Hand zurückgeben (ein Spieler, der es wusste und weiterspielte, kann die Rückgabe verlieren).</translation>
     </message>
     <message>
-        <source>Return every player's bets in this hand to them.</source>
+        <source>Return every player&apos;s bets in this hand to them.</source>
         <translation>Jedem Spieler seine Einsätze dieser Hand zurückgeben.</translation>
     </message>
     <message>
@@ -17235,11 +17247,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Setzrunde am River ist vorbei: eine Karte brennen und jede FTR-Karte auf dem Board ersetzen, in der Reihenfolge, in der sie gegeben wurden. Dies ist ein FTRA-Event, also wird vor dem Showdown noch eine Setzrunde gespielt (normale Setzregeln).</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
         <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). Nach substanzieller Aktion ist sie ein Stück Papier: herausnehmen und durch die nächste Karte vom Reststapel ersetzen.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). Found before substantial action, it is a misdeal.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found before substantial action, it is a misdeal.</source>
         <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). Vor substanzieller Aktion gefunden, ist es ein Misdeal.</translation>
     </message>
     <message>
@@ -17306,7 +17318,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Karte finden, die sie kopiert: die erste Flop-Karte, den Turn oder den River.</translation>
     </message>
     <message>
-        <source>Has the street of the player's FTR card been dealt to the board?</source>
+        <source>Has the street of the player&apos;s FTR card been dealt to the board?</source>
         <translation>Ist die Straße der FTR-Karte des Spielers schon auf das Board gegeben?</translation>
     </message>
     <message>
@@ -17314,7 +17326,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>FTR-Karte in der Hand: wann sie zählt, Flush-Ansprüche</translation>
     </message>
     <message>
-        <source>Kill the player's hand; chips already in the pot stay there.</source>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
         <translation>Die Hand des Spielers töten; Chips, die schon im Pot sind, bleiben dort.</translation>
     </message>
     <message>
@@ -17358,19 +17370,19 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die FTR-Karten aus dem Deck nehmen.</translation>
     </message>
     <message>
-        <source>That street's board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
+        <source>That street&apos;s board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
         <translation>Die Board-Karte dieser Straße ist selbst eine FTR-Karte, also hat die gehaltene Karte keinen Wert, bis die Board-Karte nach der Setzrunde am River ersetzt ist.</translation>
     </message>
     <message>
-        <source>The held FTR card takes the rank (never the suit) of its street's card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
+        <source>The held FTR card takes the rank (never the suit) of its street&apos;s card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
         <translation>Die gehaltene FTR-Karte nimmt den Rang (nie die Farbe) der Karte ihrer Straße an: FLOP die erste aufgedeckte Flop-Karte, TURN die Turn-Karte, RIVER die River-Karte. Die Karten sprechen mit diesem Wert.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
         <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). Nach substanzieller Aktion ist sie ein Stück Papier: herausnehmen und durch die nächste Karte vom Reststapel ersetzen.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). Found in a hand before substantial action, it is a misdeal.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found in a hand before substantial action, it is a misdeal.</source>
         <translation>Dieses Event spielt keine FTR-Decks, also ist eine FTR-Karte eine Karte, die nicht zum Spiel gehört (siehe „Karte, die nicht zum Spiel gehört“). In einer Hand vor substanzieller Aktion gefunden, ist es ein Misdeal.</translation>
     </message>
     <message>
@@ -17382,7 +17394,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Dieses Event spielt keine FTR-Decks: Die FTR-Karte ist ein Stück Papier und wird durch die nächste Karte ersetzt, bevor der Spieler handelt.</translation>
     </message>
     <message>
-        <source>Was that street's board card itself an FTR card (not yet replaced)?</source>
+        <source>Was that street&apos;s board card itself an FTR card (not yet replaced)?</source>
         <translation>War die Board-Karte dieser Straße selbst eine FTR-Karte (noch nicht ersetzt)?</translation>
     </message>
     <message>
@@ -17425,8 +17437,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Im Heads-up mit zwei Blinds sitzt der Small Blind am Button.</translation>
     </message>
     <message>
-        <source>Heads-up with two blinds, the small blind is on the button. Robert's does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
-        <translation>Im Heads-up mit zwei Blinds sitzt der Small Blind am Button. Robert's sagt nicht, wie man auf Heads-up umstellt, also setzt die Turnierleitung den Button fair so, dass niemand zweimal hintereinander den Big Blind zahlt.</translation>
+        <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
+        <translation>Im Heads-up mit zwei Blinds sitzt der Small Blind am Button. Robert&apos;s sagt nicht, wie man auf Heads-up umstellt, also setzt die Turnierleitung den Button fair so, dass niemand zweimal hintereinander den Big Blind zahlt.</translation>
     </message>
     <message>
         <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
@@ -17520,16 +17532,16 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Dem All-in-Spieler nur die sichtbaren Chips bezahlen.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
-        <translation>Robert's Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Die versteckten Chips halten den verlierenden All-in-Spieler nicht im Turnier.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Die versteckten Chips halten den verlierenden All-in-Spieler nicht im Turnier.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
-        <translation>Robert's Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Der gewinnende All-in-Spieler bekommt nur die Chips bezahlt, die der Caller gesehen hat.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), also entscheidet die Turnierleitung nach Fairness: Der gewinnende All-in-Spieler bekommt nur die Chips bezahlt, die der Caller gesehen hat.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
-        <translation>Robert's Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), und die Turnierleitung entscheidet nach Fairness. Die Chips gehörten zur angenommenen Aktion, also zählen sie zum All-in.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für Chips, die hinter einem gecallten All-in gefunden werden; gespielt wird nur mit Chips in voller Sicht (Procedures 4 und 16), und die Turnierleitung entscheidet nach Fairness. Die Chips gehörten zur angenommenen Aktion, also zählen sie zum All-in.</translation>
     </message>
     <message>
         <source>Settle the pot with them.</source>
@@ -17619,7 +17631,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>In welchem Level kommt der Spieler an?</translation>
     </message>
     <message>
-        <source>Late registrant's stack and seat</source>
+        <source>Late registrant&apos;s stack and seat</source>
         <translation>Stack und Platz bei später Anmeldung</translation>
     </message>
     <message>
@@ -17694,7 +17706,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Haben die Karten den Muck berührt?</translation>
     </message>
     <message>
-        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director's discretion, especially if it was folded because of wrong information.</source>
+        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
         <translation>Weggelegte Karten können für tot erklärt werden, aber eine eindeutig erkennbare Hand kann nach Ermessen der Turnierleitung zurückgeholt werden, besonders wenn sie wegen einer falschen Auskunft gefoldet wurde.</translation>
     </message>
     <message>
@@ -17773,16 +17785,16 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>50-Prozent-Regel</translation>
     </message>
     <message>
-        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert's has no 'every chip needed' test).</source>
-        <translation>Ein voller Bet plus ein halber Bet oder mehr gilt als angesagter Raise, und der Raise muss vervollständigt werden (Robert's kennt keinen Test „jeder Chip nötig“).</translation>
+        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert&apos;s has no &apos;every chip needed&apos; test).</source>
+        <translation>Ein voller Bet plus ein halber Bet oder mehr gilt als angesagter Raise, und der Raise muss vervollständigt werden (Robert&apos;s kennt keinen Test „jeder Chip nötig“).</translation>
     </message>
     <message>
         <source>Chips released into the pot are a bet of their total.</source>
         <translation>Chips, die in den Pot losgelassen werden, sind ein Bet in Höhe ihrer Summe.</translation>
     </message>
     <message>
-        <source>Do the chips reach the call plus at least half of a full raise? ('ruling calc chips' works it out)</source>
-        <translation>Erreichen die Chips den Call plus mindestens die Hälfte eines vollen Raise? ('ruling calc chips' rechnet es aus)</translation>
+        <source>Do the chips reach the call plus at least half of a full raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Erreichen die Chips den Call plus mindestens die Hälfte eines vollen Raise? (&apos;ruling calc chips&apos; rechnet es aus)</translation>
     </message>
     <message>
         <source>Every chip is needed to make the call (without one of the smallest it would fall short), so it is a call; the change goes back.</source>
@@ -17853,7 +17865,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Stand der Spieler vor einem Bet (oder dem Big Blind)?</translation>
     </message>
     <message>
-        <source>Were these all of the player's chips?</source>
+        <source>Were these all of the player&apos;s chips?</source>
         <translation>Waren das alle Chips des Spielers?</translation>
     </message>
     <message>
@@ -17900,7 +17912,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Eine FTR-Karte (FLOP, TURN oder RIVER)</translation>
     </message>
     <message>
-        <source>Apply the FTR rules when the card's street comes or the card lands on the board.</source>
+        <source>Apply the FTR rules when the card&apos;s street comes or the card lands on the board.</source>
         <translation>Die FTR-Regeln anwenden, wenn die Straße der Karte kommt oder die Karte auf dem Board landet.</translation>
     </message>
     <message>
@@ -17908,7 +17920,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Hand weiterspielen.</translation>
     </message>
     <message>
-        <source>Kill the player's hand; chips already in the pot stay there.</source>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
         <translation>Die Hand des Spielers töten; Chips, die schon im Pot sind, bleiben dort.</translation>
     </message>
     <message>
@@ -17952,11 +17964,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Der Spieler hat mit einer Karte, die nicht zum Spiel gehört, auf die Hand gehandelt, ohne vorher darauf hinzuweisen, also ist die Hand tot.</translation>
     </message>
     <message>
-        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see 'FTR card dealt to the board' and 'Held FTR card').</source>
+        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see &apos;FTR card dealt to the board&apos; and &apos;Held FTR card&apos;).</source>
         <translation>Dieses Event spielt FTR-Decks: Die Karten FLOP, TURN und RIVER gehören zum Deck und sind keine Unregelmäßigkeit. Weiterspielen und die FTR-Regeln anwenden (siehe „FTR-Karte auf das Board gegeben“ und „FTR-Karte in der Hand“).</translation>
     </message>
     <message>
-        <source>Was it in a player's hand, and did that player act on the hand before pointing it out?</source>
+        <source>Was it in a player&apos;s hand, and did that player act on the hand before pointing it out?</source>
         <translation>War sie in der Hand eines Spielers, und hat dieser auf die Hand gehandelt, bevor er darauf hingewiesen hat?</translation>
     </message>
     <message>
@@ -17999,8 +18011,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ein High-Low-Split-Spiel</translation>
     </message>
     <message>
-        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own ('ruling calc odd-chip' works it out).</source>
-        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; in Flop-Spielen gehen der oder die ungeraden Chips an den ersten Gewinner links vom Button. Jeder Side Pot wird für sich geteilt ('ruling calc odd-chip' rechnet es aus).</translation>
+        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; in Flop-Spielen gehen der oder die ungeraden Chips an den ersten Gewinner links vom Button. Jeder Side Pot wird für sich geteilt (&apos;ruling calc odd-chip&apos; rechnet es aus).</translation>
     </message>
     <message>
         <source>Break the odd chips down to the smallest chip in play; in high-low games the odd chip goes to the high half.</source>
@@ -18011,8 +18023,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; im Stud geht der ungerade Chip an die höchste Karte nach Farbe in den gleichwertigen Händen.</translation>
     </message>
     <message>
-        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own ('ruling calc odd-chip' works it out).</source>
-        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; die erste Hand im Uhrzeigersinn vom Button bekommt den ungeraden Chip, und niemand bekommt mehr als einen, also gehen mehrere ungerade Chips je einer im Uhrzeigersinn. Jeder Side Pot wird für sich geteilt ('ruling calc odd-chip' rechnet es aus).</translation>
+        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Die ungeraden Chips auf den kleinsten Chip im Spiel herunterwechseln; die erste Hand im Uhrzeigersinn vom Button bekommt den ungeraden Chip, und niemand bekommt mehr als einen, also gehen mehrere ungerade Chips je einer im Uhrzeigersinn. Jeder Side Pot wird für sich geteilt (&apos;ruling calc odd-chip&apos; rechnet es aus).</translation>
     </message>
     <message>
         <source>Break the pot down to the smallest chip.</source>
@@ -18027,8 +18039,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Den ungeraden Chip dem Spieler mit der höchsten Karte nach Farbe geben.</translation>
     </message>
     <message>
-        <source>Hold'em or another flop game</source>
-        <translation>Hold'em oder ein anderes Flop-Spiel</translation>
+        <source>Hold&apos;em or another flop game</source>
+        <translation>Hold&apos;em oder ein anderes Flop-Spiel</translation>
     </message>
     <message>
         <source>Odd chips in a split pot</source>
@@ -18082,7 +18094,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>rulings.oversized-chip</name>
     <message>
-        <source>'Raise' was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
+        <source>&apos;Raise&apos; was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
         <translation>„Raise“ wurde gesagt, bevor der Chip lag: Es ist ein Raise. Ohne genannten Betrag ist es der größte Raise, den der Chip erlaubt (mindestens der Mindest-Raise).</translation>
     </message>
     <message>
@@ -18098,11 +18110,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ein einzelner größerer Chip ohne angesagten Raise ist nur ein Call (auch gegen den Big Blind). Der Dealer wechselt nach der Runde aus dem Pot.</translation>
     </message>
     <message>
-        <source>Did the player say 'raise' before the chip touched the table?</source>
+        <source>Did the player say &apos;raise&apos; before the chip touched the table?</source>
         <translation>Hat der Spieler „Raise“ gesagt, bevor der Chip den Tisch berührt hat?</translation>
     </message>
     <message>
-        <source>Facing a bet, one oversized chip without a prior 'raise' is only a call; the change goes back to the player.</source>
+        <source>Facing a bet, one oversized chip without a prior &apos;raise&apos; is only a call; the change goes back to the player.</source>
         <translation>Vor einem Bet ist ein einzelner zu großer Chip ohne vorheriges „Raise“ nur ein Call; das Wechselgeld geht an den Spieler zurück.</translation>
     </message>
     <message>
@@ -18181,7 +18193,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Eine Wiederholung eines früheren Verstoßes</translation>
     </message>
     <message>
-        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player's chips are taken out of play.</source>
+        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player&apos;s chips are taken out of play.</source>
         <translation>Beleidigung, Störung und Betrug werden immer bestraft, bis hin zur Disqualifikation; die Chips eines disqualifizierten Spielers werden aus dem Spiel genommen.</translation>
     </message>
     <message>
@@ -18201,7 +18213,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Hände zählen: Runden × Spieler am Tisch (der Strafenrechner macht es).</translation>
     </message>
     <message>
-        <source>Deal the player's hand and kill it while the penalty lasts.</source>
+        <source>Deal the player&apos;s hand and kill it while the penalty lasts.</source>
         <translation>Die Hand des Spielers geben und töten, solange die Strafe dauert.</translation>
     </message>
     <message>
@@ -18221,11 +18233,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Hausregel A-25: Beleidigendes oder störendes Verhalten kann mit dem Ausschluss aus dem Turnier bestraft werden, und die Liga kann jeden sperren, der ihren Verhaltenskodex bricht.</translation>
     </message>
     <message>
-        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert's Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
-        <translation>Hausregel A-25: Fehlverhalten wie das Werfen von Karten vom Tisch kann damit bestraft werden, dass der Spieler eine Zeit lang keine Karten bekommt. Weder Robert's Rules noch die Hausregeln sagen, wie lange, also entscheidet die Turnierleitung (üblich ist eine Runde, gezählt als eine Hand pro Spieler am Tisch).</translation>
+        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
+        <translation>Hausregel A-25: Fehlverhalten wie das Werfen von Karten vom Tisch kann damit bestraft werden, dass der Spieler eine Zeit lang keine Karten bekommt. Weder Robert&apos;s Rules noch die Hausregeln sagen, wie lange, also entscheidet die Turnierleitung (üblich ist eine Runde, gezählt als eine Hand pro Spieler am Tisch).</translation>
     </message>
     <message>
-        <source>If disqualified, take the player's chips out of play.</source>
+        <source>If disqualified, take the player&apos;s chips out of play.</source>
         <translation>Bei Disqualifikation die Chips des Spielers aus dem Spiel nehmen.</translation>
     </message>
     <message>
@@ -18312,7 +18324,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ist der Spieler all-in, und hat er die Karte aufgedeckt, bevor alles Setzen beendet war?</translation>
     </message>
     <message>
-        <source>Kill the player's hand and push it into the muck.</source>
+        <source>Kill the player&apos;s hand and push it into the muck.</source>
         <translation>Die Hand des Spielers töten und in den Muck schieben.</translation>
     </message>
     <message>
@@ -18344,7 +18356,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Hand bleibt lebend. Einem Spieler Karten zu zeigen verstößt gegen die Regel „ein Spieler pro Hand“, und eine Karte bei ausstehender Aktion aufzudecken kann bestraft werden; eine Strafe wird nach der Hand abgesessen.</translation>
     </message>
     <message>
-        <source>The hand stays live: a player's own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
+        <source>The hand stays live: a player&apos;s own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
         <translation>Die Hand bleibt lebend: Eigenes Aufdecken tötet die Hand nie. Karten bei ausstehender Aktion aufzudecken kann bestraft werden, die Strafe wird nach der Hand abgesessen.</translation>
     </message>
     <message>
@@ -18498,8 +18510,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Setzrunde vor dem Flop beenden.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert's): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert&apos;s): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
     </message>
     <message>
         <source>Leave the burn card as the burn.</source>
@@ -18569,8 +18581,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Setzrunde am Turn beenden.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert's): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert&apos;s): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
     </message>
     <message>
         <source>Leave the river burn card as the burn.</source>
@@ -18640,8 +18652,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Setzrunde am Flop beenden.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert's): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Hausregel A-18 (sie ersetzt das eigene Verfahren von Robert&apos;s): Eine Karte, die aufgedeckt wird, bevor das Setzen beendet ist, kommt in die Mitte des restlichen Decks, das Deck wird einmal gemischt und abgehoben, und die neue Karte wird ohne Burn-Card gegeben. Spieler der unbeendeten Setzrunde dürfen ihre Einsätze zurücknehmen und neu setzen.</translation>
     </message>
     <message>
         <source>Leave the turn burn card as the burn.</source>
@@ -18731,8 +18743,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Wieder hinausgeschobene Chips als Call oder Raise lesen.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA's rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
-        <translation>Robert's Rules (Liga-Ausgabe) hat keine Regel für früher gesetzte Chips, die vor einem Raise zurückgezogen werden (seine B&amp;R 11 bindet in den Pot losgelassene Chips, nicht zurückgenommene), und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; die TDA-Regel (46-B) ist die übliche Praxis: Der Spieler muss callen oder erhöhen und darf nicht folden.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keine Regel für früher gesetzte Chips, die vor einem Raise zurückgezogen werden (seine B&amp;R 11 bindet in den Pot losgelassene Chips, nicht zurückgenommene), und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; die TDA-Regel (46-B) ist die übliche Praxis: Der Spieler muss callen oder erhöhen und darf nicht folden.</translation>
     </message>
     <message>
         <source>Tell the player they must call or raise.</source>
@@ -18778,11 +18790,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ein Spieler, der gemuckt hat oder keine Karten mehr hat, verliert jedes Recht, eine andere Hand zu sehen.</translation>
     </message>
     <message>
-        <source>A river caller who kept or tabled their cards may always see the last aggressor's hand: it is the hand they paid to see.</source>
+        <source>A river caller who kept or tabled their cards may always see the last aggressor&apos;s hand: it is the hand they paid to see.</source>
         <translation>Ein Caller am River, der seine Karten behalten oder aufgedeckt hat, darf immer die Hand des letzten Aggressors sehen: Dafür hat er bezahlt.</translation>
     </message>
     <message>
-        <source>Any other request is at the floor's discretion. A hand shown on request does not become live again.</source>
+        <source>Any other request is at the floor&apos;s discretion. A hand shown on request does not become live again.</source>
         <translation>Jede andere Bitte liegt im Ermessen des Floors. Eine auf Verlangen gezeigte Hand wird nicht wieder lebend.</translation>
     </message>
     <message>
@@ -18790,7 +18802,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Jeder Spieler, der Karten bekommen hat, darf verlangen, eine gecallte Hand zu sehen (ein Privileg, das bei Missbrauch entzogen werden kann); eine gefoldete Hand, die auf Verlangen eines Nicht-Gewinners gezeigt wird, bleibt tot.</translation>
     </message>
     <message>
-        <source>Any player dealt in may ask to see a called hand. When the pot's winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
+        <source>Any player dealt in may ask to see a called hand. When the pot&apos;s winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
         <translation>Jeder Spieler, der Karten bekommen hat, darf verlangen, eine gecallte Hand zu sehen. Verlangt der Gewinner des Pots, eine verlierende Hand zu sehen, sind beide Hände lebend, und die beste Hand gewinnt den Pot.</translation>
     </message>
     <message>
@@ -18806,11 +18818,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Hand zeigen lassen.</translation>
     </message>
     <message>
-        <source>Have the last aggressor's hand shown.</source>
+        <source>Have the last aggressor&apos;s hand shown.</source>
         <translation>Die Hand des letzten Aggressors zeigen lassen.</translation>
     </message>
     <message>
-        <source>Is the player asking a river caller who wants to see the last aggressor's hand?</source>
+        <source>Is the player asking a river caller who wants to see the last aggressor&apos;s hand?</source>
         <translation>Ist der Fragende ein Caller am River, der die Hand des letzten Aggressors sehen will?</translation>
     </message>
     <message>
@@ -18873,8 +18885,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ein Spieler, der schon gehandelt hat und nicht vor einem Einsatz in voller Höhe steht, darf ein All-in, das kleiner als ein voller Bet oder Raise ist, nicht erhöhen: nur callen oder folden (die Idee mit dem halben Bet gilt für Limit-Spiele).</translation>
     </message>
     <message>
-        <source>Adding up every all-in since that player acted, do they now face at least a full raise? ('ruling calc min-raise' works it out)</source>
-        <translation>Alle All-ins zusammengezählt, seit dieser Spieler gehandelt hat: Steht er jetzt vor mindestens einem vollen Raise? ('ruling calc min-raise' rechnet es aus)</translation>
+        <source>Adding up every all-in since that player acted, do they now face at least a full raise? (&apos;ruling calc min-raise&apos; works it out)</source>
+        <translation>Alle All-ins zusammengezählt, seit dieser Spieler gehandelt hat: Steht er jetzt vor mindestens einem vollen Raise? (&apos;ruling calc min-raise&apos; rechnet es aus)</translation>
     </message>
     <message>
         <source>Counting the all-ins together, the player now faces at least a full raise, so the betting is reopened for them: they may call, raise or fold. The minimum raise is still the last full raise.</source>
@@ -19035,7 +19047,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nein</translation>
     </message>
     <message>
-        <source>Read the player's hand using only the card shown.</source>
+        <source>Read the player&apos;s hand using only the card shown.</source>
         <translation>Die Hand des Spielers nur mit der gezeigten Karte lesen.</translation>
     </message>
     <message>
@@ -19150,8 +19162,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Summe gleichmäßig unter ihnen teilen.</translation>
     </message>
     <message>
-        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert's) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
-        <translation>TDA 2024 hat keine allgemeine Regel für Spieler, die in derselben Hand ausscheiden; üblich ist (auch bei Robert's), dass der Spieler, der die Hand mit mehr Chips begonnen hat, höher platziert wird, und Spieler mit gleichen Stacks teilen sich die Plätze.</translation>
+        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert&apos;s) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
+        <translation>TDA 2024 hat keine allgemeine Regel für Spieler, die in derselben Hand ausscheiden; üblich ist (auch bei Robert&apos;s), dass der Spieler, der die Hand mit mehr Chips begonnen hat, höher platziert wird, und Spieler mit gleichen Stacks teilen sich die Plätze.</translation>
     </message>
     <message>
         <source>The larger stack finishes higher.</source>
@@ -19261,7 +19273,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Der übersprungene Spieler hat geschwiegen, während links von ihm außer der Reihe substanzielle Aktion stattfand, also bleiben diese Aktionen, und der Floor entscheidet über die übersprungene Hand: Sie kann für tot erklärt oder auf Check, Call oder Fold beschränkt werden.</translation>
     </message>
     <message>
-        <source>To keep the right to act a player must call 'time'; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
+        <source>To keep the right to act a player must call &apos;time&apos;; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
         <translation>Um das Recht zu handeln zu behalten, muss ein Spieler „Time“ rufen; handeln zuerst drei oder mehr Spieler hinter ihm, kann der übersprungene Spieler das Recht verlieren, in dieser Runde zu handeln.</translation>
     </message>
     <message>
@@ -19300,15 +19312,15 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>rulings.string-raise</name>
     <message>
-        <source>After saying 'raise' a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
+        <source>After saying &apos;raise&apos; a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
         <translation>Nach der Ansage „Raise“ darf ein Spieler die Chips in mehreren Bewegungen setzen; der Raise gilt (mindestens das Minimum).</translation>
     </message>
     <message>
-        <source>Did the first push alone reach the call plus at least half a raise? ('ruling calc chips' works it out)</source>
-        <translation>Erreichte die erste Bewegung allein den Call plus mindestens einen halben Raise? ('ruling calc chips' rechnet es aus)</translation>
+        <source>Did the first push alone reach the call plus at least half a raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Erreichte die erste Bewegung allein den Call plus mindestens einen halben Raise? (&apos;ruling calc chips&apos; rechnet es aus)</translation>
     </message>
     <message>
-        <source>Did the player say 'raise' (or the amount) before the chips moved?</source>
+        <source>Did the player say &apos;raise&apos; (or the amount) before the chips moved?</source>
         <translation>Hat der Spieler „Raise“ (oder den Betrag) gesagt, bevor sich die Chips bewegt haben?</translation>
     </message>
     <message>
@@ -19395,7 +19407,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Diese mitgezählt: Wie viele Karten hat der Dealer bei diesem Geben aufgedeckt?</translation>
     </message>
     <message>
-        <source>Deal that player's third-street card face down.</source>
+        <source>Deal that player&apos;s third-street card face down.</source>
         <translation>Die Third-Street-Karte dieses Spielers verdeckt geben.</translation>
     </message>
     <message>
@@ -19415,8 +19427,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die aufgedeckte Karte offen vor dem Spieler liegen lassen: Sie ist seine Upcard.</translation>
     </message>
     <message>
-        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert's general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
-        <translation>Misdeal: Der Dealer hat eine der ersten beiden Karten der Hand aufgedeckt, oder zwei oder mehr Karten. Die allgemeinen Misdeal-Regeln von Robert's gelten im Stud wie in jedem Spiel: Karten einsammeln, neu mischen, abheben und neu geben.</translation>
+        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert&apos;s general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Misdeal: Der Dealer hat eine der ersten beiden Karten der Hand aufgedeckt, oder zwei oder mehr Karten. Die allgemeinen Misdeal-Regeln von Robert&apos;s gelten im Stud wie in jedem Spiel: Karten einsammeln, neu mischen, abheben und neu geben.</translation>
     </message>
     <message>
         <source>Misdeal: the dealer has exposed two or more cards on this deal. Gather the cards, reshuffle, cut and deal again.</source>
@@ -19427,12 +19439,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nein</translation>
     </message>
     <message>
-        <source>No misdeal in stud: the exposed downcard becomes that player's upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
+        <source>No misdeal in stud: the exposed downcard becomes that player&apos;s upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
         <translation>Im Stud kein Misdeal: Die aufgedeckte Downcard wird die Upcard dieses Spielers, und seine Third-Street-Karte wird stattdessen verdeckt gegeben. Ist diese Karte jetzt die niedrigste offene, bringt der Spieler sie ein (Bring-in).</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA's RP-10-A) is applied: the exposed downcard becomes the player's upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
-        <translation>Robert's Rules (Liga-Ausgabe) hat keinen Stud-Teil, auf den seine Irregularities 12 für eine aufgedeckte Karte verweist, und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; angewendet wird das übliche Stud-Verfahren (TDA RP-10-A): Die aufgedeckte Downcard wird die Upcard des Spielers, und seine Third-Street-Karte wird verdeckt gegeben. Der Spieler darf die Karte nicht ablehnen.</translation>
+        <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
+        <translation>Robert&apos;s Rules (Liga-Ausgabe) hat keinen Stud-Teil, auf den seine Irregularities 12 für eine aufgedeckte Karte verweist, und keine Hausregel deckt das ab, also entscheidet die Turnierleitung nach Fairness; angewendet wird das übliche Stud-Verfahren (TDA RP-10-A): Die aufgedeckte Downcard wird die Upcard des Spielers, und seine Third-Street-Karte wird verdeckt gegeben. Der Spieler darf die Karte nicht ablehnen.</translation>
     </message>
     <message>
         <source>Shuffle and cut.</source>
@@ -19565,7 +19577,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ein Tisch, dem drei oder mehr Spieler zum vollsten Tisch fehlen, wird angehalten, sobald seine Blinds betroffen sind, bis Spieler an ihn umgesetzt werden. Der Spieler, der am abgebenden Tisch als Nächster Big Blind wäre, kommt auf die schlechteste Position an diesem Tisch.</translation>
     </message>
     <message>
-        <source>Are this table's blinds affected (for example the big-blind seat is empty)?</source>
+        <source>Are this table&apos;s blinds affected (for example the big-blind seat is empty)?</source>
         <translation>Sind die Blinds dieses Tisches betroffen (zum Beispiel ist der Big-Blind-Platz leer)?</translation>
     </message>
     <message>
@@ -19605,7 +19617,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Spieler umsetzen, wie die Turnierleitung entscheidet.</translation>
     </message>
     <message>
-        <source>Move players when the house's procedure calls for it.</source>
+        <source>Move players when the house&apos;s procedure calls for it.</source>
         <translation>Spieler umsetzen, wenn das Verfahren des Hauses es verlangt.</translation>
     </message>
     <message>
@@ -19621,11 +19633,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Einer oder zwei</translation>
     </message>
     <message>
-        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house's set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house&apos;s set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
         <translation>Das Spiel geht vorerst weiter: Ein Tisch, dem drei oder mehr Spieler zum vollsten Tisch fehlen, wird erst angehalten, wenn seine Blinds betroffen sind (zum Beispiel der Big Blind einen leeren Platz erreicht). Vorher möglichst nach dem festen Verfahren des Hauses ausgleichen: Der Spieler, der am abgebenden Tisch als Nächster Big Blind wäre, kommt auf die schlechteste Position am kurzen Tisch.</translation>
     </message>
     <message>
-        <source>Play goes on. Balance by the house's set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <source>Play goes on. Balance by the house&apos;s set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
         <translation>Das Spiel geht weiter. Nach dem festen Verfahren des Hauses ausgleichen: Der Spieler, der am abgebenden Tisch als Nächster Big Blind wäre, kommt auf die schlechteste Position am kurzen Tisch.</translation>
     </message>
     <message>
@@ -19700,7 +19712,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Hat sich der Caller beim Betrag grob geirrt (deutlich weniger als der Bet gesetzt, unter etwa 80 %)?</translation>
     </message>
     <message>
-        <source>Did the player say 'call'?</source>
+        <source>Did the player say &apos;call&apos;?</source>
         <translation>Hat der Spieler „Call“ gesagt?</translation>
     </message>
     <message>
@@ -19728,7 +19740,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Nein</translation>
     </message>
     <message>
-        <source>Saying 'call' in turn is binding: the player must put in the full call.</source>
+        <source>Saying &apos;call&apos; in turn is binding: the player must put in the full call.</source>
         <translation>„Call“ an der Reihe zu sagen ist bindend: Der Spieler muss den vollen Call setzen.</translation>
     </message>
     <message>
@@ -19736,7 +19748,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Der Spieler wusste nicht, dass erhöht worden war, und seitdem hat niemand gehandelt: Die Chips dürfen zurückgenommen werden, und der Spieler darf neu überlegen.</translation>
     </message>
     <message>
-        <source>The player said 'call': that commits them to the full call.</source>
+        <source>The player said &apos;call&apos;: that commits them to the full call.</source>
         <translation>Der Spieler hat „Call“ gesagt: Das verpflichtet ihn zum vollen Call.</translation>
     </message>
     <message>
@@ -19819,7 +19831,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Den Raise auf den Mindest-Raise ergänzen.</translation>
     </message>
     <message>
-        <source>Did the raise reach at least half of a full raise (or did the player say 'raise')?</source>
+        <source>Did the raise reach at least half of a full raise (or did the player say &apos;raise&apos;)?</source>
         <translation>Erreichte der Raise mindestens die Hälfte eines vollen Raise (oder hat der Spieler „Raise“ gesagt)?</translation>
     </message>
     <message>
@@ -19855,11 +19867,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die zusätzlichen Chips zurückgeben.</translation>
     </message>
     <message>
-        <source>The raise reached at least half of a full raise (or 'raise' was said), so it is brought up to the minimum raise.</source>
+        <source>The raise reached at least half of a full raise (or &apos;raise&apos; was said), so it is brought up to the minimum raise.</source>
         <translation>Der Raise erreichte mindestens die Hälfte eines vollen Raise (oder „Raise“ wurde gesagt), also wird er auf den Mindest-Raise ergänzt.</translation>
     </message>
     <message>
-        <source>The raise was less than half of a full raise and 'raise' was not said, so it is only a call; the extra chips go back.</source>
+        <source>The raise was less than half of a full raise and &apos;raise&apos; was not said, so it is only a call; the extra chips go back.</source>
         <translation>Der Raise war kleiner als die Hälfte eines vollen Raise, und „Raise“ wurde nicht gesagt, also ist es nur ein Call; die zusätzlichen Chips gehen zurück.</translation>
     </message>
     <message>
@@ -20120,12 +20132,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die neuen Blinds ab der nächsten Hand setzen.</translation>
     </message>
     <message>
-        <source>Robert's Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
-        <translation>Robert's Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Da es bemerkt wurde, bevor zwei Spieler nach den Blinds gehandelt haben, die Blinds jetzt auf das neue Level korrigieren.</translation>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
+        <translation>Robert&apos;s Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Da es bemerkt wurde, bevor zwei Spieler nach den Blinds gehandelt haben, die Blinds jetzt auf das neue Level korrigieren.</translation>
     </message>
     <message>
-        <source>Robert's Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
-        <translation>Robert's Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Spieler haben schon gehandelt, also wird die Hand im alten Level zu Ende gespielt, und das neue Level beginnt mit der nächsten Hand.</translation>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
+        <translation>Robert&apos;s Rules hat dafür keine Regel; die Turnierleitung entscheidet nach Fairness. Spieler haben schon gehandelt, also wird die Hand im alten Level zu Ende gespielt, und das neue Level beginnt mit der nächsten Hand.</translation>
     </message>
     <message>
         <source>Stop the action.</source>
@@ -20203,7 +20215,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Hat der Button mit der unvollständigen Hand gecheckt oder gesetzt?</translation>
     </message>
     <message>
-        <source>Kill the button's hand; chips already in the pot stay there.</source>
+        <source>Kill the button&apos;s hand; chips already in the pot stay there.</source>
         <translation>Die Hand des Buttons töten; Chips, die schon im Pot sind, bleiben dort.</translation>
     </message>
     <message>
@@ -20211,7 +20223,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die Hand töten und alle ihre Karten in den Muck geben.</translation>
     </message>
     <message>
-        <source>Leave that player's chips in the pot.</source>
+        <source>Leave that player&apos;s chips in the pot.</source>
         <translation>Die Chips dieses Spielers im Pot lassen.</translation>
     </message>
     <message>
@@ -20271,7 +20283,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Die zusätzliche Karte zurücknehmen, ohne sie zu zeigen.</translation>
     </message>
     <message>
-        <source>The button acted (checked or bet) while holding too few cards, so the button's hand is dead.</source>
+        <source>The button acted (checked or bet) while holding too few cards, so the button&apos;s hand is dead.</source>
         <translation>Der Button hat mit zu wenigen Karten gehandelt (gecheckt oder gesetzt), also ist die Hand des Buttons tot.</translation>
     </message>
     <message>
@@ -20347,11 +20359,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>screen_set_dialog</name>
     <message>
         <source>Room screen sets</source>
-        <extracomment>A view's first seconds when added.</extracomment>
+        <extracomment>A view&apos;s first seconds when added.</extracomment>
         <translation>Bildschirmfolgen des Saals</translation>
     </message>
     <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
         <translation>Die Saalanzeige zeigt diese Layouts nacheinander, jedes für seine Sekunden, und beginnt von vorn. Eine Ansicht hinzufügen, dann ihr Layout und ihre Sekunden wählen. Eine Sponsorenfolie ist ein Layout wie jedes andere.</translation>
     </message>
     <message>
@@ -20419,7 +20431,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>seat_changes</name>
     <message>
         <source>{name} → Table {to_table} · Seat {to_seat}</source>
-        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
         <translation>{name} → Tisch {to_table} · Platz {to_seat}</translation>
     </message>
 </context>
@@ -20602,11 +20614,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Tischreihenfolge</translation>
     </message>
     <message>
-        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
-        <translation>Zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert's Rules, Seating 4), Re-Entries eingeschlossen. Auslosung, späte Plätze und Ausgleich halten sie getrennt, wann immer ein anderer Tisch Platz hat.</translation>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert&apos;s Rules, Seating 4), Re-Entries eingeschlossen. Auslosung, späte Plätze und Ausgleich halten sie getrennt, wann immer ein anderer Tisch Platz hat.</translation>
     </message>
     <message>
-        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
         <translation>Ein Hausdealer oder ein Spieler mit besonderen Bedürfnissen behält seinen Platz (TDA 2024, Regel 9). Einen Spieler über das Menü seines Platzes auf der Karte binden.</translation>
     </message>
     <message>
@@ -20632,12 +20644,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>setting_fields</name>
     <message>
         <source>{label} cannot be negative.</source>
-        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
         <translation>{label} darf nicht negativ sein.</translation>
     </message>
     <message>
-        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
-        <translation>{label}: '{0}' ist keine Chipzahl (so schreiben: 10000 oder 10,000)</translation>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label}: &apos;{0}&apos; ist keine Chipzahl (so schreiben: 10000 oder 10,000)</translation>
     </message>
     <message>
         <source>level </source>
@@ -20651,11 +20663,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>share_dialog</name>
     <message>
-        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
         <translation>Das Teilen starten, um Handys zu koppeln: sie koppeln sich über die Seiten des Floors.</translation>
     </message>
     <message>
-        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
         <translation>Handys und Bildschirme müssen im selben WLAN sein wie dieser Laptop (dem des Hauses oder dem Hotspot eines Handys, mit dem der Laptop verbunden ist). Beim ersten Mal fragt Windows oder macOS, ob floortool Verbindungen annehmen darf: in privaten Netzwerken erlauben.</translation>
     </message>
     <message>
@@ -20675,7 +20687,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Wo Handys und Bildschirme diesen Laptop erreichen</translation>
     </message>
     <message>
-        <source>The port the floor's pages are served on (8470 unless taken)</source>
+        <source>The port the floor&apos;s pages are served on (8470 unless taken)</source>
         <translation>Der Port, auf dem die Seiten des Floors bereitgestellt werden (8470, wenn frei)</translation>
     </message>
     <message>
@@ -20695,7 +20707,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Beenden</translation>
     </message>
     <message>
-        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <source>Scan to open the floor&apos;s pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
         <translation>Scannen, um die Seiten des Floors zu öffnen: Uhr, Plätze, Auszahlungen und Ergebnisse. Auf der Saalanzeige zeigen oder für die Tische drucken.</translation>
     </message>
     <message>
@@ -20779,7 +20791,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Handys des Personals und Saalbildschirme</translation>
     </message>
     <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
         <translation>Ein Floor-Handy kann, was der Floor kann; ein Dealer-Handy meldet die Hände und den Button seines Tisches; ein Saalbildschirm (der Browser eines Fernsehers) zeigt, was Sie unten für ihn wählen. Ein Code koppelt ein Gerät, innerhalb von zwei Minuten.</translation>
     </message>
     <message>
@@ -20845,12 +20857,12 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>store.faults</name>
     <message>
-        <source>The database server at {where} refused the login of user '{user}' (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
-        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database "x" does not exist``). How the sqlite3 module's message starts when a stored text is not UTF-8.</extracomment>
+        <source>The database server at {where} refused the login of user &apos;{user}&apos; (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
+        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database &quot;x&quot; does not exist``). How the sqlite3 module&apos;s message starts when a stored text is not UTF-8.</extracomment>
         <translation>Der Datenbankserver unter {where} hat die Anmeldung des Benutzers „{user}“ abgelehnt (falscher Benutzername oder falsches Passwort): nichts wurde geschrieben. Benutzer oder Passwort in der Datenbank-URL korrigieren.</translation>
     </message>
     <message>
-        <source>The database server at {where} has no database '{database}': nothing was written. Check its name in the database URL, or create it on the server.</source>
+        <source>The database server at {where} has no database &apos;{database}&apos;: nothing was written. Check its name in the database URL, or create it on the server.</source>
         <translation>Der Datenbankserver unter {where} hat keine Datenbank „{database}“: nichts wurde geschrieben. Ihren Namen in der Datenbank-URL prüfen oder sie auf dem Server anlegen.</translation>
     </message>
     <message>
@@ -20878,7 +20890,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>store.migrate</name>
     <message>
         <source>{where} is not a floortool database (it holds other tables). It was left untouched.</source>
-        <extracomment>Every table of the connection's schema with its columns, in one catalog query: what SQLAlchemy's reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
+        <extracomment>Every table of the connection&apos;s schema with its columns, in one catalog query: what SQLAlchemy&apos;s reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
         <translation>{where} ist keine floortool-Datenbank (sie enthält andere Tabellen). Sie wurde nicht angerührt.</translation>
     </message>
     <message>
@@ -20886,7 +20898,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{where} ist keine floortool-Datenbank. Sie wurde nicht angerührt.</translation>
     </message>
     <message>
-        <source>{where} is not a floortool database (it holds another application's tables). It was left untouched.</source>
+        <source>{where} is not a floortool database (it holds another application&apos;s tables). It was left untouched.</source>
         <translation>{where} ist keine floortool-Datenbank (sie enthält die Tabellen einer anderen Anwendung). Sie wurde nicht angerührt.</translation>
     </message>
     <message>
@@ -20920,9 +20932,9 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>structure</name>
     <message>
-        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
         <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
-        <translation>{subject}: '{0}' ist keine ganze Zahl von {what}.</translation>
+        <translation>{subject}: &apos;{0}&apos; ist keine ganze Zahl von {what}.</translation>
     </message>
     <message>
         <source>Hours:minutes from the start of level 1, breaks included</source>
@@ -21114,7 +21126,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Saved as template '{saved}'.</source>
+        <source>Saved as template &apos;{saved}&apos;.</source>
         <translation>Als Vorlage „{saved}“ gespeichert.</translation>
     </message>
     <message>
@@ -21583,7 +21595,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>{0} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
         <translation>{0} ohne Platz</translation>
     </message>
     <message>
@@ -21602,11 +21614,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>ticker_line</name>
     <message>
         <source>Scrolling L&amp;ine…</source>
-        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker's type is sized by: the region's height, whatever the line's length.</extracomment>
+        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>Lauf&amp;zeile…</translation>
     </message>
     <message>
-        <source>The line every scrolling region of the room's screens shows</source>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
         <translation>Die Zeile, die jeder Laufbereich der Saalbildschirme zeigt</translation>
     </message>
     <message>
@@ -21618,7 +21630,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Laufzeile</translation>
     </message>
     <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>Die Zeile, die die Laufbereiche des Saals zeigen (höchstens {MAX_TICKER} Zeichen):</translation>
     </message>
 </context>
@@ -21626,7 +21638,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>web.app</name>
     <message>
         <source>No document to bring at {path}.</source>
-        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document's address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor's thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
         <translation>Kein Dokument unter {path} zum Mitbringen.</translation>
     </message>
     <message>
@@ -21657,7 +21669,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>web.errors</name>
     <message>
         <source>There is nothing at this address.</source>
-        <extracomment>Why Starlette refused, by HTTP status. The floor's refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
         <translation>Unter dieser Adresse gibt es nichts.</translation>
     </message>
     <message>
@@ -21680,21 +21692,21 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>web.language</name>
     <message>
-        <source>'lang' must be a language floortool speaks: one of {languages}.</source>
-        <extracomment>The context of every text the pages' scripts and HTML mark (and its prefix). A text marked in a script: ``t("Players left")`` (a plain literal, in the file's context). A script's marker: ``const t = wordsOf("web.static.home");``. A text marked in a page's HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
-        <translation>'lang' muss eine Sprache sein, die floortool spricht: eine von {languages}.</translation>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; muss eine Sprache sein, die floortool spricht: eine von {languages}.</translation>
     </message>
 </context>
 <context>
     <name>web.layouts</name>
     <message>
-        <source>There is no layout '{name}' (there are: {names}).</source>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
         <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
-        <translation>Es gibt kein Layout '{name}' (es gibt: {names}).</translation>
+        <translation>Es gibt kein Layout &apos;{name}&apos; (es gibt: {names}).</translation>
     </message>
     <message>
-        <source>The layout '{name}' shows no picture {image}.</source>
-        <translation>Das Layout '{name}' zeigt kein Bild {image}.</translation>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>Das Layout &apos;{name}&apos; zeigt kein Bild {image}.</translation>
     </message>
     <message>
         <source>Give the layout and the picture: ?layout=&amp;image=.</source>
@@ -21705,14 +21717,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Ein Bildschirmsatz heißt wie seine Datei: Kleinbuchstaben, Ziffern und -.</translation>
     </message>
     <message>
-        <source>There is no screen set '{name}' (there are: {names}).</source>
-        <translation>Es gibt keinen Bildschirmsatz '{name}' (es gibt: {names}).</translation>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Es gibt keinen Bildschirmsatz &apos;{name}&apos; (es gibt: {names}).</translation>
     </message>
 </context>
 <context>
     <name>web.live</name>
     <message>
-        <source>The floor's server holds {most} live pages, its most; try again soon.</source>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
         <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
         <translation>Der Server des Floors hält {most} Live-Seiten, mehr geht nicht; bitte gleich noch einmal versuchen.</translation>
     </message>
@@ -21755,24 +21767,24 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>web.params</name>
     <message>
-        <source>'{name}' must be a whole number such as 3.</source>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
         <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
-        <translation>'{name}' muss eine ganze Zahl wie 3 sein.</translation>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl wie 3 sein.</translation>
     </message>
     <message>
-        <source>'Last-Event-ID' must be a whole number such as 3.</source>
-        <translation>'Last-Event-ID' muss eine ganze Zahl wie 3 sein.</translation>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; muss eine ganze Zahl wie 3 sein.</translation>
     </message>
     <message>
-        <source>'{name}' is too long (at most {max_length} characters).</source>
-        <translation>'{name}' ist zu lang (höchstens {max_length} Zeichen).</translation>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; ist zu lang (höchstens {max_length} Zeichen).</translation>
     </message>
 </context>
 <context>
     <name>web.reads</name>
     <message>
         <source>There is no event on this floor yet.</source>
-        <extracomment>How long the floor's current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
         <translation>Auf diesem Floor gibt es noch kein Turnier.</translation>
     </message>
     <message>
@@ -21796,8 +21808,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Port {port} ist keine Portnummer (0 bis 65535).</translation>
     </message>
     <message>
-        <source>'{host}' is not an address of this machine.</source>
-        <translation>'{host}' ist keine Adresse dieses Rechners.</translation>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; ist keine Adresse dieses Rechners.</translation>
     </message>
     <message>
         <source>Cannot listen on {host} port {port}: {reason}.</source>
@@ -21807,13 +21819,13 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>web.sign_up</name>
     <message>
-        <source>Send a JSON object of "name" and "membership".</source>
-        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up's body must be.</extracomment>
-        <translation>Ein JSON-Objekt aus "name" und "membership" senden.</translation>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Ein JSON-Objekt aus &quot;name&quot; und &quot;membership&quot; senden.</translation>
     </message>
     <message>
         <source>Event {event} has no sign-up at this address.</source>
-        <extracomment>The QR code's quiet zone, in modules.</extracomment>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
         <translation>Turnier {event} hat unter dieser Adresse keine Voranmeldung.</translation>
     </message>
     <message>
@@ -21821,24 +21833,24 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Eine Voranmeldung enthält einen Namen und eine Mitgliedsnummer, nicht {field}.</translation>
     </message>
     <message>
-        <source>'{field}' must be text of at most {longest} characters.</source>
-        <translation>'{field}' muss ein Text von höchstens {longest} Zeichen sein.</translation>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; muss ein Text von höchstens {longest} Zeichen sein.</translation>
     </message>
 </context>
 <context>
     <name>web.staff</name>
     <message>
-        <source>'{name}' must be a whole number from {low}.</source>
-        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table's).</extracomment>
-        <translation>'{name}' muss eine ganze Zahl ab {low} sein.</translation>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl ab {low} sein.</translation>
     </message>
     <message>
-        <source>'{name}' is missing.</source>
-        <translation>'{name}' fehlt.</translation>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; fehlt.</translation>
     </message>
     <message>
-        <source>'{name}' must be text of at most {max_length}.</source>
-        <translation>'{name}' muss ein Text von höchstens {max_length} Zeichen sein.</translation>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; muss ein Text von höchstens {max_length} Zeichen sein.</translation>
     </message>
     <message>
         <source>{device} is a room screen: it shows the display only.</source>
@@ -21849,11 +21861,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Dieses Gerät ist nicht gekoppelt: mit einem Code vom Floor koppeln.</translation>
     </message>
     <message>
-        <source>A dealer phone reports its table's hand and button only ({device}).</source>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
         <translation>Ein Dealer-Handy meldet nur Hand und Button seines Tisches ({device}).</translation>
     </message>
     <message>
-        <source>{device} is table {own}'s phone, not table {table}'s.</source>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
         <translation>{device} ist das Handy von Tisch {own}, nicht von Tisch {table}.</translation>
     </message>
     <message>
@@ -21869,24 +21881,24 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>{count} Spieler passen zu „{text}“: {seats}. Den Platz eingeben.</translation>
     </message>
     <message>
-        <source>'players' must list 1 to {most} players.</source>
-        <translation>'players' muss 1 bis {most} Spieler auflisten.</translation>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; muss 1 bis {most} Spieler auflisten.</translation>
     </message>
     <message>
-        <source>Each of 'players' is an object with 'find'.</source>
-        <translation>Jeder Eintrag von 'players' ist ein Objekt mit 'find'.</translation>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Jeder Eintrag von &apos;players&apos; ist ein Objekt mit &apos;find&apos;.</translation>
     </message>
     <message>
-        <source>'counts' must list 1 to {most} seats.</source>
-        <translation>'counts' muss 1 bis {most} Plätze auflisten.</translation>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; muss 1 bis {most} Plätze auflisten.</translation>
     </message>
     <message>
-        <source>Each of 'counts' is an object with 'seat'.</source>
-        <translation>Jeder Eintrag von 'counts' ist ein Objekt mit 'seat'.</translation>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Jeder Eintrag von &apos;counts&apos; ist ein Objekt mit &apos;seat&apos;.</translation>
     </message>
     <message>
-        <source>Each count gives its 'seat' and 'chips'.</source>
-        <translation>Jeder Count nennt 'seat' und 'chips'.</translation>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Jeder Count nennt &apos;seat&apos; und &apos;chips&apos;.</translation>
     </message>
 </context>
 <context>
@@ -22073,7 +22085,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Bounty auf Ihrem Kopf {amount}</translation>
     </message>
     <message>
-        <source>Everyone's seat is drawn at once before play starts.</source>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
         <translation>Alle Plätze werden vor Spielbeginn auf einmal ausgelost.</translation>
     </message>
     <message>
@@ -22530,11 +22542,11 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Kopplungscode</translation>
     </message>
     <message>
-        <source>The code is shown on the director's laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
         <translation>Der Code steht auf dem Laptop des Turnierleiters (Datei › Im Netzwerk des Hauses teilen… › Ein Handy koppeln). Er gilt einmal, zwei Minuten lang.</translation>
     </message>
     <message>
-        <source>This phone's name</source>
+        <source>This phone&apos;s name</source>
         <translation>Name dieses Handys</translation>
     </message>
     <message>
@@ -22791,7 +22803,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>, Preis {amount}</translation>
     </message>
     <message>
-        <source>A table's hand</source>
+        <source>A table&apos;s hand</source>
         <translation>Hand eines Tisches</translation>
     </message>
     <message>
@@ -22959,7 +22971,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Tisch {table} · Platz {seat}</translation>
     </message>
     <message>
-        <source>This phone is not paired: scan the pairing code shown on the director's laptop.</source>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
         <translation>Dieses Handy ist nicht gekoppelt: den Kopplungscode auf dem Laptop des Turnierleiters scannen.</translation>
     </message>
     <message>
@@ -23053,7 +23065,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>welcome</name>
     <message>
         <source>floortool</source>
-        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <extracomment>The welcome&apos;s cards are roomier than a page&apos;s: nothing else is on the screen.</extracomment>
         <translation>floortool</translation>
     </message>
     <message>
@@ -23085,7 +23097,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one). Where it keeps the screen set the display turns through ("" : none, the layout).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Neues Turnier…</translation>
     </message>
     <message>
@@ -23125,7 +23137,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Saal&amp;layout-Editor…</translation>
     </message>
     <message>
-        <source>Make the room display's layout your own</source>
+        <source>Make the room display&apos;s layout your own</source>
         <translation>Das Layout der Saalanzeige anpassen</translation>
     </message>
     <message>
@@ -23279,8 +23291,8 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo the Event's Latest:</source>
-        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <source>Undo the Event&apos;s Latest:</source>
+        <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
         <translation>Die letzte Aktion des Turniers rückgängig machen:</translation>
     </message>
     <message>
@@ -23292,7 +23304,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Take back the event's latest action, whichever station did it</source>
+        <source>Take back the event&apos;s latest action, whichever station did it</source>
         <translation>Die letzte Aktion des Turniers zurücknehmen, egal welche Station sie ausgeführt hat</translation>
     </message>
     <message>

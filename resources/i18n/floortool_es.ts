@@ -16,8 +16,8 @@
         <translation>Una herramienta de floor para torneos de póker en vivo: el reloj, los asientos, el registro tardío, las decisiones y la impresión.</translation>
     </message>
     <message>
-        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
-        <translation>Software libre bajo la &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+        <source>Free software under the &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Software libre bajo la &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>Open</source>
@@ -52,7 +52,7 @@
     <name>announcement_overlay</name>
     <message>
         <source>Announce on every screen</source>
-        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <extracomment>The band: a share of the screen&apos;s width and height, centred.</extracomment>
         <translation>Anuncio en todas las pantallas</translation>
     </message>
     <message>
@@ -68,7 +68,7 @@
         <translation>&amp;Anuncio en todas las pantallas…</translation>
     </message>
     <message>
-        <source>Show a line over every room screen and the players' phones</source>
+        <source>Show a line over every room screen and the players&apos; phones</source>
         <translation>Mostrar una línea en cada pantalla de la sala y en los móviles de los jugadores</translation>
     </message>
     <message>
@@ -80,7 +80,7 @@
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>
-        <extracomment>The values of a line's fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
+        <extracomment>The values of a line&apos;s fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
         <translation>{small} y {big}</translation>
     </message>
     <message>
@@ -155,7 +155,7 @@
         <translation>Indique al menos un jugador para inscribir.</translation>
     </message>
     <message>
-        <source>Ticket {ticket} is one player's seat: register its winner alone.</source>
+        <source>Ticket {ticket} is one player&apos;s seat: register its winner alone.</source>
         <translation>El ticket {ticket} es la plaza de un solo jugador: inscriba a su ganador solo.</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>La mesa {table} es la única mesa abierta.</translation>
     </message>
     <message>
-        <source>Table {table} cannot break: its {players} do not fit in the other tables' empty seats.</source>
+        <source>Table {table} cannot break: its {players} do not fit in the other tables&apos; empty seats.</source>
         <translation>La mesa {table} no se puede romper: sus {players} no caben en los asientos libres de las otras mesas.</translation>
     </message>
     <message>
@@ -300,7 +300,7 @@
         <translation>{event} no tiene la entrada número {entry_id}.</translation>
     </message>
     <message>
-        <source>{player}'s entry {entry_number} is over: entry {playing} is the one playing.</source>
+        <source>{player}&apos;s entry {entry_number} is over: entry {playing} is the one playing.</source>
         <translation>La entrada {entry_number} de {player} ha terminado: la entrada {playing} es la que juega.</translation>
     </message>
 </context>
@@ -308,7 +308,7 @@
     <name>app.demo</name>
     <message>
         <source>A demo event has from {fewest} to {most} players, not {players}.</source>
-        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine's figures are measured at (``benchmarks/README.md``).</extracomment>
+        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine&apos;s figures are measured at (``benchmarks/README.md``).</extracomment>
         <translation>Un torneo de demostración tiene de {fewest} a {most} jugadores, no {players}.</translation>
     </message>
 </context>
@@ -316,7 +316,7 @@
     <name>app.devices</name>
     <message>
         <source>{text} is not a pairing code: a code is {length} letters and digits, shown in the window under Pair a phone.</source>
-        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device's ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
+        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device&apos;s ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
         <translation>{text} no es un código de emparejamiento: un código tiene {length} letras y cifras y se muestra en la ventana en «Emparejar un móvil».</translation>
     </message>
     <message>
@@ -340,7 +340,7 @@
         <translation>{table} no es un número de mesa (1 a {most}).</translation>
     </message>
     <message>
-        <source>A device name is 1 to {most} printable characters, e.g. 'Anna's phone'.</source>
+        <source>A device name is 1 to {most} printable characters, e.g. &apos;Anna&apos;s phone&apos;.</source>
         <translation>Un nombre de dispositivo tiene de 1 a {most} caracteres imprimibles, p. ej. «Móvil de Ana».</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
         <translation>Clasificación de la liga</translation>
     </message>
     <message>
-        <source>A season's standings, with the league's rules; the event's season unless chosen.</source>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
         <translation>La clasificación de una temporada, con las reglas de la liga; la temporada del torneo si no se elige otra.</translation>
     </message>
     <message>
@@ -539,7 +539,7 @@
         <translation>Tickets de satélite</translation>
     </message>
     <message>
-        <source>A voucher per seat won in the satellite: the winner, the seat's value, a QR code.</source>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
         <translation>Un vale por plaza ganada en el satélite: el ganador, el valor de la plaza, un código QR.</translation>
     </message>
     <message>
@@ -567,11 +567,11 @@
         <translation>Por descanso: las fichas que salen, las fichas necesarias.</translation>
     </message>
     <message>
-        <source>There is no document '{name}' (there are: {known}).</source>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
         <translation>No hay ningún documento «{name}» (hay: {known}).</translation>
     </message>
     <message>
-        <source>There is no layout '{layout}' (there are: {known}).</source>
+        <source>There is no layout &apos;{layout}&apos; (there are: {known}).</source>
         <translation>No hay ningún diseño «{layout}» (hay: {known}).</translation>
     </message>
     <message>
@@ -857,7 +857,7 @@
 <context>
     <name>app.documents.seat_cards</name>
     <message>
-        <source>Reprinting the last batch prints it whole: leave out the table and 'new only'.</source>
+        <source>Reprinting the last batch prints it whole: leave out the table and &apos;new only&apos;.</source>
         <translation>Reimprimir el último lote lo imprime entero: omita la mesa y «solo nuevas».</translation>
     </message>
     <message>
@@ -903,7 +903,7 @@
 <context>
     <name>app.documents.sign_up_poster</name>
     <message>
-        <source>The poster's code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
+        <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
         <translation>El código del cartel necesita la dirección en la que los móviles llegan al floor: comparta primero el floor en la red del local (Archivo &gt; Compartir en la red del local…) y luego imprímalo.</translation>
     </message>
     <message>
@@ -978,19 +978,19 @@ Empates: {ties}.</translation>
         <translation>El floor ha cambiado desde que se mostró esto: mírelo de nuevo y luego confirme.</translation>
     </message>
     <message>
-        <source>Nothing was done: '{expected}' is no longer what undo takes back (another station acted); it would now be '{label}'.</source>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what undo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
         <translation>No se hizo nada: «{expected}» ya no es lo que Deshacer revierte (otro puesto actuó); ahora sería «{label}».</translation>
     </message>
     <message>
-        <source>Nothing was done: '{expected}' is no longer what redo takes back (another station acted); it would now be '{label}'.</source>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what redo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
         <translation>No se hizo nada: «{expected}» ya no es lo que Rehacer recupera (otro puesto actuó); ahora sería «{label}».</translation>
     </message>
     <message>
-        <source>Cannot undo '{label}': later actions depend on it. Undo those first.</source>
+        <source>Cannot undo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
         <translation>No se puede deshacer «{label}»: acciones posteriores dependen de ello. Deshágalas primero.</translation>
     </message>
     <message>
-        <source>Cannot redo '{label}': later actions depend on it. Undo those first.</source>
+        <source>Cannot redo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
         <translation>No se puede rehacer «{label}»: acciones posteriores dependen de ello. Deshágalas primero.</translation>
     </message>
     <message>
@@ -1017,7 +1017,7 @@ Empates: {ties}.</translation>
     <name>app.languages</name>
     <message>
         <source>{text} is not a language floortool speaks; choose one of {spoken}</source>
-        <extracomment>Each language's code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer's commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
+        <extracomment>Each language&apos;s code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer&apos;s commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
         <translation>{text} no es un idioma que floortool hable; elija uno de {spoken}</translation>
     </message>
 </context>
@@ -1062,8 +1062,8 @@ Empates: {ties}.</translation>
         <translation>diseño de sala</translation>
     </message>
     <message>
-        <source>region '{region}': a QR code holds at most {most} bytes of text.</source>
-        <extracomment>The layout the room display takes unless told another. The editor's starting point for a sponsor's slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor's name).</extracomment>
+        <source>region &apos;{region}&apos;: a QR code holds at most {most} bytes of text.</source>
+        <extracomment>The layout the room display takes unless told another. The editor&apos;s starting point for a sponsor&apos;s slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor&apos;s name).</extracomment>
         <translation>región «{region}»: un código QR contiene como máximo {most} bytes de texto.</translation>
     </message>
     <message>
@@ -1110,11 +1110,11 @@ Empates: {ties}.</translation>
     <name>app.resources</name>
     <message>
         <source>The template needs a name with letters or digits.</source>
-        <extracomment>The template each rulebook's events start with when no structure is named. The longest name a saved template may have.</extracomment>
+        <extracomment>The template each rulebook&apos;s events start with when no structure is named. The longest name a saved template may have.</extracomment>
         <translation>La plantilla necesita un nombre con letras o cifras.</translation>
     </message>
     <message>
-        <source>There is no {what} '{name}' (there are: {known}).</source>
+        <source>There is no {what} &apos;{name}&apos; (there are: {known}).</source>
         <translation>No existe {what} «{name}» (hay: {known}).</translation>
     </message>
     <message>
@@ -1126,35 +1126,35 @@ Empates: {ties}.</translation>
         <translation>tabla de pagos</translation>
     </message>
     <message>
-        <source>'{value}' is neither a built-in structure ({known}) nor a structure file.</source>
+        <source>&apos;{value}&apos; is neither a built-in structure ({known}) nor a structure file.</source>
         <translation>«{value}» no es ni una estructura incluida ({known}) ni un archivo de estructura.</translation>
     </message>
 </context>
 <context>
     <name>app.room_cue</name>
     <message>
-        <source>The room's cue: each cue must hold exactly {keys}.</source>
+        <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
         <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
         <translation>Aviso de la sala: cada aviso debe contener exactamente {keys}.</translation>
     </message>
     <message>
-        <source>The room's cue: '{key}' is not what it should be.</source>
+        <source>The room&apos;s cue: &apos;{key}&apos; is not what it should be.</source>
         <translation>Aviso de la sala: «{key}» no es lo que debería ser.</translation>
     </message>
     <message>
-        <source>The room's cue: an unknown moment or an over-long line.</source>
+        <source>The room&apos;s cue: an unknown moment or an over-long line.</source>
         <translation>Aviso de la sala: un momento desconocido o una línea demasiado larga.</translation>
     </message>
     <message>
-        <source>The room's cue: 'sound' is not what it should be.</source>
+        <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
         <translation>Aviso de la sala: «sound» no es lo que debería ser.</translation>
     </message>
     <message>
-        <source>The room's cue: the file must hold exactly 'cues', a list.</source>
+        <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
         <translation>Aviso de la sala: el archivo debe contener exactamente «cues», una lista.</translation>
     </message>
     <message>
-        <source>The room's cue: more than {most} cues.</source>
+        <source>The room&apos;s cue: more than {most} cues.</source>
         <translation>Aviso de la sala: más de {most} avisos.</translation>
     </message>
 </context>
@@ -1162,22 +1162,22 @@ Empates: {ties}.</translation>
     <name>app.rulebook_shelf</name>
     <message>
         <source>{entry}: {exc}</source>
-        <extracomment>Each event rulebook's books, its base book before the amendments over it (others after).</extracomment>
+        <extracomment>Each event rulebook&apos;s books, its base book before the amendments over it (others after).</extracomment>
         <translation>{entry}: {exc}</translation>
     </message>
     <message>
-        <source>{entry} holds the rulebook '{book}'.</source>
+        <source>{entry} holds the rulebook &apos;{book}&apos;.</source>
         <translation>{entry} contiene el reglamento «{book}».</translation>
     </message>
 </context>
 <context>
     <name>app.rulings</name>
     <message>
-        <source>There is no situation '{situation_id}'.</source>
+        <source>There is no situation &apos;{situation_id}&apos;.</source>
         <translation>No hay ninguna situación «{situation_id}».</translation>
     </message>
     <message>
-        <source>{entry} holds the situation '{situation}'.</source>
+        <source>{entry} holds the situation &apos;{situation}&apos;.</source>
         <translation>{entry} contiene la situación «{situation}».</translation>
     </message>
     <message>
@@ -1185,16 +1185,16 @@ Empates: {ties}.</translation>
         <translation>Hay situaciones que citan reglas desconocidas: {problems}</translation>
     </message>
     <message>
-        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected '{affected}' halts by the seating rules, but the ruling is '{remedy}'.</source>
-        <extracomment>The wizard's situation on short tables, its halting remedy, and what its answers to "how many players short" mean in players.</extracomment>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; halts by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <extracomment>The wizard&apos;s situation on short tables, its halting remedy, and what its answers to &quot;how many players short&quot; mean in players.</extracomment>
         <translation>Archivo de situación {situation}.json: según {rulebook}, una mesa con {short_by} de menos y ciegas afectadas «{affected}» se detiene por las reglas de asientos, pero la decisión es «{remedy}».</translation>
     </message>
     <message>
-        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected '{affected}' plays on by the seating rules, but the ruling is '{remedy}'.</source>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; plays on by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
         <translation>Archivo de situación {situation}.json: según {rulebook}, una mesa con {short_by} de menos y ciegas afectadas «{affected}» sigue jugando por las reglas de asientos, pero la decisión es «{remedy}».</translation>
     </message>
     <message>
-        <source>'{title}' arises only in {only} games; this event deals a {game} game.</source>
+        <source>&apos;{title}&apos; arises only in {only} games; this event deals a {game} game.</source>
         <translation>«{title}» solo se da en juegos {only}; este torneo reparte un juego {game}.</translation>
     </message>
 </context>
@@ -1205,7 +1205,7 @@ Empates: {ties}.</translation>
         <translation>serie de pantallas</translation>
     </message>
     <message>
-        <source>View {number} shows the layout '{layout}', which there is not (there are: {known}).</source>
+        <source>View {number} shows the layout &apos;{layout}&apos;, which there is not (there are: {known}).</source>
         <extracomment>The set served when none is named (the preset).</extracomment>
         <translation>La vista {number} muestra el diseño «{layout}», que no existe (hay: {known}).</translation>
     </message>
@@ -1226,7 +1226,7 @@ Empates: {ties}.</translation>
         <translation>Una mesa tiene de {fewest} a {most} asientos.</translation>
     </message>
     <message>
-        <source>Unknown game '{game}'; choose one of: {games}.</source>
+        <source>Unknown game &apos;{game}&apos;; choose one of: {games}.</source>
         <translation>Juego desconocido «{game}»; elija uno de: {games}.</translation>
     </message>
 </context>
@@ -1332,7 +1332,7 @@ Empates: {ties}.</translation>
     </message>
     <message>
         <source>Event</source>
-        <extracomment>The keys of an event's JSON that are its own, not a setting's (public: every list shows them). The keys of an event's JSON that are not a setting's id, and the setting each shows. The label of the event's own line (its name and number), which a page header may show.</extracomment>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
         <translation>Torneo</translation>
     </message>
     <message>
@@ -1430,17 +1430,17 @@ Empates: {ties}.</translation>
 <context>
     <name>app.views.league</name>
     <message>
-        <source>'{text}' is not NAME=VALUE (like n=50).</source>
+        <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>
         <extracomment>The largest value a formula variable may be given (``--var n=...``).</extracomment>
         <translation>«{text}» no es NOMBRE=VALOR (como n=50).</translation>
     </message>
     <message>
-        <source>Unknown variable '{name}'; the variables are {known}.</source>
+        <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Variable desconocida «{name}»; las variables son {known}.</translation>
     </message>
     <message>
         <source>first entry</source>
-        <extracomment>How a season's entry rule reads in its rules line.</extracomment>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
         <translation>primera entrada</translation>
     </message>
     <message>
@@ -1602,7 +1602,7 @@ Empates: {ties}.</translation>
 <context>
     <name>automation_actions</name>
     <message>
-        <source>No voice on this computer to speak with: the line shows on the room's screens.</source>
+        <source>No voice on this computer to speak with: the line shows on the room&apos;s screens.</source>
         <translation>No hay voz en este ordenador para hablar: la línea se muestra en las pantallas de la sala.</translation>
     </message>
 </context>
@@ -1625,7 +1625,7 @@ Empates: {ties}.</translation>
         <translation>Destello</translation>
     </message>
     <message>
-        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page's Speak announcements), shows the line over every room screen and the players' phones for the seconds given, and flashes the room's screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room's screens flash with it.</source>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room&apos;s screens flash with it.</source>
         <translation>En cada momento de la noche la ventana reproduce el sonido, dice la línea donde este ordenador habla (Anuncios hablados de la página Reloj), muestra la línea en cada pantalla de la sala y en los móviles de los jugadores durante los segundos indicados, y hace destellar las pantallas de la sala. Una pantalla de sala en un navegador también destella, y habla donde se le pidió. Un sonido nunca va solo: donde no se muestra ninguna línea, las pantallas de sala destellan con él.</translation>
     </message>
     <message>
@@ -1637,7 +1637,7 @@ Empates: {ties}.</translation>
         <translation>Este ordenador tiene voz: las líneas se dicen donde Anuncios hablados está activado.</translation>
     </message>
     <message>
-        <source>No voice on this computer: a line that was to be spoken shows on the room's screens instead.</source>
+        <source>No voice on this computer: a line that was to be spoken shows on the room&apos;s screens instead.</source>
         <translation>No hay voz en este ordenador: una línea que debía decirse se muestra en su lugar en las pantallas de la sala.</translation>
     </message>
     <message>
@@ -1700,7 +1700,7 @@ Empates: {ties}.</translation>
         <translation>Quitar</translation>
     </message>
     <message>
-        <source>Take the selected player off this hand's list</source>
+        <source>Take the selected player off this hand&apos;s list</source>
         <translation>Quitar al jugador elegido de la lista de esta mano</translation>
     </message>
     <message>
@@ -1787,7 +1787,7 @@ Empates: {ties}.</translation>
 <context>
     <name>calculators</name>
     <message>
-        <source>'{word}' is not a whole number of {what}.</source>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
         <translation>«{word}» no es un número entero de {what}.</translation>
     </message>
     <message>
@@ -2052,7 +2052,7 @@ Empates: {ties}.</translation>
 <context>
     <name>chip_leaders_box</name>
     <message>
-        <source>No seated player's stack is counted.</source>
+        <source>No seated player&apos;s stack is counted.</source>
         <extracomment>How many leaders the box lists.</extracomment>
         <translation>No se ha contado el stack de ningún jugador sentado.</translation>
     </message>
@@ -2155,8 +2155,8 @@ Empates: {ties}.</translation>
         <translation>solo listar las bolsas</translation>
     </message>
     <message>
-        <source>{spec}: a bag number is 1 to 12 characters (e.g. 'Ann Lee=23500@17').</source>
-        <translation>{spec}: un número de bolsa tiene de 1 a 12 caracteres (p. ej. 'Ann Lee=23500@17').</translation>
+        <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
+        <translation>{spec}: un número de bolsa tiene de 1 a 12 caracteres (p. ej. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
     <message>
         <source>  bag {bag}  {player} {chips}</source>
@@ -2182,11 +2182,11 @@ Empates: {ties}.</translation>
         <translation>MESAS</translation>
     </message>
     <message>
-        <source>tables for the colour-up plan (default: the event's)</source>
+        <source>tables for the colour-up plan (default: the event&apos;s)</source>
         <translation>mesas para el plan de cambio de color (por defecto: las del torneo)</translation>
     </message>
     <message>
-        <source>the event's chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
+        <source>the event&apos;s chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
         <translation>el juego de fichas del torneo: VALOR:COLOR:CANTIDAD para cada ficha</translation>
     </message>
     <message>
@@ -2202,7 +2202,7 @@ Empates: {ties}.</translation>
         <translation>un nombre para el juego de fichas</translation>
     </message>
     <message>
-        <source>colour up one table: SEAT=CHIPS for each seat's leftover chips</source>
+        <source>colour up one table: SEAT=CHIPS for each seat&apos;s leftover chips</source>
         <translation>cambio de color en una mesa: ASIENTO=FICHAS para las fichas sobrantes de cada asiento</translation>
     </message>
     <message>
@@ -2290,21 +2290,21 @@ Empates: {ties}.</translation>
         <translation>No hay cambios de color previstos.</translation>
     </message>
     <message>
-        <source>'{spec}' is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
-        <translation>'{spec}' no es DENOMINATION:COLOUR:QUANTITY (p. ej. 25:green:1000).</translation>
+        <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
+        <translation>&apos;{spec}&apos; no es DENOMINATION:COLOUR:QUANTITY (p. ej. 25:green:1000).</translation>
     </message>
     <message>
-        <source>'{spec}' is not SEAT=CHIPS (e.g. 3=2).</source>
-        <extracomment>Stands for "has other chips" when the player's other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
-        <translation>'{spec}' no es SEAT=CHIPS (p. ej. 3=2).</translation>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=2).</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>&apos;{spec}&apos; no es SEAT=CHIPS (p. ej. 3=2).</translation>
     </message>
     <message>
-        <source>'{spec}' is not SEAT=CHIPS (e.g. 3=125,000).</source>
-        <translation>'{spec}' no es SEAT=CHIPS (p. ej. 3=125,000).</translation>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=125,000).</source>
+        <translation>&apos;{spec}&apos; no es SEAT=CHIPS (p. ej. 3=125,000).</translation>
     </message>
     <message>
-        <source>'{text}' is not a chip count (e.g. 125,000).</source>
-        <translation>'{text}' no es un recuento de fichas (p. ej. 125,000).</translation>
+        <source>&apos;{text}&apos; is not a chip count (e.g. 125,000).</source>
+        <translation>&apos;{text}&apos; no es un recuento de fichas (p. ej. 125,000).</translation>
     </message>
     <message>
         <source>Line {line}: {exc}</source>
@@ -2315,11 +2315,11 @@ Empates: {ties}.</translation>
         <translation>Indique solo el archivo CSV o bien los recuentos escritos.</translation>
     </message>
     <message>
-        <source>Give each seat's count as SEAT=CHIPS.</source>
+        <source>Give each seat&apos;s count as SEAT=CHIPS.</source>
         <translation>Indique el recuento de cada asiento como SEAT=CHIPS.</translation>
     </message>
     <message>
-        <source>Give the player's name and the chips counted (or --table N SEAT=CHIPS ...).</source>
+        <source>Give the player&apos;s name and the chips counted (or --table N SEAT=CHIPS ...).</source>
         <translation>Indique el nombre del jugador y las fichas contadas (o --table N SEAT=CHIPS ...).</translation>
     </message>
     <message>
@@ -2423,7 +2423,7 @@ Empates: {ties}.</translation>
     </message>
     <message>
         <source>not started</source>
-        <extracomment>The clock's states as the command line says them.</extracomment>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
         <translation>sin iniciar</translation>
     </message>
     <message>
@@ -2483,7 +2483,7 @@ Empates: {ties}.</translation>
         <translation>abrir el torneo de demostración (creándolo si hace falta)</translation>
     </message>
     <message>
-        <source>take back the operator's latest action in the event</source>
+        <source>take back the operator&apos;s latest action in the event</source>
         <translation>deshacer la última acción del operador en el torneo</translation>
     </message>
     <message>
@@ -2543,7 +2543,7 @@ Empates: {ties}.</translation>
         <translation>juego mano a mano cerca de los premios (TDA 2024 RP-8)</translation>
     </message>
     <message>
-        <source>floor rulings keyed to the event's rulebook; the incident log; calculators</source>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
         <translation>decisiones del floor según las reglas del torneo; el registro de incidentes; calculadoras</translation>
     </message>
     <message>
@@ -2559,7 +2559,7 @@ Empates: {ties}.</translation>
         <translation>imprimir un documento en un archivo PDF</translation>
     </message>
     <message>
-        <source>the room display's layouts</source>
+        <source>the room display&apos;s layouts</source>
         <translation>los diseños de la pantalla de sala</translation>
     </message>
     <message>
@@ -2578,15 +2578,15 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.common</name>
     <message>
-        <source>There is no event yet: create one with 'floortool event create --name NAME'.</source>
-        <translation>Todavía no hay ningún torneo: cree uno con 'floortool event create --name NAME'.</translation>
+        <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
+        <translation>Todavía no hay ningún torneo: cree uno con &apos;floortool event create --name NAME&apos;.</translation>
     </message>
     <message>
         <source>ACTION</source>
         <translation>ACCIÓN</translation>
     </message>
     <message>
-        <source>the latest action whoever did it (default: the operator's own)</source>
+        <source>the latest action whoever did it (default: the operator&apos;s own)</source>
         <translation>la última acción, la hiciera quien la hiciera (por defecto: la del propio operador)</translation>
     </message>
     <message>
@@ -2629,7 +2629,7 @@ Empates: {ties}.</translation>
         <translation>cada dispositivo emparejado, también los revocados</translation>
     </message>
     <message>
-        <source>take back a device's credential</source>
+        <source>take back a device&apos;s credential</source>
         <translation>retirar la credencial de un dispositivo</translation>
     </message>
     <message>
@@ -2693,7 +2693,7 @@ Empates: {ties}.</translation>
         <translation>Código de emparejamiento {code} para un dispositivo de {role}, válido una vez hasta las {time}.</translation>
     </message>
     <message>
-        <source>On the phone, open the floor's pairing page and type it.</source>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
         <translation>En el móvil, abra la página de emparejamiento del floor y escríbalo.</translation>
     </message>
     <message>
@@ -2725,7 +2725,7 @@ Empates: {ties}.</translation>
         <translation>{text}: cada lado debe medir de {smallest} a {largest} píxeles</translation>
     </message>
     <message>
-        <source>the room display's layouts</source>
+        <source>the room display&apos;s layouts</source>
         <translation>los diseños de la pantalla de sala</translation>
     </message>
     <message>
@@ -2789,7 +2789,7 @@ Empates: {ties}.</translation>
         <translation>guardar un conjunto de pantallas: diseños y sus segundos</translation>
     </message>
     <message>
-        <source>the set's name</source>
+        <source>the set&apos;s name</source>
         <translation>el nombre del conjunto</translation>
     </message>
     <message>
@@ -2916,7 +2916,7 @@ Empates: {ties}.</translation>
         <translation>NOMBRE_O_ARCHIVO</translation>
     </message>
     <message>
-        <source>a built-in structure or a JSON/CSV file (default: the rulebook's)</source>
+        <source>a built-in structure or a JSON/CSV file (default: the rulebook&apos;s)</source>
         <translation>una estructura integrada o un archivo JSON/CSV (por defecto: la de las reglas)</translation>
     </message>
     <message>
@@ -2959,7 +2959,7 @@ Empates: {ties}.</translation>
         <translation>torneos con varios flights (Day 1A, 1B ... hasta el Day 2)</translation>
     </message>
     <message>
-        <source>close this flight: every survivor's bagged chips, NAME=CHIPS</source>
+        <source>close this flight: every survivor&apos;s bagged chips, NAME=CHIPS</source>
         <translation>cerrar este flight: las fichas embolsadas de cada superviviente, NOMBRE=FICHAS</translation>
     </message>
     <message>
@@ -2974,7 +2974,7 @@ Empates: {ties}.</translation>
         <translation>juego mano a mano cerca de los premios (TDA 2024 RP-8)</translation>
     </message>
     <message>
-        <source>'finish this hand, then hold': hold the clock, number the hands</source>
+        <source>&apos;finish this hand, then hold&apos;: hold the clock, number the hands</source>
         <translation>«terminen esta mano y esperen»: detener el reloj, numerar las manos</translation>
     </message>
     <message>
@@ -3022,8 +3022,8 @@ Empates: {ties}.</translation>
         <translation>Siguen jugando: {tables}</translation>
     </message>
     <message>
-        <source>Every table has finished: deal on with 'hand-for-hand next'.</source>
-        <translation>Todas las mesas han terminado: siga con 'hand-for-hand next'.</translation>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Todas las mesas han terminado: siga con &apos;hand-for-hand next&apos;.</translation>
     </message>
     <message>
         <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
@@ -3062,8 +3062,8 @@ Empates: {ties}.</translation>
         <translation>La mesa {table} sortea el botón: {reason}.</translation>
     </message>
     <message>
-        <source>Enter the button with 'seating button {table} SEAT'.</source>
-        <translation>Indique el botón con 'seating button {table} SEAT'.</translation>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indique el botón con &apos;seating button {table} SEAT&apos;.</translation>
     </message>
     <message>
         <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
@@ -3078,7 +3078,7 @@ Empates: {ties}.</translation>
     <name>cli.help_text</name>
     <message>
         <source>usage: </source>
-        <extracomment>argparse's own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
+        <extracomment>argparse&apos;s own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
         <translation>uso: </translation>
     </message>
     <message>
@@ -3094,14 +3094,14 @@ Empates: {ties}.</translation>
         <translation>mostrar esta ayuda y salir</translation>
     </message>
     <message>
-        <source>show program's version number and exit</source>
+        <source>show program&apos;s version number and exit</source>
         <translation>mostrar la versión del programa y salir</translation>
     </message>
 </context>
 <context>
     <name>cli.journal_cmd</name>
     <message>
-        <source>take back the operator's latest action in the event</source>
+        <source>take back the operator&apos;s latest action in the event</source>
         <translation>deshacer la última acción del operador en el torneo</translation>
     </message>
     <message>
@@ -3109,7 +3109,7 @@ Empates: {ties}.</translation>
         <translation>rehacer lo que deshizo undo</translation>
     </message>
     <message>
-        <source>the player database's own actions (add, import, merge), not the event's</source>
+        <source>the player database&apos;s own actions (add, import, merge), not the event&apos;s</source>
         <translation>las acciones propias de la base de jugadores (añadir, importar, fusionar), no las del torneo</translation>
     </message>
     <message>
@@ -3136,7 +3136,7 @@ Empates: {ties}.</translation>
         <translation>NOMBRE=VALOR</translation>
     </message>
     <message>
-        <source>a variable's value</source>
+        <source>a variable&apos;s value</source>
         <translation>el valor de una variable</translation>
     </message>
     <message>
@@ -3156,7 +3156,7 @@ Empates: {ties}.</translation>
         <translation>las ligas, sus temporadas y locales</translation>
     </message>
     <message>
-        <source>show or change a season's points rules</source>
+        <source>show or change a season&apos;s points rules</source>
         <translation>mostrar o cambiar las reglas de puntos de una temporada</translation>
     </message>
     <message>
@@ -3172,7 +3172,7 @@ Empates: {ties}.</translation>
         <translation>poner el torneo en una temporada</translation>
     </message>
     <message>
-        <source>the event's name in the league (default: its own)</source>
+        <source>the event&apos;s name in the league (default: its own)</source>
         <translation>el nombre del torneo en la liga (por defecto: el suyo)</translation>
     </message>
     <message>
@@ -3188,7 +3188,7 @@ Empates: {ties}.</translation>
         <translation>para un torneo que aún no está en una temporada</translation>
     </message>
     <message>
-        <source>seat the season's best ranked players in the final</source>
+        <source>seat the season&apos;s best ranked players in the final</source>
         <translation>sentar en la final a los jugadores mejor clasificados de la temporada</translation>
     </message>
     <message>
@@ -3196,7 +3196,7 @@ Empates: {ties}.</translation>
         <translation>cuántos se clasifican</translation>
     </message>
     <message>
-        <source>default: the league's newest season</source>
+        <source>default: the league&apos;s newest season</source>
         <translation>por defecto: la temporada más reciente de la liga</translation>
     </message>
     <message>
@@ -3220,15 +3220,15 @@ Empates: {ties}.</translation>
         <translation>MOTIVO</translation>
     </message>
     <message>
-        <source>a season's standings</source>
+        <source>a season&apos;s standings</source>
         <translation>la clasificación de una temporada</translation>
     </message>
     <message>
-        <source>a player's season, event by event</source>
+        <source>a player&apos;s season, event by event</source>
         <translation>la temporada de un jugador, torneo a torneo</translation>
     </message>
     <message>
-        <source>try a formula on an event's results</source>
+        <source>try a formula on an event&apos;s results</source>
         <translation>probar una fórmula con los resultados de un torneo</translation>
     </message>
     <message>
@@ -3272,7 +3272,7 @@ Empates: {ties}.</translation>
         <translation>por defecto: resultados de todas las temporadas</translation>
     </message>
     <message>
-        <source>take back the operator's latest action in the league</source>
+        <source>take back the operator&apos;s latest action in the league</source>
         <translation>deshacer la última acción del operador en la liga</translation>
     </message>
     <message>
@@ -3292,7 +3292,7 @@ Empates: {ties}.</translation>
         <translation>ACCIÓN</translation>
     </message>
     <message>
-        <source>a new season (rules: the latest season's)</source>
+        <source>a new season (rules: the latest season&apos;s)</source>
         <translation>una temporada nueva (reglas: las de la última temporada)</translation>
     </message>
     <message>
@@ -3316,7 +3316,7 @@ Empates: {ties}.</translation>
         <translation>puntos fijos por puesto</translation>
     </message>
     <message>
-        <source>count a player's best N events</source>
+        <source>count a player&apos;s best N events</source>
         <translation>contar los N mejores torneos de un jugador</translation>
     </message>
     <message>
@@ -3432,8 +3432,8 @@ Empates: {ties}.</translation>
         <translation>argumento {argument}: {problem}</translation>
     </message>
     <message>
-        <source>{problem} (see '{command} --help')</source>
-        <translation>{problem} (vea '{command} --help')</translation>
+        <source>{problem} (see &apos;{command} --help&apos;)</source>
+        <translation>{problem} (vea &apos;{command} --help&apos;)</translation>
     </message>
     <message>
         <source>Floor tool for live poker tournaments.</source>
@@ -3475,9 +3475,9 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.names</name>
     <message>
-        <source>{players} are called {name}; say which one by number (e.g. '#{number}'):
+        <source>{players} are called {name}; say which one by number (e.g. &apos;#{number}&apos;):
 {lines}</source>
-        <translation>{players} se llaman {name}; diga cuál por su número (p. ej. '#{number}'):
+        <translation>{players} se llaman {name}; diga cuál por su número (p. ej. &apos;#{number}&apos;):
 {lines}</translation>
     </message>
     <message>
@@ -3485,8 +3485,8 @@ Empates: {ties}.</translation>
         <translation>No hay ningún jugador llamado {text}.</translation>
     </message>
     <message>
-        <source>{spec} is not NAME=CHIPS (e.g. 'Ann Lee=23500').</source>
-        <translation>{spec} no es NAME=CHIPS (p. ej. 'Ann Lee=23500').</translation>
+        <source>{spec} is not NAME=CHIPS (e.g. &apos;Ann Lee=23500&apos;).</source>
+        <translation>{spec} no es NAME=CHIPS (p. ej. &apos;Ann Lee=23500&apos;).</translation>
     </message>
 </context>
 <context>
@@ -3575,7 +3575,7 @@ Empates: {ties}.</translation>
         <translation>las tablas de pagos integradas</translation>
     </message>
     <message>
-        <source>change the event's prize settings</source>
+        <source>change the event&apos;s prize settings</source>
         <translation>cambiar los ajustes de premios del torneo</translation>
     </message>
     <message>
@@ -3615,23 +3615,23 @@ Empates: {ties}.</translation>
         <translation>PARTES</translation>
     </message>
     <message>
-        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; '' for none</source>
-        <translation>adónde va cada comisión: NOMBRE=IMPORTE o NOMBRE=PORCENTAJE%%, separados por comas (dealers=5, league fund=10%%); el resto va a la casa; '' para ninguno</translation>
+        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; &apos;&apos; for none</source>
+        <translation>adónde va cada comisión: NOMBRE=IMPORTE o NOMBRE=PORCENTAJE%%, separados por comas (dealers=5, league fund=10%%); el resto va a la casa; &apos;&apos; para ninguno</translation>
     </message>
     <message>
-        <source>where each rebuy's fee goes, as --fee-split; 'buy-in' (the default): as the buy-in's</source>
-        <translation>adónde va la comisión de cada rebuy, como --fee-split; 'buy-in' (por defecto): como la del buy-in</translation>
+        <source>where each rebuy&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>adónde va la comisión de cada rebuy, como --fee-split; &apos;buy-in&apos; (por defecto): como la del buy-in</translation>
     </message>
     <message>
-        <source>where each add-on's fee goes, as --fee-split; 'buy-in' (the default): as the buy-in's</source>
-        <translation>adónde va la comisión de cada add-on, como --fee-split; 'buy-in' (por defecto): como la del buy-in</translation>
+        <source>where each add-on&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>adónde va la comisión de cada add-on, como --fee-split; &apos;buy-in&apos; (por defecto): como la del buy-in</translation>
     </message>
     <message>
-        <source>payout receipts of this much or more carry the tax note (0: never for this event; 'venue': the venue's threshold, the default)</source>
-        <translation>los recibos de pago de esta cantidad o más llevan la nota fiscal (0: nunca en este torneo; 'venue': el umbral del local, por defecto)</translation>
+        <source>payout receipts of this much or more carry the tax note (0: never for this event; &apos;venue&apos;: the venue&apos;s threshold, the default)</source>
+        <translation>los recibos de pago de esta cantidad o más llevan la nota fiscal (0: nunca en este torneo; &apos;venue&apos;: el umbral del local, por defecto)</translation>
     </message>
     <message>
-        <source>the venue's tax-note threshold, for every event without its own</source>
+        <source>the venue&apos;s tax-note threshold, for every event without its own</source>
         <translation>el umbral de nota fiscal del local, para cada torneo sin umbral propio</translation>
     </message>
     <message>
@@ -3639,7 +3639,7 @@ Empates: {ties}.</translation>
         <translation>los recibos de pago de esta cantidad o más llevan la nota fiscal (0: nunca)</translation>
     </message>
     <message>
-        <source>a mystery bounty's prizes</source>
+        <source>a mystery bounty&apos;s prizes</source>
         <translation>los premios de una mystery bounty</translation>
     </message>
     <message>
@@ -3647,7 +3647,7 @@ Empates: {ties}.</translation>
         <translation>los premios, el bote, los sorteos restantes y las plantillas</translation>
     </message>
     <message>
-        <source>set the mystery bounty's prizes</source>
+        <source>set the mystery bounty&apos;s prizes</source>
         <translation>fijar los premios de la mystery bounty</translation>
     </message>
     <message>
@@ -3655,11 +3655,11 @@ Empates: {ties}.</translation>
         <translation>PREMIOS</translation>
     </message>
     <message>
-        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, 'rest equal' last ('1x1000, 2x500, 10x100, rest equal'), or a template: {templates}</source>
-        <translation>CANTIDADxIMPORTE o CANTIDADxPORCENTAJE%%, separados por comas, 'rest equal' al final ('1x1000, 2x500, 10x100, rest equal'), o una plantilla: {templates}</translation>
+        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, &apos;rest equal&apos; last (&apos;1x1000, 2x500, 10x100, rest equal&apos;), or a template: {templates}</source>
+        <translation>CANTIDADxIMPORTE o CANTIDADxPORCENTAJE%%, separados por comas, &apos;rest equal&apos; al final (&apos;1x1000, 2x500, 10x100, rest equal&apos;), o una plantilla: {templates}</translation>
     </message>
     <message>
-        <source>save the event's payout table as a template</source>
+        <source>save the event&apos;s payout table as a template</source>
         <translation>guardar la tabla de pagos del torneo como plantilla</translation>
     </message>
     <message>
@@ -3727,8 +3727,8 @@ Empates: {ties}.</translation>
         <translation>Plantillas:</translation>
     </message>
     <message>
-        <source>'{value}' is neither a built-in payout table ({known}) nor a readable file.</source>
-        <translation>'{value}' no es ni una tabla de pagos incluida ({known}) ni un archivo legible.</translation>
+        <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
+        <translation>&apos;{value}&apos; no es ni una tabla de pagos incluida ({known}) ni un archivo legible.</translation>
     </message>
     <message>
         <source>Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split or --tax-note-from.</source>
@@ -3743,8 +3743,8 @@ Empates: {ties}.</translation>
         <translation>Sin aviso fiscal en esta sede</translation>
     </message>
     <message>
-        <source>Saved payout table '{name}'</source>
-        <translation>Tabla de pagos '{name}' guardada</translation>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Tabla de pagos &apos;{name}&apos; guardada</translation>
     </message>
     <message>
         <source>--{field} needs a comma-separated list.</source>
@@ -3786,7 +3786,7 @@ Empates: {ties}.</translation>
         <translation>CÓDIGO</translation>
     </message>
     <message>
-        <source>pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's event number for the seat each player won there</source>
+        <source>pay with a satellite&apos;s ticket: the voucher&apos;s code (T1-3), or the satellite&apos;s event number for the seat each player won there</source>
         <translation>pagar con el ticket de un satélite: el código del vale (T1-3), o el número de torneo del satélite para la plaza que ganó allí cada jugador</translation>
     </message>
     <message>
@@ -3810,11 +3810,11 @@ Empates: {ties}.</translation>
         <translation>FICHAS</translation>
     </message>
     <message>
-        <source>the player's chips now</source>
+        <source>the player&apos;s chips now</source>
         <translation>las fichas actuales del jugador</translation>
     </message>
     <message>
-        <source>the event's entries and totals</source>
+        <source>the event&apos;s entries and totals</source>
         <translation>las entradas y totales del torneo</translation>
     </message>
     <message>
@@ -3826,7 +3826,7 @@ Empates: {ties}.</translation>
         <translation>TEXTO</translation>
     </message>
     <message>
-        <source>a player's member record</source>
+        <source>a player&apos;s member record</source>
         <translation>la ficha de socio de un jugador</translation>
     </message>
     <message>
@@ -3834,7 +3834,7 @@ Empates: {ties}.</translation>
         <translation>añadir un jugador a la base de datos</translation>
     </message>
     <message>
-        <source>change a player's details</source>
+        <source>change a player&apos;s details</source>
         <translation>cambiar los datos de un jugador</translation>
     </message>
     <message>
@@ -3850,7 +3850,7 @@ Empates: {ties}.</translation>
         <translation>rechazar a un jugador en la puerta, con el motivo</translation>
     </message>
     <message>
-        <source>lift a player's bar</source>
+        <source>lift a player&apos;s bar</source>
         <translation>levantar la prohibición de un jugador</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Empates: {ties}.</translation>
     </message>
     <message>
         <source>waiting</source>
-        <extracomment>An entry's status as the list says it.</extracomment>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
         <translation>en espera</translation>
     </message>
     <message>
@@ -3963,8 +3963,8 @@ Empates: {ties}.</translation>
         <translation>--limit debe ser 1 o más.</translation>
     </message>
     <message>
-        <source>Nobody matches '{text}'.</source>
-        <translation>Nadie coincide con '{text}'.</translation>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Nadie coincide con &apos;{text}&apos;.</translation>
     </message>
     <message>
         <source>Say why the player is barred (--reason).</source>
@@ -4066,7 +4066,7 @@ Empates: {ties}.</translation>
         <translation>la liga (nombre o #id)</translation>
     </message>
     <message>
-        <source>default: the event's season, else the latest</source>
+        <source>default: the event&apos;s season, else the latest</source>
         <translation>por defecto: la temporada del torneo, si no, la más reciente</translation>
     </message>
     <message>
@@ -4124,60 +4124,60 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.remedies</name>
     <message>
-        <source>Run 'seating break {table}'.</source>
-        <translation>Ejecute 'seating break {table}'.</translation>
+        <source>Run &apos;seating break {table}&apos;.</source>
+        <translation>Ejecute &apos;seating break {table}&apos;.</translation>
     </message>
     <message>
-        <source>Run 'seating final'.</source>
-        <translation>Ejecute 'seating final'.</translation>
+        <source>Run &apos;seating final&apos;.</source>
+        <translation>Ejecute &apos;seating final&apos;.</translation>
     </message>
     <message>
-        <source>Run 'seating button {table} SEAT', or 'seating button {table} --draw'.</source>
-        <translation>Ejecute 'seating button {table} SEAT', o 'seating button {table} --draw'.</translation>
+        <source>Run &apos;seating button {table} SEAT&apos;, or &apos;seating button {table} --draw&apos;.</source>
+        <translation>Ejecute &apos;seating button {table} SEAT&apos;, o &apos;seating button {table} --draw&apos;.</translation>
     </message>
     <message>
-        <source>Run 'seating seat-on {table} SEAT'.</source>
-        <translation>Ejecute 'seating seat-on {table} SEAT'.</translation>
+        <source>Run &apos;seating seat-on {table} SEAT&apos;.</source>
+        <translation>Ejecute &apos;seating seat-on {table} SEAT&apos;.</translation>
     </message>
     <message>
         <source>Give them with --stacks.</source>
         <translation>Indíquelos con --stacks.</translation>
     </message>
     <message>
-        <source>Run 'hand-for-hand next'.</source>
-        <translation>Ejecute 'hand-for-hand next'.</translation>
+        <source>Run &apos;hand-for-hand next&apos;.</source>
+        <translation>Ejecute &apos;hand-for-hand next&apos;.</translation>
     </message>
     <message>
         <source>Add --force to draw anyway.</source>
         <translation>Añada --force para sortear de todos modos.</translation>
     </message>
     <message>
-        <source>Run 'floortool league create NAME'.</source>
-        <translation>Ejecute 'floortool league create NAME'.</translation>
+        <source>Run &apos;floortool league create NAME&apos;.</source>
+        <translation>Ejecute &apos;floortool league create NAME&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool league season add NAME'.</source>
-        <translation>Ejecute 'floortool league season add NAME'.</translation>
+        <source>Run &apos;floortool league season add NAME&apos;.</source>
+        <translation>Ejecute &apos;floortool league season add NAME&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool player reenter NAME'.</source>
-        <translation>Ejecute 'floortool player reenter NAME'.</translation>
+        <source>Run &apos;floortool player reenter NAME&apos;.</source>
+        <translation>Ejecute &apos;floortool player reenter NAME&apos;.</translation>
     </message>
     <message>
-        <source>'floortool ruling list' shows them all.</source>
-        <translation>'floortool ruling list' las muestra todas.</translation>
+        <source>&apos;floortool ruling list&apos; shows them all.</source>
+        <translation>&apos;floortool ruling list&apos; las muestra todas.</translation>
     </message>
     <message>
-        <source>Run 'floortool seating balance'.</source>
-        <translation>Ejecute 'floortool seating balance'.</translation>
+        <source>Run &apos;floortool seating balance&apos;.</source>
+        <translation>Ejecute &apos;floortool seating balance&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool chips race'.</source>
-        <translation>Ejecute 'floortool chips race'.</translation>
+        <source>Run &apos;floortool chips race&apos;.</source>
+        <translation>Ejecute &apos;floortool chips race&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool player register'.</source>
-        <translation>Ejecute 'floortool player register'.</translation>
+        <source>Run &apos;floortool player register&apos;.</source>
+        <translation>Ejecute &apos;floortool player register&apos;.</translation>
     </message>
 </context>
 <context>
@@ -4222,8 +4222,8 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.results_cmd</name>
     <message>
-        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got '{text}').</source>
-        <translation>--{field} admite números enteros separados por comas, como 12000,8000 (recibido: '{text}').</translation>
+        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
+        <translation>--{field} admite números enteros separados por comas, como 12000,8000 (recibido: &apos;{text}&apos;).</translation>
     </message>
     <message>
         <source>players eliminated (several: the same hand)</source>
@@ -4238,7 +4238,7 @@ Empates: {ties}.</translation>
         <translation>el jugador al que se atribuye la eliminación</translation>
     </message>
     <message>
-        <source>a player who split the pot with --by's (repeat for each): they share the bounty</source>
+        <source>a player who split the pot with --by&apos;s (repeat for each): they share the bounty</source>
         <translation>un jugador que repartió el bote con el de --by (repetir para cada uno): se reparten la recompensa</translation>
     </message>
     <message>
@@ -4333,7 +4333,7 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.ruling_cmd</name>
     <message>
-        <source>floor rulings keyed to the event's rulebook; the incident log; calculators</source>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
         <translation>decisiones del floor según las reglas del torneo; el registro de incidentes; calculadoras</translation>
     </message>
     <message>
@@ -4345,8 +4345,8 @@ Empates: {ties}.</translation>
         <translation>PALABRAS</translation>
     </message>
     <message>
-        <source>e.g. '4 card flop'</source>
-        <translation>p. ej. '4 card flop'</translation>
+        <source>e.g. &apos;4 card flop&apos;</source>
+        <translation>p. ej. &apos;4 card flop&apos;</translation>
     </message>
     <message>
         <source>only situations citing this rule</source>
@@ -4369,7 +4369,7 @@ Empates: {ties}.</translation>
         <translation>solo las situaciones que surgen en él</translation>
     </message>
     <message>
-        <source>a situation's questions and every outcome</source>
+        <source>a situation&apos;s questions and every outcome</source>
         <translation>las preguntas de una situación y cada resultado</translation>
     </message>
     <message>
@@ -4381,15 +4381,15 @@ Empates: {ties}.</translation>
         <translation>la decisión para una situación</translation>
     </message>
     <message>
-        <source>default: the event's</source>
+        <source>default: the event&apos;s</source>
         <translation>por defecto: el del torneo</translation>
     </message>
     <message>
-        <source>FTR decks (default: the event's type)</source>
+        <source>FTR decks (default: the event&apos;s type)</source>
         <translation>barajas FTR (por defecto: el tipo del torneo)</translation>
     </message>
     <message>
-        <source>stud or flop (default: the event's game)</source>
+        <source>stud or flop (default: the event&apos;s game)</source>
         <translation>stud o flop (por defecto: el juego del torneo)</translation>
     </message>
     <message>
@@ -4425,11 +4425,11 @@ Empates: {ties}.</translation>
         <translation>por defecto: el operador</translation>
     </message>
     <message>
-        <source>the event's incident log, newest first</source>
+        <source>the event&apos;s incident log, newest first</source>
         <translation>el registro de incidentes del torneo, el más reciente primero</translation>
     </message>
     <message>
-        <source>the floor's calculators</source>
+        <source>the floor&apos;s calculators</source>
         <translation>las calculadoras del floor</translation>
     </message>
     <message>
@@ -4537,8 +4537,8 @@ Empates: {ties}.</translation>
         <translation>cómo va un clock</translation>
     </message>
     <message>
-        <source>'{spec}' is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
-        <translation>'{spec}' no es QUESTION=CHOICE (p. ej. substantial_action=no).</translation>
+        <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
+        <translation>&apos;{spec}&apos; no es QUESTION=CHOICE (p. ej. substantial_action=no).</translation>
     </message>
     <message>
         <source>{rule} (borrowed)</source>
@@ -4565,7 +4565,7 @@ Empates: {ties}.</translation>
         <translation>Reglas: {rules}</translation>
     </message>
     <message>
-        <source>At the director's discretion.</source>
+        <source>At the director&apos;s discretion.</source>
         <translation>A discreción del director.</translation>
     </message>
     <message>
@@ -4660,8 +4660,8 @@ Empates: {ties}.</translation>
         <translation>NOMBRE</translation>
     </message>
     <message>
-        <source>two players who must not sit at the same table (Robert's Seating 4)</source>
-        <translation>dos jugadores que no deben sentarse en la misma mesa (Robert's Seating 4)</translation>
+        <source>two players who must not sit at the same table (Robert&apos;s Seating 4)</source>
+        <translation>dos jugadores que no deben sentarse en la misma mesa (Robert&apos;s Seating 4)</translation>
     </message>
     <message>
         <source>they may sit together again</source>
@@ -4743,7 +4743,7 @@ Empates: {ties}.</translation>
         <translation>NOMBRE[,NOMBRE]</translation>
     </message>
     <message>
-        <source>with --apply: make only these players' planned moves (repeatable)</source>
+        <source>with --apply: make only these players&apos; planned moves (repeatable)</source>
         <translation>con --apply: hacer solo los cambios previstos de estos jugadores (repetible)</translation>
     </message>
     <message>
@@ -4783,12 +4783,12 @@ Empates: {ties}.</translation>
         <translation>--only elige entre los movimientos que hace --apply.</translation>
     </message>
     <message>
-        <source>Give the button's SEAT, or --draw to draw for it.</source>
+        <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Indique el SEAT del botón, o --draw para sortearlo.</translation>
     </message>
     <message>
         <source>halted</source>
-        <extracomment>A line the command line prints: a phrase said in the reader's language, or a ``str``.</extracomment>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
         <translation>detenida</translation>
     </message>
     <message>
@@ -4860,12 +4860,12 @@ Empates: {ties}.</translation>
         <translation>Después: {reason} ({rule}).</translation>
     </message>
     <message>
-        <source>The players fit at the final table: 'seating final'.</source>
-        <translation>Los jugadores caben en la mesa final: 'seating final'.</translation>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Los jugadores caben en la mesa final: &apos;seating final&apos;.</translation>
     </message>
     <message>
-        <source>Table {table} can break: 'seating break {table}'.</source>
-        <translation>La mesa {table} se puede romper: 'seating break {table}'.</translation>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La mesa {table} se puede romper: &apos;seating break {table}&apos;.</translation>
     </message>
     <message>
         <source>seat {seat} {card}</source>
@@ -4963,7 +4963,7 @@ Empates: {ties}.</translation>
         <translation>el puerto (por defecto {port}; 0 elige uno libre)</translation>
     </message>
     <message>
-        <source>do not send the current event's live status feed (the window sends its own)</source>
+        <source>do not send the current event&apos;s live status feed (the window sends its own)</source>
         <translation>no enviar el canal de estado en directo del torneo actual (la ventana envía el suyo)</translation>
     </message>
     <message>
@@ -4971,7 +4971,7 @@ Empates: {ties}.</translation>
         <translation>El floor se sirve en:</translation>
     </message>
     <message>
-        <source>  (this laptop's network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
         <translation>  (no se encontró la dirección de red de este portátil: ¿está conectado el wifi? Su dirección está en la configuración de red; los móviles abren http://ADDRESS:{port}/)</translation>
     </message>
     <message>
@@ -5129,8 +5129,8 @@ Empates: {ties}.</translation>
         <translation>LISTA</translation>
     </message>
     <message>
-        <source>e.g. "12, 11, 30-21"</source>
-        <translation>p. ej. "12, 11, 30-21"</translation>
+        <source>e.g. &quot;12, 11, 30-21&quot;</source>
+        <translation>p. ej. &quot;12, 11, 30-21&quot;</translation>
     </message>
     <message>
         <source>players per table</source>
@@ -5152,7 +5152,7 @@ Empates: {ties}.</translation>
         <translation>la estructura de ciegas</translation>
     </message>
     <message>
-        <source>the event's structure, with its projected finish</source>
+        <source>the event&apos;s structure, with its projected finish</source>
         <translation>la estructura del torneo, con su final previsto</translation>
     </message>
     <message>
@@ -5160,7 +5160,7 @@ Empates: {ties}.</translation>
         <translation>JUGADORES</translation>
     </message>
     <message>
-        <source>field size for the projection (default: the event's seats x tables)</source>
+        <source>field size for the projection (default: the event&apos;s seats x tables)</source>
         <translation>tamaño del field para la previsión (por defecto: asientos x mesas del torneo)</translation>
     </message>
     <message>
@@ -5196,7 +5196,7 @@ Empates: {ties}.</translation>
         <translation>STACK_INICIAL</translation>
     </message>
     <message>
-        <source>default: the event's</source>
+        <source>default: the event&apos;s</source>
         <translation>por defecto: el del torneo</translation>
     </message>
     <message>
@@ -5280,8 +5280,8 @@ Empates: {ties}.</translation>
         <translation>{file} escrito</translation>
     </message>
     <message>
-        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, 'Structure generator')</source>
-        <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, 'Structure generator')</translation>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, &apos;Structure generator&apos;)</translation>
     </message>
 </context>
 <context>
@@ -5397,7 +5397,7 @@ Empates: {ties}.</translation>
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Mano a mano…</translation>
     </message>
     <message>
@@ -5581,7 +5581,7 @@ como máximo 3: {1}):</translation>
     <name>clock_text</name>
     <message>
         <source>Closed</source>
-        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
         <translation>Cerrado</translation>
     </message>
     <message>
@@ -5722,11 +5722,11 @@ como máximo 3: {1}):</translation>
 <context>
     <name>deal_dialog</name>
     <message>
-        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
         <translation>Escriba las fichas de cada jugador tal como se contaron en la mesa. El trato reparte los premios que quedan por ganar; se puede dejar un importe en juego para el ganador.</translation>
     </message>
     <message>
-        <source>Type every player's chips to work out the deal.</source>
+        <source>Type every player&apos;s chips to work out the deal.</source>
         <translation>Escriba las fichas de cada jugador para calcular el trato.</translation>
     </message>
     <message>
@@ -5781,7 +5781,7 @@ como máximo 3: {1}):</translation>
         <translation>Imprimir cada tarjeta de asiento en</translation>
     </message>
     <message>
-        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
+        <source>After each registration, the entrant&apos;s seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk&apos;s printer</source>
         <translation>Tras cada inscripción, la tarjeta de asiento del jugador (un tique de 80 mm) se guarda como PDF en esta carpeta, para la impresora del mostrador</translation>
     </message>
     <message>
@@ -5789,7 +5789,7 @@ como máximo 3: {1}):</translation>
         <translation>Elegir carpeta…</translation>
     </message>
     <message>
-        <source>The folder the desk's seat cards are saved in</source>
+        <source>The folder the desk&apos;s seat cards are saved in</source>
         <translation>La carpeta donde se guardan las tarjetas de asiento del mostrador</translation>
     </message>
     <message>
@@ -5834,7 +5834,7 @@ como máximo 3: {1}):</translation>
     <name>domain.clock.state</name>
     <message>
         <source>not started</source>
-        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock's state as a refusal says it ("the clock is not running (it is paused)").</extracomment>
+        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock&apos;s state as a refusal says it (&quot;the clock is not running (it is paused)&quot;).</extracomment>
         <translation>sin iniciar</translation>
     </message>
     <message>
@@ -5898,7 +5898,7 @@ como máximo 3: {1}):</translation>
     <name>domain.display.announcement</name>
     <message>
         <source>The announcement</source>
-        <extracomment>The lines a director picks from instead of typing ("…": the rest to type).</extracomment>
+        <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
         <translation>El anuncio</translation>
     </message>
     <message>
@@ -5918,16 +5918,16 @@ como máximo 3: {1}):</translation>
         <translation>un objeto</translation>
     </message>
     <message>
-        <source>{what}: the file must hold exactly 'text' and 'until'.</source>
-        <translation>{what}: el archivo debe contener exactamente 'text' y 'until'.</translation>
+        <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
+        <translation>{what}: el archivo debe contener exactamente &apos;text&apos; y &apos;until&apos;.</translation>
     </message>
     <message>
-        <source>{what}: 'until' must be a time in seconds or null.</source>
-        <translation>{what}: 'until' debe ser un tiempo en segundos o null.</translation>
+        <source>{what}: &apos;until&apos; must be a time in seconds or null.</source>
+        <translation>{what}: &apos;until&apos; debe ser un tiempo en segundos o null.</translation>
     </message>
     <message>
-        <source>{what}: 'text' must be a text in quotes.</source>
-        <translation>{what}: 'text' debe ser un texto entre comillas.</translation>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; debe ser un texto entre comillas.</translation>
     </message>
 </context>
 <context>
@@ -5950,12 +5950,12 @@ como máximo 3: {1}):</translation>
         <translation>{what} contiene un carácter de control: escriba una sola línea.</translation>
     </message>
     <message>
-        <source>'{{{name}}}' is not a field: a field is one name in braces, nothing more.</source>
-        <translation>'{{{name}}}' no es un campo: un campo es un nombre entre llaves, nada más.</translation>
+        <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
+        <translation>&apos;{{{name}}}&apos; no es un campo: un campo es un nombre entre llaves, nada más.</translation>
     </message>
     <message>
-        <source>'{{{name}}}' is not a field.</source>
-        <translation>'{{{name}}}' no es un campo.</translation>
+        <source>&apos;{{{name}}}&apos; is not a field.</source>
+        <translation>&apos;{{{name}}}&apos; no es un campo.</translation>
     </message>
 </context>
 <context>
@@ -5978,16 +5978,16 @@ como máximo 3: {1}):</translation>
         <translation>un objeto</translation>
     </message>
     <message>
-        <source>the file has '{unknown}' (it knows: {keys}).</source>
-        <translation>el archivo tiene '{unknown}' (se conocen: {keys}).</translation>
+        <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
+        <translation>el archivo tiene &apos;{unknown}&apos; (se conocen: {keys}).</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {pack_version}.</source>
         <translation>el archivo indica la versión {version}; este floortool lee la versión {pack_version}.</translation>
     </message>
     <message>
-        <source>'pictures' must be an object of file names and pictures.</source>
-        <translation>'pictures' debe ser un objeto de nombres de archivo e imágenes.</translation>
+        <source>&apos;pictures&apos; must be an object of file names and pictures.</source>
+        <translation>&apos;pictures&apos; debe ser un objeto de nombres de archivo e imágenes.</translation>
     </message>
     <message>
         <source>it holds the picture {name}, which the layout does not show.</source>
@@ -6006,7 +6006,7 @@ como máximo 3: {1}):</translation>
     <name>domain.display.layouts</name>
     <message>
         <source>The layout</source>
-        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen's. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room's scrolling line, else the region's own text). The label each token shows unless its region says another ("" : none). When a region shows. A region's fields a file may leave out for their defaults.</extracomment>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
         <translation>El diseño</translation>
     </message>
     <message>
@@ -6054,12 +6054,12 @@ como máximo 3: {1}):</translation>
         <translation>{where} se sale de la pantalla (izquierda + ancho y arriba + alto como máximo 1).</translation>
     </message>
     <message>
-        <source>{where} is '{shown}'; it must be one of: {choices}.</source>
-        <translation>{where} es '{shown}'; debe ser uno de: {choices}.</translation>
+        <source>{where} is &apos;{shown}&apos;; it must be one of: {choices}.</source>
+        <translation>{where} es &apos;{shown}&apos;; debe ser uno de: {choices}.</translation>
     </message>
     <message>
-        <source>{where} has no '{key}'.</source>
-        <translation>{where} no tiene '{key}'.</translation>
+        <source>{where} has no &apos;{key}&apos;.</source>
+        <translation>{where} no tiene &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
@@ -6090,20 +6090,20 @@ como máximo 3: {1}):</translation>
         <translation>el archivo indica la versión {version}; este floortool lee la versión {layout_version}.</translation>
     </message>
     <message>
-        <source>the file has no 'name'.</source>
-        <translation>el archivo no tiene 'name'.</translation>
+        <source>the file has no &apos;name&apos;.</source>
+        <translation>el archivo no tiene &apos;name&apos;.</translation>
     </message>
     <message>
-        <source>'regions' must be a list of at least one region.</source>
-        <translation>'regions' debe ser una lista de al menos una zona.</translation>
+        <source>&apos;regions&apos; must be a list of at least one region.</source>
+        <translation>&apos;regions&apos; debe ser una lista de al menos una zona.</translation>
     </message>
     <message>
         <source>it has {region_count} regions; at most {max_regions} are allowed.</source>
         <translation>tiene {region_count} zonas; se permiten como máximo {max_regions}.</translation>
     </message>
     <message>
-        <source>two regions have the id '{repeated}'.</source>
-        <translation>dos zonas tienen el id '{repeated}'.</translation>
+        <source>two regions have the id &apos;{repeated}&apos;.</source>
+        <translation>dos zonas tienen el id &apos;{repeated}&apos;.</translation>
     </message>
 </context>
 <context>
@@ -6145,25 +6145,25 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.pictures</name>
     <message>
-        <source>{where} must be a file name in quotes, like "logo.png".</source>
-        <extracomment>The pictures' kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
-        <translation>{where} debe ser un nombre de archivo entre comillas, como "logo.png".</translation>
+        <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <translation>{where} debe ser un nombre de archivo entre comillas, como &quot;logo.png&quot;.</translation>
     </message>
     <message>
-        <source>{where} is {name_count} characters long; a picture's name is at most {max_picture_name}.</source>
+        <source>{where} is {name_count} characters long; a picture&apos;s name is at most {max_picture_name}.</source>
         <translation>{where} tiene {name_count} caracteres; el nombre de una imagen tiene como máximo {max_picture_name}.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is a path; a picture is named by its file name alone (like logo.png), in the layouts' images folder.</source>
-        <translation>{where} '{name}' es una ruta; una imagen se nombra solo por su nombre de archivo (como logo.png), en la carpeta de imágenes de los diseños.</translation>
+        <source>{where} &apos;{name}&apos; is a path; a picture is named by its file name alone (like logo.png), in the layouts&apos; images folder.</source>
+        <translation>{where} &apos;{name}&apos; es una ruta; una imagen se nombra solo por su nombre de archivo (como logo.png), en la carpeta de imágenes de los diseños.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
-        <translation>{where} '{name}' no es un nombre de archivo simple: letras, dígitos, espacios, . _ - y paréntesis, empezando por una letra o un dígito.</translation>
+        <source>{where} &apos;{name}&apos; is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
+        <translation>{where} &apos;{name}&apos; no es un nombre de archivo simple: letras, dígitos, espacios, . _ - y paréntesis, empezando por una letra o un dígito.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is a name kept for a device.</source>
-        <translation>{where} '{name}' es un nombre reservado para un dispositivo.</translation>
+        <source>{where} &apos;{name}&apos; is a name kept for a device.</source>
+        <translation>{where} &apos;{name}&apos; es un nombre reservado para un dispositivo.</translation>
     </message>
     <message>
         <source>{name} is {data_count} bytes; a picture is at most {max_picture_bytes} (save it smaller, or as a JPEG).</source>
@@ -6186,7 +6186,7 @@ como máximo 3: {1}):</translation>
     <name>domain.display.screen_sets</name>
     <message>
         <source>The screen set</source>
-        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout's name as its file is named: small letters, digits and ``-``.</extracomment>
+        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
         <translation>La serie de pantallas</translation>
     </message>
     <message>
@@ -6198,12 +6198,12 @@ como máximo 3: {1}):</translation>
         <translation>una serie de pantallas</translation>
     </message>
     <message>
-        <source>{where} has no '{missing}'.</source>
-        <translation>{where} no tiene '{missing}'.</translation>
+        <source>{where} has no &apos;{missing}&apos;.</source>
+        <translation>{where} no tiene &apos;{missing}&apos;.</translation>
     </message>
     <message>
-        <source>{where} is '{shown}'; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
-        <translation>{where} es '{shown}'; un diseño se nombra por su nombre de archivo: minúsculas, dígitos y - (como classic o sponsor-acme).</translation>
+        <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
+        <translation>{where} es &apos;{shown}&apos;; un diseño se nombra por su nombre de archivo: minúsculas, dígitos y - (como classic o sponsor-acme).</translation>
     </message>
     <message>
         <source>the seconds of {where} must be a whole number.</source>
@@ -6214,7 +6214,7 @@ como máximo 3: {1}):</translation>
         <translation>{where} se muestra {value} segundos; indique de {shortest_view} a {longest_view}.</translation>
     </message>
     <message>
-        <source>The screen set's name</source>
+        <source>The screen set&apos;s name</source>
         <translation>El nombre de la serie de pantallas</translation>
     </message>
     <message>
@@ -6246,8 +6246,8 @@ como máximo 3: {1}):</translation>
         <translation>su nombre debe ser un texto entre comillas.</translation>
     </message>
     <message>
-        <source>'views' must be a list of views.</source>
-        <translation>'views' debe ser una lista de vistas.</translation>
+        <source>&apos;views&apos; must be a list of views.</source>
+        <translation>&apos;views&apos; debe ser una lista de vistas.</translation>
     </message>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
@@ -6265,18 +6265,18 @@ como máximo 3: {1}):</translation>
         <translation>un objeto</translation>
     </message>
     <message>
-        <source>{what}: the file must hold exactly 'text'.</source>
-        <translation>{what}: el archivo debe contener exactamente 'text'.</translation>
+        <source>{what}: the file must hold exactly &apos;text&apos;.</source>
+        <translation>{what}: el archivo debe contener exactamente &apos;text&apos;.</translation>
     </message>
     <message>
-        <source>{what}: 'text' must be a text in quotes.</source>
-        <translation>{what}: 'text' debe ser un texto entre comillas.</translation>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what}: &apos;text&apos; debe ser un texto entre comillas.</translation>
     </message>
 </context>
 <context>
     <name>domain.field.count_files</name>
     <message>
-        <source>A count file's first line names its columns: player,chips or table,seat,chips.</source>
+        <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
         <extracomment>The most rows a count file may hold (a field of 10,000 with room to spare).</extracomment>
         <translation>La primera línea de un archivo de recuento nombra sus columnas: player,chips o table,seat,chips.</translation>
     </message>
@@ -6363,7 +6363,7 @@ como máximo 3: {1}):</translation>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <source>There is nothing done by {operator} to undo; the latest is another station's.</source>
+        <source>There is nothing done by {operator} to undo; the latest is another station&apos;s.</source>
         <translation>No hay nada de {operator} que deshacer; la última acción es de otro puesto.</translation>
     </message>
     <message>
@@ -6371,7 +6371,7 @@ como máximo 3: {1}):</translation>
         <translation>No hay nada que rehacer.</translation>
     </message>
     <message>
-        <source>There is nothing done by {operator} to redo; the latest is another station's.</source>
+        <source>There is nothing done by {operator} to redo; the latest is another station&apos;s.</source>
         <translation>No hay nada de {operator} que rehacer; la última acción es de otro puesto.</translation>
     </message>
 </context>
@@ -6477,7 +6477,7 @@ como máximo 3: {1}):</translation>
     <name>domain.kernel.input_checks</name>
     <message>
         <source>{name} is larger than {value} MB; nothing was read.</source>
-        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number's text (a fraction's digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string's opening quote.</extracomment>
+        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number&apos;s text (a fraction&apos;s digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string&apos;s opening quote.</extracomment>
         <translation>{name} supera {value} MB; no se ha leído nada.</translation>
     </message>
     <message>
@@ -6540,8 +6540,8 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.kernel.json_text</name>
     <message>
-        <source>{what} gives '{key}' twice in {item}.</source>
-        <translation>{what} da '{key}' dos veces en {item}.</translation>
+        <source>{what} gives &apos;{key}&apos; twice in {item}.</source>
+        <translation>{what} da &apos;{key}&apos; dos veces en {item}.</translation>
     </message>
     <message>
         <source>{what} contains {name}, which is not a number.</source>
@@ -6556,15 +6556,15 @@ como máximo 3: {1}):</translation>
         <translation>{what}: {where} debe ser un objeto {{...}}.</translation>
     </message>
     <message>
-        <source>{what}: {where} has '{unknown}', which {kind} does not know (it knows: {keys}).</source>
-        <translation>{what}: {where} tiene '{unknown}', que {kind} no conoce (se conocen: {keys}).</translation>
+        <source>{what}: {where} has &apos;{unknown}&apos;, which {kind} does not know (it knows: {keys}).</source>
+        <translation>{what}: {where} tiene &apos;{unknown}&apos;, que {kind} no conoce (se conocen: {keys}).</translation>
     </message>
 </context>
 <context>
     <name>domain.kernel.money</name>
     <message>
-        <source>{field}: '{text}' is not an amount of money (write it like 20 or 20.50)</source>
-        <translation>{field}: '{text}' no es un importe (escríbalo como 20 o 20.50)</translation>
+        <source>{field}: &apos;{text}&apos; is not an amount of money (write it like 20 or 20.50)</source>
+        <translation>{field}: &apos;{text}&apos; no es un importe (escríbalo como 20 o 20.50)</translation>
     </message>
 </context>
 <context>
@@ -6680,9 +6680,9 @@ como máximo 3: {1}):</translation>
         <translation>orden de mesas</translation>
     </message>
     <message>
-        <source>{what}: '{item}' {why} ({example}).</source>
-        <extracomment>the list as a sentence names it inside: "the table order"</extracomment>
-        <translation>{what}: '{item}' {why} ({example}).</translation>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
+        <translation>{what}: &apos;{item}&apos; {why} ({example}).</translation>
     </message>
     <message>
         <source>is not a table number or a range of tables</source>
@@ -6709,8 +6709,8 @@ como máximo 3: {1}):</translation>
         <translation>Un {what} enumera como máximo {max_listed} mesas.</translation>
     </message>
     <message>
-        <source>lists table {number} again (already in '{seen}')</source>
-        <translation>nombra otra vez la mesa {number} (ya en '{seen}')</translation>
+        <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
+        <translation>nombra otra vez la mesa {number} (ya en &apos;{seen}&apos;)</translation>
     </message>
     <message>
         <source>Break order</source>
@@ -6735,20 +6735,20 @@ como máximo 3: {1}):</translation>
         <translation>escriba 7, o 9-10 para un puesto compartido</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: {place_example}.</source>
-        <translation>'{shown}' no es un puesto: {place_example}.</translation>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: {place_example}.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: places start at 1.</source>
-        <translation>'{shown}' no es un puesto: los puestos empiezan en 1.</translation>
+        <source>&apos;{shown}&apos; is not a place: places start at 1.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: los puestos empiezan en 1.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: a shared range runs low to high, like 9-10.</source>
-        <translation>'{shown}' no es un puesto: un rango compartido va de menor a mayor, como 9-10.</translation>
+        <source>&apos;{shown}&apos; is not a place: a shared range runs low to high, like 9-10.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: un rango compartido va de menor a mayor, como 9-10.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: there are only {places}.</source>
-        <translation>'{shown}' no es un puesto: solo hay {places}.</translation>
+        <source>&apos;{shown}&apos; is not a place: there are only {places}.</source>
+        <translation>&apos;{shown}&apos; no es un puesto: solo hay {places}.</translation>
     </message>
     <message>
         <source>{count} place</source>
@@ -6759,8 +6759,8 @@ como máximo 3: {1}):</translation>
         <translation>{count} puestos</translation>
     </message>
     <message>
-        <source>'{text}' is not a date (write it as YYYY-MM-DD).</source>
-        <translation>'{text}' no es una fecha (escríbala como AAAA-MM-DD).</translation>
+        <source>&apos;{text}&apos; is not a date (write it as YYYY-MM-DD).</source>
+        <translation>&apos;{text}&apos; no es una fecha (escríbala como AAAA-MM-DD).</translation>
     </message>
 </context>
 <context>
@@ -6770,21 +6770,21 @@ como máximo 3: {1}):</translation>
         <translation>{event} ({lines})</translation>
     </message>
     <message>
-        <source>{what} '{text}' is not a whole number</source>
-        <translation>{what} '{text}' no es un número entero</translation>
+        <source>{what} &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} &apos;{text}&apos; no es un número entero</translation>
     </message>
     <message>
         <source>entry numbers start at 1 (the first entry)</source>
         <translation>los números de entrada empiezan en 1 (la primera entrada)</translation>
     </message>
     <message>
-        <source>points '{cut}' is not a number of points (up to {max_imported_points}, 4 decimals)</source>
+        <source>points &apos;{cut}&apos; is not a number of points (up to {max_imported_points}, 4 decimals)</source>
         <extracomment>The most points one finish may carry in an import, either way.</extracomment>
-        <translation>points '{cut}' no es una cantidad de puntos (hasta {max_imported_points}, 4 decimales)</translation>
+        <translation>points &apos;{cut}&apos; no es una cantidad de puntos (hasta {max_imported_points}, 4 decimales)</translation>
     </message>
     <message>
-        <source>signed_out '{text}' is not yes or no</source>
-        <translation>signed_out '{text}' no es sí ni no</translation>
+        <source>signed_out &apos;{text}&apos; is not yes or no</source>
+        <translation>signed_out &apos;{text}&apos; no es sí ni no</translation>
     </message>
     <message>
         <source>The CSV file needs a header row with the columns {required} (missing: {missing}).</source>
@@ -6807,7 +6807,7 @@ como máximo 3: {1}):</translation>
         <translation>No se importó nada: {rows} rechazadas ({listed}).</translation>
     </message>
     <message>
-        <source>{what} {value} differs from line {line}'s {first_value}</source>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
         <translation>{what} {value} difiere de {first_value} de la línea {line}</translation>
     </message>
     <message>
@@ -6819,7 +6819,7 @@ como máximo 3: {1}):</translation>
         <translation>la temporada {season} ya tiene un torneo llamado {where}</translation>
     </message>
     <message>
-        <source>{player}'s entry {entry} is already on line {line}</source>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
         <translation>la entrada {entry} de {player} ya está en la línea {line}</translation>
     </message>
     <message>
@@ -7007,7 +7007,7 @@ como máximo 3: {1}):</translation>
         <translation>{count} jugadores</translation>
     </message>
     <message>
-        <source>{field}: the formula counts entries (n), so every re-entry raises everyone's points; use players to count each player once.</source>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
         <translation>{field}: la fórmula cuenta entradas (n), así que cada reentrada sube los puntos de todos; use players para contar a cada jugador una vez.</translation>
     </message>
     <message>
@@ -7101,12 +7101,12 @@ como máximo 3: {1}):</translation>
         <translation>el final de la fórmula</translation>
     </message>
     <message>
-        <source>use '=' to compare</source>
-        <translation>use '=' para comparar</translation>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>use &apos;=&apos; para comparar</translation>
     </message>
     <message>
-        <source>use '^' for powers</source>
-        <translation>use '^' para las potencias</translation>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>use &apos;^&apos; para las potencias</translation>
     </message>
     <message>
         <source>formulas have no text in quotes</source>
@@ -7117,40 +7117,40 @@ como máximo 3: {1}):</translation>
         <translation>use paréntesis, o table(r, ...) para una lista de puntos</translation>
     </message>
     <message>
-        <source>use 'and'</source>
-        <translation>use 'and'</translation>
+        <source>use &apos;and&apos;</source>
+        <translation>use &apos;and&apos;</translation>
     </message>
     <message>
-        <source>use 'or'</source>
-        <translation>use 'or'</translation>
+        <source>use &apos;or&apos;</source>
+        <translation>use &apos;or&apos;</translation>
     </message>
     <message>
-        <source>use 'not' (or '!=' for 'not equal')</source>
-        <translation>use 'not' (o '!=' para 'distinto de')</translation>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>use &apos;not&apos; (o &apos;!=&apos; para &apos;distinto de&apos;)</translation>
     </message>
     <message>
         <source>The formula is longer than {max_length} characters</source>
         <translation>La fórmula tiene más de {max_length} caracteres</translation>
     </message>
     <message>
-        <source>Unexpected '{text}' ({hint})</source>
-        <translation>'{text}' inesperado ({hint})</translation>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>&apos;{text}&apos; inesperado ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character '{shown}' ({hint})</source>
-        <translation>Carácter inesperado '{shown}' ({hint})</translation>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Carácter inesperado &apos;{shown}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character '{shown}'</source>
-        <translation>Carácter inesperado '{shown}'</translation>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Carácter inesperado &apos;{shown}&apos;</translation>
     </message>
     <message>
-        <source>'{literal}{text}' is not a number (write {literal}*{text} to multiply)</source>
-        <translation>'{literal}{text}' no es un número (escriba {literal}*{text} para multiplicar)</translation>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; no es un número (escriba {literal}*{text} para multiplicar)</translation>
     </message>
     <message>
-        <source>'{literal}{text}' is not a number</source>
-        <translation>'{literal}{text}' no es un número</translation>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; no es un número</translation>
     </message>
     <message>
         <source>The number {literal} is too large</source>
@@ -7176,20 +7176,20 @@ como máximo 3: {1}):</translation>
         <translation>Inesperado: {token}</translation>
     </message>
     <message>
-        <source>Comparisons do not chain; join two with 'and'</source>
-        <translation>Las comparaciones no se encadenan; una dos con 'and'</translation>
+        <source>Comparisons do not chain; join two with &apos;and&apos;</source>
+        <translation>Las comparaciones no se encadenan; una dos con &apos;and&apos;</translation>
     </message>
     <message>
-        <source>The formula ends too soon: a number, name or '(' is missing</source>
-        <translation>La fórmula termina demasiado pronto: falta un número, un nombre o '('</translation>
+        <source>The formula ends too soon: a number, name or &apos;(&apos; is missing</source>
+        <translation>La fórmula termina demasiado pronto: falta un número, un nombre o &apos;(&apos;</translation>
     </message>
     <message>
-        <source>Unexpected {token}: a number, name or '(' is expected</source>
-        <translation>Inesperado: {token}; se espera un número, un nombre o '('</translation>
+        <source>Unexpected {token}: a number, name or &apos;(&apos; is expected</source>
+        <translation>Inesperado: {token}; se espera un número, un nombre o &apos;(&apos;</translation>
     </message>
     <message>
-        <source>Unexpected '{name}'</source>
-        <translation>'{name}' inesperado</translation>
+        <source>Unexpected &apos;{name}&apos;</source>
+        <translation>&apos;{name}&apos; inesperado</translation>
     </message>
     <message>
         <source>{name} is a function: write {name}(...)</source>
@@ -7200,24 +7200,24 @@ como máximo 3: {1}):</translation>
         <translation>{name} es una variable, no una función</translation>
     </message>
     <message>
-        <source>Unknown function '{name}' (functions: {known})</source>
-        <translation>Función desconocida '{name}' (funciones: {known})</translation>
+        <source>Unknown function &apos;{name}&apos; (functions: {known})</source>
+        <translation>Función desconocida &apos;{name}&apos; (funciones: {known})</translation>
     </message>
     <message>
-        <source>Unknown variable '{name}' (variables: {known})</source>
-        <translation>Variable desconocida '{name}' (variables: {known})</translation>
+        <source>Unknown variable &apos;{name}&apos; (variables: {known})</source>
+        <translation>Variable desconocida &apos;{name}&apos; (variables: {known})</translation>
     </message>
     <message>
         <source>{text} takes {spec}, not {arg_count}</source>
         <translation>{text} admite {spec}, no {arg_count}</translation>
     </message>
     <message>
-        <source>This '(' is never closed</source>
-        <translation>Este '(' nunca se cierra</translation>
+        <source>This &apos;(&apos; is never closed</source>
+        <translation>Este &apos;(&apos; nunca se cierra</translation>
     </message>
     <message>
-        <source>Unexpected {token}: ')' or an operator is expected</source>
-        <translation>Inesperado: {token}; se espera ')' o un operador</translation>
+        <source>Unexpected {token}: &apos;)&apos; or an operator is expected</source>
+        <translation>Inesperado: {token}; se espera &apos;)&apos; o un operador</translation>
     </message>
 </context>
 <context>
@@ -7259,8 +7259,8 @@ como máximo 3: {1}):</translation>
         <translation>crece con el field y el buy-in; se reduce a la mitad del 1.º al 3.º</translation>
     </message>
     <message>
-        <source>There is no preset called '{name}'; choose one of: {presets}.</source>
-        <translation>No hay ninguna plantilla llamada '{name}'; elija una de: {presets}.</translation>
+        <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
+        <translation>No hay ninguna plantilla llamada &apos;{name}&apos;; elija una de: {presets}.</translation>
     </message>
     <message>
         <source>Own formula</source>
@@ -7274,8 +7274,8 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.league.rules</name>
     <message>
-        <source>Unknown {what} '{value}'; choose one of: {choices}.</source>
-        <translation>Desconocido: {what} '{value}'; elija uno de: {choices}.</translation>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {choices}.</source>
+        <translation>Desconocido: {what} &apos;{value}&apos;; elija uno de: {choices}.</translation>
     </message>
     <message>
         <source>Best N of M needs N of 1 or more.</source>
@@ -7326,7 +7326,7 @@ como máximo 3: {1}):</translation>
         <translation>{why}: {points} puntos retenidos (puntos solo con la cuota pagada)</translation>
     </message>
     <message>
-        <source>The season's formula cannot score place {finish}: {problem}.</source>
+        <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>La fórmula de la temporada no puede puntuar el puesto {finish}: {problem}.</translation>
     </message>
     <message>
@@ -7370,12 +7370,12 @@ como máximo 3: {1}):</translation>
         <translation>mejor promedio de puntos por torneo jugado (desde min_events torneos)</translation>
     </message>
     <message>
-        <source>only the player's first entry earns points</source>
+        <source>only the player&apos;s first entry earns points</source>
         <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
         <translation>solo la primera entrada del jugador da puntos</translation>
     </message>
     <message>
-        <source>the player's best-scoring entry earns points</source>
+        <source>the player&apos;s best-scoring entry earns points</source>
         <translation>la entrada con más puntos del jugador da puntos</translation>
     </message>
     <message>
@@ -7392,8 +7392,8 @@ como máximo 3: {1}):</translation>
         <translation>sin puntos por ese torneo (enmienda de la casa A-16); los puntos de asistencia se mantienen</translation>
     </message>
     <message>
-        <source>points whatever the player's dues</source>
-        <extracomment>Whether league points need paid-up dues (a floortool event's points only: imported results keep the points the earlier tool gave).</extracomment>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
         <translation>puntos sea cual sea la cuota del jugador</translation>
     </message>
     <message>
@@ -7431,7 +7431,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>league</source>
-        <extracomment>The note as a phrase's data, to say it in the reader's language (None: a record written before notes were kept so, or no note). What the league's records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>liga</translation>
     </message>
     <message>
@@ -7451,7 +7451,7 @@ como máximo 3: {1}):</translation>
         <translation>Falta un nombre ({what}).</translation>
     </message>
     <message>
-        <source>The {what}'s name</source>
+        <source>The {what}&apos;s name</source>
         <translation>El nombre ({what})</translation>
     </message>
     <message>
@@ -7459,8 +7459,8 @@ como máximo 3: {1}):</translation>
         <translation>El nombre ({what}) tiene más de {max_name} caracteres.</translation>
     </message>
     <message>
-        <source>A {what} name cannot start with '#'.</source>
-        <translation>Un nombre ({what}) no puede empezar por '#'.</translation>
+        <source>A {what} name cannot start with &apos;#&apos;.</source>
+        <translation>Un nombre ({what}) no puede empezar por &apos;#&apos;.</translation>
     </message>
     <message>
         <source> (there are: {known})</source>
@@ -7486,9 +7486,9 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.players.imports</name>
     <message>
-        <source>The CSV file needs a header row with a 'name' column (and optionally nickname, membership, contact).</source>
-        <extracomment>The rows left out, to say why in the reader's language (the details keep English).</extracomment>
-        <translation>El archivo CSV necesita una fila de cabecera con una columna 'name' (y, si quiere, nickname, membership, contact).</translation>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
+        <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y, si quiere, nickname, membership, contact).</translation>
     </message>
     <message>
         <source>duplicate of line {line}</source>
@@ -7511,7 +7511,7 @@ como máximo 3: {1}):</translation>
     <name>domain.players.records</name>
     <message>
         <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
-        <extracomment>The club's side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director's notes.</extracomment>
+        <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
         <translation>{player} está vetado: {barred}. Levante primero el veto si el club ha aceptado dejarle jugar.</translation>
     </message>
     <message>
@@ -7520,36 +7520,36 @@ como máximo 3: {1}):</translation>
         <translation>El jugador necesita un nombre.</translation>
     </message>
     <message>
-        <source>A player's name cannot start with '#' (that picks a player by number).</source>
-        <translation>El nombre de un jugador no puede empezar por '#' (eso elige a un jugador por número).</translation>
+        <source>A player&apos;s name cannot start with &apos;#&apos; (that picks a player by number).</source>
+        <translation>El nombre de un jugador no puede empezar por &apos;#&apos; (eso elige a un jugador por número).</translation>
     </message>
     <message>
-        <source>The player's name</source>
-        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it ("The player's name must be text.").</extracomment>
+        <source>The player&apos;s name</source>
+        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it (&quot;The player&apos;s name must be text.&quot;).</extracomment>
         <translation>El nombre del jugador</translation>
     </message>
     <message>
-        <source>The player's nickname</source>
+        <source>The player&apos;s nickname</source>
         <translation>El apodo del jugador</translation>
     </message>
     <message>
-        <source>The player's membership</source>
+        <source>The player&apos;s membership</source>
         <translation>El número de socio del jugador</translation>
     </message>
     <message>
-        <source>The player's contact</source>
+        <source>The player&apos;s contact</source>
         <translation>El contacto del jugador</translation>
     </message>
     <message>
-        <source>The player's dues date</source>
+        <source>The player&apos;s dues date</source>
         <translation>La fecha de cuotas del jugador</translation>
     </message>
     <message>
-        <source>The player's reason for the bar</source>
+        <source>The player&apos;s reason for the bar</source>
         <translation>El motivo del veto del jugador</translation>
     </message>
     <message>
-        <source>The player's notes</source>
+        <source>The player&apos;s notes</source>
         <translation>Las notas del jugador</translation>
     </message>
     <message>
@@ -7569,8 +7569,8 @@ como máximo 3: {1}):</translation>
         <translation>No hay ningún jugador número {typed}.</translation>
     </message>
     <message>
-        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. '#{id}'.</source>
-        <translation>{players} se llaman {typed}: {listed}. Indique cuál por número, p. ej. '#{id}'.</translation>
+        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. &apos;#{id}&apos;.</source>
+        <translation>{players} se llaman {typed}: {listed}. Indique cuál por número, p. ej. &apos;#{id}&apos;.</translation>
     </message>
     <message>
         <source>There is no player called {typed}.</source>
@@ -7632,11 +7632,11 @@ como máximo 3: {1}):</translation>
         <translation>Al trato registrado le falta {key}.</translation>
     </message>
     <message>
-        <source>The recorded deal has an unknown field '{key}'.</source>
-        <translation>El trato registrado tiene un campo desconocido '{key}'.</translation>
+        <source>The recorded deal has an unknown field &apos;{key}&apos;.</source>
+        <translation>El trato registrado tiene un campo desconocido &apos;{key}&apos;.</translation>
     </message>
     <message>
-        <source>The recorded deal's {key} must be a list.</source>
+        <source>The recorded deal&apos;s {key} must be a list.</source>
         <translation>El {key} del trato registrado debe ser una lista.</translation>
     </message>
 </context>
@@ -7667,8 +7667,8 @@ como máximo 3: {1}):</translation>
         <translation>Los importes suman {amounts}, pero el trato reparte {expected} ({gap} de más).</translation>
     </message>
     <message>
-        <source>'{method}' is not a deal method; the methods are {known}.</source>
-        <translation>'{method}' no es un método de trato; los métodos son {known}.</translation>
+        <source>&apos;{method}&apos; is not a deal method; the methods are {known}.</source>
+        <translation>&apos;{method}&apos; no es un método de trato; los métodos son {known}.</translation>
     </message>
     <message>
         <source>{what} must be a whole number of cents.</source>
@@ -7707,11 +7707,11 @@ como máximo 3: {1}):</translation>
         <translation>{players} pero {count} stacks; indique un stack por jugador.</translation>
     </message>
     <message>
-        <source>{name}'s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
+        <source>{name}&apos;s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
         <translation>El stack de {name} debe ser un número entero de fichas mayor que 0 (un jugador sin fichas está fuera del torneo).</translation>
     </message>
     <message>
-        <source>{name}'s stack of {stack} chips is too large.</source>
+        <source>{name}&apos;s stack of {stack} chips is too large.</source>
         <translation>El stack de {name} de {stack} fichas es demasiado grande.</translation>
     </message>
     <message>
@@ -7770,8 +7770,8 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.prize.fee_split</name>
     <message>
-        <source>Fee split: '{item}' is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
-        <translation>Reparto de cuota: '{item}' no es NOMBRE=IMPORTE ni NOMBRE=PORCENTAJE% (p. ej. dealers=5, league fund=10%).</translation>
+        <source>Fee split: &apos;{item}&apos; is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
+        <translation>Reparto de cuota: &apos;{item}&apos; no es NOMBRE=IMPORTE ni NOMBRE=PORCENTAJE% (p. ej. dealers=5, league fund=10%).</translation>
     </message>
     <message>
         <source>Fee split, {name}</source>
@@ -7786,16 +7786,16 @@ como máximo 3: {1}):</translation>
         <translation>Nombre cada parte del reparto de cuota en una línea, con {max_part_name} caracteres como mucho.</translation>
     </message>
     <message>
-        <source>The fee split names '{name}' twice.</source>
-        <translation>El reparto de cuota nombra '{name}' dos veces.</translation>
+        <source>The fee split names &apos;{name}&apos; twice.</source>
+        <translation>El reparto de cuota nombra &apos;{name}&apos; dos veces.</translation>
     </message>
     <message>
-        <source>The part '{name}' of the fee split needs either a sum or a share.</source>
-        <translation>La parte '{name}' del reparto de cuota necesita un importe o una proporción.</translation>
+        <source>The part &apos;{name}&apos; of the fee split needs either a sum or a share.</source>
+        <translation>La parte &apos;{name}&apos; del reparto de cuota necesita un importe o una proporción.</translation>
     </message>
     <message>
-        <source>The part '{name}' of the fee split must be a whole, non-negative amount.</source>
-        <translation>La parte '{name}' del reparto de cuota debe ser un importe entero no negativo.</translation>
+        <source>The part &apos;{name}&apos; of the fee split must be a whole, non-negative amount.</source>
+        <translation>La parte &apos;{name}&apos; del reparto de cuota debe ser un importe entero no negativo.</translation>
     </message>
     <message>
         <source>The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).</source>
@@ -7820,13 +7820,13 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.prize.mystery_prizes</name>
     <message>
-        <source>Mystery prizes: '{item}' is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then '{rest}' last), nor a template ({mystery_templates}).</source>
+        <source>Mystery prizes: &apos;{item}&apos; is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then &apos;{rest}&apos; last), nor a template ({mystery_templates}).</source>
         <extracomment>Ready-made distributions: name → what the director would type.</extracomment>
-        <translation>Premios misteriosos: '{item}' no es CANTIDADxIMPORTE ni CANTIDADxPORCENTAJE% (p. ej. 1x1000, 2x500, 1x20%, y '{rest}' al final), ni una plantilla ({mystery_templates}).</translation>
+        <translation>Premios misteriosos: &apos;{item}&apos; no es CANTIDADxIMPORTE ni CANTIDADxPORCENTAJE% (p. ej. 1x1000, 2x500, 1x20%, y &apos;{rest}&apos; al final), ni una plantilla ({mystery_templates}).</translation>
     </message>
     <message>
-        <source>Mystery prizes: '{item}' needs from 1 to {max_draws} draws.</source>
-        <translation>Premios misteriosos: '{item}' necesita de 1 a {max_draws} sorteos.</translation>
+        <source>Mystery prizes: &apos;{item}&apos; needs from 1 to {max_draws} draws.</source>
+        <translation>Premios misteriosos: &apos;{item}&apos; necesita de 1 a {max_draws} sorteos.</translation>
     </message>
     <message>
         <source>Mystery prizes, {item}</source>
@@ -7841,8 +7841,8 @@ como máximo 3: {1}):</translation>
         <translation>Los premios misteriosos ({distribution}) suman {prizes}, más que el bote de recompensas de {pool}: redúzcalos.</translation>
     </message>
     <message>
-        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with '{rest}'.</source>
-        <translation>Los premios misteriosos ({distribution}) suman {prizes}, pero el bote de recompensas es {pool}: haga que sumen el bote, o termínelos con '{rest}'.</translation>
+        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with &apos;{rest}&apos;.</source>
+        <translation>Los premios misteriosos ({distribution}) suman {prizes}, pero el bote de recompensas es {pool}: haga que sumen el bote, o termínelos con &apos;{rest}&apos;.</translation>
     </message>
 </context>
 <context>
@@ -7927,32 +7927,32 @@ como máximo 3: {1}):</translation>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <source>A payout table must be an object with a "name" and a "ranges" list.</source>
-        <translation>Una tabla de pagos debe ser un objeto con un "name" y una lista "ranges".</translation>
+        <source>A payout table must be an object with a &quot;name&quot; and a &quot;ranges&quot; list.</source>
+        <translation>Una tabla de pagos debe ser un objeto con un &quot;name&quot; y una lista &quot;ranges&quot;.</translation>
     </message>
     <message>
-        <source>The payout table has an unknown field '{key}'; it has name and ranges.</source>
-        <translation>La tabla de pagos tiene un campo desconocido '{key}'; tiene name y ranges.</translation>
+        <source>The payout table has an unknown field &apos;{key}&apos;; it has name and ranges.</source>
+        <translation>La tabla de pagos tiene un campo desconocido &apos;{key}&apos;; tiene name y ranges.</translation>
     </message>
     <message>
-        <source>The payout table's name must be text.</source>
+        <source>The payout table&apos;s name must be text.</source>
         <translation>El nombre de la tabla de pagos debe ser texto.</translation>
     </message>
     <message>
-        <source>The payout table has no "ranges" list.</source>
-        <translation>La tabla de pagos no tiene lista "ranges".</translation>
+        <source>The payout table has no &quot;ranges&quot; list.</source>
+        <translation>La tabla de pagos no tiene lista &quot;ranges&quot;.</translation>
     </message>
     <message>
         <source>Payout range {number}</source>
         <translation>Tramo de pagos {number}</translation>
     </message>
     <message>
-        <source>{where} is {item}, not an object like {{"min_players": 2, "max_players": 10, "percentages": [65, 35]}}.</source>
-        <translation>{where} es {item}, no un objeto como {{"min_players": 2, "max_players": 10, "percentages": [65, 35]}}.</translation>
+        <source>{where} is {item}, not an object like {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</source>
+        <translation>{where} es {item}, no un objeto como {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</translation>
     </message>
     <message>
-        <source>{where}: unknown field '{key}'; a range has {RANGE_FIELDS}.</source>
-        <translation>{where}: campo desconocido '{key}'; un tramo tiene {RANGE_FIELDS}.</translation>
+        <source>{where}: unknown field &apos;{key}&apos;; a range has {RANGE_FIELDS}.</source>
+        <translation>{where}: campo desconocido &apos;{key}&apos;; un tramo tiene {RANGE_FIELDS}.</translation>
     </message>
     <message>
         <source>{where}: no min_players; every range says where it starts.</source>
@@ -8002,12 +8002,12 @@ como máximo 3: {1}):</translation>
         <translation>Los pagos empiezan en {least} jugadores; el field tiene {field_size}.</translation>
     </message>
     <message>
-        <source>The payout table '{name}' has no range for {players}; it stops at {last}, add a range after it.</source>
-        <translation>La tabla de pagos '{name}' no tiene tramo para {players}; termina en {last}, añada un tramo después.</translation>
+        <source>The payout table &apos;{name}&apos; has no range for {players}; it stops at {last}, add a range after it.</source>
+        <translation>La tabla de pagos &apos;{name}&apos; no tiene tramo para {players}; termina en {last}, añada un tramo después.</translation>
     </message>
     <message>
-        <source>The payout table '{name}' has no range for {players}.</source>
-        <translation>La tabla de pagos '{name}' no tiene tramo para {players}.</translation>
+        <source>The payout table &apos;{name}&apos; has no range for {players}.</source>
+        <translation>La tabla de pagos &apos;{name}&apos; no tiene tramo para {players}.</translation>
     </message>
     <message>
         <source>Place {place}: {problem}</source>
@@ -8095,7 +8095,7 @@ como máximo 3: {1}):</translation>
         <translation>La tabla de pagos necesita un nombre.</translation>
     </message>
     <message>
-        <source>The payout table's name must be one line of at most {most} characters, without spaces at either end.</source>
+        <source>The payout table&apos;s name must be one line of at most {most} characters, without spaces at either end.</source>
         <translation>El nombre de la tabla de pagos debe ser una línea de como mucho {most} caracteres, sin espacios al principio ni al final.</translation>
     </message>
     <message>
@@ -8310,7 +8310,7 @@ como máximo 3: {1}):</translation>
     <name>domain.registration.decisions</name>
     <message>
         <source>waiting</source>
-        <extracomment>An entry's status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
+        <extracomment>An entry&apos;s status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
         <translation>en espera</translation>
     </message>
     <message>
@@ -8406,7 +8406,7 @@ como máximo 3: {1}):</translation>
         <translation>Los add-ons terminaron al final del nivel {level} y del descanso siguiente.</translation>
     </message>
     <message>
-        <source>The player's stack is a whole number of chips.</source>
+        <source>The player&apos;s stack is a whole number of chips.</source>
         <translation>El stack del jugador es un número entero de fichas.</translation>
     </message>
     <message>
@@ -8441,8 +8441,8 @@ como máximo 3: {1}):</translation>
         <translation>El registro tardío cerró al final del nivel {close}.</translation>
     </message>
     <message>
-        <source>Unknown late-registration policy '{late_reg}'.</source>
-        <translation>Regla de registro tardío desconocida '{late_reg}'.</translation>
+        <source>Unknown late-registration policy &apos;{late_reg}&apos;.</source>
+        <translation>Regla de registro tardío desconocida &apos;{late_reg}&apos;.</translation>
     </message>
     <message>
         <source>Late registration now deducts {deduction} chips, which would leave nothing of the {starting_stack} starting stack; registration refused.</source>
@@ -8452,9 +8452,9 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.registration.sign_up_lists</name>
     <message>
-        <source>The CSV file needs a header row with a 'name' column (and a 'membership' column if you have one).</source>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and a &apos;membership&apos; column if you have one).</source>
         <extracomment>The most rows a list may hold. Refusals quoted in the message (the others are counted).</extracomment>
-        <translation>El archivo CSV necesita una fila de cabecera con una columna 'name' (y una columna 'membership' si la tiene).</translation>
+        <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y una columna &apos;membership&apos; si la tiene).</translation>
     </message>
     <message>
         <source>{name} is on the sign-up list already</source>
@@ -8481,7 +8481,7 @@ como máximo 3: {1}):</translation>
     <name>domain.registration.sign_ups</name>
     <message>
         <source>{name} is on the list already: see the director at the desk.</source>
-        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting's values (``EventSettings.sign_up``).</extracomment>
+        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting&apos;s values (``EventSettings.sign_up``).</extracomment>
         <translation>{name} ya está en la lista: hable con el director en el mostrador.</translation>
     </message>
     <message>
@@ -8508,7 +8508,7 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.results.bust_out</name>
     <message>
-        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table's players together, with their stacks.</source>
+        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
         <translation>Un jugador eliminado en esta mano{at} se registró sin sus fichas al inicio de la mano, y los eliminados en una misma mesa se clasifican por sus fichas: deshaga esa eliminación y registre juntos a los jugadores de esa mesa, con sus stacks.</translation>
     </message>
     <message>
@@ -8578,7 +8578,7 @@ como máximo 3: {1}):</translation>
         <translation>El buy-in no puede ser negativo y los puestos pagados van de 0 a n.</translation>
     </message>
     <message>
-        <source>Player #{player_id}'s entry {entry_number} finished twice.</source>
+        <source>Player #{player_id}&apos;s entry {entry_number} finished twice.</source>
         <translation>La entrada {entry_number} del jugador #{player_id} se clasificó dos veces.</translation>
     </message>
     <message>
@@ -8609,8 +8609,8 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one's chips at the start of the hand, so the one with more chips finishes higher.</source>
-        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table's hand-for-hand busts.</extracomment>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
         <translation>Varios jugadores quedaron eliminados en una misma mano: indique las fichas de cada uno al inicio de la mano, para que el que tenía más fichas quede mejor clasificado.</translation>
     </message>
     <message>
@@ -8621,7 +8621,7 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.results.satellite</name>
     <message>
-        <source>{text} is not a ticket: a voucher's code reads like T1-3 (the satellite's event number, a dash, the winner's entry).</source>
+        <source>{text} is not a ticket: a voucher&apos;s code reads like T1-3 (the satellite&apos;s event number, a dash, the winner&apos;s entry).</source>
         <translation>{text} no es un ticket: el código de un vale es como T1-3 (el número del torneo satélite, un guion, la entrada del ganador).</translation>
     </message>
     <message>
@@ -8637,7 +8637,7 @@ como máximo 3: {1}):</translation>
         <translation>No hay ticket {code}: la entrada {entry_id} no ganó ninguna plaza en {name}. Compruebe el código del vale.</translation>
     </message>
     <message>
-        <source>Ticket {code} is {name}'s: register {name} with it.</source>
+        <source>Ticket {code} is {name}&apos;s: register {name} with it.</source>
         <translation>El ticket {code} es de {name}: inscriba a {name} con él.</translation>
     </message>
     <message>
@@ -8649,7 +8649,7 @@ como máximo 3: {1}):</translation>
         <translation>El ticket {code}</translation>
     </message>
     <message>
-        <source>This player's ticket from {name}</source>
+        <source>This player&apos;s ticket from {name}</source>
         <translation>El ticket de este jugador de {name}</translation>
     </message>
     <message>
@@ -8682,24 +8682,24 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.decide</name>
     <message>
-        <source>The ruling on '{title}' needs an answer: {asked}</source>
-        <translation>La decisión sobre '{title}' necesita una respuesta: {asked}</translation>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>La decisión sobre &apos;{title}&apos; necesita una respuesta: {asked}</translation>
     </message>
     <message>
-        <source>Unknown rulebook '{rulebook}'; choose one of: {known}.</source>
-        <translation>Reglamento desconocido '{rulebook}'; elija uno de: {known}.</translation>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <translation>Reglamento desconocido &apos;{rulebook}&apos;; elija uno de: {known}.</translation>
     </message>
     <message>
-        <source>Unknown FTR mode '{ftr_mode}' (none, ftr or ftra).</source>
-        <translation>Modo FTR desconocido '{ftr_mode}' (none, ftr o ftra).</translation>
+        <source>Unknown FTR mode &apos;{ftr_mode}&apos; (none, ftr or ftra).</source>
+        <translation>Modo FTR desconocido &apos;{ftr_mode}&apos; (none, ftr o ftra).</translation>
     </message>
     <message>
-        <source>'{title}' has no question '{question_id}' (its questions: {known}).</source>
-        <translation>'{title}' no tiene la pregunta '{question_id}' (sus preguntas: {known}).</translation>
+        <source>&apos;{title}&apos; has no question &apos;{question_id}&apos; (its questions: {known}).</source>
+        <translation>&apos;{title}&apos; no tiene la pregunta &apos;{question_id}&apos; (sus preguntas: {known}).</translation>
     </message>
     <message>
-        <source>'{answer}' is not an answer to '{question_id}'; choose one of: {choices}.</source>
-        <translation>'{answer}' no es una respuesta a '{question_id}'; elija una de: {choices}.</translation>
+        <source>&apos;{answer}&apos; is not an answer to &apos;{question_id}&apos;; choose one of: {choices}.</source>
+        <translation>&apos;{answer}&apos; no es una respuesta a &apos;{question_id}&apos;; elija una de: {choices}.</translation>
     </message>
 </context>
 <context>
@@ -8741,7 +8741,7 @@ como máximo 3: {1}):</translation>
     <name>domain.rulings.min_raise</name>
     <message>
         <source>The {what} must be more than zero chips.</source>
-        <extracomment>The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
         <translation>{what}: debe ser más de cero fichas.</translation>
     </message>
     <message>
@@ -8757,8 +8757,8 @@ como máximo 3: {1}):</translation>
         <translation>{to} no es una apuesta ni una subida sobre {current}: indique solo apuestas y subidas.</translation>
     </message>
     <message>
-        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the 'underraise' ruling.</source>
-        <translation>Una subida a {to} es menor que el mínimo ({minimum}) y no es all-in: vea la decisión 'underraise'.</translation>
+        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
+        <translation>Una subida a {to} es menor que el mínimo ({minimum}) y no es all-in: vea la decisión &apos;underraise&apos;.</translation>
     </message>
 </context>
 <context>
@@ -8776,7 +8776,7 @@ como máximo 3: {1}):</translation>
     <name>domain.rulings.penalty</name>
     <message>
         <source>A table has from 2 to {max_seats} players (count the penalised player).</source>
-        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty's length rests on, per rules of play: the league's own penalty rule (house A-25), then the TDA's count it applies.</extracomment>
+        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty&apos;s length rests on, per rules of play: the league&apos;s own penalty rule (house A-25), then the TDA&apos;s count it applies.</extracomment>
         <translation>Una mesa tiene de 2 a {max_seats} jugadores (contando al jugador penalizado).</translation>
     </message>
     <message>
@@ -8787,41 +8787,41 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.rule_texts</name>
     <message>
-        <source>{book} lists rule '{ref}' twice (entries {earlier} and {number}).</source>
-        <extracomment>The books each event rulebook consults (its record's ``books``), the first that speaks to a point winning.</extracomment>
-        <translation>{book} enumera la regla '{ref}' dos veces (entradas {earlier} y {number}).</translation>
+        <source>{book} lists rule &apos;{ref}&apos; twice (entries {earlier} and {number}).</source>
+        <extracomment>The books each event rulebook consults (its record&apos;s ``books``), the first that speaks to a point winning.</extracomment>
+        <translation>{book} enumera la regla &apos;{ref}&apos; dos veces (entradas {earlier} y {number}).</translation>
     </message>
     <message>
-        <source>{book} has no rule '{ref}'. Did you mean {close}?</source>
-        <translation>{book} no tiene la regla '{ref}'. ¿Quería decir {close}?</translation>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;. ¿Quería decir {close}?</translation>
     </message>
     <message>
-        <source>{book} has no rule '{ref}'.</source>
-        <translation>{book} no tiene la regla '{ref}'.</translation>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} no tiene la regla &apos;{ref}&apos;.</translation>
     </message>
     <message>
-        <source>Two rulebooks answer to the name '{name}'.</source>
-        <translation>Dos reglamentos responden al nombre '{name}'.</translation>
+        <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>
+        <translation>Dos reglamentos responden al nombre &apos;{name}&apos;.</translation>
     </message>
     <message>
-        <source>There is no rulebook '{name}' (there are: {known}).</source>
-        <translation>No hay ningún reglamento '{name}' (hay: {known}).</translation>
+        <source>There is no rulebook &apos;{name}&apos; (there are: {known}).</source>
+        <translation>No hay ningún reglamento &apos;{name}&apos; (hay: {known}).</translation>
     </message>
     <message>
-        <source>{where} has no '{field}'.</source>
-        <translation>{where} no tiene '{field}'.</translation>
+        <source>{where} has no &apos;{field}&apos;.</source>
+        <translation>{where} no tiene &apos;{field}&apos;.</translation>
     </message>
     <message>
-        <source>{where}: '{field}' must be non-empty text.</source>
-        <translation>{where}: '{field}' debe ser un texto no vacío.</translation>
+        <source>{where}: &apos;{field}&apos; must be non-empty text.</source>
+        <translation>{where}: &apos;{field}&apos; debe ser un texto no vacío.</translation>
     </message>
     <message>
-        <source>{where} has an unknown field '{key}'; it has {fields}.</source>
-        <translation>{where} tiene un campo desconocido '{key}'; tiene {fields}.</translation>
+        <source>{where} has an unknown field &apos;{key}&apos;; it has {fields}.</source>
+        <translation>{where} tiene un campo desconocido &apos;{key}&apos;; tiene {fields}.</translation>
     </message>
     <message>
-        <source>{where}: '{field}' must be a web address (http:// or https://).</source>
-        <translation>{where}: '{field}' debe ser una dirección web (http:// o https://).</translation>
+        <source>{where}: &apos;{field}&apos; must be a web address (http:// or https://).</source>
+        <translation>{where}: &apos;{field}&apos; debe ser una dirección web (http:// o https://).</translation>
     </message>
     <message>
         <source>{where} must be an object with ref, title, section and text.</source>
@@ -8844,28 +8844,28 @@ como máximo 3: {1}):</translation>
         <translation>{where}: el id debe ser de minúsculas y dígitos unidos por guiones.</translation>
     </message>
     <message>
-        <source>{where} needs 'rules', a list of at least one rule.</source>
-        <translation>{where} necesita 'rules', una lista de al menos una regla.</translation>
+        <source>{where} needs &apos;rules&apos;, a list of at least one rule.</source>
+        <translation>{where} necesita &apos;rules&apos;, una lista de al menos una regla.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>The rulebook '{id}' does not say what it cites for: {missing}.</source>
-        <extracomment>How a citation says its rule is borrowed from a book the event's rulebook does not include.</extracomment>
-        <translation>El reglamento '{id}' no dice qué cita para: {missing}.</translation>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>El reglamento &apos;{id}&apos; no dice qué cita para: {missing}.</translation>
     </message>
     <message>
-        <source>Unknown rulebook '{rulebook}'; choose one of: {known}.</source>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
         <extracomment>Every event rulebook, by id, in the order they are offered. The rulebook of a new event unless the director chooses another.</extracomment>
-        <translation>Reglamento desconocido '{rulebook}'; elija uno de: {known}.</translation>
+        <translation>Reglamento desconocido &apos;{rulebook}&apos;; elija uno de: {known}.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
-        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook's (its record's ``cites``), or FTR. The tools a ruling's steps may name (``Branch.tool``), worded by each front end. The labels of a standard question's choices.</extracomment>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end. The labels of a standard question&apos;s choices.</extracomment>
         <translation>Sí</translation>
     </message>
     <message>
@@ -8877,8 +8877,8 @@ como máximo 3: {1}):</translation>
         <translation>¿Ha habido acción sustancial? (TDA 2024 regla 36: dos acciones en turno, al menos una de ellas metiendo fichas, o tres acciones en turno; las ciegas puestas nunca cuentan.)</translation>
     </message>
     <message>
-        <source>Have two players after the blinds acted on their hands? (Robert's Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
-        <translation>¿Han actuado sobre su mano dos jugadores después de las ciegas? (Robert's Rules §3 Misdeals 2; las tiradas cuentan, las ciegas puestas no.)</translation>
+        <source>Have two players after the blinds acted on their hands? (Robert&apos;s Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
+        <translation>¿Han actuado sobre su mano dos jugadores después de las ciegas? (Robert&apos;s Rules §3 Misdeals 2; las tiradas cuentan, las ciegas puestas no.)</translation>
     </message>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
@@ -8893,20 +8893,20 @@ como máximo 3: {1}):</translation>
         <translation>debe ser un objeto.</translation>
     </message>
     <message>
-        <source>unknown key '{unknown}' (known: {keys}).</source>
-        <translation>clave desconocida '{unknown}' (conocidas: {keys}).</translation>
+        <source>unknown key &apos;{unknown}&apos; (known: {keys}).</source>
+        <translation>clave desconocida &apos;{unknown}&apos; (conocidas: {keys}).</translation>
     </message>
     <message>
-        <source>'{missing}' is missing.</source>
-        <translation>falta '{missing}'.</translation>
+        <source>&apos;{missing}&apos; is missing.</source>
+        <translation>falta &apos;{missing}&apos;.</translation>
     </message>
     <message>
         <source>must be a non-empty text.</source>
         <translation>debe ser un texto no vacío.</translation>
     </message>
     <message>
-        <source>'{text}' is not an id (lower-case words joined by - or _).</source>
-        <translation>'{text}' no es un id (palabras en minúsculas unidas por - o _).</translation>
+        <source>&apos;{text}&apos; is not an id (lower-case words joined by - or _).</source>
+        <translation>&apos;{text}&apos; no es un id (palabras en minúsculas unidas por - o _).</translation>
     </message>
     <message>
         <source>must be a list of texts.</source>
@@ -8929,23 +8929,23 @@ como máximo 3: {1}):</translation>
         <translation>debe ser una lista.</translation>
     </message>
     <message>
-        <source>the question '{question_id}' is given twice.</source>
-        <translation>la pregunta '{question_id}' aparece dos veces.</translation>
+        <source>the question &apos;{question_id}&apos; is given twice.</source>
+        <translation>la pregunta &apos;{question_id}&apos; aparece dos veces.</translation>
     </message>
     <message>
-        <source>'{question_id}' needs a text and choices (standard ones: {known}).</source>
-        <translation>'{question_id}' necesita un texto y opciones (las estándar: {known}).</translation>
+        <source>&apos;{question_id}&apos; needs a text and choices (standard ones: {known}).</source>
+        <translation>&apos;{question_id}&apos; necesita un texto y opciones (las estándar: {known}).</translation>
     </message>
     <message>
-        <source>'{question_id}' is a standard question: give its id only.</source>
-        <translation>'{question_id}' es una pregunta estándar: indique solo su id.</translation>
+        <source>&apos;{question_id}&apos; is a standard question: give its id only.</source>
+        <translation>&apos;{question_id}&apos; es una pregunta estándar: indique solo su id.</translation>
     </message>
     <message>
         <source>needs at least two different choices.</source>
         <translation>necesita al menos dos opciones distintas.</translation>
     </message>
     <message>
-        <source>must label only the question's choices.</source>
+        <source>must label only the question&apos;s choices.</source>
         <translation>solo debe etiquetar las opciones de la pregunta.</translation>
     </message>
     <message>
@@ -8957,12 +8957,12 @@ como máximo 3: {1}):</translation>
         <translation>debe asociar cada pregunta con sus opciones.</translation>
     </message>
     <message>
-        <source>'{question_id}' is not a question of this situation.</source>
-        <translation>'{question_id}' no es una pregunta de esta situación.</translation>
+        <source>&apos;{question_id}&apos; is not a question of this situation.</source>
+        <translation>&apos;{question_id}&apos; no es una pregunta de esta situación.</translation>
     </message>
     <message>
-        <source>'{value}' is not one of {choices}.</source>
-        <translation>'{value}' no es ninguno de {choices}.</translation>
+        <source>&apos;{value}&apos; is not one of {choices}.</source>
+        <translation>&apos;{value}&apos; no es ninguno de {choices}.</translation>
     </message>
     <message>
         <source>must be true or false.</source>
@@ -8973,28 +8973,28 @@ como máximo 3: {1}):</translation>
         <translation>debe citar al menos una regla.</translation>
     </message>
     <message>
-        <source>'{tool}' is not one of {tools}.</source>
-        <translation>'{tool}' no es ninguno de {tools}.</translation>
+        <source>&apos;{tool}&apos; is not one of {tools}.</source>
+        <translation>&apos;{tool}&apos; no es ninguno de {tools}.</translation>
     </message>
     <message>
-        <source>'{book}' is the layer's own book: only another book's rule is borrowed.</source>
-        <translation>'{book}' es el propio reglamento de la capa: solo se toma prestada la regla de otro reglamento.</translation>
+        <source>&apos;{book}&apos; is the layer&apos;s own book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; es el propio reglamento de la capa: solo se toma prestada la regla de otro reglamento.</translation>
     </message>
     <message>
-        <source>'{book}' is no known book: only another book's rule is borrowed.</source>
-        <translation>'{book}' no es un reglamento conocido: solo se toma prestada la regla de otro reglamento.</translation>
+        <source>&apos;{book}&apos; is no known book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; no es un reglamento conocido: solo se toma prestada la regla de otro reglamento.</translation>
     </message>
     <message>
-        <source>the {layer} outcomes cite {allowed}, not '{book}' (unless marked borrowed).</source>
-        <translation>los resultados de la capa {layer} citan {allowed}, no '{book}' (salvo si se marca como prestado).</translation>
+        <source>the {layer} outcomes cite {allowed}, not &apos;{book}&apos; (unless marked borrowed).</source>
+        <translation>los resultados de la capa {layer} citan {allowed}, no &apos;{book}&apos; (salvo si se marca como prestado).</translation>
     </message>
     <message>
         <source>must be a number of cards from 2 to {max_random}.</source>
         <translation>debe ser un número de cartas de 2 a {max_random}.</translation>
     </message>
     <message>
-        <source>no branch uses the question '{id}'.</source>
-        <translation>ninguna rama usa la pregunta '{id}'.</translation>
+        <source>no branch uses the question &apos;{id}&apos;.</source>
+        <translation>ninguna rama usa la pregunta &apos;{id}&apos;.</translation>
     </message>
     <message>
         <source>no branch decides the case {case}.</source>
@@ -9009,8 +9009,8 @@ como máximo 3: {1}):</translation>
         <translation>Las ciegas y antes puestas nunca cuentan como acción: indique solo lo que hicieron los jugadores en su turno después de las ciegas.</translation>
     </message>
     <message>
-        <source>'{word}' is not an action ({known}).</source>
-        <translation>'{word}' no es una acción ({known}).</translation>
+        <source>&apos;{word}&apos; is not an action ({known}).</source>
+        <translation>&apos;{word}&apos; no es una acción ({known}).</translation>
     </message>
 </context>
 <context>
@@ -9045,16 +9045,16 @@ como máximo 3: {1}):</translation>
         <translation>{move}; {counted}</translation>
     </message>
     <message>
-        <source>Table {table}: the player who would be big blind next in hold'em (button frozen for stud)</source>
-        <translation>Mesa {table}: el jugador que sería la próxima ciega grande en hold'em (botón congelado para el stud)</translation>
+        <source>Table {table}: the player who would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Mesa {table}: el jugador que sería la próxima ciega grande en hold&apos;em (botón congelado para el stud)</translation>
     </message>
     <message>
         <source>Table {table}: the player who is big blind next</source>
         <translation>Mesa {table}: el jugador que es la próxima ciega grande</translation>
     </message>
     <message>
-        <source>Table {table} seat {seat} would be big blind next in hold'em (button frozen for stud)</source>
-        <translation>Mesa {table} asiento {seat} sería la próxima ciega grande en hold'em (botón congelado para el stud)</translation>
+        <source>Table {table} seat {seat} would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Mesa {table} asiento {seat} sería la próxima ciega grande en hold&apos;em (botón congelado para el stud)</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is big blind next</source>
@@ -9096,7 +9096,7 @@ como máximo 3: {1}):</translation>
         <translation>Se rompe la mesa {table}: {players} caben en {tables} de {load}</translation>
     </message>
     <message>
-        <source>Table {table} breaks by the floor's decision</source>
+        <source>Table {table} breaks by the floor&apos;s decision</source>
         <translation>Se rompe la mesa {table} por decisión del floor</translation>
     </message>
     <message>
@@ -9121,6 +9121,18 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Table {table}: {new} of {players} are new, so the button is re-drawn by high card</source>
         <translation>Mesa {table}: {new} de {players} son nuevos, así que el botón se sortea de nuevo por carta alta</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.draw</name>
+    <message>
+        <source>{count} entrant does not fit the open tables&apos; empty seats</source>
+        <extracomment>Orders tried for the players kept apart before settling for the fewest pairs together.</extracomment>
+        <translation>{count} participante no cabe en los asientos libres de las mesas abiertas</translation>
+    </message>
+    <message>
+        <source>{count} entrants do not fit the open tables&apos; empty seats</source>
+        <translation>{count} participantes no caben en los asientos libres de las mesas abiertas</translation>
     </message>
 </context>
 <context>
@@ -9264,7 +9276,7 @@ como máximo 3: {1}):</translation>
         <translation>La mesa {number} se ha roto; no vuelve a abrir.</translation>
     </message>
     <message>
-        <source>Table {number} is not one of this event's tables.</source>
+        <source>Table {number} is not one of this event&apos;s tables.</source>
         <translation>La mesa {number} no es una de las mesas de este torneo.</translation>
     </message>
     <message>
@@ -9367,7 +9379,7 @@ como máximo 3: {1}):</translation>
         <translation>El stack inicial debe tener más de cero fichas.</translation>
     </message>
     <message>
-        <source>A starting stack of {starting_stack} can't be made from the chips in the set ({listed}).</source>
+        <source>A starting stack of {starting_stack} can&apos;t be made from the chips in the set ({listed}).</source>
         <translation>Un stack inicial de {starting_stack} no se puede formar con las fichas del juego ({listed}).</translation>
     </message>
     <message>
@@ -9426,7 +9438,7 @@ como máximo 3: {1}):</translation>
         <translation>Las fichas de {removed} deben cambiarse por una ficha mayor, no por {next_denomination}.</translation>
     </message>
     <message>
-        <source>The {removed} chips can't be exchanged evenly for {next_denomination} chips.</source>
+        <source>The {removed} chips can&apos;t be exchanged evenly for {next_denomination} chips.</source>
         <translation>Las fichas de {removed} no se pueden cambiar exactamente por fichas de {next_denomination}.</translation>
     </message>
     <message>
@@ -9534,12 +9546,12 @@ como máximo 3: {1}):</translation>
     <name>domain.structure.chips</name>
     <message>
         <source>The chip set has no {denomination} chips.</source>
-        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set's common unit): a set needing more remainders is refused.</extracomment>
+        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>El juego de fichas no tiene fichas de {denomination}.</translation>
     </message>
     <message>
         <source>Standard tournament case</source>
-        <extracomment>The built-in chip set's name, said in the reader's language.</extracomment>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
         <translation>Maletín de torneo estándar</translation>
     </message>
     <message>
@@ -9579,7 +9591,7 @@ como máximo 3: {1}):</translation>
         <translation>Las fichas {value} no tienen una medida común: use valores que sean múltiplos de una unidad común (p. ej. 25, 100, 500).</translation>
     </message>
     <message>
-        <source>The chip set's name</source>
+        <source>The chip set&apos;s name</source>
         <translation>El nombre del juego de fichas</translation>
     </message>
     <message>
@@ -9602,12 +9614,12 @@ como máximo 3: {1}):</translation>
         <translation>No hay fila {row} (la estructura tiene {rows}).</translation>
     </message>
     <message>
-        <source>A break has no '{field}' (it has {allowed}).</source>
-        <translation>Un descanso no tiene '{field}' (tiene {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un descanso no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
     </message>
     <message>
-        <source>A level has no '{field}' (it has {allowed}).</source>
-        <translation>Un nivel no tiene '{field}' (tiene {allowed}).</translation>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un nivel no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -9660,20 +9672,20 @@ como máximo 3: {1}):</translation>
         <translation>{game} no es un nombre de juego (escríbalo como texto).</translation>
     </message>
     <message>
-        <source>The structure's name must be text.</source>
+        <source>The structure&apos;s name must be text.</source>
         <translation>El nombre de la estructura debe ser un texto.</translation>
     </message>
     <message>
-        <source>The structure has no "levels" list.</source>
-        <translation>La estructura no tiene lista "levels".</translation>
+        <source>The structure has no &quot;levels&quot; list.</source>
+        <translation>La estructura no tiene lista &quot;levels&quot;.</translation>
     </message>
     <message>
-        <source>The structure must be an object with a "levels" list of levels and breaks.</source>
-        <translation>La estructura debe ser un objeto con una lista "levels" de niveles y descansos.</translation>
+        <source>The structure must be an object with a &quot;levels&quot; list of levels and breaks.</source>
+        <translation>La estructura debe ser un objeto con una lista &quot;levels&quot; de niveles y descansos.</translation>
     </message>
     <message>
-        <source>Row {number} of "levels" is {item}, not an object like {{"small_blind": 25, "big_blind": 50, "minutes": 20}}.</source>
-        <translation>La fila {number} de "levels" es {item}, no un objeto como {{"small_blind": 25, "big_blind": 50, "minutes": 20}}.</translation>
+        <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
+        <translation>La fila {number} de &quot;levels&quot; es {item}, no un objeto como {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
         <source>The break after level {level}</source>
@@ -9696,8 +9708,8 @@ como máximo 3: {1}):</translation>
         <translation>un nivel o un descanso</translation>
     </message>
     <message>
-        <source>line {line}: the value '{extra}' is not under any column of the header.</source>
-        <translation>línea {line}: el valor '{extra}' no está bajo ninguna columna del encabezado.</translation>
+        <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
+        <translation>línea {line}: el valor &apos;{extra}&apos; no está bajo ninguna columna del encabezado.</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -9720,16 +9732,16 @@ como máximo 3: {1}):</translation>
         <translation>línea {line} ({subject}): {text}</translation>
     </message>
     <message>
-        <source>line {line}: unknown column '{column}'; the columns are {csv_columns}.</source>
-        <translation>línea {line}: columna desconocida '{column}'; las columnas son {csv_columns}.</translation>
+        <source>line {line}: unknown column &apos;{column}&apos;; the columns are {csv_columns}.</source>
+        <translation>línea {line}: columna desconocida &apos;{column}&apos;; las columnas son {csv_columns}.</translation>
     </message>
     <message>
-        <source>line {line}: the column '{column}' appears twice.</source>
-        <translation>línea {line}: la columna '{column}' aparece dos veces.</translation>
+        <source>line {line}: the column &apos;{column}&apos; appears twice.</source>
+        <translation>línea {line}: la columna &apos;{column}&apos; aparece dos veces.</translation>
     </message>
     <message>
-        <source>line {line}: the header has no 'minutes' column; the columns are {csv_columns}.</source>
-        <translation>línea {line}: el encabezado no tiene columna 'minutes'; las columnas son {csv_columns}.</translation>
+        <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
+        <translation>línea {line}: el encabezado no tiene columna &apos;minutes&apos;; las columnas son {csv_columns}.</translation>
     </message>
 </context>
 <context>
@@ -9771,8 +9783,8 @@ como máximo 3: {1}):</translation>
         <translation>{what} contiene un salto de línea o un carácter de control.</translation>
     </message>
     <message>
-        <source>{what} '{value}' starts or ends with a space.</source>
-        <translation>{what} '{value}' empieza o termina con un espacio.</translation>
+        <source>{what} &apos;{value}&apos; starts or ends with a space.</source>
+        <translation>{what} &apos;{value}&apos; empieza o termina con un espacio.</translation>
     </message>
     <message>
         <source>The structure name</source>
@@ -9875,7 +9887,7 @@ como máximo 3: {1}):</translation>
         <translation>hace color-up de las fichas de {culprit}, pero el nivel {level_numbers} ({row}) aún las necesita para {label} de {amount}.</translation>
     </message>
     <message>
-        <source>the {label} of {amount} can't be paid with the chips in play ({in_play}).</source>
+        <source>the {label} of {amount} can&apos;t be paid with the chips in play ({in_play}).</source>
         <translation>{label} de {amount} no se puede pagar con las fichas en juego ({in_play}).</translation>
     </message>
     <message>
@@ -9891,7 +9903,7 @@ como máximo 3: {1}):</translation>
         <translation>hace color-up de las fichas de {d}, pero no queda en juego ninguna ficha mayor por la que cambiarlas.</translation>
     </message>
     <message>
-        <source>it colours up the {d} chips, but they can't be exchanged evenly for {target} chips.</source>
+        <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
         <translation>hace color-up de las fichas de {d}, pero no se pueden cambiar exactamente por fichas de {target}.</translation>
     </message>
     <message>
@@ -9934,7 +9946,7 @@ como máximo 3: {1}):</translation>
         <translation>Un stack inicial de {starting_stack} es menos de {shallowest} ciegas grandes con las ciegas más pequeñas que permiten las fichas ({small_blind}/{big_blind}).</translation>
     </message>
     <message>
-        <source>{players} can't finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
+        <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} no pueden terminar en {target_hours} horas con niveles de {level_minutes} minutos: las ciegas tendrían que multiplicarse por {growth} en cada nivel. Elija niveles más cortos o un objetivo más largo.</translation>
     </message>
     <message>
@@ -10077,11 +10089,11 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>fixed: the eliminator is paid the whole bounty</source>
-        <extracomment>How an elimination pays the bounty on the busted entry's head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator's own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
+        <extracomment>How an elimination pays the bounty on the busted entry&apos;s head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator&apos;s own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
         <translation>fija: quien elimina cobra toda la recompensa</translation>
     </message>
     <message>
-        <source>progressive: a share in cash, the rest onto the eliminator's bounty</source>
+        <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
         <translation>progresiva: parte en efectivo, resto a la recompensa de quien elimina</translation>
     </message>
     <message>
@@ -10090,16 +10102,16 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>drawn by the winner</source>
-        <extracomment>Where a mystery bounty's draws left at the end of the night go.</extracomment>
+        <extracomment>Where a mystery bounty&apos;s draws left at the end of the night go.</extracomment>
         <translation>los saca el ganador</translation>
     </message>
     <message>
-        <source>split among the final table's players</source>
+        <source>split among the final table&apos;s players</source>
         <translation>repartidos entre los jugadores de la mesa final</translation>
     </message>
     <message>
         <source>Full names</source>
-        <extracomment>How the web companion shows players' names (``floortool.web``).</extracomment>
+        <extracomment>How the web companion shows players&apos; names (``floortool.web``).</extracomment>
         <translation>Nombres completos</translation>
     </message>
     <message>
@@ -10108,7 +10120,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>in cash to the next place</source>
-        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite's pool left over after the seats goes (``domain.results.satellite``).</extracomment>
+        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite&apos;s pool left over after the seats goes (``domain.results.satellite``).</extracomment>
         <translation>en efectivo al siguiente puesto</translation>
     </message>
     <message>
@@ -10126,7 +10138,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>Event</source>
-        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog's sections, in order. Each section's heading, as the director reads it.</extracomment>
+        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog&apos;s sections, in order. Each section&apos;s heading, as the director reads it.</extracomment>
         <translation>Torneo</translation>
     </message>
     <message>
@@ -10151,7 +10163,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>no sound</source>
-        <extracomment>The automation's section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog's sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
         <translation>sin sonido</translation>
     </message>
     <message>
@@ -10176,7 +10188,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>Sound</source>
-        <extracomment>The automation's four actions: the setting's id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
         <translation>Sonido</translation>
     </message>
     <message>
@@ -10216,12 +10228,12 @@ como máximo 3: {1}):</translation>
         <translation>Destello</translation>
     </message>
     <message>
-        <source>{moment}: flash the room's screens (on or off)</source>
+        <source>{moment}: flash the room&apos;s screens (on or off)</source>
         <translation>{moment}: hacer destellar las pantallas de la sala (sí o no)</translation>
     </message>
     <message>
         <source>Level {level}: blinds {blinds}.</source>
-        <extracomment>What the room is told at a level by default (today's spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station's language while they stay as they are; a line the director typed is said as typed.</extracomment>
+        <extracomment>What the room is told at a level by default (today&apos;s spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station&apos;s language while they stay as they are; a line the director typed is said as typed.</extracomment>
         <translation>Nivel {level}: ciegas {blinds}.</translation>
     </message>
     <message>
@@ -10233,7 +10245,7 @@ como máximo 3: {1}):</translation>
         <translation>Nombre</translation>
     </message>
     <message>
-        <source>the event's name</source>
+        <source>the event&apos;s name</source>
         <translation>el nombre del torneo</translation>
     </message>
     <message>
@@ -10245,15 +10257,15 @@ como máximo 3: {1}):</translation>
         <translation>texto del tipo de torneo (FTR / FTRA eligen barajas FTR)</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>p. ej. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ej. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source>Rulebook</source>
         <translation>Reglamento</translation>
     </message>
     <message>
-        <source>the rulebook the floor follows (it sets late registration's defaults)</source>
+        <source>the rulebook the floor follows (it sets late registration&apos;s defaults)</source>
         <translation>el reglamento que sigue el floor (fija los valores por defecto del registro tardío)</translation>
     </message>
     <message>
@@ -10261,15 +10273,15 @@ como máximo 3: {1}):</translation>
         <translation>Mano a mano, una mesa</translation>
     </message>
     <message>
-        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert's events always go by chips, A-17)</source>
-        <translation>jugadores eliminados en una misma mano del mano a mano en la misma mesa: compartir los puestos (TDA 2024 RP-8-A no hace excepción para una mesa) o, como regla de la casa, más fichas al comienzo de la mano termina más arriba (Robert's siempre va por fichas, A-17)</translation>
+        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
+        <translation>jugadores eliminados en una misma mano del mano a mano en la misma mesa: compartir los puestos (TDA 2024 RP-8-A no hace excepción para una mesa) o, como regla de la casa, más fichas al comienzo de la mano termina más arriba (Robert&apos;s siempre va por fichas, A-17)</translation>
     </message>
     <message>
         <source>Names on the web</source>
         <translation>Nombres en la web</translation>
     </message>
     <message>
-        <source>how the web companion's pages show players' names: full, or initials only</source>
+        <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
         <translation>cómo muestran las páginas web de apoyo los nombres de los jugadores: completos o solo iniciales</translation>
     </message>
     <message>
@@ -10297,7 +10309,7 @@ como máximo 3: {1}):</translation>
         <translation>Sin canal de estado en directo</translation>
     </message>
     <message>
-        <source>where the window (or the web companion's server) sends the event's live status as JSON on every change and every 30 seconds: an http or https address</source>
+        <source>where the window (or the web companion&apos;s server) sends the event&apos;s live status as JSON on every change and every 30 seconds: an http or https address</source>
         <translation>adónde envía la ventana (o el servidor web de apoyo) el estado en directo del torneo en JSON con cada cambio y cada 30 segundos: una dirección http o https</translation>
     </message>
     <message>
@@ -10325,7 +10337,7 @@ como máximo 3: {1}):</translation>
         <translation>Los que entran tarde reciben</translation>
     </message>
     <message>
-        <source>what a late entrant gets (default: the rulebook's)</source>
+        <source>what a late entrant gets (default: the rulebook&apos;s)</source>
         <translation>lo que recibe quien entra tarde (por defecto: lo del reglamento)</translation>
     </message>
     <message>
@@ -10365,7 +10377,7 @@ como máximo 3: {1}):</translation>
         <translation>Cuota</translation>
     </message>
     <message>
-        <source>the house's part of an entry: 5 or 5.00</source>
+        <source>the house&apos;s part of an entry: 5 or 5.00</source>
         <translation>la parte de la casa en una entrada: 5 o 5.00</translation>
     </message>
     <message>
@@ -10385,7 +10397,7 @@ como máximo 3: {1}):</translation>
         <translation>Formato de recompensa</translation>
     </message>
     <message>
-        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator's own bounty (the Bounty is each entry's starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
+        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
         <translation>fija: quien elimina cobra toda la recompensa; progresiva (PKO): una parte en efectivo, el resto a la recompensa de quien elimina (la Recompensa es la inicial de cada entrada); misteriosa: todas las recompensas forman un lote de premios y, desde un momento elegido, cada eliminación saca uno</translation>
     </message>
     <message>
@@ -10393,7 +10405,7 @@ como máximo 3: {1}):</translation>
         <translation>Parte en efectivo PKO</translation>
     </message>
     <message>
-        <source>progressive knockout: the share of a busted entry's bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator's own bounty</source>
+        <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
         <translation>knockout progresivo: la parte de la recompensa de una entrada eliminada que se paga en efectivo a quien elimina (50 por defecto); el resto va a su propia recompensa</translation>
     </message>
     <message>
@@ -10413,7 +10425,7 @@ como máximo 3: {1}):</translation>
         <translation>Sorteos misteriosos sobrantes</translation>
     </message>
     <message>
-        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table's players</source>
+        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
         <translation>recompensa misteriosa: los premios que nadie sacó al final van al ganador, o se reparten a partes iguales entre los jugadores de la mesa final</translation>
     </message>
     <message>
@@ -10425,7 +10437,7 @@ como máximo 3: {1}):</translation>
         <translation>al céntimo</translation>
     </message>
     <message>
-        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
+        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator&apos;s own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
         <translation>knockout progresivo: pagar la parte en efectivo de una recompensa en unidades enteras de esto (p. ej. 1.00 o 5.00, la ficha o el billete más pequeño de la caja); lo que sobra va a la recompensa de quien elimina (en blanco o 0: al céntimo); recompensa misteriosa: un premio repartido se reparte en estas unidades</translation>
     </message>
     <message>
@@ -10445,7 +10457,7 @@ como máximo 3: {1}):</translation>
         <translation>Resto del satélite</translation>
     </message>
     <message>
-        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker's satellite rules do), or split among the seat winners</source>
+        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
         <translation>el bote que sobra tras los asientos: se paga en efectivo al siguiente puesto (como en las reglas de satélites de GGPoker), o se reparte entre los ganadores de asiento</translation>
     </message>
     <message>
@@ -10477,16 +10489,16 @@ como máximo 3: {1}):</translation>
         <translation>Fichas por nivel</translation>
     </message>
     <message>
-        <source>chips deducted per level started (the 'per-level' policy)</source>
-        <translation>fichas descontadas por nivel empezado (la regla 'per-level')</translation>
+        <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
+        <translation>fichas descontadas por nivel empezado (la regla &apos;per-level&apos;)</translation>
     </message>
     <message>
         <source>Deduct at most</source>
         <translation>Descontar como máximo</translation>
     </message>
     <message>
-        <source>the most chips the blinds deducted may take (the 'capped-blinds' policy)</source>
-        <translation>el máximo de fichas que pueden llevarse las ciegas descontadas (la regla 'capped-blinds')</translation>
+        <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
+        <translation>el máximo de fichas que pueden llevarse las ciegas descontadas (la regla &apos;capped-blinds&apos;)</translation>
     </message>
     <message>
         <source>Re-entries per player</source>
@@ -10549,7 +10561,7 @@ como máximo 3: {1}):</translation>
         <translation>Precio de la recompra</translation>
     </message>
     <message>
-        <source>a rebuy's prize money (blank: the buy-in)</source>
+        <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
         <translation>el dinero de una recompra que va a premios (en blanco: el buy-in)</translation>
     </message>
     <message>
@@ -10561,7 +10573,7 @@ como máximo 3: {1}):</translation>
         <translation>Cuota de recompra</translation>
     </message>
     <message>
-        <source>a rebuy's fee to the house (blank: the fee)</source>
+        <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
         <translation>la cuota de una recompra para la casa (en blanco: la cuota)</translation>
     </message>
     <message>
@@ -10597,7 +10609,7 @@ como máximo 3: {1}):</translation>
         <translation>Precio del add-on</translation>
     </message>
     <message>
-        <source>an add-on's prize money (blank: the buy-in)</source>
+        <source>an add-on&apos;s prize money (blank: the buy-in)</source>
         <translation>el dinero de un add-on que va a premios (en blanco: el buy-in)</translation>
     </message>
     <message>
@@ -10605,7 +10617,7 @@ como máximo 3: {1}):</translation>
         <translation>Cuota de add-on</translation>
     </message>
     <message>
-        <source>an add-on's fee to the house (blank: the fee)</source>
+        <source>an add-on&apos;s fee to the house (blank: the fee)</source>
         <translation>la cuota de un add-on para la casa (en blanco: la cuota)</translation>
     </message>
     <message>
@@ -10673,8 +10685,8 @@ como máximo 3: {1}):</translation>
         <translation>Orden de rotura</translation>
     </message>
     <message>
-        <source>tables to break first, in order, e.g. "12, 11, 30-21"; the others break highest number first</source>
-        <translation>mesas que se rompen primero, en orden, p. ej. "12, 11, 30-21"; las demás se rompen empezando por el número más alto</translation>
+        <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
+        <translation>mesas que se rompen primero, en orden, p. ej. &quot;12, 11, 30-21&quot;; las demás se rompen empezando por el número más alto</translation>
     </message>
     <message>
         <source>Highest number first (or e.g. 12, 11, 30-21)</source>
@@ -10776,7 +10788,7 @@ como máximo 3: {1}):</translation>
         <translation>Tarjetas impresas</translation>
     </message>
     <message>
-        <source>Every seat's card printed</source>
+        <source>Every seat&apos;s card printed</source>
         <translation>Impresa la tarjeta de cada asiento</translation>
     </message>
     <message>
@@ -10820,7 +10832,7 @@ como máximo 3: {1}):</translation>
         <translation>Sortear asientos</translation>
     </message>
     <message>
-        <source>The same draw as the Tables page's Draw seats</source>
+        <source>The same draw as the Tables page&apos;s Draw seats</source>
         <translation>El mismo sorteo que «Sortear asientos» de la página Mesas</translation>
     </message>
     <message>
@@ -10936,7 +10948,7 @@ como máximo 3: {1}):</translation>
     <name>event_form</name>
     <message>
         <source>Buy-in</source>
-        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
         <translation>Buy-in</translation>
     </message>
     <message>
@@ -10960,8 +10972,8 @@ como máximo 3: {1}):</translation>
         <translation>p. ej. Liga del martes, semana 12</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>p. ej. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ej. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source> chips</source>
@@ -10996,11 +11008,11 @@ como máximo 3: {1}):</translation>
     <name>event_settings_dialog</name>
     <message>
         <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
-        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
+        <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
         <translation>Solo se envían los ajustes que cambie, como una acción que Editar &gt; Deshacer revierte. Un importe de recompra o add-on en blanco significa el valor por defecto en gris: el stack inicial, el buy-in o la cuota.</translation>
     </message>
     <message>
-        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
         <translation>Una recompensa de knockout sale del buy-in de cada entrada (también reentradas) y se paga a quien elimina esa entrada (en un knockout progresivo se paga la parte en efectivo y el resto se suma a la recompensa del eliminador); el ganador conserva la suya. No forma parte del bote de premios. Recompras y add-ons no llevan recompensa.</translation>
     </message>
     <message>
@@ -11028,7 +11040,7 @@ como máximo 3: {1}):</translation>
         <translation>Otros torneos son flights de este, así que no puede ser un flight.</translation>
     </message>
     <message>
-        <source>The Day 2 event this event's survivors go on to</source>
+        <source>The Day 2 event this event&apos;s survivors go on to</source>
         <translation>El torneo Day 2 al que pasan los supervivientes de este torneo</translation>
     </message>
     <message>
@@ -11152,7 +11164,7 @@ Botón: {button_rule}</translation>
         <translation>La mesa {table} ha terminado la mano del mano a mano</translation>
     </message>
     <message>
-        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
         <translation>Mesa {table}: haga clic para las acciones de la mesa (mano terminada, sorteo del botón)</translation>
     </message>
 </context>
@@ -11160,7 +11172,7 @@ Botón: {button_rule}</translation>
     <name>floor_map_geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
-        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
         <translation>una mesa tiene de {MIN_SEATS} a {MAX_SEATS} asientos, no {seats}</translation>
     </message>
     <message>
@@ -11172,7 +11184,7 @@ Botón: {button_rule}</translation>
     <name>floor_map_paint</name>
     <message>
         <source>Hand finished</source>
-        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
         <translation>Mano terminada</translation>
     </message>
     <message>
@@ -11258,7 +11270,7 @@ Botón: {button_rule}</translation>
         <translation>Usar para la temporada</translation>
     </message>
     <message>
-        <source>Make this the season's formula (a new rules version)</source>
+        <source>Make this the season&apos;s formula (a new rules version)</source>
         <translation>Hacer de esta la fórmula de la temporada (una nueva versión de las reglas)</translation>
     </message>
     <message>
@@ -11346,7 +11358,7 @@ Botón: {button_rule}</translation>
         <translation>Terminar esta mano y luego detener: el reloj se detiene y cada mesa informa de cada mano, que descuenta {0} del reloj ({1}). ▾ para otro tiempo por mano.</translation>
     </message>
     <message>
-        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <source>Press Hand finished on a table&apos;s felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
         <translation>Pulse Mano terminada en el tapete de una mesa cuando acabe su mano: la siguiente mano se reparte cuando todas las mesas han terminado, y cada mano descuenta sus minutos del reloj detenido.</translation>
     </message>
     <message>
@@ -11513,7 +11525,7 @@ Botón: {button_rule}</translation>
         <translation>Sentado, esperando asiento (suplente) o eliminado</translation>
     </message>
     <message>
-        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <source>The bounty on this player&apos;s head now (a progressive knockout&apos;s grows with each hit)</source>
         <translation>La recompensa por este jugador ahora (en un knockout progresivo crece con cada eliminación)</translation>
     </message>
     <message>
@@ -11589,7 +11601,7 @@ Botón: {button_rule}</translation>
         <translation>Media</translation>
     </message>
     <message>
-        <source>Rank; '=' when shared after every tie-break</source>
+        <source>Rank; &apos;=&apos; when shared after every tie-break</source>
         <translation>Puesto; «=» si se comparte tras todos los desempates</translation>
     </message>
     <message>
@@ -11661,7 +11673,7 @@ Botón: {button_rule}</translation>
         <translation>Nota</translation>
     </message>
     <message>
-        <source>Season's points</source>
+        <source>Season&apos;s points</source>
         <translation>Puntos de la temporada</translation>
     </message>
     <message>
@@ -11721,7 +11733,7 @@ Botón: {button_rule}</translation>
         <translation>Premio del puesto (los puestos compartidos reparten sus premios)</translation>
     </message>
     <message>
-        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner&apos;s own too)</source>
         <translation>Recompensas ganadas: la recompensa de cada jugador que eliminó esta entrada (también la del ganador)</translation>
     </message>
     <message>
@@ -11745,7 +11757,7 @@ Botón: {button_rule}</translation>
         <translation>Retirado para reclamar puntos de liga (enmienda de la casa A-16)</translation>
     </message>
     <message>
-        <source>The rule that decided the place, or the director's reason</source>
+        <source>The rule that decided the place, or the director&apos;s reason</source>
         <translation>La regla que decidió el puesto, o el motivo del director</translation>
     </message>
     <message>
@@ -11773,7 +11785,7 @@ Botón: {button_rule}</translation>
         <translation>Lo que pasó</translation>
     </message>
     <message>
-        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
+        <source>The ruling&apos;s first sentence (the whole record opens with a double-click)</source>
         <translation>La primera frase de la decisión (el registro completo se abre con doble clic)</translation>
     </message>
     <message>
@@ -11801,7 +11813,7 @@ Botón: {button_rule}</translation>
         <translation>Decidido cuando los jugadores restantes cabían en las plazas</translation>
     </message>
     <message>
-        <source>The code on the winner's voucher</source>
+        <source>The code on the winner&apos;s voucher</source>
         <translation>El código del vale del ganador</translation>
     </message>
     <message>
@@ -11809,7 +11821,7 @@ Botón: {button_rule}</translation>
         <translation>El torneo que tomó el ticket como buy-in pagado</translation>
     </message>
     <message>
-        <source>The seat's value (with a share of the cash when it is split)</source>
+        <source>The seat&apos;s value (with a share of the cash when it is split)</source>
         <translation>El valor de la plaza (con una parte del efectivo cuando se reparte)</translation>
     </message>
     <message>
@@ -11845,7 +11857,7 @@ Botón: {button_rule}</translation>
         <translation>Inicio</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
         <translation>Floor: actúa en todas las mesas. Crupier: manos y botón de una mesa. Pantalla de sala: muestra la pantalla</translation>
     </message>
 </context>
@@ -11856,7 +11868,7 @@ Botón: {button_rule}</translation>
         <translation>Archivos CSV (*.csv *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
         <translation>El archivo necesita una fila de encabezado con una columna de nombre; las columnas de apodo, socio y contacto se leen si están, las demás se ignoran. Los números de socio deciden quién es quién: una fila con el número de un jugador, o con un nombre ya existente y sin número, se rechaza y aparece aquí con su número de línea; un nombre ya existente con un número nuevo es un homónimo y se importa como jugador nuevo.</translation>
     </message>
     <message>
@@ -12015,7 +12027,7 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation>Izquierda</translation>
     </message>
     <message>
@@ -12067,7 +12079,7 @@ Botón: {button_rule}</translation>
         <translation>Posición</translation>
     </message>
     <message>
-        <source>a picture's file name, like logo.png</source>
+        <source>a picture&apos;s file name, like logo.png</source>
         <translation>el nombre de archivo de una imagen, como logo.png</translation>
     </message>
     <message>
@@ -12131,7 +12143,7 @@ Botón: {button_rule}</translation>
         <translation>{part}, en % de la pantalla</translation>
     </message>
     <message>
-        <source>Pick the picture region and press Choose… for the sponsor's picture, then save the slide under the sponsor's name.</source>
+        <source>Pick the picture region and press Choose… for the sponsor&apos;s picture, then save the slide under the sponsor&apos;s name.</source>
         <translation>Elija la zona de imagen y pulse Elegir… para la imagen del patrocinador, luego guarde la diapositiva con el nombre del patrocinador.</translation>
     </message>
     <message>
@@ -12207,7 +12219,7 @@ Botón: {button_rule}</translation>
         <translation>La carpeta de imágenes ya tiene otra imagen llamada {name}. Cada diseño que la muestre mostrará la nueva. ¿Reemplazarla?</translation>
     </message>
     <message>
-        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
         <translation>«{file_name}» es el nombre de una plantilla. Su diseño ocupará su lugar en cada pantalla que la muestre. ¿Guardarlo con ese nombre?</translation>
     </message>
     <message>
@@ -12219,7 +12231,7 @@ Botón: {button_rule}</translation>
         <translation>Ocupar su lugar</translation>
     </message>
     <message>
-        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
         <translation>Ya tiene un diseño «{file_name}». ¿Reemplazarlo?</translation>
     </message>
     <message>
@@ -12227,7 +12239,7 @@ Botón: {button_rule}</translation>
         <translation>Reemplazar</translation>
     </message>
     <message>
-        <source>Saved as '{saved}' in {0}.</source>
+        <source>Saved as &apos;{saved}&apos; in {0}.</source>
         <translation>Guardado como «{saved}» en {0}.</translation>
     </message>
     <message>
@@ -12305,7 +12317,7 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>left / entries</source>
-        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region's height its picture's name takes while the picture cannot be shown (a band across its middle).</extracomment>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region&apos;s height its picture&apos;s name takes while the picture cannot be shown (a band across its middle).</extracomment>
         <translation>restantes / entradas</translation>
     </message>
     <message>
@@ -12415,7 +12427,7 @@ Botón: {button_rule}</translation>
         <translation>Laboratorio de fórmulas</translation>
     </message>
     <message>
-        <source>Player's season</source>
+        <source>Player&apos;s season</source>
         <translation>Temporada del jugador</translation>
     </message>
     <message>
@@ -12463,11 +12475,11 @@ Botón: {button_rule}</translation>
         <translation>{count} jugadores</translation>
     </message>
     <message>
-        <source>the league's latest set-up action</source>
+        <source>the league&apos;s latest set-up action</source>
         <translation>la última acción de configuración de la liga</translation>
     </message>
     <message>
-        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
         <translation>{verb} {what} (los puntos del torneo: Editar &gt; Deshacer)</translation>
     </message>
     <message>
@@ -12590,7 +12602,7 @@ Botón: {button_rule}</translation>
 <context>
     <name>merge_dialog</name>
     <message>
-        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
         <translation>Fichas que parecen la misma persona: el mismo nombre (sin importar mayúsculas, acentos, puntuación ni orden de palabras) o el mismo número de socio. Elija la ficha que se queda y fusione: las entradas de las demás pasan a ella y sus datos completan sus huecos.</translation>
     </message>
     <message>
@@ -12670,7 +12682,7 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source> and </source>
-        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation> y </translation>
     </message>
     <message>
@@ -12724,7 +12736,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Hacer los movimientos marcados (un paso para Editar &gt; Deshacer)</translation>
     </message>
     <message>
-        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <source>Redraw this table&apos;s players at the other tables (Rule 10-B)</source>
         <translation>Sortear los jugadores de esta mesa en las otras mesas (regla 10-B)</translation>
     </message>
     <message>
@@ -12780,7 +12792,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>pages</name>
     <message>
         <source>Clock</source>
-        <extracomment>Each page's name, in English.</extracomment>
+        <extracomment>Each page&apos;s name, in English.</extracomment>
         <translation>Reloj</translation>
     </message>
     <message>
@@ -12903,7 +12915,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>No se pudo guardar la plantilla: {exc}</translation>
     </message>
     <message>
-        <source>Saved as the payout table '{saved}'.</source>
+        <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation>Guardada como tabla de pagos «{saved}».</translation>
     </message>
 </context>
@@ -12953,7 +12965,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Editar tabla…</translation>
     </message>
     <message>
-        <source>Edit the payout table's shares by field size</source>
+        <source>Edit the payout table&apos;s shares by field size</source>
         <translation>Editar las partes de la tabla de pagos por tamaño de campo</translation>
     </message>
     <message>
@@ -13051,12 +13063,12 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
         <translation>La ficha del club de este jugador. Un motivo en Vetado lo rechaza en el mostrador con ese motivo; las cuotas vencidas se indican en el mostrador.</translation>
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Each field's label, in the order shown.</extracomment>
+        <extracomment>Each field&apos;s label, in the order shown.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
@@ -13261,7 +13273,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Ficha del jugador…</translation>
     </message>
     <message>
-        <source>The selected player's member record: membership, dues, barred, notes</source>
+        <source>The selected player&apos;s member record: membership, dues, barred, notes</source>
         <translation>La ficha de socio del jugador elegido: socio, cuotas, veto, notas</translation>
     </message>
     <message>
@@ -13351,7 +13363,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Cada puesto se redondea hacia abajo a esta unidad (1.00, 5.00…)</translation>
     </message>
     <message>
-        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <source>Where each buy-in&apos;s fee goes: named parts, each a sum or a share, commas between; the rest is the house&apos;s (blank: all to the house)</source>
         <translation>Adónde va la cuota de cada buy-in: partes con nombre, cada una una suma o una parte, separadas por comas; el resto es de la casa (en blanco: todo para la casa)</translation>
     </message>
     <message>
@@ -13359,28 +13371,28 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Dealers=5, League fund=10%</translation>
     </message>
     <message>
-        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <source>Where each rebuy&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Adónde va la cuota de cada recompra (en blanco: como la de un buy-in)</translation>
     </message>
     <message>
-        <source>As a buy-in's</source>
+        <source>As a buy-in&apos;s</source>
         <translation>Como la de un buy-in</translation>
     </message>
     <message>
-        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <source>Where each add-on&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Adónde va la cuota de cada add-on (en blanco: como la de un buy-in)</translation>
     </message>
     <message>
-        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue&apos;s threshold; 0: never for this event)</source>
         <translation>Los recibos de pago de este importe o más llevan la nota fiscal (en blanco: el umbral del local; 0: nunca en este torneo)</translation>
     </message>
     <message>
-        <source>The venue's</source>
+        <source>The venue&apos;s</source>
         <translation>El del local</translation>
     </message>
     <message>
-        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
-        <translation>Los premios del mystery bounty: una cantidad y un importe o una parte del bote de recompensas cada uno (1x1000, 2x500, 1x20%), luego 'rest equal' para sorteos iguales de lo que queda; deben sumar el bote de recompensas</translation>
+        <source>The mystery bounty&apos;s prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then &apos;rest equal&apos; for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Los premios del mystery bounty: una cantidad y un importe o una parte del bote de recompensas cada uno (1x1000, 2x500, 1x20%), luego &apos;rest equal&apos; para sorteos iguales de lo que queda; deben sumar el bote de recompensas</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -13431,7 +13443,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Premios misteriosos</translation>
     </message>
     <message>
-        <source>{name} (this event's table)</source>
+        <source>{name} (this event&apos;s table)</source>
         <translation>{name} (este torneo)</translation>
     </message>
     <message>
@@ -13757,7 +13769,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Pulse «Hacer movimientos» en el panel de movimientos{on_tables}.</translation>
     </message>
     <message>
-        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
         <translation>El plan de cambio de color (página Documentos) indica las fichas a cambiar de cada mesa.</translation>
     </message>
     <message>
@@ -13972,7 +13984,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Líderes en fichas según el último conteo</translation>
     </message>
     <message>
-        <source>No seated player's stack is counted.</source>
+        <source>No seated player&apos;s stack is counted.</source>
         <translation>No hay ningún stack de jugador sentado contado.</translation>
     </message>
 </context>
@@ -14080,7 +14092,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>reports.payout_receipts</name>
     <message>
-        <source>This payout reaches the venue's reporting threshold ({threshold}): the player's identity is recorded for tax purposes.</source>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
         <translation>Este pago alcanza el umbral de declaración del local ({threshold}): la identidad del jugador se registra a efectos fiscales.</translation>
     </message>
     <message>
@@ -14346,7 +14358,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>reports.rulings_log</name>
     <message>
-        <source>At the director's discretion.</source>
+        <source>At the director&apos;s discretion.</source>
         <translation>A discreción del director.</translation>
     </message>
     <message>
@@ -14466,7 +14478,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>reports.sign_up_poster</name>
     <message>
-        <source>1. Scan the code with your phone's camera.</source>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
         <translation>1. Escanee el código con la cámara del móvil.</translation>
     </message>
     <message>
@@ -14635,7 +14647,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>reports.tabular</name>
     <message>
         <source>Nothing to list.</source>
-        <extracomment>ReportLab's padding left and right of a cell's text, points.</extracomment>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
         <translation>Nada que listar.</translation>
     </message>
 </context>
@@ -14678,8 +14690,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>El último lote otra vez</translation>
     </message>
     <message>
-        <source>This event's season, else the latest</source>
-        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
         <translation>La temporada de este torneo, si no la más reciente</translation>
     </message>
     <message>
@@ -14810,7 +14822,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Fijar puesto…</translation>
     </message>
     <message>
-        <source>Set the selected entry's place by hand, with a reason</source>
+        <source>Set the selected entry&apos;s place by hand, with a reason</source>
         <translation>Fijar a mano el puesto de la entrada elegida, con un motivo</translation>
     </message>
     <message>
@@ -14886,7 +14898,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>room_display</name>
     <message>
         <source>SIGN UP</source>
-        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
         <translation>PREINSCRIPCIÓN</translation>
     </message>
     <message>
@@ -15009,7 +15021,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>room_end_view</name>
     <message>
         <source>FINAL PLACES</source>
-        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
         <translation>PUESTOS FINALES</translation>
     </message>
     <message>
@@ -15025,7 +15037,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>room_figures</name>
     <message>
         <source>{0} paid</source>
-        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
         <translation>{0} pagados</translation>
     </message>
     <message>
@@ -15084,8 +15096,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>{count} reglas</translation>
     </message>
     <message>
-        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
-        <translation>&lt;a href="{0}"&gt;Texto oficial: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+        <source>&lt;a href=&quot;{0}&quot;&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href=&quot;{0}&quot;&gt;Texto oficial: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -15126,7 +15138,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>ruling_wizard_pages</name>
     <message>
-        <source>At the director's discretion</source>
+        <source>At the director&apos;s discretion</source>
         <translation>A criterio del director</translation>
     </message>
     <message>
@@ -15143,8 +15155,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>si {conditions}</translation>
     </message>
     <message>
-        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
-        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Abrir en el navegador de reglas&lt;/a&gt; (allí el texto oficial está a un clic)</translation>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Abrir en el navegador de reglas&lt;/a&gt; (allí el texto oficial está a un clic)</translation>
     </message>
     <message>
         <source>What the other rulebook says</source>
@@ -15317,7 +15329,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Decidir una penalización después de la mano.</translation>
     </message>
     <message>
-        <source>Fold the absent player's hand when the action reaches it.</source>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
         <translation>Tirar la mano del jugador ausente cuando le llegue la acción.</translation>
     </message>
     <message>
@@ -15325,7 +15337,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Regla de la casa: a un jugador ausente siempre se le reparte, y la mano solo se tira si sigue fuera cuando le llega la acción. El jugador volvió a tiempo, así que la mano está viva.</translation>
     </message>
     <message>
-        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind's option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
+        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind&apos;s option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
         <translation>Regla de la casa: el jugador no estaba cuando le llegó la acción, así que su mano se tira, incluso la opción de una ciega viva. Las ciegas puestas se quedan en el bote; al jugador se le sigue repartiendo y pagando ciegas mientras esté fuera.</translation>
     </message>
     <message>
@@ -15333,7 +15345,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Seguir repartiéndole cartas y poniendo sus ciegas mientras esté fuera.</translation>
     </message>
     <message>
-        <source>Kill the absent player's hand as soon as the deal is finished.</source>
+        <source>Kill the absent player&apos;s hand as soon as the deal is finished.</source>
         <translation>Matar la mano del jugador ausente en cuanto termine el reparto.</translation>
     </message>
     <message>
@@ -15567,7 +15579,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Preguntar a la mesa si han terminado todas las apuestas.</translation>
     </message>
     <message>
-        <source>Betting is not over, but a player's exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
+        <source>Betting is not over, but a player&apos;s exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
         <translation>Las apuestas no han terminado, pero la mano expuesta de un jugador sigue viva; enseñar cartas con acción pendiente puede penalizarse después de la mano.</translation>
     </message>
     <message>
@@ -15627,7 +15639,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿Han terminado todas las apuestas (alguien está all-in y no queda nadie que pueda apostar)?</translation>
     </message>
     <message>
-        <source>Kill the player's hand.</source>
+        <source>Kill the player&apos;s hand.</source>
         <translation>Matar la mano del jugador.</translation>
     </message>
     <message>
@@ -15805,7 +15817,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Antes de la calle siguiente, restaurar el orden: tras una doble quemada, volver a poner una carta quemada encima como próxima quemada; tras una quemada olvidada, quemar una carta de más.</translation>
     </message>
     <message>
-        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the 'right' cards: burn exactly one card before each later street.</source>
+        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the &apos;right&apos; cards: burn exactly one card before each later street.</source>
         <translation>Ya se ha apostado sobre la carta, así que se queda. La quemada protege el resto de la baraja; no conserva el orden de las cartas, así que no se hace nada para recuperar las cartas «buenas»: quemar exactamente una carta antes de cada calle siguiente.</translation>
     </message>
     <message>
@@ -15944,7 +15956,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>No</translation>
     </message>
     <message>
-        <source>Place the button by the house's method (e.g. draw for high card).</source>
+        <source>Place the button by the house&apos;s method (e.g. draw for high card).</source>
         <translation>Colocar el botón según el método de la casa (p. ej. sorteo a carta alta).</translation>
     </message>
     <message>
@@ -15952,7 +15964,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Sentar la mesa final por sorteo.</translation>
     </message>
     <message>
-        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event's table size says.</source>
+        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event&apos;s table size says.</source>
         <translation>El TDA 2024 deja el botón de la mesa final a la casa (es habitual sortearlo a carta alta); la mesa final se forma según el procedimiento para el tamaño de mesa del evento.</translation>
     </message>
     <message>
@@ -16106,7 +16118,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Repartir de nuevo, dejando fuera el asiento sin derecho a mano.</translation>
     </message>
     <message>
-        <source>Fold the absent player's hand when the action reaches it.</source>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
         <translation>Tirar la mano del jugador ausente cuando le llegue la acción.</translation>
     </message>
     <message>
@@ -16142,7 +16154,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>No</translation>
     </message>
     <message>
-        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player's cards once the deal is complete; a penalised player's after the deal), and the blinds and antes posted there stay in the pot.</source>
+        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player&apos;s cards once the deal is complete; a penalised player&apos;s after the deal), and the blinds and antes posted there stay in the pot.</source>
         <translation>No hay misdeal: a un jugador del evento que está fuera, o cumpliendo una penalización, se le reparte; ese asiento tenía derecho a sus cartas. La mano se mata (la de un ausente al terminar el reparto; la de un penalizado después del reparto), y las ciegas y antes puestas allí se quedan en el bote.</translation>
     </message>
     <message>
@@ -16162,8 +16174,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Ha habido acción sustancial, así que ya no se puede declarar misdeal: la mano sigue. Las cartas del asiento sin derecho a mano no participan; el floor las hace matar.</translation>
     </message>
     <message>
-        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert's does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
-        <translation>Han actuado dos jugadores después de las ciegas, así que ya no se puede declarar misdeal y la mano se juega hasta el final; Robert's no dice qué pasa con la mano de más, así que el director la mata, por equidad.</translation>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
+        <translation>Han actuado dos jugadores después de las ciegas, así que ya no se puede declarar misdeal y la mano se juega hasta el final; Robert&apos;s no dice qué pasa con la mano de más, así que el director la mata, por equidad.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -16197,7 +16209,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>El empate favorece al jugador: cuenta la acción que hizo al acabarse el tiempo.</translation>
     </message>
     <message>
-        <source>Accept the player's action.</source>
+        <source>Accept the player&apos;s action.</source>
         <translation>Aceptar la acción del jugador.</translation>
     </message>
     <message>
@@ -16213,7 +16225,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿Actuó el jugador justo en el momento en que se acabó el tiempo?</translation>
     </message>
     <message>
-        <source>Kill the player's hand.</source>
+        <source>Kill the player&apos;s hand.</source>
         <translation>Matar la mano del jugador.</translation>
     </message>
     <message>
@@ -16229,11 +16241,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Con el reloj, el jugador tiene 25 segundos y después una cuenta de 5 segundos. El tiempo se acabó sin apuesta delante, así que la mano pasa.</translation>
     </message>
     <message>
-        <source>Robert's clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
-        <translation>La regla del reloj de Robert's cubre a un jugador con una apuesta delante; sin apuesta, el director decide por equidad, normalmente tomando la mano como pasada.</translation>
+        <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
+        <translation>La regla del reloj de Robert&apos;s cubre a un jugador con una apuesta delante; sin apuesta, el director decide por equidad, normalmente tomando la mano como pasada.</translation>
     </message>
     <message>
-        <source>Treat the player's action as a check.</source>
+        <source>Treat the player&apos;s action as a check.</source>
         <translation>Tomar la acción del jugador como un pase.</translation>
     </message>
     <message>
@@ -16292,7 +16304,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Cambiar cada juego completo de fichas antiguas por el nuevo valor.</translation>
     </message>
     <message>
-        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don't make a chip are removed.</source>
+        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don&apos;t make a chip are removed.</source>
         <translation>Carrera de fichas: cambiar los juegos completos por el mismo valor y luego correr las fichas sobrantes desde el asiento 1, una carta por ficha sobrante, como mucho una ficha por jugador; nadie puede quedar eliminado del torneo por la carrera, y los restos que no llegan a una ficha se retiran.</translation>
     </message>
     <message>
@@ -16308,7 +16320,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Cambiar las fichas por el mismo valor.</translation>
     </message>
     <message>
-        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player's remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
+        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player&apos;s remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
         <translation>Regla de la casa: cuando la ficha más baja ya no hace falta, los juegos completos se cambian directamente y las fichas sobrantes de cada jugador se redondean hacia arriba a una ficha del valor siguiente (sin carrera).</translation>
     </message>
     <message>
@@ -16324,11 +16336,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Retirar las fichas sobrantes que queden.</translation>
     </message>
     <message>
-        <source>Round each player's leftover odd chips up to one chip of the next denomination.</source>
+        <source>Round each player&apos;s leftover odd chips up to one chip of the next denomination.</source>
         <translation>Redondear las fichas sobrantes de cada jugador a una ficha del valor siguiente.</translation>
     </message>
     <message>
-        <source>The director may colour up any player's chips at any time; it is announced at the table.</source>
+        <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
         <translation>El director puede cambiar de color las fichas de cualquier jugador en cualquier momento; se anuncia en la mesa.</translation>
     </message>
     <message>
@@ -16363,7 +16375,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>rulings.dealer-killed-hand</name>
     <message>
-        <source>A clearly identifiable hand may be retrieved at the director's discretion.</source>
+        <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
         <translation>Una mano claramente identificable puede recuperarse a criterio del director.</translation>
     </message>
     <message>
@@ -16502,8 +16514,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Rehacer el resto de la baraja en su orden original y seguir.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
-        <translation>Las Robert's Rules (edición de liga) no tienen regla para un resto de la baraja caído, así que el director decide por equidad: rehacerlo en su orden original y seguir.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para un resto de la baraja caído, así que el director decide por equidad: rehacerlo en su orden original y seguir.</translation>
     </message>
     <message>
         <source>Scramble the stub cards face down, shuffle and cut them.</source>
@@ -16684,7 +16696,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Parar el reparto y recoger todas las cartas.</translation>
     </message>
     <message>
-        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player's hand.</source>
+        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player&apos;s hand.</source>
         <translation>Ya ha habido acción sustancial, así que ya no se puede declarar misdeal: la mano se juega hasta el final y la carta expuesta se queda en la mano de su jugador.</translation>
     </message>
     <message>
@@ -16989,11 +17001,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Cambiar la baraja antes de la siguiente mano.</translation>
     </message>
     <message>
-        <source>Return every player's bets in this hand to them (a player who knew and played on may lose the refund).</source>
+        <source>Return every player&apos;s bets in this hand to them (a player who knew and played on may lose the refund).</source>
         <translation>Devolver a cada jugador sus apuestas de esta mano (un jugador que lo sabía y siguió jugando puede perder la devolución).</translation>
     </message>
     <message>
-        <source>Return every player's bets in this hand to them.</source>
+        <source>Return every player&apos;s bets in this hand to them.</source>
         <translation>Devolver a cada jugador sus apuestas de esta mano.</translation>
     </message>
     <message>
@@ -17235,11 +17247,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Han terminado las apuestas del river: quemar una carta y sustituir cada carta FTR del board, en el orden en que se repartieron. Es un evento FTRA, así que se juega una ronda de apuestas más (reglas normales) antes del showdown.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
         <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Tras acción sustancial es un trozo de papel: retirarla y sustituirla por la siguiente carta del resto de la baraja.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). Found before substantial action, it is a misdeal.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found before substantial action, it is a misdeal.</source>
         <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Encontrada antes de acción sustancial, es misdeal.</translation>
     </message>
     <message>
@@ -17306,7 +17318,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Buscar la carta que copia: la primera del flop, el turn o el river.</translation>
     </message>
     <message>
-        <source>Has the street of the player's FTR card been dealt to the board?</source>
+        <source>Has the street of the player&apos;s FTR card been dealt to the board?</source>
         <translation>¿Se ha repartido ya al board la calle de la carta FTR del jugador?</translation>
     </message>
     <message>
@@ -17314,7 +17326,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Carta FTR en mano: cuándo cuenta, color reclamado</translation>
     </message>
     <message>
-        <source>Kill the player's hand; chips already in the pot stay there.</source>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
         <translation>Matar la mano del jugador; las fichas que ya están en el bote se quedan allí.</translation>
     </message>
     <message>
@@ -17358,19 +17370,19 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Sacar las cartas FTR de la baraja.</translation>
     </message>
     <message>
-        <source>That street's board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
+        <source>That street&apos;s board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
         <translation>La carta del board de esa calle también es una carta FTR, así que la carta en mano no tiene valor hasta que se sustituya la del board tras las apuestas del river.</translation>
     </message>
     <message>
-        <source>The held FTR card takes the rank (never the suit) of its street's card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
+        <source>The held FTR card takes the rank (never the suit) of its street&apos;s card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
         <translation>La carta FTR en la mano toma el valor (nunca el palo) de la carta de su calle: FLOP la primera carta del flop destapada, TURN la carta del turn, RIVER la carta del river. Las cartas hablan con ese valor.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
         <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Tras acción sustancial es un trozo de papel: retirarla y sustituirla por la siguiente carta del resto de la baraja.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). Found in a hand before substantial action, it is a misdeal.</source>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found in a hand before substantial action, it is a misdeal.</source>
         <translation>Este evento no juega con barajas FTR, así que una carta FTR es una carta que no pertenece al juego (ver «Carta ajena al juego»). Encontrada en una mano antes de acción sustancial, es misdeal.</translation>
     </message>
     <message>
@@ -17382,7 +17394,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Este evento no juega con barajas FTR: la carta FTR es un trozo de papel y se sustituye por la siguiente carta antes de que actúe el jugador.</translation>
     </message>
     <message>
-        <source>Was that street's board card itself an FTR card (not yet replaced)?</source>
+        <source>Was that street&apos;s board card itself an FTR card (not yet replaced)?</source>
         <translation>¿Era la carta del board de esa calle también una carta FTR (aún sin sustituir)?</translation>
     </message>
     <message>
@@ -17425,8 +17437,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>En heads-up con dos ciegas, la ciega pequeña está en el botón.</translation>
     </message>
     <message>
-        <source>Heads-up with two blinds, the small blind is on the button. Robert's does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
-        <translation>En heads-up con dos ciegas, la ciega pequeña está en el botón. Robert's no dice cómo pasar a heads-up, así que el director coloca el botón con equidad para que nadie ponga la ciega grande dos veces seguidas.</translation>
+        <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
+        <translation>En heads-up con dos ciegas, la ciega pequeña está en el botón. Robert&apos;s no dice cómo pasar a heads-up, así que el director coloca el botón con equidad para que nadie ponga la ciega grande dos veces seguidas.</translation>
     </message>
     <message>
         <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
@@ -17520,16 +17532,16 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Pagar al jugador all-in solo las fichas que estaban a la vista.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
-        <translation>Las Robert's Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), así que el director decide por equidad: las fichas ocultas no mantienen vivo al jugador all-in que pierde.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), así que el director decide por equidad: las fichas ocultas no mantienen vivo al jugador all-in que pierde.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
-        <translation>Las Robert's Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), así que el director decide por equidad: al jugador all-in que gana solo se le pagan las fichas que vio quien igualó.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), así que el director decide por equidad: al jugador all-in que gana solo se le pagan las fichas que vio quien igualó.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
-        <translation>Las Robert's Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), y el director decide por equidad. Las fichas formaban parte de la acción aceptada, así que cuentan en el all-in.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas encontradas tras un all-in igualado; solo se juega con fichas bien a la vista (Procedures 4 y 16), y el director decide por equidad. Las fichas formaban parte de la acción aceptada, así que cuentan en el all-in.</translation>
     </message>
     <message>
         <source>Settle the pot with them.</source>
@@ -17619,7 +17631,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿En qué nivel llega el jugador?</translation>
     </message>
     <message>
-        <source>Late registrant's stack and seat</source>
+        <source>Late registrant&apos;s stack and seat</source>
         <translation>Stack y asiento de un inscrito tardío</translation>
     </message>
     <message>
@@ -17694,7 +17706,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿Tocaron las cartas el muck?</translation>
     </message>
     <message>
-        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director's discretion, especially if it was folded because of wrong information.</source>
+        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
         <translation>Las cartas descartadas pueden declararse muertas, pero una mano claramente identificable puede recuperarse a criterio del director, sobre todo si se tiró por una información errónea.</translation>
     </message>
     <message>
@@ -17773,16 +17785,16 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>regla del 50 por ciento</translation>
     </message>
     <message>
-        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert's has no 'every chip needed' test).</source>
-        <translation>Una apuesta completa más media apuesta o más cuenta como anunciar una subida, y la subida debe completarse (Robert's no tiene la prueba de «cada ficha necesaria»).</translation>
+        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert&apos;s has no &apos;every chip needed&apos; test).</source>
+        <translation>Una apuesta completa más media apuesta o más cuenta como anunciar una subida, y la subida debe completarse (Robert&apos;s no tiene la prueba de «cada ficha necesaria»).</translation>
     </message>
     <message>
         <source>Chips released into the pot are a bet of their total.</source>
         <translation>Las fichas soltadas en el bote son una apuesta por su total.</translation>
     </message>
     <message>
-        <source>Do the chips reach the call plus at least half of a full raise? ('ruling calc chips' works it out)</source>
-        <translation>¿Llegan las fichas a la igualada más al menos la mitad de una subida completa? ('ruling calc chips' lo calcula)</translation>
+        <source>Do the chips reach the call plus at least half of a full raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>¿Llegan las fichas a la igualada más al menos la mitad de una subida completa? (&apos;ruling calc chips&apos; lo calcula)</translation>
     </message>
     <message>
         <source>Every chip is needed to make the call (without one of the smallest it would fall short), so it is a call; the change goes back.</source>
@@ -17853,7 +17865,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿Tenía el jugador una apuesta delante (o la ciega grande)?</translation>
     </message>
     <message>
-        <source>Were these all of the player's chips?</source>
+        <source>Were these all of the player&apos;s chips?</source>
         <translation>¿Eran todas las fichas del jugador?</translation>
     </message>
     <message>
@@ -17900,7 +17912,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Una carta FTR (FLOP, TURN o RIVER)</translation>
     </message>
     <message>
-        <source>Apply the FTR rules when the card's street comes or the card lands on the board.</source>
+        <source>Apply the FTR rules when the card&apos;s street comes or the card lands on the board.</source>
         <translation>Aplicar las reglas FTR cuando llegue la calle de la carta o la carta caiga en el board.</translation>
     </message>
     <message>
@@ -17908,7 +17920,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Seguir con la mano.</translation>
     </message>
     <message>
-        <source>Kill the player's hand; chips already in the pot stay there.</source>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
         <translation>Matar la mano del jugador; las fichas que ya están en el bote se quedan allí.</translation>
     </message>
     <message>
@@ -17952,11 +17964,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>El jugador actuó sobre una mano con una carta que no es del juego sin señalarla antes, así que la mano está muerta.</translation>
     </message>
     <message>
-        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see 'FTR card dealt to the board' and 'Held FTR card').</source>
+        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see &apos;FTR card dealt to the board&apos; and &apos;Held FTR card&apos;).</source>
         <translation>Este evento juega con barajas FTR: las cartas FLOP, TURN y RIVER son de la baraja y no son una irregularidad. Seguir jugando y aplicar las reglas FTR (ver «Carta FTR repartida al board» y «Carta FTR en mano»).</translation>
     </message>
     <message>
-        <source>Was it in a player's hand, and did that player act on the hand before pointing it out?</source>
+        <source>Was it in a player&apos;s hand, and did that player act on the hand before pointing it out?</source>
         <translation>¿Estaba en la mano de un jugador, y actuó ese jugador sobre la mano antes de señalarla?</translation>
     </message>
     <message>
@@ -17999,8 +18011,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Un juego high-low</translation>
     </message>
     <message>
-        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own ('ruling calc odd-chip' works it out).</source>
-        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; en los juegos con flop la ficha o fichas sobrantes van al primer ganador a la izquierda del botón. Cada bote secundario se divide por separado ('ruling calc odd-chip' lo calcula).</translation>
+        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; en los juegos con flop la ficha o fichas sobrantes van al primer ganador a la izquierda del botón. Cada bote secundario se divide por separado (&apos;ruling calc odd-chip&apos; lo calcula).</translation>
     </message>
     <message>
         <source>Break the odd chips down to the smallest chip in play; in high-low games the odd chip goes to the high half.</source>
@@ -18011,8 +18023,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; en stud la ficha sobrante va a la carta más alta por palo entre las manos empatadas.</translation>
     </message>
     <message>
-        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own ('ruling calc odd-chip' works it out).</source>
-        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; la primera mano en el sentido de las agujas del reloj desde el botón recibe la ficha sobrante, y nadie recibe más de una, así que varias fichas sobrantes van de una en una, en el sentido de las agujas del reloj. Cada bote secundario se divide por separado ('ruling calc odd-chip' lo calcula).</translation>
+        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Cambiar las fichas sobrantes hasta la ficha más baja en juego; la primera mano en el sentido de las agujas del reloj desde el botón recibe la ficha sobrante, y nadie recibe más de una, así que varias fichas sobrantes van de una en una, en el sentido de las agujas del reloj. Cada bote secundario se divide por separado (&apos;ruling calc odd-chip&apos; lo calcula).</translation>
     </message>
     <message>
         <source>Break the pot down to the smallest chip.</source>
@@ -18027,8 +18039,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Dar la ficha sobrante al jugador con la carta más alta por palo.</translation>
     </message>
     <message>
-        <source>Hold'em or another flop game</source>
-        <translation>Hold'em u otro juego con flop</translation>
+        <source>Hold&apos;em or another flop game</source>
+        <translation>Hold&apos;em u otro juego con flop</translation>
     </message>
     <message>
         <source>Odd chips in a split pot</source>
@@ -18082,7 +18094,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>rulings.oversized-chip</name>
     <message>
-        <source>'Raise' was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
+        <source>&apos;Raise&apos; was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
         <translation>Se dijo «subo» antes de que cayera la ficha: es una subida. Sin cantidad dicha, es la mayor subida que permite la ficha (al menos la subida mínima).</translation>
     </message>
     <message>
@@ -18098,11 +18110,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Una sola ficha mayor puesta sin anunciar subida es solo una igualada (también para igualar la ciega grande). El crupier da el cambio del bote tras la ronda.</translation>
     </message>
     <message>
-        <source>Did the player say 'raise' before the chip touched the table?</source>
+        <source>Did the player say &apos;raise&apos; before the chip touched the table?</source>
         <translation>¿Dijo el jugador «subo» antes de que la ficha tocara la mesa?</translation>
     </message>
     <message>
-        <source>Facing a bet, one oversized chip without a prior 'raise' is only a call; the change goes back to the player.</source>
+        <source>Facing a bet, one oversized chip without a prior &apos;raise&apos; is only a call; the change goes back to the player.</source>
         <translation>Con una apuesta delante, una sola ficha de valor mayor sin decir antes «subo» es solo una igualada; el cambio vuelve al jugador.</translation>
     </message>
     <message>
@@ -18181,7 +18193,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>La repetición de una infracción anterior</translation>
     </message>
     <message>
-        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player's chips are taken out of play.</source>
+        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player&apos;s chips are taken out of play.</source>
         <translation>Los insultos, el alboroto y las trampas siempre se penalizan, hasta la descalificación; las fichas de un jugador descalificado se retiran del juego.</translation>
     </message>
     <message>
@@ -18201,7 +18213,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Contar las manos: rondas × jugadores en la mesa (lo hace la calculadora de penalizaciones).</translation>
     </message>
     <message>
-        <source>Deal the player's hand and kill it while the penalty lasts.</source>
+        <source>Deal the player&apos;s hand and kill it while the penalty lasts.</source>
         <translation>Repartir la mano del jugador y matarla mientras dure la penalización.</translation>
     </message>
     <message>
@@ -18221,11 +18233,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Regla de la casa A-25: un comportamiento ofensivo o que altere el juego puede castigarse con la expulsión del torneo, y la liga puede vetar a quien incumpla su código de conducta.</translation>
     </message>
     <message>
-        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert's Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
-        <translation>Regla de la casa A-25: la mala conducta, como tirar cartas fuera de la mesa, puede castigarse dejando al jugador sin cartas durante un tiempo. Ni las Robert's Rules ni las reglas de la casa dicen cuánto, así que decide el director (lo habitual es una ronda contada como una mano por jugador en la mesa).</translation>
+        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
+        <translation>Regla de la casa A-25: la mala conducta, como tirar cartas fuera de la mesa, puede castigarse dejando al jugador sin cartas durante un tiempo. Ni las Robert&apos;s Rules ni las reglas de la casa dicen cuánto, así que decide el director (lo habitual es una ronda contada como una mano por jugador en la mesa).</translation>
     </message>
     <message>
-        <source>If disqualified, take the player's chips out of play.</source>
+        <source>If disqualified, take the player&apos;s chips out of play.</source>
         <translation>Si se le descalifica, retirar del juego las fichas del jugador.</translation>
     </message>
     <message>
@@ -18312,7 +18324,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿Está el jugador all-in, y enseñó la carta antes de que terminaran todas las apuestas?</translation>
     </message>
     <message>
-        <source>Kill the player's hand and push it into the muck.</source>
+        <source>Kill the player&apos;s hand and push it into the muck.</source>
         <translation>Matar la mano del jugador y empujarla al muck.</translation>
     </message>
     <message>
@@ -18344,7 +18356,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>La mano sigue viva. Enseñar cartas a un jugador infringe la regla de «un jugador por mano», y exponer una carta con acción pendiente puede penalizarse; cualquier penalización se cumple después de la mano.</translation>
     </message>
     <message>
-        <source>The hand stays live: a player's own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
+        <source>The hand stays live: a player&apos;s own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
         <translation>La mano sigue viva: que un jugador exponga sus propias cartas nunca mata la mano. Exponer cartas con acción pendiente puede penalizarse, y la penalización se cumple después de la mano.</translation>
     </message>
     <message>
@@ -18498,8 +18510,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Terminar las apuestas antes del flop.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert's): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert&apos;s): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
     </message>
     <message>
         <source>Leave the burn card as the burn.</source>
@@ -18569,8 +18581,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Terminar las apuestas del turn.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert's): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert&apos;s): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
     </message>
     <message>
         <source>Leave the river burn card as the burn.</source>
@@ -18640,8 +18652,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Terminar las apuestas del flop.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert's): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Regla de la casa A-18 (sustituye al procedimiento propio de Robert&apos;s): una carta destapada antes de que terminen las apuestas va al medio del resto de la baraja, se baraja una vez y se corta, y la carta nueva se reparte sin quemar. Los jugadores de la ronda de apuestas sin terminar pueden retirar sus apuestas y apostar de nuevo.</translation>
     </message>
     <message>
         <source>Leave the turn burn card as the burn.</source>
@@ -18731,8 +18743,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Leer las fichas empujadas de nuevo como igualada o subida.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA's rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
-        <translation>Las Robert's Rules (edición de liga) no tienen regla para fichas de una apuesta anterior retiradas ante una subida (su B&amp;R 11 obliga las fichas soltadas en el bote, no las retiradas), y ninguna regla de la casa lo cubre, así que el director decide por equidad; la regla del TDA (46-B) es la práctica habitual: el jugador queda obligado a igualar o subir y no puede tirarse.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen regla para fichas de una apuesta anterior retiradas ante una subida (su B&amp;R 11 obliga las fichas soltadas en el bote, no las retiradas), y ninguna regla de la casa lo cubre, así que el director decide por equidad; la regla del TDA (46-B) es la práctica habitual: el jugador queda obligado a igualar o subir y no puede tirarse.</translation>
     </message>
     <message>
         <source>Tell the player they must call or raise.</source>
@@ -18778,11 +18790,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Un jugador que ha tirado su mano o ya no tiene cartas pierde todo derecho a ver otra mano.</translation>
     </message>
     <message>
-        <source>A river caller who kept or tabled their cards may always see the last aggressor's hand: it is the hand they paid to see.</source>
+        <source>A river caller who kept or tabled their cards may always see the last aggressor&apos;s hand: it is the hand they paid to see.</source>
         <translation>Un jugador que igualó en el river y conservó o enseñó sus cartas siempre puede ver la mano del último agresor: es la mano que pagó por ver.</translation>
     </message>
     <message>
-        <source>Any other request is at the floor's discretion. A hand shown on request does not become live again.</source>
+        <source>Any other request is at the floor&apos;s discretion. A hand shown on request does not become live again.</source>
         <translation>Cualquier otra petición queda a criterio del floor. Una mano enseñada a petición no vuelve a estar viva.</translation>
     </message>
     <message>
@@ -18790,7 +18802,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Cualquier jugador al que se repartió puede pedir ver una mano igualada (un privilegio que puede retirarse si se abusa); una mano tirada que se enseña a petición de quien no ganó sigue muerta.</translation>
     </message>
     <message>
-        <source>Any player dealt in may ask to see a called hand. When the pot's winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
+        <source>Any player dealt in may ask to see a called hand. When the pot&apos;s winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
         <translation>Cualquier jugador al que se repartió puede pedir ver una mano igualada. Cuando el ganador del bote pide ver una mano perdedora, las dos manos están vivas y la mejor gana el bote.</translation>
     </message>
     <message>
@@ -18806,11 +18818,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Hacer enseñar la mano.</translation>
     </message>
     <message>
-        <source>Have the last aggressor's hand shown.</source>
+        <source>Have the last aggressor&apos;s hand shown.</source>
         <translation>Hacer enseñar la mano del último agresor.</translation>
     </message>
     <message>
-        <source>Is the player asking a river caller who wants to see the last aggressor's hand?</source>
+        <source>Is the player asking a river caller who wants to see the last aggressor&apos;s hand?</source>
         <translation>¿Es quien pide un jugador que igualó en el river y quiere ver la mano del último agresor?</translation>
     </message>
     <message>
@@ -18873,8 +18885,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Un jugador que ya actuó y no tiene delante una apuesta completa no puede subir un all-in menor que una apuesta o subida completa: solo igualar o tirarse (la reapertura con media apuesta es para los juegos con límite).</translation>
     </message>
     <message>
-        <source>Adding up every all-in since that player acted, do they now face at least a full raise? ('ruling calc min-raise' works it out)</source>
-        <translation>Sumando todos los all-in desde que actuó ese jugador, ¿tiene ahora delante al menos una subida completa? ('ruling calc min-raise' lo calcula)</translation>
+        <source>Adding up every all-in since that player acted, do they now face at least a full raise? (&apos;ruling calc min-raise&apos; works it out)</source>
+        <translation>Sumando todos los all-in desde que actuó ese jugador, ¿tiene ahora delante al menos una subida completa? (&apos;ruling calc min-raise&apos; lo calcula)</translation>
     </message>
     <message>
         <source>Counting the all-ins together, the player now faces at least a full raise, so the betting is reopened for them: they may call, raise or fold. The minimum raise is still the last full raise.</source>
@@ -19035,7 +19047,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>No</translation>
     </message>
     <message>
-        <source>Read the player's hand using only the card shown.</source>
+        <source>Read the player&apos;s hand using only the card shown.</source>
         <translation>Leer la mano del jugador solo con la carta enseñada.</translation>
     </message>
     <message>
@@ -19150,8 +19162,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Repartir el total a partes iguales entre ellos.</translation>
     </message>
     <message>
-        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert's) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
-        <translation>El TDA 2024 no tiene regla general para jugadores eliminados en la misma mano; lo habitual (y Robert's) es que el jugador que empezó la mano con más fichas quede por delante, y que los jugadores con stacks iguales compartan los puestos.</translation>
+        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert&apos;s) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
+        <translation>El TDA 2024 no tiene regla general para jugadores eliminados en la misma mano; lo habitual (y Robert&apos;s) es que el jugador que empezó la mano con más fichas quede por delante, y que los jugadores con stacks iguales compartan los puestos.</translation>
     </message>
     <message>
         <source>The larger stack finishes higher.</source>
@@ -19261,7 +19273,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>El jugador saltado se quedó callado mientras hubo acción sustancial fuera de turno a su izquierda, así que esas acciones se mantienen y el floor decide sobre la mano saltada: puede declararse muerta, o limitarse a pasar, igualar o tirarse.</translation>
     </message>
     <message>
-        <source>To keep the right to act a player must call 'time'; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
+        <source>To keep the right to act a player must call &apos;time&apos;; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
         <translation>Para conservar el derecho a actuar, un jugador debe decir «tiempo»; si actúan antes tres o más jugadores detrás, el jugador saltado puede perder el derecho a actuar en esta ronda.</translation>
     </message>
     <message>
@@ -19300,15 +19312,15 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>rulings.string-raise</name>
     <message>
-        <source>After saying 'raise' a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
+        <source>After saying &apos;raise&apos; a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
         <translation>Tras decir «subo», un jugador puede meter las fichas en varios movimientos; la subida se mantiene (al menos la mínima).</translation>
     </message>
     <message>
-        <source>Did the first push alone reach the call plus at least half a raise? ('ruling calc chips' works it out)</source>
-        <translation>¿Llegó el primer empuje por sí solo a la igualada más al menos media subida? ('ruling calc chips' lo calcula)</translation>
+        <source>Did the first push alone reach the call plus at least half a raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>¿Llegó el primer empuje por sí solo a la igualada más al menos media subida? (&apos;ruling calc chips&apos; lo calcula)</translation>
     </message>
     <message>
-        <source>Did the player say 'raise' (or the amount) before the chips moved?</source>
+        <source>Did the player say &apos;raise&apos; (or the amount) before the chips moved?</source>
         <translation>¿Dijo el jugador «subo» (o la cantidad) antes de mover las fichas?</translation>
     </message>
     <message>
@@ -19395,7 +19407,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Contando esta, ¿cuántas cartas ha expuesto el crupier en este reparto?</translation>
     </message>
     <message>
-        <source>Deal that player's third-street card face down.</source>
+        <source>Deal that player&apos;s third-street card face down.</source>
         <translation>Repartir boca abajo la carta de tercera calle de ese jugador.</translation>
     </message>
     <message>
@@ -19415,8 +19427,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Dejar la carta expuesta boca arriba delante del jugador: es su carta descubierta.</translation>
     </message>
     <message>
-        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert's general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
-        <translation>Misdeal: el crupier expuso una de las dos primeras cartas de la mano, o dos o más cartas. Las reglas generales de misdeal de Robert's se aplican al stud como a todos los juegos: recoger las cartas, barajar de nuevo, cortar y repartir otra vez.</translation>
+        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert&apos;s general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Misdeal: el crupier expuso una de las dos primeras cartas de la mano, o dos o más cartas. Las reglas generales de misdeal de Robert&apos;s se aplican al stud como a todos los juegos: recoger las cartas, barajar de nuevo, cortar y repartir otra vez.</translation>
     </message>
     <message>
         <source>Misdeal: the dealer has exposed two or more cards on this deal. Gather the cards, reshuffle, cut and deal again.</source>
@@ -19427,12 +19439,12 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>No</translation>
     </message>
     <message>
-        <source>No misdeal in stud: the exposed downcard becomes that player's upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
+        <source>No misdeal in stud: the exposed downcard becomes that player&apos;s upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
         <translation>En stud no hay misdeal: la carta tapada expuesta pasa a ser la carta descubierta de ese jugador, y su carta de tercera calle se le reparte boca abajo en su lugar. Si esa carta es ahora la más baja a la vista, el jugador hace el bring-in.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA's RP-10-A) is applied: the exposed downcard becomes the player's upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
-        <translation>Las Robert's Rules (edición de liga) no tienen sección de stud, a la que su Irregularities 12 remite para una carta expuesta, y ninguna regla de la casa lo cubre, así que el director decide por equidad; se aplica el procedimiento habitual del stud (RP-10-A del TDA): la carta tapada expuesta pasa a ser la carta descubierta del jugador y su carta de tercera calle se reparte boca abajo. El jugador no puede rechazar la carta.</translation>
+        <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
+        <translation>Las Robert&apos;s Rules (edición de liga) no tienen sección de stud, a la que su Irregularities 12 remite para una carta expuesta, y ninguna regla de la casa lo cubre, así que el director decide por equidad; se aplica el procedimiento habitual del stud (RP-10-A del TDA): la carta tapada expuesta pasa a ser la carta descubierta del jugador y su carta de tercera calle se reparte boca abajo. El jugador no puede rechazar la carta.</translation>
     </message>
     <message>
         <source>Shuffle and cut.</source>
@@ -19565,7 +19577,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Una mesa a la que le faltan tres o más jugadores respecto a la más llena se detiene en cuanto sus ciegas se ven afectadas, hasta que se le trasladen jugadores. El jugador al que le tocaría la siguiente ciega grande en la mesa que cede pasa a la peor posición de esta mesa.</translation>
     </message>
     <message>
-        <source>Are this table's blinds affected (for example the big-blind seat is empty)?</source>
+        <source>Are this table&apos;s blinds affected (for example the big-blind seat is empty)?</source>
         <translation>¿Están afectadas las ciegas de esta mesa (por ejemplo, el asiento de la ciega grande está vacío)?</translation>
     </message>
     <message>
@@ -19605,7 +19617,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Mover jugadores según decida el director.</translation>
     </message>
     <message>
-        <source>Move players when the house's procedure calls for it.</source>
+        <source>Move players when the house&apos;s procedure calls for it.</source>
         <translation>Mover jugadores cuando lo pida el procedimiento de la casa.</translation>
     </message>
     <message>
@@ -19621,11 +19633,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Uno o dos</translation>
     </message>
     <message>
-        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house's set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house&apos;s set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
         <translation>El juego sigue por ahora: una mesa a la que le faltan tres o más jugadores respecto a la más llena solo se detiene cuando sus ciegas se ven afectadas (por ejemplo, la ciega grande llega a un asiento vacío). Antes, equilibrar si se puede según el procedimiento fijado por la casa: el jugador al que le tocaría la siguiente ciega grande en la mesa que cede pasa a la peor posición de la mesa corta.</translation>
     </message>
     <message>
-        <source>Play goes on. Balance by the house's set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <source>Play goes on. Balance by the house&apos;s set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
         <translation>El juego sigue. Equilibrar según el procedimiento fijado por la casa: el jugador al que le tocaría la siguiente ciega grande en la mesa que cede pasa a la peor posición de la mesa corta.</translation>
     </message>
     <message>
@@ -19700,7 +19712,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿Se equivocó mucho quien igualó con la cantidad (puso bastante menos que la apuesta, menos de un 80 %)?</translation>
     </message>
     <message>
-        <source>Did the player say 'call'?</source>
+        <source>Did the player say &apos;call&apos;?</source>
         <translation>¿Dijo el jugador «igualo»?</translation>
     </message>
     <message>
@@ -19728,7 +19740,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>No</translation>
     </message>
     <message>
-        <source>Saying 'call' in turn is binding: the player must put in the full call.</source>
+        <source>Saying &apos;call&apos; in turn is binding: the player must put in the full call.</source>
         <translation>Decir «igualo» en turno es vinculante: el jugador debe poner la igualada completa.</translation>
     </message>
     <message>
@@ -19736,7 +19748,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>El jugador no sabía que se había subido y nadie ha actuado desde entonces: puede retirar las fichas y pensarlo de nuevo.</translation>
     </message>
     <message>
-        <source>The player said 'call': that commits them to the full call.</source>
+        <source>The player said &apos;call&apos;: that commits them to the full call.</source>
         <translation>El jugador dijo «igualo»: eso le obliga a igualar completo.</translation>
     </message>
     <message>
@@ -19819,7 +19831,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Completar la subida hasta la subida mínima.</translation>
     </message>
     <message>
-        <source>Did the raise reach at least half of a full raise (or did the player say 'raise')?</source>
+        <source>Did the raise reach at least half of a full raise (or did the player say &apos;raise&apos;)?</source>
         <translation>¿Llegó la subida al menos a la mitad de una subida completa (o dijo el jugador «subo»)?</translation>
     </message>
     <message>
@@ -19855,11 +19867,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Devolver las fichas de más.</translation>
     </message>
     <message>
-        <source>The raise reached at least half of a full raise (or 'raise' was said), so it is brought up to the minimum raise.</source>
+        <source>The raise reached at least half of a full raise (or &apos;raise&apos; was said), so it is brought up to the minimum raise.</source>
         <translation>La subida llegó al menos a la mitad de una subida completa (o se dijo «subo»), así que se completa hasta la subida mínima.</translation>
     </message>
     <message>
-        <source>The raise was less than half of a full raise and 'raise' was not said, so it is only a call; the extra chips go back.</source>
+        <source>The raise was less than half of a full raise and &apos;raise&apos; was not said, so it is only a call; the extra chips go back.</source>
         <translation>La subida era menor que la mitad de una subida completa y no se dijo «subo», así que es solo una igualada; las fichas de más se devuelven.</translation>
     </message>
     <message>
@@ -20120,12 +20132,12 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Poner las ciegas nuevas desde la siguiente mano.</translation>
     </message>
     <message>
-        <source>Robert's Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
-        <translation>Las Robert's Rules no tienen regla para esto; el director decide por equidad. Como se notó antes de que actuaran dos jugadores después de las ciegas, corregir ahora las ciegas al nivel nuevo.</translation>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
+        <translation>Las Robert&apos;s Rules no tienen regla para esto; el director decide por equidad. Como se notó antes de que actuaran dos jugadores después de las ciegas, corregir ahora las ciegas al nivel nuevo.</translation>
     </message>
     <message>
-        <source>Robert's Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
-        <translation>Las Robert's Rules no tienen regla para esto; el director decide por equidad. Ya han actuado jugadores, así que la mano se termina en el nivel anterior y el nivel nuevo empieza con la siguiente mano.</translation>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
+        <translation>Las Robert&apos;s Rules no tienen regla para esto; el director decide por equidad. Ya han actuado jugadores, así que la mano se termina en el nivel anterior y el nivel nuevo empieza con la siguiente mano.</translation>
     </message>
     <message>
         <source>Stop the action.</source>
@@ -20203,7 +20215,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>¿Ha pasado o apostado el botón con la mano incompleta?</translation>
     </message>
     <message>
-        <source>Kill the button's hand; chips already in the pot stay there.</source>
+        <source>Kill the button&apos;s hand; chips already in the pot stay there.</source>
         <translation>Matar la mano del botón; las fichas que ya están en el bote se quedan allí.</translation>
     </message>
     <message>
@@ -20211,7 +20223,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Matar la mano y echar todas sus cartas al muck.</translation>
     </message>
     <message>
-        <source>Leave that player's chips in the pot.</source>
+        <source>Leave that player&apos;s chips in the pot.</source>
         <translation>Dejar las fichas de ese jugador en el bote.</translation>
     </message>
     <message>
@@ -20271,7 +20283,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Recoger la carta de más sin enseñarla.</translation>
     </message>
     <message>
-        <source>The button acted (checked or bet) while holding too few cards, so the button's hand is dead.</source>
+        <source>The button acted (checked or bet) while holding too few cards, so the button&apos;s hand is dead.</source>
         <translation>El botón actuó (pasó o apostó) con pocas cartas, así que la mano del botón está muerta.</translation>
     </message>
     <message>
@@ -20347,11 +20359,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>screen_set_dialog</name>
     <message>
         <source>Room screen sets</source>
-        <extracomment>A view's first seconds when added.</extracomment>
+        <extracomment>A view&apos;s first seconds when added.</extracomment>
         <translation>Series de pantallas de la sala</translation>
     </message>
     <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
         <translation>La pantalla de la sala muestra estos diseños uno tras otro, cada uno durante sus segundos, y vuelve a empezar. Añada una vista y elija su diseño y sus segundos. Una diapositiva de patrocinador es un diseño como cualquier otro.</translation>
     </message>
     <message>
@@ -20419,7 +20431,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>seat_changes</name>
     <message>
         <source>{name} → Table {to_table} · Seat {to_seat}</source>
-        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
         <translation>{name} → Mesa {to_table} · Asiento {to_seat}</translation>
     </message>
 </context>
@@ -20602,11 +20614,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Orden de mesas</translation>
     </message>
     <message>
-        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
-        <translation>Dos jugadores que no deben sentarse en la misma mesa (Robert's Rules, Seating 4), reentradas incluidas. El sorteo, los asientos tardíos y el equilibrado los mantienen separados siempre que otra mesa tenga sitio.</translation>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Dos jugadores que no deben sentarse en la misma mesa (Robert&apos;s Rules, Seating 4), reentradas incluidas. El sorteo, los asientos tardíos y el equilibrado los mantienen separados siempre que otra mesa tenga sitio.</translation>
     </message>
     <message>
-        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
         <translation>Un crupier de la casa o un jugador con necesidades especiales conserva su asiento (TDA 2024, regla 9). Fije a un jugador desde el menú de su asiento en el mapa.</translation>
     </message>
     <message>
@@ -20632,11 +20644,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>setting_fields</name>
     <message>
         <source>{label} cannot be negative.</source>
-        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
         <translation>{label} no puede ser negativo.</translation>
     </message>
     <message>
-        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
         <translation>{label}: «{0}» no es un número de fichas (escríbalo como 10000 o 10,000)</translation>
     </message>
     <message>
@@ -20651,11 +20663,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>share_dialog</name>
     <message>
-        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
         <translation>Empiece a compartir para emparejar móviles: se emparejan a través de las páginas del floor.</translation>
     </message>
     <message>
-        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
         <translation>Los móviles y pantallas deben estar en la misma red Wi-Fi que este portátil (la del local, o el punto de acceso de un móvil al que esté conectado el portátil). La primera vez, Windows o macOS pregunta si floortool puede aceptar conexiones: permítalo en redes privadas.</translation>
     </message>
     <message>
@@ -20675,7 +20687,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Dónde llegan los móviles y pantallas a este portátil</translation>
     </message>
     <message>
-        <source>The port the floor's pages are served on (8470 unless taken)</source>
+        <source>The port the floor&apos;s pages are served on (8470 unless taken)</source>
         <translation>El puerto en que se sirven las páginas del floor (8470 si está libre)</translation>
     </message>
     <message>
@@ -20695,7 +20707,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <source>Scan to open the floor&apos;s pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
         <translation>Escanee para abrir las páginas del floor: el reloj, los asientos, los pagos y los resultados. Póngalo en la pantalla de sala o imprímalo para las mesas.</translation>
     </message>
     <message>
@@ -20779,7 +20791,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Móviles del personal y pantallas de sala</translation>
     </message>
     <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
         <translation>Un móvil de floor puede hacer lo que hace el floor; un móvil de crupier informa de las manos y el botón de su mesa; una pantalla de sala (el navegador de un televisor) muestra lo que elija para ella abajo. Un código empareja un dispositivo, en dos minutos.</translation>
     </message>
     <message>
@@ -20845,12 +20857,12 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>store.faults</name>
     <message>
-        <source>The database server at {where} refused the login of user '{user}' (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
-        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database "x" does not exist``). How the sqlite3 module's message starts when a stored text is not UTF-8.</extracomment>
+        <source>The database server at {where} refused the login of user &apos;{user}&apos; (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
+        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database &quot;x&quot; does not exist``). How the sqlite3 module&apos;s message starts when a stored text is not UTF-8.</extracomment>
         <translation>El servidor de base de datos en {where} rechazó el inicio de sesión del usuario «{user}» (usuario o contraseña incorrectos): no se escribió nada. Corrija el usuario o la contraseña en la URL de la base de datos.</translation>
     </message>
     <message>
-        <source>The database server at {where} has no database '{database}': nothing was written. Check its name in the database URL, or create it on the server.</source>
+        <source>The database server at {where} has no database &apos;{database}&apos;: nothing was written. Check its name in the database URL, or create it on the server.</source>
         <translation>El servidor de base de datos en {where} no tiene ninguna base de datos «{database}»: no se escribió nada. Compruebe su nombre en la URL de la base de datos o créela en el servidor.</translation>
     </message>
     <message>
@@ -20878,7 +20890,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>store.migrate</name>
     <message>
         <source>{where} is not a floortool database (it holds other tables). It was left untouched.</source>
-        <extracomment>Every table of the connection's schema with its columns, in one catalog query: what SQLAlchemy's reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
+        <extracomment>Every table of the connection&apos;s schema with its columns, in one catalog query: what SQLAlchemy&apos;s reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
         <translation>{where} no es una base de datos de floortool (contiene otras tablas). No se ha tocado.</translation>
     </message>
     <message>
@@ -20886,7 +20898,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>{where} no es una base de datos de floortool. No se ha tocado.</translation>
     </message>
     <message>
-        <source>{where} is not a floortool database (it holds another application's tables). It was left untouched.</source>
+        <source>{where} is not a floortool database (it holds another application&apos;s tables). It was left untouched.</source>
         <translation>{where} no es una base de datos de floortool (contiene las tablas de otra aplicación). No se ha tocado.</translation>
     </message>
     <message>
@@ -20920,7 +20932,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>structure</name>
     <message>
-        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
         <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
         <translation>{subject}: «{0}» no es un número entero de {what}.</translation>
     </message>
@@ -21114,7 +21126,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Guardar</translation>
     </message>
     <message>
-        <source>Saved as template '{saved}'.</source>
+        <source>Saved as template &apos;{saved}&apos;.</source>
         <translation>Guardada como plantilla «{saved}».</translation>
     </message>
     <message>
@@ -21583,7 +21595,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     </message>
     <message>
         <source>{0} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
         <translation>{0} sin asiento</translation>
     </message>
     <message>
@@ -21602,11 +21614,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>ticker_line</name>
     <message>
         <source>Scrolling L&amp;ine…</source>
-        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker's type is sized by: the region's height, whatever the line's length.</extracomment>
+        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>&amp;Línea en movimiento…</translation>
     </message>
     <message>
-        <source>The line every scrolling region of the room's screens shows</source>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
         <translation>La línea que muestra cada zona en movimiento de las pantallas de la sala</translation>
     </message>
     <message>
@@ -21618,7 +21630,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Línea en movimiento</translation>
     </message>
     <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
         <translation>La línea que muestran las zonas en movimiento de la sala (como máximo {MAX_TICKER} caracteres):</translation>
     </message>
 </context>
@@ -21626,7 +21638,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>web.app</name>
     <message>
         <source>No document to bring at {path}.</source>
-        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document's address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor's thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
         <translation>Ningún documento que traer en {path}.</translation>
     </message>
     <message>
@@ -21657,7 +21669,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>web.errors</name>
     <message>
         <source>There is nothing at this address.</source>
-        <extracomment>Why Starlette refused, by HTTP status. The floor's refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
         <translation>No hay nada en esta dirección.</translation>
     </message>
     <message>
@@ -21680,21 +21692,21 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>web.language</name>
     <message>
-        <source>'lang' must be a language floortool speaks: one of {languages}.</source>
-        <extracomment>The context of every text the pages' scripts and HTML mark (and its prefix). A text marked in a script: ``t("Players left")`` (a plain literal, in the file's context). A script's marker: ``const t = wordsOf("web.static.home");``. A text marked in a page's HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
-        <translation>'lang' debe ser un idioma que floortool habla: uno de {languages}.</translation>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; debe ser un idioma que floortool habla: uno de {languages}.</translation>
     </message>
 </context>
 <context>
     <name>web.layouts</name>
     <message>
-        <source>There is no layout '{name}' (there are: {names}).</source>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
         <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
-        <translation>No hay ningún diseño '{name}' (hay: {names}).</translation>
+        <translation>No hay ningún diseño &apos;{name}&apos; (hay: {names}).</translation>
     </message>
     <message>
-        <source>The layout '{name}' shows no picture {image}.</source>
-        <translation>El diseño '{name}' no muestra ninguna imagen {image}.</translation>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>El diseño &apos;{name}&apos; no muestra ninguna imagen {image}.</translation>
     </message>
     <message>
         <source>Give the layout and the picture: ?layout=&amp;image=.</source>
@@ -21705,14 +21717,14 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Un conjunto de pantallas se nombra por su archivo: minúsculas, dígitos y -.</translation>
     </message>
     <message>
-        <source>There is no screen set '{name}' (there are: {names}).</source>
-        <translation>No hay ningún conjunto de pantallas '{name}' (hay: {names}).</translation>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>No hay ningún conjunto de pantallas &apos;{name}&apos; (hay: {names}).</translation>
     </message>
 </context>
 <context>
     <name>web.live</name>
     <message>
-        <source>The floor's server holds {most} live pages, its most; try again soon.</source>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
         <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
         <translation>El servidor del floor mantiene {most} páginas en directo, su máximo; vuelva a intentarlo pronto.</translation>
     </message>
@@ -21755,24 +21767,24 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>web.params</name>
     <message>
-        <source>'{name}' must be a whole number such as 3.</source>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
         <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
-        <translation>'{name}' debe ser un número entero como 3.</translation>
+        <translation>&apos;{name}&apos; debe ser un número entero como 3.</translation>
     </message>
     <message>
-        <source>'Last-Event-ID' must be a whole number such as 3.</source>
-        <translation>'Last-Event-ID' debe ser un número entero como 3.</translation>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; debe ser un número entero como 3.</translation>
     </message>
     <message>
-        <source>'{name}' is too long (at most {max_length} characters).</source>
-        <translation>'{name}' es demasiado largo (como máximo {max_length} caracteres).</translation>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; es demasiado largo (como máximo {max_length} caracteres).</translation>
     </message>
 </context>
 <context>
     <name>web.reads</name>
     <message>
         <source>There is no event on this floor yet.</source>
-        <extracomment>How long the floor's current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
         <translation>Todavía no hay ningún torneo en este floor.</translation>
     </message>
     <message>
@@ -21796,8 +21808,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>El puerto {port} no es un número de puerto (0 a 65535).</translation>
     </message>
     <message>
-        <source>'{host}' is not an address of this machine.</source>
-        <translation>'{host}' no es una dirección de este equipo.</translation>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; no es una dirección de este equipo.</translation>
     </message>
     <message>
         <source>Cannot listen on {host} port {port}: {reason}.</source>
@@ -21807,13 +21819,13 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>web.sign_up</name>
     <message>
-        <source>Send a JSON object of "name" and "membership".</source>
-        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up's body must be.</extracomment>
-        <translation>Envíe un objeto JSON con "name" y "membership".</translation>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envíe un objeto JSON con &quot;name&quot; y &quot;membership&quot;.</translation>
     </message>
     <message>
         <source>Event {event} has no sign-up at this address.</source>
-        <extracomment>The QR code's quiet zone, in modules.</extracomment>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
         <translation>El torneo {event} no tiene ninguna preinscripción en esta dirección.</translation>
     </message>
     <message>
@@ -21821,24 +21833,24 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Una preinscripción contiene un nombre y un número de socio, no {field}.</translation>
     </message>
     <message>
-        <source>'{field}' must be text of at most {longest} characters.</source>
-        <translation>'{field}' debe ser un texto de como máximo {longest} caracteres.</translation>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; debe ser un texto de como máximo {longest} caracteres.</translation>
     </message>
 </context>
 <context>
     <name>web.staff</name>
     <message>
-        <source>'{name}' must be a whole number from {low}.</source>
-        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table's).</extracomment>
-        <translation>'{name}' debe ser un número entero a partir de {low}.</translation>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; debe ser un número entero a partir de {low}.</translation>
     </message>
     <message>
-        <source>'{name}' is missing.</source>
-        <translation>Falta '{name}'.</translation>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>Falta &apos;{name}&apos;.</translation>
     </message>
     <message>
-        <source>'{name}' must be text of at most {max_length}.</source>
-        <translation>'{name}' debe ser un texto de como máximo {max_length} caracteres.</translation>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; debe ser un texto de como máximo {max_length} caracteres.</translation>
     </message>
     <message>
         <source>{device} is a room screen: it shows the display only.</source>
@@ -21849,11 +21861,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Este dispositivo no está emparejado: emparéjelo con un código del floor.</translation>
     </message>
     <message>
-        <source>A dealer phone reports its table's hand and button only ({device}).</source>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
         <translation>Un móvil de crupier solo informa de la mano y el botón de su mesa ({device}).</translation>
     </message>
     <message>
-        <source>{device} is table {own}'s phone, not table {table}'s.</source>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
         <translation>{device} es el móvil de la mesa {own}, no de la mesa {table}.</translation>
     </message>
     <message>
@@ -21869,24 +21881,24 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>{count} jugadores coinciden con «{text}»: {seats}. Escriba el asiento.</translation>
     </message>
     <message>
-        <source>'players' must list 1 to {most} players.</source>
-        <translation>'players' debe listar de 1 a {most} jugadores.</translation>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; debe listar de 1 a {most} jugadores.</translation>
     </message>
     <message>
-        <source>Each of 'players' is an object with 'find'.</source>
-        <translation>Cada elemento de 'players' es un objeto con 'find'.</translation>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Cada elemento de &apos;players&apos; es un objeto con &apos;find&apos;.</translation>
     </message>
     <message>
-        <source>'counts' must list 1 to {most} seats.</source>
-        <translation>'counts' debe listar de 1 a {most} asientos.</translation>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; debe listar de 1 a {most} asientos.</translation>
     </message>
     <message>
-        <source>Each of 'counts' is an object with 'seat'.</source>
-        <translation>Cada elemento de 'counts' es un objeto con 'seat'.</translation>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Cada elemento de &apos;counts&apos; es un objeto con &apos;seat&apos;.</translation>
     </message>
     <message>
-        <source>Each count gives its 'seat' and 'chips'.</source>
-        <translation>Cada recuento indica su 'seat' y sus 'chips'.</translation>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Cada recuento indica su &apos;seat&apos; y sus &apos;chips&apos;.</translation>
     </message>
 </context>
 <context>
@@ -22073,7 +22085,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Recompensa por su cabeza {amount}</translation>
     </message>
     <message>
-        <source>Everyone's seat is drawn at once before play starts.</source>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
         <translation>Los asientos de todos se sortean a la vez antes de empezar.</translation>
     </message>
     <message>
@@ -22530,11 +22542,11 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Código de emparejamiento</translation>
     </message>
     <message>
-        <source>The code is shown on the director's laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
         <translation>El código aparece en el portátil del director (Archivo › Compartir en la red del local… › Emparejar un móvil). Sirve una vez, durante dos minutos.</translation>
     </message>
     <message>
-        <source>This phone's name</source>
+        <source>This phone&apos;s name</source>
         <translation>Nombre de este móvil</translation>
     </message>
     <message>
@@ -22791,7 +22803,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>, premio {amount}</translation>
     </message>
     <message>
-        <source>A table's hand</source>
+        <source>A table&apos;s hand</source>
         <translation>Mano de una mesa</translation>
     </message>
     <message>
@@ -22959,7 +22971,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Mesa {table} · Asiento {seat}</translation>
     </message>
     <message>
-        <source>This phone is not paired: scan the pairing code shown on the director's laptop.</source>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
         <translation>Este móvil no está emparejado: escanee el código de emparejamiento del portátil del director.</translation>
     </message>
     <message>
@@ -23053,7 +23065,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>welcome</name>
     <message>
         <source>floortool</source>
-        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <extracomment>The welcome&apos;s cards are roomier than a page&apos;s: nothing else is on the screen.</extracomment>
         <translation>floortool</translation>
     </message>
     <message>
@@ -23085,7 +23097,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one). Where it keeps the screen set the display turns through ("" : none, the layout).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Nuevo torneo…</translation>
     </message>
     <message>
@@ -23125,7 +23137,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Editor del &amp;diseño de sala…</translation>
     </message>
     <message>
-        <source>Make the room display's layout your own</source>
+        <source>Make the room display&apos;s layout your own</source>
         <translation>Personalizar el diseño de la pantalla de sala</translation>
     </message>
     <message>
@@ -23279,8 +23291,8 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo the Event's Latest:</source>
-        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <source>Undo the Event&apos;s Latest:</source>
+        <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
         <translation>Deshacer lo último del torneo:</translation>
     </message>
     <message>
@@ -23292,7 +23304,7 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
         <translation>Rehacer</translation>
     </message>
     <message>
-        <source>Take back the event's latest action, whichever station did it</source>
+        <source>Take back the event&apos;s latest action, whichever station did it</source>
         <translation>Revertir la última acción del torneo, la hiciera el puesto que fuera</translation>
     </message>
     <message>

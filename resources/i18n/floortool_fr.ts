@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>A floor tool for live poker tournaments: the clock, seating, late registration, rulings and printing.</source>
-        <translation>Un outil de floor pour les tournois de poker live : l'horloge, le placement, les inscriptions tardives, les décisions et l'impression.</translation>
+        <translation>Un outil de floor pour les tournois de poker live : l&apos;horloge, le placement, les inscriptions tardives, les décisions et l&apos;impression.</translation>
     </message>
     <message>
-        <source>Free software under the &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</source>
-        <translation>Logiciel libre sous la &lt;a href="{LICENCE_URL}"&gt;{LICENCE}&lt;/a&gt;.</translation>
+        <source>Free software under the &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</source>
+        <translation>Logiciel libre sous la &lt;a href=&quot;{LICENCE_URL}&quot;&gt;{LICENCE}&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>Open</source>
@@ -52,7 +52,7 @@
     <name>announcement_overlay</name>
     <message>
         <source>Announce on every screen</source>
-        <extracomment>The band: a share of the screen's width and height, centred.</extracomment>
+        <extracomment>The band: a share of the screen&apos;s width and height, centred.</extracomment>
         <translation>Annonce sur tous les écrans</translation>
     </message>
     <message>
@@ -61,26 +61,26 @@
     </message>
     <message>
         <source>Show it for how many minutes? (0: until you clear it)</source>
-        <translation>L'afficher combien de minutes ? (0 : jusqu'à ce que vous l'effaciez)</translation>
+        <translation>L&apos;afficher combien de minutes ? (0 : jusqu&apos;à ce que vous l&apos;effaciez)</translation>
     </message>
     <message>
         <source>Ann&amp;ounce on Every Screen…</source>
         <translation>Ann&amp;once sur tous les écrans…</translation>
     </message>
     <message>
-        <source>Show a line over every room screen and the players' phones</source>
+        <source>Show a line over every room screen and the players&apos; phones</source>
         <translation>Afficher une ligne sur chaque écran de la salle et sur les téléphones des joueurs</translation>
     </message>
     <message>
         <source>Cl&amp;ear the Announcement</source>
-        <translation>&amp;Effacer l'annonce</translation>
+        <translation>&amp;Effacer l&apos;annonce</translation>
     </message>
 </context>
 <context>
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>
-        <extracomment>The values of a line's fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
+        <extracomment>The values of a line&apos;s fields, by name (``cue_lines.LINE_FIELDS``). Seconds a line that could not be spoken shows over every screen instead.</extracomment>
         <translation>{small} et {big}</translation>
     </message>
     <message>
@@ -96,11 +96,11 @@
     <name>app.commands.chip_counts</name>
     <message>
         <source>Table {table} is not open.</source>
-        <translation>La table {table} n'est pas ouverte.</translation>
+        <translation>La table {table} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Table {table} has seats 1 to {seats}; there is no seat {seat}.</source>
-        <translation>La table {table} a les sièges 1 à {seats} ; il n'y a pas de siège {seat}.</translation>
+        <translation>La table {table} a les sièges 1 à {seats} ; il n&apos;y a pas de siège {seat}.</translation>
     </message>
     <message>
         <source>Seat {seat} at table {table} is empty.</source>
@@ -118,19 +118,19 @@
     <name>app.commands.clock</name>
     <message>
         <source>The event has no blind structure yet; choose one first.</source>
-        <translation>Le tournoi n'a pas encore de structure de blinds ; choisissez-en une d'abord.</translation>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds ; choisissez-en une d&apos;abord.</translation>
     </message>
     <message>
         <source>The clock is already on the last row of the structure.</source>
-        <translation>L'horloge est déjà sur la dernière ligne de la structure.</translation>
+        <translation>L&apos;horloge est déjà sur la dernière ligne de la structure.</translation>
     </message>
     <message>
         <source>The clock is already on the first row of the structure.</source>
-        <translation>L'horloge est déjà sur la première ligne de la structure.</translation>
+        <translation>L&apos;horloge est déjà sur la première ligne de la structure.</translation>
     </message>
     <message>
         <source>The scheduled start needs a time zone.</source>
-        <translation>Le départ prévu a besoin d'un fuseau horaire.</translation>
+        <translation>Le départ prévu a besoin d&apos;un fuseau horaire.</translation>
     </message>
 </context>
 <context>
@@ -144,7 +144,7 @@
     <name>app.commands.printing</name>
     <message>
         <source>There are no seat cards to record.</source>
-        <translation>Il n'y a aucune carte de siège à enregistrer.</translation>
+        <translation>Il n&apos;y a aucune carte de siège à enregistrer.</translation>
     </message>
 </context>
 <context>
@@ -155,12 +155,12 @@
         <translation>Nommez au moins un joueur à inscrire.</translation>
     </message>
     <message>
-        <source>Ticket {ticket} is one player's seat: register its winner alone.</source>
-        <translation>Le ticket {ticket} est la place d'un seul joueur : inscrivez son gagnant seul.</translation>
+        <source>Ticket {ticket} is one player&apos;s seat: register its winner alone.</source>
+        <translation>Le ticket {ticket} est la place d&apos;un seul joueur : inscrivez son gagnant seul.</translation>
     </message>
     <message>
         <source>No such season.</source>
-        <translation>Cette saison n'existe pas.</translation>
+        <translation>Cette saison n&apos;existe pas.</translation>
     </message>
     <message>
         <source>{player} has two chip counts.</source>
@@ -180,11 +180,11 @@
     </message>
     <message>
         <source>Someone wins the chips of this hand: leave them off the bust.</source>
-        <translation>Quelqu'un gagne les jetons de cette main : ne l'éliminez pas.</translation>
+        <translation>Quelqu&apos;un gagne les jetons de cette main : ne l&apos;éliminez pas.</translation>
     </message>
     <message>
         <source>{player} is still playing: bust them first.</source>
-        <translation>{player} joue encore : éliminez-le d'abord.</translation>
+        <translation>{player} joue encore : éliminez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>Say why the place is being set by hand.</source>
@@ -200,7 +200,7 @@
     <message>
         <source>Table {number} is not open.</source>
         <extracomment>The rule cited for a move the director makes by hand.</extracomment>
-        <translation>La table {number} n'est pas ouverte.</translation>
+        <translation>La table {number} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>The tables are balanced: no move is needed.</source>
-        <translation>Les tables sont équilibrées : aucun déplacement n'est nécessaire.</translation>
+        <translation>Les tables sont équilibrées : aucun déplacement n&apos;est nécessaire.</translation>
     </message>
     <message>
         <source>Choose at least one of the planned moves.</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Not in the balancing plan: {names} (the plan moves {plan_names}).</source>
-        <translation>Pas dans le plan d'équilibrage : {names} (le plan déplace {plan_names}).</translation>
+        <translation>Pas dans le plan d&apos;équilibrage : {names} (le plan déplace {plan_names}).</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} has no player: click the player who is big blind next.</source>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>Table {table} seat {seat} is the only player: click the player who is big blind next.</source>
-        <translation>Table {table} siège {seat} : c'est le seul joueur ; cliquez sur le joueur qui est la prochaine grosse blind.</translation>
+        <translation>Table {table} siège {seat} : c&apos;est le seul joueur ; cliquez sur le joueur qui est la prochaine grosse blind.</translation>
     </message>
     <message>
         <source>Table {table} is the final table.</source>
@@ -239,7 +239,7 @@
         <translation>La table {table} est la seule table ouverte.</translation>
     </message>
     <message>
-        <source>Table {table} cannot break: its {players} do not fit in the other tables' empty seats.</source>
+        <source>Table {table} cannot break: its {players} do not fit in the other tables&apos; empty seats.</source>
         <translation>La table {table} ne peut pas être cassée : ses {players} ne tiennent pas dans les sièges libres des autres tables.</translation>
     </message>
     <message>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
-        <translation>Table {table} siège {seat} : il est hors jeu ; remettez-le d'abord en jeu.</translation>
+        <translation>Table {table} siège {seat} : il est hors jeu ; remettez-le d&apos;abord en jeu.</translation>
     </message>
     <message>
         <source>{player}: Table {table} seat {seat} → Table {to_table} seat {to_seat}, moved by the floor</source>
@@ -279,36 +279,36 @@
     <name>app.commands.sign_ups</name>
     <message>
         <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
-        <translation>{players} s'appellent {sign_up}, cette préinscription ne peut donc pas dire lequel : retirez-la de la liste et inscrivez le joueur à l'accueil par son numéro.</translation>
+        <translation>{players} s&apos;appellent {sign_up}, cette préinscription ne peut donc pas dire lequel : retirez-la de la liste et inscrivez le joueur à l&apos;accueil par son numéro.</translation>
     </message>
 </context>
 <context>
     <name>app.commands.structure</name>
     <message>
         <source>The event has no structure to edit yet.</source>
-        <translation>Le tournoi n'a pas encore de structure à modifier.</translation>
+        <translation>Le tournoi n&apos;a pas encore de structure à modifier.</translation>
     </message>
 </context>
 <context>
     <name>app.commands.targets</name>
     <message>
         <source>There is no player number {player_id}.</source>
-        <translation>Il n'y a pas de joueur numéro {player_id}.</translation>
+        <translation>Il n&apos;y a pas de joueur numéro {player_id}.</translation>
     </message>
     <message>
         <source>{event} has no entry number {entry_id}.</source>
-        <translation>{event} n'a pas d'entrée numéro {entry_id}.</translation>
+        <translation>{event} n&apos;a pas d&apos;entrée numéro {entry_id}.</translation>
     </message>
     <message>
-        <source>{player}'s entry {entry_number} is over: entry {playing} is the one playing.</source>
-        <translation>L'entrée {entry_number} de {player} est terminée : c'est l'entrée {playing} qui joue.</translation>
+        <source>{player}&apos;s entry {entry_number} is over: entry {playing} is the one playing.</source>
+        <translation>L&apos;entrée {entry_number} de {player} est terminée : c&apos;est l&apos;entrée {playing} qui joue.</translation>
     </message>
 </context>
 <context>
     <name>app.demo</name>
     <message>
         <source>A demo event has from {fewest} to {most} players, not {players}.</source>
-        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine's figures are measured at (``benchmarks/README.md``).</extracomment>
+        <extracomment>The players a demo may have: a tournament needs two; ten thousand is the largest field the seating engine&apos;s figures are measured at (``benchmarks/README.md``).</extracomment>
         <translation>Un tournoi de démonstration a de {fewest} à {most} joueurs, pas {players}.</translation>
     </message>
 </context>
@@ -316,20 +316,20 @@
     <name>app.devices</name>
     <message>
         <source>{text} is not a pairing code: a code is {length} letters and digits, shown in the window under Pair a phone.</source>
-        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device's ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
-        <translation>{text} n'est pas un code d'appairage : un code fait {length} lettres et chiffres, affiché dans la fenêtre sous « Appairer un téléphone ».</translation>
+        <extracomment>Upper-case letters and digits a person cannot misread for one another. A token longer than this is not one this floor made (``token_urlsafe(32)`` is 43). An authenticated device&apos;s ``last_seen_at`` is written at most this often. Codes are forgotten this long after they ran out.</extracomment>
+        <translation>{text} n&apos;est pas un code d&apos;appairage : un code fait {length} lettres et chiffres, affiché dans la fenêtre sous « Appairer un téléphone ».</translation>
     </message>
     <message>
         <source>{value} is not a device role: a device is a floor, dealer or display one.</source>
-        <translation>{value} n'est pas un rôle d'appareil : un appareil est de floor, de croupier ou d'affichage.</translation>
+        <translation>{value} n&apos;est pas un rôle d&apos;appareil : un appareil est de floor, de croupier ou d&apos;affichage.</translation>
     </message>
     <message>
         <source>A floor device acts on every table: give no table for it.</source>
-        <translation>Un appareil de floor agit sur toutes les tables : n'indiquez pas de table.</translation>
+        <translation>Un appareil de floor agit sur toutes les tables : n&apos;indiquez pas de table.</translation>
     </message>
     <message>
         <source>A room screen acts on no table: give no table for it.</source>
-        <translation>Un écran de salle n'agit sur aucune table : n'indiquez pas de table.</translation>
+        <translation>Un écran de salle n&apos;agit sur aucune table : n&apos;indiquez pas de table.</translation>
     </message>
     <message>
         <source>A dealer device is tied to one table: give its table number.</source>
@@ -337,43 +337,43 @@
     </message>
     <message>
         <source>Table {table} is not a table number (1 to {most}).</source>
-        <translation>{table} n'est pas un numéro de table (1 à {most}).</translation>
+        <translation>{table} n&apos;est pas un numéro de table (1 à {most}).</translation>
     </message>
     <message>
-        <source>A device name is 1 to {most} printable characters, e.g. 'Anna's phone'.</source>
-        <translation>Un nom d'appareil fait de 1 à {most} caractères imprimables, p. ex. « Téléphone d'Anna ».</translation>
+        <source>A device name is 1 to {most} printable characters, e.g. &apos;Anna&apos;s phone&apos;.</source>
+        <translation>Un nom d&apos;appareil fait de 1 à {most} caractères imprimables, p. ex. « Téléphone d&apos;Anna ».</translation>
     </message>
     <message>
         <source>A pairing code must be valid for some time.</source>
-        <translation>Un code d'appairage doit être valable un certain temps.</translation>
+        <translation>Un code d&apos;appairage doit être valable un certain temps.</translation>
     </message>
     <message>
         <source>That pairing code is not known: ask the floor for a new code.</source>
-        <translation>Ce code d'appairage est inconnu : demandez un nouveau code au floor.</translation>
+        <translation>Ce code d&apos;appairage est inconnu : demandez un nouveau code au floor.</translation>
     </message>
     <message>
         <source>That pairing code was already used: each code pairs one device. Ask the floor for a new code.</source>
-        <translation>Ce code d'appairage a déjà servi : chaque code appaire un seul appareil. Demandez un nouveau code au floor.</translation>
+        <translation>Ce code d&apos;appairage a déjà servi : chaque code appaire un seul appareil. Demandez un nouveau code au floor.</translation>
     </message>
     <message>
         <source>That pairing code has expired: a code is good for a couple of minutes only. Ask the floor for a new code.</source>
-        <translation>Ce code d'appairage a expiré : un code n'est valable que quelques minutes. Demandez un nouveau code au floor.</translation>
+        <translation>Ce code d&apos;appairage a expiré : un code n&apos;est valable que quelques minutes. Demandez un nouveau code au floor.</translation>
     </message>
     <message>
         <source>A paired device is already called {name}: choose another name.</source>
-        <translation>Un appareil appairé s'appelle déjà {name} : choisissez un autre nom.</translation>
+        <translation>Un appareil appairé s&apos;appelle déjà {name} : choisissez un autre nom.</translation>
     </message>
     <message>
         <source>This device is not paired: pair it with a code from the floor.</source>
-        <translation>Cet appareil n'est pas appairé : appairez-le avec un code du floor.</translation>
+        <translation>Cet appareil n&apos;est pas appairé : appairez-le avec un code du floor.</translation>
     </message>
     <message>
         <source>The device {found} was unpaired by the floor: pair it again with a new code.</source>
-        <translation>L'appareil {found} a été désappairé par le floor : appairez-le de nouveau avec un nouveau code.</translation>
+        <translation>L&apos;appareil {found} a été désappairé par le floor : appairez-le de nouveau avec un nouveau code.</translation>
     </message>
     <message>
         <source>There is no paired device {device_id}.</source>
-        <translation>Il n'y a pas d'appareil appairé {device_id}.</translation>
+        <translation>Il n&apos;y a pas d&apos;appareil appairé {device_id}.</translation>
     </message>
     <message>
         <source>{device} is a {role} device, not a room screen: only a room screen shows a layout.</source>
@@ -381,14 +381,14 @@
     </message>
     <message>
         <source>{device} was unpaired: pair the screen again first.</source>
-        <translation>{device} a été désappairé : appairez d'abord l'écran de nouveau.</translation>
+        <translation>{device} a été désappairé : appairez d&apos;abord l&apos;écran de nouveau.</translation>
     </message>
 </context>
 <context>
     <name>app.documents.bags</name>
     <message>
         <source>Nobody has been bagged in this event yet.</source>
-        <translation>Personne n'a encore été ensaché dans ce tournoi.</translation>
+        <translation>Personne n&apos;a encore été ensaché dans ce tournoi.</translation>
     </message>
     <message>
         <source>Nobody is playing in this event.</source>
@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>A card per seated player: table and seat, stack, entry, QR code of the entry.</source>
-        <translation>Une carte par joueur assis : table et siège, tapis, entrée, code QR de l'entrée.</translation>
+        <translation>Une carte par joueur assis : table et siège, tapis, entrée, code QR de l&apos;entrée.</translation>
     </message>
     <message>
         <source>Move slips</source>
@@ -428,7 +428,7 @@
     </message>
     <message>
         <source>A slip per player moved by the latest balance or table break: from, to, and why.</source>
-        <translation>Une fiche par joueur déplacé au dernier équilibrage ou cassage de table : d'où, vers où et pourquoi.</translation>
+        <translation>Une fiche par joueur déplacé au dernier équilibrage ou cassage de table : d&apos;où, vers où et pourquoi.</translation>
     </message>
     <message>
         <source>Table sheets</source>
@@ -492,7 +492,7 @@
     </message>
     <message>
         <source>Everyone still in, most chips first, with bag, table and seat.</source>
-        <translation>Tous les joueurs encore en jeu, les plus gros tapis d'abord, avec sac, table et siège.</translation>
+        <translation>Tous les joueurs encore en jeu, les plus gros tapis d&apos;abord, avec sac, table et siège.</translation>
     </message>
     <message>
         <source>Cash report</source>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <source>Money in by kind, money out by payee, the difference (0.00), a line to sign each.</source>
-        <translation>Entrées par nature, sorties par bénéficiaire, l'écart (0,00), une ligne à signer pour chacun.</translation>
+        <translation>Entrées par nature, sorties par bénéficiaire, l&apos;écart (0,00), une ligne à signer pour chacun.</translation>
     </message>
     <message>
         <source>Payout receipts</source>
@@ -515,8 +515,8 @@
         <translation>Classement de la ligue</translation>
     </message>
     <message>
-        <source>A season's standings, with the league's rules; the event's season unless chosen.</source>
-        <translation>Le classement d'une saison, avec les règles de la ligue ; la saison du tournoi sauf choix contraire.</translation>
+        <source>A season&apos;s standings, with the league&apos;s rules; the event&apos;s season unless chosen.</source>
+        <translation>Le classement d&apos;une saison, avec les règles de la ligue ; la saison du tournoi sauf choix contraire.</translation>
     </message>
     <message>
         <source>Incident log</source>
@@ -524,11 +524,11 @@
     </message>
     <message>
         <source>Every ruling given in the event, as recorded, oldest first.</source>
-        <translation>Chaque décision rendue dans le tournoi, telle qu'enregistrée, la plus ancienne d'abord.</translation>
+        <translation>Chaque décision rendue dans le tournoi, telle qu&apos;enregistrée, la plus ancienne d&apos;abord.</translation>
     </message>
     <message>
         <source>Sign-in sheet</source>
-        <translation>Feuille d'émargement</translation>
+        <translation>Feuille d&apos;émargement</translation>
     </message>
     <message>
         <source>A line per entry to sign, and blank lines.</source>
@@ -539,7 +539,7 @@
         <translation>Tickets de satellite</translation>
     </message>
     <message>
-        <source>A voucher per seat won in the satellite: the winner, the seat's value, a QR code.</source>
+        <source>A voucher per seat won in the satellite: the winner, the seat&apos;s value, a QR code.</source>
         <translation>Un bon par siège gagné au satellite : le gagnant, la valeur du siège, un code QR.</translation>
     </message>
     <message>
@@ -548,7 +548,7 @@
     </message>
     <message>
         <source>A card per member: name, membership number, a barcode and a QR code to scan in.</source>
-        <translation>Une carte par membre : nom, numéro d'adhérent, un code-barres et un code QR à scanner.</translation>
+        <translation>Une carte par membre : nom, numéro d&apos;adhérent, un code-barres et un code QR à scanner.</translation>
     </message>
     <message>
         <source>Sign-up poster</source>
@@ -567,16 +567,16 @@
         <translation>Par pause : les jetons qui sortent, les jetons nécessaires.</translation>
     </message>
     <message>
-        <source>There is no document '{name}' (there are: {known}).</source>
-        <translation>Il n'y a pas de document « {name} » (il y a : {known}).</translation>
+        <source>There is no document &apos;{name}&apos; (there are: {known}).</source>
+        <translation>Il n&apos;y a pas de document « {name} » (il y a : {known}).</translation>
     </message>
     <message>
-        <source>There is no layout '{layout}' (there are: {known}).</source>
-        <translation>Il n'y a pas de mise en page « {layout} » (il y a : {known}).</translation>
+        <source>There is no layout &apos;{layout}&apos; (there are: {known}).</source>
+        <translation>Il n&apos;y a pas de mise en page « {layout} » (il y a : {known}).</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation>Impossible d'écrire {path} : {reason}.</translation>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -607,7 +607,7 @@
     </message>
     <message>
         <source>Starting stack {stack}. Late registration: {policy}, until the end of level {level}.</source>
-        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}, jusqu'à la fin du niveau {level}.</translation>
+        <translation>Tapis de départ {stack}. Inscriptions tardives : {policy}, jusqu&apos;à la fin du niveau {level}.</translation>
     </message>
     <message>
         <source>Starting stack {stack}. Late registration: {policy}.</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>No ruling has been recorded in this event yet.</source>
-        <translation>Aucune décision n'a encore été enregistrée dans ce tournoi.</translation>
+        <translation>Aucune décision n&apos;a encore été enregistrée dans ce tournoi.</translation>
     </message>
     <message>
         <source>{count} ruling</source>
@@ -783,25 +783,25 @@
     </message>
     <message>
         <source>{count} matching “{search}”, oldest first. Event rulebook: {rulebook}.</source>
-        <translation>{count} correspondant à « {search} », la plus ancienne d'abord. Règlement du tournoi : {rulebook}.</translation>
+        <translation>{count} correspondant à « {search} », la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
     </message>
     <message>
         <source>{count}, oldest first. Event rulebook: {rulebook}.</source>
-        <translation>{count}, la plus ancienne d'abord. Règlement du tournoi : {rulebook}.</translation>
+        <translation>{count}, la plus ancienne d&apos;abord. Règlement du tournoi : {rulebook}.</translation>
     </message>
 </context>
 <context>
     <name>app.documents.member_cards</name>
     <message>
         <source>No player has a membership number yet: give members their numbers first.</source>
-        <translation>Aucun joueur n'a encore de numéro d'adhérent : donnez d'abord leurs numéros aux adhérents.</translation>
+        <translation>Aucun joueur n&apos;a encore de numéro d&apos;adhérent : donnez d&apos;abord leurs numéros aux adhérents.</translation>
     </message>
 </context>
 <context>
     <name>app.documents.move_slips</name>
     <message>
         <source>Nobody has been moved in this event yet.</source>
-        <translation>Personne n'a encore été déplacé dans ce tournoi.</translation>
+        <translation>Personne n&apos;a encore été déplacé dans ce tournoi.</translation>
     </message>
 </context>
 <context>
@@ -820,14 +820,14 @@
     </message>
     <message>
         <source>Nobody has been paid yet: bust players first.</source>
-        <translation>Personne n'a encore été payé : éliminez d'abord des joueurs.</translation>
+        <translation>Personne n&apos;a encore été payé : éliminez d&apos;abord des joueurs.</translation>
     </message>
 </context>
 <context>
     <name>app.documents.results_sheet</name>
     <message>
         <source>Nobody has finished yet: bust players first.</source>
-        <translation>Personne n'a encore terminé : éliminez d'abord des joueurs.</translation>
+        <translation>Personne n&apos;a encore terminé : éliminez d&apos;abord des joueurs.</translation>
     </message>
     <message>
         <source>Field {count}</source>
@@ -857,24 +857,24 @@
 <context>
     <name>app.documents.seat_cards</name>
     <message>
-        <source>Reprinting the last batch prints it whole: leave out the table and 'new only'.</source>
-        <translation>Réimprimer le dernier lot l'imprime en entier : laissez de côté la table et « nouvelles seulement ».</translation>
+        <source>Reprinting the last batch prints it whole: leave out the table and &apos;new only&apos;.</source>
+        <translation>Réimprimer le dernier lot l&apos;imprime en entier : laissez de côté la table et « nouvelles seulement ».</translation>
     </message>
     <message>
         <source>No seat cards have been printed for this event yet.</source>
-        <translation>Aucune carte de siège n'a encore été imprimée pour ce tournoi.</translation>
+        <translation>Aucune carte de siège n&apos;a encore été imprimée pour ce tournoi.</translation>
     </message>
     <message>
         <source>Nobody from the last batch of seat cards is seated any more.</source>
-        <translation>Plus personne du dernier lot de cartes de siège n'est assis.</translation>
+        <translation>Plus personne du dernier lot de cartes de siège n&apos;est assis.</translation>
     </message>
     <message>
         <source>Nobody is seated yet: register players first.</source>
-        <translation>Personne n'est encore assis : inscrivez d'abord des joueurs.</translation>
+        <translation>Personne n&apos;est encore assis : inscrivez d&apos;abord des joueurs.</translation>
     </message>
     <message>
         <source>Nobody is seated at table {table}.</source>
-        <translation>Personne n'est assis à la table {table}.</translation>
+        <translation>Personne n&apos;est assis à la table {table}.</translation>
     </message>
     <message>
         <source>Every seat card is printed already.</source>
@@ -889,22 +889,22 @@
     <name>app.documents.seating</name>
     <message>
         <source>Table {table} is not open.</source>
-        <translation>La table {table} n'est pas ouverte.</translation>
+        <translation>La table {table} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>No table is open yet.</source>
-        <translation>Aucune table n'est encore ouverte.</translation>
+        <translation>Aucune table n&apos;est encore ouverte.</translation>
     </message>
     <message>
         <source>Nobody is seated yet.</source>
-        <translation>Personne n'est encore assis.</translation>
+        <translation>Personne n&apos;est encore assis.</translation>
     </message>
 </context>
 <context>
     <name>app.documents.sign_up_poster</name>
     <message>
-        <source>The poster's code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
-        <translation>Le code de l'affiche a besoin de l'adresse où les téléphones joignent le floor : partagez d'abord le floor sur le réseau de l'établissement (Fichier &gt; Partager sur le réseau de l'établissement…), puis imprimez-la.</translation>
+        <source>The poster&apos;s code needs the address phones reach the floor at: share the floor on the venue network first (File &gt; Share on the venue network…), then print it.</source>
+        <translation>Le code de l&apos;affiche a besoin de l&apos;adresse où les téléphones joignent le floor : partagez d&apos;abord le floor sur le réseau de l&apos;établissement (Fichier &gt; Partager sur le réseau de l&apos;établissement…), puis imprimez-la.</translation>
     </message>
     <message>
         <source>Buy-in {buy_in} + {fee}</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>No event of {name} has been scored yet.</source>
-        <translation>Aucun tournoi de {name} n'a encore été compté.</translation>
+        <translation>Aucun tournoi de {name} n&apos;a encore été compté.</translation>
     </message>
     <message>
         <source>{count} event</source>
@@ -971,35 +971,35 @@ Points : {rules}.
     <message>
         <source>The journal of {url} cannot be read ({error}): a record was changed by hand or damaged. It was left untouched; restore it from a backup.</source>
         <extracomment>A checkpoint of the fold is stored (at open and close) once the journal has grown by this many entries past the stored one: opening then folds at most about this many.</extracomment>
-        <translation>Le journal de {url} ne peut pas être lu ({error}) : un enregistrement a été modifié à la main ou endommagé. Il n'a pas été touché ; restaurez-le depuis une sauvegarde.</translation>
+        <translation>Le journal de {url} ne peut pas être lu ({error}) : un enregistrement a été modifié à la main ou endommagé. Il n&apos;a pas été touché ; restaurez-le depuis une sauvegarde.</translation>
     </message>
     <message>
         <source>The floor has changed since this was shown: look at it again, then confirm.</source>
         <translation>Le floor a changé depuis cet affichage : regardez de nouveau, puis confirmez.</translation>
     </message>
     <message>
-        <source>Nothing was done: '{expected}' is no longer what undo takes back (another station acted); it would now be '{label}'.</source>
-        <translation>Rien n'a été fait : « {expected} » n'est plus ce qu'Annuler reprend (un autre poste a agi) ; ce serait maintenant « {label} ».</translation>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what undo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Rien n&apos;a été fait : « {expected} » n&apos;est plus ce qu&apos;Annuler reprend (un autre poste a agi) ; ce serait maintenant « {label} ».</translation>
     </message>
     <message>
-        <source>Nothing was done: '{expected}' is no longer what redo takes back (another station acted); it would now be '{label}'.</source>
-        <translation>Rien n'a été fait : « {expected} » n'est plus ce que Rétablir reprend (un autre poste a agi) ; ce serait maintenant « {label} ».</translation>
+        <source>Nothing was done: &apos;{expected}&apos; is no longer what redo takes back (another station acted); it would now be &apos;{label}&apos;.</source>
+        <translation>Rien n&apos;a été fait : « {expected} » n&apos;est plus ce que Rétablir reprend (un autre poste a agi) ; ce serait maintenant « {label} ».</translation>
     </message>
     <message>
-        <source>Cannot undo '{label}': later actions depend on it. Undo those first.</source>
-        <translation>Impossible d'annuler « {label} » : des actions ultérieures en dépendent. Annulez-les d'abord.</translation>
+        <source>Cannot undo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>Impossible d&apos;annuler « {label} » : des actions ultérieures en dépendent. Annulez-les d&apos;abord.</translation>
     </message>
     <message>
-        <source>Cannot redo '{label}': later actions depend on it. Undo those first.</source>
-        <translation>Impossible de rétablir « {label} » : des actions ultérieures en dépendent. Annulez-les d'abord.</translation>
+        <source>Cannot redo &apos;{label}&apos;: later actions depend on it. Undo those first.</source>
+        <translation>Impossible de rétablir « {label} » : des actions ultérieures en dépendent. Annulez-les d&apos;abord.</translation>
     </message>
     <message>
         <source>The journal of {url} lacks entries {expected} to {last} (deleted by hand?). It was left untouched; restore it from a backup.</source>
-        <translation>Il manque au journal de {url} les enregistrements {expected} à {last} (supprimés à la main ?). Il n'a pas été touché ; restaurez-le depuis une sauvegarde.</translation>
+        <translation>Il manque au journal de {url} les enregistrements {expected} à {last} (supprimés à la main ?). Il n&apos;a pas été touché ; restaurez-le depuis une sauvegarde.</translation>
     </message>
     <message>
         <source>There is no event number {event_id}.</source>
-        <translation>Il n'y a pas de tournoi numéro {event_id}.</translation>
+        <translation>Il n&apos;y a pas de tournoi numéro {event_id}.</translation>
     </message>
 </context>
 <context>
@@ -1017,8 +1017,8 @@ Points : {rules}.
     <name>app.languages</name>
     <message>
         <source>{text} is not a language floortool speaks; choose one of {spoken}</source>
-        <extracomment>Each language's code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer's commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
-        <translation>{text} n'est pas une langue que floortool parle ; choisissez parmi {spoken}</translation>
+        <extracomment>Each language&apos;s code and its name, as its speakers write it. The language of the sources, and of a window no one has chosen one for. The variable naming the language of a computer&apos;s commands (``de``). Where the window keeps the language chosen in View &gt; Language: ``[window] language``. The languages with a catalogue.</extracomment>
+        <translation>{text} n&apos;est pas une langue que floortool parle ; choisissez parmi {spoken}</translation>
     </message>
 </context>
 <context>
@@ -1033,7 +1033,7 @@ Points : {rules}.
     </message>
     <message>
         <source>There is no picture {name} in {folder}.</source>
-        <translation>Il n'y a pas d'image {name} dans {folder}.</translation>
+        <translation>Il n&apos;y a pas d&apos;image {name} dans {folder}.</translation>
     </message>
     <message>
         <source>Cannot read {name}: {reason}.</source>
@@ -1048,11 +1048,11 @@ Points : {rules}.
     <name>app.layout_sharing</name>
     <message>
         <source>Cannot export the picture {name}: {problem}</source>
-        <translation>Impossible d'exporter l'image {name} : {problem}</translation>
+        <translation>Impossible d&apos;exporter l&apos;image {name} : {problem}</translation>
     </message>
     <message>
         <source>The images folder has too many pictures called {name}.</source>
-        <translation>Le dossier des images a trop d'images nommées {name}.</translation>
+        <translation>Le dossier des images a trop d&apos;images nommées {name}.</translation>
     </message>
 </context>
 <context>
@@ -1062,8 +1062,8 @@ Points : {rules}.
         <translation>mise en page de la salle</translation>
     </message>
     <message>
-        <source>region '{region}': a QR code holds at most {most} bytes of text.</source>
-        <extracomment>The layout the room display takes unless told another. The editor's starting point for a sponsor's slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor's name).</extracomment>
+        <source>region &apos;{region}&apos;: a QR code holds at most {most} bytes of text.</source>
+        <extracomment>The layout the room display takes unless told another. The editor&apos;s starting point for a sponsor&apos;s slide (not a layout of its own: a venue saves one slide per sponsor, under the sponsor&apos;s name).</extracomment>
         <translation>zone « {region} » : un code QR contient au plus {most} octets de texte.</translation>
     </message>
     <message>
@@ -1075,15 +1075,15 @@ Points : {rules}.
     <name>app.league_results</name>
     <message>
         <source>{event} has no results: nobody played.</source>
-        <translation>{event} n'a pas de résultats : personne n'a joué.</translation>
+        <translation>{event} n&apos;a pas de résultats : personne n&apos;a joué.</translation>
     </message>
     <message>
         <source>{event} is not over: {count} entry has no place yet.</source>
-        <translation>{event} n'est pas terminé : {count} entrée n'a pas encore de place.</translation>
+        <translation>{event} n&apos;est pas terminé : {count} entrée n&apos;a pas encore de place.</translation>
     </message>
     <message>
         <source>{event} is not over: {count} entries have no place yet.</source>
-        <translation>{event} n'est pas terminé : {count} entrées n'ont pas encore de place.</translation>
+        <translation>{event} n&apos;est pas terminé : {count} entrées n&apos;ont pas encore de place.</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1095,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Nobody has finished {event} yet: there are no results to publish.</source>
-        <translation>Personne n'a encore terminé {event} : il n'y a pas de résultats à publier.</translation>
+        <translation>Personne n&apos;a encore terminé {event} : il n&apos;y a pas de résultats à publier.</translation>
     </message>
     <message>
         <source>Published {date} {time}</source>
@@ -1103,19 +1103,19 @@ Points : {rules}.
     </message>
     <message>
         <source>Cannot write {where}: {reason}. Choose a folder you may write to.</source>
-        <translation>Impossible d'écrire {where} : {reason}. Choisissez un dossier où vous pouvez écrire.</translation>
+        <translation>Impossible d&apos;écrire {where} : {reason}. Choisissez un dossier où vous pouvez écrire.</translation>
     </message>
 </context>
 <context>
     <name>app.resources</name>
     <message>
         <source>The template needs a name with letters or digits.</source>
-        <extracomment>The template each rulebook's events start with when no structure is named. The longest name a saved template may have.</extracomment>
-        <translation>Le modèle a besoin d'un nom avec des lettres ou des chiffres.</translation>
+        <extracomment>The template each rulebook&apos;s events start with when no structure is named. The longest name a saved template may have.</extracomment>
+        <translation>Le modèle a besoin d&apos;un nom avec des lettres ou des chiffres.</translation>
     </message>
     <message>
-        <source>There is no {what} '{name}' (there are: {known}).</source>
-        <translation>Il n'y a pas de {what} « {name} » (il y a : {known}).</translation>
+        <source>There is no {what} &apos;{name}&apos; (there are: {known}).</source>
+        <translation>Il n&apos;y a pas de {what} « {name} » (il y a : {known}).</translation>
     </message>
     <message>
         <source>structure template</source>
@@ -1126,35 +1126,35 @@ Points : {rules}.
         <translation>table des gains</translation>
     </message>
     <message>
-        <source>'{value}' is neither a built-in structure ({known}) nor a structure file.</source>
-        <translation>« {value} » n'est ni une structure intégrée ({known}) ni un fichier de structure.</translation>
+        <source>&apos;{value}&apos; is neither a built-in structure ({known}) nor a structure file.</source>
+        <translation>« {value} » n&apos;est ni une structure intégrée ({known}) ni un fichier de structure.</translation>
     </message>
 </context>
 <context>
     <name>app.room_cue</name>
     <message>
-        <source>The room's cue: each cue must hold exactly {keys}.</source>
+        <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
         <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
         <translation>Signal de la salle : chaque signal doit contenir exactement {keys}.</translation>
     </message>
     <message>
-        <source>The room's cue: '{key}' is not what it should be.</source>
-        <translation>Signal de la salle : « {key} » n'est pas ce qu'il devrait être.</translation>
+        <source>The room&apos;s cue: &apos;{key}&apos; is not what it should be.</source>
+        <translation>Signal de la salle : « {key} » n&apos;est pas ce qu&apos;il devrait être.</translation>
     </message>
     <message>
-        <source>The room's cue: an unknown moment or an over-long line.</source>
+        <source>The room&apos;s cue: an unknown moment or an over-long line.</source>
         <translation>Signal de la salle : un moment inconnu ou une ligne trop longue.</translation>
     </message>
     <message>
-        <source>The room's cue: 'sound' is not what it should be.</source>
-        <translation>Signal de la salle : « sound » n'est pas ce qu'il devrait être.</translation>
+        <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
+        <translation>Signal de la salle : « sound » n&apos;est pas ce qu&apos;il devrait être.</translation>
     </message>
     <message>
-        <source>The room's cue: the file must hold exactly 'cues', a list.</source>
+        <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
         <translation>Signal de la salle : le fichier doit contenir exactement « cues », une liste.</translation>
     </message>
     <message>
-        <source>The room's cue: more than {most} cues.</source>
+        <source>The room&apos;s cue: more than {most} cues.</source>
         <translation>Signal de la salle : plus de {most} signaux.</translation>
     </message>
 </context>
@@ -1162,22 +1162,22 @@ Points : {rules}.
     <name>app.rulebook_shelf</name>
     <message>
         <source>{entry}: {exc}</source>
-        <extracomment>Each event rulebook's books, its base book before the amendments over it (others after).</extracomment>
+        <extracomment>Each event rulebook&apos;s books, its base book before the amendments over it (others after).</extracomment>
         <translation>{entry} : {exc}</translation>
     </message>
     <message>
-        <source>{entry} holds the rulebook '{book}'.</source>
+        <source>{entry} holds the rulebook &apos;{book}&apos;.</source>
         <translation>{entry} contient le règlement « {book} ».</translation>
     </message>
 </context>
 <context>
     <name>app.rulings</name>
     <message>
-        <source>There is no situation '{situation_id}'.</source>
-        <translation>Il n'y a pas de situation « {situation_id} ».</translation>
+        <source>There is no situation &apos;{situation_id}&apos;.</source>
+        <translation>Il n&apos;y a pas de situation « {situation_id} ».</translation>
     </message>
     <message>
-        <source>{entry} holds the situation '{situation}'.</source>
+        <source>{entry} holds the situation &apos;{situation}&apos;.</source>
         <translation>{entry} contient la situation « {situation} ».</translation>
     </message>
     <message>
@@ -1185,29 +1185,29 @@ Points : {rules}.
         <translation>Des situations citent des règles inconnues : {problems}</translation>
     </message>
     <message>
-        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected '{affected}' halts by the seating rules, but the ruling is '{remedy}'.</source>
-        <extracomment>The wizard's situation on short tables, its halting remedy, and what its answers to "how many players short" mean in players.</extracomment>
-        <translation>Fichier de situation {situation}.json : selon {rulebook}, une table à {short_by} de moins avec blinds touchées « {affected} » s'arrête d'après les règles de placement, mais la décision est « {remedy} ».</translation>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; halts by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <extracomment>The wizard&apos;s situation on short tables, its halting remedy, and what its answers to &quot;how many players short&quot; mean in players.</extracomment>
+        <translation>Fichier de situation {situation}.json : selon {rulebook}, une table à {short_by} de moins avec blinds touchées « {affected} » s&apos;arrête d&apos;après les règles de placement, mais la décision est « {remedy} ».</translation>
     </message>
     <message>
-        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected '{affected}' plays on by the seating rules, but the ruling is '{remedy}'.</source>
-        <translation>Fichier de situation {situation}.json : selon {rulebook}, une table à {short_by} de moins avec blinds touchées « {affected} » continue de jouer d'après les règles de placement, mais la décision est « {remedy} ».</translation>
+        <source>Situation file {situation}.json: under {rulebook}, a table {short_by} short with blinds affected &apos;{affected}&apos; plays on by the seating rules, but the ruling is &apos;{remedy}&apos;.</source>
+        <translation>Fichier de situation {situation}.json : selon {rulebook}, une table à {short_by} de moins avec blinds touchées « {affected} » continue de jouer d&apos;après les règles de placement, mais la décision est « {remedy} ».</translation>
     </message>
     <message>
-        <source>'{title}' arises only in {only} games; this event deals a {game} game.</source>
-        <translation>« {title} » ne survient qu'aux jeux {only} ; ce tournoi distribue un jeu {game}.</translation>
+        <source>&apos;{title}&apos; arises only in {only} games; this event deals a {game} game.</source>
+        <translation>« {title} » ne survient qu&apos;aux jeux {only} ; ce tournoi distribue un jeu {game}.</translation>
     </message>
 </context>
 <context>
     <name>app.screen_sets</name>
     <message>
         <source>screen set</source>
-        <translation>série d'écrans</translation>
+        <translation>série d&apos;écrans</translation>
     </message>
     <message>
-        <source>View {number} shows the layout '{layout}', which there is not (there are: {known}).</source>
+        <source>View {number} shows the layout &apos;{layout}&apos;, which there is not (there are: {known}).</source>
         <extracomment>The set served when none is named (the preset).</extracomment>
-        <translation>La vue {number} affiche la mise en page « {layout} », qui n'existe pas (il y a : {known}).</translation>
+        <translation>La vue {number} affiche la mise en page « {layout} », qui n&apos;existe pas (il y a : {known}).</translation>
     </message>
     <message>
         <source>{name}.json: {exc}</source>
@@ -1219,14 +1219,14 @@ Points : {rules}.
     <message>
         <source>A tournament needs at least 2 entrants.</source>
         <extracomment>Bust-outs per hand: none, one, or two players (cumulative probabilities).</extracomment>
-        <translation>Un tournoi a besoin d'au moins 2 participants.</translation>
+        <translation>Un tournoi a besoin d&apos;au moins 2 participants.</translation>
     </message>
     <message>
         <source>A table has {fewest} to {most} seats.</source>
         <translation>Une table a de {fewest} à {most} sièges.</translation>
     </message>
     <message>
-        <source>Unknown game '{game}'; choose one of: {games}.</source>
+        <source>Unknown game &apos;{game}&apos;; choose one of: {games}.</source>
         <translation>Jeu inconnu « {game} » ; choisissez parmi : {games}.</translation>
     </message>
 </context>
@@ -1294,7 +1294,7 @@ Points : {rules}.
     </message>
     <message>
         <source>just now</source>
-        <translation>à l'instant</translation>
+        <translation>à l&apos;instant</translation>
     </message>
     <message>
         <source>{minutes} min ago</source>
@@ -1309,7 +1309,7 @@ Points : {rules}.
     <name>app.views.clock</name>
     <message>
         <source>New blinds apply from the next hand ({rule}).</source>
-        <translation>Les nouvelles blinds s'appliquent dès la main suivante ({rule}).</translation>
+        <translation>Les nouvelles blinds s&apos;appliquent dès la main suivante ({rule}).</translation>
     </message>
     <message>
         <source>Break</source>
@@ -1332,7 +1332,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Event</source>
-        <extracomment>The keys of an event's JSON that are its own, not a setting's (public: every list shows them). The keys of an event's JSON that are not a setting's id, and the setting each shows. The label of the event's own line (its name and number), which a page header may show.</extracomment>
+        <extracomment>The keys of an event&apos;s JSON that are its own, not a setting&apos;s (public: every list shows them). The keys of an event&apos;s JSON that are not a setting&apos;s id, and the setting each shows. The label of the event&apos;s own line (its name and number), which a page header may show.</extracomment>
         <translation>Tournoi</translation>
     </message>
     <message>
@@ -1430,17 +1430,17 @@ Points : {rules}.
 <context>
     <name>app.views.league</name>
     <message>
-        <source>'{text}' is not NAME=VALUE (like n=50).</source>
+        <source>&apos;{text}&apos; is not NAME=VALUE (like n=50).</source>
         <extracomment>The largest value a formula variable may be given (``--var n=...``).</extracomment>
-        <translation>« {text} » n'est pas NOM=VALEUR (comme n=50).</translation>
+        <translation>« {text} » n&apos;est pas NOM=VALEUR (comme n=50).</translation>
     </message>
     <message>
-        <source>Unknown variable '{name}'; the variables are {known}.</source>
+        <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Variable inconnue « {name} » ; les variables sont {known}.</translation>
     </message>
     <message>
         <source>first entry</source>
-        <extracomment>How a season's entry rule reads in its rules line.</extracomment>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
         <translation>première entrée</translation>
     </message>
     <message>
@@ -1489,11 +1489,11 @@ Points : {rules}.
     </message>
     <message>
         <source>{event} has no results recorded yet.</source>
-        <translation>{event} n'a pas encore de résultats enregistrés.</translation>
+        <translation>{event} n&apos;a pas encore de résultats enregistrés.</translation>
     </message>
     <message>
         <source>A made-up field has 1 to {most} entries, from 1 player up to one each.</source>
-        <translation>Un champ fictif a de 1 à {most} entrées, d'un seul joueur jusqu'à une par joueur.</translation>
+        <translation>Un champ fictif a de 1 à {most} entrées, d&apos;un seul joueur jusqu&apos;à une par joueur.</translation>
     </message>
 </context>
 <context>
@@ -1514,11 +1514,11 @@ Points : {rules}.
     <name>app.views.results</name>
     <message>
         <source>{player} has no entry in {event}.</source>
-        <translation>{player} n'a pas d'entrée dans {event}.</translation>
+        <translation>{player} n&apos;a pas d&apos;entrée dans {event}.</translation>
     </message>
     <message>
         <source>{player} has no entry {number} in {event}.</source>
-        <translation>{player} n'a pas d'entrée {number} dans {event}.</translation>
+        <translation>{player} n&apos;a pas d&apos;entrée {number} dans {event}.</translation>
     </message>
     <message>
         <source>{money} won</source>
@@ -1602,8 +1602,8 @@ Points : {rules}.
 <context>
     <name>automation_actions</name>
     <message>
-        <source>No voice on this computer to speak with: the line shows on the room's screens.</source>
-        <translation>Aucune voix sur cet ordinateur pour parler : la ligne s'affiche sur les écrans de la salle.</translation>
+        <source>No voice on this computer to speak with: the line shows on the room&apos;s screens.</source>
+        <translation>Aucune voix sur cet ordinateur pour parler : la ligne s&apos;affiche sur les écrans de la salle.</translation>
     </message>
 </context>
 <context>
@@ -1625,8 +1625,8 @@ Points : {rules}.
         <translation>Flash</translation>
     </message>
     <message>
-        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page's Speak announcements), shows the line over every room screen and the players' phones for the seconds given, and flashes the room's screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room's screens flash with it.</source>
-        <translation>À chaque moment de la soirée, la fenêtre joue le son, dit la ligne là où cet ordinateur parle (Annonces vocales de la page Horloge), affiche la ligne sur chaque écran de la salle et sur les téléphones des joueurs pendant les secondes indiquées, et fait clignoter les écrans de la salle. Un écran de salle dans un navigateur clignote aussi, et parle là où on le lui a demandé. Un son ne vient jamais seul : là où aucune ligne ne s'affiche, les écrans de salle clignotent avec lui.</translation>
+        <source>At each moment of the night the window plays the sound, speaks the line where this computer speaks (the Clock page&apos;s Speak announcements), shows the line over every room screen and the players&apos; phones for the seconds given, and flashes the room&apos;s screens. A room screen in a browser flashes too, and speaks where it was asked to. A sound never comes alone: where no line shows, the room&apos;s screens flash with it.</source>
+        <translation>À chaque moment de la soirée, la fenêtre joue le son, dit la ligne là où cet ordinateur parle (Annonces vocales de la page Horloge), affiche la ligne sur chaque écran de la salle et sur les téléphones des joueurs pendant les secondes indiquées, et fait clignoter les écrans de la salle. Un écran de salle dans un navigateur clignote aussi, et parle là où on le lui a demandé. Un son ne vient jamais seul : là où aucune ligne ne s&apos;affiche, les écrans de salle clignotent avec lui.</translation>
     </message>
     <message>
         <source>A line may name: {fields}.</source>
@@ -1637,8 +1637,8 @@ Points : {rules}.
         <translation>Cet ordinateur a une voix : les lignes sont dites là où Annonces vocales est activé.</translation>
     </message>
     <message>
-        <source>No voice on this computer: a line that was to be spoken shows on the room's screens instead.</source>
-        <translation>Aucune voix sur cet ordinateur : une ligne qui devait être dite s'affiche à la place sur les écrans de la salle.</translation>
+        <source>No voice on this computer: a line that was to be spoken shows on the room&apos;s screens instead.</source>
+        <translation>Aucune voix sur cet ordinateur : une ligne qui devait être dite s&apos;affiche à la place sur les écrans de la salle.</translation>
     </message>
     <message>
         <source>Automation</source>
@@ -1650,7 +1650,7 @@ Points : {rules}.
     </message>
     <message>
         <source>{message} Nothing was changed.</source>
-        <translation>{message} Rien n'a été modifié.</translation>
+        <translation>{message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -1693,19 +1693,19 @@ Points : {rules}.
     </message>
     <message>
         <source>Record the bust-out (Enter on an empty field)</source>
-        <translation>Enregistrer l'élimination (Entrée sur un champ vide)</translation>
+        <translation>Enregistrer l&apos;élimination (Entrée sur un champ vide)</translation>
     </message>
     <message>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>Take the selected player off this hand's list</source>
+        <source>Take the selected player off this hand&apos;s list</source>
         <translation>Retirer le joueur choisi de la liste de cette main</translation>
     </message>
     <message>
         <source>Type a name or a seat and press Enter; add everyone who busted on this hand, then Enter on the empty field records it.</source>
-        <translation>Saisir un nom ou un siège et appuyer sur Entrée ; ajouter tous ceux éliminés sur cette main, puis Entrée sur le champ vide l'enregistre.</translation>
+        <translation>Saisir un nom ou un siège et appuyer sur Entrée ; ajouter tous ceux éliminés sur cette main, puis Entrée sur le champ vide l&apos;enregistre.</translation>
     </message>
     <message>
         <source>Eliminated by</source>
@@ -1733,7 +1733,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Nobody on the list yet.</source>
-        <translation>Personne sur la liste pour l'instant.</translation>
+        <translation>Personne sur la liste pour l&apos;instant.</translation>
     </message>
     <message>
         <source>{0} finishes {1}</source>
@@ -1757,7 +1757,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Not recorded yet: type the chips {who} had at the start of the hand in the “Chips at the start of the hand” column (Enter moves to the next box), then Enter on the empty name field records the bust.</source>
-        <translation>Pas encore enregistré : saisir les jetons que {who} avait au début de la main dans la colonne « Jetons au début de la main » (Entrée passe à la case suivante), puis Entrée sur le champ de nom vide enregistre l'élimination.</translation>
+        <translation>Pas encore enregistré : saisir les jetons que {who} avait au début de la main dans la colonne « Jetons au début de la main » (Entrée passe à la case suivante), puis Entrée sur le champ de nom vide enregistre l&apos;élimination.</translation>
     </message>
     <message>
         <source>Eliminated by: {0}</source>
@@ -1787,8 +1787,8 @@ Points : {rules}.
 <context>
     <name>calculators</name>
     <message>
-        <source>'{word}' is not a whole number of {what}.</source>
-        <translation>« {word} » n'est pas un nombre entier de {what}.</translation>
+        <source>&apos;{word}&apos; is not a whole number of {what}.</source>
+        <translation>« {word} » n&apos;est pas un nombre entier de {what}.</translation>
     </message>
     <message>
         <source>Rules: </source>
@@ -1800,7 +1800,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Tap the actions taken in turn since the blinds were posted.</source>
-        <translation>Toucher les actions dans l'ordre depuis que les blinds ont été posées.</translation>
+        <translation>Toucher les actions dans l&apos;ordre depuis que les blinds ont été posées.</translation>
     </message>
     <message>
         <source>Under {book}: {verdict}.</source>
@@ -1820,7 +1820,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Pre-flop the big blind is the opening bet</source>
-        <translation>Préflop, la grosse blind est la mise d'ouverture</translation>
+        <translation>Préflop, la grosse blind est la mise d&apos;ouverture</translation>
     </message>
     <message>
         <source>All-in</source>
@@ -1840,7 +1840,7 @@ Points : {rules}.
     </message>
     <message>
         <source>What a player who already acted had put in: may they raise again? (—: skip)</source>
-        <translation>Ce qu'avait mis un joueur ayant déjà parlé : peut-il relancer à nouveau ? (— : ignorer)</translation>
+        <translation>Ce qu&apos;avait mis un joueur ayant déjà parlé : peut-il relancer à nouveau ? (— : ignorer)</translation>
     </message>
     <message>
         <source>Big blind</source>
@@ -1848,7 +1848,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Street</source>
-        <translation>Tour d'enchères</translation>
+        <translation>Tour d&apos;enchères</translation>
     </message>
     <message>
         <source>Bet or raise to</source>
@@ -1856,7 +1856,7 @@ Points : {rules}.
     </message>
     <message>
         <source>So far</source>
-        <translation>Jusqu'ici</translation>
+        <translation>Jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Player acted at</source>
@@ -1952,7 +1952,7 @@ Points : {rules}.
     </message>
     <message>
         <source>{hands} {plural} out</source>
-        <translation>{hands} {plural} d'exclusion</translation>
+        <translation>{hands} {plural} d&apos;exclusion</translation>
     </message>
     <message>
         <source>all-in {to}</source>
@@ -1960,7 +1960,7 @@ Points : {rules}.
     </message>
     <message>
         <source>To call: {current_bet}; a full raise is {full_raise} more.</source>
-        <translation>Pour suivre : {current_bet} ; une relance complète, c'est {full_raise} de plus.</translation>
+        <translation>Pour suivre : {current_bet} ; une relance complète, c&apos;est {full_raise} de plus.</translation>
     </message>
     <message>
         <source>Minimum raise to {min_raise_to}</source>
@@ -1983,7 +1983,7 @@ Points : {rules}.
     <name>calculators_actions</name>
     <message>
         <source>No action entered yet.</source>
-        <translation>Aucune action saisie pour l'instant.</translation>
+        <translation>Aucune action saisie pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Add a {word} (key {0})</source>
@@ -2038,7 +2038,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Table {table} is not open.</source>
-        <translation>La table {table} n'est pas ouverte.</translation>
+        <translation>La table {table} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Seat {seat} is empty.</source>
@@ -2052,9 +2052,9 @@ Points : {rules}.
 <context>
     <name>chip_leaders_box</name>
     <message>
-        <source>No seated player's stack is counted.</source>
+        <source>No seated player&apos;s stack is counted.</source>
         <extracomment>How many leaders the box lists.</extracomment>
-        <translation>Aucun tapis de joueur assis n'est compté.</translation>
+        <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
     </message>
     <message>
         <source>The chart fills in as stacks are counted.</source>
@@ -2089,7 +2089,7 @@ Points : {rules}.
     </message>
     <message>
         <source>This event has no chip set yet.</source>
-        <translation>Ce tournoi n'a pas encore de jeu de jetons.</translation>
+        <translation>Ce tournoi n&apos;a pas encore de jeu de jetons.</translation>
     </message>
     <message>
         <source>Chip set</source>
@@ -2121,7 +2121,7 @@ Points : {rules}.
     </message>
     <message>
         <source>per table of {seats} (the event has no tables set)</source>
-        <translation>par table de {seats} (le tournoi n'a pas de tables définies)</translation>
+        <translation>par table de {seats} (le tournoi n&apos;a pas de tables définies)</translation>
     </message>
     <message>
         <source>Colour-ups, {where_tables}</source>
@@ -2155,8 +2155,8 @@ Points : {rules}.
         <translation>lister seulement les sacs</translation>
     </message>
     <message>
-        <source>{spec}: a bag number is 1 to 12 characters (e.g. 'Ann Lee=23500@17').</source>
-        <translation>{spec} : un numéro de sac fait de 1 à 12 caractères (p. ex. 'Ann Lee=23500@17').</translation>
+        <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
+        <translation>{spec} : un numéro de sac fait de 1 à 12 caractères (p. ex. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
     <message>
         <source>  bag {bag}  {player} {chips}</source>
@@ -2164,7 +2164,7 @@ Points : {rules}.
     </message>
     <message>
         <source>No bags yet.</source>
-        <translation>Aucun sac pour l'instant.</translation>
+        <translation>Aucun sac pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
@@ -2182,11 +2182,11 @@ Points : {rules}.
         <translation>TABLES</translation>
     </message>
     <message>
-        <source>tables for the colour-up plan (default: the event's)</source>
+        <source>tables for the colour-up plan (default: the event&apos;s)</source>
         <translation>tables pour le plan de change (par défaut : celles du tournoi)</translation>
     </message>
     <message>
-        <source>the event's chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
+        <source>the event&apos;s chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
         <translation>le jeu de jetons du tournoi : VALEUR:COULEUR:QUANTITÉ pour chaque jeton</translation>
     </message>
     <message>
@@ -2202,7 +2202,7 @@ Points : {rules}.
         <translation>un nom pour le jeu de jetons</translation>
     </message>
     <message>
-        <source>colour up one table: SEAT=CHIPS for each seat's leftover chips</source>
+        <source>colour up one table: SEAT=CHIPS for each seat&apos;s leftover chips</source>
         <translation>change de jetons à une table : SIÈGE=JETONS pour les jetons restants de chaque siège</translation>
     </message>
     <message>
@@ -2223,7 +2223,7 @@ Points : {rules}.
     </message>
     <message>
         <source>seats whose leftover chips are all they have (e.g. 3,7)</source>
-        <translation>sièges dont les jetons restants sont tout ce qu'ils ont (p. ex. 3,7)</translation>
+        <translation>sièges dont les jetons restants sont tout ce qu&apos;ils ont (p. ex. 3,7)</translation>
     </message>
     <message>
         <source>SEAT=CHIPS</source>
@@ -2290,21 +2290,21 @@ Points : {rules}.
         <translation>Aucun change de jetons prévu.</translation>
     </message>
     <message>
-        <source>'{spec}' is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
-        <translation>'{spec}' n'est pas DENOMINATION:COLOUR:QUANTITY (p. ex. 25:green:1000).</translation>
+        <source>&apos;{spec}&apos; is not DENOMINATION:COLOUR:QUANTITY (e.g. 25:green:1000).</source>
+        <translation>&apos;{spec}&apos; n&apos;est pas DENOMINATION:COLOUR:QUANTITY (p. ex. 25:green:1000).</translation>
     </message>
     <message>
-        <source>'{spec}' is not SEAT=CHIPS (e.g. 3=2).</source>
-        <extracomment>Stands for "has other chips" when the player's other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
-        <translation>'{spec}' n'est pas SEAT=CHIPS (p. ex. 3=2).</translation>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=2).</source>
+        <extracomment>Stands for &quot;has other chips&quot; when the player&apos;s other chips were not counted: the race only needs to know whether a player could be raced out.</extracomment>
+        <translation>&apos;{spec}&apos; n&apos;est pas SEAT=CHIPS (p. ex. 3=2).</translation>
     </message>
     <message>
-        <source>'{spec}' is not SEAT=CHIPS (e.g. 3=125,000).</source>
-        <translation>'{spec}' n'est pas SEAT=CHIPS (p. ex. 3=125,000).</translation>
+        <source>&apos;{spec}&apos; is not SEAT=CHIPS (e.g. 3=125,000).</source>
+        <translation>&apos;{spec}&apos; n&apos;est pas SEAT=CHIPS (p. ex. 3=125,000).</translation>
     </message>
     <message>
-        <source>'{text}' is not a chip count (e.g. 125,000).</source>
-        <translation>'{text}' n'est pas un comptage de jetons (p. ex. 125,000).</translation>
+        <source>&apos;{text}&apos; is not a chip count (e.g. 125,000).</source>
+        <translation>&apos;{text}&apos; n&apos;est pas un comptage de jetons (p. ex. 125,000).</translation>
     </message>
     <message>
         <source>Line {line}: {exc}</source>
@@ -2315,11 +2315,11 @@ Points : {rules}.
         <translation>Donnez soit le fichier CSV seul, soit les comptages tapés.</translation>
     </message>
     <message>
-        <source>Give each seat's count as SEAT=CHIPS.</source>
+        <source>Give each seat&apos;s count as SEAT=CHIPS.</source>
         <translation>Donnez le comptage de chaque siège sous la forme SEAT=CHIPS.</translation>
     </message>
     <message>
-        <source>Give the player's name and the chips counted (or --table N SEAT=CHIPS ...).</source>
+        <source>Give the player&apos;s name and the chips counted (or --table N SEAT=CHIPS ...).</source>
         <translation>Donnez le nom du joueur et les jetons comptés (ou --table N SEAT=CHIPS ...).</translation>
     </message>
     <message>
@@ -2328,7 +2328,7 @@ Points : {rules}.
     </message>
     <message>
         <source>No stack counted yet.</source>
-        <translation>Aucun tapis compté pour l'instant.</translation>
+        <translation>Aucun tapis compté pour l&apos;instant.</translation>
     </message>
     <message>
         <source>{average} · {chips} chips in play</source>
@@ -2344,7 +2344,7 @@ Points : {rules}.
     </message>
     <message>
         <source>No count yet.</source>
-        <translation>Aucun comptage pour l'instant.</translation>
+        <translation>Aucun comptage pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Written to {file}.</source>
@@ -2355,19 +2355,19 @@ Points : {rules}.
     <name>cli.clock_cmd</name>
     <message>
         <source>run the tournament clock</source>
-        <translation>piloter l'horloge du tournoi</translation>
+        <translation>piloter l&apos;horloge du tournoi</translation>
     </message>
     <message>
         <source>start the clock at the current level</source>
-        <translation>démarrer l'horloge au niveau actuel</translation>
+        <translation>démarrer l&apos;horloge au niveau actuel</translation>
     </message>
     <message>
         <source>pause the clock</source>
-        <translation>mettre l'horloge en pause</translation>
+        <translation>mettre l&apos;horloge en pause</translation>
     </message>
     <message>
         <source>hold the clock while tables finish a hand</source>
-        <translation>arrêter l'horloge pendant que les tables finissent une main</translation>
+        <translation>arrêter l&apos;horloge pendant que les tables finissent une main</translation>
     </message>
     <message>
         <source>resume a paused clock</source>
@@ -2403,7 +2403,7 @@ Points : {rules}.
     </message>
     <message>
         <source>count down to a start time (HH:MM local, or an ISO date-time)</source>
-        <translation>compte à rebours jusqu'à une heure de début (HH:MM locale, ou date-heure ISO)</translation>
+        <translation>compte à rebours jusqu&apos;à une heure de début (HH:MM locale, ou date-heure ISO)</translation>
     </message>
     <message>
         <source>start</source>
@@ -2411,19 +2411,19 @@ Points : {rules}.
     </message>
     <message>
         <source>what the clock shows now</source>
-        <translation>ce que l'horloge affiche maintenant</translation>
+        <translation>ce que l&apos;horloge affiche maintenant</translation>
     </message>
     <message>
         <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
-        <translation>{text} n'est pas une heure (écrivez 20:30 ou 2026-11-29T20:30).</translation>
+        <translation>{text} n&apos;est pas une heure (écrivez 20:30 ou 2026-11-29T20:30).</translation>
     </message>
     <message>
         <source>The event has no blind structure yet.</source>
-        <translation>Le tournoi n'a pas encore de structure de blinds.</translation>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
     </message>
     <message>
         <source>not started</source>
-        <extracomment>The clock's states as the command line says them.</extracomment>
+        <extracomment>The clock&apos;s states as the command line says them.</extracomment>
         <translation>pas lancée</translation>
     </message>
     <message>
@@ -2483,16 +2483,16 @@ Points : {rules}.
         <translation>ouvrir le tournoi de démonstration (en le créant si besoin)</translation>
     </message>
     <message>
-        <source>take back the operator's latest action in the event</source>
-        <translation>annuler la dernière action de l'opérateur dans le tournoi</translation>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>annuler la dernière action de l&apos;opérateur dans le tournoi</translation>
     </message>
     <message>
         <source>bring back what undo took</source>
-        <translation>rétablir ce qu'undo a annulé</translation>
+        <translation>rétablir ce qu&apos;undo a annulé</translation>
     </message>
     <message>
         <source>every journal record, oldest first</source>
-        <translation>chaque entrée du journal, la plus ancienne d'abord</translation>
+        <translation>chaque entrée du journal, la plus ancienne d&apos;abord</translation>
     </message>
     <message>
         <source>create, change, list and show events</source>
@@ -2500,7 +2500,7 @@ Points : {rules}.
     </message>
     <message>
         <source>run the tournament clock</source>
-        <translation>piloter l'horloge du tournoi</translation>
+        <translation>piloter l&apos;horloge du tournoi</translation>
     </message>
     <message>
         <source>the blind structure</source>
@@ -2532,7 +2532,7 @@ Points : {rules}.
     </message>
     <message>
         <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
-        <translation>tournois à plusieurs flights (Day 1A, 1B ... jusqu'au Day 2)</translation>
+        <translation>tournois à plusieurs flights (Day 1A, 1B ... jusqu&apos;au Day 2)</translation>
     </message>
     <message>
         <source>tables, buttons, balancing, breaking</source>
@@ -2540,10 +2540,10 @@ Points : {rules}.
     </message>
     <message>
         <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
-        <translation>jeu main par main près de l'argent (TDA 2024 RP-8)</translation>
+        <translation>jeu main par main près de l&apos;argent (TDA 2024 RP-8)</translation>
     </message>
     <message>
-        <source>floor rulings keyed to the event's rulebook; the incident log; calculators</source>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
         <translation>décisions du floor selon les règles du tournoi ; le journal des incidents ; calculateurs</translation>
     </message>
     <message>
@@ -2559,8 +2559,8 @@ Points : {rules}.
         <translation>imprimer un document dans un fichier PDF</translation>
     </message>
     <message>
-        <source>the room display's layouts</source>
-        <translation>les mises en page de l'affichage de salle</translation>
+        <source>the room display&apos;s layouts</source>
+        <translation>les mises en page de l&apos;affichage de salle</translation>
     </message>
     <message>
         <source>results for a website, a chat group and ranking sites</source>
@@ -2578,16 +2578,16 @@ Points : {rules}.
 <context>
     <name>cli.common</name>
     <message>
-        <source>There is no event yet: create one with 'floortool event create --name NAME'.</source>
-        <translation>Il n'y a pas encore de tournoi : créez-en un avec 'floortool event create --name NAME'.</translation>
+        <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
+        <translation>Il n&apos;y a pas encore de tournoi : créez-en un avec &apos;floortool event create --name NAME&apos;.</translation>
     </message>
     <message>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
     <message>
-        <source>the latest action whoever did it (default: the operator's own)</source>
-        <translation>la dernière action, quel qu'en soit l'auteur (par défaut : celle de l'opérateur)</translation>
+        <source>the latest action whoever did it (default: the operator&apos;s own)</source>
+        <translation>la dernière action, quel qu&apos;en soit l&apos;auteur (par défaut : celle de l&apos;opérateur)</translation>
     </message>
     <message>
         <source>Undone: {label}</source>
@@ -2610,7 +2610,7 @@ Points : {rules}.
     </message>
     <message>
         <source>a one-time pairing code (one device, two minutes)</source>
-        <translation>un code d'appairage à usage unique (un appareil, deux minutes)</translation>
+        <translation>un code d&apos;appairage à usage unique (un appareil, deux minutes)</translation>
     </message>
     <message>
         <source>the table a dealer device is tied to</source>
@@ -2629,12 +2629,12 @@ Points : {rules}.
         <translation>chaque appareil appairé, révoqués compris</translation>
     </message>
     <message>
-        <source>take back a device's credential</source>
-        <translation>retirer l'accès d'un appareil</translation>
+        <source>take back a device&apos;s credential</source>
+        <translation>retirer l&apos;accès d&apos;un appareil</translation>
     </message>
     <message>
         <source>what a paired room screen shows</source>
-        <translation>ce qu'affiche un écran de salle appairé</translation>
+        <translation>ce qu&apos;affiche un écran de salle appairé</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -2646,15 +2646,15 @@ Points : {rules}.
     </message>
     <message>
         <source>a screen set (display sets lists them)</source>
-        <translation>un jeu d'écrans (display sets les liste)</translation>
+        <translation>un jeu d&apos;écrans (display sets les liste)</translation>
     </message>
     <message>
         <source>the built-in display</source>
-        <translation>l'affichage intégré</translation>
+        <translation>l&apos;affichage intégré</translation>
     </message>
     <message>
         <source>No device is paired.</source>
-        <translation>Aucun appareil n'est appairé.</translation>
+        <translation>Aucun appareil n&apos;est appairé.</translation>
     </message>
     <message>
         <source>Revoked {name}: it can no longer act on the floor.</source>
@@ -2662,7 +2662,7 @@ Points : {rules}.
     </message>
     <message>
         <source>{name} shows the built-in display.</source>
-        <translation>{name} affiche l'affichage intégré.</translation>
+        <translation>{name} affiche l&apos;affichage intégré.</translation>
     </message>
     <message>
         <source>{name} shows layout {shown}.</source>
@@ -2670,7 +2670,7 @@ Points : {rules}.
     </message>
     <message>
         <source>{name} shows set {shown}.</source>
-        <translation>{name} affiche la série d'écrans {shown}.</translation>
+        <translation>{name} affiche la série d&apos;écrans {shown}.</translation>
     </message>
     <message>
         <source>dealer, table {table}</source>
@@ -2686,15 +2686,15 @@ Points : {rules}.
     </message>
     <message>
         <source>Pairing code {code} for a {role} device ({hint}), good once until {time}.</source>
-        <translation>Code d'appairage {code} pour un appareil {role} ({hint}), valable une fois jusqu'à {time}.</translation>
+        <translation>Code d&apos;appairage {code} pour un appareil {role} ({hint}), valable une fois jusqu&apos;à {time}.</translation>
     </message>
     <message>
         <source>Pairing code {code} for a {role} device, good once until {time}.</source>
-        <translation>Code d'appairage {code} pour un appareil {role}, valable une fois jusqu'à {time}.</translation>
+        <translation>Code d&apos;appairage {code} pour un appareil {role}, valable une fois jusqu&apos;à {time}.</translation>
     </message>
     <message>
-        <source>On the phone, open the floor's pairing page and type it.</source>
-        <translation>Sur le téléphone, ouvrir la page d'appairage du floor et le saisir.</translation>
+        <source>On the phone, open the floor&apos;s pairing page and type it.</source>
+        <translation>Sur le téléphone, ouvrir la page d&apos;appairage du floor et le saisir.</translation>
     </message>
     <message>
         <source>never seen</source>
@@ -2718,15 +2718,15 @@ Points : {rules}.
     <message>
         <source>{text} is not a size like 1920x1080</source>
         <extracomment>The smallest and largest side of a rendered picture, in pixels.</extracomment>
-        <translation>{text} n'est pas une taille comme 1920x1080</translation>
+        <translation>{text} n&apos;est pas une taille comme 1920x1080</translation>
     </message>
     <message>
         <source>{text}: each side must be from {smallest} to {largest} pixels</source>
         <translation>{text} : chaque côté doit faire de {smallest} à {largest} pixels</translation>
     </message>
     <message>
-        <source>the room display's layouts</source>
-        <translation>les mises en page de l'affichage de salle</translation>
+        <source>the room display&apos;s layouts</source>
+        <translation>les mises en page de l&apos;affichage de salle</translation>
     </message>
     <message>
         <source>the presets and your own layout files</source>
@@ -2734,7 +2734,7 @@ Points : {rules}.
     </message>
     <message>
         <source>draw the room display with a layout into a PNG</source>
-        <translation>dessiner l'affichage de salle avec une mise en page dans un PNG</translation>
+        <translation>dessiner l&apos;affichage de salle avec une mise en page dans un PNG</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -2754,7 +2754,7 @@ Points : {rules}.
     </message>
     <message>
         <source>the picture to write</source>
-        <translation>l'image à écrire</translation>
+        <translation>l&apos;image à écrire</translation>
     </message>
     <message>
         <source>show a line over every room screen at once</source>
@@ -2766,7 +2766,7 @@ Points : {rules}.
     </message>
     <message>
         <source>the line every screen shows</source>
-        <translation>la ligne qu'affiche chaque écran</translation>
+        <translation>la ligne qu&apos;affiche chaque écran</translation>
     </message>
     <message>
         <source>SECONDS</source>
@@ -2774,22 +2774,22 @@ Points : {rules}.
     </message>
     <message>
         <source>default: until cleared</source>
-        <translation>par défaut : jusqu'à effacement</translation>
+        <translation>par défaut : jusqu&apos;à effacement</translation>
     </message>
     <message>
         <source>take the announcement off</source>
-        <translation>retirer l'annonce</translation>
+        <translation>retirer l&apos;annonce</translation>
     </message>
     <message>
         <source>the screen sets: layouts shown in turn</source>
-        <translation>les jeux d'écrans : mises en page affichées tour à tour</translation>
+        <translation>les jeux d&apos;écrans : mises en page affichées tour à tour</translation>
     </message>
     <message>
         <source>save a screen set: layouts and their seconds</source>
-        <translation>enregistrer un jeu d'écrans : mises en page et leurs secondes</translation>
+        <translation>enregistrer un jeu d&apos;écrans : mises en page et leurs secondes</translation>
     </message>
     <message>
-        <source>the set's name</source>
+        <source>the set&apos;s name</source>
         <translation>le nom du jeu</translation>
     </message>
     <message>
@@ -2814,7 +2814,7 @@ Points : {rules}.
     </message>
     <message>
         <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
-        <translation>{text} n'est pas une vue : écrivez la mise en page, = et ses secondes (comme classic=60)</translation>
+        <translation>{text} n&apos;est pas une vue : écrivez la mise en page, = et ses secondes (comme classic=60)</translation>
     </message>
     <message>
         <source>{name}: {title}{own} — {turn}</source>
@@ -2834,7 +2834,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Saved screen set {name}: {count} views.</source>
-        <translation>Série d'écrans {name} enregistrée : {count} vues.</translation>
+        <translation>Série d&apos;écrans {name} enregistrée : {count} vues.</translation>
     </message>
     <message>
         <source>Either clear the scrolling line or give one, not both.</source>
@@ -2850,7 +2850,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Give the line to scroll, or --clear to take it off.</source>
-        <translation>Donnez la ligne à faire défiler, ou --clear pour l'enlever.</translation>
+        <translation>Donnez la ligne à faire défiler, ou --clear pour l&apos;enlever.</translation>
     </message>
     <message>
         <source>Scrolling: {line}</source>
@@ -2866,7 +2866,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Either clear the announcement or give one, not both.</source>
-        <translation>Effacez l'annonce ou donnez-en une, pas les deux.</translation>
+        <translation>Effacez l&apos;annonce ou donnez-en une, pas les deux.</translation>
     </message>
     <message>
         <source>Announcement cleared.</source>
@@ -2874,15 +2874,15 @@ Points : {rules}.
     </message>
     <message>
         <source>No announcement.</source>
-        <translation>Pas d'annonce.</translation>
+        <translation>Pas d&apos;annonce.</translation>
     </message>
     <message>
         <source>Give the line every screen shows, or --clear to take it off.</source>
-        <translation>Donnez la ligne que chaque écran affiche, ou --clear pour l'enlever.</translation>
+        <translation>Donnez la ligne que chaque écran affiche, ou --clear pour l&apos;enlever.</translation>
     </message>
     <message>
         <source>until cleared</source>
-        <translation>jusqu'à ce qu'elle soit effacée</translation>
+        <translation>jusqu&apos;à ce qu&apos;elle soit effacée</translation>
     </message>
     <message>
         <source>for {seconds} seconds</source>
@@ -2894,11 +2894,11 @@ Points : {rules}.
     </message>
     <message>
         <source>The picture is written as PNG: name it FILE.png.</source>
-        <translation>L'image est écrite en PNG : nommez-la FICHIER.png.</translation>
+        <translation>L&apos;image est écrite en PNG : nommez-la FICHIER.png.</translation>
     </message>
     <message>
         <source>There is no folder {folder} to write the picture in.</source>
-        <translation>Il n'y a pas de dossier {folder} où écrire l'image.</translation>
+        <translation>Il n&apos;y a pas de dossier {folder} où écrire l&apos;image.</translation>
     </message>
 </context>
 <context>
@@ -2916,7 +2916,7 @@ Points : {rules}.
         <translation>NOM_OU_FICHIER</translation>
     </message>
     <message>
-        <source>a built-in structure or a JSON/CSV file (default: the rulebook's)</source>
+        <source>a built-in structure or a JSON/CSV file (default: the rulebook&apos;s)</source>
         <translation>une structure intégrée ou un fichier JSON/CSV (par défaut : celle des règles)</translation>
     </message>
     <message>
@@ -2925,7 +2925,7 @@ Points : {rules}.
     </message>
     <message>
         <source>every event, newest first</source>
-        <translation>chaque tournoi, le plus récent d'abord</translation>
+        <translation>chaque tournoi, le plus récent d&apos;abord</translation>
     </message>
     <message>
         <source>the current event</source>
@@ -2937,7 +2937,7 @@ Points : {rules}.
     </message>
     <message>
         <source>the guaranteed prize pool: the house adds the overlay when the pool is short</source>
-        <translation>le prize pool garanti : la maison ajoute l'overlay quand le pool est insuffisant</translation>
+        <translation>le prize pool garanti : la maison ajoute l&apos;overlay quand le pool est insuffisant</translation>
     </message>
     <message>
         <source>Created event #{id}: {name}</source>
@@ -2945,21 +2945,21 @@ Points : {rules}.
     </message>
     <message>
         <source>No events yet.</source>
-        <translation>Aucun tournoi pour l'instant.</translation>
+        <translation>Aucun tournoi pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Live status feed</source>
-        <translation>Flux d'état en direct</translation>
+        <translation>Flux d&apos;état en direct</translation>
     </message>
 </context>
 <context>
     <name>cli.flight_cmd</name>
     <message>
         <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
-        <translation>tournois à plusieurs flights (Day 1A, 1B ... jusqu'au Day 2)</translation>
+        <translation>tournois à plusieurs flights (Day 1A, 1B ... jusqu&apos;au Day 2)</translation>
     </message>
     <message>
-        <source>close this flight: every survivor's bagged chips, NAME=CHIPS</source>
+        <source>close this flight: every survivor&apos;s bagged chips, NAME=CHIPS</source>
         <translation>clore ce flight : les jetons mis en sac de chaque survivant, NOM=JETONS</translation>
     </message>
     <message>
@@ -2971,15 +2971,15 @@ Points : {rules}.
     <name>cli.hand_cmd</name>
     <message>
         <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
-        <translation>jeu main par main près de l'argent (TDA 2024 RP-8)</translation>
+        <translation>jeu main par main près de l&apos;argent (TDA 2024 RP-8)</translation>
     </message>
     <message>
-        <source>'finish this hand, then hold': hold the clock, number the hands</source>
-        <translation>« finissez cette main, puis attendez » : arrêter l'horloge, numéroter les mains</translation>
+        <source>&apos;finish this hand, then hold&apos;: hold the clock, number the hands</source>
+        <translation>« finissez cette main, puis attendez » : arrêter l&apos;horloge, numéroter les mains</translation>
     </message>
     <message>
         <source>time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)</source>
-        <translation>temps que chaque main retire de l'horloge arrêtée (2 par défaut, au plus 3 : RP-8-B/C)</translation>
+        <translation>temps que chaque main retire de l&apos;horloge arrêtée (2 par défaut, au plus 3 : RP-8-B/C)</translation>
     </message>
     <message>
         <source>deal the next hand now, whichever tables have reported</source>
@@ -2987,7 +2987,7 @@ Points : {rules}.
     </message>
     <message>
         <source>end hand-for-hand play; the clock runs again</source>
-        <translation>terminer le main par main ; l'horloge repart</translation>
+        <translation>terminer le main par main ; l&apos;horloge repart</translation>
     </message>
     <message>
         <source>the hand being played and the tables still playing it</source>
@@ -3022,8 +3022,8 @@ Points : {rules}.
         <translation>Joue encore : {tables}</translation>
     </message>
     <message>
-        <source>Every table has finished: deal on with 'hand-for-hand next'.</source>
-        <translation>Toutes les tables ont fini : continuer avec 'hand-for-hand next'.</translation>
+        <source>Every table has finished: deal on with &apos;hand-for-hand next&apos;.</source>
+        <translation>Toutes les tables ont fini : continuer avec &apos;hand-for-hand next&apos;.</translation>
     </message>
     <message>
         <source>Clock: {state} (held for hand-for-hand), {remaining} left</source>
@@ -3062,12 +3062,12 @@ Points : {rules}.
         <translation>La table {table} tire le bouton au sort : {reason}.</translation>
     </message>
     <message>
-        <source>Enter the button with 'seating button {table} SEAT'.</source>
-        <translation>Indiquer le bouton avec 'seating button {table} SEAT'.</translation>
+        <source>Enter the button with &apos;seating button {table} SEAT&apos;.</source>
+        <translation>Indiquer le bouton avec &apos;seating button {table} SEAT&apos;.</translation>
     </message>
     <message>
         <source>Table {table} halts until balanced: {players}, the fullest table has {fullest} ({rule}).</source>
-        <translation>La table {table} s'arrête jusqu'à l'équilibrage : {players}, la table la plus pleine en a {fullest} ({rule}).</translation>
+        <translation>La table {table} s&apos;arrête jusqu&apos;à l&apos;équilibrage : {players}, la table la plus pleine en a {fullest} ({rule}).</translation>
     </message>
     <message>
         <source>Table {table} deals again.</source>
@@ -3078,7 +3078,7 @@ Points : {rules}.
     <name>cli.help_text</name>
     <message>
         <source>usage: </source>
-        <extracomment>argparse's own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
+        <extracomment>argparse&apos;s own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
         <translation>utilisation : </translation>
     </message>
     <message>
@@ -3094,27 +3094,27 @@ Points : {rules}.
         <translation>afficher cette aide et quitter</translation>
     </message>
     <message>
-        <source>show program's version number and exit</source>
+        <source>show program&apos;s version number and exit</source>
         <translation>afficher la version du programme et quitter</translation>
     </message>
 </context>
 <context>
     <name>cli.journal_cmd</name>
     <message>
-        <source>take back the operator's latest action in the event</source>
-        <translation>annuler la dernière action de l'opérateur dans le tournoi</translation>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>annuler la dernière action de l&apos;opérateur dans le tournoi</translation>
     </message>
     <message>
         <source>bring back what undo took</source>
-        <translation>rétablir ce qu'undo a annulé</translation>
+        <translation>rétablir ce qu&apos;undo a annulé</translation>
     </message>
     <message>
-        <source>the player database's own actions (add, import, merge), not the event's</source>
+        <source>the player database&apos;s own actions (add, import, merge), not the event&apos;s</source>
         <translation>les actions propres à la base de joueurs (ajout, import, fusion), pas celles du tournoi</translation>
     </message>
     <message>
         <source>every journal record, oldest first</source>
-        <translation>chaque entrée du journal, la plus ancienne d'abord</translation>
+        <translation>chaque entrée du journal, la plus ancienne d&apos;abord</translation>
     </message>
     <message>
         <source>The journal is empty.</source>
@@ -3136,8 +3136,8 @@ Points : {rules}.
         <translation>NOM=VALEUR</translation>
     </message>
     <message>
-        <source>a variable's value</source>
-        <translation>la valeur d'une variable</translation>
+        <source>a variable&apos;s value</source>
+        <translation>la valeur d&apos;une variable</translation>
     </message>
     <message>
         <source>the built-in points formulas</source>
@@ -3156,8 +3156,8 @@ Points : {rules}.
         <translation>les ligues, leurs saisons et leurs salles</translation>
     </message>
     <message>
-        <source>show or change a season's points rules</source>
-        <translation>afficher ou modifier les règles de points d'une saison</translation>
+        <source>show or change a season&apos;s points rules</source>
+        <translation>afficher ou modifier les règles de points d&apos;une saison</translation>
     </message>
     <message>
         <source>add a venue</source>
@@ -3172,7 +3172,7 @@ Points : {rules}.
         <translation>placer le tournoi dans une saison</translation>
     </message>
     <message>
-        <source>the event's name in the league (default: its own)</source>
+        <source>the event&apos;s name in the league (default: its own)</source>
         <translation>le nom du tournoi dans la ligue (par défaut : le sien)</translation>
     </message>
     <message>
@@ -3185,10 +3185,10 @@ Points : {rules}.
     </message>
     <message>
         <source>for an event not yet in a season</source>
-        <translation>pour un tournoi qui n'est pas encore dans une saison</translation>
+        <translation>pour un tournoi qui n&apos;est pas encore dans une saison</translation>
     </message>
     <message>
-        <source>seat the season's best ranked players in the final</source>
+        <source>seat the season&apos;s best ranked players in the final</source>
         <translation>placer les joueurs les mieux classés de la saison en finale</translation>
     </message>
     <message>
@@ -3196,7 +3196,7 @@ Points : {rules}.
         <translation>combien se qualifient</translation>
     </message>
     <message>
-        <source>default: the league's newest season</source>
+        <source>default: the league&apos;s newest season</source>
         <translation>par défaut : la saison la plus récente de la ligue</translation>
     </message>
     <message>
@@ -3220,16 +3220,16 @@ Points : {rules}.
         <translation>MOTIF</translation>
     </message>
     <message>
-        <source>a season's standings</source>
-        <translation>le classement d'une saison</translation>
+        <source>a season&apos;s standings</source>
+        <translation>le classement d&apos;une saison</translation>
     </message>
     <message>
-        <source>a player's season, event by event</source>
-        <translation>la saison d'un joueur, tournoi par tournoi</translation>
+        <source>a player&apos;s season, event by event</source>
+        <translation>la saison d&apos;un joueur, tournoi par tournoi</translation>
     </message>
     <message>
-        <source>try a formula on an event's results</source>
-        <translation>essayer une formule sur les résultats d'un tournoi</translation>
+        <source>try a formula on an event&apos;s results</source>
+        <translation>essayer une formule sur les résultats d&apos;un tournoi</translation>
     </message>
     <message>
         <source>EVENT</source>
@@ -3272,8 +3272,8 @@ Points : {rules}.
         <translation>par défaut : les résultats de toutes les saisons</translation>
     </message>
     <message>
-        <source>take back the operator's latest action in the league</source>
-        <translation>annuler la dernière action de l'opérateur dans la ligue</translation>
+        <source>take back the operator&apos;s latest action in the league</source>
+        <translation>annuler la dernière action de l&apos;opérateur dans la ligue</translation>
     </message>
     <message>
         <source>bring back what league undo took</source>
@@ -3292,7 +3292,7 @@ Points : {rules}.
         <translation>ACTION</translation>
     </message>
     <message>
-        <source>a new season (rules: the latest season's)</source>
+        <source>a new season (rules: the latest season&apos;s)</source>
         <translation>une nouvelle saison (règles : celles de la dernière saison)</translation>
     </message>
     <message>
@@ -3316,8 +3316,8 @@ Points : {rules}.
         <translation>points fixes par place</translation>
     </message>
     <message>
-        <source>count a player's best N events</source>
-        <translation>compter les N meilleurs tournois d'un joueur</translation>
+        <source>count a player&apos;s best N events</source>
+        <translation>compter les N meilleurs tournois d&apos;un joueur</translation>
     </message>
     <message>
         <source>points for every event played</source>
@@ -3329,7 +3329,7 @@ Points : {rules}.
     </message>
     <message>
         <source>in order, from: {tie_breaks}; none</source>
-        <translation>dans l'ordre, parmi : {tie_breaks} ; none</translation>
+        <translation>dans l&apos;ordre, parmi : {tie_breaks} ; none</translation>
     </message>
     <message>
         <source>re-entry events</source>
@@ -3362,7 +3362,7 @@ Points : {rules}.
     </message>
     <message>
         <source>No leagues yet.</source>
-        <translation>Aucune ligue pour l'instant.</translation>
+        <translation>Aucune ligue pour l&apos;instant.</translation>
     </message>
     <message>
         <source>{count} event</source>
@@ -3418,7 +3418,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation>Impossible d'écrire {path} : {reason}.</translation>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
     <message>
         <source>Wrote {rows} to {path}</source>
@@ -3432,8 +3432,8 @@ Points : {rules}.
         <translation>argument {argument} : {problem}</translation>
     </message>
     <message>
-        <source>{problem} (see '{command} --help')</source>
-        <translation>{problem} (voir '{command} --help')</translation>
+        <source>{problem} (see &apos;{command} --help&apos;)</source>
+        <translation>{problem} (voir &apos;{command} --help&apos;)</translation>
     </message>
     <message>
         <source>Floor tool for live poker tournaments.</source>
@@ -3475,18 +3475,18 @@ Points : {rules}.
 <context>
     <name>cli.names</name>
     <message>
-        <source>{players} are called {name}; say which one by number (e.g. '#{number}'):
+        <source>{players} are called {name}; say which one by number (e.g. &apos;#{number}&apos;):
 {lines}</source>
-        <translation>{players} s'appellent {name} ; dites lequel par son numéro (p. ex. '#{number}') :
+        <translation>{players} s&apos;appellent {name} ; dites lequel par son numéro (p. ex. &apos;#{number}&apos;) :
 {lines}</translation>
     </message>
     <message>
         <source>There is no player called {text}.</source>
-        <translation>Il n'y a pas de joueur nommé {text}.</translation>
+        <translation>Il n&apos;y a pas de joueur nommé {text}.</translation>
     </message>
     <message>
-        <source>{spec} is not NAME=CHIPS (e.g. 'Ann Lee=23500').</source>
-        <translation>{spec} n'est pas NAME=CHIPS (p. ex. 'Ann Lee=23500').</translation>
+        <source>{spec} is not NAME=CHIPS (e.g. &apos;Ann Lee=23500&apos;).</source>
+        <translation>{spec} n&apos;est pas NAME=CHIPS (p. ex. &apos;Ann Lee=23500&apos;).</translation>
     </message>
 </context>
 <context>
@@ -3494,11 +3494,11 @@ Points : {rules}.
     <message>
         <source>{text} is not a whole number</source>
         <extracomment>The largest decimal argument (hours, seconds) taken.</extracomment>
-        <translation>{text} n'est pas un nombre entier</translation>
+        <translation>{text} n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>{text} is not a number</source>
-        <translation>{text} n'est pas un nombre</translation>
+        <translation>{text} n&apos;est pas un nombre</translation>
     </message>
 </context>
 <context>
@@ -3541,11 +3541,11 @@ Points : {rules}.
     </message>
     <message>
         <source>one of the arguments {arguments} is required</source>
-        <translation>l'un des arguments {arguments} est requis</translation>
+        <translation>l&apos;un des arguments {arguments} est requis</translation>
     </message>
     <message>
         <source>not allowed with argument {argument}</source>
-        <translation>non autorisé avec l'argument {argument}</translation>
+        <translation>non autorisé avec l&apos;argument {argument}</translation>
     </message>
     <message>
         <source>ignored explicit argument {value}</source>
@@ -3575,7 +3575,7 @@ Points : {rules}.
         <translation>les grilles de gains intégrées</translation>
     </message>
     <message>
-        <source>change the event's prize settings</source>
+        <source>change the event&apos;s prize settings</source>
         <translation>modifier les réglages de prix du tournoi</translation>
     </message>
     <message>
@@ -3615,39 +3615,39 @@ Points : {rules}.
         <translation>PARTS</translation>
     </message>
     <message>
-        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; '' for none</source>
-        <translation>où va chaque frais : NOM=MONTANT ou NOM=POURCENT%%, séparés par des virgules (dealers=5, league fund=10%%) ; le reste va à la maison ; '' pour aucun</translation>
+        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; &apos;&apos; for none</source>
+        <translation>où va chaque frais : NOM=MONTANT ou NOM=POURCENT%%, séparés par des virgules (dealers=5, league fund=10%%) ; le reste va à la maison ; &apos;&apos; pour aucun</translation>
     </message>
     <message>
-        <source>where each rebuy's fee goes, as --fee-split; 'buy-in' (the default): as the buy-in's</source>
-        <translation>où vont les frais de chaque rebuy, comme --fee-split ; 'buy-in' (par défaut) : comme ceux du buy-in</translation>
+        <source>where each rebuy&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>où vont les frais de chaque rebuy, comme --fee-split ; &apos;buy-in&apos; (par défaut) : comme ceux du buy-in</translation>
     </message>
     <message>
-        <source>where each add-on's fee goes, as --fee-split; 'buy-in' (the default): as the buy-in's</source>
-        <translation>où vont les frais de chaque add-on, comme --fee-split ; 'buy-in' (par défaut) : comme ceux du buy-in</translation>
+        <source>where each add-on&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>où vont les frais de chaque add-on, comme --fee-split ; &apos;buy-in&apos; (par défaut) : comme ceux du buy-in</translation>
     </message>
     <message>
-        <source>payout receipts of this much or more carry the tax note (0: never for this event; 'venue': the venue's threshold, the default)</source>
-        <translation>les reçus de gains d'au moins ce montant portent la mention fiscale (0 : jamais pour ce tournoi ; 'venue' : le seuil de la salle, par défaut)</translation>
+        <source>payout receipts of this much or more carry the tax note (0: never for this event; &apos;venue&apos;: the venue&apos;s threshold, the default)</source>
+        <translation>les reçus de gains d&apos;au moins ce montant portent la mention fiscale (0 : jamais pour ce tournoi ; &apos;venue&apos; : le seuil de la salle, par défaut)</translation>
     </message>
     <message>
-        <source>the venue's tax-note threshold, for every event without its own</source>
+        <source>the venue&apos;s tax-note threshold, for every event without its own</source>
         <translation>le seuil de mention fiscale de la salle, pour chaque tournoi sans seuil propre</translation>
     </message>
     <message>
         <source>payout receipts of this much or more carry the tax note (0: never)</source>
-        <translation>les reçus de gains d'au moins ce montant portent la mention fiscale (0 : jamais)</translation>
+        <translation>les reçus de gains d&apos;au moins ce montant portent la mention fiscale (0 : jamais)</translation>
     </message>
     <message>
-        <source>a mystery bounty's prizes</source>
-        <translation>les prix d'une mystery bounty</translation>
+        <source>a mystery bounty&apos;s prizes</source>
+        <translation>les prix d&apos;une mystery bounty</translation>
     </message>
     <message>
         <source>the prizes, the pool, the draws left and the templates</source>
         <translation>les prix, le pool, les tirages restants et les modèles</translation>
     </message>
     <message>
-        <source>set the mystery bounty's prizes</source>
+        <source>set the mystery bounty&apos;s prizes</source>
         <translation>fixer les prix de la mystery bounty</translation>
     </message>
     <message>
@@ -3655,11 +3655,11 @@ Points : {rules}.
         <translation>PRIX</translation>
     </message>
     <message>
-        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, 'rest equal' last ('1x1000, 2x500, 10x100, rest equal'), or a template: {templates}</source>
-        <translation>NOMBRExMONTANT ou NOMBRExPOURCENT%%, séparés par des virgules, 'rest equal' en dernier ('1x1000, 2x500, 10x100, rest equal'), ou un modèle : {templates}</translation>
+        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, &apos;rest equal&apos; last (&apos;1x1000, 2x500, 10x100, rest equal&apos;), or a template: {templates}</source>
+        <translation>NOMBRExMONTANT ou NOMBRExPOURCENT%%, séparés par des virgules, &apos;rest equal&apos; en dernier (&apos;1x1000, 2x500, 10x100, rest equal&apos;), ou un modèle : {templates}</translation>
     </message>
     <message>
-        <source>save the event's payout table as a template</source>
+        <source>save the event&apos;s payout table as a template</source>
         <translation>enregistrer la grille de gains du tournoi comme modèle</translation>
     </message>
     <message>
@@ -3692,7 +3692,7 @@ Points : {rules}.
     </message>
     <message>
         <source>record the agreement</source>
-        <translation>enregistrer l'accord</translation>
+        <translation>enregistrer l&apos;accord</translation>
     </message>
     <message>
         <source>Payouts: from two entries on.</source>
@@ -3720,15 +3720,15 @@ Points : {rules}.
     </message>
     <message>
         <source>This event has no mystery bounty: give it a bounty and the mystery bounty format first (event update --bounty 50 --bounty-format mystery).</source>
-        <translation>Ce tournoi n'a pas de mystery bounty : donnez-lui d'abord une bounty et le format mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
+        <translation>Ce tournoi n&apos;a pas de mystery bounty : donnez-lui d&apos;abord une bounty et le format mystery bounty (event update --bounty 50 --bounty-format mystery).</translation>
     </message>
     <message>
         <source>Templates:</source>
         <translation>Modèles :</translation>
     </message>
     <message>
-        <source>'{value}' is neither a built-in payout table ({known}) nor a readable file.</source>
-        <translation>'{value}' n'est ni une table des gains intégrée ({known}) ni un fichier lisible.</translation>
+        <source>&apos;{value}&apos; is neither a built-in payout table ({known}) nor a readable file.</source>
+        <translation>&apos;{value}&apos; n&apos;est ni une table des gains intégrée ({known}) ni un fichier lisible.</translation>
     </message>
     <message>
         <source>Say what to change: --table, --rake, --added, --guarantee, --round, --fee-split, --rebuy-fee-split, --addon-fee-split or --tax-note-from.</source>
@@ -3740,19 +3740,19 @@ Points : {rules}.
     </message>
     <message>
         <source>No tax note at this venue</source>
-        <translation>Pas d'avis fiscal dans ce lieu</translation>
+        <translation>Pas d&apos;avis fiscal dans ce lieu</translation>
     </message>
     <message>
-        <source>Saved payout table '{name}'</source>
-        <translation>Table de gains '{name}' enregistrée</translation>
+        <source>Saved payout table &apos;{name}&apos;</source>
+        <translation>Table de gains &apos;{name}&apos; enregistrée</translation>
     </message>
     <message>
         <source>--{field} needs a comma-separated list.</source>
-        <translation>--{field} a besoin d'une liste séparée par des virgules.</translation>
+        <translation>--{field} a besoin d&apos;une liste séparée par des virgules.</translation>
     </message>
     <message>
         <source>There is no prize pool to share yet.</source>
-        <translation>Il n'y a pas encore de prize pool à partager.</translation>
+        <translation>Il n&apos;y a pas encore de prize pool à partager.</translation>
     </message>
     <message>
         <source>{method}: places {first} to {last}</source>
@@ -3779,19 +3779,19 @@ Points : {rules}.
     </message>
     <message>
         <source>each NAME is a new player even when someone has that name (a namesake)</source>
-        <translation>chaque NOM est un nouveau joueur même si quelqu'un porte déjà ce nom (un homonyme)</translation>
+        <translation>chaque NOM est un nouveau joueur même si quelqu&apos;un porte déjà ce nom (un homonyme)</translation>
     </message>
     <message>
         <source>CODE</source>
         <translation>CODE</translation>
     </message>
     <message>
-        <source>pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's event number for the seat each player won there</source>
-        <translation>payer avec le ticket d'un satellite : le code du bon (T1-3), ou le numéro de tournoi du satellite pour le siège que chaque joueur y a gagné</translation>
+        <source>pay with a satellite&apos;s ticket: the voucher&apos;s code (T1-3), or the satellite&apos;s event number for the seat each player won there</source>
+        <translation>payer avec le ticket d&apos;un satellite : le code du bon (T1-3), ou le numéro de tournoi du satellite pour le siège que chaque joueur y a gagné</translation>
     </message>
     <message>
         <source>register a pending sign-up (the money is taken)</source>
-        <translation>inscrire une préinscription en attente (l'argent est encaissé)</translation>
+        <translation>inscrire une préinscription en attente (l&apos;argent est encaissé)</translation>
     </message>
     <message>
         <source>a new entry for a player who busted</source>
@@ -3810,11 +3810,11 @@ Points : {rules}.
         <translation>JETONS</translation>
     </message>
     <message>
-        <source>the player's chips now</source>
+        <source>the player&apos;s chips now</source>
         <translation>les jetons actuels du joueur</translation>
     </message>
     <message>
-        <source>the event's entries and totals</source>
+        <source>the event&apos;s entries and totals</source>
         <translation>les entrées et totaux du tournoi</translation>
     </message>
     <message>
@@ -3826,16 +3826,16 @@ Points : {rules}.
         <translation>TEXTE</translation>
     </message>
     <message>
-        <source>a player's member record</source>
-        <translation>la fiche de membre d'un joueur</translation>
+        <source>a player&apos;s member record</source>
+        <translation>la fiche de membre d&apos;un joueur</translation>
     </message>
     <message>
         <source>add a player to the database</source>
         <translation>ajouter un joueur à la base</translation>
     </message>
     <message>
-        <source>change a player's details</source>
-        <translation>modifier les informations d'un joueur</translation>
+        <source>change a player&apos;s details</source>
+        <translation>modifier les informations d&apos;un joueur</translation>
     </message>
     <message>
         <source>NEW_NAME</source>
@@ -3847,15 +3847,15 @@ Points : {rules}.
     </message>
     <message>
         <source>refuse a player at the door, with the reason</source>
-        <translation>refuser un joueur à l'entrée, avec le motif</translation>
+        <translation>refuser un joueur à l&apos;entrée, avec le motif</translation>
     </message>
     <message>
-        <source>lift a player's bar</source>
-        <translation>lever l'interdiction d'un joueur</translation>
+        <source>lift a player&apos;s bar</source>
+        <translation>lever l&apos;interdiction d&apos;un joueur</translation>
     </message>
     <message>
         <source>import players from a CSV file (name column)</source>
-        <translation>importer des joueurs d'un fichier CSV (colonne name)</translation>
+        <translation>importer des joueurs d&apos;un fichier CSV (colonne name)</translation>
     </message>
     <message>
         <source>FILE.csv</source>
@@ -3895,7 +3895,7 @@ Points : {rules}.
     </message>
     <message>
         <source>refused at the door (blank: not)</source>
-        <translation>refusé à l'entrée (vide : non)</translation>
+        <translation>refusé à l&apos;entrée (vide : non)</translation>
     </message>
     <message>
         <source>alternate {number} (every seat is taken)</source>
@@ -3927,7 +3927,7 @@ Points : {rules}.
     </message>
     <message>
         <source>No entries yet.</source>
-        <translation>Aucune entrée pour l'instant.</translation>
+        <translation>Aucune entrée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Entries {entries} · players left {left} · chips in play {chips} · average stack {average}</source>
@@ -3935,7 +3935,7 @@ Points : {rules}.
     </message>
     <message>
         <source>waiting</source>
-        <extracomment>An entry's status as the list says it.</extracomment>
+        <extracomment>An entry&apos;s status as the list says it.</extracomment>
         <translation>en attente</translation>
     </message>
     <message>
@@ -3963,8 +3963,8 @@ Points : {rules}.
         <translation>--limit doit valoir 1 ou plus.</translation>
     </message>
     <message>
-        <source>Nobody matches '{text}'.</source>
-        <translation>Personne ne correspond à '{text}'.</translation>
+        <source>Nobody matches &apos;{text}&apos;.</source>
+        <translation>Personne ne correspond à &apos;{text}&apos;.</translation>
     </message>
     <message>
         <source>Say why the player is barred (--reason).</source>
@@ -3976,11 +3976,11 @@ Points : {rules}.
     </message>
     <message>
         <source>Dues paid until: {date} (expired)</source>
-        <translation>Cotisation payée jusqu'au : {date} (expirée)</translation>
+        <translation>Cotisation payée jusqu&apos;au : {date} (expirée)</translation>
     </message>
     <message>
         <source>Dues paid until: {date}</source>
-        <translation>Cotisation payée jusqu'au : {date}</translation>
+        <translation>Cotisation payée jusqu&apos;au : {date}</translation>
     </message>
     <message>
         <source>BARRED: {reason}</source>
@@ -3992,7 +3992,7 @@ Points : {rules}.
     </message>
     <message>
         <source>never played</source>
-        <translation>n'a jamais joué</translation>
+        <translation>n&apos;a jamais joué</translation>
     </message>
     <message>
         <source>First seen: {date}</source>
@@ -4055,7 +4055,7 @@ Points : {rules}.
     </message>
     <message>
         <source>every move so far, not just the latest</source>
-        <translation>tous les déplacements jusqu'ici, pas seulement le dernier</translation>
+        <translation>tous les déplacements jusqu&apos;ici, pas seulement le dernier</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -4066,7 +4066,7 @@ Points : {rules}.
         <translation>la ligue (nom ou #id)</translation>
     </message>
     <message>
-        <source>default: the event's season, else the latest</source>
+        <source>default: the event&apos;s season, else the latest</source>
         <translation>par défaut : la saison du tournoi, sinon la plus récente</translation>
     </message>
     <message>
@@ -4124,60 +4124,60 @@ Points : {rules}.
 <context>
     <name>cli.remedies</name>
     <message>
-        <source>Run 'seating break {table}'.</source>
-        <translation>Lancez 'seating break {table}'.</translation>
+        <source>Run &apos;seating break {table}&apos;.</source>
+        <translation>Lancez &apos;seating break {table}&apos;.</translation>
     </message>
     <message>
-        <source>Run 'seating final'.</source>
-        <translation>Lancez 'seating final'.</translation>
+        <source>Run &apos;seating final&apos;.</source>
+        <translation>Lancez &apos;seating final&apos;.</translation>
     </message>
     <message>
-        <source>Run 'seating button {table} SEAT', or 'seating button {table} --draw'.</source>
-        <translation>Lancez 'seating button {table} SEAT', ou 'seating button {table} --draw'.</translation>
+        <source>Run &apos;seating button {table} SEAT&apos;, or &apos;seating button {table} --draw&apos;.</source>
+        <translation>Lancez &apos;seating button {table} SEAT&apos;, ou &apos;seating button {table} --draw&apos;.</translation>
     </message>
     <message>
-        <source>Run 'seating seat-on {table} SEAT'.</source>
-        <translation>Lancez 'seating seat-on {table} SEAT'.</translation>
+        <source>Run &apos;seating seat-on {table} SEAT&apos;.</source>
+        <translation>Lancez &apos;seating seat-on {table} SEAT&apos;.</translation>
     </message>
     <message>
         <source>Give them with --stacks.</source>
         <translation>Donnez-les avec --stacks.</translation>
     </message>
     <message>
-        <source>Run 'hand-for-hand next'.</source>
-        <translation>Lancez 'hand-for-hand next'.</translation>
+        <source>Run &apos;hand-for-hand next&apos;.</source>
+        <translation>Lancez &apos;hand-for-hand next&apos;.</translation>
     </message>
     <message>
         <source>Add --force to draw anyway.</source>
         <translation>Ajoutez --force pour tirer quand même.</translation>
     </message>
     <message>
-        <source>Run 'floortool league create NAME'.</source>
-        <translation>Lancez 'floortool league create NAME'.</translation>
+        <source>Run &apos;floortool league create NAME&apos;.</source>
+        <translation>Lancez &apos;floortool league create NAME&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool league season add NAME'.</source>
-        <translation>Lancez 'floortool league season add NAME'.</translation>
+        <source>Run &apos;floortool league season add NAME&apos;.</source>
+        <translation>Lancez &apos;floortool league season add NAME&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool player reenter NAME'.</source>
-        <translation>Lancez 'floortool player reenter NAME'.</translation>
+        <source>Run &apos;floortool player reenter NAME&apos;.</source>
+        <translation>Lancez &apos;floortool player reenter NAME&apos;.</translation>
     </message>
     <message>
-        <source>'floortool ruling list' shows them all.</source>
-        <translation>'floortool ruling list' les montre toutes.</translation>
+        <source>&apos;floortool ruling list&apos; shows them all.</source>
+        <translation>&apos;floortool ruling list&apos; les montre toutes.</translation>
     </message>
     <message>
-        <source>Run 'floortool seating balance'.</source>
-        <translation>Lancez 'floortool seating balance'.</translation>
+        <source>Run &apos;floortool seating balance&apos;.</source>
+        <translation>Lancez &apos;floortool seating balance&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool chips race'.</source>
-        <translation>Lancez 'floortool chips race'.</translation>
+        <source>Run &apos;floortool chips race&apos;.</source>
+        <translation>Lancez &apos;floortool chips race&apos;.</translation>
     </message>
     <message>
-        <source>Run 'floortool player register'.</source>
-        <translation>Lancez 'floortool player register'.</translation>
+        <source>Run &apos;floortool player register&apos;.</source>
+        <translation>Lancez &apos;floortool player register&apos;.</translation>
     </message>
 </context>
 <context>
@@ -4200,7 +4200,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Cannot write {path}: {reason}.</source>
-        <translation>Impossible d'écrire {path} : {reason}.</translation>
+        <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
     <message>
         <source>Cash report: {event}</source>
@@ -4208,11 +4208,11 @@ Points : {rules}.
     </message>
     <message>
         <source>Money in:</source>
-        <translation>Entrées d'argent :</translation>
+        <translation>Entrées d&apos;argent :</translation>
     </message>
     <message>
         <source>Money out:</source>
-        <translation>Sorties d'argent :</translation>
+        <translation>Sorties d&apos;argent :</translation>
     </message>
     <message>
         <source>In {money_in}, out {money_out}, difference {difference}</source>
@@ -4222,8 +4222,8 @@ Points : {rules}.
 <context>
     <name>cli.results_cmd</name>
     <message>
-        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got '{text}').</source>
-        <translation>--{field} prend des nombres entiers séparés par des virgules, comme 12000,8000 (reçu : '{text}').</translation>
+        <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
+        <translation>--{field} prend des nombres entiers séparés par des virgules, comme 12000,8000 (reçu : &apos;{text}&apos;).</translation>
     </message>
     <message>
         <source>players eliminated (several: the same hand)</source>
@@ -4235,10 +4235,10 @@ Points : {rules}.
     </message>
     <message>
         <source>the player credited with the elimination</source>
-        <translation>le joueur crédité de l'élimination</translation>
+        <translation>le joueur crédité de l&apos;élimination</translation>
     </message>
     <message>
-        <source>a player who split the pot with --by's (repeat for each): they share the bounty</source>
+        <source>a player who split the pot with --by&apos;s (repeat for each): they share the bounty</source>
         <translation>un joueur qui a partagé le pot avec celui de --by (répéter pour chacun) : ils se partagent la prime</translation>
     </message>
     <message>
@@ -4263,7 +4263,7 @@ Points : {rules}.
     </message>
     <message>
         <source>entry number (default: latest)</source>
-        <translation>numéro d'entrée (par défaut : la dernière)</translation>
+        <translation>numéro d&apos;entrée (par défaut : la dernière)</translation>
     </message>
     <message>
         <source>take the sign-out back</source>
@@ -4333,7 +4333,7 @@ Points : {rules}.
 <context>
     <name>cli.ruling_cmd</name>
     <message>
-        <source>floor rulings keyed to the event's rulebook; the incident log; calculators</source>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
         <translation>décisions du floor selon les règles du tournoi ; le journal des incidents ; calculateurs</translation>
     </message>
     <message>
@@ -4345,8 +4345,8 @@ Points : {rules}.
         <translation>MOTS</translation>
     </message>
     <message>
-        <source>e.g. '4 card flop'</source>
-        <translation>p. ex. '4 card flop'</translation>
+        <source>e.g. &apos;4 card flop&apos;</source>
+        <translation>p. ex. &apos;4 card flop&apos;</translation>
     </message>
     <message>
         <source>only situations citing this rule</source>
@@ -4366,11 +4366,11 @@ Points : {rules}.
     </message>
     <message>
         <source>only the situations arising in it</source>
-        <translation>seulement les situations qui s'y présentent</translation>
+        <translation>seulement les situations qui s&apos;y présentent</translation>
     </message>
     <message>
-        <source>a situation's questions and every outcome</source>
-        <translation>les questions d'une situation et chaque issue</translation>
+        <source>a situation&apos;s questions and every outcome</source>
+        <translation>les questions d&apos;une situation et chaque issue</translation>
     </message>
     <message>
         <source>situation</source>
@@ -4381,15 +4381,15 @@ Points : {rules}.
         <translation>la décision pour une situation</translation>
     </message>
     <message>
-        <source>default: the event's</source>
+        <source>default: the event&apos;s</source>
         <translation>par défaut : celui du tournoi</translation>
     </message>
     <message>
-        <source>FTR decks (default: the event's type)</source>
+        <source>FTR decks (default: the event&apos;s type)</source>
         <translation>jeux FTR (par défaut : le type du tournoi)</translation>
     </message>
     <message>
-        <source>stud or flop (default: the event's game)</source>
+        <source>stud or flop (default: the event&apos;s game)</source>
         <translation>stud ou flop (par défaut : le jeu du tournoi)</translation>
     </message>
     <message>
@@ -4406,11 +4406,11 @@ Points : {rules}.
     </message>
     <message>
         <source>in-turn actions since the blinds (e.g. fold,fold,call): works out substantial action</source>
-        <translation>actions à tour depuis les blinds (p. ex. fold,fold,call) : détermine l'action substantielle</translation>
+        <translation>actions à tour depuis les blinds (p. ex. fold,fold,call) : détermine l&apos;action substantielle</translation>
     </message>
     <message>
         <source>add it to the incident log</source>
-        <translation>l'ajouter au journal des incidents</translation>
+        <translation>l&apos;ajouter au journal des incidents</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -4422,14 +4422,14 @@ Points : {rules}.
     </message>
     <message>
         <source>default: the operator</source>
-        <translation>par défaut : l'opérateur</translation>
+        <translation>par défaut : l&apos;opérateur</translation>
     </message>
     <message>
-        <source>the event's incident log, newest first</source>
-        <translation>le journal des incidents du tournoi, le plus récent d'abord</translation>
+        <source>the event&apos;s incident log, newest first</source>
+        <translation>le journal des incidents du tournoi, le plus récent d&apos;abord</translation>
     </message>
     <message>
-        <source>the floor's calculators</source>
+        <source>the floor&apos;s calculators</source>
         <translation>les calculateurs du floor</translation>
     </message>
     <message>
@@ -4526,7 +4526,7 @@ Points : {rules}.
     </message>
     <message>
         <source>the clock-call countdown</source>
-        <translation>le compte à rebours d'un appel de clock</translation>
+        <translation>le compte à rebours d&apos;un appel de clock</translation>
     </message>
     <message>
         <source>SECONDS</source>
@@ -4537,8 +4537,8 @@ Points : {rules}.
         <translation>où en est un appel de clock</translation>
     </message>
     <message>
-        <source>'{spec}' is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
-        <translation>'{spec}' n'est pas QUESTION=CHOICE (p. ex. substantial_action=no).</translation>
+        <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
+        <translation>&apos;{spec}&apos; n&apos;est pas QUESTION=CHOICE (p. ex. substantial_action=no).</translation>
     </message>
     <message>
         <source>{rule} (borrowed)</source>
@@ -4565,7 +4565,7 @@ Points : {rules}.
         <translation>Règles : {rules}</translation>
     </message>
     <message>
-        <source>At the director's discretion.</source>
+        <source>At the director&apos;s discretion.</source>
         <translation>À la discrétion du directeur.</translation>
     </message>
     <message>
@@ -4598,7 +4598,7 @@ Points : {rules}.
     </message>
     <message>
         <source>{spec} is not TO or TO:all-in (e.g. 450:all-in).</source>
-        <translation>{spec} n'est pas TO ou TO:all-in (p. ex. 450:all-in).</translation>
+        <translation>{spec} n&apos;est pas TO ou TO:all-in (p. ex. 450:all-in).</translation>
     </message>
     <message>
         <source>To call: {bet}; minimum raise to {raise_to} (a full raise is {full}).</source>
@@ -4610,7 +4610,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Clock call: {phases}.</source>
-        <translation>Appel de l'horloge : {phases}.</translation>
+        <translation>Appel de l&apos;horloge : {phases}.</translation>
     </message>
     <message>
         <source>Facing a bet: {facing} Otherwise: {not_facing}</source>
@@ -4629,7 +4629,7 @@ Points : {rules}.
     </message>
     <message>
         <source>draw even though the clock has started</source>
-        <translation>tirer au sort même si l'horloge a démarré</translation>
+        <translation>tirer au sort même si l&apos;horloge a démarré</translation>
     </message>
     <message>
         <source>take a seat out of play</source>
@@ -4660,16 +4660,16 @@ Points : {rules}.
         <translation>NOM</translation>
     </message>
     <message>
-        <source>two players who must not sit at the same table (Robert's Seating 4)</source>
-        <translation>deux joueurs qui ne doivent pas s'asseoir à la même table (Robert's Seating 4)</translation>
+        <source>two players who must not sit at the same table (Robert&apos;s Seating 4)</source>
+        <translation>deux joueurs qui ne doivent pas s&apos;asseoir à la même table (Robert&apos;s Seating 4)</translation>
     </message>
     <message>
         <source>they may sit together again</source>
-        <translation>ils peuvent de nouveau s'asseoir ensemble</translation>
+        <translation>ils peuvent de nouveau s&apos;asseoir ensemble</translation>
     </message>
     <message>
         <source>the order tables open in (e.g. 1-10, 21-30:10)</source>
-        <translation>l'ordre d'ouverture des tables (p. ex. 1-10, 21-30:10)</translation>
+        <translation>l&apos;ordre d&apos;ouverture des tables (p. ex. 1-10, 21-30:10)</translation>
     </message>
     <message>
         <source>TEXT</source>
@@ -4677,7 +4677,7 @@ Points : {rules}.
     </message>
     <message>
         <source>the order; omit to show it</source>
-        <translation>l'ordre ; l'omettre pour l'afficher</translation>
+        <translation>l&apos;ordre ; l&apos;omettre pour l&apos;afficher</translation>
     </message>
     <message>
         <source>back to 1, 2, 3 ...</source>
@@ -4717,7 +4717,7 @@ Points : {rules}.
     </message>
     <message>
         <source>At one table (no other had room): {pairs}</source>
-        <translation>À une même table (aucune autre n'avait de place) : {pairs}</translation>
+        <translation>À une même table (aucune autre n&apos;avait de place) : {pairs}</translation>
     </message>
 </context>
 <context>
@@ -4732,19 +4732,19 @@ Points : {rules}.
     </message>
     <message>
         <source>the balancing plan (TDA 2024 Rule 11)</source>
-        <translation>le plan d'équilibrage (TDA 2024 règle 11)</translation>
+        <translation>le plan d&apos;équilibrage (TDA 2024 règle 11)</translation>
     </message>
     <message>
         <source>make the moves (one undo step)</source>
-        <translation>effectuer les déplacements (une seule étape d'annulation)</translation>
+        <translation>effectuer les déplacements (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
         <source>NAME[,NAME]</source>
         <translation>NOM[,NOM]</translation>
     </message>
     <message>
-        <source>with --apply: make only these players' planned moves (repeatable)</source>
-        <translation>avec --apply : n'effectuer que les déplacements prévus de ces joueurs (répétable)</translation>
+        <source>with --apply: make only these players&apos; planned moves (repeatable)</source>
+        <translation>avec --apply : n&apos;effectuer que les déplacements prévus de ces joueurs (répétable)</translation>
     </message>
     <message>
         <source>break a table now (TDA 2024 Rule 10-B draw)</source>
@@ -4783,12 +4783,12 @@ Points : {rules}.
         <translation>--only choisit parmi les déplacements que fait --apply.</translation>
     </message>
     <message>
-        <source>Give the button's SEAT, or --draw to draw for it.</source>
+        <source>Give the button&apos;s SEAT, or --draw to draw for it.</source>
         <translation>Donnez le SEAT du bouton, ou --draw pour le tirer au sort.</translation>
     </message>
     <message>
         <source>halted</source>
-        <extracomment>A line the command line prints: a phrase said in the reader's language, or a ``str``.</extracomment>
+        <extracomment>A line the command line prints: a phrase said in the reader&apos;s language, or a ``str``.</extracomment>
         <translation>arrêtée</translation>
     </message>
     <message>
@@ -4845,7 +4845,7 @@ Points : {rules}.
     </message>
     <message>
         <source>No table is open.</source>
-        <translation>Aucune table n'est ouverte.</translation>
+        <translation>Aucune table n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>{player}: {reason}, {rule}</source>
@@ -4860,12 +4860,12 @@ Points : {rules}.
         <translation>Ensuite : {reason} ({rule}).</translation>
     </message>
     <message>
-        <source>The players fit at the final table: 'seating final'.</source>
-        <translation>Les joueurs tiennent à la table finale : 'seating final'.</translation>
+        <source>The players fit at the final table: &apos;seating final&apos;.</source>
+        <translation>Les joueurs tiennent à la table finale : &apos;seating final&apos;.</translation>
     </message>
     <message>
-        <source>Table {table} can break: 'seating break {table}'.</source>
-        <translation>La table {table} peut être cassée : 'seating break {table}'.</translation>
+        <source>Table {table} can break: &apos;seating break {table}&apos;.</source>
+        <translation>La table {table} peut être cassée : &apos;seating break {table}&apos;.</translation>
     </message>
     <message>
         <source>seat {seat} {card}</source>
@@ -4889,11 +4889,11 @@ Points : {rules}.
     </message>
     <message>
         <source>stud level of a mixed game: button frozen (TDA 2024 Rule 11-B)</source>
-        <translation>niveau stud d'un jeu mixte : bouton gelé (TDA 2024 règle 11-B)</translation>
+        <translation>niveau stud d&apos;un jeu mixte : bouton gelé (TDA 2024 règle 11-B)</translation>
     </message>
     <message>
         <source>at most {players} between tables</source>
-        <translation>au plus {players} d'écart entre les tables</translation>
+        <translation>au plus {players} d&apos;écart entre les tables</translation>
     </message>
     <message>
         <source>{tolerance} ({early} while more than {tables} are open)</source>
@@ -4909,11 +4909,11 @@ Points : {rules}.
     </message>
     <message>
         <source>in the order {order}, then highest first</source>
-        <translation>dans l'ordre {order}, puis la plus haute d'abord</translation>
+        <translation>dans l&apos;ordre {order}, puis la plus haute d&apos;abord</translation>
     </message>
     <message>
         <source>highest first</source>
-        <translation>la plus haute d'abord</translation>
+        <translation>la plus haute d&apos;abord</translation>
     </message>
     <message>
         <source>{breaks}, when the others seat everyone at {load} per table</source>
@@ -4933,7 +4933,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
-        <translation>Bouton retiré à la carte haute quand la moitié d'une table est nouvelle, et en table finale ({when})</translation>
+        <translation>Bouton retiré à la carte haute quand la moitié d&apos;une table est nouvelle, et en table finale ({when})</translation>
     </message>
     <message>
         <source>show or change the seating policy (balancing, breaking, final table)</source>
@@ -4963,16 +4963,16 @@ Points : {rules}.
         <translation>le port (par défaut {port} ; 0 en choisit un libre)</translation>
     </message>
     <message>
-        <source>do not send the current event's live status feed (the window sends its own)</source>
-        <translation>ne pas envoyer le flux d'état en direct du tournoi courant (la fenêtre envoie le sien)</translation>
+        <source>do not send the current event&apos;s live status feed (the window sends its own)</source>
+        <translation>ne pas envoyer le flux d&apos;état en direct du tournoi courant (la fenêtre envoie le sien)</translation>
     </message>
     <message>
         <source>Serving the floor at:</source>
         <translation>Le floor est servi à :</translation>
     </message>
     <message>
-        <source>  (this laptop's network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
-        <translation>  (l'adresse réseau de ce portable est introuvable : le Wi-Fi est-il connecté ? Son adresse est dans les réglages réseau ; les téléphones ouvrent http://ADDRESS:{port}/)</translation>
+        <source>  (this laptop&apos;s network address was not found: is the Wi-Fi connected? Its address is in the network settings; phones open http://ADDRESS:{port}/)</source>
+        <translation>  (l&apos;adresse réseau de ce portable est introuvable : le Wi-Fi est-il connecté ? Son adresse est dans les réglages réseau ; les téléphones ouvrent http://ADDRESS:{port}/)</translation>
     </message>
     <message>
         <source>Press Ctrl+C to stop.</source>
@@ -5022,7 +5022,7 @@ Points : {rules}.
     <name>cli.sign_up_cmd</name>
     <message>
         <source>the sign-ups waiting at the desk (from phones and imported lists)</source>
-        <translation>les préinscriptions en attente à l'accueil (depuis les téléphones et les listes importées)</translation>
+        <translation>les préinscriptions en attente à l&apos;accueil (depuis les téléphones et les listes importées)</translation>
     </message>
     <message>
         <source>FILE.csv</source>
@@ -5030,11 +5030,11 @@ Points : {rules}.
     </message>
     <message>
         <source>add a list of sign-ups (name and membership columns) to the pending list</source>
-        <translation>ajouter une liste de préinscriptions (colonnes name et membership) à la liste d'attente</translation>
+        <translation>ajouter une liste de préinscriptions (colonnes name et membership) à la liste d&apos;attente</translation>
     </message>
     <message>
         <source>take a sign-up off the pending list</source>
-        <translation>retirer une préinscription de la liste d'attente</translation>
+        <translation>retirer une préinscription de la liste d&apos;attente</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -5042,7 +5042,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Nobody is waiting.</source>
-        <translation>Personne n'attend.</translation>
+        <translation>Personne n&apos;attend.</translation>
     </message>
     <message>
         <source>open</source>
@@ -5094,7 +5094,7 @@ Points : {rules}.
     </message>
     <message>
         <source>make the run reproducible</source>
-        <translation>rendre l'exécution reproductible</translation>
+        <translation>rendre l&apos;exécution reproductible</translation>
     </message>
     <message>
         <source>FINAL_TABLE_SIZE</source>
@@ -5114,7 +5114,7 @@ Points : {rules}.
     </message>
     <message>
         <source>balance tolerance (1)</source>
-        <translation>tolérance d'équilibrage (1)</translation>
+        <translation>tolérance d&apos;équilibrage (1)</translation>
     </message>
     <message>
         <source>looser, early on</source>
@@ -5122,15 +5122,15 @@ Points : {rules}.
     </message>
     <message>
         <source>... while more than T tables</source>
-        <translation>... tant qu'il y a plus de T tables</translation>
+        <translation>... tant qu&apos;il y a plus de T tables</translation>
     </message>
     <message>
         <source>LIST</source>
         <translation>LISTE</translation>
     </message>
     <message>
-        <source>e.g. "12, 11, 30-21"</source>
-        <translation>p. ex. "12, 11, 30-21"</translation>
+        <source>e.g. &quot;12, 11, 30-21&quot;</source>
+        <translation>p. ex. &quot;12, 11, 30-21&quot;</translation>
     </message>
     <message>
         <source>players per table</source>
@@ -5142,7 +5142,7 @@ Points : {rules}.
     </message>
     <message>
         <source>balancing procedure (stud: by position)</source>
-        <translation>procédure d'équilibrage (stud : par position)</translation>
+        <translation>procédure d&apos;équilibrage (stud : par position)</translation>
     </message>
 </context>
 <context>
@@ -5152,7 +5152,7 @@ Points : {rules}.
         <translation>la structure des blinds</translation>
     </message>
     <message>
-        <source>the event's structure, with its projected finish</source>
+        <source>the event&apos;s structure, with its projected finish</source>
         <translation>la structure du tournoi, avec sa fin prévue</translation>
     </message>
     <message>
@@ -5160,7 +5160,7 @@ Points : {rules}.
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <source>field size for the projection (default: the event's seats x tables)</source>
+        <source>field size for the projection (default: the event&apos;s seats x tables)</source>
         <translation>taille du field pour la prévision (par défaut : sièges x tables du tournoi)</translation>
     </message>
     <message>
@@ -5196,7 +5196,7 @@ Points : {rules}.
         <translation>TAPIS_DE_DÉPART</translation>
     </message>
     <message>
-        <source>default: the event's</source>
+        <source>default: the event&apos;s</source>
         <translation>par défaut : celui du tournoi</translation>
     </message>
     <message>
@@ -5233,7 +5233,7 @@ Points : {rules}.
     </message>
     <message>
         <source>use it for the event</source>
-        <translation>l'utiliser pour le tournoi</translation>
+        <translation>l&apos;utiliser pour le tournoi</translation>
     </message>
     <message>
         <source>OUT</source>
@@ -5241,7 +5241,7 @@ Points : {rules}.
     </message>
     <message>
         <source>also write it to a JSON/CSV file</source>
-        <translation>l'écrire aussi dans un fichier JSON/CSV</translation>
+        <translation>l&apos;écrire aussi dans un fichier JSON/CSV</translation>
     </message>
     <message>
         <source>beyond the last level</source>
@@ -5269,7 +5269,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Cannot write {path}: {strerror}.</source>
-        <translation>Impossible d'écrire {path} : {strerror}.</translation>
+        <translation>Impossible d&apos;écrire {path} : {strerror}.</translation>
     </message>
     <message>
         <source>{path}: write the structure to a .json or .csv file.</source>
@@ -5280,8 +5280,8 @@ Points : {rules}.
         <translation>{file} écrit</translation>
     </message>
     <message>
-        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, 'Structure generator')</source>
-        <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, 'Structure generator')</translation>
+        <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
+        <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, &apos;Structure generator&apos;)</translation>
     </message>
 </context>
 <context>
@@ -5346,11 +5346,11 @@ Points : {rules}.
     <name>clock_control</name>
     <message>
         <source>Start the clock</source>
-        <translation>Lancer l'horloge</translation>
+        <translation>Lancer l&apos;horloge</translation>
     </message>
     <message>
         <source>Pause the clock</source>
-        <translation>Mettre l'horloge en pause</translation>
+        <translation>Mettre l&apos;horloge en pause</translation>
     </message>
     <message>
         <source>Start hand-for-hand</source>
@@ -5362,7 +5362,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Resume the clock</source>
-        <translation>Reprendre l'horloge</translation>
+        <translation>Reprendre l&apos;horloge</translation>
     </message>
     <message>
         <source>Next level</source>
@@ -5397,7 +5397,7 @@ Points : {rules}.
     <name>clock_page</name>
     <message>
         <source>Start hand-for-hand…</source>
-        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director's, not the room's: its digits stop growing here.</extracomment>
+        <extracomment>``room_display_requested`` with this value: open the display in a window. The page is the director&apos;s, not the room&apos;s: its digits stop growing here.</extracomment>
         <translation>Main par main…</translation>
     </message>
     <message>
@@ -5406,11 +5406,11 @@ Points : {rules}.
     </message>
     <message>
         <source>Back to normal play: the clock runs again</source>
-        <translation>Retour au jeu normal : l'horloge repart</translation>
+        <translation>Retour au jeu normal : l&apos;horloge repart</translation>
     </message>
     <message>
         <source>Near the money: hold the clock and have every table report each hand ({rule}); the Tables page shows who is still playing</source>
-        <translation>Près de l'argent : arrêter l'horloge et faire annoncer chaque main par chaque table ({rule}) ; la page Tables montre qui joue encore</translation>
+        <translation>Près de l&apos;argent : arrêter l&apos;horloge et faire annoncer chaque main par chaque table ({rule}) ; la page Tables montre qui joue encore</translation>
     </message>
     <message>
         <source>Screen {number}: {0} ({1} x {2})</source>
@@ -5446,7 +5446,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Start the clock (Space)</source>
-        <translation>Lancer l'horloge (Espace)</translation>
+        <translation>Lancer l&apos;horloge (Espace)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -5454,7 +5454,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Pause or resume the clock (Space)</source>
-        <translation>Mettre en pause ou reprendre l'horloge (Espace)</translation>
+        <translation>Mettre en pause ou reprendre l&apos;horloge (Espace)</translation>
     </message>
     <message>
         <source>◀  Previous</source>
@@ -5478,7 +5478,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Play any level of the structure</source>
-        <translation>Jouer n'importe quel niveau de la structure</translation>
+        <translation>Jouer n&apos;importe quel niveau de la structure</translation>
     </message>
     <message>
         <source>−1 min</source>
@@ -5502,7 +5502,7 @@ Points : {rules}.
     </message>
     <message>
         <source>Count down to a start time; the clock starts by itself</source>
-        <translation>Compte à rebours jusqu'à une heure de départ ; l'horloge démarre seule</translation>
+        <translation>Compte à rebours jusqu&apos;à une heure de départ ; l&apos;horloge démarre seule</translation>
     </message>
     <message>
         <source>Speak announcements</source>
@@ -5514,11 +5514,11 @@ Points : {rules}.
     </message>
     <message>
         <source>Open room display</source>
-        <translation>Ouvrir l'écran de salle</translation>
+        <translation>Ouvrir l&apos;écran de salle</translation>
     </message>
     <message>
         <source>Show the clock full screen on a screen of your choice</source>
-        <translation>Afficher l'horloge en plein écran sur l'écran de votre choix</translation>
+        <translation>Afficher l&apos;horloge en plein écran sur l&apos;écran de votre choix</translation>
     </message>
     <message>
         <source>Room</source>
@@ -5556,7 +5556,7 @@ Points : {rules}.
         <source>Minutes each hand takes off the held clock
 (2: {0};
 at most 3: {1}):</source>
-        <translation>Minutes que chaque main retire de l'horloge arrêtée
+        <translation>Minutes que chaque main retire de l&apos;horloge arrêtée
 (2 : {0} ;
 au plus 3 : {1}) :</translation>
     </message>
@@ -5581,7 +5581,7 @@ au plus 3 : {1}) :</translation>
     <name>clock_text</name>
     <message>
         <source>Closed</source>
-        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus "held" and "countdown").</extracomment>
+        <extracomment>The digits shown when there is no clock to read (en dashes). Display states (``ClockView.state`` plus &quot;held&quot; and &quot;countdown&quot;).</extracomment>
         <translation>Fermées</translation>
     </message>
     <message>
@@ -5670,7 +5670,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>This is the last level</source>
-        <translation>C'est le dernier niveau</translation>
+        <translation>C&apos;est le dernier niveau</translation>
     </message>
     <message>
         <source>Next: Break</source>
@@ -5704,7 +5704,7 @@ au plus 3 : {1}) :</translation>
     <name>crash_notice</name>
     <message>
         <source>floortool ended unexpectedly last time (the session started {0}). Nothing you were told was done is lost: every action is in the journal before the window reports it. What happened is in the log: {log}</source>
-        <translation>floortool s'est arrêté de façon inattendue la dernière fois (la session avait commencé {0}). Rien de ce qu'on vous a dit fait n'est perdu : chaque action est dans le journal avant que la fenêtre ne l'annonce. Ce qui s'est passé est dans le journal technique : {log}</translation>
+        <translation>floortool s&apos;est arrêté de façon inattendue la dernière fois (la session avait commencé {0}). Rien de ce qu&apos;on vous a dit fait n&apos;est perdu : chaque action est dans le journal avant que la fenêtre ne l&apos;annonce. Ce qui s&apos;est passé est dans le journal technique : {log}</translation>
     </message>
     <message>
         <source>Last session</source>
@@ -5722,11 +5722,11 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>deal_dialog</name>
     <message>
-        <source>Type each player's chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
+        <source>Type each player&apos;s chips as counted at the table. The deal shares the prizes still to be won; an amount can be left for the winner to play for.</source>
         <translation>Saisir les jetons de chaque joueur tels que comptés à la table. Le deal partage les prix restant à gagner ; un montant peut être laissé en jeu pour le vainqueur.</translation>
     </message>
     <message>
-        <source>Type every player's chips to work out the deal.</source>
+        <source>Type every player&apos;s chips to work out the deal.</source>
         <translation>Saisir les jetons de chaque joueur pour calculer le deal.</translation>
     </message>
     <message>
@@ -5743,7 +5743,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Record the agreement in the journal (Edit &gt; Undo)</source>
-        <translation>Enregistrer l'accord dans le journal (Édition &gt; Annuler)</translation>
+        <translation>Enregistrer l&apos;accord dans le journal (Édition &gt; Annuler)</translation>
     </message>
     <message>
         <source>Prizes to share</source>
@@ -5781,16 +5781,16 @@ au plus 3 : {1}) :</translation>
         <translation>Imprimer chaque carte de siège dans</translation>
     </message>
     <message>
-        <source>After each registration, the entrant's seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk's printer</source>
-        <translation>Après chaque inscription, la carte de siège du joueur (un ticket de 80 mm) est enregistrée en PDF dans ce dossier, pour l'imprimante de l'accueil</translation>
+        <source>After each registration, the entrant&apos;s seat card (an 80 mm ticket) is saved as a PDF in this folder, for the desk&apos;s printer</source>
+        <translation>Après chaque inscription, la carte de siège du joueur (un ticket de 80 mm) est enregistrée en PDF dans ce dossier, pour l&apos;imprimante de l&apos;accueil</translation>
     </message>
     <message>
         <source>Choose folder…</source>
         <translation>Choisir le dossier…</translation>
     </message>
     <message>
-        <source>The folder the desk's seat cards are saved in</source>
-        <translation>Le dossier où sont enregistrées les cartes de siège de l'accueil</translation>
+        <source>The folder the desk&apos;s seat cards are saved in</source>
+        <translation>Le dossier où sont enregistrées les cartes de siège de l&apos;accueil</translation>
     </message>
     <message>
         <source>(no folder chosen)</source>
@@ -5827,14 +5827,14 @@ au plus 3 : {1}) :</translation>
     <name>domain.clock.events</name>
     <message>
         <source>The event has no blind structure yet; choose one first.</source>
-        <translation>Le tournoi n'a pas encore de structure de blinds ; en choisir une d'abord.</translation>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds ; en choisir une d&apos;abord.</translation>
     </message>
 </context>
 <context>
     <name>domain.clock.state</name>
     <message>
         <source>not started</source>
-        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock's state as a refusal says it ("the clock is not running (it is paused)").</extracomment>
+        <extracomment>The most time one adjustment adds or removes: a day (no level is longer). How far ahead a start may be scheduled. A clock&apos;s state as a refusal says it (&quot;the clock is not running (it is paused)&quot;).</extracomment>
         <translation>non lancée</translation>
     </message>
     <message>
@@ -5851,27 +5851,27 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The event has no structure to run the clock on.</source>
-        <translation>Le tournoi n'a pas de structure sur laquelle faire tourner l'horloge.</translation>
+        <translation>Le tournoi n&apos;a pas de structure sur laquelle faire tourner l&apos;horloge.</translation>
     </message>
     <message>
         <source>The clock has already started.</source>
-        <translation>L'horloge est déjà lancée.</translation>
+        <translation>L&apos;horloge est déjà lancée.</translation>
     </message>
     <message>
         <source>The clock is not running (it is {state}).</source>
-        <translation>L'horloge n'est pas en marche (état : {state}).</translation>
+        <translation>L&apos;horloge n&apos;est pas en marche (état : {state}).</translation>
     </message>
     <message>
         <source>The clock is not paused (it is {state}).</source>
-        <translation>L'horloge n'est pas en pause (état : {state}).</translation>
+        <translation>L&apos;horloge n&apos;est pas en pause (état : {state}).</translation>
     </message>
     <message>
         <source>There is no row {row} in the structure (it has {count}).</source>
-        <translation>La structure n'a pas de ligne {row} (elle en a {count}).</translation>
+        <translation>La structure n&apos;a pas de ligne {row} (elle en a {count}).</translation>
     </message>
     <message>
         <source>{seconds} is not a number of seconds.</source>
-        <translation>{seconds} n'est pas un nombre de secondes.</translation>
+        <translation>{seconds} n&apos;est pas un nombre de secondes.</translation>
     </message>
     <message>
         <source>Adjusting by zero seconds changes nothing.</source>
@@ -5879,11 +5879,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The clock is adjusted by at most {most} seconds (a day) at a time.</source>
-        <translation>L'horloge s'ajuste d'au plus {most} secondes (un jour) à la fois.</translation>
+        <translation>L&apos;horloge s&apos;ajuste d&apos;au plus {most} secondes (un jour) à la fois.</translation>
     </message>
     <message>
         <source>The structure has finished; add a level first.</source>
-        <translation>La structure est terminée ; ajouter d'abord un niveau.</translation>
+        <translation>La structure est terminée ; ajouter d&apos;abord un niveau.</translation>
     </message>
     <message>
         <source>The scheduled start must be in the future.</source>
@@ -5891,15 +5891,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The scheduled start {start_at} is more than {days} days ahead; a start is scheduled within a year.</source>
-        <translation>Le départ prévu {start_at} est à plus de {days} jours ; un départ se programme à moins d'un an.</translation>
+        <translation>Le départ prévu {start_at} est à plus de {days} jours ; un départ se programme à moins d&apos;un an.</translation>
     </message>
 </context>
 <context>
     <name>domain.display.announcement</name>
     <message>
         <source>The announcement</source>
-        <extracomment>The lines a director picks from instead of typing ("…": the rest to type).</extracomment>
-        <translation>L'annonce</translation>
+        <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>L&apos;annonce</translation>
     </message>
     <message>
         <source>{what} is empty: type the line every screen shows.</source>
@@ -5911,23 +5911,23 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{what} shows for {seconds} seconds; give from {shortest_seconds} to {longest_seconds} (or none: until cleared).</source>
-        <translation>{what} s'affiche {seconds} secondes ; indiquez de {shortest_seconds} à {longest_seconds} (ou rien : jusqu'à effacement).</translation>
+        <translation>{what} s&apos;affiche {seconds} secondes ; indiquez de {shortest_seconds} à {longest_seconds} (ou rien : jusqu&apos;à effacement).</translation>
     </message>
     <message>
         <source>one object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <source>{what}: the file must hold exactly 'text' and 'until'.</source>
-        <translation>{what} : le fichier doit contenir exactement 'text' et 'until'.</translation>
+        <source>{what}: the file must hold exactly &apos;text&apos; and &apos;until&apos;.</source>
+        <translation>{what} : le fichier doit contenir exactement &apos;text&apos; et &apos;until&apos;.</translation>
     </message>
     <message>
-        <source>{what}: 'until' must be a time in seconds or null.</source>
-        <translation>{what} : 'until' doit être une durée en secondes ou null.</translation>
+        <source>{what}: &apos;until&apos; must be a time in seconds or null.</source>
+        <translation>{what} : &apos;until&apos; doit être une durée en secondes ou null.</translation>
     </message>
     <message>
-        <source>{what}: 'text' must be a text in quotes.</source>
-        <translation>{what} : 'text' doit être un texte entre guillemets.</translation>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what} : &apos;text&apos; doit être un texte entre guillemets.</translation>
     </message>
 </context>
 <context>
@@ -5950,12 +5950,12 @@ au plus 3 : {1}) :</translation>
         <translation>{what} contient un caractère de contrôle : saisissez une seule ligne.</translation>
     </message>
     <message>
-        <source>'{{{name}}}' is not a field: a field is one name in braces, nothing more.</source>
-        <translation>'{{{name}}}' n'est pas un champ : un champ est un nom entre accolades, rien de plus.</translation>
+        <source>&apos;{{{name}}}&apos; is not a field: a field is one name in braces, nothing more.</source>
+        <translation>&apos;{{{name}}}&apos; n&apos;est pas un champ : un champ est un nom entre accolades, rien de plus.</translation>
     </message>
     <message>
-        <source>'{{{name}}}' is not a field.</source>
-        <translation>'{{{name}}}' n'est pas un champ.</translation>
+        <source>&apos;{{{name}}}&apos; is not a field.</source>
+        <translation>&apos;{{{name}}}&apos; n&apos;est pas un champ.</translation>
     </message>
 </context>
 <context>
@@ -5978,24 +5978,24 @@ au plus 3 : {1}) :</translation>
         <translation>un objet</translation>
     </message>
     <message>
-        <source>the file has '{unknown}' (it knows: {keys}).</source>
-        <translation>le fichier contient '{unknown}' (connus : {keys}).</translation>
+        <source>the file has &apos;{unknown}&apos; (it knows: {keys}).</source>
+        <translation>le fichier contient &apos;{unknown}&apos; (connus : {keys}).</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {pack_version}.</source>
         <translation>le fichier indique la version {version} ; ce floortool lit la version {pack_version}.</translation>
     </message>
     <message>
-        <source>'pictures' must be an object of file names and pictures.</source>
-        <translation>'pictures' doit être un objet de noms de fichiers et d'images.</translation>
+        <source>&apos;pictures&apos; must be an object of file names and pictures.</source>
+        <translation>&apos;pictures&apos; doit être un objet de noms de fichiers et d&apos;images.</translation>
     </message>
     <message>
         <source>it holds the picture {name}, which the layout does not show.</source>
-        <translation>il contient l'image {name}, que la mise en page n'affiche pas.</translation>
+        <translation>il contient l&apos;image {name}, que la mise en page n&apos;affiche pas.</translation>
     </message>
     <message>
         <source>the picture {name} is not written in base64.</source>
-        <translation>l'image {name} n'est pas écrite en base64.</translation>
+        <translation>l&apos;image {name} n&apos;est pas écrite en base64.</translation>
     </message>
     <message>
         <source>its pictures come to more than {max_pack_bytes} bytes together.</source>
@@ -6006,7 +6006,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.display.layouts</name>
     <message>
         <source>The layout</source>
-        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen's. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room's scrolling line, else the region's own text). The label each token shows unless its region says another ("" : none). When a region shows. A region's fields a file may leave out for their defaults.</extracomment>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
         <translation>La mise en page</translation>
     </message>
     <message>
@@ -6051,23 +6051,23 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{where} runs off the screen (left + width and top + height at most 1).</source>
-        <translation>{where} dépasse de l'écran (gauche + largeur et haut + hauteur au plus 1).</translation>
+        <translation>{where} dépasse de l&apos;écran (gauche + largeur et haut + hauteur au plus 1).</translation>
     </message>
     <message>
-        <source>{where} is '{shown}'; it must be one of: {choices}.</source>
-        <translation>{where} vaut '{shown}' ; il doit être l'un de : {choices}.</translation>
+        <source>{where} is &apos;{shown}&apos;; it must be one of: {choices}.</source>
+        <translation>{where} vaut &apos;{shown}&apos; ; il doit être l&apos;un de : {choices}.</translation>
     </message>
     <message>
-        <source>{where} has no '{key}'.</source>
-        <translation>{where} n'a pas de '{key}'.</translation>
+        <source>{where} has no &apos;{key}&apos;.</source>
+        <translation>{where} n&apos;a pas de &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
-        <translation>l'identifiant de {where} doit être un nom court en minuscules, chiffres, - et _ (commençant par une lettre).</translation>
+        <translation>l&apos;identifiant de {where} doit être un nom court en minuscules, chiffres, - et _ (commençant par une lettre).</translation>
     </message>
     <message>
         <source>{where} shows a {show} but has no text.</source>
-        <translation>{where} affiche {show} mais n'a pas de texte.</translation>
+        <translation>{where} affiche {show} mais n&apos;a pas de texte.</translation>
     </message>
     <message>
         <source>{where}: only a region that shows an image names a picture.</source>
@@ -6075,7 +6075,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{where} is missing: an image region names its picture (like logo.png).</source>
-        <translation>{where} manque : une zone d'image nomme son image (comme logo.png).</translation>
+        <translation>{where} manque : une zone d&apos;image nomme son image (comme logo.png).</translation>
     </message>
     <message>
         <source>the file is {text_count} characters long; a layout is at most {max_layout_bytes}.</source>
@@ -6090,20 +6090,20 @@ au plus 3 : {1}) :</translation>
         <translation>le fichier indique la version {version} ; ce floortool lit la version {layout_version}.</translation>
     </message>
     <message>
-        <source>the file has no 'name'.</source>
-        <translation>le fichier n'a pas de 'name'.</translation>
+        <source>the file has no &apos;name&apos;.</source>
+        <translation>le fichier n&apos;a pas de &apos;name&apos;.</translation>
     </message>
     <message>
-        <source>'regions' must be a list of at least one region.</source>
-        <translation>'regions' doit être une liste d'au moins une zone.</translation>
+        <source>&apos;regions&apos; must be a list of at least one region.</source>
+        <translation>&apos;regions&apos; doit être une liste d&apos;au moins une zone.</translation>
     </message>
     <message>
         <source>it has {region_count} regions; at most {max_regions} are allowed.</source>
         <translation>elle a {region_count} zones ; au plus {max_regions} sont permises.</translation>
     </message>
     <message>
-        <source>two regions have the id '{repeated}'.</source>
-        <translation>deux zones ont l'identifiant '{repeated}'.</translation>
+        <source>two regions have the id &apos;{repeated}&apos;.</source>
+        <translation>deux zones ont l&apos;identifiant &apos;{repeated}&apos;.</translation>
     </message>
 </context>
 <context>
@@ -6119,7 +6119,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The end of a break</source>
-        <translation>La fin d'une pause</translation>
+        <translation>La fin d&apos;une pause</translation>
     </message>
     <message>
         <source>One minute left</source>
@@ -6135,7 +6135,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>In the money</source>
-        <translation>Dans l'argent</translation>
+        <translation>Dans l&apos;argent</translation>
     </message>
     <message>
         <source>The final table</source>
@@ -6145,25 +6145,25 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.display.pictures</name>
     <message>
-        <source>{where} must be a file name in quotes, like "logo.png".</source>
-        <extracomment>The pictures' kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
-        <translation>{where} doit être un nom de fichier entre guillemets, comme "logo.png".</translation>
+        <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <translation>{where} doit être un nom de fichier entre guillemets, comme &quot;logo.png&quot;.</translation>
     </message>
     <message>
-        <source>{where} is {name_count} characters long; a picture's name is at most {max_picture_name}.</source>
-        <translation>{where} fait {name_count} caractères ; le nom d'une image en fait au plus {max_picture_name}.</translation>
+        <source>{where} is {name_count} characters long; a picture&apos;s name is at most {max_picture_name}.</source>
+        <translation>{where} fait {name_count} caractères ; le nom d&apos;une image en fait au plus {max_picture_name}.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is a path; a picture is named by its file name alone (like logo.png), in the layouts' images folder.</source>
-        <translation>{where} '{name}' est un chemin ; une image se nomme par son seul nom de fichier (comme logo.png), dans le dossier d'images des mises en page.</translation>
+        <source>{where} &apos;{name}&apos; is a path; a picture is named by its file name alone (like logo.png), in the layouts&apos; images folder.</source>
+        <translation>{where} &apos;{name}&apos; est un chemin ; une image se nomme par son seul nom de fichier (comme logo.png), dans le dossier d&apos;images des mises en page.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
-        <translation>{where} '{name}' n'est pas un simple nom de fichier : lettres, chiffres, espaces, . _ - et parenthèses, commençant par une lettre ou un chiffre.</translation>
+        <source>{where} &apos;{name}&apos; is not a plain file name: letters, digits, spaces, . _ - and brackets, starting with a letter or a digit.</source>
+        <translation>{where} &apos;{name}&apos; n&apos;est pas un simple nom de fichier : lettres, chiffres, espaces, . _ - et parenthèses, commençant par une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <source>{where} '{name}' is a name kept for a device.</source>
-        <translation>{where} '{name}' est un nom réservé à un périphérique.</translation>
+        <source>{where} &apos;{name}&apos; is a name kept for a device.</source>
+        <translation>{where} &apos;{name}&apos; est un nom réservé à un périphérique.</translation>
     </message>
     <message>
         <source>{name} is {data_count} bytes; a picture is at most {max_picture_bytes} (save it smaller, or as a JPEG).</source>
@@ -6171,11 +6171,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
-        <translation>{name} n'est pas une image PNG ou JPEG{shown} ; floortool n'affiche que PNG et JPEG.</translation>
+        <translation>{name} n&apos;est pas une image PNG ou JPEG{shown} ; floortool n&apos;affiche que PNG et JPEG.</translation>
     </message>
     <message>
         <source>{name} has no pixels.</source>
-        <translation>{name} n'a aucun pixel.</translation>
+        <translation>{name} n&apos;a aucun pixel.</translation>
     </message>
     <message>
         <source>{name} is {width} x {height} pixels; a picture is at most {max_picture_side} pixels a side and {megapixels} million in all.</source>
@@ -6186,8 +6186,8 @@ au plus 3 : {1}) :</translation>
     <name>domain.display.screen_sets</name>
     <message>
         <source>The screen set</source>
-        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout's name as its file is named: small letters, digits and ``-``.</extracomment>
-        <translation>La série d'écrans</translation>
+        <extracomment>The largest screen-set file read (twenty views are about 1 KB). How long a view shows, in seconds: long enough to read, short enough to come back. A layout&apos;s name as its file is named: small letters, digits and ``-``.</extracomment>
+        <translation>La série d&apos;écrans</translation>
     </message>
     <message>
         <source>{what}: {problem}</source>
@@ -6195,15 +6195,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>a screen set</source>
-        <translation>une série d'écrans</translation>
+        <translation>une série d&apos;écrans</translation>
     </message>
     <message>
-        <source>{where} has no '{missing}'.</source>
-        <translation>{where} n'a pas de '{missing}'.</translation>
+        <source>{where} has no &apos;{missing}&apos;.</source>
+        <translation>{where} n&apos;a pas de &apos;{missing}&apos;.</translation>
     </message>
     <message>
-        <source>{where} is '{shown}'; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
-        <translation>{where} vaut '{shown}' ; une mise en page se nomme par son nom de fichier : minuscules, chiffres et - (comme classic ou sponsor-acme).</translation>
+        <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
+        <translation>{where} vaut &apos;{shown}&apos; ; une mise en page se nomme par son nom de fichier : minuscules, chiffres et - (comme classic ou sponsor-acme).</translation>
     </message>
     <message>
         <source>the seconds of {where} must be a whole number.</source>
@@ -6211,11 +6211,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{where} shows for {value} seconds; give from {shortest_view} to {longest_view}.</source>
-        <translation>{where} s'affiche {value} secondes ; indiquez de {shortest_view} à {longest_view}.</translation>
+        <translation>{where} s&apos;affiche {value} secondes ; indiquez de {shortest_view} à {longest_view}.</translation>
     </message>
     <message>
-        <source>The screen set's name</source>
-        <translation>Le nom de la série d'écrans</translation>
+        <source>The screen set&apos;s name</source>
+        <translation>Le nom de la série d&apos;écrans</translation>
     </message>
     <message>
         <source>its name holds a control character (a line break, a tab ...).</source>
@@ -6223,7 +6223,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>it has no views: give at least one layout and its seconds.</source>
-        <translation>elle n'a aucune vue : indiquez au moins une mise en page et ses secondes.</translation>
+        <translation>elle n&apos;a aucune vue : indiquez au moins une mise en page et ses secondes.</translation>
     </message>
     <message>
         <source>it has {view_count} views; at most {max_views} are allowed.</source>
@@ -6231,7 +6231,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
-        <translation>le fichier fait {text_count} caractères ; une série d'écrans en fait au plus {max_set_bytes}.</translation>
+        <translation>le fichier fait {text_count} caractères ; une série d&apos;écrans en fait au plus {max_set_bytes}.</translation>
     </message>
     <message>
         <source>one object</source>
@@ -6246,8 +6246,8 @@ au plus 3 : {1}) :</translation>
         <translation>son nom doit être un texte entre guillemets.</translation>
     </message>
     <message>
-        <source>'views' must be a list of views.</source>
-        <translation>'views' doit être une liste de vues.</translation>
+        <source>&apos;views&apos; must be a list of views.</source>
+        <translation>&apos;views&apos; doit être une liste de vues.</translation>
     </message>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
@@ -6265,24 +6265,24 @@ au plus 3 : {1}) :</translation>
         <translation>un objet</translation>
     </message>
     <message>
-        <source>{what}: the file must hold exactly 'text'.</source>
-        <translation>{what} : le fichier doit contenir exactement 'text'.</translation>
+        <source>{what}: the file must hold exactly &apos;text&apos;.</source>
+        <translation>{what} : le fichier doit contenir exactement &apos;text&apos;.</translation>
     </message>
     <message>
-        <source>{what}: 'text' must be a text in quotes.</source>
-        <translation>{what} : 'text' doit être un texte entre guillemets.</translation>
+        <source>{what}: &apos;text&apos; must be a text in quotes.</source>
+        <translation>{what} : &apos;text&apos; doit être un texte entre guillemets.</translation>
     </message>
 </context>
 <context>
     <name>domain.field.count_files</name>
     <message>
-        <source>A count file's first line names its columns: player,chips or table,seat,chips.</source>
+        <source>A count file&apos;s first line names its columns: player,chips or table,seat,chips.</source>
         <extracomment>The most rows a count file may hold (a field of 10,000 with room to spare).</extracomment>
-        <translation>La première ligne d'un fichier de comptage nomme ses colonnes : player,chips ou table,seat,chips.</translation>
+        <translation>La première ligne d&apos;un fichier de comptage nomme ses colonnes : player,chips ou table,seat,chips.</translation>
     </message>
     <message>
         <source>Line {line}: {chips} is not a chip count.</source>
-        <translation>Ligne {line} : {chips} n'est pas un nombre de jetons.</translation>
+        <translation>Ligne {line} : {chips} n&apos;est pas un nombre de jetons.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -6305,19 +6305,19 @@ au plus 3 : {1}) :</translation>
     <name>domain.field.counts</name>
     <message>
         <source>{event} has no entry number {entry_id}.</source>
-        <translation>{event} n'a pas d'entrée numéro {entry_id}.</translation>
+        <translation>{event} n&apos;a pas d&apos;entrée numéro {entry_id}.</translation>
     </message>
     <message>
         <source>{name} has busted out: the stack is 0; there is no stack to count.</source>
-        <translation>{name} est éliminé : le tapis est à 0 ; il n'y a pas de tapis à compter.</translation>
+        <translation>{name} est éliminé : le tapis est à 0 ; il n&apos;y a pas de tapis à compter.</translation>
     </message>
     <message>
         <source>{name} is not seated; there is no stack to count.</source>
-        <translation>{name} n'est pas assis ; il n'y a pas de tapis à compter.</translation>
+        <translation>{name} n&apos;est pas assis ; il n&apos;y a pas de tapis à compter.</translation>
     </message>
     <message>
         <source>{name}: a stack of {chips} chips is not a stack; a player with no chips has busted out (record the bust-out instead).</source>
-        <translation>{name} : un tapis de {chips} jetons n'est pas un tapis ; un joueur sans jetons est éliminé (enregistrer plutôt l'élimination).</translation>
+        <translation>{name} : un tapis de {chips} jetons n&apos;est pas un tapis ; un joueur sans jetons est éliminé (enregistrer plutôt l&apos;élimination).</translation>
     </message>
     <message>
         <source>{name} is counted twice.</source>
@@ -6336,7 +6336,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.field.entries</name>
     <message>
         <source>{player} has no entry in {event}.</source>
-        <translation>{player} n'a pas d'entrée dans {event}.</translation>
+        <translation>{player} n&apos;a pas d&apos;entrée dans {event}.</translation>
     </message>
     <message>
         <source>{name} is waiting for a seat in {event}.</source>
@@ -6349,37 +6349,37 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{name} has advanced in {event}.</source>
-        <translation>{name} s'est qualifié dans {event}.</translation>
+        <translation>{name} s&apos;est qualifié dans {event}.</translation>
     </message>
     <message>
         <source>{event} has no entry number {entry_id}.</source>
-        <translation>{event} n'a pas d'entrée numéro {entry_id}.</translation>
+        <translation>{event} n&apos;a pas d&apos;entrée numéro {entry_id}.</translation>
     </message>
 </context>
 <context>
     <name>domain.fold.history</name>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Il n'y a rien à annuler.</translation>
+        <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <source>There is nothing done by {operator} to undo; the latest is another station's.</source>
-        <translation>Il n'y a rien de {operator} à annuler ; la dernière action est celle d'un autre poste.</translation>
+        <source>There is nothing done by {operator} to undo; the latest is another station&apos;s.</source>
+        <translation>Il n&apos;y a rien de {operator} à annuler ; la dernière action est celle d&apos;un autre poste.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation>Il n'y a rien à rétablir.</translation>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <source>There is nothing done by {operator} to redo; the latest is another station's.</source>
-        <translation>Il n'y a rien de {operator} à rétablir ; la dernière action est celle d'un autre poste.</translation>
+        <source>There is nothing done by {operator} to redo; the latest is another station&apos;s.</source>
+        <translation>Il n&apos;y a rien de {operator} à rétablir ; la dernière action est celle d&apos;un autre poste.</translation>
     </message>
 </context>
 <context>
     <name>domain.fold.kinds</name>
     <message>
         <source>the journal holds an unknown kind of record: {kind}</source>
-        <translation>le journal contient un type d'enregistrement inconnu : {kind}</translation>
+        <translation>le journal contient un type d&apos;enregistrement inconnu : {kind}</translation>
     </message>
     <message>
         <source>{kind}: {message}</source>
@@ -6391,7 +6391,7 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>the entries given do not end where the folder began</source>
         <extracomment>The newest checkpoints kept one ``CHECKPOINT_EVERY`` apart; older ones are thinned out (the further back, the further apart), so a long tournament keeps a few dozen.</extracomment>
-        <translation>les entrées données ne s'arrêtent pas là où le pliage a commencé</translation>
+        <translation>les entrées données ne s&apos;arrêtent pas là où le pliage a commencé</translation>
     </message>
     <message>
         <source>group {group} was folded before this folder began</source>
@@ -6403,14 +6403,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the folder holds no state before that group</source>
-        <translation>le pliage n'a aucun état avant ce groupe</translation>
+        <translation>le pliage n&apos;a aucun état avant ce groupe</translation>
     </message>
 </context>
 <context>
     <name>domain.fold.state</name>
     <message>
         <source>There is no event number {event_id}.</source>
-        <translation>Il n'y a pas de tournoi numéro {event_id}.</translation>
+        <translation>Il n&apos;y a pas de tournoi numéro {event_id}.</translation>
     </message>
 </context>
 <context>
@@ -6418,11 +6418,11 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>the catalogue is not readable XML ({exc})</source>
         <extracomment>How each language writes numbers (English for one not listed). The catalogue of the language the sources are written in.</extracomment>
-        <translation>le catalogue n'est pas un XML lisible ({exc})</translation>
+        <translation>le catalogue n&apos;est pas un XML lisible ({exc})</translation>
     </message>
     <message>
         <source>the catalogue is not a Qt translation file</source>
-        <translation>le catalogue n'est pas un fichier de traduction Qt</translation>
+        <translation>le catalogue n&apos;est pas un fichier de traduction Qt</translation>
     </message>
 </context>
 <context>
@@ -6450,11 +6450,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>more values than the header has columns</source>
-        <translation>plus de valeurs que l'en-tête n'a de colonnes</translation>
+        <translation>plus de valeurs que l&apos;en-tête n&apos;a de colonnes</translation>
     </message>
     <message>
         <source>a quote opened here is never closed, so {lines} cannot be read</source>
-        <translation>un guillemet ouvert ici n'est jamais fermé ; illisible : {lines}</translation>
+        <translation>un guillemet ouvert ici n&apos;est jamais fermé ; illisible : {lines}</translation>
     </message>
     <message>
         <source>cannot be read (lines {first}-{last}): {why}</source>
@@ -6477,20 +6477,20 @@ au plus 3 : {1}) :</translation>
     <name>domain.kernel.input_checks</name>
     <message>
         <source>{name} is larger than {value} MB; nothing was read.</source>
-        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number's text (a fraction's digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string's opening quote.</extracomment>
-        <translation>{name} dépasse {value} Mo ; rien n'a été lu.</translation>
+        <extracomment>The largest file a reader takes (a 200,000-row import is well under it). Arrays and objects nested deeper than this in a JSON document are refused. Digits a JSON number may have before its decimal point. Characters of a JSON number&apos;s text (a fraction&apos;s digits included). Values (arrays, objects and the items after a comma) a JSON document may hold: a structure of 1,000 levels has about 6,000; refused before the parser builds them. A plain decimal number: no exponent, no ``inf`` or ``nan``, ASCII digits only. The bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069). What the scan of a JSON document stops at: a bracket, a comma, a string&apos;s opening quote.</extracomment>
+        <translation>{name} dépasse {value} Mo ; rien n&apos;a été lu.</translation>
     </message>
     <message>
         <source>{name} is {encoding} text (it starts with a {encoding} byte-order mark); save it as UTF-8 and try again.</source>
-        <translation>{name} est un texte {encoding} (il commence par une marque d'ordre des octets {encoding}) ; enregistrez-le en UTF-8 et réessayez.</translation>
+        <translation>{name} est un texte {encoding} (il commence par une marque d&apos;ordre des octets {encoding}) ; enregistrez-le en UTF-8 et réessayez.</translation>
     </message>
     <message>
         <source>{name} is not UTF-8 text (byte 0x{data} at offset {offset}, line {line}); save it as UTF-8 and try again.</source>
-        <translation>{name} n'est pas un texte UTF-8 (octet 0x{data} à la position {offset}, ligne {line}) ; enregistrez-le en UTF-8 et réessayez.</translation>
+        <translation>{name} n&apos;est pas un texte UTF-8 (octet 0x{data} à la position {offset}, ligne {line}) ; enregistrez-le en UTF-8 et réessayez.</translation>
     </message>
     <message>
         <source>{what} holds a character that is not text</source>
-        <translation>{what} contient un caractère qui n'est pas du texte</translation>
+        <translation>{what} contient un caractère qui n&apos;est pas du texte</translation>
     </message>
     <message>
         <source>{what} is {text_count} characters long; at most {longest} are allowed.</source>
@@ -6502,7 +6502,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{what} is made only of invisible characters (spaces, zero-width or format characters); type it in letters or digits.</source>
-        <translation>{what} n'est fait que de caractères invisibles (espaces, caractères de largeur nulle ou de format) ; écrivez-le en lettres ou en chiffres.</translation>
+        <translation>{what} n&apos;est fait que de caractères invisibles (espaces, caractères de largeur nulle ou de format) ; écrivez-le en lettres ou en chiffres.</translation>
     </message>
     <message>
         <source>{why} (\u{found} at position {position}).</source>
@@ -6514,7 +6514,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{what} holds more than {max_json_values} values (line {line}); no structure or payout table needs that many.</source>
-        <translation>{what} contient plus de {max_json_values} valeurs (ligne {line}) ; aucune structure ni grille de paiement n'en demande autant.</translation>
+        <translation>{what} contient plus de {max_json_values} valeurs (ligne {line}) ; aucune structure ni grille de paiement n&apos;en demande autant.</translation>
     </message>
     <message>
         <source>a number too large</source>
@@ -6526,11 +6526,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>a number not written with the digits 0-9</source>
-        <translation>un nombre qui n'est pas écrit avec les chiffres 0-9</translation>
+        <translation>un nombre qui n&apos;est pas écrit avec les chiffres 0-9</translation>
     </message>
     <message>
         <source>{what}: {text} is not a number.</source>
-        <translation>{what} : {text} n'est pas un nombre.</translation>
+        <translation>{what} : {text} n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>{what}: {cleaned} is beyond {largest} either way.</source>
@@ -6540,31 +6540,31 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.kernel.json_text</name>
     <message>
-        <source>{what} gives '{key}' twice in {item}.</source>
-        <translation>{what} donne '{key}' deux fois dans {item}.</translation>
+        <source>{what} gives &apos;{key}&apos; twice in {item}.</source>
+        <translation>{what} donne &apos;{key}&apos; deux fois dans {item}.</translation>
     </message>
     <message>
         <source>{what} contains {name}, which is not a number.</source>
-        <translation>{what} contient {name}, qui n'est pas un nombre.</translation>
+        <translation>{what} contient {name}, qui n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>{what} is not valid JSON: line {lineno}, column {colno}: {msg}.</source>
-        <translation>{what} n'est pas un JSON valide : ligne {lineno}, colonne {colno} : {msg}.</translation>
+        <translation>{what} n&apos;est pas un JSON valide : ligne {lineno}, colonne {colno} : {msg}.</translation>
     </message>
     <message>
         <source>{what}: {where} must be an object {{...}}.</source>
         <translation>{what} : {where} doit être un objet {{...}}.</translation>
     </message>
     <message>
-        <source>{what}: {where} has '{unknown}', which {kind} does not know (it knows: {keys}).</source>
-        <translation>{what} : {where} contient '{unknown}', que {kind} ne connaît pas (connus : {keys}).</translation>
+        <source>{what}: {where} has &apos;{unknown}&apos;, which {kind} does not know (it knows: {keys}).</source>
+        <translation>{what} : {where} contient &apos;{unknown}&apos;, que {kind} ne connaît pas (connus : {keys}).</translation>
     </message>
 </context>
 <context>
     <name>domain.kernel.money</name>
     <message>
-        <source>{field}: '{text}' is not an amount of money (write it like 20 or 20.50)</source>
-        <translation>{field} : '{text}' n'est pas un montant (écrivez-le comme 20 ou 20.50)</translation>
+        <source>{field}: &apos;{text}&apos; is not an amount of money (write it like 20 or 20.50)</source>
+        <translation>{field} : &apos;{text}&apos; n&apos;est pas un montant (écrivez-le comme 20 ou 20.50)</translation>
     </message>
 </context>
 <context>
@@ -6680,13 +6680,13 @@ au plus 3 : {1}) :</translation>
         <translation>ordre des tables</translation>
     </message>
     <message>
-        <source>{what}: '{item}' {why} ({example}).</source>
-        <extracomment>the list as a sentence names it inside: "the table order"</extracomment>
-        <translation>{what} : '{item}' {why} ({example}).</translation>
+        <source>{what}: &apos;{item}&apos; {why} ({example}).</source>
+        <extracomment>the list as a sentence names it inside: &quot;the table order&quot;</extracomment>
+        <translation>{what} : &apos;{item}&apos; {why} ({example}).</translation>
     </message>
     <message>
         <source>is not a table number or a range of tables</source>
-        <translation>n'est ni un numéro de table ni une plage de tables</translation>
+        <translation>n&apos;est ni un numéro de table ni une plage de tables</translation>
     </message>
     <message>
         <source>names table {number}; tables are 1 to {max_table_number}</source>
@@ -6698,7 +6698,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The {what} is longer than {max_text} characters.</source>
-        <translation>L'{what} dépasse {max_text} caractères.</translation>
+        <translation>L&apos;{what} dépasse {max_text} caractères.</translation>
     </message>
     <message>
         <source>{what}: an empty item between commas ({example}).</source>
@@ -6709,8 +6709,8 @@ au plus 3 : {1}) :</translation>
         <translation>Un {what} énumère au plus {max_listed} tables.</translation>
     </message>
     <message>
-        <source>lists table {number} again (already in '{seen}')</source>
-        <translation>nomme à nouveau la table {number} (déjà dans '{seen}')</translation>
+        <source>lists table {number} again (already in &apos;{seen}&apos;)</source>
+        <translation>nomme à nouveau la table {number} (déjà dans &apos;{seen}&apos;)</translation>
     </message>
     <message>
         <source>Break order</source>
@@ -6727,7 +6727,7 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{what}: {text} is not a whole number.</source>
         <extracomment>Digits a typed whole number may have: chips, counts and places never need more.</extracomment>
-        <translation>{what} : {text} n'est pas un nombre entier.</translation>
+        <translation>{what} : {text} n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
         <source>write 7, or 9-10 for a shared place</source>
@@ -6735,20 +6735,20 @@ au plus 3 : {1}) :</translation>
         <translation>écrivez 7, ou 9-10 pour une place partagée</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: {place_example}.</source>
-        <translation>'{shown}' n'est pas une place : {place_example}.</translation>
+        <source>&apos;{shown}&apos; is not a place: {place_example}.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : {place_example}.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: places start at 1.</source>
-        <translation>'{shown}' n'est pas une place : les places commencent à 1.</translation>
+        <source>&apos;{shown}&apos; is not a place: places start at 1.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : les places commencent à 1.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: a shared range runs low to high, like 9-10.</source>
-        <translation>'{shown}' n'est pas une place : une plage partagée va du plus petit au plus grand, comme 9-10.</translation>
+        <source>&apos;{shown}&apos; is not a place: a shared range runs low to high, like 9-10.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : une plage partagée va du plus petit au plus grand, comme 9-10.</translation>
     </message>
     <message>
-        <source>'{shown}' is not a place: there are only {places}.</source>
-        <translation>'{shown}' n'est pas une place : il n'y a que {places}.</translation>
+        <source>&apos;{shown}&apos; is not a place: there are only {places}.</source>
+        <translation>&apos;{shown}&apos; n&apos;est pas une place : il n&apos;y a que {places}.</translation>
     </message>
     <message>
         <source>{count} place</source>
@@ -6759,8 +6759,8 @@ au plus 3 : {1}) :</translation>
         <translation>{count} places</translation>
     </message>
     <message>
-        <source>'{text}' is not a date (write it as YYYY-MM-DD).</source>
-        <translation>'{text}' n'est pas une date (écrivez-la AAAA-MM-JJ).</translation>
+        <source>&apos;{text}&apos; is not a date (write it as YYYY-MM-DD).</source>
+        <translation>&apos;{text}&apos; n&apos;est pas une date (écrivez-la AAAA-MM-JJ).</translation>
     </message>
 </context>
 <context>
@@ -6770,25 +6770,25 @@ au plus 3 : {1}) :</translation>
         <translation>{event} ({lines})</translation>
     </message>
     <message>
-        <source>{what} '{text}' is not a whole number</source>
-        <translation>{what} '{text}' n'est pas un nombre entier</translation>
+        <source>{what} &apos;{text}&apos; is not a whole number</source>
+        <translation>{what} &apos;{text}&apos; n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>entry numbers start at 1 (the first entry)</source>
-        <translation>les numéros d'entrée commencent à 1 (la première entrée)</translation>
+        <translation>les numéros d&apos;entrée commencent à 1 (la première entrée)</translation>
     </message>
     <message>
-        <source>points '{cut}' is not a number of points (up to {max_imported_points}, 4 decimals)</source>
+        <source>points &apos;{cut}&apos; is not a number of points (up to {max_imported_points}, 4 decimals)</source>
         <extracomment>The most points one finish may carry in an import, either way.</extracomment>
-        <translation>points '{cut}' n'est pas un nombre de points (jusqu'à {max_imported_points}, 4 décimales)</translation>
+        <translation>points &apos;{cut}&apos; n&apos;est pas un nombre de points (jusqu&apos;à {max_imported_points}, 4 décimales)</translation>
     </message>
     <message>
-        <source>signed_out '{text}' is not yes or no</source>
-        <translation>signed_out '{text}' n'est ni oui ni non</translation>
+        <source>signed_out &apos;{text}&apos; is not yes or no</source>
+        <translation>signed_out &apos;{text}&apos; n&apos;est ni oui ni non</translation>
     </message>
     <message>
         <source>The CSV file needs a header row with the columns {required} (missing: {missing}).</source>
-        <translation>Le fichier CSV doit avoir une ligne d'en-tête avec les colonnes {required} (manquantes : {missing}).</translation>
+        <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec les colonnes {required} (manquantes : {missing}).</translation>
     </message>
     <message>
         <source>no {name}</source>
@@ -6796,18 +6796,18 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Nothing was imported: the file has no rows.</source>
-        <translation>Rien n'a été importé : le fichier n'a aucune ligne.</translation>
+        <translation>Rien n&apos;a été importé : le fichier n&apos;a aucune ligne.</translation>
     </message>
     <message>
         <source>Nothing was imported: {rows} rejected ({listed} and {more} more).</source>
-        <translation>Rien n'a été importé : {rows} refusées ({listed} et {more} de plus).</translation>
+        <translation>Rien n&apos;a été importé : {rows} refusées ({listed} et {more} de plus).</translation>
     </message>
     <message>
         <source>Nothing was imported: {rows} rejected ({listed}).</source>
-        <translation>Rien n'a été importé : {rows} refusées ({listed}).</translation>
+        <translation>Rien n&apos;a été importé : {rows} refusées ({listed}).</translation>
     </message>
     <message>
-        <source>{what} {value} differs from line {line}'s {first_value}</source>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
         <translation>{what} {value} diffère de {first_value} à la ligne {line}</translation>
     </message>
     <message>
@@ -6819,8 +6819,8 @@ au plus 3 : {1}) :</translation>
         <translation>la saison {season} a déjà un tournoi nommé {where}</translation>
     </message>
     <message>
-        <source>{player}'s entry {entry} is already on line {line}</source>
-        <translation>l'entrée {entry} de {player} figure déjà à la ligne {line}</translation>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
+        <translation>l&apos;entrée {entry} de {player} figure déjà à la ligne {line}</translation>
     </message>
     <message>
         <source>event {where}: {problem}</source>
@@ -6859,7 +6859,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The address is longer than {max_reason} characters.</source>
-        <translation>L'adresse dépasse {max_reason} caractères.</translation>
+        <translation>L&apos;adresse dépasse {max_reason} caractères.</translation>
     </message>
     <message>
         <source>Season {name} already has an event called {cleaned}.</source>
@@ -6875,7 +6875,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>dues paid until {date}</source>
-        <translation>cotisation réglée jusqu'au {date}</translation>
+        <translation>cotisation réglée jusqu&apos;au {date}</translation>
     </message>
     <message>
         <source>Results name players not in the database: {unknown}.</source>
@@ -6883,7 +6883,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>points as imported</source>
-        <translation>points tels qu'importés</translation>
+        <translation>points tels qu&apos;importés</translation>
     </message>
     <message>
         <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
@@ -6902,7 +6902,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.league.events</name>
     <message>
         <source>season {season_id} is not in the journal</source>
-        <translation>la saison {season_id} n'est pas dans le journal</translation>
+        <translation>la saison {season_id} n&apos;est pas dans le journal</translation>
     </message>
     <message>
         <source>{what} {record_id} made twice</source>
@@ -6910,11 +6910,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>season {season_id} of a missing league</source>
-        <translation>saison {season_id} d'une ligue absente</translation>
+        <translation>saison {season_id} d&apos;une ligue absente</translation>
     </message>
     <message>
         <source>venue {venue_id} of a missing league</source>
-        <translation>lieu {venue_id} d'une ligue absente</translation>
+        <translation>lieu {venue_id} d&apos;une ligue absente</translation>
     </message>
     <message>
         <source>league event {league_event_id} at a missing venue</source>
@@ -6922,11 +6922,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>league event for tournament {tournament_id}, not live</source>
-        <translation>tournoi de ligue pour le tournoi {tournament_id}, qui n'est pas en cours</translation>
+        <translation>tournoi de ligue pour le tournoi {tournament_id}, qui n&apos;est pas en cours</translation>
     </message>
     <message>
         <source>results for league event {league_event_id}, not there</source>
-        <translation>résultats pour le tournoi de ligue {league_event_id}, qui n'existe pas</translation>
+        <translation>résultats pour le tournoi de ligue {league_event_id}, qui n&apos;existe pas</translation>
     </message>
     <message>
         <source>league results for players not in the database: {missing}</source>
@@ -6949,7 +6949,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
-        <translation>{players} partagent le rang {rank}, de part et d'autre de la dernière place qualificative : qualifiez-en {fewer} ou {more}, ou départagez-les d'abord par un ajustement.</translation>
+        <translation>{players} partagent le rang {rank}, de part et d&apos;autre de la dernière place qualificative : qualifiez-en {fewer} ou {more}, ou départagez-les d&apos;abord par un ajustement.</translation>
     </message>
     <message>
         <source>none</source>
@@ -7007,12 +7007,12 @@ au plus 3 : {1}) :</translation>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <source>{field}: the formula counts entries (n), so every re-entry raises everyone's points; use players to count each player once.</source>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
         <translation>{field} : la formule compte les entrées (n), donc chaque ré-entrée augmente les points de tous ; utilisez players pour compter chaque joueur une fois.</translation>
     </message>
     <message>
         <source>{field}: the formula counts players, so re-entries do not raise the points; n counts every entry.</source>
-        <translation>{field} : la formule compte les joueurs, donc les ré-entrées n'augmentent pas les points ; n compte chaque entrée.</translation>
+        <translation>{field} : la formule compte les joueurs, donc les ré-entrées n&apos;augmentent pas les points ; n compte chaque entrée.</translation>
     </message>
 </context>
 <context>
@@ -7027,7 +7027,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The value of {name} is not a number.</source>
-        <translation>La valeur de {name} n'est pas un nombre.</translation>
+        <translation>La valeur de {name} n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>The result is too large</source>
@@ -7047,7 +7047,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>sqrt of a negative number ({x})</source>
-        <translation>sqrt d'un nombre négatif ({x})</translation>
+        <translation>sqrt d&apos;un nombre négatif ({x})</translation>
     </message>
     <message>
         <source>{name} of {x}: it needs a number above 0</source>
@@ -7101,56 +7101,56 @@ au plus 3 : {1}) :</translation>
         <translation>la fin de la formule</translation>
     </message>
     <message>
-        <source>use '=' to compare</source>
-        <translation>utilisez '=' pour comparer</translation>
+        <source>use &apos;=&apos; to compare</source>
+        <translation>utilisez &apos;=&apos; pour comparer</translation>
     </message>
     <message>
-        <source>use '^' for powers</source>
-        <translation>utilisez '^' pour les puissances</translation>
+        <source>use &apos;^&apos; for powers</source>
+        <translation>utilisez &apos;^&apos; pour les puissances</translation>
     </message>
     <message>
         <source>formulas have no text in quotes</source>
-        <translation>les formules n'ont pas de texte entre guillemets</translation>
+        <translation>les formules n&apos;ont pas de texte entre guillemets</translation>
     </message>
     <message>
         <source>use parentheses, or table(r, ...) for a list of points</source>
         <translation>utilisez des parenthèses, ou table(r, ...) pour une liste de points</translation>
     </message>
     <message>
-        <source>use 'and'</source>
-        <translation>utilisez 'and'</translation>
+        <source>use &apos;and&apos;</source>
+        <translation>utilisez &apos;and&apos;</translation>
     </message>
     <message>
-        <source>use 'or'</source>
-        <translation>utilisez 'or'</translation>
+        <source>use &apos;or&apos;</source>
+        <translation>utilisez &apos;or&apos;</translation>
     </message>
     <message>
-        <source>use 'not' (or '!=' for 'not equal')</source>
-        <translation>utilisez 'not' (ou '!=' pour 'différent de')</translation>
+        <source>use &apos;not&apos; (or &apos;!=&apos; for &apos;not equal&apos;)</source>
+        <translation>utilisez &apos;not&apos; (ou &apos;!=&apos; pour &apos;différent de&apos;)</translation>
     </message>
     <message>
         <source>The formula is longer than {max_length} characters</source>
         <translation>La formule dépasse {max_length} caractères</translation>
     </message>
     <message>
-        <source>Unexpected '{text}' ({hint})</source>
-        <translation>'{text}' inattendu ({hint})</translation>
+        <source>Unexpected &apos;{text}&apos; ({hint})</source>
+        <translation>&apos;{text}&apos; inattendu ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character '{shown}' ({hint})</source>
-        <translation>Caractère inattendu '{shown}' ({hint})</translation>
+        <source>Unexpected character &apos;{shown}&apos; ({hint})</source>
+        <translation>Caractère inattendu &apos;{shown}&apos; ({hint})</translation>
     </message>
     <message>
-        <source>Unexpected character '{shown}'</source>
-        <translation>Caractère inattendu '{shown}'</translation>
+        <source>Unexpected character &apos;{shown}&apos;</source>
+        <translation>Caractère inattendu &apos;{shown}&apos;</translation>
     </message>
     <message>
-        <source>'{literal}{text}' is not a number (write {literal}*{text} to multiply)</source>
-        <translation>'{literal}{text}' n'est pas un nombre (écrivez {literal}*{text} pour multiplier)</translation>
+        <source>&apos;{literal}{text}&apos; is not a number (write {literal}*{text} to multiply)</source>
+        <translation>&apos;{literal}{text}&apos; n&apos;est pas un nombre (écrivez {literal}*{text} pour multiplier)</translation>
     </message>
     <message>
-        <source>'{literal}{text}' is not a number</source>
-        <translation>'{literal}{text}' n'est pas un nombre</translation>
+        <source>&apos;{literal}{text}&apos; is not a number</source>
+        <translation>&apos;{literal}{text}&apos; n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>The number {literal} is too large</source>
@@ -7176,20 +7176,20 @@ au plus 3 : {1}) :</translation>
         <translation>Inattendu : {token}</translation>
     </message>
     <message>
-        <source>Comparisons do not chain; join two with 'and'</source>
-        <translation>Les comparaisons ne s'enchaînent pas ; reliez-en deux avec 'and'</translation>
+        <source>Comparisons do not chain; join two with &apos;and&apos;</source>
+        <translation>Les comparaisons ne s&apos;enchaînent pas ; reliez-en deux avec &apos;and&apos;</translation>
     </message>
     <message>
-        <source>The formula ends too soon: a number, name or '(' is missing</source>
-        <translation>La formule se termine trop tôt : il manque un nombre, un nom ou '('</translation>
+        <source>The formula ends too soon: a number, name or &apos;(&apos; is missing</source>
+        <translation>La formule se termine trop tôt : il manque un nombre, un nom ou &apos;(&apos;</translation>
     </message>
     <message>
-        <source>Unexpected {token}: a number, name or '(' is expected</source>
-        <translation>Inattendu : {token} ; un nombre, un nom ou '(' est attendu</translation>
+        <source>Unexpected {token}: a number, name or &apos;(&apos; is expected</source>
+        <translation>Inattendu : {token} ; un nombre, un nom ou &apos;(&apos; est attendu</translation>
     </message>
     <message>
-        <source>Unexpected '{name}'</source>
-        <translation>'{name}' inattendu</translation>
+        <source>Unexpected &apos;{name}&apos;</source>
+        <translation>&apos;{name}&apos; inattendu</translation>
     </message>
     <message>
         <source>{name} is a function: write {name}(...)</source>
@@ -7200,24 +7200,24 @@ au plus 3 : {1}) :</translation>
         <translation>{name} est une variable, pas une fonction</translation>
     </message>
     <message>
-        <source>Unknown function '{name}' (functions: {known})</source>
-        <translation>Fonction inconnue '{name}' (fonctions : {known})</translation>
+        <source>Unknown function &apos;{name}&apos; (functions: {known})</source>
+        <translation>Fonction inconnue &apos;{name}&apos; (fonctions : {known})</translation>
     </message>
     <message>
-        <source>Unknown variable '{name}' (variables: {known})</source>
-        <translation>Variable inconnue '{name}' (variables : {known})</translation>
+        <source>Unknown variable &apos;{name}&apos; (variables: {known})</source>
+        <translation>Variable inconnue &apos;{name}&apos; (variables : {known})</translation>
     </message>
     <message>
         <source>{text} takes {spec}, not {arg_count}</source>
         <translation>{text} prend {spec}, pas {arg_count}</translation>
     </message>
     <message>
-        <source>This '(' is never closed</source>
-        <translation>Cette '(' n'est jamais fermée</translation>
+        <source>This &apos;(&apos; is never closed</source>
+        <translation>Cette &apos;(&apos; n&apos;est jamais fermée</translation>
     </message>
     <message>
-        <source>Unexpected {token}: ')' or an operator is expected</source>
-        <translation>Inattendu : {token} ; ')' ou un opérateur est attendu</translation>
+        <source>Unexpected {token}: &apos;)&apos; or an operator is expected</source>
+        <translation>Inattendu : {token} ; &apos;)&apos; ou un opérateur est attendu</translation>
     </message>
 </context>
 <context>
@@ -7259,8 +7259,8 @@ au plus 3 : {1}) :</translation>
         <translation>croît avec le field et le buy-in ; diminue de moitié de la 1re à la 3e place</translation>
     </message>
     <message>
-        <source>There is no preset called '{name}'; choose one of: {presets}.</source>
-        <translation>Il n'y a pas de modèle nommé '{name}' ; choisissez parmi : {presets}.</translation>
+        <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
+        <translation>Il n&apos;y a pas de modèle nommé &apos;{name}&apos; ; choisissez parmi : {presets}.</translation>
     </message>
     <message>
         <source>Own formula</source>
@@ -7274,8 +7274,8 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.league.rules</name>
     <message>
-        <source>Unknown {what} '{value}'; choose one of: {choices}.</source>
-        <translation>Inconnu : {what} '{value}' ; choisissez parmi : {choices}.</translation>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {choices}.</source>
+        <translation>Inconnu : {what} &apos;{value}&apos; ; choisissez parmi : {choices}.</translation>
     </message>
     <message>
         <source>Best N of M needs N of 1 or more.</source>
@@ -7303,7 +7303,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>entry rule</source>
-        <translation>règle d'entrées</translation>
+        <translation>règle d&apos;entrées</translation>
     </message>
     <message>
         <source>sign-out rule</source>
@@ -7326,7 +7326,7 @@ au plus 3 : {1}) :</translation>
         <translation>{why} : {points} points retenus (points seulement avec cotisation réglée)</translation>
     </message>
     <message>
-        <source>The season's formula cannot score place {finish}: {problem}.</source>
+        <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>La formule de la saison ne peut pas noter la place {finish} : {problem}.</translation>
     </message>
     <message>
@@ -7370,12 +7370,12 @@ au plus 3 : {1}) :</translation>
         <translation>meilleure moyenne de points par tournoi joué (à partir de min_events tournois)</translation>
     </message>
     <message>
-        <source>only the player's first entry earns points</source>
+        <source>only the player&apos;s first entry earns points</source>
         <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
         <translation>seule la première entrée du joueur rapporte des points</translation>
     </message>
     <message>
-        <source>the player's best-scoring entry earns points</source>
+        <source>the player&apos;s best-scoring entry earns points</source>
         <translation>la meilleure entrée du joueur rapporte des points</translation>
     </message>
     <message>
@@ -7392,13 +7392,13 @@ au plus 3 : {1}) :</translation>
         <translation>aucun point pour ce tournoi (amendement maison A-16) ; les points de présence restent</translation>
     </message>
     <message>
-        <source>points whatever the player's dues</source>
-        <extracomment>Whether league points need paid-up dues (a floortool event's points only: imported results keep the points the earlier tool gave).</extracomment>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
         <translation>des points quelle que soit la cotisation du joueur</translation>
     </message>
     <message>
         <source>points need paid-up dues: none for a player whose dues ran out before the event, or who has none recorded</source>
-        <translation>points seulement avec cotisation réglée : aucun pour un joueur dont la cotisation a expiré avant le tournoi ou qui n'en a aucune enregistrée</translation>
+        <translation>points seulement avec cotisation réglée : aucun pour un joueur dont la cotisation a expiré avant le tournoi ou qui n&apos;en a aucune enregistrée</translation>
     </message>
     <message>
         <source>more wins</source>
@@ -7431,7 +7431,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>league</source>
-        <extracomment>The note as a phrase's data, to say it in the reader's language (None: a record written before notes were kept so, or no note). What the league's records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>ligue</translation>
     </message>
     <message>
@@ -7451,7 +7451,7 @@ au plus 3 : {1}) :</translation>
         <translation>Il manque un nom ({what}).</translation>
     </message>
     <message>
-        <source>The {what}'s name</source>
+        <source>The {what}&apos;s name</source>
         <translation>Le nom ({what})</translation>
     </message>
     <message>
@@ -7459,8 +7459,8 @@ au plus 3 : {1}) :</translation>
         <translation>Le nom ({what}) dépasse {max_name} caractères.</translation>
     </message>
     <message>
-        <source>A {what} name cannot start with '#'.</source>
-        <translation>Un nom ({what}) ne peut pas commencer par '#'.</translation>
+        <source>A {what} name cannot start with &apos;#&apos;.</source>
+        <translation>Un nom ({what}) ne peut pas commencer par &apos;#&apos;.</translation>
     </message>
     <message>
         <source> (there are: {known})</source>
@@ -7472,11 +7472,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>There is no league yet: create one first.</source>
-        <translation>Il n'y a pas encore de ligue : créez-en une d'abord.</translation>
+        <translation>Il n&apos;y a pas encore de ligue : créez-en une d&apos;abord.</translation>
     </message>
     <message>
         <source>{name} has no season yet: add one first.</source>
-        <translation>{name} n'a pas encore de saison : ajoutez-en une d'abord.</translation>
+        <translation>{name} n&apos;a pas encore de saison : ajoutez-en une d&apos;abord.</translation>
     </message>
     <message>
         <source>Season {name} is closed; reopen it to change it.</source>
@@ -7486,9 +7486,9 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.players.imports</name>
     <message>
-        <source>The CSV file needs a header row with a 'name' column (and optionally nickname, membership, contact).</source>
-        <extracomment>The rows left out, to say why in the reader's language (the details keep English).</extracomment>
-        <translation>Le fichier CSV doit avoir une ligne d'en-tête avec une colonne 'name' (et, au choix, nickname, membership, contact).</translation>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
+        <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et, au choix, nickname, membership, contact).</translation>
     </message>
     <message>
         <source>duplicate of line {line}</source>
@@ -7496,11 +7496,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>No player could be imported from {source} ({detail}).</source>
-        <translation>Aucun joueur n'a pu être importé depuis {source} ({detail}).</translation>
+        <translation>Aucun joueur n&apos;a pu être importé depuis {source} ({detail}).</translation>
     </message>
     <message>
         <source>No player could be imported from {source}: it has no rows.</source>
-        <translation>Aucun joueur n'a pu être importé depuis {source} : il n'a aucune ligne.</translation>
+        <translation>Aucun joueur n&apos;a pu être importé depuis {source} : il n&apos;a aucune ligne.</translation>
     </message>
     <message>
         <source>the file</source>
@@ -7511,8 +7511,8 @@ au plus 3 : {1}) :</translation>
     <name>domain.players.records</name>
     <message>
         <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
-        <extracomment>The club's side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director's notes.</extracomment>
-        <translation>{player} est exclu : {barred}. Lever d'abord l'exclusion si le club a accepté de le laisser jouer.</translation>
+        <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
+        <translation>{player} est exclu : {barred}. Lever d&apos;abord l&apos;exclusion si le club a accepté de le laisser jouer.</translation>
     </message>
     <message>
         <source>The player needs a name.</source>
@@ -7520,36 +7520,36 @@ au plus 3 : {1}) :</translation>
         <translation>Le joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <source>A player's name cannot start with '#' (that picks a player by number).</source>
-        <translation>Le nom d'un joueur ne peut pas commencer par '#' (cela choisit un joueur par son numéro).</translation>
+        <source>A player&apos;s name cannot start with &apos;#&apos; (that picks a player by number).</source>
+        <translation>Le nom d&apos;un joueur ne peut pas commencer par &apos;#&apos; (cela choisit un joueur par son numéro).</translation>
     </message>
     <message>
-        <source>The player's name</source>
-        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it ("The player's name must be text.").</extracomment>
+        <source>The player&apos;s name</source>
+        <extracomment>What each field is called in a refusal. Each field of the record as a refusal names it (&quot;The player&apos;s name must be text.&quot;).</extracomment>
         <translation>Le nom du joueur</translation>
     </message>
     <message>
-        <source>The player's nickname</source>
+        <source>The player&apos;s nickname</source>
         <translation>Le surnom du joueur</translation>
     </message>
     <message>
-        <source>The player's membership</source>
-        <translation>Le numéro d'adhérent du joueur</translation>
+        <source>The player&apos;s membership</source>
+        <translation>Le numéro d&apos;adhérent du joueur</translation>
     </message>
     <message>
-        <source>The player's contact</source>
+        <source>The player&apos;s contact</source>
         <translation>Le contact du joueur</translation>
     </message>
     <message>
-        <source>The player's dues date</source>
+        <source>The player&apos;s dues date</source>
         <translation>La date de cotisation du joueur</translation>
     </message>
     <message>
-        <source>The player's reason for the bar</source>
-        <translation>Le motif de l'exclusion du joueur</translation>
+        <source>The player&apos;s reason for the bar</source>
+        <translation>Le motif de l&apos;exclusion du joueur</translation>
     </message>
     <message>
-        <source>The player's notes</source>
+        <source>The player&apos;s notes</source>
         <translation>Les notes sur le joueur</translation>
     </message>
     <message>
@@ -7566,23 +7566,23 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>There is no player number {typed}.</source>
-        <translation>Il n'y a pas de joueur numéro {typed}.</translation>
+        <translation>Il n&apos;y a pas de joueur numéro {typed}.</translation>
     </message>
     <message>
-        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. '#{id}'.</source>
-        <translation>{players} s'appellent {typed} : {listed}. Préciser lequel par son numéro, p. ex. '#{id}'.</translation>
+        <source>{players} are called {typed}: {listed}. Say which one by number, e.g. &apos;#{id}&apos;.</source>
+        <translation>{players} s&apos;appellent {typed} : {listed}. Préciser lequel par son numéro, p. ex. &apos;#{id}&apos;.</translation>
     </message>
     <message>
         <source>There is no player called {typed}.</source>
-        <translation>Il n'y a pas de joueur nommé {typed}.</translation>
+        <translation>Il n&apos;y a pas de joueur nommé {typed}.</translation>
     </message>
     <message>
         <source>membership number {membership} already belongs to {player}</source>
-        <translation>le numéro d'adhérent {membership} appartient déjà à {player}</translation>
+        <translation>le numéro d&apos;adhérent {membership} appartient déjà à {player}</translation>
     </message>
     <message>
         <source>already in the database as {player}; a namesake needs a membership number</source>
-        <translation>déjà dans la base sous {player} ; un homonyme a besoin d'un numéro d'adhérent</translation>
+        <translation>déjà dans la base sous {player} ; un homonyme a besoin d&apos;un numéro d&apos;adhérent</translation>
     </message>
     <message>
         <source>{name}: {why}.</source>
@@ -7590,7 +7590,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>There is no player number {player_id}.</source>
-        <translation>Il n'y a pas de joueur numéro {player_id}.</translation>
+        <translation>Il n&apos;y a pas de joueur numéro {player_id}.</translation>
     </message>
     <message>
         <source>Unknown player field: {unknown}.</source>
@@ -7598,7 +7598,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Membership number {membership} already belongs to {player}.</source>
-        <translation>Le numéro d'adhérent {membership} appartient déjà à {player}.</translation>
+        <translation>Le numéro d&apos;adhérent {membership} appartient déjà à {player}.</translation>
     </message>
     <message>
         <source>Nothing to change: the player already has those details.</source>
@@ -7610,11 +7610,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>There is no player number {missing}.</source>
-        <translation>Il n'y a pas de joueur numéro {missing}.</translation>
+        <translation>Il n&apos;y a pas de joueur numéro {missing}.</translation>
     </message>
     <message>
         <source>{kept} and {merged} both have entries in {event}; undo one of those registrations before merging.</source>
-        <translation>{kept} et {merged} ont tous deux des entrées dans {event} ; annuler l'une de ces inscriptions avant de fusionner.</translation>
+        <translation>{kept} et {merged} ont tous deux des entrées dans {event} ; annuler l&apos;une de ces inscriptions avant de fusionner.</translation>
     </message>
     <message>
         <source>{kept} and {merged} both have results in the league event {league_event} ({date}); correct those results before merging.</source>
@@ -7629,14 +7629,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The recorded deal has no {key}.</source>
-        <translation>Le deal enregistré n'a pas de {key}.</translation>
+        <translation>Le deal enregistré n&apos;a pas de {key}.</translation>
     </message>
     <message>
-        <source>The recorded deal has an unknown field '{key}'.</source>
-        <translation>Le deal enregistré a un champ inconnu '{key}'.</translation>
+        <source>The recorded deal has an unknown field &apos;{key}&apos;.</source>
+        <translation>Le deal enregistré a un champ inconnu &apos;{key}&apos;.</translation>
     </message>
     <message>
-        <source>The recorded deal's {key} must be a list.</source>
+        <source>The recorded deal&apos;s {key} must be a list.</source>
         <translation>Le {key} du deal enregistré doit être une liste.</translation>
     </message>
 </context>
@@ -7667,8 +7667,8 @@ au plus 3 : {1}) :</translation>
         <translation>Les montants font {amounts}, mais le deal partage {expected} ({gap} de trop).</translation>
     </message>
     <message>
-        <source>'{method}' is not a deal method; the methods are {known}.</source>
-        <translation>'{method}' n'est pas une méthode de deal ; les méthodes sont {known}.</translation>
+        <source>&apos;{method}&apos; is not a deal method; the methods are {known}.</source>
+        <translation>&apos;{method}&apos; n&apos;est pas une méthode de deal ; les méthodes sont {known}.</translation>
     </message>
     <message>
         <source>{what} must be a whole number of cents.</source>
@@ -7684,11 +7684,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The rounding unit</source>
-        <translation>L'unité d'arrondi</translation>
+        <translation>L&apos;unité d&apos;arrondi</translation>
     </message>
     <message>
         <source>The rounding unit must be at least 0.01.</source>
-        <translation>L'unité d'arrondi doit être d'au moins 0.01.</translation>
+        <translation>L&apos;unité d&apos;arrondi doit être d&apos;au moins 0.01.</translation>
     </message>
     <message>
         <source>A deal needs 2 to {most} players; {count} were given.</source>
@@ -7696,7 +7696,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Every player in a deal needs a name of at most {most} characters.</source>
-        <translation>Chaque joueur d'un deal doit avoir un nom d'au plus {most} caractères.</translation>
+        <translation>Chaque joueur d&apos;un deal doit avoir un nom d&apos;au plus {most} caractères.</translation>
     </message>
     <message>
         <source>{name} is in the deal twice.</source>
@@ -7707,11 +7707,11 @@ au plus 3 : {1}) :</translation>
         <translation>{players} mais {count} tapis ; donner un tapis par joueur.</translation>
     </message>
     <message>
-        <source>{name}'s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
+        <source>{name}&apos;s stack must be a whole number of chips above 0 (a player with no chips is out of the tournament).</source>
         <translation>Le tapis de {name} doit être un nombre entier de jetons supérieur à 0 (un joueur sans jetons est hors du tournoi).</translation>
     </message>
     <message>
-        <source>{name}'s stack of {stack} chips is too large.</source>
+        <source>{name}&apos;s stack of {stack} chips is too large.</source>
         <translation>Le tapis de {name} de {stack} jetons est trop grand.</translation>
     </message>
     <message>
@@ -7736,7 +7736,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>At most {gap} can be played for (the gap between 1st and 2nd prize); {played_for_cents} would leave 1st worth less than 2nd.</source>
-        <translation>Au plus {gap} peuvent être joués (l'écart entre le 1er et le 2e prix) ; {played_for_cents} laisserait le 1er valoir moins que le 2e.</translation>
+        <translation>Au plus {gap} peuvent être joués (l&apos;écart entre le 1er et le 2e prix) ; {played_for_cents} laisserait le 1er valoir moins que le 2e.</translation>
     </message>
 </context>
 <context>
@@ -7752,7 +7752,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The added money cannot be negative.</source>
-        <translation>L'argent ajouté ne peut pas être négatif.</translation>
+        <translation>L&apos;argent ajouté ne peut pas être négatif.</translation>
     </message>
     <message>
         <source>The guarantee money cannot be negative.</source>
@@ -7770,8 +7770,8 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.prize.fee_split</name>
     <message>
-        <source>Fee split: '{item}' is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
-        <translation>Répartition des frais : '{item}' n'est ni NOM=MONTANT ni NOM=POURCENT% (p. ex. dealers=5, league fund=10%).</translation>
+        <source>Fee split: &apos;{item}&apos; is not NAME=AMOUNT or NAME=PERCENT% (e.g. dealers=5, league fund=10%).</source>
+        <translation>Répartition des frais : &apos;{item}&apos; n&apos;est ni NOM=MONTANT ni NOM=POURCENT% (p. ex. dealers=5, league fund=10%).</translation>
     </message>
     <message>
         <source>Fee split, {name}</source>
@@ -7786,16 +7786,16 @@ au plus 3 : {1}) :</translation>
         <translation>Nommer chaque part de la répartition des frais sur une ligne, en {max_part_name} caractères au plus.</translation>
     </message>
     <message>
-        <source>The fee split names '{name}' twice.</source>
-        <translation>La répartition des frais nomme '{name}' deux fois.</translation>
+        <source>The fee split names &apos;{name}&apos; twice.</source>
+        <translation>La répartition des frais nomme &apos;{name}&apos; deux fois.</translation>
     </message>
     <message>
-        <source>The part '{name}' of the fee split needs either a sum or a share.</source>
-        <translation>La part '{name}' de la répartition des frais a besoin d'un montant ou d'une proportion.</translation>
+        <source>The part &apos;{name}&apos; of the fee split needs either a sum or a share.</source>
+        <translation>La part &apos;{name}&apos; de la répartition des frais a besoin d&apos;un montant ou d&apos;une proportion.</translation>
     </message>
     <message>
-        <source>The part '{name}' of the fee split must be a whole, non-negative amount.</source>
-        <translation>La part '{name}' de la répartition des frais doit être un montant entier et non négatif.</translation>
+        <source>The part &apos;{name}&apos; of the fee split must be a whole, non-negative amount.</source>
+        <translation>La part &apos;{name}&apos; de la répartition des frais doit être un montant entier et non négatif.</translation>
     </message>
     <message>
         <source>The fixed parts of the fee split ({fixed}) are more than the fee ({fee_cents}).</source>
@@ -7810,7 +7810,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.prize.icm</name>
     <message>
         <source>ICM is worked out exactly for at most {max_icm_players} players; {count} are left. Use a chip chop, or wait for fewer players.</source>
-        <translation>L'ICM se calcule exactement pour {max_icm_players} joueurs au plus ; il en reste {count}. Faire un chip chop, ou attendre qu'il reste moins de joueurs.</translation>
+        <translation>L&apos;ICM se calcule exactement pour {max_icm_players} joueurs au plus ; il en reste {count}. Faire un chip chop, ou attendre qu&apos;il reste moins de joueurs.</translation>
     </message>
     <message>
         <source>Every stack must be a whole number of chips above 0.</source>
@@ -7820,13 +7820,13 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.prize.mystery_prizes</name>
     <message>
-        <source>Mystery prizes: '{item}' is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then '{rest}' last), nor a template ({mystery_templates}).</source>
+        <source>Mystery prizes: &apos;{item}&apos; is not COUNTxAMOUNT or COUNTxPERCENT% (e.g. 1x1000, 2x500, 1x20%, then &apos;{rest}&apos; last), nor a template ({mystery_templates}).</source>
         <extracomment>Ready-made distributions: name → what the director would type.</extracomment>
-        <translation>Prix mystère : '{item}' n'est ni NOMBRExMONTANT ni NOMBRExPOURCENT% (p. ex. 1x1000, 2x500, 1x20%, puis '{rest}' en dernier), ni un modèle ({mystery_templates}).</translation>
+        <translation>Prix mystère : &apos;{item}&apos; n&apos;est ni NOMBRExMONTANT ni NOMBRExPOURCENT% (p. ex. 1x1000, 2x500, 1x20%, puis &apos;{rest}&apos; en dernier), ni un modèle ({mystery_templates}).</translation>
     </message>
     <message>
-        <source>Mystery prizes: '{item}' needs from 1 to {max_draws} draws.</source>
-        <translation>Prix mystère : '{item}' demande de 1 à {max_draws} tirages.</translation>
+        <source>Mystery prizes: &apos;{item}&apos; needs from 1 to {max_draws} draws.</source>
+        <translation>Prix mystère : &apos;{item}&apos; demande de 1 à {max_draws} tirages.</translation>
     </message>
     <message>
         <source>Mystery prizes, {item}</source>
@@ -7841,15 +7841,15 @@ au plus 3 : {1}) :</translation>
         <translation>Les prix mystère ({distribution}) font {prizes}, plus que la cagnotte des primes de {pool} : les réduire.</translation>
     </message>
     <message>
-        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with '{rest}'.</source>
-        <translation>Les prix mystère ({distribution}) font {prizes}, mais la cagnotte des primes est de {pool} : les ajuster à la cagnotte, ou les terminer par '{rest}'.</translation>
+        <source>The mystery prizes ({distribution}) total {prizes}, but the bounty pool is {pool}: make them total the pool, or end them with &apos;{rest}&apos;.</source>
+        <translation>Les prix mystère ({distribution}) font {prizes}, mais la cagnotte des primes est de {pool} : les ajuster à la cagnotte, ou les terminer par &apos;{rest}&apos;.</translation>
     </message>
 </context>
 <context>
     <name>domain.prize.payout_edit</name>
     <message>
         <source>There is no payout range {number} (the table has {count} ranges).</source>
-        <translation>Il n'y a pas de tranche de gains {number} (la table a {count} tranches).</translation>
+        <translation>Il n&apos;y a pas de tranche de gains {number} (la table a {count} tranches).</translation>
     </message>
     <message>
         <source>Payout range {range}, place {place}: the share must be a whole number of basis points (3250 for 32.5%).</source>
@@ -7857,15 +7857,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Payout range {range}, place {place}: {basis_points} is not a share between 0 and 100%.</source>
-        <translation>Tranche de gains {range}, place {place} : {basis_points} n'est pas une part entre 0 et 100%.</translation>
+        <translation>Tranche de gains {range}, place {place} : {basis_points} n&apos;est pas une part entre 0 et 100%.</translation>
     </message>
     <message>
         <source>Payout range {range} pays {places}; place {place} cannot be set (add place {number} first).</source>
-        <translation>La tranche de gains {range} paie {places} ; la place {place} ne peut pas être fixée (ajouter d'abord la place {number}).</translation>
+        <translation>La tranche de gains {range} paie {places} ; la place {place} ne peut pas être fixée (ajouter d&apos;abord la place {number}).</translation>
     </message>
     <message>
         <source>Payout range {range} pays {places}; there is no place {place}.</source>
-        <translation>La tranche de gains {range} paie {places} ; il n'y a pas de place {place}.</translation>
+        <translation>La tranche de gains {range} paie {places} ; il n&apos;y a pas de place {place}.</translation>
     </message>
     <message>
         <source>Payout range {range} must pay at least one place.</source>
@@ -7901,22 +7901,22 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>any number</source>
-        <translation>n'importe quel nombre de</translation>
+        <translation>n&apos;importe quel nombre de</translation>
     </message>
     <message>
         <source>Payout range {range} can start anywhere from {number} to {upper} players, not at {min_players}.</source>
-        <translation>La tranche de gains {range} peut commencer n'importe où de {number} à {upper} joueurs, pas à {min_players}.</translation>
+        <translation>La tranche de gains {range} peut commencer n&apos;importe où de {number} à {upper} joueurs, pas à {min_players}.</translation>
     </message>
 </context>
 <context>
     <name>domain.prize.payout_files</name>
     <message>
         <source>{shown} is not a percentage (write it like 32.5).</source>
-        <translation>{shown} n'est pas un pourcentage (l'écrire comme 32.5).</translation>
+        <translation>{shown} n&apos;est pas un pourcentage (l&apos;écrire comme 32.5).</translation>
     </message>
     <message>
         <source>{number}% is not between 0 and 100%.</source>
-        <translation>{number}% n'est pas entre 0 et 100%.</translation>
+        <translation>{number}% n&apos;est pas entre 0 et 100%.</translation>
     </message>
     <message>
         <source>{number}% has more than two decimals.</source>
@@ -7927,32 +7927,32 @@ au plus 3 : {1}) :</translation>
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <source>A payout table must be an object with a "name" and a "ranges" list.</source>
-        <translation>Une table des gains doit être un objet avec un "name" et une liste "ranges".</translation>
+        <source>A payout table must be an object with a &quot;name&quot; and a &quot;ranges&quot; list.</source>
+        <translation>Une table des gains doit être un objet avec un &quot;name&quot; et une liste &quot;ranges&quot;.</translation>
     </message>
     <message>
-        <source>The payout table has an unknown field '{key}'; it has name and ranges.</source>
-        <translation>La table des gains a un champ inconnu '{key}' ; elle a name et ranges.</translation>
+        <source>The payout table has an unknown field &apos;{key}&apos;; it has name and ranges.</source>
+        <translation>La table des gains a un champ inconnu &apos;{key}&apos; ; elle a name et ranges.</translation>
     </message>
     <message>
-        <source>The payout table's name must be text.</source>
+        <source>The payout table&apos;s name must be text.</source>
         <translation>Le nom de la table des gains doit être du texte.</translation>
     </message>
     <message>
-        <source>The payout table has no "ranges" list.</source>
-        <translation>La table des gains n'a pas de liste "ranges".</translation>
+        <source>The payout table has no &quot;ranges&quot; list.</source>
+        <translation>La table des gains n&apos;a pas de liste &quot;ranges&quot;.</translation>
     </message>
     <message>
         <source>Payout range {number}</source>
         <translation>Tranche de gains {number}</translation>
     </message>
     <message>
-        <source>{where} is {item}, not an object like {{"min_players": 2, "max_players": 10, "percentages": [65, 35]}}.</source>
-        <translation>{where} vaut {item}, pas un objet comme {{"min_players": 2, "max_players": 10, "percentages": [65, 35]}}.</translation>
+        <source>{where} is {item}, not an object like {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</source>
+        <translation>{where} vaut {item}, pas un objet comme {{&quot;min_players&quot;: 2, &quot;max_players&quot;: 10, &quot;percentages&quot;: [65, 35]}}.</translation>
     </message>
     <message>
-        <source>{where}: unknown field '{key}'; a range has {RANGE_FIELDS}.</source>
-        <translation>{where} : champ inconnu '{key}' ; une tranche a {RANGE_FIELDS}.</translation>
+        <source>{where}: unknown field &apos;{key}&apos;; a range has {RANGE_FIELDS}.</source>
+        <translation>{where} : champ inconnu &apos;{key}&apos; ; une tranche a {RANGE_FIELDS}.</translation>
     </message>
     <message>
         <source>{where}: no min_players; every range says where it starts.</source>
@@ -7980,7 +7980,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{where}: {field} {shown} is not a number of players.</source>
-        <translation>{where} : {field} {shown} n'est pas un nombre de joueurs.</translation>
+        <translation>{where} : {field} {shown} n&apos;est pas un nombre de joueurs.</translation>
     </message>
 </context>
 <context>
@@ -8002,12 +8002,12 @@ au plus 3 : {1}) :</translation>
         <translation>Les gains commencent à {least} joueurs ; le field en compte {field_size}.</translation>
     </message>
     <message>
-        <source>The payout table '{name}' has no range for {players}; it stops at {last}, add a range after it.</source>
-        <translation>La table des gains '{name}' n'a pas de tranche pour {players} ; elle s'arrête à {last}, ajouter une tranche après.</translation>
+        <source>The payout table &apos;{name}&apos; has no range for {players}; it stops at {last}, add a range after it.</source>
+        <translation>La table des gains &apos;{name}&apos; n&apos;a pas de tranche pour {players} ; elle s&apos;arrête à {last}, ajouter une tranche après.</translation>
     </message>
     <message>
-        <source>The payout table '{name}' has no range for {players}.</source>
-        <translation>La table des gains '{name}' n'a pas de tranche pour {players}.</translation>
+        <source>The payout table &apos;{name}&apos; has no range for {players}.</source>
+        <translation>La table des gains &apos;{name}&apos; n&apos;a pas de tranche pour {players}.</translation>
     </message>
     <message>
         <source>Place {place}: {problem}</source>
@@ -8019,11 +8019,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The rounding unit</source>
-        <translation>L'unité d'arrondi</translation>
+        <translation>L&apos;unité d&apos;arrondi</translation>
     </message>
     <message>
         <source>The rounding unit must be at least 0.01.</source>
-        <translation>L'unité d'arrondi doit être d'au moins 0.01.</translation>
+        <translation>L&apos;unité d&apos;arrondi doit être d&apos;au moins 0.01.</translation>
     </message>
     <message>
         <source>{what} must be a whole number of cents.</source>
@@ -8068,7 +8068,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{share} is not a whole number of basis points.</source>
-        <translation>{share} n'est pas un nombre entier de points de base.</translation>
+        <translation>{share} n&apos;est pas un nombre entier de points de base.</translation>
     </message>
     <message>
         <source>a place in the money must be paid more than 0%.</source>
@@ -8095,12 +8095,12 @@ au plus 3 : {1}) :</translation>
         <translation>La table des gains doit avoir un nom.</translation>
     </message>
     <message>
-        <source>The payout table's name must be one line of at most {most} characters, without spaces at either end.</source>
-        <translation>Le nom de la table des gains doit tenir sur une ligne d'au plus {most} caractères, sans espace au début ni à la fin.</translation>
+        <source>The payout table&apos;s name must be one line of at most {most} characters, without spaces at either end.</source>
+        <translation>Le nom de la table des gains doit tenir sur une ligne d&apos;au plus {most} caractères, sans espace au début ni à la fin.</translation>
     </message>
     <message>
         <source>The payout table has no ranges.</source>
-        <translation>La table des gains n'a aucune tranche.</translation>
+        <translation>La table des gains n&apos;a aucune tranche.</translation>
     </message>
     <message>
         <source>The payout table has {count} ranges; the most allowed is {most}.</source>
@@ -8112,7 +8112,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Payout range {number}: {value} is not a whole number of players.</source>
-        <translation>Tranche de gains {number} : {value} n'est pas un nombre entier de joueurs.</translation>
+        <translation>Tranche de gains {number} : {value} n&apos;est pas un nombre entier de joueurs.</translation>
     </message>
     <message>
         <source>the largest field allowed is {most}.</source>
@@ -8124,11 +8124,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>it overlaps the range before it, which ends at {before}.</source>
-        <translation>elle chevauche la tranche précédente, qui s'arrête à {before}.</translation>
+        <translation>elle chevauche la tranche précédente, qui s&apos;arrête à {before}.</translation>
     </message>
     <message>
         <source>it leaves a gap: the range before it ends at {before}, so this one must start at {start}.</source>
-        <translation>elle laisse un trou : la tranche précédente s'arrête à {before}, celle-ci doit donc commencer à {start}.</translation>
+        <translation>elle laisse un trou : la tranche précédente s&apos;arrête à {before}, celle-ci doit donc commencer à {start}.</translation>
     </message>
     <message>
         <source>it ends before it starts.</source>
@@ -8143,19 +8143,19 @@ au plus 3 : {1}) :</translation>
     <name>domain.prize.pool</name>
     <message>
         <source>The prize part of one of the {label}</source>
-        <translation>La part prize pool d'un des {label}</translation>
+        <translation>La part prize pool d&apos;un des {label}</translation>
     </message>
     <message>
         <source>The fee of one of the {label}</source>
-        <translation>Les frais d'un des {label}</translation>
+        <translation>Les frais d&apos;un des {label}</translation>
     </message>
     <message>
         <source>The money of the {label}</source>
-        <translation>L'argent des {label}</translation>
+        <translation>L&apos;argent des {label}</translation>
     </message>
     <message>
         <source>The {line} bring {cents}, which is too large.</source>
-        <translation>Les {line} rapportent {cents}, c'est trop grand.</translation>
+        <translation>Les {line} rapportent {cents}, c&apos;est trop grand.</translation>
     </message>
     <message>
         <source>The bounties ({bounty_cents}) are more than the entries brought ({collected}).</source>
@@ -8164,7 +8164,7 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The number of entries</source>
         <extracomment>What each count of purchases is, as a refusal names it.</extracomment>
-        <translation>Le nombre d'entrées</translation>
+        <translation>Le nombre d&apos;entrées</translation>
     </message>
     <message>
         <source>The number of rebuys</source>
@@ -8172,7 +8172,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The number of add-ons</source>
-        <translation>Le nombre d'add-ons</translation>
+        <translation>Le nombre d&apos;add-ons</translation>
     </message>
     <message>
         <source>The number of count</source>
@@ -8205,7 +8205,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The prize part of a rebuy</source>
-        <translation>La part prize pool d'une recave</translation>
+        <translation>La part prize pool d&apos;une recave</translation>
     </message>
     <message>
         <source>The rebuy fee</source>
@@ -8213,11 +8213,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The prize part of an add-on</source>
-        <translation>La part prize pool d'un add-on</translation>
+        <translation>La part prize pool d&apos;un add-on</translation>
     </message>
     <message>
         <source>The add-on fee</source>
-        <translation>Les frais d'add-on</translation>
+        <translation>Les frais d&apos;add-on</translation>
     </message>
     <message>
         <source>The bounty</source>
@@ -8225,7 +8225,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The added money</source>
-        <translation>L'argent ajouté</translation>
+        <translation>L&apos;argent ajouté</translation>
     </message>
     <message>
         <source>The guarantee</source>
@@ -8260,15 +8260,15 @@ au plus 3 : {1}) :</translation>
     <name>domain.registration.bags</name>
     <message>
         <source>Nobody is playing in {name}: there is nothing to bag.</source>
-        <translation>Personne ne joue dans {name} : il n'y a rien à mettre sous sac.</translation>
+        <translation>Personne ne joue dans {name} : il n&apos;y a rien à mettre sous sac.</translation>
     </message>
     <message>
         <source>{names}: not playing, so there is no stack to bag.</source>
-        <translation>{names} : ne jouent pas, il n'y a donc pas de tapis à mettre sous sac.</translation>
+        <translation>{names} : ne jouent pas, il n&apos;y a donc pas de tapis à mettre sous sac.</translation>
     </message>
     <message>
         <source>{missing_count} of {survivors} survivors have no chip count: {missing}. Count them, or type their bagged chips.</source>
-        <translation>{missing_count} survivants sur {survivors} n'ont pas de comptage : {missing}. Les compter, ou saisir leurs jetons mis sous sac.</translation>
+        <translation>{missing_count} survivants sur {survivors} n&apos;ont pas de comptage : {missing}. Les compter, ou saisir leurs jetons mis sous sac.</translation>
     </message>
     <message>
         <source>Bag {number} is typed for both {first} and {second}; a bag number is on one bag only.</source>
@@ -8279,7 +8279,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.registration.day_two</name>
     <message>
         <source>{event} is not a flight of a Day 2 event.</source>
-        <translation>{event} n'est pas un flight d'un tournoi Day 2.</translation>
+        <translation>{event} n&apos;est pas un flight d&apos;un tournoi Day 2.</translation>
     </message>
     <message>
         <source>{alternates} still wait for a seat in {event}; seat them or undo their registrations before closing the flight.</source>
@@ -8303,14 +8303,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{who}: a survivor has at least one chip (a count of {count} means the entry busted: record the bust instead).</source>
-        <translation>{who} : un survivant a au moins un jeton (un comptage de {count} veut dire que l'entrée est éliminée : enregistrer plutôt l'élimination).</translation>
+        <translation>{who} : un survivant a au moins un jeton (un comptage de {count} veut dire que l&apos;entrée est éliminée : enregistrer plutôt l&apos;élimination).</translation>
     </message>
 </context>
 <context>
     <name>domain.registration.decisions</name>
     <message>
         <source>waiting</source>
-        <extracomment>An entry's status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
+        <extracomment>An entry&apos;s status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
         <translation>en attente</translation>
     </message>
     <message>
@@ -8351,19 +8351,19 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{player} has no entry in {event} to re-enter: register instead.</source>
-        <translation>{player} n'a pas d'entrée dans {event} pour une ré-entrée : l'inscrire plutôt.</translation>
+        <translation>{player} n&apos;a pas d&apos;entrée dans {event} pour une ré-entrée : l&apos;inscrire plutôt.</translation>
     </message>
     <message>
         <source>{player} is still in {event} ({state}): a player re-enters only after busting ({rule}).</source>
-        <translation>{player} est encore dans {event} ({state}) : un joueur ne fait une ré-entrée qu'après avoir été éliminé ({rule}).</translation>
+        <translation>{player} est encore dans {event} ({state}) : un joueur ne fait une ré-entrée qu&apos;après avoir été éliminé ({rule}).</translation>
     </message>
     <message>
         <source>{event} allows no re-entries.</source>
-        <translation>{event} n'autorise aucune ré-entrée.</translation>
+        <translation>{event} n&apos;autorise aucune ré-entrée.</translation>
     </message>
     <message>
         <source>{player} has used the {reentries} {event} allows.</source>
-        <translation>{player} a déjà utilisé le maximum de {reentries} qu'autorise {event}.</translation>
+        <translation>{player} a déjà utilisé le maximum de {reentries} qu&apos;autorise {event}.</translation>
     </message>
     <message>
         <source>{count} re-entry</source>
@@ -8375,15 +8375,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{event} has no rebuys.</source>
-        <translation>{event} n'a pas de recaves.</translation>
+        <translation>{event} n&apos;a pas de recaves.</translation>
     </message>
     <message>
         <source>This entry has already had the rebuy once, the most {event} allows.</source>
-        <translation>Cette entrée a déjà eu la recave une fois, le maximum qu'autorise {event}.</translation>
+        <translation>Cette entrée a déjà eu la recave une fois, le maximum qu&apos;autorise {event}.</translation>
     </message>
     <message>
         <source>This entry has already had the rebuy {times} times, the most {event} allows.</source>
-        <translation>Cette entrée a déjà eu la recave {times} fois, le maximum qu'autorise {event}.</translation>
+        <translation>Cette entrée a déjà eu la recave {times} fois, le maximum qu&apos;autorise {event}.</translation>
     </message>
     <message>
         <source>Rebuys ended at the end of level {level}.</source>
@@ -8391,22 +8391,22 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{event} has no add-ons.</source>
-        <translation>{event} n'a pas d'add-ons.</translation>
+        <translation>{event} n&apos;a pas d&apos;add-ons.</translation>
     </message>
     <message>
         <source>This entry has already had the add-on once, the most {event} allows.</source>
-        <translation>Cette entrée a déjà eu l'add-on une fois, le maximum qu'autorise {event}.</translation>
+        <translation>Cette entrée a déjà eu l&apos;add-on une fois, le maximum qu&apos;autorise {event}.</translation>
     </message>
     <message>
         <source>This entry has already had the add-on {times} times, the most {event} allows.</source>
-        <translation>Cette entrée a déjà eu l'add-on {times} fois, le maximum qu'autorise {event}.</translation>
+        <translation>Cette entrée a déjà eu l&apos;add-on {times} fois, le maximum qu&apos;autorise {event}.</translation>
     </message>
     <message>
         <source>Add-ons ended at the end of level {level} and the break after it.</source>
         <translation>Les add-ons ont pris fin à la fin du niveau {level} et de la pause qui suit.</translation>
     </message>
     <message>
-        <source>The player's stack is a whole number of chips.</source>
+        <source>The player&apos;s stack is a whole number of chips.</source>
         <translation>Le tapis du joueur est un nombre entier de jetons.</translation>
     </message>
     <message>
@@ -8415,15 +8415,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Nobody is waiting for a seat in {event}.</source>
-        <translation>Personne n'attend de siège dans {event}.</translation>
+        <translation>Personne n&apos;attend de siège dans {event}.</translation>
     </message>
     <message>
         <source>{event} has not started and has no table count: the {players} waiting get their seats from the draw (Draw seats), which spreads them evenly at random.</source>
-        <translation>{event} n'a pas commencé et n'a pas de nombre de tables : les {players} en attente reçoivent leur siège par le tirage (Tirer les sièges), qui les répartit au hasard et également.</translation>
+        <translation>{event} n&apos;a pas commencé et n&apos;a pas de nombre de tables : les {players} en attente reçoivent leur siège par le tirage (Tirer les sièges), qui les répartit au hasard et également.</translation>
     </message>
     <message>
         <source>Every seat in {event} is taken; {alternates} still wait. Add a table first.</source>
-        <translation>Tous les sièges de {event} sont pris ; {alternates} attendent encore. Ajouter d'abord une table.</translation>
+        <translation>Tous les sièges de {event} sont pris ; {alternates} attendent encore. Ajouter d&apos;abord une table.</translation>
     </message>
     <message>
         <source>{count} alternate</source>
@@ -8438,27 +8438,27 @@ au plus 3 : {1}) :</translation>
     <name>domain.registration.late_entry</name>
     <message>
         <source>Late registration closed at the end of level {close}.</source>
-        <translation>L'inscription tardive a fermé à la fin du niveau {close}.</translation>
+        <translation>L&apos;inscription tardive a fermé à la fin du niveau {close}.</translation>
     </message>
     <message>
-        <source>Unknown late-registration policy '{late_reg}'.</source>
-        <translation>Règle d'inscription tardive inconnue '{late_reg}'.</translation>
+        <source>Unknown late-registration policy &apos;{late_reg}&apos;.</source>
+        <translation>Règle d&apos;inscription tardive inconnue &apos;{late_reg}&apos;.</translation>
     </message>
     <message>
         <source>Late registration now deducts {deduction} chips, which would leave nothing of the {starting_stack} starting stack; registration refused.</source>
-        <translation>L'inscription tardive retire maintenant {deduction} jetons, ce qui ne laisserait rien du tapis de départ de {starting_stack} ; inscription refusée.</translation>
+        <translation>L&apos;inscription tardive retire maintenant {deduction} jetons, ce qui ne laisserait rien du tapis de départ de {starting_stack} ; inscription refusée.</translation>
     </message>
 </context>
 <context>
     <name>domain.registration.sign_up_lists</name>
     <message>
-        <source>The CSV file needs a header row with a 'name' column (and a 'membership' column if you have one).</source>
+        <source>The CSV file needs a header row with a &apos;name&apos; column (and a &apos;membership&apos; column if you have one).</source>
         <extracomment>The most rows a list may hold. Refusals quoted in the message (the others are counted).</extracomment>
-        <translation>Le fichier CSV doit avoir une ligne d'en-tête avec une colonne 'name' (et une colonne 'membership' si vous en avez une).</translation>
+        <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et une colonne &apos;membership&apos; si vous en avez une).</translation>
     </message>
     <message>
         <source>{name} is on the sign-up list already</source>
-        <translation>{name} est déjà sur la liste d'inscription</translation>
+        <translation>{name} est déjà sur la liste d&apos;inscription</translation>
     </message>
     <message>
         <source>{name} is named on line {line} already</source>
@@ -8466,22 +8466,22 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The CSV file names nobody: it has no rows.</source>
-        <translation>Le fichier CSV ne nomme personne : il n'a aucune ligne.</translation>
+        <translation>Le fichier CSV ne nomme personne : il n&apos;a aucune ligne.</translation>
     </message>
     <message>
         <source>Nothing was imported: {shown}; and {more} more. Correct the file and import it again.</source>
-        <translation>Rien n'a été importé : {shown} ; et {more} de plus. Corriger le fichier et l'importer à nouveau.</translation>
+        <translation>Rien n&apos;a été importé : {shown} ; et {more} de plus. Corriger le fichier et l&apos;importer à nouveau.</translation>
     </message>
     <message>
         <source>Nothing was imported: {shown}. Correct the file and import it again.</source>
-        <translation>Rien n'a été importé : {shown}. Corriger le fichier et l'importer à nouveau.</translation>
+        <translation>Rien n&apos;a été importé : {shown}. Corriger le fichier et l&apos;importer à nouveau.</translation>
     </message>
 </context>
 <context>
     <name>domain.registration.sign_ups</name>
     <message>
         <source>{name} is on the list already: see the director at the desk.</source>
-        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting's values (``EventSettings.sign_up``).</extracomment>
+        <extracomment>Where a sign-up came from. What became of a sign-up. The event setting&apos;s values (``EventSettings.sign_up``).</extracomment>
         <translation>{name} est déjà sur la liste : voir le directeur au desk.</translation>
     </message>
     <message>
@@ -8498,17 +8498,17 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Sign-up {sign_up_id} is not waiting on the list.</source>
-        <translation>La préinscription {sign_up_id} n'attend pas sur la liste.</translation>
+        <translation>La préinscription {sign_up_id} n&apos;attend pas sur la liste.</translation>
     </message>
     <message>
         <source>Nobody called {name} is waiting on the sign-up list.</source>
-        <translation>Personne nommé {name} n'attend sur la liste de préinscription.</translation>
+        <translation>Personne nommé {name} n&apos;attend sur la liste de préinscription.</translation>
     </message>
 </context>
 <context>
     <name>domain.results.bust_out</name>
     <message>
-        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table's players together, with their stacks.</source>
+        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
         <translation>Un joueur éliminé sur cette main{at} a été enregistré sans ses jetons au début de la main, et les joueurs éliminés à une même table sont classés selon leurs jetons : annulez cette élimination et enregistrez ensemble les joueurs de cette table, avec leurs tapis.</translation>
     </message>
     <message>
@@ -8525,7 +8525,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>A player is credited twice with one elimination.</source>
-        <translation>Un joueur est crédité deux fois d'une même élimination.</translation>
+        <translation>Un joueur est crédité deux fois d&apos;une même élimination.</translation>
     </message>
     <message>
         <source>{name} cannot be credited with their own elimination.</source>
@@ -8548,7 +8548,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>event {event_id} is not live</source>
-        <translation>le tournoi {event_id} n'est pas en cours</translation>
+        <translation>le tournoi {event_id} n&apos;est pas en cours</translation>
     </message>
 </context>
 <context>
@@ -8578,8 +8578,8 @@ au plus 3 : {1}) :</translation>
         <translation>Le buy-in ne peut pas être négatif et les places payées vont de 0 à n.</translation>
     </message>
     <message>
-        <source>Player #{player_id}'s entry {entry_number} finished twice.</source>
-        <translation>L'entrée {entry_number} du joueur #{player_id} est classée deux fois.</translation>
+        <source>Player #{player_id}&apos;s entry {entry_number} finished twice.</source>
+        <translation>L&apos;entrée {entry_number} du joueur #{player_id} est classée deux fois.</translation>
     </message>
     <message>
         <source>Place {value} is outside 1 to {n}.</source>
@@ -8591,7 +8591,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Entry numbers start at 1; hits, rebuys and add-ons are 0 or more.</source>
-        <translation>Les numéros d'entrée commencent à 1 ; éliminations, rebuys et add-ons sont de 0 ou plus.</translation>
+        <translation>Les numéros d&apos;entrée commencent à 1 ; éliminations, rebuys et add-ons sont de 0 ou plus.</translation>
     </message>
     <message>
         <source>Prizes and bounties cannot be negative.</source>
@@ -8609,8 +8609,8 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one's chips at the start of the hand, so the one with more chips finishes higher.</source>
-        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table's hand-for-hand busts.</extracomment>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
         <translation>Plusieurs joueurs ont été éliminés sur une même main : donnez les jetons de chacun au début de la main, pour que celui qui en avait le plus soit mieux classé.</translation>
     </message>
     <message>
@@ -8621,35 +8621,35 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.results.satellite</name>
     <message>
-        <source>{text} is not a ticket: a voucher's code reads like T1-3 (the satellite's event number, a dash, the winner's entry).</source>
-        <translation>{text} n'est pas un ticket : le code d'un bon se lit comme T1-3 (le numéro du tournoi satellite, un tiret, l'entrée du gagnant).</translation>
+        <source>{text} is not a ticket: a voucher&apos;s code reads like T1-3 (the satellite&apos;s event number, a dash, the winner&apos;s entry).</source>
+        <translation>{text} n&apos;est pas un ticket : le code d&apos;un bon se lit comme T1-3 (le numéro du tournoi satellite, un tiret, l&apos;entrée du gagnant).</translation>
     </message>
     <message>
         <source>{name} is still being played: no seat is won yet.</source>
-        <translation>{name} est toujours en cours : aucun siège n'est encore gagné.</translation>
+        <translation>{name} est toujours en cours : aucun siège n&apos;est encore gagné.</translation>
     </message>
     <message>
         <source>This player won no seat in {name}.</source>
-        <translation>Ce joueur n'a gagné aucun siège dans {name}.</translation>
+        <translation>Ce joueur n&apos;a gagné aucun siège dans {name}.</translation>
     </message>
     <message>
         <source>No ticket {code}: entry {entry_id} won no seat in {name}. Check the code on the voucher.</source>
-        <translation>Pas de ticket {code} : l'entrée {entry_id} n'a gagné aucun siège dans {name}. Vérifiez le code sur le bon.</translation>
+        <translation>Pas de ticket {code} : l&apos;entrée {entry_id} n&apos;a gagné aucun siège dans {name}. Vérifiez le code sur le bon.</translation>
     </message>
     <message>
-        <source>Ticket {code} is {name}'s: register {name} with it.</source>
+        <source>Ticket {code} is {name}&apos;s: register {name} with it.</source>
         <translation>Le ticket {code} est celui de {name} : inscrivez {name} avec.</translation>
     </message>
     <message>
         <source>Event {satellite_id} is not a satellite whose tickets this event can take.</source>
-        <translation>Le tournoi {satellite_id} n'est pas un satellite dont ce tournoi accepte les tickets.</translation>
+        <translation>Le tournoi {satellite_id} n&apos;est pas un satellite dont ce tournoi accepte les tickets.</translation>
     </message>
     <message>
         <source>Ticket {code}</source>
         <translation>Le ticket {code}</translation>
     </message>
     <message>
-        <source>This player's ticket from {name}</source>
+        <source>This player&apos;s ticket from {name}</source>
         <translation>Le ticket de ce joueur issu de {name}</translation>
     </message>
     <message>
@@ -8661,11 +8661,11 @@ au plus 3 : {1}) :</translation>
     <name>domain.results.tournament_end</name>
     <message>
         <source>The satellite is over: {players} won a seat. To {what}, undo the last bust first.</source>
-        <translation>Le satellite est terminé : {players} ont gagné un siège. Pour {what}, annulez d'abord la dernière élimination.</translation>
+        <translation>Le satellite est terminé : {players} ont gagné un siège. Pour {what}, annulez d&apos;abord la dernière élimination.</translation>
     </message>
     <message>
         <source>The tournament is over: {name} won. To {what}, undo the last bust first.</source>
-        <translation>Le tournoi est terminé : {name} a gagné. Pour {what}, annulez d'abord la dernière élimination.</translation>
+        <translation>Le tournoi est terminé : {name} a gagné. Pour {what}, annulez d&apos;abord la dernière élimination.</translation>
     </message>
 </context>
 <context>
@@ -8682,31 +8682,31 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.decide</name>
     <message>
-        <source>The ruling on '{title}' needs an answer: {asked}</source>
-        <translation>La décision sur '{title}' demande une réponse : {asked}</translation>
+        <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
+        <translation>La décision sur &apos;{title}&apos; demande une réponse : {asked}</translation>
     </message>
     <message>
-        <source>Unknown rulebook '{rulebook}'; choose one of: {known}.</source>
-        <translation>Règlement inconnu '{rulebook}' ; choisissez parmi : {known}.</translation>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
+        <translation>Règlement inconnu &apos;{rulebook}&apos; ; choisissez parmi : {known}.</translation>
     </message>
     <message>
-        <source>Unknown FTR mode '{ftr_mode}' (none, ftr or ftra).</source>
-        <translation>Mode FTR inconnu '{ftr_mode}' (none, ftr ou ftra).</translation>
+        <source>Unknown FTR mode &apos;{ftr_mode}&apos; (none, ftr or ftra).</source>
+        <translation>Mode FTR inconnu &apos;{ftr_mode}&apos; (none, ftr ou ftra).</translation>
     </message>
     <message>
-        <source>'{title}' has no question '{question_id}' (its questions: {known}).</source>
-        <translation>'{title}' n'a pas de question '{question_id}' (ses questions : {known}).</translation>
+        <source>&apos;{title}&apos; has no question &apos;{question_id}&apos; (its questions: {known}).</source>
+        <translation>&apos;{title}&apos; n&apos;a pas de question &apos;{question_id}&apos; (ses questions : {known}).</translation>
     </message>
     <message>
-        <source>'{answer}' is not an answer to '{question_id}'; choose one of: {choices}.</source>
-        <translation>'{answer}' n'est pas une réponse à '{question_id}' ; choisissez parmi : {choices}.</translation>
+        <source>&apos;{answer}&apos; is not an answer to &apos;{question_id}&apos;; choose one of: {choices}.</source>
+        <translation>&apos;{answer}&apos; n&apos;est pas une réponse à &apos;{question_id}&apos; ; choisissez parmi : {choices}.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.incidents</name>
     <message>
         <source>a ruling in event {event_id}, which is not live</source>
-        <translation>une décision dans le tournoi {event_id}, qui n'est pas en cours</translation>
+        <translation>une décision dans le tournoi {event_id}, qui n&apos;est pas en cours</translation>
     </message>
     <message>
         <source>The {what} number must be 1 or more.</source>
@@ -8722,7 +8722,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Name each player involved (at most {max_players}, each up to {max_name} characters).</source>
-        <translation>Nommez chaque joueur concerné (au plus {max_players}, chacun jusqu'à {max_name} caractères).</translation>
+        <translation>Nommez chaque joueur concerné (au plus {max_players}, chacun jusqu&apos;à {max_name} caractères).</translation>
     </message>
     <message>
         <source>Name the director giving the ruling.</source>
@@ -8734,14 +8734,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>There is no event number {event_id}.</source>
-        <translation>Il n'y a pas de tournoi numéro {event_id}.</translation>
+        <translation>Il n&apos;y a pas de tournoi numéro {event_id}.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.min_raise</name>
     <message>
         <source>The {what} must be more than zero chips.</source>
-        <extracomment>The rules the calculator applies, per rules of play (a rulebook record's ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
         <translation>{what} : il faut plus de zéro jeton.</translation>
     </message>
     <message>
@@ -8754,11 +8754,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
-        <translation>{to} n'est ni une mise ni une relance au-dessus de {current} : n'indiquez que les mises et relances.</translation>
+        <translation>{to} n&apos;est ni une mise ni une relance au-dessus de {current} : n&apos;indiquez que les mises et relances.</translation>
     </message>
     <message>
-        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the 'underraise' ruling.</source>
-        <translation>Une relance à {to} est inférieure au minimum ({minimum}) et n'est pas un all-in : voir la décision 'underraise'.</translation>
+        <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
+        <translation>Une relance à {to} est inférieure au minimum ({minimum}) et n&apos;est pas un all-in : voir la décision &apos;underraise&apos;.</translation>
     </message>
 </context>
 <context>
@@ -8776,7 +8776,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.rulings.penalty</name>
     <message>
         <source>A table has from 2 to {max_seats} players (count the penalised player).</source>
-        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty's length rests on, per rules of play: the league's own penalty rule (house A-25), then the TDA's count it applies.</extracomment>
+        <extracomment>How a penalty is served (TDA 2024 Rule 71-C), under every rulebook. The rules a penalty&apos;s length rests on, per rules of play: the league&apos;s own penalty rule (house A-25), then the TDA&apos;s count it applies.</extracomment>
         <translation>Une table a de 2 à {max_seats} joueurs (en comptant le joueur pénalisé).</translation>
     </message>
     <message>
@@ -8787,41 +8787,41 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.rule_texts</name>
     <message>
-        <source>{book} lists rule '{ref}' twice (entries {earlier} and {number}).</source>
-        <extracomment>The books each event rulebook consults (its record's ``books``), the first that speaks to a point winning.</extracomment>
-        <translation>{book} liste la règle '{ref}' deux fois (entrées {earlier} et {number}).</translation>
+        <source>{book} lists rule &apos;{ref}&apos; twice (entries {earlier} and {number}).</source>
+        <extracomment>The books each event rulebook consults (its record&apos;s ``books``), the first that speaks to a point winning.</extracomment>
+        <translation>{book} liste la règle &apos;{ref}&apos; deux fois (entrées {earlier} et {number}).</translation>
     </message>
     <message>
-        <source>{book} has no rule '{ref}'. Did you mean {close}?</source>
-        <translation>{book} n'a pas de règle '{ref}'. Vouliez-vous dire {close} ?</translation>
+        <source>{book} has no rule &apos;{ref}&apos;. Did you mean {close}?</source>
+        <translation>{book} n&apos;a pas de règle &apos;{ref}&apos;. Vouliez-vous dire {close} ?</translation>
     </message>
     <message>
-        <source>{book} has no rule '{ref}'.</source>
-        <translation>{book} n'a pas de règle '{ref}'.</translation>
+        <source>{book} has no rule &apos;{ref}&apos;.</source>
+        <translation>{book} n&apos;a pas de règle &apos;{ref}&apos;.</translation>
     </message>
     <message>
-        <source>Two rulebooks answer to the name '{name}'.</source>
-        <translation>Deux règlements répondent au nom '{name}'.</translation>
+        <source>Two rulebooks answer to the name &apos;{name}&apos;.</source>
+        <translation>Deux règlements répondent au nom &apos;{name}&apos;.</translation>
     </message>
     <message>
-        <source>There is no rulebook '{name}' (there are: {known}).</source>
-        <translation>Il n'y a pas de règlement '{name}' (il y a : {known}).</translation>
+        <source>There is no rulebook &apos;{name}&apos; (there are: {known}).</source>
+        <translation>Il n&apos;y a pas de règlement &apos;{name}&apos; (il y a : {known}).</translation>
     </message>
     <message>
-        <source>{where} has no '{field}'.</source>
-        <translation>{where} n'a pas de '{field}'.</translation>
+        <source>{where} has no &apos;{field}&apos;.</source>
+        <translation>{where} n&apos;a pas de &apos;{field}&apos;.</translation>
     </message>
     <message>
-        <source>{where}: '{field}' must be non-empty text.</source>
-        <translation>{where} : '{field}' doit être un texte non vide.</translation>
+        <source>{where}: &apos;{field}&apos; must be non-empty text.</source>
+        <translation>{where} : &apos;{field}&apos; doit être un texte non vide.</translation>
     </message>
     <message>
-        <source>{where} has an unknown field '{key}'; it has {fields}.</source>
-        <translation>{where} a un champ inconnu '{key}' ; il a {fields}.</translation>
+        <source>{where} has an unknown field &apos;{key}&apos;; it has {fields}.</source>
+        <translation>{where} a un champ inconnu &apos;{key}&apos; ; il a {fields}.</translation>
     </message>
     <message>
-        <source>{where}: '{field}' must be a web address (http:// or https://).</source>
-        <translation>{where} : '{field}' doit être une adresse web (http:// ou https://).</translation>
+        <source>{where}: &apos;{field}&apos; must be a web address (http:// or https://).</source>
+        <translation>{where} : &apos;{field}&apos; doit être une adresse web (http:// ou https://).</translation>
     </message>
     <message>
         <source>{where} must be an object with ref, title, section and text.</source>
@@ -8841,31 +8841,31 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
-        <translation>{where} : l'identifiant doit être fait de minuscules et de chiffres reliés par des tirets.</translation>
+        <translation>{where} : l&apos;identifiant doit être fait de minuscules et de chiffres reliés par des tirets.</translation>
     </message>
     <message>
-        <source>{where} needs 'rules', a list of at least one rule.</source>
-        <translation>{where} doit avoir 'rules', une liste d'au moins une règle.</translation>
+        <source>{where} needs &apos;rules&apos;, a list of at least one rule.</source>
+        <translation>{where} doit avoir &apos;rules&apos;, une liste d&apos;au moins une règle.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>The rulebook '{id}' does not say what it cites for: {missing}.</source>
-        <extracomment>How a citation says its rule is borrowed from a book the event's rulebook does not include.</extracomment>
-        <translation>Le règlement '{id}' ne dit pas ce qu'il cite pour : {missing}.</translation>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>Le règlement &apos;{id}&apos; ne dit pas ce qu&apos;il cite pour : {missing}.</translation>
     </message>
     <message>
-        <source>Unknown rulebook '{rulebook}'; choose one of: {known}.</source>
+        <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
         <extracomment>Every event rulebook, by id, in the order they are offered. The rulebook of a new event unless the director chooses another.</extracomment>
-        <translation>Règlement inconnu '{rulebook}' ; choisissez parmi : {known}.</translation>
+        <translation>Règlement inconnu &apos;{rulebook}&apos; ; choisissez parmi : {known}.</translation>
     </message>
 </context>
 <context>
     <name>domain.rulings.situations</name>
     <message>
         <source>Yes</source>
-        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook's (its record's ``cites``), or FTR. The tools a ruling's steps may name (``Branch.tool``), worded by each front end. The labels of a standard question's choices.</extracomment>
+        <extracomment>Every event rulebook must have its own list of outcomes in every situation. The citation books each layer may cite: the rulebook&apos;s (its record&apos;s ``cites``), or FTR. The tools a ruling&apos;s steps may name (``Branch.tool``), worded by each front end. The labels of a standard question&apos;s choices.</extracomment>
         <translation>Oui</translation>
     </message>
     <message>
@@ -8877,12 +8877,12 @@ au plus 3 : {1}) :</translation>
         <translation>Y a-t-il eu action substantielle ? (TDA 2024 règle 36 : deux actions à leur tour, dont au moins une met des jetons, ou trois actions à leur tour ; les blinds posées ne comptent jamais.)</translation>
     </message>
     <message>
-        <source>Have two players after the blinds acted on their hands? (Robert's Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
-        <translation>Deux joueurs après les blinds ont-ils agi sur leur main ? (Robert's Rules §3 Misdeals 2 ; les folds comptent, les blinds posées non.)</translation>
+        <source>Have two players after the blinds acted on their hands? (Robert&apos;s Rules §3 Misdeals 2; folds count, posted blinds do not.)</source>
+        <translation>Deux joueurs après les blinds ont-ils agi sur leur main ? (Robert&apos;s Rules §3 Misdeals 2 ; les folds comptent, les blinds posées non.)</translation>
     </message>
     <message>
         <source>Has anyone acted on the current street (even a single check)?</source>
-        <translation>Quelqu'un a-t-il agi sur le tour d'enchères en cours (même un simple check) ?</translation>
+        <translation>Quelqu&apos;un a-t-il agi sur le tour d&apos;enchères en cours (même un simple check) ?</translation>
     </message>
     <message>
         <source>Situation file {name}: {where}: {problem}</source>
@@ -8893,20 +8893,20 @@ au plus 3 : {1}) :</translation>
         <translation>doit être un objet.</translation>
     </message>
     <message>
-        <source>unknown key '{unknown}' (known: {keys}).</source>
-        <translation>clé inconnue '{unknown}' (connues : {keys}).</translation>
+        <source>unknown key &apos;{unknown}&apos; (known: {keys}).</source>
+        <translation>clé inconnue &apos;{unknown}&apos; (connues : {keys}).</translation>
     </message>
     <message>
-        <source>'{missing}' is missing.</source>
-        <translation>'{missing}' manque.</translation>
+        <source>&apos;{missing}&apos; is missing.</source>
+        <translation>&apos;{missing}&apos; manque.</translation>
     </message>
     <message>
         <source>must be a non-empty text.</source>
         <translation>doit être un texte non vide.</translation>
     </message>
     <message>
-        <source>'{text}' is not an id (lower-case words joined by - or _).</source>
-        <translation>'{text}' n'est pas un identifiant (mots en minuscules reliés par - ou _).</translation>
+        <source>&apos;{text}&apos; is not an id (lower-case words joined by - or _).</source>
+        <translation>&apos;{text}&apos; n&apos;est pas un identifiant (mots en minuscules reliés par - ou _).</translation>
     </message>
     <message>
         <source>must be a list of texts.</source>
@@ -8929,23 +8929,23 @@ au plus 3 : {1}) :</translation>
         <translation>doit être une liste.</translation>
     </message>
     <message>
-        <source>the question '{question_id}' is given twice.</source>
-        <translation>la question '{question_id}' est donnée deux fois.</translation>
+        <source>the question &apos;{question_id}&apos; is given twice.</source>
+        <translation>la question &apos;{question_id}&apos; est donnée deux fois.</translation>
     </message>
     <message>
-        <source>'{question_id}' needs a text and choices (standard ones: {known}).</source>
-        <translation>'{question_id}' demande un texte et des choix (questions standard : {known}).</translation>
+        <source>&apos;{question_id}&apos; needs a text and choices (standard ones: {known}).</source>
+        <translation>&apos;{question_id}&apos; demande un texte et des choix (questions standard : {known}).</translation>
     </message>
     <message>
-        <source>'{question_id}' is a standard question: give its id only.</source>
-        <translation>'{question_id}' est une question standard : donnez seulement son identifiant.</translation>
+        <source>&apos;{question_id}&apos; is a standard question: give its id only.</source>
+        <translation>&apos;{question_id}&apos; est une question standard : donnez seulement son identifiant.</translation>
     </message>
     <message>
         <source>needs at least two different choices.</source>
         <translation>demande au moins deux choix différents.</translation>
     </message>
     <message>
-        <source>must label only the question's choices.</source>
+        <source>must label only the question&apos;s choices.</source>
         <translation>ne doit étiqueter que les choix de la question.</translation>
     </message>
     <message>
@@ -8957,12 +8957,12 @@ au plus 3 : {1}) :</translation>
         <translation>doit associer chaque question à ses choix.</translation>
     </message>
     <message>
-        <source>'{question_id}' is not a question of this situation.</source>
-        <translation>'{question_id}' n'est pas une question de cette situation.</translation>
+        <source>&apos;{question_id}&apos; is not a question of this situation.</source>
+        <translation>&apos;{question_id}&apos; n&apos;est pas une question de cette situation.</translation>
     </message>
     <message>
-        <source>'{value}' is not one of {choices}.</source>
-        <translation>'{value}' ne fait pas partie de {choices}.</translation>
+        <source>&apos;{value}&apos; is not one of {choices}.</source>
+        <translation>&apos;{value}&apos; ne fait pas partie de {choices}.</translation>
     </message>
     <message>
         <source>must be true or false.</source>
@@ -8973,28 +8973,28 @@ au plus 3 : {1}) :</translation>
         <translation>doit citer au moins une règle.</translation>
     </message>
     <message>
-        <source>'{tool}' is not one of {tools}.</source>
-        <translation>'{tool}' ne fait pas partie de {tools}.</translation>
+        <source>&apos;{tool}&apos; is not one of {tools}.</source>
+        <translation>&apos;{tool}&apos; ne fait pas partie de {tools}.</translation>
     </message>
     <message>
-        <source>'{book}' is the layer's own book: only another book's rule is borrowed.</source>
-        <translation>'{book}' est le propre règlement de la couche : seule la règle d'un autre règlement s'emprunte.</translation>
+        <source>&apos;{book}&apos; is the layer&apos;s own book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; est le propre règlement de la couche : seule la règle d&apos;un autre règlement s&apos;emprunte.</translation>
     </message>
     <message>
-        <source>'{book}' is no known book: only another book's rule is borrowed.</source>
-        <translation>'{book}' n'est pas un règlement connu : seule la règle d'un autre règlement s'emprunte.</translation>
+        <source>&apos;{book}&apos; is no known book: only another book&apos;s rule is borrowed.</source>
+        <translation>&apos;{book}&apos; n&apos;est pas un règlement connu : seule la règle d&apos;un autre règlement s&apos;emprunte.</translation>
     </message>
     <message>
-        <source>the {layer} outcomes cite {allowed}, not '{book}' (unless marked borrowed).</source>
-        <translation>les issues de la couche {layer} citent {allowed}, pas '{book}' (sauf si marqué emprunté).</translation>
+        <source>the {layer} outcomes cite {allowed}, not &apos;{book}&apos; (unless marked borrowed).</source>
+        <translation>les issues de la couche {layer} citent {allowed}, pas &apos;{book}&apos; (sauf si marqué emprunté).</translation>
     </message>
     <message>
         <source>must be a number of cards from 2 to {max_random}.</source>
         <translation>doit être un nombre de cartes de 2 à {max_random}.</translation>
     </message>
     <message>
-        <source>no branch uses the question '{id}'.</source>
-        <translation>aucune branche n'utilise la question '{id}'.</translation>
+        <source>no branch uses the question &apos;{id}&apos;.</source>
+        <translation>aucune branche n&apos;utilise la question &apos;{id}&apos;.</translation>
     </message>
     <message>
         <source>no branch decides the case {case}.</source>
@@ -9006,11 +9006,11 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Posted blinds and antes never count as action: list only what players did in turn after the blinds.</source>
         <extracomment>Each action word, and whether it puts chips in.</extracomment>
-        <translation>Les blinds et antes postées ne comptent jamais comme action : n'indiquez que ce que les joueurs ont fait à leur tour après les blinds.</translation>
+        <translation>Les blinds et antes postées ne comptent jamais comme action : n&apos;indiquez que ce que les joueurs ont fait à leur tour après les blinds.</translation>
     </message>
     <message>
-        <source>'{word}' is not an action ({known}).</source>
-        <translation>'{word}' n'est pas une action ({known}).</translation>
+        <source>&apos;{word}&apos; is not an action ({known}).</source>
+        <translation>&apos;{word}&apos; n&apos;est pas une action ({known}).</translation>
     </message>
 </context>
 <context>
@@ -9018,11 +9018,11 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The players fit at the final table: redraw it first.</source>
         <extracomment>At most this many balancing moves in one plan (a guard; the engine converges far sooner).</extracomment>
-        <translation>Les joueurs tiennent à la table finale : refaites d'abord le tirage de la table finale.</translation>
+        <translation>Les joueurs tiennent à la table finale : refaites d&apos;abord le tirage de la table finale.</translation>
     </message>
     <message>
         <source>Table {table} can break: break it first, then balance what is left.</source>
-        <translation>La table {table} peut être cassée : cassez-la d'abord, puis équilibrez le reste.</translation>
+        <translation>La table {table} peut être cassée : cassez-la d&apos;abord, puis équilibrez le reste.</translation>
     </message>
 </context>
 <context>
@@ -9045,16 +9045,16 @@ au plus 3 : {1}) :</translation>
         <translation>{move} ; {counted}</translation>
     </message>
     <message>
-        <source>Table {table}: the player who would be big blind next in hold'em (button frozen for stud)</source>
-        <translation>Table {table} : le joueur qui serait la prochaine grosse blind en hold'em (bouton gelé pour le stud)</translation>
+        <source>Table {table}: the player who would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Table {table} : le joueur qui serait la prochaine grosse blind en hold&apos;em (bouton gelé pour le stud)</translation>
     </message>
     <message>
         <source>Table {table}: the player who is big blind next</source>
         <translation>Table {table} : le joueur qui est la prochaine grosse blind</translation>
     </message>
     <message>
-        <source>Table {table} seat {seat} would be big blind next in hold'em (button frozen for stud)</source>
-        <translation>Table {table} siège {seat} serait la prochaine grosse blind en hold'em (bouton gelé pour le stud)</translation>
+        <source>Table {table} seat {seat} would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Table {table} siège {seat} serait la prochaine grosse blind en hold&apos;em (bouton gelé pour le stud)</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is big blind next</source>
@@ -9096,7 +9096,7 @@ au plus 3 : {1}) :</translation>
         <translation>La table {table} est cassée : {players} tiennent sur {tables} de {load}</translation>
     </message>
     <message>
-        <source>Table {table} breaks by the floor's decision</source>
+        <source>Table {table} breaks by the floor&apos;s decision</source>
         <translation>La table {table} est cassée sur décision du floor</translation>
     </message>
     <message>
@@ -9124,10 +9124,22 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.seating.engine.draw</name>
+    <message>
+        <source>{count} entrant does not fit the open tables&apos; empty seats</source>
+        <extracomment>Orders tried for the players kept apart before settling for the fewest pairs together.</extracomment>
+        <translation>{count} participant ne tient pas sur les sièges libres des tables ouvertes</translation>
+    </message>
+    <message>
+        <source>{count} entrants do not fit the open tables&apos; empty seats</source>
+        <translation>{count} participants ne tiennent pas sur les sièges libres des tables ouvertes</translation>
+    </message>
+</context>
+<context>
     <name>domain.seating.engine.final</name>
     <message>
         <source>no open table seats the {players} finalists</source>
-        <translation>aucune table ouverte n'a de place pour les {players} finalistes</translation>
+        <translation>aucune table ouverte n&apos;a de place pour les {players} finalistes</translation>
     </message>
     <message>
         <source>Final table: {players} redrawn to random seats at table {table}</source>
@@ -9171,11 +9183,11 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Table {number} is not open.</source>
         <extracomment>RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.</extracomment>
-        <translation>La table {number} n'est pas ouverte.</translation>
+        <translation>La table {number} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Table {number} has {players}: no hand is played there.</source>
-        <translation>La table {number} a {players} : aucune main n'y est jouée.</translation>
+        <translation>La table {number} a {players} : aucune main n&apos;y est jouée.</translation>
     </message>
     <message>
         <source>Table {number} has already finished hand-for-hand hand {hand}; waiting for tables {listed}.</source>
@@ -9195,7 +9207,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>A hand-for-hand hand takes 0 to 3 minutes off the clock (TDA 2024 RP-8-B).</source>
-        <translation>Une main du main par main retire de 0 à 3 minutes à l'horloge (TDA 2024 RP-8-B).</translation>
+        <translation>Une main du main par main retire de 0 à 3 minutes à l&apos;horloge (TDA 2024 RP-8-B).</translation>
     </message>
     <message>
         <source>only table {table} deals</source>
@@ -9211,15 +9223,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Hand-for-hand play is not on.</source>
-        <translation>Le main par main n'est pas en cours.</translation>
+        <translation>Le main par main n&apos;est pas en cours.</translation>
     </message>
     <message>
         <source>Tables {tables} have not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
-        <translation>Les tables {tables} n'ont pas fini la main {hand} du main par main : les signaler d'abord ({placed}, {rule}), ou distribuer la main suivante.</translation>
+        <translation>Les tables {tables} n&apos;ont pas fini la main {hand} du main par main : les signaler d&apos;abord ({placed}, {rule}), ou distribuer la main suivante.</translation>
     </message>
     <message>
         <source>Table {tables} has not finished hand-for-hand hand {hand}: report them first ({placed}, {rule}), or deal the next hand.</source>
-        <translation>La table {tables} n'a pas fini la main {hand} du main par main : la signaler d'abord ({placed}, {rule}), ou distribuer la main suivante.</translation>
+        <translation>La table {tables} n&apos;a pas fini la main {hand} du main par main : la signaler d&apos;abord ({placed}, {rule}), ou distribuer la main suivante.</translation>
     </message>
     <message>
         <source>players busting on it share places</source>
@@ -9234,7 +9246,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.seating.initial_draw</name>
     <message>
         <source>The clock of {event} has started: a draw now moves every player, so it is made only when forced.</source>
-        <translation>L'horloge de {event} est lancée : un tirage déplacerait maintenant chaque joueur, il ne se fait donc que forcé.</translation>
+        <translation>L&apos;horloge de {event} est lancée : un tirage déplacerait maintenant chaque joueur, il ne se fait donc que forcé.</translation>
     </message>
     <message>
         <source>The final table has been drawn; the draw is over.</source>
@@ -9242,11 +9254,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Nobody in {event} is waiting to be drawn.</source>
-        <translation>Personne dans {event} n'attend le tirage.</translation>
+        <translation>Personne dans {event} n&apos;attend le tirage.</translation>
     </message>
     <message>
         <source>{players} do not fit the {seats} of {tables}: add tables or give seats back first.</source>
-        <translation>{players} ne tiennent pas dans les {seats} de {tables} : ajouter des tables ou rendre d'abord des sièges.</translation>
+        <translation>{players} ne tiennent pas dans les {seats} de {tables} : ajouter des tables ou rendre d&apos;abord des sièges.</translation>
     </message>
     <message>
         <source>{count} player</source>
@@ -9264,8 +9276,8 @@ au plus 3 : {1}) :</translation>
         <translation>La table {number} a été cassée ; elle ne rouvre pas.</translation>
     </message>
     <message>
-        <source>Table {number} is not one of this event's tables.</source>
-        <translation>La table {number} n'est pas une table de ce tournoi.</translation>
+        <source>Table {number} is not one of this event&apos;s tables.</source>
+        <translation>La table {number} n&apos;est pas une table de ce tournoi.</translation>
     </message>
     <message>
         <source>Table {number} has seats 1 to {seats}, not {seat}.</source>
@@ -9281,7 +9293,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} is taken by {name}: move the player first.</source>
-        <translation>Table {table} siège {seat} est pris par {name} : déplacer d'abord le joueur.</translation>
+        <translation>Table {table} siège {seat} est pris par {name} : déplacer d&apos;abord le joueur.</translation>
     </message>
     <message>
         <source>{player} is already locked to the seat.</source>
@@ -9289,7 +9301,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{player} is already not locked.</source>
-        <translation>{player} n'est déjà pas bloqué.</translation>
+        <translation>{player} n&apos;est déjà pas bloqué.</translation>
     </message>
     <message>
         <source>Name two different players, not {first} twice.</source>
@@ -9367,7 +9379,7 @@ au plus 3 : {1}) :</translation>
         <translation>Le tapis de départ doit compter plus de zéro jeton.</translation>
     </message>
     <message>
-        <source>A starting stack of {starting_stack} can't be made from the chips in the set ({listed}).</source>
+        <source>A starting stack of {starting_stack} can&apos;t be made from the chips in the set ({listed}).</source>
         <translation>Un tapis de départ de {starting_stack} ne peut pas être formé avec les jetons de la mallette ({listed}).</translation>
     </message>
     <message>
@@ -9396,7 +9408,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>up to {count} x {chip}</source>
-        <translation>jusqu'à {count} x {chip}</translation>
+        <translation>jusqu&apos;à {count} x {chip}</translation>
     </message>
     <message>
         <source>{row}: {chips} come off each table</source>
@@ -9404,11 +9416,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case); the case is {short_by} chips short</source>
-        <translation>chaque table a besoin de jusqu'à {count} x {chip} ({total} en tout, {in_case} dans la mallette) ; il manque {short_by} jetons à la mallette</translation>
+        <translation>chaque table a besoin de jusqu&apos;à {count} x {chip} ({total} en tout, {in_case} dans la mallette) ; il manque {short_by} jetons à la mallette</translation>
     </message>
     <message>
         <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case)</source>
-        <translation>chaque table a besoin de jusqu'à {count} x {chip} ({total} en tout, {in_case} dans la mallette)</translation>
+        <translation>chaque table a besoin de jusqu&apos;à {count} x {chip} ({total} en tout, {in_case} dans la mallette)</translation>
     </message>
     <message>
         <source>{plan}.</source>
@@ -9426,12 +9438,12 @@ au plus 3 : {1}) :</translation>
         <translation>Les jetons de {removed} doivent être échangés contre un jeton plus grand, pas {next_denomination}.</translation>
     </message>
     <message>
-        <source>The {removed} chips can't be exchanged evenly for {next_denomination} chips.</source>
-        <translation>Les jetons de {removed} ne s'échangent pas exactement contre des jetons de {next_denomination}.</translation>
+        <source>The {removed} chips can&apos;t be exchanged evenly for {next_denomination} chips.</source>
+        <translation>Les jetons de {removed} ne s&apos;échangent pas exactement contre des jetons de {next_denomination}.</translation>
     </message>
     <message>
         <source>Seat {seat} is not a seat number, or appears twice.</source>
-        <translation>Le siège {seat} n'est pas un numéro de siège, ou apparaît deux fois.</translation>
+        <translation>Le siège {seat} n&apos;est pas un numéro de siège, ou apparaît deux fois.</translation>
     </message>
     <message>
         <source>Seat {seat}: chip counts cannot be negative.</source>
@@ -9439,7 +9451,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
-        <translation>Le siège {seat} n'a aucun jeton ; un joueur sans jetons est déjà éliminé.</translation>
+        <translation>Le siège {seat} n&apos;a aucun jeton ; un joueur sans jetons est déjà éliminé.</translation>
     </message>
     <message>
         <source>Seat {seat} ({player})</source>
@@ -9487,7 +9499,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>left with no chips, so receives 1 x {lowest}: nobody is raced out</source>
-        <translation>sans jetons, reçoit donc 1 x {lowest} : personne n'est éliminé par la course</translation>
+        <translation>sans jetons, reçoit donc 1 x {lowest} : personne n&apos;est éliminé par la course</translation>
     </message>
     <message>
         <source>ends with 1 x {lowest}</source>
@@ -9534,21 +9546,21 @@ au plus 3 : {1}) :</translation>
     <name>domain.structure.chips</name>
     <message>
         <source>The chip set has no {denomination} chips.</source>
-        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set's common unit): a set needing more remainders is refused.</extracomment>
-        <translation>La mallette n'a pas de jetons de {denomination}.</translation>
+        <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
+        <translation>La mallette n&apos;a pas de jetons de {denomination}.</translation>
     </message>
     <message>
         <source>Standard tournament case</source>
-        <extracomment>The built-in chip set's name, said in the reader's language.</extracomment>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
         <translation>Mallette de tournoi standard</translation>
     </message>
     <message>
         <source>The chip set has no chips.</source>
-        <translation>La mallette n'a aucun jeton.</translation>
+        <translation>La mallette n&apos;a aucun jeton.</translation>
     </message>
     <message>
         <source>A chip is worth {value}; a chip is worth a whole number of at least 1.</source>
-        <translation>Un jeton vaut {value} ; un jeton vaut un nombre entier d'au moins 1.</translation>
+        <translation>Un jeton vaut {value} ; un jeton vaut un nombre entier d&apos;au moins 1.</translation>
     </message>
     <message>
         <source>A chip is worth {value}; no chip is worth more than {max_denomination}.</source>
@@ -9568,7 +9580,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{quantity} chips of {value}: a case holds at most {max_quantity} of one denomination.</source>
-        <translation>{quantity} jetons de {value} : une mallette en contient au plus {max_quantity} d'une même valeur.</translation>
+        <translation>{quantity} jetons de {value} : une mallette en contient au plus {max_quantity} d&apos;une même valeur.</translation>
     </message>
     <message>
         <source>The colour of the {value} chip is longer than {max_color} characters.</source>
@@ -9576,10 +9588,10 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The chips {value} have no common measure: use denominations that are multiples of a common unit (e.g. 25, 100, 500).</source>
-        <translation>Les jetons {value} n'ont pas de commune mesure : utilisez des valeurs multiples d'une unité commune (p. ex. 25, 100, 500).</translation>
+        <translation>Les jetons {value} n&apos;ont pas de commune mesure : utilisez des valeurs multiples d&apos;une unité commune (p. ex. 25, 100, 500).</translation>
     </message>
     <message>
-        <source>The chip set's name</source>
+        <source>The chip set&apos;s name</source>
         <translation>Le nom de la mallette</translation>
     </message>
     <message>
@@ -9588,7 +9600,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The {denomination} chip has no colour: name it (e.g. green).</source>
-        <translation>Le jeton de {denomination} n'a pas de couleur : nommez-la (p. ex. vert).</translation>
+        <translation>Le jeton de {denomination} n&apos;a pas de couleur : nommez-la (p. ex. vert).</translation>
     </message>
     <message>
         <source>The case holds no {denomination} chips: give how many there are, or leave that chip out.</source>
@@ -9599,26 +9611,26 @@ au plus 3 : {1}) :</translation>
     <name>domain.structure.edit</name>
     <message>
         <source>There is no row {row} (the structure has {rows}).</source>
-        <translation>Il n'y a pas de ligne {row} (la structure a {rows}).</translation>
+        <translation>Il n&apos;y a pas de ligne {row} (la structure a {rows}).</translation>
     </message>
     <message>
-        <source>A break has no '{field}' (it has {allowed}).</source>
-        <translation>Une pause n'a pas de '{field}' (elle a {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Une pause n&apos;a pas de &apos;{field}&apos; (elle a {allowed}).</translation>
     </message>
     <message>
-        <source>A level has no '{field}' (it has {allowed}).</source>
-        <translation>Un niveau n'a pas de '{field}' (il a {allowed}).</translation>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un niveau n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
     </message>
 </context>
 <context>
     <name>domain.structure.events</name>
     <message>
         <source>event {event_id} is not live</source>
-        <translation>le tournoi {event_id} n'est pas en cours</translation>
+        <translation>le tournoi {event_id} n&apos;est pas en cours</translation>
     </message>
     <message>
         <source>That row is being played now; move the clock to another level before deleting it.</source>
-        <translation>Cette ligne est en cours de jeu ; passez l'horloge à un autre niveau avant de la supprimer.</translation>
+        <translation>Cette ligne est en cours de jeu ; passez l&apos;horloge à un autre niveau avant de la supprimer.</translation>
     </message>
 </context>
 <context>
@@ -9629,15 +9641,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{shown} is not a whole number of {unit}.</source>
-        <translation>{shown} n'est pas un nombre entier de {unit}.</translation>
+        <translation>{shown} n&apos;est pas un nombre entier de {unit}.</translation>
     </message>
     <message>
         <source>{shown} is not yes or no (write true or false).</source>
-        <translation>{shown} n'est ni oui ni non (écrivez true ou false).</translation>
+        <translation>{shown} n&apos;est ni oui ni non (écrivez true ou false).</translation>
     </message>
     <message>
         <source>a break has no blinds, ante or game; leave it empty.</source>
-        <translation>une pause n'a ni blinds, ni ante, ni jeu ; laissez-le vide.</translation>
+        <translation>une pause n&apos;a ni blinds, ni ante, ni jeu ; laissez-le vide.</translation>
     </message>
     <message>
         <source>only a break colours up chips; leave it empty on a level.</source>
@@ -9653,27 +9665,27 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>no value; every level needs a {field}.</source>
-        <translation>aucune valeur ; chaque niveau a besoin d'un(e) {field}.</translation>
+        <translation>aucune valeur ; chaque niveau a besoin d&apos;un(e) {field}.</translation>
     </message>
     <message>
         <source>{game} is not a game name (write it as text).</source>
-        <translation>{game} n'est pas un nom de jeu (écrivez-le comme texte).</translation>
+        <translation>{game} n&apos;est pas un nom de jeu (écrivez-le comme texte).</translation>
     </message>
     <message>
-        <source>The structure's name must be text.</source>
+        <source>The structure&apos;s name must be text.</source>
         <translation>Le nom de la structure doit être un texte.</translation>
     </message>
     <message>
-        <source>The structure has no "levels" list.</source>
-        <translation>La structure n'a pas de liste "levels".</translation>
+        <source>The structure has no &quot;levels&quot; list.</source>
+        <translation>La structure n&apos;a pas de liste &quot;levels&quot;.</translation>
     </message>
     <message>
-        <source>The structure must be an object with a "levels" list of levels and breaks.</source>
-        <translation>La structure doit être un objet avec une liste "levels" de niveaux et de pauses.</translation>
+        <source>The structure must be an object with a &quot;levels&quot; list of levels and breaks.</source>
+        <translation>La structure doit être un objet avec une liste &quot;levels&quot; de niveaux et de pauses.</translation>
     </message>
     <message>
-        <source>Row {number} of "levels" is {item}, not an object like {{"small_blind": 25, "big_blind": 50, "minutes": 20}}.</source>
-        <translation>La ligne {number} de "levels" est {item}, pas un objet comme {{"small_blind": 25, "big_blind": 50, "minutes": 20}}.</translation>
+        <source>Row {number} of &quot;levels&quot; is {item}, not an object like {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</source>
+        <translation>La ligne {number} de &quot;levels&quot; est {item}, pas un objet comme {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
         <source>The break after level {level}</source>
@@ -9696,8 +9708,8 @@ au plus 3 : {1}) :</translation>
         <translation>un niveau ou une pause</translation>
     </message>
     <message>
-        <source>line {line}: the value '{extra}' is not under any column of the header.</source>
-        <translation>ligne {line} : la valeur '{extra}' n'est sous aucune colonne de l'en-tête.</translation>
+        <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
+        <translation>ligne {line} : la valeur &apos;{extra}&apos; n&apos;est sous aucune colonne de l&apos;en-tête.</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -9713,30 +9725,30 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The CSV file is empty; it needs a header row such as {csv_columns}.</source>
-        <translation>Le fichier CSV est vide ; il lui faut une ligne d'en-tête comme {csv_columns}.</translation>
+        <translation>Le fichier CSV est vide ; il lui faut une ligne d&apos;en-tête comme {csv_columns}.</translation>
     </message>
     <message>
         <source>line {line} ({subject}): {text}</source>
         <translation>ligne {line} ({subject}) : {text}</translation>
     </message>
     <message>
-        <source>line {line}: unknown column '{column}'; the columns are {csv_columns}.</source>
-        <translation>ligne {line} : colonne inconnue '{column}' ; les colonnes sont {csv_columns}.</translation>
+        <source>line {line}: unknown column &apos;{column}&apos;; the columns are {csv_columns}.</source>
+        <translation>ligne {line} : colonne inconnue &apos;{column}&apos; ; les colonnes sont {csv_columns}.</translation>
     </message>
     <message>
-        <source>line {line}: the column '{column}' appears twice.</source>
-        <translation>ligne {line} : la colonne '{column}' apparaît deux fois.</translation>
+        <source>line {line}: the column &apos;{column}&apos; appears twice.</source>
+        <translation>ligne {line} : la colonne &apos;{column}&apos; apparaît deux fois.</translation>
     </message>
     <message>
-        <source>line {line}: the header has no 'minutes' column; the columns are {csv_columns}.</source>
-        <translation>ligne {line} : l'en-tête n'a pas de colonne 'minutes' ; les colonnes sont {csv_columns}.</translation>
+        <source>line {line}: the header has no &apos;minutes&apos; column; the columns are {csv_columns}.</source>
+        <translation>ligne {line} : l&apos;en-tête n&apos;a pas de colonne &apos;minutes&apos; ; les colonnes sont {csv_columns}.</translation>
     </message>
 </context>
 <context>
     <name>domain.structure.levels</name>
     <message>
         <source>There is no level {level}: this structure has {levels}.</source>
-        <translation>Il n'y a pas de niveau {level} : cette structure a {levels}.</translation>
+        <translation>Il n&apos;y a pas de niveau {level} : cette structure a {levels}.</translation>
     </message>
     <message>
         <source>level {level}</source>
@@ -9752,7 +9764,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>
-        <translation>Il n'y a pas de ligne {index} : cette structure a {rows}.</translation>
+        <translation>Il n&apos;y a pas de ligne {index} : cette structure a {rows}.</translation>
     </message>
     <message>
         <source>{row}: {problem}</source>
@@ -9771,8 +9783,8 @@ au plus 3 : {1}) :</translation>
         <translation>{what} contient un saut de ligne ou un caractère de contrôle.</translation>
     </message>
     <message>
-        <source>{what} '{value}' starts or ends with a space.</source>
-        <translation>{what} '{value}' commence ou finit par une espace.</translation>
+        <source>{what} &apos;{value}&apos; starts or ends with a space.</source>
+        <translation>{what} &apos;{value}&apos; commence ou finit par une espace.</translation>
     </message>
     <message>
         <source>The structure name</source>
@@ -9812,7 +9824,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>ante</source>
-        <translation>l'ante</translation>
+        <translation>l&apos;ante</translation>
     </message>
     <message>
         <source>the {label} must be a whole number of chips.</source>
@@ -9836,7 +9848,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the ante cannot be negative.</source>
-        <translation>l'ante ne peut pas être négative.</translation>
+        <translation>l&apos;ante ne peut pas être négative.</translation>
     </message>
     <message>
         <source>big_blind_ante must be true or false.</source>
@@ -9844,7 +9856,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>it is marked big-blind ante but the ante is 0; give the ante or remove the mark.</source>
-        <translation>il est marqué big blind ante mais l'ante est de 0 ; indiquez l'ante ou retirez la marque.</translation>
+        <translation>il est marqué big blind ante mais l&apos;ante est de 0 ; indiquez l&apos;ante ou retirez la marque.</translation>
     </message>
     <message>
         <source>the game name</source>
@@ -9852,7 +9864,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>it colours up {value}, which is not a chip value.</source>
-        <translation>il fait un color-up de {value}, qui n'est pas une valeur de jeton.</translation>
+        <translation>il fait un color-up de {value}, qui n&apos;est pas une valeur de jeton.</translation>
     </message>
     <message>
         <source>it colours up the {value} chips twice.</source>
@@ -9864,7 +9876,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the ante goes down from {ante} (level {before_number}) to {new_ante}; antes are never reduced (TDA 2024 RP-11).</source>
-        <translation>l'ante baisse de {ante} (niveau {before_number}) à {new_ante} ; les antes ne sont jamais réduites (TDA 2024 RP-11).</translation>
+        <translation>l&apos;ante baisse de {ante} (niveau {before_number}) à {new_ante} ; les antes ne sont jamais réduites (TDA 2024 RP-11).</translation>
     </message>
     <message>
         <source>none</source>
@@ -9875,12 +9887,12 @@ au plus 3 : {1}) :</translation>
         <translation>il fait le color-up des jetons de {culprit}, mais le niveau {level_numbers} ({row}) en a encore besoin pour {label} de {amount}.</translation>
     </message>
     <message>
-        <source>the {label} of {amount} can't be paid with the chips in play ({in_play}).</source>
+        <source>the {label} of {amount} can&apos;t be paid with the chips in play ({in_play}).</source>
         <translation>{label} de {amount} ne peut pas être payée avec les jetons en jeu ({in_play}).</translation>
     </message>
     <message>
         <source>it colours up {d} chips, but the chip set has none (it has {denominations}).</source>
-        <translation>il fait le color-up de jetons de {d}, mais la mallette n'en a pas (elle a {denominations}).</translation>
+        <translation>il fait le color-up de jetons de {d}, mais la mallette n&apos;en a pas (elle a {denominations}).</translation>
     </message>
     <message>
         <source>it colours up the {d} chips, but they already left at {where}.</source>
@@ -9891,8 +9903,8 @@ au plus 3 : {1}) :</translation>
         <translation>il fait le color-up des jetons de {d}, mais aucun jeton plus grand ne reste en jeu pour les échanger.</translation>
     </message>
     <message>
-        <source>it colours up the {d} chips, but they can't be exchanged evenly for {target} chips.</source>
-        <translation>il fait le color-up des jetons de {d}, mais ils ne s'échangent pas exactement contre des jetons de {target}.</translation>
+        <source>it colours up the {d} chips, but they can&apos;t be exchanged evenly for {target} chips.</source>
+        <translation>il fait le color-up des jetons de {d}, mais ils ne s&apos;échangent pas exactement contre des jetons de {target}.</translation>
     </message>
     <message>
         <source>Level {level}</source>
@@ -9934,12 +9946,12 @@ au plus 3 : {1}) :</translation>
         <translation>Un tapis de départ de {starting_stack} fait moins de {shallowest} grosses blinds aux plus petites blinds que les jetons permettent ({small_blind}/{big_blind}).</translation>
     </message>
     <message>
-        <source>{players} can't finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
+        <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} ne peuvent pas finir en {target_hours} heures avec des niveaux de {level_minutes} minutes : les blinds devraient être multipliées par {growth} à chaque niveau. Choisissez des niveaux plus courts ou une durée cible plus longue.</translation>
     </message>
     <message>
         <source>The target leaves the blinds growing only {growth}x a level even from {blinds} ({depth} big blinds deep), so some levels repeat the blinds of the level before; longer levels would read better.</source>
-        <translation>L'objectif ne fait croître les blinds que de {growth}x par niveau, même à partir de {blinds} ({depth} grosses blinds de profondeur), donc certains niveaux répètent les blinds du niveau précédent ; des niveaux plus longs seraient plus lisibles.</translation>
+        <translation>L&apos;objectif ne fait croître les blinds que de {growth}x par niveau, même à partir de {blinds} ({depth} grosses blinds de profondeur), donc certains niveaux répètent les blinds du niveau précédent ; des niveaux plus longs seraient plus lisibles.</translation>
     </message>
     <message>
         <source>The blinds grow {growth}x a level from {blinds} ({depth} big blinds deep): a fast structure; a longer target or a bigger starting stack slows it down.</source>
@@ -9955,7 +9967,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The target duration must be more than zero and at most 48 hours.</source>
-        <translation>La durée cible doit être supérieure à zéro et d'au plus 48 heures.</translation>
+        <translation>La durée cible doit être supérieure à zéro et d&apos;au plus 48 heures.</translation>
     </message>
     <message>
         <source>Levels must last between 1 and 240 minutes.</source>
@@ -9990,7 +10002,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>There is no event number {parent} for this flight to feed.</source>
-        <translation>Il n'y a pas de tournoi numéro {parent} que ce flight pourrait alimenter.</translation>
+        <translation>Il n&apos;y a pas de tournoi numéro {parent} que ce flight pourrait alimenter.</translation>
     </message>
     <message>
         <source>Event {parent} ({event}) is itself a flight; flights feed a Day 2 event.</source>
@@ -9998,7 +10010,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Other events are flights of this one, so it cannot be a flight itself.</source>
-        <translation>D'autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
+        <translation>D&apos;autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
     </message>
     <message>
         <source>Event {event_id} already exists.</source>
@@ -10077,11 +10089,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>fixed: the eliminator is paid the whole bounty</source>
-        <extracomment>How an elimination pays the bounty on the busted entry's head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator's own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
-        <translation>fixe : l'éliminateur touche toute la prime</translation>
+        <extracomment>How an elimination pays the bounty on the busted entry&apos;s head: all of it in cash (a fixed knockout), or, in a progressive knockout (PKO), a share in cash and the rest onto the eliminator&apos;s own bounty (``domain.results.bounties``); in a mystery bounty every bounty goes into a set of prizes and, from a chosen moment, each elimination draws one of them (``domain.results.mystery``).</extracomment>
+        <translation>fixe : l&apos;éliminateur touche toute la prime</translation>
     </message>
     <message>
-        <source>progressive: a share in cash, the rest onto the eliminator's bounty</source>
+        <source>progressive: a share in cash, the rest onto the eliminator&apos;s bounty</source>
         <translation>progressive : une part en espèces, le reste sur sa propre prime</translation>
     </message>
     <message>
@@ -10090,16 +10102,16 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>drawn by the winner</source>
-        <extracomment>Where a mystery bounty's draws left at the end of the night go.</extracomment>
+        <extracomment>Where a mystery bounty&apos;s draws left at the end of the night go.</extracomment>
         <translation>tirés par le vainqueur</translation>
     </message>
     <message>
-        <source>split among the final table's players</source>
+        <source>split among the final table&apos;s players</source>
         <translation>partagés entre les joueurs de la table finale</translation>
     </message>
     <message>
         <source>Full names</source>
-        <extracomment>How the web companion shows players' names (``floortool.web``).</extracomment>
+        <extracomment>How the web companion shows players&apos; names (``floortool.web``).</extracomment>
         <translation>Noms complets</translation>
     </message>
     <message>
@@ -10108,7 +10120,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>in cash to the next place</source>
-        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite's pool left over after the seats goes (``domain.results.satellite``).</extracomment>
+        <extracomment>The views a room screen of the web companion rotates through (``/display``). Where a satellite&apos;s pool left over after the seats goes (``domain.results.satellite``).</extracomment>
         <translation>en espèces à la place suivante</translation>
     </message>
     <message>
@@ -10118,7 +10130,7 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Closed: the desk registers players</source>
         <extracomment>Whether players may sign up from their phones (``domain.registration.sign_ups``).</extracomment>
-        <translation>Fermée : l'accueil inscrit les joueurs</translation>
+        <translation>Fermée : l&apos;accueil inscrit les joueurs</translation>
     </message>
     <message>
         <source>Open: players sign up from their phones</source>
@@ -10126,7 +10138,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Event</source>
-        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog's sections, in order. Each section's heading, as the director reads it.</extracomment>
+        <extracomment>The kinds of setting: what its value is and how it is typed in. The dialog&apos;s sections, in order. Each section&apos;s heading, as the director reads it.</extracomment>
         <translation>Tournoi</translation>
     </message>
     <message>
@@ -10151,7 +10163,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>no sound</source>
-        <extracomment>The automation's section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog's sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
         <translation>aucun son</translation>
     </message>
     <message>
@@ -10176,7 +10188,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Sound</source>
-        <extracomment>The automation's four actions: the setting's id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
         <translation>Son</translation>
     </message>
     <message>
@@ -10209,19 +10221,19 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{moment}: the seconds the line shows over every room screen (0: not shown)</source>
-        <translation>{moment} : les secondes pendant lesquelles la ligne s'affiche sur chaque écran de salle (0 : non affichée)</translation>
+        <translation>{moment} : les secondes pendant lesquelles la ligne s&apos;affiche sur chaque écran de salle (0 : non affichée)</translation>
     </message>
     <message>
         <source>Flash</source>
         <translation>Flash</translation>
     </message>
     <message>
-        <source>{moment}: flash the room's screens (on or off)</source>
+        <source>{moment}: flash the room&apos;s screens (on or off)</source>
         <translation>{moment} : faire clignoter les écrans de la salle (oui ou non)</translation>
     </message>
     <message>
         <source>Level {level}: blinds {blinds}.</source>
-        <extracomment>What the room is told at a level by default (today's spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station's language while they stay as they are; a line the director typed is said as typed.</extracomment>
+        <extracomment>What the room is told at a level by default (today&apos;s spoken announcement), and at a break: templates (their fields filled when a moment comes), said in the station&apos;s language while they stay as they are; a line the director typed is said as typed.</extracomment>
         <translation>Niveau {level} : blinds {blinds}.</translation>
     </message>
     <message>
@@ -10233,7 +10245,7 @@ au plus 3 : {1}) :</translation>
         <translation>Nom</translation>
     </message>
     <message>
-        <source>the event's name</source>
+        <source>the event&apos;s name</source>
         <translation>le nom du tournoi</translation>
     </message>
     <message>
@@ -10245,44 +10257,44 @@ au plus 3 : {1}) :</translation>
         <translation>texte du type de tournoi (FTR / FTRA choisissent les jeux FTR)</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>p. ex. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ex. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source>Rulebook</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <source>the rulebook the floor follows (it sets late registration's defaults)</source>
-        <translation>le règlement que suit le floor (il fixe les valeurs par défaut de l'inscription tardive)</translation>
+        <source>the rulebook the floor follows (it sets late registration&apos;s defaults)</source>
+        <translation>le règlement que suit le floor (il fixe les valeurs par défaut de l&apos;inscription tardive)</translation>
     </message>
     <message>
         <source>Hand-for-hand, one table</source>
         <translation>Main par main, une table</translation>
     </message>
     <message>
-        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert's events always go by chips, A-17)</source>
-        <translation>joueurs éliminés sur une même main en main par main à la même table : partager les places (TDA 2024 RP-8-A ne fait pas d'exception pour une table) ou, en règle maison, plus de jetons au début de la main finit plus haut (Robert's classe toujours aux jetons, A-17)</translation>
+        <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
+        <translation>joueurs éliminés sur une même main en main par main à la même table : partager les places (TDA 2024 RP-8-A ne fait pas d&apos;exception pour une table) ou, en règle maison, plus de jetons au début de la main finit plus haut (Robert&apos;s classe toujours aux jetons, A-17)</translation>
     </message>
     <message>
         <source>Names on the web</source>
         <translation>Noms sur le web</translation>
     </message>
     <message>
-        <source>how the web companion's pages show players' names: full, or initials only</source>
+        <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
         <translation>comment les pages web compagnon montrent les noms des joueurs : complets ou initiales seulement</translation>
     </message>
     <message>
         <source>Screen views</source>
-        <translation>Vues d'écran</translation>
+        <translation>Vues d&apos;écran</translation>
     </message>
     <message>
         <source>the views the web room screens (/display) rotate through, in order: {views}</source>
-        <translation>les vues que parcourent les écrans de salle web (/display), dans l'ordre : {views}</translation>
+        <translation>les vues que parcourent les écrans de salle web (/display), dans l&apos;ordre : {views}</translation>
     </message>
     <message>
         <source>Screen view time</source>
-        <translation>Durée d'une vue</translation>
+        <translation>Durée d&apos;une vue</translation>
     </message>
     <message>
         <source>how long a web room screen shows each view (each page of the seating)</source>
@@ -10290,15 +10302,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Live status feed</source>
-        <translation>Flux d'état en direct</translation>
+        <translation>Flux d&apos;état en direct</translation>
     </message>
     <message>
         <source>No live status feed</source>
-        <translation>Pas de flux d'état en direct</translation>
+        <translation>Pas de flux d&apos;état en direct</translation>
     </message>
     <message>
-        <source>where the window (or the web companion's server) sends the event's live status as JSON on every change and every 30 seconds: an http or https address</source>
-        <translation>où la fenêtre (ou le serveur web compagnon) envoie l'état en direct du tournoi en JSON à chaque changement et toutes les 30 secondes : une adresse http ou https</translation>
+        <source>where the window (or the web companion&apos;s server) sends the event&apos;s live status as JSON on every change and every 30 seconds: an http or https address</source>
+        <translation>où la fenêtre (ou le serveur web compagnon) envoie l&apos;état en direct du tournoi en JSON à chaque changement et toutes les 30 secondes : une adresse http ou https</translation>
     </message>
     <message>
         <source>Sign-up from phones</source>
@@ -10306,7 +10318,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
-        <translation>ouverte : l'affichage de salle et l'affiche montrent un code qui ouvre la page de préinscription, et chaque préinscription attend à l'accueil jusqu'au paiement</translation>
+        <translation>ouverte : l&apos;affichage de salle et l&apos;affiche montrent un code qui ouvre la page de préinscription, et chaque préinscription attend à l&apos;accueil jusqu&apos;au paiement</translation>
     </message>
     <message>
         <source>Sign-ups waiting at most</source>
@@ -10318,14 +10330,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the most sign-ups from phones that may wait at the desk at once</source>
-        <translation>le plus de préinscriptions par téléphone qui peuvent attendre à l'accueil en même temps</translation>
+        <translation>le plus de préinscriptions par téléphone qui peuvent attendre à l&apos;accueil en même temps</translation>
     </message>
     <message>
         <source>Late entrants get</source>
         <translation>Les entrées tardives reçoivent</translation>
     </message>
     <message>
-        <source>what a late entrant gets (default: the rulebook's)</source>
+        <source>what a late entrant gets (default: the rulebook&apos;s)</source>
         <translation>ce que reçoit une entrée tardive (par défaut : selon le règlement)</translation>
     </message>
     <message>
@@ -10334,11 +10346,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Never by itself</source>
-        <translation>Jamais d'elle-même</translation>
+        <translation>Jamais d&apos;elle-même</translation>
     </message>
     <message>
         <source>Late registration closes at the end of this level (or when you close it)</source>
-        <translation>L'inscription tardive ferme à la fin de ce niveau (ou quand vous la fermez)</translation>
+        <translation>L&apos;inscription tardive ferme à la fin de ce niveau (ou quand vous la fermez)</translation>
     </message>
     <message>
         <source>Starting stack</source>
@@ -10358,14 +10370,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the prize part of an entry: 50 or 50.00</source>
-        <translation>la part d'une entrée qui va aux prix : 50 ou 50.00</translation>
+        <translation>la part d&apos;une entrée qui va aux prix : 50 ou 50.00</translation>
     </message>
     <message>
         <source>Fee</source>
         <translation>Frais</translation>
     </message>
     <message>
-        <source>the house's part of an entry: 5 or 5.00</source>
+        <source>the house&apos;s part of an entry: 5 or 5.00</source>
         <translation>la part de la maison sur une entrée : 5 ou 5.00</translation>
     </message>
     <message>
@@ -10374,7 +10386,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
-        <translation>prime de knockout : payée sur chaque buy-in à qui élimine l'entrée (vide ou 0 : pas de primes)</translation>
+        <translation>prime de knockout : payée sur chaque buy-in à qui élimine l&apos;entrée (vide ou 0 : pas de primes)</translation>
     </message>
     <message>
         <source>none</source>
@@ -10385,16 +10397,16 @@ au plus 3 : {1}) :</translation>
         <translation>Format de prime</translation>
     </message>
     <message>
-        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator's own bounty (the Bounty is each entry's starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
-        <translation>fixe : l'éliminateur touche toute la prime ; progressive (PKO) : une part en espèces, le reste sur la prime de l'éliminateur (la Prime est la prime de départ de chaque entrée) ; mystère : toutes les primes forment un lot de prix et, à partir d'un moment choisi, chaque élimination en tire un</translation>
+        <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
+        <translation>fixe : l&apos;éliminateur touche toute la prime ; progressive (PKO) : une part en espèces, le reste sur la prime de l&apos;éliminateur (la Prime est la prime de départ de chaque entrée) ; mystère : toutes les primes forment un lot de prix et, à partir d&apos;un moment choisi, chaque élimination en tire un</translation>
     </message>
     <message>
         <source>PKO cash share</source>
         <translation>Part en espèces PKO</translation>
     </message>
     <message>
-        <source>progressive knockout: the share of a busted entry's bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator's own bounty</source>
-        <translation>knockout progressif : la part de la prime d'une entrée éliminée payée en espèces à l'éliminateur (50 par défaut) ; le reste va sur sa propre prime</translation>
+        <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
+        <translation>knockout progressif : la part de la prime d&apos;une entrée éliminée payée en espèces à l&apos;éliminateur (50 par défaut) ; le reste va sur sa propre prime</translation>
     </message>
     <message>
         <source>Mystery draws from level</source>
@@ -10402,7 +10414,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>In the money</source>
-        <translation>Dans l'argent</translation>
+        <translation>Dans l&apos;argent</translation>
     </message>
     <message>
         <source>mystery bounty: eliminations draw a prize from the start of this level on (blank: once the players left are all paid); before it they pay nothing</source>
@@ -10413,8 +10425,8 @@ au plus 3 : {1}) :</translation>
         <translation>Tirages mystère restants</translation>
     </message>
     <message>
-        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table's players</source>
-        <translation>prime mystère : les prix que personne n'a tirés à la fin vont au vainqueur, ou sont partagés à parts égales entre les joueurs de la table finale</translation>
+        <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
+        <translation>prime mystère : les prix que personne n&apos;a tirés à la fin vont au vainqueur, ou sont partagés à parts égales entre les joueurs de la table finale</translation>
     </message>
     <message>
         <source>PKO rounding</source>
@@ -10425,8 +10437,8 @@ au plus 3 : {1}) :</translation>
         <translation>au centime</translation>
     </message>
     <message>
-        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
-        <translation>knockout progressif : payer la part en espèces d'une prime en unités entières de ce montant (p. ex. 1.00 ou 5.00, le plus petit jeton ou billet à la caisse) ; le reste va sur la prime de l'éliminateur (vide ou 0 : au centime) ; prime mystère : un prix partagé l'est dans ces unités</translation>
+        <source>progressive knockout: pay the cash part of a bounty in whole units of this (e.g. 1.00 or 5.00, the smallest chip or note at the cage); what is left over goes onto the eliminator&apos;s own bounty (blank or 0: to the cent); mystery bounty: a split prize is shared in these units</source>
+        <translation>knockout progressif : payer la part en espèces d&apos;une prime en unités entières de ce montant (p. ex. 1.00 ou 5.00, le plus petit jeton ou billet à la caisse) ; le reste va sur la prime de l&apos;éliminateur (vide ou 0 : au centime) ; prime mystère : un prix partagé l&apos;est dans ces unités</translation>
     </message>
     <message>
         <source>Satellite seat</source>
@@ -10438,14 +10450,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>a satellite: the value of one seat it awards; seats = prize pool / seat value, and play stops when the players left equal the seats (0: not a satellite)</source>
-        <translation>un satellite : la valeur d'un siège qu'il attribue ; sièges = prize pool / valeur du siège, et le jeu s'arrête quand les joueurs restants égalent les sièges (0 : pas un satellite)</translation>
+        <translation>un satellite : la valeur d&apos;un siège qu&apos;il attribue ; sièges = prize pool / valeur du siège, et le jeu s&apos;arrête quand les joueurs restants égalent les sièges (0 : pas un satellite)</translation>
     </message>
     <message>
         <source>Satellite remainder</source>
         <translation>Reste du satellite</translation>
     </message>
     <message>
-        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker's satellite rules do), or split among the seat winners</source>
+        <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
         <translation>la cagnotte restante après les sièges : payée en espèces à la place suivante (comme le font les règles satellite de GGPoker), ou partagée entre les gagnants de siège</translation>
     </message>
     <message>
@@ -10454,7 +10466,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>how many tables the event uses; 0: one after another as the field grows</source>
-        <translation>combien de tables utilise le tournoi ; 0 : l'une après l'autre à mesure que le field grandit</translation>
+        <translation>combien de tables utilise le tournoi ; 0 : l&apos;une après l&apos;autre à mesure que le field grandit</translation>
     </message>
     <message>
         <source>as the field grows</source>
@@ -10477,16 +10489,16 @@ au plus 3 : {1}) :</translation>
         <translation>Jetons par niveau</translation>
     </message>
     <message>
-        <source>chips deducted per level started (the 'per-level' policy)</source>
-        <translation>jetons retirés par niveau commencé (la règle 'per-level')</translation>
+        <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
+        <translation>jetons retirés par niveau commencé (la règle &apos;per-level&apos;)</translation>
     </message>
     <message>
         <source>Deduct at most</source>
         <translation>Retirer au plus</translation>
     </message>
     <message>
-        <source>the most chips the blinds deducted may take (the 'capped-blinds' policy)</source>
-        <translation>le plus de jetons que peuvent prendre les blinds retirées (la règle 'capped-blinds')</translation>
+        <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
+        <translation>le plus de jetons que peuvent prendre les blinds retirées (la règle &apos;capped-blinds&apos;)</translation>
     </message>
     <message>
         <source>Re-entries per player</source>
@@ -10514,7 +10526,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Rebuys until the end of</source>
-        <translation>Recaves jusqu'à la fin du</translation>
+        <translation>Recaves jusqu&apos;à la fin du</translation>
     </message>
     <message>
         <source>rebuys end at the end of this level</source>
@@ -10549,8 +10561,8 @@ au plus 3 : {1}) :</translation>
         <translation>Prix de la recave</translation>
     </message>
     <message>
-        <source>a rebuy's prize money (blank: the buy-in)</source>
-        <translation>l'argent d'une recave qui va aux prix (vide : le buy-in)</translation>
+        <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
+        <translation>l&apos;argent d&apos;une recave qui va aux prix (vide : le buy-in)</translation>
     </message>
     <message>
         <source>the buy-in</source>
@@ -10561,8 +10573,8 @@ au plus 3 : {1}) :</translation>
         <translation>Frais de recave</translation>
     </message>
     <message>
-        <source>a rebuy's fee to the house (blank: the fee)</source>
-        <translation>les frais d'une recave pour la maison (vide : les frais)</translation>
+        <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
+        <translation>les frais d&apos;une recave pour la maison (vide : les frais)</translation>
     </message>
     <message>
         <source>the fee</source>
@@ -10578,15 +10590,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Add-ons until the end of</source>
-        <translation>Add-ons jusqu'à la fin du</translation>
+        <translation>Add-ons jusqu&apos;à la fin du</translation>
     </message>
     <message>
         <source>add-ons are offered through the end of this level and the break after it</source>
-        <translation>les add-ons sont proposés jusqu'à la fin de ce niveau et pendant la pause qui suit</translation>
+        <translation>les add-ons sont proposés jusqu&apos;à la fin de ce niveau et pendant la pause qui suit</translation>
     </message>
     <message>
         <source>Add-on chips</source>
-        <translation>Jetons d'add-on</translation>
+        <translation>Jetons d&apos;add-on</translation>
     </message>
     <message>
         <source>chips an add-on gives (blank: the starting stack)</source>
@@ -10594,19 +10606,19 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Add-on price</source>
-        <translation>Prix de l'add-on</translation>
+        <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
-        <source>an add-on's prize money (blank: the buy-in)</source>
-        <translation>l'argent d'un add-on qui va aux prix (vide : le buy-in)</translation>
+        <source>an add-on&apos;s prize money (blank: the buy-in)</source>
+        <translation>l&apos;argent d&apos;un add-on qui va aux prix (vide : le buy-in)</translation>
     </message>
     <message>
         <source>Add-on fee</source>
-        <translation>Frais d'add-on</translation>
+        <translation>Frais d&apos;add-on</translation>
     </message>
     <message>
-        <source>an add-on's fee to the house (blank: the fee)</source>
-        <translation>les frais d'un add-on pour la maison (vide : les frais)</translation>
+        <source>an add-on&apos;s fee to the house (blank: the fee)</source>
+        <translation>les frais d&apos;un add-on pour la maison (vide : les frais)</translation>
     </message>
     <message>
         <source>This event is</source>
@@ -10626,7 +10638,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the order tables open in as the field grows (blank: 1, 2, 3 ...)</source>
-        <translation>l'ordre d'ouverture des tables à mesure que le field grandit (vide : 1, 2, 3…)</translation>
+        <translation>l&apos;ordre d&apos;ouverture des tables à mesure que le field grandit (vide : 1, 2, 3…)</translation>
     </message>
     <message>
         <source>1, 2, 3 ... (or e.g. 1-10, 21-30:10)</source>
@@ -10638,7 +10650,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
-        <translation>le plus grand écart permis entre la table la plus pleine et la plus courte ; 1 déplace un joueur dès qu'il manque deux joueurs à une table</translation>
+        <translation>le plus grand écart permis entre la table la plus pleine et la plus courte ; 1 déplace un joueur dès qu&apos;il manque deux joueurs à une table</translation>
     </message>
     <message>
         <source> player(s)</source>
@@ -10673,12 +10685,12 @@ au plus 3 : {1}) :</translation>
         <translation>Ordre de cassage</translation>
     </message>
     <message>
-        <source>tables to break first, in order, e.g. "12, 11, 30-21"; the others break highest number first</source>
-        <translation>tables à casser d'abord, dans l'ordre, p. ex. "12, 11, 30-21" ; les autres cassent en commençant par le plus grand numéro</translation>
+        <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
+        <translation>tables à casser d&apos;abord, dans l&apos;ordre, p. ex. &quot;12, 11, 30-21&quot; ; les autres cassent en commençant par le plus grand numéro</translation>
     </message>
     <message>
         <source>Highest number first (or e.g. 12, 11, 30-21)</source>
-        <translation>Plus grand numéro d'abord (ou p. ex. 12, 11, 30-21)</translation>
+        <translation>Plus grand numéro d&apos;abord (ou p. ex. 12, 11, 30-21)</translation>
     </message>
     <message>
         <source>A player comes from</source>
@@ -10721,11 +10733,11 @@ au plus 3 : {1}) :</translation>
     <name>door_checklist</name>
     <message>
         <source>Before the doors open</source>
-        <translation>Avant l'ouverture des portes</translation>
+        <translation>Avant l&apos;ouverture des portes</translation>
     </message>
     <message>
         <source>Register players first</source>
-        <translation>Inscrire d'abord les joueurs</translation>
+        <translation>Inscrire d&apos;abord les joueurs</translation>
     </message>
     <message>
         <source>Tables uneven: draw seats to even them at random</source>
@@ -10765,7 +10777,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Nobody yet</source>
-        <translation>Personne pour l'instant</translation>
+        <translation>Personne pour l&apos;instant</translation>
     </message>
     <message>
         <source>Seats drawn</source>
@@ -10776,7 +10788,7 @@ au plus 3 : {1}) :</translation>
         <translation>Cartes de siège imprimées</translation>
     </message>
     <message>
-        <source>Every seat's card printed</source>
+        <source>Every seat&apos;s card printed</source>
         <translation>La carte de chaque siège est imprimée</translation>
     </message>
     <message>
@@ -10789,15 +10801,15 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Draw seats first</source>
-        <translation>Tirer d'abord les sièges</translation>
+        <translation>Tirer d&apos;abord les sièges</translation>
     </message>
     <message>
         <source>Start the clock</source>
-        <translation>Lancer l'horloge</translation>
+        <translation>Lancer l&apos;horloge</translation>
     </message>
     <message>
         <source>When the doors open</source>
-        <translation>À l'ouverture des portes</translation>
+        <translation>À l&apos;ouverture des portes</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -10813,14 +10825,14 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>The registration desk (Ctrl+R)</source>
-        <translation>L'accueil des inscriptions (Ctrl+R)</translation>
+        <translation>L&apos;accueil des inscriptions (Ctrl+R)</translation>
     </message>
     <message>
         <source>Draw seats</source>
         <translation>Tirer les sièges</translation>
     </message>
     <message>
-        <source>The same draw as the Tables page's Draw seats</source>
+        <source>The same draw as the Tables page&apos;s Draw seats</source>
         <translation>Le même tirage que « Tirer les sièges » sur la page Tables</translation>
     </message>
     <message>
@@ -10837,11 +10849,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Start the clock (Space)</source>
-        <translation>Lancer l'horloge (Espace)</translation>
+        <translation>Lancer l&apos;horloge (Espace)</translation>
     </message>
     <message>
         <source>{waiting} waiting for a seat</source>
-        <translation>{waiting} en attente d'un siège</translation>
+        <translation>{waiting} en attente d&apos;un siège</translation>
     </message>
 </context>
 <context>
@@ -10893,7 +10905,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Nothing was changed.</source>
-        <translation>Rien n'a été modifié.</translation>
+        <translation>Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>floortool: unexpected error</source>
@@ -10901,11 +10913,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Something went wrong: {kind}: {error}</source>
-        <translation>Quelque chose s'est mal passé : {kind} : {error}</translation>
+        <translation>Quelque chose s&apos;est mal passé : {kind} : {error}</translation>
     </message>
     <message>
         <source>Actions already done are saved in the journal. The error was written to the log in {0}; please send it to whoever looks after floortool.</source>
-        <translation>Les actions déjà faites sont enregistrées dans le journal. L'erreur a été écrite dans le journal technique dans {0} ; merci de l'envoyer à la personne qui s'occupe de floortool.</translation>
+        <translation>Les actions déjà faites sont enregistrées dans le journal. L&apos;erreur a été écrite dans le journal technique dans {0} ; merci de l&apos;envoyer à la personne qui s&apos;occupe de floortool.</translation>
     </message>
     <message>
         <source>Action</source>
@@ -10936,7 +10948,7 @@ au plus 3 : {1}) :</translation>
     <name>event_form</name>
     <message>
         <source>Buy-in</source>
-        <extracomment>Field names given to ``parse_money``: they start its refusal message ("Buy-in: ...").</extracomment>
+        <extracomment>Field names given to ``parse_money``: they start its refusal message (&quot;Buy-in: ...&quot;).</extracomment>
         <translation>Buy-in</translation>
     </message>
     <message>
@@ -10960,8 +10972,8 @@ au plus 3 : {1}) :</translation>
         <translation>p. ex. Ligue du mardi, semaine 12</translation>
     </message>
     <message>
-        <source>e.g. No-Limit Hold'em freezeout (FTR, FTRA)</source>
-        <translation>p. ex. No-Limit Hold'em freezeout (FTR, FTRA)</translation>
+        <source>e.g. No-Limit Hold&apos;em freezeout (FTR, FTRA)</source>
+        <translation>p. ex. No-Limit Hold&apos;em freezeout (FTR, FTRA)</translation>
     </message>
     <message>
         <source> chips</source>
@@ -10996,12 +11008,12 @@ au plus 3 : {1}) :</translation>
     <name>event_settings_dialog</name>
     <message>
         <source>Only the settings you change are sent, as one action that Edit &gt; Undo takes back. A blank rebuy or add-on amount means the default shown in grey: the starting stack, the buy-in or the fee.</source>
-        <extracomment>The dialog's size: wide enough for the rulebooks' and policies' long titles. The early tolerance's two settings share one row.</extracomment>
-        <translation>Seuls les paramètres modifiés sont envoyés, en une action qu'Édition &gt; Annuler reprend. Un montant de recave ou d'add-on vide signifie la valeur par défaut affichée en gris : le tapis de départ, le buy-in ou les frais.</translation>
+        <extracomment>The dialog&apos;s size: wide enough for the rulebooks&apos; and policies&apos; long titles. The early tolerance&apos;s two settings share one row.</extracomment>
+        <translation>Seuls les paramètres modifiés sont envoyés, en une action qu&apos;Édition &gt; Annuler reprend. Un montant de recave ou d&apos;add-on vide signifie la valeur par défaut affichée en gris : le tapis de départ, le buy-in ou les frais.</translation>
     </message>
     <message>
-        <source>A knockout bounty comes out of every entry's buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator's own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
-        <translation>Une prime de knockout est prélevée sur le buy-in de chaque entrée (ré-entrées comprises) et payée à qui élimine cette entrée (en progressive knockout, la part en espèces est payée et le reste ajouté à la prime de l'éliminateur) ; le vainqueur garde la sienne. Elle n'est pas dans le prize pool. Les recaves et add-ons ne portent pas de prime.</translation>
+        <source>A knockout bounty comes out of every entry&apos;s buy-in (re-entries too) and is paid to whoever eliminates that entry (in a progressive knockout, the cash share is paid and the rest added to the eliminator&apos;s own bounty); the winner keeps their own. It is not in the prize pool. Rebuys and add-ons carry no bounty.</source>
+        <translation>Une prime de knockout est prélevée sur le buy-in de chaque entrée (ré-entrées comprises) et payée à qui élimine cette entrée (en progressive knockout, la part en espèces est payée et le reste ajouté à la prime de l&apos;éliminateur) ; le vainqueur garde la sienne. Elle n&apos;est pas dans le prize pool. Les recaves et add-ons ne portent pas de prime.</translation>
     </message>
     <message>
         <source>A flight (Day 1A, 1B…) sends its survivors on to a Day 2 event.</source>
@@ -11009,7 +11021,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Balancing moves a player when tables differ by more than the tolerance ({0}); tables break in the break order ({1}); the final table is redrawn when everyone fits at it ({2}).</source>
-        <translation>L'équilibrage déplace un joueur quand les tables diffèrent de plus que la tolérance ({0}) ; les tables sont cassées dans l'ordre de cassage ({1}) ; la table finale est retirée quand tout le monde y tient ({2}).</translation>
+        <translation>L&apos;équilibrage déplace un joueur quand les tables diffèrent de plus que la tolérance ({0}) ; les tables sont cassées dans l&apos;ordre de cassage ({1}) ; la table finale est retirée quand tout le monde y tient ({2}).</translation>
     </message>
     <message>
         <source>Flight of {name}</source>
@@ -11017,7 +11029,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>an event no longer listed</source>
-        <translation>un tournoi qui n'est plus listé</translation>
+        <translation>un tournoi qui n&apos;est plus listé</translation>
     </message>
     <message>
         <source>Flight of {named}</source>
@@ -11025,10 +11037,10 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>Other events are flights of this one, so it cannot be a flight itself.</source>
-        <translation>D'autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
+        <translation>D&apos;autres tournois sont des flights de celui-ci, il ne peut donc pas être lui-même un flight.</translation>
     </message>
     <message>
-        <source>The Day 2 event this event's survivors go on to</source>
+        <source>The Day 2 event this event&apos;s survivors go on to</source>
         <translation>Le tournoi Day 2 où vont les survivants de ce tournoi</translation>
     </message>
     <message>
@@ -11045,11 +11057,11 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{0}: busts on one hand are placed by chips ({1})</source>
-        <translation>{0} : les éliminés d'une même main sont classés aux jetons ({1})</translation>
+        <translation>{0} : les éliminés d&apos;une même main sont classés aux jetons ({1})</translation>
     </message>
     <message>
         <source>{message} Nothing was changed.</source>
-        <translation>{message} Rien n'a été modifié.</translation>
+        <translation>{message} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>leaves {0} of each buy-in for the prize pool</source>
@@ -11152,7 +11164,7 @@ Bouton : {button_rule}</translation>
         <translation>La table {table} a fini la main du main par main</translation>
     </message>
     <message>
-        <source>Table {table}: click for the table's actions (hand finished, button draw)</source>
+        <source>Table {table}: click for the table&apos;s actions (hand finished, button draw)</source>
         <translation>Table {table} : cliquer pour les actions de la table (main finie, tirage du bouton)</translation>
     </message>
 </context>
@@ -11160,7 +11172,7 @@ Bouton : {button_rule}</translation>
     <name>floor_map_geometry</name>
     <message>
         <source>a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}</source>
-        <extracomment>Space between cards and around the grid. Between a seat box and the card's edge. Clear space between two seat boxes stacked in a column. The "Hand finished" button on the felt, and the tick of a table that has finished.</extracomment>
+        <extracomment>Space between cards and around the grid. Between a seat box and the card&apos;s edge. Clear space between two seat boxes stacked in a column. The &quot;Hand finished&quot; button on the felt, and the tick of a table that has finished.</extracomment>
         <translation>une table a de {MIN_SEATS} à {MAX_SEATS} sièges, pas {seats}</translation>
     </message>
     <message>
@@ -11172,7 +11184,7 @@ Bouton : {button_rule}</translation>
     <name>floor_map_paint</name>
     <message>
         <source>Hand finished</source>
-        <extracomment>A mark moved off the dealer button's way sits this far under the dealer's place.</extracomment>
+        <extracomment>A mark moved off the dealer button&apos;s way sits this far under the dealer&apos;s place.</extracomment>
         <translation>Main finie</translation>
     </message>
     <message>
@@ -11212,7 +11224,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The ruling wizard, from the situation search</source>
-        <translation>L'assistant de décision, depuis la recherche de situations</translation>
+        <translation>L&apos;assistant de décision, depuis la recherche de situations</translation>
     </message>
     <message>
         <source>Clock call…</source>
@@ -11220,11 +11232,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Count down a clock called on a player (Ctrl+K); the tournament clock runs on</source>
-        <translation>Décompter un clock demandé sur un joueur (Ctrl+K) ; l'horloge du tournoi continue</translation>
+        <translation>Décompter un clock demandé sur un joueur (Ctrl+K) ; l&apos;horloge du tournoi continue</translation>
     </message>
     <message>
         <source>What happened?</source>
-        <translation>Que s'est-il passé ?</translation>
+        <translation>Que s&apos;est-il passé ?</translation>
     </message>
     <message>
         <source>Incident log</source>
@@ -11236,7 +11248,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Rulings by {0}. Type what happened; Enter gives the ruling.</source>
-        <translation>Décisions selon {0}. Décrire ce qui s'est passé ; Entrée donne la décision.</translation>
+        <translation>Décisions selon {0}. Décrire ce qui s&apos;est passé ; Entrée donne la décision.</translation>
     </message>
     <message>
         <source>Incident log ({total})</source>
@@ -11258,7 +11270,7 @@ Bouton : {button_rule}</translation>
         <translation>Utiliser pour la saison</translation>
     </message>
     <message>
-        <source>Make this the season's formula (a new rules version)</source>
+        <source>Make this the season&apos;s formula (a new rules version)</source>
         <translation>Faire de cette formule celle de la saison (une nouvelle version des règles)</translation>
     </message>
     <message>
@@ -11291,7 +11303,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No time off the clock (it stays held)</source>
-        <translation>Pas de temps retiré de l'horloge (elle reste arrêtée)</translation>
+        <translation>Pas de temps retiré de l&apos;horloge (elle reste arrêtée)</translation>
     </message>
     <message>
         <source>{0} per hand</source>
@@ -11343,11 +11355,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Finish this hand, then hold: the clock is held and every table reports each hand, which takes {0} off the clock ({1}). ▾ for another time per hand.</source>
-        <translation>Finir cette main, puis arrêter : l'horloge est arrêtée et chaque table annonce chaque main, qui retire {0} de l'horloge ({1}). ▾ pour un autre temps par main.</translation>
+        <translation>Finir cette main, puis arrêter : l&apos;horloge est arrêtée et chaque table annonce chaque main, qui retire {0} de l&apos;horloge ({1}). ▾ pour un autre temps par main.</translation>
     </message>
     <message>
-        <source>Press Hand finished on a table's felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
-        <translation>Appuyer sur Main finie sur le tapis d'une table quand sa main est terminée : la main suivante est distribuée quand toutes les tables ont fini, et chaque main retire ses minutes de l'horloge arrêtée.</translation>
+        <source>Press Hand finished on a table&apos;s felt when its hand is over: the next hand deals when every table has finished, and each hand takes its minutes off the held clock.</source>
+        <translation>Appuyer sur Main finie sur le tapis d&apos;une table quand sa main est terminée : la main suivante est distribuée quand toutes les tables ont fini, et chaque main retire ses minutes de l&apos;horloge arrêtée.</translation>
     </message>
     <message>
         <source>Deal next hand now…</source>
@@ -11355,7 +11367,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Start the next hand at every table, even if some have not reported this one</source>
-        <translation>Commencer la main suivante à toutes les tables, même si certaines n'ont pas annoncé celle-ci</translation>
+        <translation>Commencer la main suivante à toutes les tables, même si certaines n&apos;ont pas annoncé celle-ci</translation>
     </message>
     <message>
         <source>Stop hand-for-hand</source>
@@ -11363,7 +11375,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Back to normal play: the clock runs again</source>
-        <translation>Retour au jeu normal : l'horloge repart</translation>
+        <translation>Retour au jeu normal : l&apos;horloge repart</translation>
     </message>
 </context>
 <context>
@@ -11430,7 +11442,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The name the phone gave itself when it paired</source>
-        <translation>Le nom que le téléphone s'est donné à l'appairage</translation>
+        <translation>Le nom que le téléphone s&apos;est donné à l&apos;appairage</translation>
     </message>
     <message>
         <source>The one table a dealer phone acts on</source>
@@ -11486,7 +11498,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The player (nickname and membership number in the tooltip)</source>
-        <translation>Le joueur (surnom et numéro d'adhérent dans l'infobulle)</translation>
+        <translation>Le joueur (surnom et numéro d&apos;adhérent dans l&apos;infobulle)</translation>
     </message>
     <message>
         <source>1 for a first entry, 2 for the first re-entry ...</source>
@@ -11502,18 +11514,18 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Chips received on entry: the starting stack less the deduction</source>
-        <translation>Jetons reçus à l'entrée : le tapis de départ moins la déduction</translation>
+        <translation>Jetons reçus à l&apos;entrée : le tapis de départ moins la déduction</translation>
     </message>
     <message>
         <source>Chips late registration took off the starting stack</source>
-        <translation>Jetons retirés du tapis de départ par l'inscription tardive</translation>
+        <translation>Jetons retirés du tapis de départ par l&apos;inscription tardive</translation>
     </message>
     <message>
         <source>Seated, waiting for a seat (alternate), or busted</source>
-        <translation>Assis, en attente d'un siège (remplaçant) ou éliminé</translation>
+        <translation>Assis, en attente d&apos;un siège (remplaçant) ou éliminé</translation>
     </message>
     <message>
-        <source>The bounty on this player's head now (a progressive knockout's grows with each hit)</source>
+        <source>The bounty on this player&apos;s head now (a progressive knockout&apos;s grows with each hit)</source>
         <translation>La prime sur la tête de ce joueur maintenant (en progressive knockout, elle grandit à chaque élimination)</translation>
     </message>
     <message>
@@ -11589,7 +11601,7 @@ Bouton : {button_rule}</translation>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <source>Rank; '=' when shared after every tie-break</source>
+        <source>Rank; &apos;=&apos; when shared after every tie-break</source>
         <translation>Rang ; « = » si partagé après tous les départages</translation>
     </message>
     <message>
@@ -11610,7 +11622,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Events played (counted in brackets when fewer)</source>
-        <translation>Tournois joués (entre parenthèses ceux comptés s'ils sont moins nombreux)</translation>
+        <translation>Tournois joués (entre parenthèses ceux comptés s&apos;ils sont moins nombreux)</translation>
     </message>
     <message>
         <source>First places</source>
@@ -11661,7 +11673,7 @@ Bouton : {button_rule}</translation>
         <translation>Note</translation>
     </message>
     <message>
-        <source>Season's points</source>
+        <source>Season&apos;s points</source>
         <translation>Points de la saison</translation>
     </message>
     <message>
@@ -11710,7 +11722,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Finishing place; shared places show as a range</source>
-        <translation>Place finale ; les places partagées s'affichent en intervalle</translation>
+        <translation>Place finale ; les places partagées s&apos;affichent en intervalle</translation>
     </message>
     <message>
         <source>The player</source>
@@ -11721,7 +11733,7 @@ Bouton : {button_rule}</translation>
         <translation>Gain pour la place (les places partagées se partagent leurs gains)</translation>
     </message>
     <message>
-        <source>Bounties won: the bounty of every player this entry eliminated (the winner's own too)</source>
+        <source>Bounties won: the bounty of every player this entry eliminated (the winner&apos;s own too)</source>
         <translation>Primes gagnées : la prime de chaque joueur éliminé par cette entrée (celle du vainqueur aussi)</translation>
     </message>
     <message>
@@ -11738,14 +11750,14 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The level the player busted in (the winner: the level the tournament ended in)</source>
-        <translation>Le niveau où le joueur a été éliminé (le vainqueur : le niveau où le tournoi s'est terminé)</translation>
+        <translation>Le niveau où le joueur a été éliminé (le vainqueur : le niveau où le tournoi s&apos;est terminé)</translation>
     </message>
     <message>
         <source>Signed out to claim league points (house amendment A-16)</source>
         <translation>Parti pour réclamer ses points de ligue (amendement maison A-16)</translation>
     </message>
     <message>
-        <source>The rule that decided the place, or the director's reason</source>
+        <source>The rule that decided the place, or the director&apos;s reason</source>
         <translation>La règle qui a décidé la place, ou la raison du directeur</translation>
     </message>
     <message>
@@ -11770,11 +11782,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s'est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <source>The ruling's first sentence (the whole record opens with a double-click)</source>
-        <translation>La première phrase de la décision (l'enregistrement complet s'ouvre d'un double-clic)</translation>
+        <source>The ruling&apos;s first sentence (the whole record opens with a double-click)</source>
+        <translation>La première phrase de la décision (l&apos;enregistrement complet s&apos;ouvre d&apos;un double-clic)</translation>
     </message>
     <message>
         <source>The rules the ruling rests on</source>
@@ -11801,7 +11813,7 @@ Bouton : {button_rule}</translation>
         <translation>Décidé quand les joueurs restants tenaient dans les places</translation>
     </message>
     <message>
-        <source>The code on the winner's voucher</source>
+        <source>The code on the winner&apos;s voucher</source>
         <translation>Le code du bon du vainqueur</translation>
     </message>
     <message>
@@ -11809,8 +11821,8 @@ Bouton : {button_rule}</translation>
         <translation>Le tournoi qui a pris le ticket comme buy-in payé</translation>
     </message>
     <message>
-        <source>The seat's value (with a share of the cash when it is split)</source>
-        <translation>La valeur de la place (avec une part de l'argent quand elle est partagée)</translation>
+        <source>The seat&apos;s value (with a share of the cash when it is split)</source>
+        <translation>La valeur de la place (avec une part de l&apos;argent quand elle est partagée)</translation>
     </message>
     <message>
         <source>Small blind</source>
@@ -11845,8 +11857,8 @@ Bouton : {button_rule}</translation>
         <translation>Début à</translation>
     </message>
     <message>
-        <source>Floor: acts on every table. Dealer: one table's hands and button. Room screen: shows the display</source>
-        <translation>Floor : agit à toutes les tables. Croupier : mains et bouton d'une table. Écran de salle : montre l'affichage</translation>
+        <source>Floor: acts on every table. Dealer: one table&apos;s hands and button. Room screen: shows the display</source>
+        <translation>Floor : agit à toutes les tables. Croupier : mains et bouton d&apos;une table. Écran de salle : montre l&apos;affichage</translation>
     </message>
 </context>
 <context>
@@ -11856,8 +11868,8 @@ Bouton : {button_rule}</translation>
         <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player's number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
-        <translation>Le fichier doit avoir une ligne d'en-tête avec une colonne de nom ; les colonnes surnom, adhésion et contact sont lues si présentes, les autres ignorées. Les numéros d'adhérent décident qui est qui : une ligne avec le numéro d'un joueur, ou avec un nom déjà présent et sans numéro, est refusée et listée ici avec son numéro de ligne ; un nom déjà présent avec un nouveau numéro est un homonyme, importé comme nouveau joueur.</translation>
+        <source>The file needs a header row with a name column; nickname, membership and contact columns are read when present, other columns are ignored. Membership numbers decide who is who: a row with a player&apos;s number, or with a name already there and no number, is rejected and listed here with its line number; a name already there with a new number is a namesake, imported as a new player.</source>
+        <translation>Le fichier doit avoir une ligne d&apos;en-tête avec une colonne de nom ; les colonnes surnom, adhésion et contact sont lues si présentes, les autres ignorées. Les numéros d&apos;adhérent décident qui est qui : une ligne avec le numéro d&apos;un joueur, ou avec un nom déjà présent et sans numéro, est refusée et listée ici avec son numéro de ligne ; un nom déjà présent avec un nouveau numéro est un homonyme, importé comme nouveau joueur.</translation>
     </message>
     <message>
         <source>Import players</source>
@@ -11869,7 +11881,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No file imported yet.</source>
-        <translation>Aucun fichier importé pour l'instant.</translation>
+        <translation>Aucun fichier importé pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Import players from a CSV file</source>
@@ -11877,7 +11889,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Nothing was imported from {name}.</source>
-        <translation>Rien n'a été importé de {name}.</translation>
+        <translation>Rien n&apos;a été importé de {name}.</translation>
     </message>
     <message>
         <source>Imported {count} player</source>
@@ -11909,7 +11921,7 @@ Bouton : {button_rule}</translation>
     <message>
         <source>No ruling recorded yet: the rulings given are listed here, newest first.</source>
         <extracomment>The columns given a width (the ruling takes the rest; the others fit their text).</extracomment>
-        <translation>Aucune décision enregistrée : les décisions données sont listées ici, les plus récentes d'abord.</translation>
+        <translation>Aucune décision enregistrée : les décisions données sont listées ici, les plus récentes d&apos;abord.</translation>
     </message>
     <message>
         <source>Table {table}</source>
@@ -12007,7 +12019,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Only in the money</source>
-        <translation>Seulement dans l'argent</translation>
+        <translation>Seulement dans l&apos;argent</translation>
     </message>
     <message>
         <source>Only at the final table</source>
@@ -12015,7 +12027,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Left</source>
-        <extracomment>A region's settings unless its file says others. The outline of the selected region on the preview.</extracomment>
+        <extracomment>A region&apos;s settings unless its file says others. The outline of the selected region on the preview.</extracomment>
         <translation>Gauche</translation>
     </message>
     <message>
@@ -12067,8 +12079,8 @@ Bouton : {button_rule}</translation>
         <translation>Position</translation>
     </message>
     <message>
-        <source>a picture's file name, like logo.png</source>
-        <translation>le nom de fichier d'une image, comme logo.png</translation>
+        <source>a picture&apos;s file name, like logo.png</source>
+        <translation>le nom de fichier d&apos;une image, comme logo.png</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -12080,7 +12092,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>the name to save it as</source>
-        <translation>le nom sous lequel l'enregistrer</translation>
+        <translation>le nom sous lequel l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Save</source>
@@ -12128,11 +12140,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>{part}, in % of the screen</source>
-        <translation>{part}, en % de l'écran</translation>
+        <translation>{part}, en % de l&apos;écran</translation>
     </message>
     <message>
-        <source>Pick the picture region and press Choose… for the sponsor's picture, then save the slide under the sponsor's name.</source>
-        <translation>Choisir la zone d'image et appuyer sur Choisir… pour l'image du sponsor, puis enregistrer la diapositive sous le nom du sponsor.</translation>
+        <source>Pick the picture region and press Choose… for the sponsor&apos;s picture, then save the slide under the sponsor&apos;s name.</source>
+        <translation>Choisir la zone d&apos;image et appuyer sur Choisir… pour l&apos;image du sponsor, puis enregistrer la diapositive sous le nom du sponsor.</translation>
     </message>
     <message>
         <source>Text size</source>
@@ -12144,7 +12156,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Label colour</source>
-        <translation>Couleur de l'étiquette</translation>
+        <translation>Couleur de l&apos;étiquette</translation>
     </message>
     <message>
         <source>Box colour</source>
@@ -12188,7 +12200,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Picture size</source>
-        <translation>Taille de l'image</translation>
+        <translation>Taille de l&apos;image</translation>
     </message>
     <message>
         <source>Choose a picture</source>
@@ -12204,11 +12216,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The images folder already has a different picture called {name}. Every layout that shows it will show the new one. Replace it?</source>
-        <translation>Le dossier des images a déjà une autre image nommée {name}. Chaque mise en page qui l'affiche affichera la nouvelle. La remplacer ?</translation>
+        <translation>Le dossier des images a déjà une autre image nommée {name}. Chaque mise en page qui l&apos;affiche affichera la nouvelle. La remplacer ?</translation>
     </message>
     <message>
-        <source>'{file_name}' is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
-        <translation>« {file_name} » est le nom d'un modèle. Votre mise en page prendra sa place sur chaque écran qui l'affiche. L'enregistrer sous ce nom ?</translation>
+        <source>&apos;{file_name}&apos; is the name of a preset. Your layout will take its place on every screen that shows it. Save it under that name?</source>
+        <translation>« {file_name} » est le nom d&apos;un modèle. Votre mise en page prendra sa place sur chaque écran qui l&apos;affiche. L&apos;enregistrer sous ce nom ?</translation>
     </message>
     <message>
         <source>Save layout</source>
@@ -12219,7 +12231,7 @@ Bouton : {button_rule}</translation>
         <translation>Prendre sa place</translation>
     </message>
     <message>
-        <source>You already have a layout '{file_name}'. Replace it?</source>
+        <source>You already have a layout &apos;{file_name}&apos;. Replace it?</source>
         <translation>Vous avez déjà une mise en page « {file_name} ». La remplacer ?</translation>
     </message>
     <message>
@@ -12227,7 +12239,7 @@ Bouton : {button_rule}</translation>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <source>Saved as '{saved}' in {0}.</source>
+        <source>Saved as &apos;{saved}&apos; in {0}.</source>
         <translation>Enregistrée sous « {saved} » dans {0}.</translation>
     </message>
     <message>
@@ -12240,11 +12252,11 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Imported {name} with {pictures}: save it to use it on the room display.</source>
-        <translation>{name} importée avec {pictures} : l'enregistrer pour l'utiliser sur l'écran de salle.</translation>
+        <translation>{name} importée avec {pictures} : l&apos;enregistrer pour l&apos;utiliser sur l&apos;écran de salle.</translation>
     </message>
     <message>
         <source>Imported {name}: save it to use it on the room display.</source>
-        <translation>{name} importée : l'enregistrer pour l'utiliser sur l'écran de salle.</translation>
+        <translation>{name} importée : l&apos;enregistrer pour l&apos;utiliser sur l&apos;écran de salle.</translation>
     </message>
     <message>
         <source>Export the layout</source>
@@ -12252,7 +12264,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Cannot write {name}: {0}.</source>
-        <translation>Impossible d'écrire {name} : {0}.</translation>
+        <translation>Impossible d&apos;écrire {name} : {0}.</translation>
     </message>
     <message>
         <source>Exported with its picture to {path}.</source>
@@ -12268,7 +12280,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>the words of a message or a scrolling line, the address of a QR code</source>
-        <translation>les mots d'un message ou d'une ligne défilante, l'adresse d'un code QR</translation>
+        <translation>les mots d&apos;un message ou d&apos;une ligne défilante, l&apos;adresse d&apos;un code QR</translation>
     </message>
 </context>
 <context>
@@ -12285,7 +12297,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No one is seated yet</source>
-        <translation>Personne n'est encore assis</translation>
+        <translation>Personne n&apos;est encore assis</translation>
     </message>
     <message>
         <source>No seat changes</source>
@@ -12297,7 +12309,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Not part of a league season</source>
-        <translation>Ne fait pas partie d'une saison de ligue</translation>
+        <translation>Ne fait pas partie d&apos;une saison de ligue</translation>
     </message>
     <message>
         <source>No event in play</source>
@@ -12305,12 +12317,12 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>left / entries</source>
-        <extracomment>A list's rows: this share of the screen's shorter side tall at most. A list's label line: this many rows tall at most. A list's cell: at least this many times as wide as it is tall. The shares of a list's cell its left text (a name, a place) and right one take. Lists of long rows (the lobby's events), one column: each row this share of the screen's shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region's height its picture's name takes while the picture cannot be shown (a band across its middle).</extracomment>
+        <extracomment>A list&apos;s rows: this share of the screen&apos;s shorter side tall at most. A list&apos;s label line: this many rows tall at most. A list&apos;s cell: at least this many times as wide as it is tall. The shares of a list&apos;s cell its left text (a name, a place) and right one take. Lists of long rows (the lobby&apos;s events), one column: each row this share of the screen&apos;s shorter side tall at most, its left and right texts these shares of it. The share of a clock region its digits take (the rest: the banner). The share of an image region&apos;s height its picture&apos;s name takes while the picture cannot be shown (a band across its middle).</extracomment>
         <translation>restants / entrées</translation>
     </message>
     <message>
         <source>NO CLOCK</source>
-        <translation>PAS D'HORLOGE</translation>
+        <translation>PAS D&apos;HORLOGE</translation>
     </message>
 </context>
 <context>
@@ -12360,7 +12372,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>This league has no season yet: add one.</source>
-        <translation>Cette ligue n'a pas encore de saison : en ajouter une.</translation>
+        <translation>Cette ligue n&apos;a pas encore de saison : en ajouter une.</translation>
     </message>
     <message>
         <source>New league…</source>
@@ -12380,7 +12392,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>The standings of the season on show, on the Reports page to print or save</source>
-        <translation>Le classement de la saison affichée, sur la page Documents pour l'imprimer ou l'enregistrer</translation>
+        <translation>Le classement de la saison affichée, sur la page Documents pour l&apos;imprimer ou l&apos;enregistrer</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -12415,7 +12427,7 @@ Bouton : {button_rule}</translation>
         <translation>Labo de formules</translation>
     </message>
     <message>
-        <source>Player's season</source>
+        <source>Player&apos;s season</source>
         <translation>Saison du joueur</translation>
     </message>
     <message>
@@ -12463,16 +12475,16 @@ Bouton : {button_rule}</translation>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <source>the league's latest set-up action</source>
+        <source>the league&apos;s latest set-up action</source>
         <translation>la dernière action de réglage de la ligue</translation>
     </message>
     <message>
-        <source>{verb} {what} (the event's points: Edit &gt; Undo)</source>
+        <source>{verb} {what} (the event&apos;s points: Edit &gt; Undo)</source>
         <translation>{verb} {what} (les points du tournoi : Édition &gt; Annuler)</translation>
     </message>
     <message>
         <source>{name} is in no season yet.</source>
-        <translation>{name} n'est encore dans aucune saison.</translation>
+        <translation>{name} n&apos;est encore dans aucune saison.</translation>
     </message>
     <message>
         <source>, scored with rules v{version}</source>
@@ -12488,7 +12500,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>{name} is in season {where}, scored with rules v{version} when it was over, but it has been reopened since: record its points again once it is over.</source>
-        <translation>{name} est dans la saison {where}, compté avec les règles v{version} quand elle était finie, mais elle a été rouverte depuis : réenregistrer ses points une fois qu'elle sera finie.</translation>
+        <translation>{name} est dans la saison {where}, compté avec les règles v{version} quand elle était finie, mais elle a été rouverte depuis : réenregistrer ses points une fois qu&apos;elle sera finie.</translation>
     </message>
     <message>
         <source>Put in season {name}</source>
@@ -12544,7 +12556,7 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>Choose a season first.</source>
-        <translation>Choisir d'abord une saison.</translation>
+        <translation>Choisir d&apos;abord une saison.</translation>
     </message>
     <message>
         <source>Use the formula for the season</source>
@@ -12590,8 +12602,8 @@ Bouton : {button_rule}</translation>
 <context>
     <name>merge_dialog</name>
     <message>
-        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others' entries move to it and their details fill its blanks.</source>
-        <translation>Fiches qui semblent être la même personne : le même nom (sans tenir compte de la casse, des accents, de la ponctuation et de l'ordre des mots) ou le même numéro d'adhérent. Choisir la fiche à garder et fusionner : les entrées des autres passent sur elle et leurs informations complètent ses vides.</translation>
+        <source>Records that look like the same person: the same name (ignoring case, accents, punctuation and word order) or the same membership number. Select the record to keep and merge: the others&apos; entries move to it and their details fill its blanks.</source>
+        <translation>Fiches qui semblent être la même personne : le même nom (sans tenir compte de la casse, des accents, de la ponctuation et de l&apos;ordre des mots) ou le même numéro d&apos;adhérent. Choisir la fiche à garder et fusionner : les entrées des autres passent sur elle et leurs informations complètent ses vides.</translation>
     </message>
     <message>
         <source>Duplicate players</source>
@@ -12659,18 +12671,18 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>No clock</source>
-        <translation>Pas d'horloge</translation>
+        <translation>Pas d&apos;horloge</translation>
     </message>
 </context>
 <context>
     <name>moves_panel</name>
     <message>
         <source>No seat has changed yet.</source>
-        <translation>Aucun siège n'a encore changé.</translation>
+        <translation>Aucun siège n&apos;a encore changé.</translation>
     </message>
     <message>
         <source> and </source>
-        <extracomment>The recent moves' list shrinks to this height (pixels) when the panel is short.</extracomment>
+        <extracomment>The recent moves&apos; list shrinks to this height (pixels) when the panel is short.</extracomment>
         <translation> et </translation>
     </message>
     <message>
@@ -12724,7 +12736,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Faire les déplacements cochés (une étape pour Édition &gt; Annuler)</translation>
     </message>
     <message>
-        <source>Redraw this table's players at the other tables (Rule 10-B)</source>
+        <source>Redraw this table&apos;s players at the other tables (Rule 10-B)</source>
         <translation>Répartir les joueurs de cette table aux autres tables par tirage (règle 10-B)</translation>
     </message>
     <message>
@@ -12780,7 +12792,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>pages</name>
     <message>
         <source>Clock</source>
-        <extracomment>Each page's name, in English.</extracomment>
+        <extracomment>Each page&apos;s name, in English.</extracomment>
         <translation>Horloge</translation>
     </message>
     <message>
@@ -12820,7 +12832,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>payout_table_dialog</name>
     <message>
         <source>Each range of field sizes shares the pool among its places, 1st first: shares never rise from one place to the next and add up to 100%. Type a share in a cell.</source>
-        <translation>Chaque tranche de taille de champ partage le prize pool entre ses places, la 1re d'abord : les parts n'augmentent jamais d'une place à la suivante et font 100 % au total. Saisir une part dans une cellule.</translation>
+        <translation>Chaque tranche de taille de champ partage le prize pool entre ses places, la 1re d&apos;abord : les parts n&apos;augmentent jamais d&apos;une place à la suivante et font 100 % au total. Saisir une part dans une cellule.</translation>
     </message>
     <message>
         <source>  ◀ this field</source>
@@ -12852,7 +12864,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Start a new range at a field size inside this one</source>
-        <translation>Commencer une nouvelle tranche à une taille de champ à l'intérieur de celle-ci</translation>
+        <translation>Commencer une nouvelle tranche à une taille de champ à l&apos;intérieur de celle-ci</translation>
     </message>
     <message>
         <source>Remove range</source>
@@ -12868,7 +12880,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Keep this table for other events</source>
-        <translation>Garder cette table pour d'autres tournois</translation>
+        <translation>Garder cette table pour d&apos;autres tournois</translation>
     </message>
     <message>
         <source>Use for this event</source>
@@ -12900,10 +12912,10 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The template could not be saved: {exc}</source>
-        <translation>Le modèle n'a pas pu être enregistré : {exc}</translation>
+        <translation>Le modèle n&apos;a pas pu être enregistré : {exc}</translation>
     </message>
     <message>
-        <source>Saved as the payout table '{saved}'.</source>
+        <source>Saved as the payout table &apos;{saved}&apos;.</source>
         <translation>Enregistrée comme table des gains « {saved} ».</translation>
     </message>
 </context>
@@ -12953,7 +12965,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Modifier la table…</translation>
     </message>
     <message>
-        <source>Edit the payout table's shares by field size</source>
+        <source>Edit the payout table&apos;s shares by field size</source>
         <translation>Modifier les parts de la table des gains par taille de champ</translation>
     </message>
     <message>
@@ -13013,7 +13025,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>pending_sign_ups</name>
     <message>
         <source>Take the money, then Enter registers the chosen sign-up</source>
-        <translation>Prendre l'argent, puis Entrée inscrit la préinscription choisie</translation>
+        <translation>Prendre l&apos;argent, puis Entrée inscrit la préinscription choisie</translation>
     </message>
     <message>
         <source>Paid: register (Enter)</source>
@@ -13021,7 +13033,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The money is taken: register the chosen sign-up</source>
-        <translation>L'argent est pris : inscrire la préinscription choisie</translation>
+        <translation>L&apos;argent est pris : inscrire la préinscription choisie</translation>
     </message>
     <message>
         <source>Remove (Delete)</source>
@@ -13045,18 +13057,18 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>{name} not {done_word}: {message} Nothing was changed.</source>
-        <translation>{name} non {done_word} : {message} Rien n'a été modifié.</translation>
+        <translation>{name} non {done_word} : {message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
     <name>player_record_dialog</name>
     <message>
-        <source>The club's record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
-        <translation>La fiche du club pour ce joueur. Un motif dans Exclu le refuse à l'accueil avec ce motif ; une cotisation échue est signalée à l'accueil.</translation>
+        <source>The club&apos;s record of this player. A reason in Barred refuses them at the registration desk with that reason; dues that have run out are named at the desk.</source>
+        <translation>La fiche du club pour ce joueur. Un motif dans Exclu le refuse à l&apos;accueil avec ce motif ; une cotisation échue est signalée à l&apos;accueil.</translation>
     </message>
     <message>
         <source>Name</source>
-        <extracomment>Each field's label, in the order shown.</extracomment>
+        <extracomment>Each field&apos;s label, in the order shown.</extracomment>
         <translation>Nom</translation>
     </message>
     <message>
@@ -13065,7 +13077,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Membership number</source>
-        <translation>Numéro d'adhérent</translation>
+        <translation>Numéro d&apos;adhérent</translation>
     </message>
     <message>
         <source>Contact</source>
@@ -13073,7 +13085,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Dues paid until</source>
-        <translation>Cotisation payée jusqu'au</translation>
+        <translation>Cotisation payée jusqu&apos;au</translation>
     </message>
     <message>
         <source>Barred (the reason)</source>
@@ -13085,7 +13097,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>YYYY-MM-DD (blank: none recorded)</source>
-        <translation>AAAA-MM-JJ (vide : rien d'enregistré)</translation>
+        <translation>AAAA-MM-JJ (vide : rien d&apos;enregistré)</translation>
     </message>
     <message>
         <source>Blank: welcome at the door</source>
@@ -13093,7 +13105,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Anything the floor should know (up to {MAX_NOTES})</source>
-        <translation>Tout ce que le floor doit savoir (jusqu'à {MAX_NOTES})</translation>
+        <translation>Tout ce que le floor doit savoir (jusqu&apos;à {MAX_NOTES})</translation>
     </message>
     <message>
         <source>Save</source>
@@ -13113,7 +13125,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Never played here yet</source>
-        <translation>N'a encore jamais joué ici</translation>
+        <translation>N&apos;a encore jamais joué ici</translation>
     </message>
     <message>
         <source>Dues expired on {dues_until}.</source>
@@ -13121,7 +13133,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not saved: {message} Nothing was changed.</source>
-        <translation>Non enregistré : {message} Rien n'a été modifié.</translation>
+        <translation>Non enregistré : {message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -13182,7 +13194,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Open the registration desk: type a name, Enter (Ctrl+R or F2)</source>
-        <translation>Ouvrir l'accueil des inscriptions : saisir un nom, Entrée (Ctrl+R ou F2)</translation>
+        <translation>Ouvrir l&apos;accueil des inscriptions : saisir un nom, Entrée (Ctrl+R ou F2)</translation>
     </message>
     <message>
         <source>Print new seat cards…</source>
@@ -13254,15 +13266,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Find records of the same person and merge them</source>
-        <translation>Trouver les fiches d'une même personne et les fusionner</translation>
+        <translation>Trouver les fiches d&apos;une même personne et les fusionner</translation>
     </message>
     <message>
         <source>Player record…</source>
         <translation>Fiche joueur…</translation>
     </message>
     <message>
-        <source>The selected player's member record: membership, dues, barred, notes</source>
-        <translation>La fiche d'adhérent du joueur choisi : adhésion, cotisation, exclusion, notes</translation>
+        <source>The selected player&apos;s member record: membership, dues, barred, notes</source>
+        <translation>La fiche d&apos;adhérent du joueur choisi : adhésion, cotisation, exclusion, notes</translation>
     </message>
     <message>
         <source>Flight closed: its survivors went on to Day 2 ({0}).</source>
@@ -13301,14 +13313,14 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>points_chart</name>
     <message>
         <source>No events played yet: the chart fills in as the season goes.</source>
-        <translation>Aucun tournoi joué pour l'instant : le graphique se remplit au fil de la saison.</translation>
+        <translation>Aucun tournoi joué pour l&apos;instant : le graphique se remplit au fil de la saison.</translation>
     </message>
 </context>
 <context>
     <name>prize_settings_dialog</name>
     <message>
         <source>The pool is the prize part of every buy-in, rebuy and add-on, less the rake, plus added money, and never less than the guarantee (the house pays the overlay). Payouts are rounded down to the unit; the remainder goes to 1st place.</source>
-        <translation>Le prize pool est la part « prix » de chaque buy-in, recave et add-on, moins le rake, plus l'argent ajouté, et jamais moins que la garantie (la maison paie l'overlay). Les gains sont arrondis à l'unité inférieure ; le reste va à la 1re place.</translation>
+        <translation>Le prize pool est la part « prix » de chaque buy-in, recave et add-on, moins le rake, plus l&apos;argent ajouté, et jamais moins que la garantie (la maison paie l&apos;overlay). Les gains sont arrondis à l&apos;unité inférieure ; le reste va à la 1re place.</translation>
     </message>
     <message>
         <source>Payout tables (*.json);;All files (*)</source>
@@ -13328,7 +13340,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Use a payout table from a JSON file</source>
-        <translation>Utiliser une table des gains d'un fichier JSON</translation>
+        <translation>Utiliser une table des gains d&apos;un fichier JSON</translation>
     </message>
     <message>
         <source>Withheld from the prize money, in percent (10 or 12.5)</source>
@@ -13340,7 +13352,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Money the house adds to the pool</source>
-        <translation>L'argent que la maison ajoute au prize pool</translation>
+        <translation>L&apos;argent que la maison ajoute au prize pool</translation>
     </message>
     <message>
         <source>The guaranteed prize pool (0: none)</source>
@@ -13351,7 +13363,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Chaque place est arrondie à cette unité, vers le bas (1.00, 5.00…)</translation>
     </message>
     <message>
-        <source>Where each buy-in's fee goes: named parts, each a sum or a share, commas between; the rest is the house's (blank: all to the house)</source>
+        <source>Where each buy-in&apos;s fee goes: named parts, each a sum or a share, commas between; the rest is the house&apos;s (blank: all to the house)</source>
         <translation>Où vont les frais de chaque buy-in : des parts nommées, chacune une somme ou une part, séparées par des virgules ; le reste est à la maison (vide : tout à la maison)</translation>
     </message>
     <message>
@@ -13359,28 +13371,28 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Dealers=5, League fund=10%</translation>
     </message>
     <message>
-        <source>Where each rebuy's fee goes (blank: as a buy-in's)</source>
+        <source>Where each rebuy&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Où vont les frais de chaque recave (vide : comme pour un buy-in)</translation>
     </message>
     <message>
-        <source>As a buy-in's</source>
+        <source>As a buy-in&apos;s</source>
         <translation>Comme pour un buy-in</translation>
     </message>
     <message>
-        <source>Where each add-on's fee goes (blank: as a buy-in's)</source>
+        <source>Where each add-on&apos;s fee goes (blank: as a buy-in&apos;s)</source>
         <translation>Où vont les frais de chaque add-on (vide : comme pour un buy-in)</translation>
     </message>
     <message>
-        <source>Payout receipts of this much or more carry the tax note (blank: the venue's threshold; 0: never for this event)</source>
-        <translation>Les reçus de gains de ce montant ou plus portent la mention fiscale (vide : le seuil de l'établissement ; 0 : jamais pour ce tournoi)</translation>
+        <source>Payout receipts of this much or more carry the tax note (blank: the venue&apos;s threshold; 0: never for this event)</source>
+        <translation>Les reçus de gains de ce montant ou plus portent la mention fiscale (vide : le seuil de l&apos;établissement ; 0 : jamais pour ce tournoi)</translation>
     </message>
     <message>
-        <source>The venue's</source>
-        <translation>Celui de l'établissement</translation>
+        <source>The venue&apos;s</source>
+        <translation>Celui de l&apos;établissement</translation>
     </message>
     <message>
-        <source>The mystery bounty's prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then 'rest equal' for equal draws of what is left; they must total the bounty pool</source>
-        <translation>Les prix du mystery bounty : un nombre et un montant ou une part de la cagnotte des primes chacun (1x1000, 2x500, 1x20%), puis 'rest equal' pour des tirages égaux du reste ; ils doivent faire le total de la cagnotte des primes</translation>
+        <source>The mystery bounty&apos;s prizes: a count and an amount or a share of the bounty pool each (1x1000, 2x500, 1x20%), then &apos;rest equal&apos; for equal draws of what is left; they must total the bounty pool</source>
+        <translation>Les prix du mystery bounty : un nombre et un montant ou une part de la cagnotte des primes chacun (1x1000, 2x500, 1x20%), puis &apos;rest equal&apos; pour des tirages égaux du reste ; ils doivent faire le total de la cagnotte des primes</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -13396,7 +13408,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Rake is called</source>
-        <translation>Le rake s'appelle</translation>
+        <translation>Le rake s&apos;appelle</translation>
     </message>
     <message>
         <source>Added money</source>
@@ -13420,7 +13432,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Add-on fee split</source>
-        <translation>Répartition des frais d'add-on</translation>
+        <translation>Répartition des frais d&apos;add-on</translation>
     </message>
     <message>
         <source>Tax note from</source>
@@ -13431,12 +13443,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Prix mystère</translation>
     </message>
     <message>
-        <source>{name} (this event's table)</source>
+        <source>{name} (this event&apos;s table)</source>
         <translation>{name} (ce tournoi)</translation>
     </message>
     <message>
         <source>No event is open.</source>
-        <translation>Aucun tournoi n'est ouvert.</translation>
+        <translation>Aucun tournoi n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>Name the rake on one line: Rake, League fund…</source>
@@ -13460,7 +13472,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The clock counts down to this time and starts by itself. Start it by hand at any moment with Start or Space.</source>
-        <translation>L'horloge décompte jusqu'à cette heure et démarre seule. La lancer à la main à tout moment avec Lancer ou Espace.</translation>
+        <translation>L&apos;horloge décompte jusqu&apos;à cette heure et démarre seule. La lancer à la main à tout moment avec Lancer ou Espace.</translation>
     </message>
     <message>
         <source>yyyy-MM-dd  HH:mm</source>
@@ -13479,7 +13491,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <message>
         <source>Type a name: players already in the database are listed as you type (↓ chooses one); a name nobody has yet becomes a new player.</source>
         <extracomment>Players listed under the name field.</extracomment>
-        <translation>Saisir un nom : les joueurs déjà dans la base sont listés à la frappe (↓ en choisit un) ; un nom que personne n'a encore devient un nouveau joueur.</translation>
+        <translation>Saisir un nom : les joueurs déjà dans la base sont listés à la frappe (↓ en choisit un) ; un nom que personne n&apos;a encore devient un nouveau joueur.</translation>
     </message>
     <message>
         <source>Register players</source>
@@ -13487,7 +13499,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Name, nickname, membership number or #id</source>
-        <translation>Nom, surnom, numéro d'adhérent ou #id</translation>
+        <translation>Nom, surnom, numéro d&apos;adhérent ou #id</translation>
     </message>
     <message>
         <source>Register</source>
@@ -13499,11 +13511,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Registered at this desk (newest first)</source>
-        <translation>Inscrits à cet accueil (les plus récents d'abord)</translation>
+        <translation>Inscrits à cet accueil (les plus récents d&apos;abord)</translation>
     </message>
     <message>
         <source>Close the desk (Escape); its list is kept</source>
-        <translation>Fermer l'accueil (Échap) ; sa liste est gardée</translation>
+        <translation>Fermer l&apos;accueil (Échap) ; sa liste est gardée</translation>
     </message>
     <message>
         <source>Register players {DASH} {name}</source>
@@ -13527,11 +13539,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Every seat is taken: waiting list, alternate {alternate}</source>
-        <translation>Tous les sièges sont pris : liste d'attente, remplaçant {alternate}</translation>
+        <translation>Tous les sièges sont pris : liste d&apos;attente, remplaçant {alternate}</translation>
     </message>
     <message>
         <source>Seat: drawn at random on Enter</source>
-        <translation>Siège : tiré au hasard à l'Entrée</translation>
+        <translation>Siège : tiré au hasard à l&apos;Entrée</translation>
     </message>
     <message>
         <source>{dues}: remind them to renew (they may still play).</source>
@@ -13575,7 +13587,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>↓ chooses one of the players listed above, ↑ a new player of this name; Enter registers.</source>
-        <translation>↓ choisit l'un des joueurs listés ci-dessus, ↑ un nouveau joueur de ce nom ; Entrée inscrit.</translation>
+        <translation>↓ choisit l&apos;un des joueurs listés ci-dessus, ↑ un nouveau joueur de ce nom ; Entrée inscrit.</translation>
     </message>
     <message>
         <source>{player}  ·  entry {entry_number}</source>
@@ -13591,7 +13603,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The seat card was not printed: {message}</source>
-        <translation>La carte de siège n'a pas été imprimée : {message}</translation>
+        <translation>La carte de siège n&apos;a pas été imprimée : {message}</translation>
     </message>
     <message>
         <source>Seat card printed: {name}</source>
@@ -13599,7 +13611,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not registered: {message} Nothing was changed.</source>
-        <translation>Non inscrit : {message} Rien n'a été modifié.</translation>
+        <translation>Non inscrit : {message} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source> and {0} more</source>
@@ -13611,11 +13623,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The last action is no longer the registration of {player}: use Edit &gt; Undo in the main window.</source>
-        <translation>La dernière action n'est plus l'inscription de {player} : utiliser Édition &gt; Annuler dans la fenêtre principale.</translation>
+        <translation>La dernière action n&apos;est plus l&apos;inscription de {player} : utiliser Édition &gt; Annuler dans la fenêtre principale.</translation>
     </message>
     <message>
         <source>Not undone: {message} Nothing was changed.</source>
-        <translation>Non annulé : {message} Rien n'a été modifié.</translation>
+        <translation>Non annulé : {message} Rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -13634,7 +13646,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>{stack}: nothing is deducted before the clock starts</source>
-        <translation>{stack} : rien n'est déduit avant le lancement de l'horloge</translation>
+        <translation>{stack} : rien n&apos;est déduit avant le lancement de l&apos;horloge</translation>
     </message>
     <message>
         <source>{stack}: nothing deducted</source>
@@ -13642,7 +13654,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Before the clock starts</source>
-        <translation>Avant le lancement de l'horloge</translation>
+        <translation>Avant le lancement de l&apos;horloge</translation>
     </message>
     <message>
         <source>Break after level {level}</source>
@@ -13658,7 +13670,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Late registration has no closing level</source>
-        <translation>L'inscription tardive n'a pas de niveau de clôture</translation>
+        <translation>L&apos;inscription tardive n&apos;a pas de niveau de clôture</translation>
     </message>
     <message>
         <source>Late registration closed at the end of level {close}</source>
@@ -13666,7 +13678,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Late registration until the end of level {close}</source>
-        <translation>Inscriptions tardives jusqu'à la fin du niveau {close}</translation>
+        <translation>Inscriptions tardives jusqu&apos;à la fin du niveau {close}</translation>
     </message>
     <message>
         <source>Table {table}, seat {seat}</source>
@@ -13678,7 +13690,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Alternate {alternate} (waiting list)</source>
-        <translation>Remplaçant {alternate} (liste d'attente)</translation>
+        <translation>Remplaçant {alternate} (liste d&apos;attente)</translation>
     </message>
     <message>
         <source>{deduction} deducted, {0}</source>
@@ -13757,27 +13769,27 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Appuyer sur « Faire les déplacements » dans le panneau des déplacements{on_tables}.</translation>
     </message>
     <message>
-        <source>The colour-up plan (Reports page) lists each table's chips to change up.</source>
+        <source>The colour-up plan (Reports page) lists each table&apos;s chips to change up.</source>
         <translation>Le plan de change de jetons (page Documents) liste les jetons à changer de chaque table.</translation>
     </message>
     <message>
         <source>Press “Register…” on the Players page: the desk applies this.</source>
-        <translation>Appuyer sur « Inscrire… » sur la page Joueurs : l'accueil l'applique.</translation>
+        <translation>Appuyer sur « Inscrire… » sur la page Joueurs : l&apos;accueil l&apos;applique.</translation>
     </message>
 </context>
 <context>
     <name>report_worker</name>
     <message>
         <source>Printing failed: {exc}</source>
-        <translation>L'impression a échoué : {exc}</translation>
+        <translation>L&apos;impression a échoué : {exc}</translation>
     </message>
     <message>
         <source>The printer did not start: check that it is on and ready.</source>
-        <translation>L'imprimante n'a pas démarré : vérifier qu'elle est allumée et prête.</translation>
+        <translation>L&apos;imprimante n&apos;a pas démarré : vérifier qu&apos;elle est allumée et prête.</translation>
     </message>
     <message>
         <source>The printer stopped after {index} pages.</source>
-        <translation>L'imprimante s'est arrêtée après {index} pages.</translation>
+        <translation>L&apos;imprimante s&apos;est arrêtée après {index} pages.</translation>
     </message>
 </context>
 <context>
@@ -13878,7 +13890,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Totals: the sheet DOES NOT BALANCE</source>
-        <translation>Totaux : la feuille N'EST PAS ÉQUILIBRÉE</translation>
+        <translation>Totaux : la feuille N&apos;EST PAS ÉQUILIBRÉE</translation>
     </message>
     <message>
         <source>Guarantee {guarantee}: the house adds an overlay of {overlay}.</source>
@@ -13886,19 +13898,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Money in</source>
-        <translation>Entrées d'argent</translation>
+        <translation>Entrées d&apos;argent</translation>
     </message>
     <message>
         <source>No money in yet.</source>
-        <translation>Aucune entrée d'argent pour l'instant.</translation>
+        <translation>Aucune entrée d&apos;argent pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Money out</source>
-        <translation>Sorties d'argent</translation>
+        <translation>Sorties d&apos;argent</translation>
     </message>
     <message>
         <source>Nothing paid yet.</source>
-        <translation>Rien de payé pour l'instant.</translation>
+        <translation>Rien de payé pour l&apos;instant.</translation>
     </message>
     <message>
         <source>In</source>
@@ -13918,7 +13930,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Everyone who takes money away signs for the amount beside their name; the director and the cashier sign the last lines.</source>
-        <translation>Chaque personne qui emporte de l'argent signe pour le montant en face de son nom ; le directeur et le caissier signent les dernières lignes.</translation>
+        <translation>Chaque personne qui emporte de l&apos;argent signe pour le montant en face de son nom ; le directeur et le caissier signent les dernières lignes.</translation>
     </message>
     <message>
         <source>Director</source>
@@ -13965,15 +13977,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No stack has been counted yet.</source>
-        <translation>Aucun tapis n'a encore été compté.</translation>
+        <translation>Aucun tapis n&apos;a encore été compté.</translation>
     </message>
     <message>
         <source>Chip leaders by last count</source>
         <translation>Chip leaders au dernier comptage</translation>
     </message>
     <message>
-        <source>No seated player's stack is counted.</source>
-        <translation>Aucun tapis de joueur assis n'est compté.</translation>
+        <source>No seated player&apos;s stack is counted.</source>
+        <translation>Aucun tapis de joueur assis n&apos;est compté.</translation>
     </message>
 </context>
 <context>
@@ -14016,7 +14028,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>{chip}: up to {count}</source>
-        <translation>{chip} : jusqu'à {count}</translation>
+        <translation>{chip} : jusqu&apos;à {count}</translation>
     </message>
     <message>
         <source>Coming off each table: {leaving}. Each table needs, at most:</source>
@@ -14080,8 +14092,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>reports.payout_receipts</name>
     <message>
-        <source>This payout reaches the venue's reporting threshold ({threshold}): the player's identity is recorded for tax purposes.</source>
-        <translation>Ce paiement atteint le seuil de déclaration de l'établissement ({threshold}) : l'identité du joueur est enregistrée à des fins fiscales.</translation>
+        <source>This payout reaches the venue&apos;s reporting threshold ({threshold}): the player&apos;s identity is recorded for tax purposes.</source>
+        <translation>Ce paiement atteint le seuil de déclaration de l&apos;établissement ({threshold}) : l&apos;identité du joueur est enregistrée à des fins fiscales.</translation>
     </message>
     <message>
         <source>Bounties won</source>
@@ -14263,7 +14275,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Nobody has finished yet</source>
-        <translation>Personne n'est encore éliminé</translation>
+        <translation>Personne n&apos;est encore éliminé</translation>
     </message>
     <message>
         <source>League: {title}</source>
@@ -14346,7 +14358,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>reports.rulings_log</name>
     <message>
-        <source>At the director's discretion.</source>
+        <source>At the director&apos;s discretion.</source>
         <translation>À la discrétion du directeur.</translation>
     </message>
     <message>
@@ -14425,7 +14437,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Nobody is seated yet.</source>
-        <translation>Personne n'est encore assis.</translation>
+        <translation>Personne n&apos;est encore assis.</translation>
     </message>
 </context>
 <context>
@@ -14456,7 +14468,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Sign-in sheet</source>
-        <translation>Feuille d'émargement</translation>
+        <translation>Feuille d&apos;émargement</translation>
     </message>
     <message>
         <source>Sign beside your name. Not listed? Write your name on a blank line.</source>
@@ -14466,16 +14478,16 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>reports.sign_up_poster</name>
     <message>
-        <source>1. Scan the code with your phone's camera.</source>
-        <translation>1. Scannez le code avec l'appareil photo de votre téléphone.</translation>
+        <source>1. Scan the code with your phone&apos;s camera.</source>
+        <translation>1. Scannez le code avec l&apos;appareil photo de votre téléphone.</translation>
     </message>
     <message>
         <source>2. Type your name, and your membership number if you have one.</source>
-        <translation>2. Tapez votre nom, et votre numéro d'adhérent le cas échéant.</translation>
+        <translation>2. Tapez votre nom, et votre numéro d&apos;adhérent le cas échéant.</translation>
     </message>
     <message>
         <source>3. Pay the buy-in at the desk: the director confirms you,</source>
-        <translation>3. Payez le buy-in à l'accueil : le directeur vous confirme,</translation>
+        <translation>3. Payez le buy-in à l&apos;accueil : le directeur vous confirme,</translation>
     </message>
     <message>
         <source>    and your phone shows your table and seat.</source>
@@ -14526,7 +14538,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>* Not yet ranked by average: fewer events than the ranking needs.</source>
-        <translation>* Pas encore classé à la moyenne : moins de tournois que le classement n'en demande.</translation>
+        <translation>* Pas encore classé à la moyenne : moins de tournois que le classement n&apos;en demande.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -14565,7 +14577,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Antes marked BB are big-blind antes: the big blind pays the ante for the table.</source>
-        <translation>Les antes marquées BB sont des antes big blind : la grosse blinde paie l'ante pour la table.</translation>
+        <translation>Les antes marquées BB sont des antes big blind : la grosse blinde paie l&apos;ante pour la table.</translation>
     </message>
     <message>
         <source>Colour up {chips}</source>
@@ -14589,7 +14601,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The structure has no levels.</source>
-        <translation>La structure n'a aucun niveau.</translation>
+        <translation>La structure n&apos;a aucun niveau.</translation>
     </message>
 </context>
 <context>
@@ -14635,7 +14647,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>reports.tabular</name>
     <message>
         <source>Nothing to list.</source>
-        <extracomment>ReportLab's padding left and right of a cell's text, points.</extracomment>
+        <extracomment>ReportLab&apos;s padding left and right of a cell&apos;s text, points.</extracomment>
         <translation>Rien à lister.</translation>
     </message>
 </context>
@@ -14678,8 +14690,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Le dernier lot à nouveau</translation>
     </message>
     <message>
-        <source>This event's season, else the latest</source>
-        <extracomment>The season choice that leaves it to the app: the event's own season, else the latest.</extracomment>
+        <source>This event&apos;s season, else the latest</source>
+        <extracomment>The season choice that leaves it to the app: the event&apos;s own season, else the latest.</extracomment>
         <translation>La saison de ce tournoi, sinon la plus récente</translation>
     </message>
     <message>
@@ -14689,7 +14701,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Every move so far, not only the latest</source>
-        <translation>Tous les déplacements jusqu'ici, pas seulement le dernier</translation>
+        <translation>Tous les déplacements jusqu&apos;ici, pas seulement le dernier</translation>
     </message>
     <message>
         <source>Only rulings with: a player, table 4, a rule…</source>
@@ -14737,7 +14749,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Another document is being made: Preview once it is done.</source>
-        <translation>Un autre document est en cours : Aperçu une fois qu'il est prêt.</translation>
+        <translation>Un autre document est en cours : Aperçu une fois qu&apos;il est prêt.</translation>
     </message>
     <message>
         <source> (closed)</source>
@@ -14769,7 +14781,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Sent {pages} {0} to the printer.</source>
-        <translation>{pages} {0} envoyées à l'imprimante.</translation>
+        <translation>{pages} {0} envoyées à l&apos;imprimante.</translation>
     </message>
 </context>
 <context>
@@ -14810,8 +14822,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Fixer la place…</translation>
     </message>
     <message>
-        <source>Set the selected entry's place by hand, with a reason</source>
-        <translation>Fixer à la main la place de l'entrée choisie, avec un motif</translation>
+        <source>Set the selected entry&apos;s place by hand, with a reason</source>
+        <translation>Fixer à la main la place de l&apos;entrée choisie, avec un motif</translation>
     </message>
     <message>
         <source>Signed out</source>
@@ -14819,7 +14831,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The selected player signed out to claim league points (house amendment A-16); click again to take it back</source>
-        <translation>Le joueur choisi est parti pour réclamer ses points de ligue (amendement maison A-16) ; cliquer à nouveau pour l'annuler</translation>
+        <translation>Le joueur choisi est parti pour réclamer ses points de ligue (amendement maison A-16) ; cliquer à nouveau pour l&apos;annuler</translation>
     </message>
     <message>
         <source>Print results…</source>
@@ -14886,12 +14898,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>room_display</name>
     <message>
         <source>SIGN UP</source>
-        <extracomment>The sign-up strip's width, as a share of the display's shorter side.</extracomment>
+        <extracomment>The sign-up strip&apos;s width, as a share of the display&apos;s shorter side.</extracomment>
         <translation>PRÉINSCRIPTION</translation>
     </message>
     <message>
         <source>Pay at the desk</source>
-        <translation>Payer à l'accueil</translation>
+        <translation>Payer à l&apos;accueil</translation>
     </message>
     <message>
         <source>PLAYERS</source>
@@ -14958,7 +14970,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>NO CLOCK</source>
-        <translation>PAS D'HORLOGE</translation>
+        <translation>PAS D&apos;HORLOGE</translation>
     </message>
     <message>
         <source>STARTS IN</source>
@@ -14998,7 +15010,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Screen Set</source>
-        <translation>Série d'écrans</translation>
+        <translation>Série d&apos;écrans</translation>
     </message>
     <message>
         <source>{label} · TOP {PAYOUT_SLOTS} OF {0} PLACES</source>
@@ -15009,7 +15021,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>room_end_view</name>
     <message>
         <source>FINAL PLACES</source>
-        <extracomment>The share of the panel's width a lone column takes.</extracomment>
+        <extracomment>The share of the panel&apos;s width a lone column takes.</extracomment>
         <translation>CLASSEMENT FINAL</translation>
     </message>
     <message>
@@ -15025,7 +15037,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>room_figures</name>
     <message>
         <source>{0} paid</source>
-        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room's chip-leader cells show.</extracomment>
+        <extracomment>The most bounties the room display lists (the biggest). The most characters of a name the room&apos;s chip-leader cells show.</extracomment>
         <translation>{0} payées</translation>
     </message>
     <message>
@@ -15084,8 +15096,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>{count} règles</translation>
     </message>
     <message>
-        <source>&lt;a href="{0}"&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
-        <translation>&lt;a href="{0}"&gt;Texte officiel : {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
+        <source>&lt;a href=&quot;{0}&quot;&gt;Official text: {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</source>
+        <translation>&lt;a href=&quot;{0}&quot;&gt;Texte officiel : {1}&lt;/a&gt;&lt;br&gt;{2}.&lt;br&gt;&lt;i&gt;{3}&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -15100,7 +15112,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Back a step (Alt+Left)</source>
-        <translation>Revenir d'une étape (Alt+Gauche)</translation>
+        <translation>Revenir d&apos;une étape (Alt+Gauche)</translation>
     </message>
     <message>
         <source>New ruling</source>
@@ -15108,7 +15120,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The recorded ruling was undone. Record it again to log it (a new pick is drawn).</source>
-        <translation>La décision enregistrée a été annulée. L'enregistrer à nouveau pour la consigner (un nouveau tirage est fait).</translation>
+        <translation>La décision enregistrée a été annulée. L&apos;enregistrer à nouveau pour la consigner (un nouveau tirage est fait).</translation>
     </message>
     <message>
         <source>Start again from the situation</source>
@@ -15116,7 +15128,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Actions in turn: {0}</source>
-        <translation>Actions dans l'ordre : {0}</translation>
+        <translation>Actions dans l&apos;ordre : {0}</translation>
     </message>
     <message>
         <source>Record the ruling</source>
@@ -15126,7 +15138,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>ruling_wizard_pages</name>
     <message>
-        <source>At the director's discretion</source>
+        <source>At the director&apos;s discretion</source>
         <translation>À la discrétion du directeur</translation>
     </message>
     <message>
@@ -15143,12 +15155,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>si {conditions}</translation>
     </message>
     <message>
-        <source>&lt;a href='{OPEN_IN_BROWSER}'&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
-        <translation>&lt;a href='{OPEN_IN_BROWSER}'&gt;Ouvrir dans le navigateur de règles&lt;/a&gt; (le texte officiel y est à un clic)</translation>
+        <source>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Open in the rule browser&lt;/a&gt; (the official text is a click away there)</source>
+        <translation>&lt;a href=&apos;{OPEN_IN_BROWSER}&apos;&gt;Ouvrir dans le navigateur de règles&lt;/a&gt; (le texte officiel y est à un clic)</translation>
     </message>
     <message>
         <source>What the other rulebook says</source>
-        <translation>Ce que dit l'autre règlement</translation>
+        <translation>Ce que dit l&apos;autre règlement</translation>
     </message>
     <message>
         <source>On these answers</source>
@@ -15176,7 +15188,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Or tap the actions taken in turn since the blinds, and floortool works it out</source>
-        <translation>Ou toucher les actions dans l'ordre depuis les blinds, et floortool fait le calcul</translation>
+        <translation>Ou toucher les actions dans l&apos;ordre depuis les blinds, et floortool fait le calcul</translation>
     </message>
     <message>
         <source>Keys: F fold, K check, C call, B bet, R raise, A all-in; Backspace takes one back. Posted blinds and antes never count.</source>
@@ -15236,7 +15248,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>One of {0} face-down cards. “Record and draw” draws it and writes it in the incident log; the card to take shows here.</source>
-        <translation>Une carte parmi {0} faces cachées. « Enregistrer et tirer » la tire et l'écrit au journal des incidents ; la carte à prendre s'affiche ici.</translation>
+        <translation>Une carte parmi {0} faces cachées. « Enregistrer et tirer » la tire et l&apos;écrit au journal des incidents ; la carte à prendre s&apos;affiche ici.</translation>
     </message>
     <message>
         <source>Record and draw</source>
@@ -15244,7 +15256,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Keeps the time and the answers too (Ctrl+Enter); Edit › Undo takes it back.</source>
-        <translation>Garde aussi l'heure et les réponses (Ctrl+Entrée) ; Édition › Annuler la reprend.</translation>
+        <translation>Garde aussi l&apos;heure et les réponses (Ctrl+Entrée) ; Édition › Annuler la reprend.</translation>
     </message>
     <message>
         <source>Card {0} is the {1}</source>
@@ -15294,7 +15306,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.absent-player</name>
     <message>
         <source>A player with a live hand, all-in players included, must stay at the table until the hand is over; leaving may be penalised. The hand is not killed for leaving, but a player who is not there to act can be put on the clock.</source>
-        <translation>Un joueur avec une main vivante, joueurs à tapis compris, doit rester à la table jusqu'à la fin de la main ; partir peut être pénalisé. La main n'est pas tuée parce qu'il est parti, mais on peut demander le clock contre un joueur qui n'est pas là pour agir.</translation>
+        <translation>Un joueur avec une main vivante, joueurs à tapis compris, doit rester à la table jusqu&apos;à la fin de la main ; partir peut être pénalisé. La main n&apos;est pas tuée parce qu&apos;il est parti, mais on peut demander le clock contre un joueur qui n&apos;est pas là pour agir.</translation>
     </message>
     <message>
         <source>Absent player at the deal, or player leaves with a live hand</source>
@@ -15306,7 +15318,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Call the clock if they are not there to act.</source>
-        <translation>Demander le clock s'il n'est pas là pour agir.</translation>
+        <translation>Demander le clock s&apos;il n&apos;est pas là pour agir.</translation>
     </message>
     <message>
         <source>Carry on with the hand.</source>
@@ -15314,26 +15326,26 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Decide on a penalty after the hand.</source>
-        <translation>Décider d'une pénalité après la main.</translation>
+        <translation>Décider d&apos;une pénalité après la main.</translation>
     </message>
     <message>
-        <source>Fold the absent player's hand when the action reaches it.</source>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
         <translation>Coucher la main du joueur absent quand la parole lui arrive.</translation>
     </message>
     <message>
         <source>House rule: an absent player is always dealt in, and the hand is folded only if they are still away when the action reaches them. The player was back in time, so the hand is live.</source>
-        <translation>Règle maison : un joueur absent reçoit toujours des cartes, et sa main n'est couchée que s'il est encore absent quand la parole lui arrive. Le joueur est revenu à temps : la main est vivante.</translation>
+        <translation>Règle maison : un joueur absent reçoit toujours des cartes, et sa main n&apos;est couchée que s&apos;il est encore absent quand la parole lui arrive. Le joueur est revenu à temps : la main est vivante.</translation>
     </message>
     <message>
-        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind's option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
-        <translation>Règle maison : le joueur n'était pas là quand la parole lui est arrivée, donc sa main est couchée, même l'option d'une blind vivante. Les blinds posées restent dans le pot ; le joueur continue à recevoir des cartes et à payer les blinds pendant son absence.</translation>
+        <source>House rule: the player was not there when the action reached them, so the hand is folded, even a live blind&apos;s option. Blinds posted stay in the pot; the player keeps being dealt in and blinded while away.</source>
+        <translation>Règle maison : le joueur n&apos;était pas là quand la parole lui est arrivée, donc sa main est couchée, même l&apos;option d&apos;une blind vivante. Les blinds posées restent dans le pot ; le joueur continue à recevoir des cartes et à payer les blinds pendant son absence.</translation>
     </message>
     <message>
         <source>Keep dealing them in and posting their blinds while they are away.</source>
         <translation>Continuer à lui distribuer des cartes et à poser ses blinds pendant son absence.</translation>
     </message>
     <message>
-        <source>Kill the absent player's hand as soon as the deal is finished.</source>
+        <source>Kill the absent player&apos;s hand as soon as the deal is finished.</source>
         <translation>Tuer la main du joueur absent dès la fin de la distribution.</translation>
     </message>
     <message>
@@ -15362,7 +15374,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The player was not at the seat when the last card of the initial deal was dealt: the hand is dead at once, and any blinds and antes the player posted stay in the pot. An absent player is still dealt in and posts blinds and antes every hand.</source>
-        <translation>Le joueur n'était pas à son siège quand la dernière carte de la distribution initiale a été donnée : la main est morte immédiatement, et les blinds et antes qu'il a posés restent dans le pot. Un joueur absent reçoit quand même des cartes et paie blinds et antes à chaque main.</translation>
+        <translation>Le joueur n&apos;était pas à son siège quand la dernière carte de la distribution initiale a été donnée : la main est morte immédiatement, et les blinds et antes qu&apos;il a posés restent dans le pot. Un joueur absent reçoit quand même des cartes et paie blinds et antes à chaque main.</translation>
     </message>
     <message>
         <source>Was the player at their seat (within reach of the chair) when the last card of the initial deal was dealt?</source>
@@ -15374,7 +15386,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>What happened?</source>
-        <translation>Que s'est-il passé ?</translation>
+        <translation>Que s&apos;est-il passé ?</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -15409,15 +15421,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.action-out-of-turn</name>
     <message>
         <source>A declared fold is binding: the hand is dead. The action goes back to the player whose turn it was.</source>
-        <translation>Un fold annoncé est engageant : la main est morte. La parole revient au joueur dont c'était le tour.</translation>
+        <translation>Un fold annoncé est engageant : la main est morte. La parole revient au joueur dont c&apos;était le tour.</translation>
     </message>
     <message>
         <source>A fold out of turn is always binding. The action goes back to the player whose turn it was.</source>
-        <translation>Un fold hors de son tour est toujours engageant. La parole revient au joueur dont c'était le tour.</translation>
+        <translation>Un fold hors de son tour est toujours engageant. La parole revient au joueur dont c&apos;était le tour.</translation>
     </message>
     <message>
         <source>A player in between bet, called or raised, so the out-of-turn action is not binding: the chips come back and the player decides afresh at their turn.</source>
-        <translation>Un joueur entre-temps a misé, suivi ou relancé, donc l'action hors de son tour n'est pas engageante : les jetons reviennent et le joueur décide à nouveau à son tour.</translation>
+        <translation>Un joueur entre-temps a misé, suivi ou relancé, donc l&apos;action hors de son tour n&apos;est pas engageante : les jetons reviennent et le joueur décide à nouveau à son tour.</translation>
     </message>
     <message>
         <source>A player who checked out of turn may not bet or raise at their next turn: if nobody bets they stay checked, and facing a bet they may only call or fold.</source>
@@ -15433,7 +15445,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Back the action up to the player whose turn it was.</source>
-        <translation>Ramener la parole au joueur dont c'était le tour.</translation>
+        <translation>Ramener la parole au joueur dont c&apos;était le tour.</translation>
     </message>
     <message>
         <source>Bet or raise</source>
@@ -15453,7 +15465,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Consider a penalty, especially if it is deliberate or repeated.</source>
-        <translation>Envisager une pénalité, surtout si c'est délibéré ou répété.</translation>
+        <translation>Envisager une pénalité, surtout si c&apos;est délibéré ou répété.</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -15461,11 +15473,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Nobody in between bet, called or raised, so the out-of-turn action may be held binding. Deliberately acting out of turn is not tolerated.</source>
-        <translation>Personne entre-temps n'a misé, suivi ou relancé, donc l'action hors de son tour peut être tenue pour engageante. Agir délibérément hors de son tour n'est pas toléré.</translation>
+        <translation>Personne entre-temps n&apos;a misé, suivi ou relancé, donc l&apos;action hors de son tour peut être tenue pour engageante. Agir délibérément hors de son tour n&apos;est pas toléré.</translation>
     </message>
     <message>
         <source>Once the action went back to the skipped player(s), what did they do?</source>
-        <translation>Quand la parole est revenue au(x) joueur(s) sauté(s), qu'ont-ils fait ?</translation>
+        <translation>Quand la parole est revenue au(x) joueur(s) sauté(s), qu&apos;ont-ils fait ?</translation>
     </message>
     <message>
         <source>Only checks or folds</source>
@@ -15473,47 +15485,47 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Return the chips the player put in out of turn.</source>
-        <translation>Rendre au joueur les jetons qu'il a mis hors de son tour.</translation>
+        <translation>Rendre au joueur les jetons qu&apos;il a mis hors de son tour.</translation>
     </message>
     <message>
         <source>Someone bet or raised</source>
-        <translation>Quelqu'un a misé ou relancé</translation>
+        <translation>Quelqu&apos;un a misé ou relancé</translation>
     </message>
     <message>
         <source>Someone called, nobody bet or raised</source>
-        <translation>Quelqu'un a suivi, personne n'a misé ni relancé</translation>
+        <translation>Quelqu&apos;un a suivi, personne n&apos;a misé ni relancé</translation>
     </message>
     <message>
         <source>The action facing the player who acted out of turn has changed (a bet or raise in between), so that action is not binding: their chips come back and they have every option (call, raise or fold).</source>
-        <translation>L'action à laquelle faisait face le joueur qui a agi hors de son tour a changé (une mise ou une relance entre-temps), donc son action n'est pas engageante : ses jetons lui reviennent et il a toutes les options (suivre, relancer ou se coucher).</translation>
+        <translation>L&apos;action à laquelle faisait face le joueur qui a agi hors de son tour a changé (une mise ou une relance entre-temps), donc son action n&apos;est pas engageante : ses jetons lui reviennent et il a toutes les options (suivre, relancer ou se coucher).</translation>
     </message>
     <message>
         <source>The action is backed up to the skipped player. Their check, call or fold does not change the action the out-of-turn player faced, so the out-of-turn action is binding. A penalty may follow.</source>
-        <translation>La parole revient au joueur sauté. Son check, son call ou son fold ne change pas l'action à laquelle faisait face le joueur hors de son tour, donc l'action hors de son tour est engageante. Une pénalité peut suivre.</translation>
+        <translation>La parole revient au joueur sauté. Son check, son call ou son fold ne change pas l&apos;action à laquelle faisait face le joueur hors de son tour, donc l&apos;action hors de son tour est engageante. Une pénalité peut suivre.</translation>
     </message>
     <message>
         <source>The player who folded out of turn stays folded.</source>
-        <translation>Le joueur qui s'est couché hors de son tour reste couché.</translation>
+        <translation>Le joueur qui s&apos;est couché hors de son tour reste couché.</translation>
     </message>
     <message>
         <source>Warn the player if it was deliberate.</source>
-        <translation>Avertir le joueur si c'était délibéré.</translation>
+        <translation>Avertir le joueur si c&apos;était délibéré.</translation>
     </message>
     <message>
         <source>What did the player do out of turn?</source>
-        <translation>Qu'a fait le joueur hors de son tour ?</translation>
+        <translation>Qu&apos;a fait le joueur hors de son tour ?</translation>
     </message>
     <message>
         <source>When it comes back round, hold the out-of-turn action as made.</source>
-        <translation>Quand la parole revient, faire tenir l'action hors de son tour telle quelle.</translation>
+        <translation>Quand la parole revient, faire tenir l&apos;action hors de son tour telle quelle.</translation>
     </message>
     <message>
         <source>When it comes back round, the out-of-turn action stands as made.</source>
-        <translation>Quand la parole revient, l'action hors de son tour tient telle quelle.</translation>
+        <translation>Quand la parole revient, l&apos;action hors de son tour tient telle quelle.</translation>
     </message>
     <message>
         <source>When it is their turn, they act as they choose.</source>
-        <translation>À son tour, il agit comme il l'entend.</translation>
+        <translation>À son tour, il agit comme il l&apos;entend.</translation>
     </message>
     <message>
         <source>When it is their turn, they may call, raise or fold.</source>
@@ -15567,8 +15579,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Demander à la table si toutes les enchères sont finies.</translation>
     </message>
     <message>
-        <source>Betting is not over, but a player's exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
-        <translation>Les enchères ne sont pas finies, mais la main exposée d'un joueur reste vivante ; montrer ses cartes alors qu'il reste de l'action peut être pénalisé après la main.</translation>
+        <source>Betting is not over, but a player&apos;s exposed hand stays live; exposing cards with action pending may be penalised after the hand.</source>
+        <translation>Les enchères ne sont pas finies, mais la main exposée d&apos;un joueur reste vivante ; montrer ses cartes alors qu&apos;il reste de l&apos;action peut être pénalisé après la main.</translation>
     </message>
     <message>
         <source>Carry on with the betting.</source>
@@ -15576,15 +15588,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Decide on a penalty after the hand.</source>
-        <translation>Décider d'une pénalité après la main.</translation>
+        <translation>Décider d&apos;une pénalité après la main.</translation>
     </message>
     <message>
         <source>Did anyone turn a hand up early?</source>
-        <translation>Quelqu'un a-t-il retourné une main trop tôt ?</translation>
+        <translation>Quelqu&apos;un a-t-il retourné une main trop tôt ?</translation>
     </message>
     <message>
         <source>During hand-for-hand, keep the cards face down until the floor says to go on.</source>
-        <translation>En main par main, garder les cartes face cachée jusqu'à ce que le floor dise de continuer.</translation>
+        <translation>En main par main, garder les cartes face cachée jusqu&apos;à ce que le floor dise de continuer.</translation>
     </message>
     <message>
         <source>Finish the hand among the remaining players.</source>
@@ -15596,7 +15608,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Give back the bets of the last betting round to the players who made them.</source>
-        <translation>Rendre les mises du dernier tour d'enchères aux joueurs qui les ont faites.</translation>
+        <translation>Rendre les mises du dernier tour d&apos;enchères aux joueurs qui les ont faites.</translation>
     </message>
     <message>
         <source>Have every hand in play turned face up.</source>
@@ -15608,7 +15620,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>House rule: a player who turns their hand up before betting is complete mucks it (so does a player who hides that they can still bet).</source>
-        <translation>Règle maison : un joueur qui retourne sa main avant la fin des enchères la perd (de même un joueur qui cache qu'il peut encore miser).</translation>
+        <translation>Règle maison : un joueur qui retourne sa main avant la fin des enchères la perd (de même un joueur qui cache qu&apos;il peut encore miser).</translation>
     </message>
     <message>
         <source>House rule: hands are turned up only when all betting is finished and the dealer has asked the table; anyone who can still bet must say so.</source>
@@ -15616,7 +15628,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>House rule: the dealer asks whether all betting is done and then has every hand in play turned face up. Players in a side pot show before an all-in player who is only in the main pot.</source>
-        <translation>Règle maison : le croupier demande si toutes les enchères sont finies, puis fait retourner toutes les mains en jeu. Les joueurs d'un pot secondaire montrent avant un joueur à tapis qui n'est que dans le pot principal.</translation>
+        <translation>Règle maison : le croupier demande si toutes les enchères sont finies, puis fait retourner toutes les mains en jeu. Les joueurs d&apos;un pot secondaire montrent avant un joueur à tapis qui n&apos;est que dans le pot principal.</translation>
     </message>
     <message>
         <source>House rule: when the dealer is at fault for a hand turned up (the A-13 procedure having been followed), the live players split the pot; the bets of the last round are taken back, and the odd chips go to the player left of the button.</source>
@@ -15624,10 +15636,10 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Is all betting over (someone all-in and nobody left who can still bet)?</source>
-        <translation>Toutes les enchères sont-elles finies (quelqu'un est à tapis et plus personne ne peut miser) ?</translation>
+        <translation>Toutes les enchères sont-elles finies (quelqu&apos;un est à tapis et plus personne ne peut miser) ?</translation>
     </message>
     <message>
-        <source>Kill the player's hand.</source>
+        <source>Kill the player&apos;s hand.</source>
         <translation>Tuer la main du joueur.</translation>
     </message>
     <message>
@@ -15644,7 +15656,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not yet: players with chips can still bet, so the hands stay face down until all betting is over.</source>
-        <translation>Pas encore : des joueurs avec des jetons peuvent encore miser, donc les mains restent face cachée jusqu'à la fin des enchères.</translation>
+        <translation>Pas encore : des joueurs avec des jetons peuvent encore miser, donc les mains restent face cachée jusqu&apos;à la fin des enchères.</translation>
     </message>
     <message>
         <source>Split the rest of the pot equally among the live players.</source>
@@ -15743,7 +15755,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not a misdeal. TDA 2024 gives no procedure for a single boxed card, so the floor uses the customary one: the boxed card is a scrap of paper, taken out and replaced by the next card (if that card has already gone face down into a hand, the replacement comes after the round is dealt).</source>
-        <translation>Pas de maldonne. Le TDA 2024 ne donne aucune procédure pour une seule carte retournée, donc le floor applique l'usage : la carte retournée est un bout de papier, retirée et remplacée par la carte suivante (si celle-ci est déjà partie face cachée dans une main, la remplaçante vient après le tour de distribution).</translation>
+        <translation>Pas de maldonne. Le TDA 2024 ne donne aucune procédure pour une seule carte retournée, donc le floor applique l&apos;usage : la carte retournée est un bout de papier, retirée et remplacée par la carte suivante (si celle-ci est déjà partie face cachée dans une main, la remplaçante vient après le tour de distribution).</translation>
     </message>
     <message>
         <source>One</source>
@@ -15795,22 +15807,22 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>upside down card</source>
-        <translation>carte à l'envers</translation>
+        <translation>carte à l&apos;envers</translation>
     </message>
 </context>
 <context>
     <name>rulings.burn-error</name>
     <message>
         <source>Before the next street, restore the order: after a double burn put one burned card back on top as the next burn; after a missed burn burn one extra card.</source>
-        <translation>Avant le tour suivant, rétablir l'ordre : après un double brûlage, remettre une carte brûlée sur le dessus comme prochaine carte brûlée ; après un brûlage oublié, brûler une carte de plus.</translation>
+        <translation>Avant le tour suivant, rétablir l&apos;ordre : après un double brûlage, remettre une carte brûlée sur le dessus comme prochaine carte brûlée ; après un brûlage oublié, brûler une carte de plus.</translation>
     </message>
     <message>
-        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the 'right' cards: burn exactly one card before each later street.</source>
-        <translation>Les enchères ont commencé sur cette carte, donc elle reste. Le brûlage protège le talon ; il ne préserve pas l'ordre des cartes, donc on ne fait rien pour retrouver les « bonnes » cartes : brûler exactement une carte avant chaque tour suivant.</translation>
+        <source>Betting has started on the card, so it stands. The burn protects the stub; it does not preserve the order of the cards, so nothing is done to recover the &apos;right&apos; cards: burn exactly one card before each later street.</source>
+        <translation>Les enchères ont commencé sur cette carte, donc elle reste. Le brûlage protège le talon ; il ne préserve pas l&apos;ordre des cartes, donc on ne fait rien pour retrouver les « bonnes » cartes : brûler exactement une carte avant chaque tour suivant.</translation>
     </message>
     <message>
         <source>Betting has started on the card, so it stands; but the cards that follow should be those that would have come without the mistake (after a double burn, put one of the burned cards back on top of the stub as the next burn; after a missed burn, burn one extra card next time).</source>
-        <translation>Les enchères ont commencé sur cette carte, donc elle reste ; mais les cartes suivantes doivent être celles qui seraient venues sans l'erreur (après un double brûlage, remettre une des cartes brûlées sur le talon comme prochaine carte brûlée ; après un brûlage oublié, brûler une carte de plus la fois suivante).</translation>
+        <translation>Les enchères ont commencé sur cette carte, donc elle reste ; mais les cartes suivantes doivent être celles qui seraient venues sans l&apos;erreur (après un double brûlage, remettre une des cartes brûlées sur le talon comme prochaine carte brûlée ; après un brûlage oublié, brûler une carte de plus la fois suivante).</translation>
     </message>
     <message>
         <source>Burn exactly one card before each later street.</source>
@@ -15834,19 +15846,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No action yet: TDA 2024 has no rule for a missed burn on the turn or river, so the floor repairs it the way Rule 39-B repairs a flop without a burn: the card dealt becomes the burn and the next card off the stub is dealt in its place.</source>
-        <translation>Pas encore d'action : le TDA 2024 n'a pas de règle pour un brûlage oublié au turn ou à la river, donc le floor répare comme la règle 39-B répare un flop sans brûlage : la carte distribuée devient la carte brûlée et la carte suivante du talon est donnée à sa place.</translation>
+        <translation>Pas encore d&apos;action : le TDA 2024 n&apos;a pas de règle pour un brûlage oublié au turn ou à la river, donc le floor répare comme la règle 39-B répare un flop sans brûlage : la carte distribuée devient la carte brûlée et la carte suivante du talon est donnée à sa place.</translation>
     </message>
     <message>
         <source>No betting yet on the card, so the mistake is corrected to give the cards that should have come: the second card burned becomes the turn (or river), and the card that was turned goes back on top of the stub as the next burn (with players all-in, correct it any time before the pot is awarded).</source>
-        <translation>Pas encore d'enchères sur cette carte, donc l'erreur est corrigée pour donner les cartes qui auraient dû venir : la deuxième carte brûlée devient le turn (ou la river), et la carte retournée revient sur le talon comme prochaine carte brûlée (avec des joueurs à tapis, corriger à tout moment avant l'attribution du pot).</translation>
+        <translation>Pas encore d&apos;enchères sur cette carte, donc l&apos;erreur est corrigée pour donner les cartes qui auraient dû venir : la deuxième carte brûlée devient le turn (ou la river), et la carte retournée revient sur le talon comme prochaine carte brûlée (avec des joueurs à tapis, corriger à tout moment avant l&apos;attribution du pot).</translation>
     </message>
     <message>
         <source>No betting yet on the card, so the mistake is corrected: the card dealt becomes the burn and the next card is dealt in its place (with players all-in, correct it any time before the pot is awarded).</source>
-        <translation>Pas encore d'enchères sur cette carte, donc l'erreur est corrigée : la carte distribuée devient la carte brûlée et la suivante est donnée à sa place (avec des joueurs à tapis, corriger à tout moment avant l'attribution du pot).</translation>
+        <translation>Pas encore d&apos;enchères sur cette carte, donc l&apos;erreur est corrigée : la carte distribuée devient la carte brûlée et la suivante est donnée à sa place (avec des joueurs à tapis, corriger à tout moment avant l&apos;attribution du pot).</translation>
     </message>
     <message>
         <source>No card was burned before the turn or river</source>
-        <translation>Aucune carte n'a été brûlée avant le turn ou la river</translation>
+        <translation>Aucune carte n&apos;a été brûlée avant le turn ou la river</translation>
     </message>
     <message>
         <source>Play on with the board as dealt.</source>
@@ -15858,7 +15870,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The card dealt stands: a burn only protects the stub, not the order of the cards, and TDA 2024 never burns or unburns cards to restore an order. Burn exactly one card before each later street.</source>
-        <translation>La carte distribuée reste : un brûlage protège seulement le talon, pas l'ordre des cartes, et le TDA 2024 ne brûle ni ne rétablit jamais de cartes pour restaurer un ordre. Brûler exactement une carte avant chaque tour suivant.</translation>
+        <translation>La carte distribuée reste : un brûlage protège seulement le talon, pas l&apos;ordre des cartes, et le TDA 2024 ne brûle ni ne rétablit jamais de cartes pour restaurer un ordre. Brûler exactement une carte avant chaque tour suivant.</translation>
     </message>
     <message>
         <source>Turn the second burned card face up as the turn (or river).</source>
@@ -15870,7 +15882,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>What went wrong?</source>
-        <translation>Qu'est-ce qui s'est mal passé ?</translation>
+        <translation>Qu&apos;est-ce qui s&apos;est mal passé ?</translation>
     </message>
     <message>
         <source>burn mistake</source>
@@ -15917,7 +15929,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Deal moved players in unless they sit between the small blind and the button.</source>
-        <translation>Distribuer aux joueurs déplacés, sauf s'ils sont assis entre la petite blind et le bouton.</translation>
+        <translation>Distribuer aux joueurs déplacés, sauf s&apos;ils sont assis entre la petite blind et le bouton.</translation>
     </message>
     <message>
         <source>Fewer than half the players are new, so the button keeps moving as before, every player getting each position once in the round.</source>
@@ -15944,7 +15956,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Non</translation>
     </message>
     <message>
-        <source>Place the button by the house's method (e.g. draw for high card).</source>
+        <source>Place the button by the house&apos;s method (e.g. draw for high card).</source>
         <translation>Placer le bouton selon la méthode de la maison (par ex. tirage à la carte haute).</translation>
     </message>
     <message>
@@ -15952,12 +15964,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Placer la table finale par tirage au sort.</translation>
     </message>
     <message>
-        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event's table size says.</source>
-        <translation>Le TDA 2024 laisse le bouton de la table finale à la maison (le tirage à la carte haute est courant) ; la table finale se forme selon la procédure prévue pour la taille de table de l'épreuve.</translation>
+        <source>TDA 2024 leaves the final-table button to the house (a draw for high card is common); the final table is formed as the procedure for the event&apos;s table size says.</source>
+        <translation>Le TDA 2024 laisse le bouton de la table finale à la maison (le tirage à la carte haute est courant) ; la table finale se forme selon la procédure prévue pour la taille de table de l&apos;épreuve.</translation>
     </message>
     <message>
         <source>The button is not drawn again: it keeps its dead-button rotation, and players moved in may land in any seat (blinds and button included), dealt in except between the small blind and the button.</source>
-        <translation>Le bouton n'est pas retiré au sort : il continue sa rotation en bouton mort, et les joueurs déplacés peuvent arriver à n'importe quel siège (blinds et bouton compris), avec des cartes sauf entre la petite blind et le bouton.</translation>
+        <translation>Le bouton n&apos;est pas retiré au sort : il continue sa rotation en bouton mort, et les joueurs déplacés peuvent arriver à n&apos;importe quel siège (blinds et bouton compris), avec des cartes sauf entre la petite blind et le bouton.</translation>
     </message>
     <message>
         <source>Where the button goes after a reseat or at the final table</source>
@@ -16012,7 +16024,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Misdeal: the button was out of position and it was noticed before two players after the blinds acted.</source>
-        <translation>Maldonne : le bouton n'était pas à sa place, et on l'a remarqué avant que deux joueurs après les blinds aient agi.</translation>
+        <translation>Maldonne : le bouton n&apos;était pas à sa place, et on l&apos;a remarqué avant que deux joueurs après les blinds aient agi.</translation>
     </message>
     <message>
         <source>Move the button on normally for the next hand.</source>
@@ -16024,7 +16036,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Play the hand out.</source>
-        <translation>Jouer la main jusqu'au bout.</translation>
+        <translation>Jouer la main jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>Put the button and blinds in their correct places.</source>
@@ -16040,7 +16052,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Substantial action has taken place, so the hand is played out with the button where it is; on the next hand the button moves on normally and is not moved back.</source>
-        <translation>Il y a eu action substantielle, donc la main se joue jusqu'au bout avec le bouton où il est ; à la main suivante, le bouton avance normalement et n'est pas reculé.</translation>
+        <translation>Il y a eu action substantielle, donc la main se joue jusqu&apos;au bout avec le bouton où il est ; à la main suivante, le bouton avance normalement et n&apos;est pas reculé.</translation>
     </message>
     <message>
         <source>Tell the table the button will not be moved back.</source>
@@ -16056,15 +16068,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The hand that was played stands, and the button is not moved back to make up for it: it moves on normally from where it is (dead button).</source>
-        <translation>La main jouée reste valable, et le bouton n'est pas reculé pour compenser : il avance normalement d'où il est (bouton mort).</translation>
+        <translation>La main jouée reste valable, et le bouton n&apos;est pas reculé pour compenser : il avance normalement d&apos;où il est (bouton mort).</translation>
     </message>
     <message>
         <source>Two players after the blinds have acted, so the hand is played to the end; the button and blinds are then corrected on the next hand so every player gets each position once in the round.</source>
-        <translation>Deux joueurs après les blinds ont agi, donc la main se joue jusqu'au bout ; le bouton et les blinds sont ensuite corrigés à la main suivante pour que chaque joueur ait chaque position une fois par tour.</translation>
+        <translation>Deux joueurs après les blinds ont agi, donc la main se joue jusqu&apos;au bout ; le bouton et les blinds sont ensuite corrigés à la main suivante pour que chaque joueur ait chaque position une fois par tour.</translation>
     </message>
     <message>
         <source>When was the mistake found?</source>
-        <translation>Quand l'erreur a-t-elle été remarquée ?</translation>
+        <translation>Quand l&apos;erreur a-t-elle été remarquée ?</translation>
     </message>
     <message>
         <source>Work out who has missed or repeated a position this round.</source>
@@ -16099,19 +16111,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.cards-to-ineligible-seat</name>
     <message>
         <source>Cards dealt to a seat not entitled to a hand</source>
-        <translation>Cartes distribuées à un siège qui n'a pas droit à une main</translation>
+        <translation>Cartes distribuées à un siège qui n&apos;a pas droit à une main</translation>
     </message>
     <message>
         <source>Deal again, leaving out the seat with no right to a hand.</source>
         <translation>Redistribuer en laissant de côté le siège sans droit à une main.</translation>
     </message>
     <message>
-        <source>Fold the absent player's hand when the action reaches it.</source>
+        <source>Fold the absent player&apos;s hand when the action reaches it.</source>
         <translation>Coucher la main du joueur absent quand la parole lui arrive.</translation>
     </message>
     <message>
         <source>Is it the seat of a player in the event who is away from the table (or serving a penalty)?</source>
-        <translation>Est-ce le siège d'un joueur de l'épreuve absent de la table (ou qui purge une pénalité) ?</translation>
+        <translation>Est-ce le siège d&apos;un joueur de l&apos;épreuve absent de la table (ou qui purge une pénalité) ?</translation>
     </message>
     <message>
         <source>Kill the cards at the seat with no right to a hand.</source>
@@ -16131,19 +16143,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Misdeal: cards were dealt to a seat not entitled to a hand, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
-        <translation>Maldonne : des cartes ont été distribuées à un siège sans droit à une main, remarqué avant une action substantielle. La main est redistribuée à l'identique : même bouton, mêmes joueurs, mêmes limites.</translation>
+        <translation>Maldonne : des cartes ont été distribuées à un siège sans droit à une main, remarqué avant une action substantielle. La main est redistribuée à l&apos;identique : même bouton, mêmes joueurs, mêmes limites.</translation>
     </message>
     <message>
         <source>Misdeal: cards were dealt to an empty seat or to someone with no right to a hand, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
-        <translation>Maldonne : des cartes ont été distribuées à un siège vide ou à quelqu'un sans droit à une main, et deux joueurs après les blinds n'ont pas encore agi. Remélanger et redistribuer.</translation>
+        <translation>Maldonne : des cartes ont été distribuées à un siège vide ou à quelqu&apos;un sans droit à une main, et deux joueurs après les blinds n&apos;ont pas encore agi. Remélanger et redistribuer.</translation>
     </message>
     <message>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player's cards once the deal is complete; a penalised player's after the deal), and the blinds and antes posted there stay in the pot.</source>
-        <translation>Pas de maldonne : un joueur de l'épreuve absent, ou qui purge une pénalité, reçoit des cartes ; ce siège avait droit à ses cartes. La main est tuée (celle d'un absent une fois la distribution terminée ; celle d'un pénalisé après la distribution), et les blinds et antes posées là restent dans le pot.</translation>
+        <source>No misdeal: a player in the event who is away, or serving a penalty, is dealt in; that seat was entitled to its cards. The hand is killed (an absent player&apos;s cards once the deal is complete; a penalised player&apos;s after the deal), and the blinds and antes posted there stay in the pot.</source>
+        <translation>Pas de maldonne : un joueur de l&apos;épreuve absent, ou qui purge une pénalité, reçoit des cartes ; ce siège avait droit à ses cartes. La main est tuée (celle d&apos;un absent une fois la distribution terminée ; celle d&apos;un pénalisé après la distribution), et les blinds et antes posées là restent dans le pot.</translation>
     </message>
     <message>
         <source>No misdeal: under house rule A-7 a player who is away is still dealt every hand and has their blinds posted, so that seat was entitled to its cards. The hand is folded when the action reaches it (A-8).</source>
@@ -16162,8 +16174,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Il y a eu action substantielle, donc aucune maldonne ne peut être déclarée : la main continue. Les cartes du siège sans droit à une main ne jouent pas ; le floor les fait tuer.</translation>
     </message>
     <message>
-        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert's does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
-        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée et la main se joue jusqu'au bout ; Robert's ne dit pas ce que devient la main en trop, donc le directeur la tue, par équité.</translation>
+        <source>Two players after the blinds have acted, so a misdeal can no longer be declared and the hand is played to its end; Robert&apos;s does not say what becomes of the extra hand, so the director kills it, for fairness.</source>
+        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée et la main se joue jusqu&apos;au bout ; Robert&apos;s ne dit pas ce que devient la main en trop, donc le directeur la tue, par équité.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -16194,15 +16206,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.clock-called</name>
     <message>
         <source>A tie goes to the player: the action they took as time ran out counts.</source>
-        <translation>Une égalité profite au joueur : l'action qu'il a faite à l'expiration du temps compte.</translation>
+        <translation>Une égalité profite au joueur : l&apos;action qu&apos;il a faite à l&apos;expiration du temps compte.</translation>
     </message>
     <message>
-        <source>Accept the player's action.</source>
-        <translation>Accepter l'action du joueur.</translation>
+        <source>Accept the player&apos;s action.</source>
+        <translation>Accepter l&apos;action du joueur.</translation>
     </message>
     <message>
         <source>Carry on with the action.</source>
-        <translation>Continuer l'action.</translation>
+        <translation>Continuer l&apos;action.</translation>
     </message>
     <message>
         <source>Clock called; time runs out</source>
@@ -16210,10 +16222,10 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Did the player act at the very moment time ran out?</source>
-        <translation>Le joueur a-t-il agi à l'instant même où le temps s'est écoulé ?</translation>
+        <translation>Le joueur a-t-il agi à l&apos;instant même où le temps s&apos;est écoulé ?</translation>
     </message>
     <message>
-        <source>Kill the player's hand.</source>
+        <source>Kill the player&apos;s hand.</source>
         <translation>Tuer la main du joueur.</translation>
     </message>
     <message>
@@ -16222,23 +16234,23 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out facing a bet, so the hand is dead.</source>
-        <translation>Sous le clock, le joueur a 25 secondes, puis un décompte de 5 secondes. Le temps s'est écoulé face à une mise, donc la main est morte.</translation>
+        <translation>Sous le clock, le joueur a 25 secondes, puis un décompte de 5 secondes. Le temps s&apos;est écoulé face à une mise, donc la main est morte.</translation>
     </message>
     <message>
         <source>On the clock the player has 25 seconds, then a 5-second count. Time ran out with no bet to face, so the hand is checked.</source>
-        <translation>Sous le clock, le joueur a 25 secondes, puis un décompte de 5 secondes. Le temps s'est écoulé sans mise à suivre, donc la main est checkée.</translation>
+        <translation>Sous le clock, le joueur a 25 secondes, puis un décompte de 5 secondes. Le temps s&apos;est écoulé sans mise à suivre, donc la main est checkée.</translation>
     </message>
     <message>
-        <source>Robert's clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
-        <translation>La règle du clock de Robert's vise un joueur face à une mise ; sans mise à suivre, le directeur tranche en équité, normalement en traitant la main comme checkée.</translation>
+        <source>Robert&apos;s clock rule covers a player facing a bet; with no bet to face the director rules for fairness, normally treating the hand as checked.</source>
+        <translation>La règle du clock de Robert&apos;s vise un joueur face à une mise ; sans mise à suivre, le directeur tranche en équité, normalement en traitant la main comme checkée.</translation>
     </message>
     <message>
-        <source>Treat the player's action as a check.</source>
-        <translation>Traiter l'action du joueur comme un check.</translation>
+        <source>Treat the player&apos;s action as a check.</source>
+        <translation>Traiter l&apos;action du joueur comme un check.</translation>
     </message>
     <message>
         <source>Was the player facing a bet when time ran out?</source>
-        <translation>Le joueur faisait-il face à une mise quand le temps s'est écoulé ?</translation>
+        <translation>Le joueur faisait-il face à une mise quand le temps s&apos;est écoulé ?</translation>
     </message>
     <message>
         <source>With the clock on, a player facing a bet has one more minute, then a ten-second warning; time ran out, so the hand is dead.</source>
@@ -16289,10 +16301,10 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Change every full set of the old chips for the new denomination.</source>
-        <translation>Échanger chaque série complète d'anciens jetons contre la nouvelle valeur.</translation>
+        <translation>Échanger chaque série complète d&apos;anciens jetons contre la nouvelle valeur.</translation>
     </message>
     <message>
-        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don't make a chip are removed.</source>
+        <source>Chip race: change up full sets at equal value, then race the odd chips from seat 1, one card per odd chip, at most one chip per player; nobody can be raced out of the tournament, and leftovers that don&apos;t make a chip are removed.</source>
         <translation>Chip race : changer les séries complètes à valeur égale, puis faire la course des jetons impairs à partir du siège 1, une carte par jeton impair, au plus un jeton par joueur ; personne ne peut être éliminé du tournoi par la course, et les restes qui ne font pas un jeton sont retirés.</translation>
     </message>
     <message>
@@ -16308,8 +16320,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Échanger les jetons à valeur égale.</translation>
     </message>
     <message>
-        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player's remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
-        <translation>Règle maison : quand le plus petit jeton n'est plus utile, les séries complètes sont changées directement et les jetons impairs restants de chaque joueur sont arrondis à un jeton de la valeur suivante (pas de course).</translation>
+        <source>House rule: when the lowest chip is no longer needed, full sets are changed up directly and each player&apos;s remaining odd chips are rounded up to one chip of the next denomination (no race).</source>
+        <translation>Règle maison : quand le plus petit jeton n&apos;est plus utile, les séries complètes sont changées directement et les jetons impairs restants de chaque joueur sont arrondis à un jeton de la valeur suivante (pas de course).</translation>
     </message>
     <message>
         <source>Is a chip denomination leaving play (a scheduled colour-up)?</source>
@@ -16324,12 +16336,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Retirer les jetons impairs restants.</translation>
     </message>
     <message>
-        <source>Round each player's leftover odd chips up to one chip of the next denomination.</source>
+        <source>Round each player&apos;s leftover odd chips up to one chip of the next denomination.</source>
         <translation>Arrondir les jetons impairs restants de chaque joueur à un jeton de la valeur suivante.</translation>
     </message>
     <message>
-        <source>The director may colour up any player's chips at any time; it is announced at the table.</source>
-        <translation>Le directeur peut changer les jetons de n'importe quel joueur à tout moment ; c'est annoncé à la table.</translation>
+        <source>The director may colour up any player&apos;s chips at any time; it is announced at the table.</source>
+        <translation>Le directeur peut changer les jetons de n&apos;importe quel joueur à tout moment ; c&apos;est annoncé à la table.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -16363,7 +16375,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>rulings.dealer-killed-hand</name>
     <message>
-        <source>A clearly identifiable hand may be retrieved at the director's discretion.</source>
+        <source>A clearly identifiable hand may be retrieved at the director&apos;s discretion.</source>
         <translation>Une main clairement identifiable peut être récupérée à la discrétion du directeur.</translation>
     </message>
     <message>
@@ -16392,7 +16404,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Decide whether retrieving it is in the best interest of the game.</source>
-        <translation>Décider si la récupérer sert au mieux l'intérêt du jeu.</translation>
+        <translation>Décider si la récupérer sert au mieux l&apos;intérêt du jeu.</translation>
     </message>
     <message>
         <source>Had the hand been properly tabled (every card face up) and was it clearly the winner?</source>
@@ -16416,7 +16428,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Players must protect their hands: a hand killed or fouled beyond certain identification has no redress; bets that were called are not returned, an uncalled bet is.</source>
-        <translation>Les joueurs doivent protéger leur main : une main tuée ou mélangée au point de ne plus pouvoir être identifiée avec certitude n'ouvre droit à aucun recours ; les mises suivies ne sont pas rendues, une mise non suivie l'est.</translation>
+        <translation>Les joueurs doivent protéger leur main : une main tuée ou mélangée au point de ne plus pouvoir être identifiée avec certitude n&apos;ouvre droit à aucun recours ; les mises suivies ne sont pas rendues, une mise non suivie l&apos;est.</translation>
     </message>
     <message>
         <source>Retrieve the cards.</source>
@@ -16436,7 +16448,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>You must protect your own hand: if it was unprotected and the dealer killed it, there is no redress.</source>
-        <translation>Vous devez protéger votre propre main : si elle n'était pas protégée et que le croupier l'a tuée, il n'y a aucun recours.</translation>
+        <translation>Vous devez protéger votre propre main : si elle n&apos;était pas protégée et que le croupier l&apos;a tuée, il n&apos;y a aucun recours.</translation>
     </message>
     <message>
         <source>dealer killed hand</source>
@@ -16463,7 +16475,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.disordered-stub</name>
     <message>
         <source>Can the stub be put back in its original order with certainty?</source>
-        <translation>Le talon peut-il être remis avec certitude dans son ordre d'origine ?</translation>
+        <translation>Le talon peut-il être remis avec certitude dans son ordre d&apos;origine ?</translation>
     </message>
     <message>
         <source>Carry on dealing from the new stub.</source>
@@ -16475,7 +16487,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Did the stub get mixed with the muck or the burn cards?</source>
-        <translation>Le talon s'est-il mélangé aux écarts ou aux cartes brûlées ?</translation>
+        <translation>Le talon s&apos;est-il mélangé aux écarts ou aux cartes brûlées ?</translation>
     </message>
     <message>
         <source>Leave the muck and the burn cards aside.</source>
@@ -16487,7 +16499,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt and is mixed with the muck or burns, scramble them all together, shuffle and cut for a new stub.</source>
-        <translation>Aucune règle ne vise un talon tombé, donc le directeur tranche en équité : comme il ne peut pas être reconstitué et qu'il s'est mélangé aux écarts ou aux cartes brûlées, tout brouiller ensemble, mélanger et couper pour un nouveau talon.</translation>
+        <translation>Aucune règle ne vise un talon tombé, donc le directeur tranche en équité : comme il ne peut pas être reconstitué et qu&apos;il s&apos;est mélangé aux écarts ou aux cartes brûlées, tout brouiller ensemble, mélanger et couper pour un nouveau talon.</translation>
     </message>
     <message>
         <source>No rule covers a dropped stub, so the director rules for fairness: as it cannot be rebuilt, scramble, shuffle and cut the stub cards alone for a new stub.</source>
@@ -16495,15 +16507,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Put the stub back in its original order.</source>
-        <translation>Remettre le talon dans son ordre d'origine.</translation>
+        <translation>Remettre le talon dans son ordre d&apos;origine.</translation>
     </message>
     <message>
         <source>Rebuild the stub in its original order and carry on.</source>
-        <translation>Reconstituer le talon dans son ordre d'origine et continuer.</translation>
+        <translation>Reconstituer le talon dans son ordre d&apos;origine et continuer.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
-        <translation>Les Robert's Rules (édition ligue) n'ont pas de règle pour un talon tombé, donc le directeur tranche en équité : reconstituer le talon dans son ordre d'origine et continuer.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for a dropped stub, so the director rules for fairness: rebuild the stub in its original order and carry on.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour un talon tombé, donc le directeur tranche en équité : reconstituer le talon dans son ordre d&apos;origine et continuer.</translation>
     </message>
     <message>
         <source>Scramble the stub cards face down, shuffle and cut them.</source>
@@ -16523,7 +16535,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The stub cannot be rebuilt and got mixed with the muck or burns: scramble all of those cards together, shuffle and cut (face down) to make the new stub.</source>
-        <translation>Le talon ne peut pas être reconstitué et s'est mélangé aux écarts ou aux cartes brûlées : brouiller toutes ces cartes ensemble, mélanger et couper (face cachée) pour former le nouveau talon.</translation>
+        <translation>Le talon ne peut pas être reconstitué et s&apos;est mélangé aux écarts ou aux cartes brûlées : brouiller toutes ces cartes ensemble, mélanger et couper (face cachée) pour former le nouveau talon.</translation>
     </message>
     <message>
         <source>The stub cannot be rebuilt: make a new stub from the stub cards only (not the muck or burns), scrambled, shuffled and cut face down.</source>
@@ -16558,7 +16570,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.entitled-seat-dealt-out</name>
     <message>
         <source>A seat entitled to a hand was dealt out</source>
-        <translation>Un siège qui avait droit à une main n'a pas été servi</translation>
+        <translation>Un siège qui avait droit à une main n&apos;a pas été servi</translation>
     </message>
     <message>
         <source>Deal again, to every seat entitled to a hand.</source>
@@ -16574,11 +16586,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Misdeal: a player entitled to a hand was dealt out (under house rule A-7 that includes a player who is away, who is dealt every hand), and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
-        <translation>Maldonne : un joueur qui avait droit à une main n'a pas été servi (selon la règle maison A-7, cela inclut un joueur absent, qui est servi à chaque main), et deux joueurs après les blinds n'ont pas encore agi. Remélanger et redistribuer.</translation>
+        <translation>Maldonne : un joueur qui avait droit à une main n&apos;a pas été servi (selon la règle maison A-7, cela inclut un joueur absent, qui est servi à chaque main), et deux joueurs après les blinds n&apos;ont pas encore agi. Remélanger et redistribuer.</translation>
     </message>
     <message>
         <source>Misdeal: a seat entitled to a hand was left out of the deal, found before substantial action. The hand is dealt again exactly: same button, same players, same limits.</source>
-        <translation>Maldonne : un siège qui avait droit à une main a été oublié à la distribution, remarqué avant une action substantielle. La main est redistribuée à l'identique : même bouton, mêmes joueurs, mêmes limites.</translation>
+        <translation>Maldonne : un siège qui avait droit à une main a été oublié à la distribution, remarqué avant une action substantielle. La main est redistribuée à l&apos;identique : même bouton, mêmes joueurs, mêmes limites.</translation>
     </message>
     <message>
         <source>Shuffle and cut.</source>
@@ -16594,7 +16606,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end without the player left out.</source>
-        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée : la main se joue jusqu'au bout sans le joueur oublié.</translation>
+        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée : la main se joue jusqu&apos;au bout sans le joueur oublié.</translation>
     </message>
     <message>
         <source>dealt out misdeal</source>
@@ -16645,7 +16657,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Misdeal. Exposing either of the first two cards off the deck, or any two hole cards, voids the deal; the hand is dealt again exactly as before.</source>
-        <translation>Maldonne. Exposer l'une des deux premières cartes du paquet, ou deux cartes privatives quelconques, annule la distribution ; la main est redistribuée exactement comme avant.</translation>
+        <translation>Maldonne. Exposer l&apos;une des deux premières cartes du paquet, ou deux cartes privatives quelconques, annule la distribution ; la main est redistribuée exactement comme avant.</translation>
     </message>
     <message>
         <source>Misdeal: the dealer has exposed two or more hole cards.</source>
@@ -16657,7 +16669,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not a misdeal. TDA 2024 has no replacement procedure for a single exposed hole card in flop games, so the floor uses the customary one: finish the deal, give that player the next card from the stub, and use the exposed card as the first burn.</source>
-        <translation>Pas de maldonne. Le TDA 2024 n'a pas de procédure de remplacement pour une seule carte privative exposée dans les jeux à flop, donc le floor applique l'usage : finir la distribution, donner au joueur la carte suivante du talon et utiliser la carte exposée comme première carte brûlée.</translation>
+        <translation>Pas de maldonne. Le TDA 2024 n&apos;a pas de procédure de remplacement pour une seule carte privative exposée dans les jeux à flop, donc le floor applique l&apos;usage : finir la distribution, donner au joueur la carte suivante du talon et utiliser la carte exposée comme première carte brûlée.</translation>
     </message>
     <message>
         <source>One card, not the first or second</source>
@@ -16684,8 +16696,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Arrêter la distribution et ramasser toutes les cartes.</translation>
     </message>
     <message>
-        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player's hand.</source>
-        <translation>Il y a déjà eu action substantielle, donc aucune maldonne ne peut plus être déclarée : la main se joue jusqu'au bout et la carte exposée reste dans la main de son joueur.</translation>
+        <source>Substantial action has already taken place, so no misdeal can be called any more: the hand is played out and the exposed card stays in its player&apos;s hand.</source>
+        <translation>Il y a déjà eu action substantielle, donc aucune maldonne ne peut plus être déclarée : la main se joue jusqu&apos;au bout et la carte exposée reste dans la main de son joueur.</translation>
     </message>
     <message>
         <source>Tell the table which card was exposed so every player knows the same.</source>
@@ -16697,7 +16709,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The deal goes on. The player may not keep the exposed card (and has no choice about it): once everyone has their cards it is replaced by the top card of the stub and becomes the burn.</source>
-        <translation>La distribution continue. Le joueur ne peut pas garder la carte exposée (et n'a pas le choix) : une fois que tout le monde a ses cartes, elle est remplacée par la carte du dessus du talon et devient la carte brûlée.</translation>
+        <translation>La distribution continue. Le joueur ne peut pas garder la carte exposée (et n&apos;a pas le choix) : une fois que tout le monde a ses cartes, elle est remplacée par la carte du dessus du talon et devient la carte brûlée.</translation>
     </message>
     <message>
         <source>The first or second card off the deck</source>
@@ -16709,7 +16721,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Two players after the blinds have acted, so the deal can no longer be a misdeal: the hand is played to the end and the exposed card plays.</source>
-        <translation>Deux joueurs après les blinds ont agi, donc la distribution ne peut plus être une maldonne : la main se joue jusqu'au bout et la carte exposée compte.</translation>
+        <translation>Deux joueurs après les blinds ont agi, donc la distribution ne peut plus être une maldonne : la main se joue jusqu&apos;au bout et la carte exposée compte.</translation>
     </message>
     <message>
         <source>Use the exposed card as the burn card for the flop.</source>
@@ -16760,11 +16772,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Misdeal: the first card of the deal went to the wrong seat, found before substantial action. The hand is dealt again exactly as it was meant to be: same button, same players, same limits.</source>
-        <translation>Maldonne : la première carte est allée au mauvais siège, remarqué avant une action substantielle. La main est redistribuée exactement comme elle devait l'être : même bouton, mêmes joueurs, mêmes limites.</translation>
+        <translation>Maldonne : la première carte est allée au mauvais siège, remarqué avant une action substantielle. La main est redistribuée exactement comme elle devait l&apos;être : même bouton, mêmes joueurs, mêmes limites.</translation>
     </message>
     <message>
         <source>Misdeal: the first card went to the wrong position, and two players after the blinds have not yet acted. Reshuffle and deal again.</source>
-        <translation>Maldonne : la première carte est allée à la mauvaise position, et deux joueurs après les blinds n'ont pas encore agi. Remélanger et redistribuer.</translation>
+        <translation>Maldonne : la première carte est allée à la mauvaise position, et deux joueurs après les blinds n&apos;ont pas encore agi. Remélanger et redistribuer.</translation>
     </message>
     <message>
         <source>Shuffle and cut.</source>
@@ -16784,7 +16796,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Two players after the blinds have acted, so a misdeal can no longer be declared: the hand is played to its end.</source>
-        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée : la main se joue jusqu'au bout.</translation>
+        <translation>Deux joueurs après les blinds ont agi, donc la maldonne ne peut plus être déclarée : la main se joue jusqu&apos;au bout.</translation>
     </message>
     <message>
         <source>deal started at the wrong player</source>
@@ -16815,7 +16827,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Betting has started on the flop, so it stands. The cards that follow should be those that would have come without the mistake: before the turn, burn the card that would have been the third flop card as well as the normal burn.</source>
-        <translation>Les enchères ont commencé sur le flop, donc il reste. Les cartes suivantes doivent être celles qui seraient venues sans l'erreur : avant le turn, brûler la carte qui aurait été la troisième du flop en plus du brûlage normal.</translation>
+        <translation>Les enchères ont commencé sur le flop, donc il reste. Les cartes suivantes doivent être celles qui seraient venues sans l&apos;erreur : avant le turn, brûler la carte qui aurait été la troisième du flop en plus du brûlage normal.</translation>
     </message>
     <message>
         <source>Burn one card (only one) before the turn.</source>
@@ -16823,7 +16835,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Burn one card before the turn as normal.</source>
-        <translation>Brûler une carte avant le turn, comme d'habitude.</translation>
+        <translation>Brûler une carte avant le turn, comme d&apos;habitude.</translation>
     </message>
     <message>
         <source>Cards were exposed, so the deck must be reshuffled: the flop cards are mixed into the stub, shuffled and cut, and a new flop is dealt without a burn.</source>
@@ -16859,7 +16871,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No action yet on the flop: the three cards are scrambled face down and one of them, picked at random, becomes the burn; the flop is the other two plus the next card off the stub.</source>
-        <translation>Pas encore d'action sur le flop : les trois cartes sont brouillées face cachée et l'une d'elles, tirée au hasard, devient la carte brûlée ; le flop est formé des deux autres et de la carte suivante du talon.</translation>
+        <translation>Pas encore d&apos;action sur le flop : les trois cartes sont brouillées face cachée et l&apos;une d&apos;elles, tirée au hasard, devient la carte brûlée ; le flop est formé des deux autres et de la carte suivante du talon.</translation>
     </message>
     <message>
         <source>Play on with the flop as dealt.</source>
@@ -16875,7 +16887,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Someone has acted on the flop (even a single check), so the flop stands. Only one card is burned before the turn.</source>
-        <translation>Quelqu'un a agi sur le flop (même un simple check), donc le flop reste. Une seule carte est brûlée avant le turn.</translation>
+        <translation>Quelqu&apos;un a agi sur le flop (même un simple check), donc le flop reste. Une seule carte est brûlée avant le turn.</translation>
     </message>
     <message>
         <source>The floor picks one card at random: it becomes the burn card.</source>
@@ -16883,7 +16895,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The flop cards are still face down, so the mistake is simply put right: the first card dealt becomes the burn and the flop is completed with the next card, which gives exactly the cards that should have come.</source>
-        <translation>Les cartes du flop sont encore face cachée, donc l'erreur se corrige simplement : la première carte distribuée devient la carte brûlée et le flop est complété avec la carte suivante, ce qui donne exactement les cartes qui devaient venir.</translation>
+        <translation>Les cartes du flop sont encore face cachée, donc l&apos;erreur se corrige simplement : la première carte distribuée devient la carte brûlée et le flop est complété avec la carte suivante, ce qui donne exactement les cartes qui devaient venir.</translation>
     </message>
     <message>
         <source>Turn the flop cards face down.</source>
@@ -16938,7 +16950,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>A card with a different back appeared during the hand: all action is void and every chip goes back to the player who bet it.</source>
-        <translation>Une carte au dos différent est apparue pendant la main : toute l'action est annulée et chaque jeton revient au joueur qui l'a misé.</translation>
+        <translation>Une carte au dos différent est apparue pendant la main : toute l&apos;action est annulée et chaque jeton revient au joueur qui l&apos;a misé.</translation>
     </message>
     <message>
         <source>A missing card does not foul the deck under TDA 2024: the hand is completed and the deck replaced afterwards.</source>
@@ -16958,7 +16970,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Fouled deck: play stops and every bet is returned to the player who made it, whether or not there was substantial action.</source>
-        <translation>Paquet défectueux : le jeu s'arrête et chaque mise revient au joueur qui l'a faite, qu'il y ait eu action substantielle ou non.</translation>
+        <translation>Paquet défectueux : le jeu s&apos;arrête et chaque mise revient au joueur qui l&apos;a faite, qu&apos;il y ait eu action substantielle ou non.</translation>
     </message>
     <message>
         <source>In a hand or on the board</source>
@@ -16974,7 +16986,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Missing cards do not change the result of a hand: finish it and replace the deck.</source>
-        <translation>Des cartes manquantes ne changent pas le résultat d'une main : la finir et remplacer le paquet.</translation>
+        <translation>Des cartes manquantes ne changent pas le résultat d&apos;une main : la finir et remplacer le paquet.</translation>
     </message>
     <message>
         <source>No</source>
@@ -16989,11 +17001,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Remplacer le paquet avant la main suivante.</translation>
     </message>
     <message>
-        <source>Return every player's bets in this hand to them (a player who knew and played on may lose the refund).</source>
+        <source>Return every player&apos;s bets in this hand to them (a player who knew and played on may lose the refund).</source>
         <translation>Rendre à chaque joueur ses mises de cette main (un joueur qui savait et a continué peut perdre ce remboursement).</translation>
     </message>
     <message>
-        <source>Return every player's bets in this hand to them.</source>
+        <source>Return every player&apos;s bets in this hand to them.</source>
         <translation>Rendre à chaque joueur ses mises de cette main.</translation>
     </message>
     <message>
@@ -17002,7 +17014,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>TDA 2024 names duplicate cards as a fouled deck and lets the house define other conditions; a card with a different back is normally treated the same way: play stops and all bets are returned.</source>
-        <translation>Le TDA 2024 cite les cartes en double comme paquet défectueux et laisse la maison définir d'autres cas ; une carte au dos différent est normalement traitée de la même façon : le jeu s'arrête et toutes les mises sont rendues.</translation>
+        <translation>Le TDA 2024 cite les cartes en double comme paquet défectueux et laisse la maison définir d&apos;autres cas ; une carte au dos différent est normalement traitée de la même façon : le jeu s&apos;arrête et toutes les mises sont rendues.</translation>
     </message>
     <message>
         <source>Take the odd card out of the stub.</source>
@@ -17014,7 +17026,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The odd-backed card was found in the stub, so all action stands: finish the hand and replace the deck.</source>
-        <translation>La carte au dos différent était dans le talon, donc toute l'action tient : finir la main et remplacer le paquet.</translation>
+        <translation>La carte au dos différent était dans le talon, donc toute l&apos;action tient : finir la main et remplacer le paquet.</translation>
     </message>
     <message>
         <source>Two cards of the same rank and suit</source>
@@ -17022,7 +17034,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Two identical cards void all action: every chip in the pot goes back to the player who bet it, unless a player knowingly played on to freeroll the defective deck.</source>
-        <translation>Deux cartes identiques annulent toute l'action : chaque jeton du pot revient au joueur qui l'a misé, sauf si un joueur a sciemment continué pour jouer le paquet défectueux en freeroll.</translation>
+        <translation>Deux cartes identiques annulent toute l&apos;action : chaque jeton du pot revient au joueur qui l&apos;a misé, sauf si un joueur a sciemment continué pour jouer le paquet défectueux en freeroll.</translation>
     </message>
     <message>
         <source>Was the hand already over (pot pushed) when the defect was found?</source>
@@ -17030,7 +17042,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>What is wrong with the deck?</source>
-        <translation>Qu'est-ce qui ne va pas avec le paquet ?</translation>
+        <translation>Qu&apos;est-ce qui ne va pas avec le paquet ?</translation>
     </message>
     <message>
         <source>Where was the card with the different back?</source>
@@ -17077,11 +17089,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>A flop with too many cards is dealt again, even if it is known which card was the extra one: the flop cards go back into the stub, the burn stays where it is, and a new flop is dealt without a burn.</source>
-        <translation>Un flop avec trop de cartes est redistribué, même si l'on sait quelle carte était en trop : les cartes du flop retournent dans le talon, la carte brûlée reste où elle est, et un nouveau flop est distribué sans carte brûlée.</translation>
+        <translation>Un flop avec trop de cartes est redistribué, même si l&apos;on sait quelle carte était en trop : les cartes du flop retournent dans le talon, la carte brûlée reste où elle est, et un nouveau flop est distribué sans carte brûlée.</translation>
     </message>
     <message>
         <source>Call the floor. The four cards are scrambled face down and the floor picks one of them at random as the burn for the turn; the other three are the flop. This applies whether or not the cards were exposed and even if the door card seems known.</source>
-        <translation>Appeler le floor. Les quatre cartes sont brouillées face cachée et le floor en tire une au hasard comme carte brûlée du turn ; les trois autres forment le flop. Cela s'applique que les cartes aient été exposées ou non, et même si la première carte semble connue.</translation>
+        <translation>Appeler le floor. Les quatre cartes sont brouillées face cachée et le floor en tire une au hasard comme carte brûlée du turn ; les trois autres forment le flop. Cela s&apos;applique que les cartes aient été exposées ou non, et même si la première carte semble connue.</translation>
     </message>
     <message>
         <source>Deal a new flop without burning a card.</source>
@@ -17148,11 +17160,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.ftr-card-on-board</name>
     <message>
         <source>An FTR card on the board has no value until the river is out and the river betting is over; keep dealing and betting each street as normal.</source>
-        <translation>Une carte FTR au board n'a pas de valeur tant que la river n'est pas sortie et que ses enchères ne sont pas finies ; continuer à distribuer et à miser à chaque tour normalement.</translation>
+        <translation>Une carte FTR au board n&apos;a pas de valeur tant que la river n&apos;est pas sortie et que ses enchères ne sont pas finies ; continuer à distribuer et à miser à chaque tour normalement.</translation>
     </message>
     <message>
         <source>Award the pot as usual.</source>
-        <translation>Attribuer le pot comme d'habitude.</translation>
+        <translation>Attribuer le pot comme d&apos;habitude.</translation>
     </message>
     <message>
         <source>Burn one card.</source>
@@ -17168,7 +17180,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Did the hand end before the river was dealt (everyone else folded)?</source>
-        <translation>La main s'est-elle terminée avant la river (tous les autres se sont couchés) ?</translation>
+        <translation>La main s&apos;est-elle terminée avant la river (tous les autres se sont couchés) ?</translation>
     </message>
     <message>
         <source>FTR card dealt to the board</source>
@@ -17176,11 +17188,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Go to the showdown (no extra betting round).</source>
-        <translation>Passer à l'abattage (pas de tour d'enchères supplémentaire).</translation>
+        <translation>Passer à l&apos;abattage (pas de tour d&apos;enchères supplémentaire).</translation>
     </message>
     <message>
         <source>Go to the showdown.</source>
-        <translation>Passer à l'abattage.</translation>
+        <translation>Passer à l&apos;abattage.</translation>
     </message>
     <message>
         <source>Is the river betting finished (or is nobody able to bet any more)?</source>
@@ -17196,7 +17208,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Play one more betting round.</source>
-        <translation>Jouer un tour d'enchères de plus.</translation>
+        <translation>Jouer un tour d&apos;enchères de plus.</translation>
     </message>
     <message>
         <source>Replace each FTR board card with the next card, first dealt first.</source>
@@ -17224,27 +17236,27 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The hand ended before the river, so the FTR board card is never replaced: the pot goes to the player left in the hand.</source>
-        <translation>La main s'est terminée avant la river, donc la carte FTR du board n'est jamais remplacée : le pot va au joueur resté dans la main.</translation>
+        <translation>La main s&apos;est terminée avant la river, donc la carte FTR du board n&apos;est jamais remplacée : le pot va au joueur resté dans la main.</translation>
     </message>
     <message>
         <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This event plays FTR without FTR action, so the hand goes straight to the showdown.</source>
-        <translation>Les enchères de la river sont finies : brûler une carte et remplacer chaque carte FTR du board, dans l'ordre où elles ont été distribuées. Cette épreuve joue FTR sans action FTR, donc la main passe directement à l'abattage.</translation>
+        <translation>Les enchères de la river sont finies : brûler une carte et remplacer chaque carte FTR du board, dans l&apos;ordre où elles ont été distribuées. Cette épreuve joue FTR sans action FTR, donc la main passe directement à l&apos;abattage.</translation>
     </message>
     <message>
         <source>The river betting is over: burn one card and replace every FTR card on the board, in the order they were dealt. This is an FTRA event, so one more betting round is played (normal betting rules) before the showdown.</source>
-        <translation>Les enchères de la river sont finies : brûler une carte et remplacer chaque carte FTR du board, dans l'ordre où elles ont été distribuées. C'est une épreuve FTRA, donc un tour d'enchères de plus est joué (règles d'enchères normales) avant l'abattage.</translation>
+        <translation>Les enchères de la river sont finies : brûler une carte et remplacer chaque carte FTR du board, dans l&apos;ordre où elles ont été distribuées. C&apos;est une épreuve FTRA, donc un tour d&apos;enchères de plus est joué (règles d&apos;enchères normales) avant l&apos;abattage.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
-        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n'appartient pas au jeu (voir « Carte hors jeu »). Après une action substantielle, c'est un bout de papier : la retirer et la remplacer par la carte suivante du talon.</translation>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Après une action substantielle, c&apos;est un bout de papier : la retirer et la remplacer par la carte suivante du talon.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). Found before substantial action, it is a misdeal.</source>
-        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n'appartient pas au jeu (voir « Carte hors jeu »). Trouvée avant une action substantielle, c'est une maldonne.</translation>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found before substantial action, it is a misdeal.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Trouvée avant une action substantielle, c&apos;est une maldonne.</translation>
     </message>
     <message>
         <source>This event does not play FTR decks, so an FTR card on the board is a scrap of paper: it is not a misdeal, and it is replaced by the next card.</source>
-        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR au board est un bout de papier : ce n'est pas une maldonne, et elle est remplacée par la carte suivante.</translation>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR au board est un bout de papier : ce n&apos;est pas une maldonne, et elle est remplacée par la carte suivante.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -17283,11 +17295,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.ftr-held-card</name>
     <message>
         <source>A held FTR card has no value until its street is dealt: FLOP once the flop is out, TURN once the turn is out, RIVER once the river is out.</source>
-        <translation>Une carte FTR tenue n'a pas de valeur tant que son tour n'est pas distribué : FLOP une fois le flop sorti, TURN une fois le turn sorti, RIVER une fois la river sortie.</translation>
+        <translation>Une carte FTR tenue n&apos;a pas de valeur tant que son tour n&apos;est pas distribué : FLOP une fois le flop sorti, TURN une fois le turn sorti, RIVER une fois la river sortie.</translation>
     </message>
     <message>
         <source>An FTR card takes only a rank, never a suit or colour, so it can never make a flush or a straight flush. Read the hand without counting it towards the flush.</source>
-        <translation>Une carte FTR ne prend qu'un rang, jamais une couleur, donc elle ne peut jamais faire une couleur ou une quinte flush. Lire la main sans la compter pour la couleur.</translation>
+        <translation>Une carte FTR ne prend qu&apos;un rang, jamais une couleur, donc elle ne peut jamais faire une couleur ou une quinte flush. Lire la main sans la compter pour la couleur.</translation>
     </message>
     <message>
         <source>Carry on with the hand.</source>
@@ -17303,10 +17315,10 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Find the card it copies: the door card of the flop, the turn or the river.</source>
-        <translation>Trouver la carte qu'elle copie : la première carte du flop, le turn ou la river.</translation>
+        <translation>Trouver la carte qu&apos;elle copie : la première carte du flop, le turn ou la river.</translation>
     </message>
     <message>
-        <source>Has the street of the player's FTR card been dealt to the board?</source>
+        <source>Has the street of the player&apos;s FTR card been dealt to the board?</source>
         <translation>Le tour correspondant à la carte FTR du joueur a-t-il été distribué au board ?</translation>
     </message>
     <message>
@@ -17314,7 +17326,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Carte FTR en main : quand elle compte, couleurs revendiquées</translation>
     </message>
     <message>
-        <source>Kill the player's hand; chips already in the pot stay there.</source>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
         <translation>Tuer la main du joueur ; les jetons déjà dans le pot y restent.</translation>
     </message>
     <message>
@@ -17327,11 +17339,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Read the hand without the FTR card for now.</source>
-        <translation>Lire la main sans la carte FTR pour l'instant.</translation>
+        <translation>Lire la main sans la carte FTR pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Read the hand without the FTR card until the board card is replaced.</source>
-        <translation>Lire la main sans la carte FTR jusqu'au remplacement de la carte du board.</translation>
+        <translation>Lire la main sans la carte FTR jusqu&apos;au remplacement de la carte du board.</translation>
     </message>
     <message>
         <source>Read the hand: the FTR card counts for its rank only.</source>
@@ -17358,31 +17370,31 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Retirer les cartes FTR du paquet.</translation>
     </message>
     <message>
-        <source>That street's board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
-        <translation>La carte du board de ce tour est elle-même une carte FTR, donc la carte tenue n'a pas de valeur tant que la carte du board n'a pas été remplacée après les enchères de la river.</translation>
+        <source>That street&apos;s board card is itself an FTR card, so the held card has no value until the board card has been replaced after the river betting.</source>
+        <translation>La carte du board de ce tour est elle-même une carte FTR, donc la carte tenue n&apos;a pas de valeur tant que la carte du board n&apos;a pas été remplacée après les enchères de la river.</translation>
     </message>
     <message>
-        <source>The held FTR card takes the rank (never the suit) of its street's card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
+        <source>The held FTR card takes the rank (never the suit) of its street&apos;s card: FLOP the first flop card turned (the door card), TURN the turn card, RIVER the river card. Cards speak with that value.</source>
         <translation>La carte FTR tenue prend le rang (jamais la couleur) de la carte de son tour : FLOP la première carte du flop retournée, TURN la carte du turn, RIVER la carte de la river. Les cartes parlent avec cette valeur.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
-        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n'appartient pas au jeu (voir « Carte hors jeu »). Après une action substantielle, c'est un bout de papier : la retirer et la remplacer par la carte suivante du talon.</translation>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). After substantial action it is a scrap of paper: take it out and replace it with the next card from the stub.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Après une action substantielle, c&apos;est un bout de papier : la retirer et la remplacer par la carte suivante du talon.</translation>
     </message>
     <message>
-        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see 'Non-standard card'). Found in a hand before substantial action, it is a misdeal.</source>
-        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n'appartient pas au jeu (voir « Carte hors jeu »). Trouvée dans une main avant une action substantielle, c'est une maldonne.</translation>
+        <source>This event does not play FTR decks, so an FTR card is a card that does not belong to the game (see &apos;Non-standard card&apos;). Found in a hand before substantial action, it is a misdeal.</source>
+        <translation>Cette épreuve ne joue pas de paquets FTR, donc une carte FTR est une carte qui n&apos;appartient pas au jeu (voir « Carte hors jeu »). Trouvée dans une main avant une action substantielle, c&apos;est une maldonne.</translation>
     </message>
     <message>
         <source>This event does not play FTR decks. The player acted holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
-        <translation>Cette épreuve ne joue pas de paquets FTR. Le joueur a agi en tenant une carte qui ne fait pas partie du jeu sans la signaler d'abord, donc la main est morte.</translation>
+        <translation>Cette épreuve ne joue pas de paquets FTR. Le joueur a agi en tenant une carte qui ne fait pas partie du jeu sans la signaler d&apos;abord, donc la main est morte.</translation>
     </message>
     <message>
         <source>This event does not play FTR decks: the FTR card is a scrap of paper and is replaced by the next card before the player acts.</source>
         <translation>Cette épreuve ne joue pas de paquets FTR : la carte FTR est un bout de papier et elle est remplacée par la carte suivante avant que le joueur agisse.</translation>
     </message>
     <message>
-        <source>Was that street's board card itself an FTR card (not yet replaced)?</source>
+        <source>Was that street&apos;s board card itself an FTR card (not yet replaced)?</source>
         <translation>La carte du board de ce tour était-elle elle-même une carte FTR (pas encore remplacée) ?</translation>
     </message>
     <message>
@@ -17425,8 +17437,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>En tête-à-tête avec deux blinds, la petite blind est au bouton.</translation>
     </message>
     <message>
-        <source>Heads-up with two blinds, the small blind is on the button. Robert's does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
-        <translation>En tête-à-tête avec deux blinds, la petite blind est au bouton. Robert's ne dit pas comment passer au tête-à-tête, donc le directeur place le bouton équitablement pour que personne ne paie la grosse blind deux fois de suite.</translation>
+        <source>Heads-up with two blinds, the small blind is on the button. Robert&apos;s does not say how to switch to heads-up, so the director places the button fairly so that nobody posts the big blind twice in a row.</source>
+        <translation>En tête-à-tête avec deux blinds, la petite blind est au bouton. Robert&apos;s ne dit pas comment passer au tête-à-tête, donc le directeur place le bouton équitablement pour que personne ne paie la grosse blind deux fois de suite.</translation>
     </message>
     <message>
         <source>Heads-up, the small blind is on the button, is dealt the last card, acts first before the flop and last after it.</source>
@@ -17446,7 +17458,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Place the button so the player who was just big blind is now the small blind on the button.</source>
-        <translation>Placer le bouton pour que le joueur qui vient d'être grosse blind soit maintenant petite blind au bouton.</translation>
+        <translation>Placer le bouton pour que le joueur qui vient d&apos;être grosse blind soit maintenant petite blind au bouton.</translation>
     </message>
     <message>
         <source>Put the button with the small blind.</source>
@@ -17520,16 +17532,16 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Payer le joueur à tapis seulement pour les jetons qui étaient visibles.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
-        <translation>Les Robert's Rules (édition ligue) n'ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu'avec des jetons bien visibles (Procedures 4 et 16), donc le directeur tranche en équité : les jetons cachés ne maintiennent pas en vie le joueur à tapis perdant.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the hidden chips do not keep the losing all-in player alive.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu&apos;avec des jetons bien visibles (Procedures 4 et 16), donc le directeur tranche en équité : les jetons cachés ne maintiennent pas en vie le joueur à tapis perdant.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
-        <translation>Les Robert's Rules (édition ligue) n'ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu'avec des jetons bien visibles (Procedures 4 et 16), donc le directeur tranche en équité : le joueur à tapis gagnant n'est payé que pour les jetons que l'autre a vus.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; a hand is played only with chips in plain view (Procedures 4 and 16), so the director rules for fairness: the winning all-in player is paid only for the chips the caller saw.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu&apos;avec des jetons bien visibles (Procedures 4 et 16), donc le directeur tranche en équité : le joueur à tapis gagnant n&apos;est payé que pour les jetons que l&apos;autre a vus.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
-        <translation>Les Robert's Rules (édition ligue) n'ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu'avec des jetons bien visibles (Procedures 4 et 16), et le directeur tranche en équité. Les jetons faisaient partie de l'action acceptée, donc ils comptent dans le tapis.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for chips found behind a called all-in; it plays a hand only with chips in plain view (Procedures 4 and 16), and the director rules for fairness. The chips were part of the accepted action, so they count in the all-in.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons trouvés derrière un tapis suivi ; on ne joue qu&apos;avec des jetons bien visibles (Procedures 4 et 16), et le directeur tranche en équité. Les jetons faisaient partie de l&apos;action acceptée, donc ils comptent dans le tapis.</translation>
     </message>
     <message>
         <source>Settle the pot with them.</source>
@@ -17537,15 +17549,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The chips were not part of the accepted action: the all-in player, who won, is not paid for them; they are paid only for the chips the caller saw.</source>
-        <translation>Les jetons ne faisaient pas partie de l'action acceptée : le joueur à tapis, qui a gagné, n'est pas payé pour eux ; il n'est payé que pour les jetons que l'autre a vus.</translation>
+        <translation>Les jetons ne faisaient pas partie de l&apos;action acceptée : le joueur à tapis, qui a gagné, n&apos;est pas payé pour eux ; il n&apos;est payé que pour les jetons que l&apos;autre a vus.</translation>
     </message>
     <message>
         <source>The chips were not part of the accepted action: they do not keep the losing all-in player alive, and the TD may award them to the winning caller.</source>
-        <translation>Les jetons ne faisaient pas partie de l'action acceptée : ils ne maintiennent pas en vie le joueur à tapis perdant, et le TD peut les attribuer à celui qui a suivi et gagné.</translation>
+        <translation>Les jetons ne faisaient pas partie de l&apos;action acceptée : ils ne maintiennent pas en vie le joueur à tapis perdant, et le TD peut les attribuer à celui qui a suivi et gagné.</translation>
     </message>
     <message>
         <source>The chips were part of the accepted action, so they count in the all-in: a caller who covers them pays them when the all-in player wins, and wins them when the all-in player loses.</source>
-        <translation>Les jetons faisaient partie de l'action acceptée, donc ils comptent dans le tapis : celui qui a suivi et les couvre les paie si le joueur à tapis gagne, et les gagne si le joueur à tapis perd.</translation>
+        <translation>Les jetons faisaient partie de l&apos;action acceptée, donc ils comptent dans le tapis : celui qui a suivi et les couvre les paie si le joueur à tapis gagne, et les gagne si le joueur à tapis perd.</translation>
     </message>
     <message>
         <source>The hidden chips stay with the all-in player.</source>
@@ -17553,7 +17565,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Were the hidden chips part of the action the caller accepted (could the caller reasonably have seen and counted them)?</source>
-        <translation>Les jetons cachés faisaient-ils partie de l'action acceptée par celui qui a suivi (pouvait-il raisonnablement les voir et les compter) ?</translation>
+        <translation>Les jetons cachés faisaient-ils partie de l&apos;action acceptée par celui qui a suivi (pouvait-il raisonnablement les voir et les compter) ?</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -17588,7 +17600,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Deal them in from the next hand unless they sit between the small blind and the button.</source>
-        <translation>Le servir à partir de la main suivante, sauf s'il est assis entre la petite blind et le bouton.</translation>
+        <translation>Le servir à partir de la main suivante, sauf s&apos;il est assis entre la petite blind et le bouton.</translation>
     </message>
     <message>
         <source>Deduct the level-1 small and big blind from the starting stack.</source>
@@ -17612,15 +17624,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>House rule: late entry is allowed only until the end of level 2.</source>
-        <translation>Règle maison : l'inscription tardive n'est permise que jusqu'à la fin du niveau 2.</translation>
+        <translation>Règle maison : l&apos;inscription tardive n&apos;est permise que jusqu&apos;à la fin du niveau 2.</translation>
     </message>
     <message>
         <source>In which level does the player arrive?</source>
         <translation>À quel niveau le joueur arrive-t-il ?</translation>
     </message>
     <message>
-        <source>Late registrant's stack and seat</source>
-        <translation>Tapis et siège d'un inscrit tardif</translation>
+        <source>Late registrant&apos;s stack and seat</source>
+        <translation>Tapis et siège d&apos;un inscrit tardif</translation>
     </message>
     <message>
         <source>Level 1</source>
@@ -17636,7 +17648,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Refuse the entry.</source>
-        <translation>Refuser l'inscription.</translation>
+        <translation>Refuser l&apos;inscription.</translation>
     </message>
     <message>
         <source>Seat the player.</source>
@@ -17675,7 +17687,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.mucked-hand-retrieval</name>
     <message>
         <source>A face-down discard is not dead while it can be identified with certainty: the cards die only when the dealer pushes them into the muck or they can no longer be told apart. The player may still table them.</source>
-        <translation>Une main jetée face cachée n'est pas morte tant qu'elle peut être identifiée avec certitude : les cartes ne meurent que lorsque le croupier les pousse dans les écarts ou qu'on ne peut plus les distinguer. Le joueur peut encore les abattre.</translation>
+        <translation>Une main jetée face cachée n&apos;est pas morte tant qu&apos;elle peut être identifiée avec certitude : les cartes ne meurent que lorsque le croupier les pousse dans les écarts ou qu&apos;on ne peut plus les distinguer. Le joueur peut encore les abattre.</translation>
     </message>
     <message>
         <source>Are the cards still 100% identifiable and retrievable?</source>
@@ -17687,19 +17699,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Decide whether retrieving it is in the best interest of the game.</source>
-        <translation>Décider si la récupérer sert au mieux l'intérêt du jeu.</translation>
+        <translation>Décider si la récupérer sert au mieux l&apos;intérêt du jeu.</translation>
     </message>
     <message>
         <source>Did the cards touch the muck?</source>
         <translation>Les cartes ont-elles touché les écarts ?</translation>
     </message>
     <message>
-        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director's discretion, especially if it was folded because of wrong information.</source>
-        <translation>Des cartes jetées peuvent être déclarées mortes, mais une main clairement identifiable peut être récupérée à la discrétion du directeur, surtout si elle a été couchée à cause d'une information erronée.</translation>
+        <source>Discarded cards may be ruled dead, but a clearly identifiable hand may be retrieved at the director&apos;s discretion, especially if it was folded because of wrong information.</source>
+        <translation>Des cartes jetées peuvent être déclarées mortes, mais une main clairement identifiable peut être récupérée à la discrétion du directeur, surtout si elle a été couchée à cause d&apos;une information erronée.</translation>
     </message>
     <message>
         <source>House rule: cards that touch the muck at any time are dead and stay there; the player loses all action on the hand.</source>
-        <translation>Règle maison : des cartes qui touchent les écarts à un moment quelconque sont mortes et y restent ; le joueur perd toute l'action de la main.</translation>
+        <translation>Règle maison : des cartes qui touchent les écarts à un moment quelconque sont mortes et y restent ; le joueur perd toute l&apos;action de la main.</translation>
     </message>
     <message>
         <source>If so, retrieve the cards and let the player table them.</source>
@@ -17731,7 +17743,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The cards cannot be identified with certainty, so the hand has no claim to the pot. Bets that were called are not returned; an uncalled bet goes back to the player.</source>
-        <translation>Les cartes ne peuvent pas être identifiées avec certitude, donc la main n'a aucun droit sur le pot. Les mises suivies ne sont pas rendues ; une mise non suivie revient au joueur.</translation>
+        <translation>Les cartes ne peuvent pas être identifiées avec certitude, donc la main n&apos;a aucun droit sur le pot. Les mises suivies ne sont pas rendues ; une mise non suivie revient au joueur.</translation>
     </message>
     <message>
         <source>The hand cannot be identified, so it is dead.</source>
@@ -17773,20 +17785,20 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>règle des 50 %</translation>
     </message>
     <message>
-        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert's has no 'every chip needed' test).</source>
-        <translation>Une mise complète plus une demi-mise ou davantage vaut annonce de relance, et la relance doit être complétée (Robert's n'a pas de test « chaque jeton nécessaire »).</translation>
+        <source>A full bet plus half a bet or more counts as announcing a raise, and the raise must be completed (Robert&apos;s has no &apos;every chip needed&apos; test).</source>
+        <translation>Une mise complète plus une demi-mise ou davantage vaut annonce de relance, et la relance doit être complétée (Robert&apos;s n&apos;a pas de test « chaque jeton nécessaire »).</translation>
     </message>
     <message>
         <source>Chips released into the pot are a bet of their total.</source>
         <translation>Des jetons lâchés dans le pot sont une mise de leur total.</translation>
     </message>
     <message>
-        <source>Do the chips reach the call plus at least half of a full raise? ('ruling calc chips' works it out)</source>
-        <translation>Les jetons atteignent-ils le montant à suivre plus au moins la moitié d'une relance complète ? ('ruling calc chips' le calcule)</translation>
+        <source>Do the chips reach the call plus at least half of a full raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Les jetons atteignent-ils le montant à suivre plus au moins la moitié d&apos;une relance complète ? (&apos;ruling calc chips&apos; le calcule)</translation>
     </message>
     <message>
         <source>Every chip is needed to make the call (without one of the smallest it would fall short), so it is a call; the change goes back.</source>
-        <translation>Chaque jeton est nécessaire pour suivre (sans l'un des plus petits, il manquerait), donc c'est un call ; la monnaie est rendue.</translation>
+        <translation>Chaque jeton est nécessaire pour suivre (sans l&apos;un des plus petits, il manquerait), donc c&apos;est un call ; la monnaie est rendue.</translation>
     </message>
     <message>
         <source>Give the player the change.</source>
@@ -17794,11 +17806,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Less than a full bet plus half a bet is a call; the dealer makes change from the pot after the round.</source>
-        <translation>Moins d'une mise complète plus une demi-mise est un call ; le croupier rend la monnaie sur le pot après le tour.</translation>
+        <translation>Moins d&apos;une mise complète plus une demi-mise est un call ; le croupier rend la monnaie sur le pot après le tour.</translation>
     </message>
     <message>
         <source>Make change from the pot once the betting round is over.</source>
-        <translation>Rendre la monnaie sur le pot une fois le tour d'enchères fini.</translation>
+        <translation>Rendre la monnaie sur le pot une fois le tour d&apos;enchères fini.</translation>
     </message>
     <message>
         <source>No</source>
@@ -17818,19 +17830,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The chips fall short of the call plus half a raise, so it is a call and the excess goes back to the player.</source>
-        <translation>Les jetons n'atteignent pas le montant à suivre plus une demi-relance, donc c'est un call et l'excédent revient au joueur.</translation>
+        <translation>Les jetons n&apos;atteignent pas le montant à suivre plus une demi-relance, donc c&apos;est un call et l&apos;excédent revient au joueur.</translation>
     </message>
     <message>
         <source>The chips reach the call plus half a raise, so it is a raise: brought up to the minimum raise if short of it, or the amount pushed if more.</source>
-        <translation>Les jetons atteignent le montant à suivre plus une demi-relance, donc c'est une relance : complétée à la relance minimum s'il en manque, ou le montant poussé s'il est supérieur.</translation>
+        <translation>Les jetons atteignent le montant à suivre plus une demi-relance, donc c&apos;est une relance : complétée à la relance minimum s&apos;il en manque, ou le montant poussé s&apos;il est supérieur.</translation>
     </message>
     <message>
         <source>The player pushed every chip they have: it is all-in, whatever it amounts to.</source>
-        <translation>Le joueur a poussé tous ses jetons : c'est un tapis, quel qu'en soit le montant.</translation>
+        <translation>Le joueur a poussé tous ses jetons : c&apos;est un tapis, quel qu&apos;en soit le montant.</translation>
     </message>
     <message>
         <source>The player pushed every chip they have: it is all-in.</source>
-        <translation>Le joueur a poussé tous ses jetons : c'est un tapis.</translation>
+        <translation>Le joueur a poussé tous ses jetons : c&apos;est un tapis.</translation>
     </message>
     <message>
         <source>Treat it as a call.</source>
@@ -17853,7 +17865,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Le joueur faisait-il face à une mise (ou à la grosse blind) ?</translation>
     </message>
     <message>
-        <source>Were these all of the player's chips?</source>
+        <source>Were these all of the player&apos;s chips?</source>
         <translation>Était-ce tous les jetons du joueur ?</translation>
     </message>
     <message>
@@ -17893,14 +17905,14 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>After substantial action there is no misdeal: the stray card is treated as a scrap of paper, taken out of play and replaced by the next card from the stub.</source>
-        <translation>Après une action substantielle, il n'y a pas de maldonne : la carte intruse est traitée comme un bout de papier, retirée du jeu et remplacée par la carte suivante du talon.</translation>
+        <translation>Après une action substantielle, il n&apos;y a pas de maldonne : la carte intruse est traitée comme un bout de papier, retirée du jeu et remplacée par la carte suivante du talon.</translation>
     </message>
     <message>
         <source>An FTR card (FLOP, TURN or RIVER)</source>
         <translation>Une carte FTR (FLOP, TURN ou RIVER)</translation>
     </message>
     <message>
-        <source>Apply the FTR rules when the card's street comes or the card lands on the board.</source>
+        <source>Apply the FTR rules when the card&apos;s street comes or the card lands on the board.</source>
         <translation>Appliquer les règles FTR quand le tour de la carte arrive ou que la carte tombe sur le board.</translation>
     </message>
     <message>
@@ -17908,7 +17920,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Continuer la main.</translation>
     </message>
     <message>
-        <source>Kill the player's hand; chips already in the pot stay there.</source>
+        <source>Kill the player&apos;s hand; chips already in the pot stay there.</source>
         <translation>Tuer la main du joueur ; les jetons déjà dans le pot y restent.</translation>
     </message>
     <message>
@@ -17949,15 +17961,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The player acted on a hand holding a card that is not part of the game without pointing it out first, so the hand is dead.</source>
-        <translation>Le joueur a agi sur une main en tenant une carte qui ne fait pas partie du jeu sans la signaler d'abord, donc la main est morte.</translation>
+        <translation>Le joueur a agi sur une main en tenant une carte qui ne fait pas partie du jeu sans la signaler d&apos;abord, donc la main est morte.</translation>
     </message>
     <message>
-        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see 'FTR card dealt to the board' and 'Held FTR card').</source>
+        <source>This event plays FTR decks: the FLOP, TURN and RIVER cards belong to the deck and are not irregular. Play on and apply the FTR rules (see &apos;FTR card dealt to the board&apos; and &apos;Held FTR card&apos;).</source>
         <translation>Cette épreuve joue des paquets FTR : les cartes FLOP, TURN et RIVER font partie du paquet et ne sont pas une irrégularité. Continuer et appliquer les règles FTR (voir « Carte FTR distribuée au board » et « Carte FTR en main »).</translation>
     </message>
     <message>
-        <source>Was it in a player's hand, and did that player act on the hand before pointing it out?</source>
-        <translation>Était-elle dans la main d'un joueur, et ce joueur a-t-il agi sur la main avant de la signaler ?</translation>
+        <source>Was it in a player&apos;s hand, and did that player act on the hand before pointing it out?</source>
+        <translation>Était-elle dans la main d&apos;un joueur, et ce joueur a-t-il agi sur la main avant de la signaler ?</translation>
     </message>
     <message>
         <source>What card was found?</source>
@@ -17999,24 +18011,24 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Un jeu high-low</translation>
     </message>
     <message>
-        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own ('ruling calc odd-chip' works it out).</source>
-        <translation>Décomposer les jetons impairs jusqu'au plus petit jeton en jeu ; dans les jeux à flop, le ou les jetons impairs vont au premier gagnant à gauche du bouton. Chaque pot secondaire se partage à part ('ruling calc odd-chip' le calcule).</translation>
+        <source>Break the odd chips down to the smallest chip in play; in flop games the odd chip(s) go to the first winner left of the button. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; dans les jeux à flop, le ou les jetons impairs vont au premier gagnant à gauche du bouton. Chaque pot secondaire se partage à part (&apos;ruling calc odd-chip&apos; le calcule).</translation>
     </message>
     <message>
         <source>Break the odd chips down to the smallest chip in play; in high-low games the odd chip goes to the high half.</source>
-        <translation>Décomposer les jetons impairs jusqu'au plus petit jeton en jeu ; dans les jeux high-low, le jeton impair va à la moitié haute.</translation>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; dans les jeux high-low, le jeton impair va à la moitié haute.</translation>
     </message>
     <message>
         <source>Break the odd chips down to the smallest chip in play; in stud the odd chip goes to the highest card by suit in the tied hands.</source>
-        <translation>Décomposer les jetons impairs jusqu'au plus petit jeton en jeu ; en stud, le jeton impair va à la carte la plus haute par couleur parmi les mains à égalité.</translation>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; en stud, le jeton impair va à la carte la plus haute par couleur parmi les mains à égalité.</translation>
     </message>
     <message>
-        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own ('ruling calc odd-chip' works it out).</source>
-        <translation>Décomposer les jetons impairs jusqu'au plus petit jeton en jeu ; la première main dans le sens horaire à partir du bouton reçoit le jeton impair, et personne n'en reçoit plus d'un, donc plusieurs jetons impairs se donnent un par un, dans le sens horaire. Chaque pot secondaire se partage à part ('ruling calc odd-chip' le calcule).</translation>
+        <source>Break the odd chips down to the smallest chip in play; the first hand clockwise from the button gets the odd chip, and nobody gets more than one, so several odd chips go one each, clockwise. Each side pot is split on its own (&apos;ruling calc odd-chip&apos; works it out).</source>
+        <translation>Décomposer les jetons impairs jusqu&apos;au plus petit jeton en jeu ; la première main dans le sens horaire à partir du bouton reçoit le jeton impair, et personne n&apos;en reçoit plus d&apos;un, donc plusieurs jetons impairs se donnent un par un, dans le sens horaire. Chaque pot secondaire se partage à part (&apos;ruling calc odd-chip&apos; le calcule).</translation>
     </message>
     <message>
         <source>Break the pot down to the smallest chip.</source>
-        <translation>Décomposer le pot jusqu'au plus petit jeton.</translation>
+        <translation>Décomposer le pot jusqu&apos;au plus petit jeton.</translation>
     </message>
     <message>
         <source>Give the odd chip to the high side.</source>
@@ -18027,8 +18039,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Donner le jeton impair au joueur qui a la carte la plus haute par couleur.</translation>
     </message>
     <message>
-        <source>Hold'em or another flop game</source>
-        <translation>Hold'em ou un autre jeu à flop</translation>
+        <source>Hold&apos;em or another flop game</source>
+        <translation>Hold&apos;em ou un autre jeu à flop</translation>
     </message>
     <message>
         <source>Odd chips in a split pot</source>
@@ -18052,7 +18064,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>What kind of game is it?</source>
-        <translation>De quel type de jeu s'agit-il ?</translation>
+        <translation>De quel type de jeu s&apos;agit-il ?</translation>
     </message>
     <message>
         <source>chop</source>
@@ -18082,12 +18094,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>rulings.oversized-chip</name>
     <message>
-        <source>'Raise' was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
-        <translation>« Relance » a été dit avant que le jeton tombe : c'est une relance. Sans montant annoncé, c'est la plus grosse relance que le jeton permet (au moins la relance minimum).</translation>
+        <source>&apos;Raise&apos; was said before the chip landed: it is a raise. With no amount stated, it is the largest raise the chip allows (at least the minimum raise).</source>
+        <translation>« Relance » a été dit avant que le jeton tombe : c&apos;est une relance. Sans montant annoncé, c&apos;est la plus grosse relance que le jeton permet (au moins la relance minimum).</translation>
     </message>
     <message>
         <source>A raise was declared, so the chip is a raise of as much as it covers (at least the minimum raise).</source>
-        <translation>Une relance a été annoncée, donc le jeton est une relance de tout ce qu'il couvre (au moins la relance minimum).</translation>
+        <translation>Une relance a été annoncée, donc le jeton est une relance de tout ce qu&apos;il couvre (au moins la relance minimum).</translation>
     </message>
     <message>
         <source>A single chip put in without comment is a bet of its full value.</source>
@@ -18095,15 +18107,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>A single larger chip put in without announcing a raise is only a call (this includes calling the big blind). The dealer makes change from the pot after the round.</source>
-        <translation>Un jeton unique plus gros posé sans annoncer de relance n'est qu'un call (y compris pour suivre la grosse blind). Le croupier rend la monnaie sur le pot après le tour.</translation>
+        <translation>Un jeton unique plus gros posé sans annoncer de relance n&apos;est qu&apos;un call (y compris pour suivre la grosse blind). Le croupier rend la monnaie sur le pot après le tour.</translation>
     </message>
     <message>
-        <source>Did the player say 'raise' before the chip touched the table?</source>
+        <source>Did the player say &apos;raise&apos; before the chip touched the table?</source>
         <translation>Le joueur a-t-il dit « relance » avant que le jeton touche la table ?</translation>
     </message>
     <message>
-        <source>Facing a bet, one oversized chip without a prior 'raise' is only a call; the change goes back to the player.</source>
-        <translation>Face à une mise, un jeton unique surdimensionné sans « relance » annoncée avant n'est qu'un call ; la monnaie revient au joueur.</translation>
+        <source>Facing a bet, one oversized chip without a prior &apos;raise&apos; is only a call; the change goes back to the player.</source>
+        <translation>Face à une mise, un jeton unique surdimensionné sans « relance » annoncée avant n&apos;est qu&apos;un call ; la monnaie revient au joueur.</translation>
     </message>
     <message>
         <source>Give the player the change.</source>
@@ -18111,7 +18123,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Make change from the pot once the betting round is over.</source>
-        <translation>Rendre la monnaie sur le pot une fois le tour d'enchères fini.</translation>
+        <translation>Rendre la monnaie sur le pot une fois le tour d&apos;enchères fini.</translation>
     </message>
     <message>
         <source>No</source>
@@ -18135,7 +18147,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Treat the chip as a raise of everything it covers beyond the call.</source>
-        <translation>Traiter le jeton comme une relance de tout ce qu'il couvre au-delà du montant à suivre.</translation>
+        <translation>Traiter le jeton comme une relance de tout ce qu&apos;il couvre au-delà du montant à suivre.</translation>
     </message>
     <message>
         <source>Was the player facing a bet (or the big blind)?</source>
@@ -18174,15 +18186,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.penalty</name>
     <message>
         <source>A first breach (etiquette, exposing a card with action pending, throwing cards ...)</source>
-        <translation>Une première infraction (étiquette, carte montrée alors qu'il reste de l'action, cartes jetées…)</translation>
+        <translation>Une première infraction (étiquette, carte montrée alors qu&apos;il reste de l&apos;action, cartes jetées…)</translation>
     </message>
     <message>
         <source>A repeat of an earlier breach</source>
-        <translation>La répétition d'une infraction précédente</translation>
+        <translation>La répétition d&apos;une infraction précédente</translation>
     </message>
     <message>
-        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player's chips are taken out of play.</source>
-        <translation>Les insultes, la perturbation et la tricherie sont toujours pénalisées, jusqu'à la disqualification ; les jetons d'un joueur disqualifié sont retirés du jeu.</translation>
+        <source>Abuse, disruption and cheating are always penalised, up to disqualification; a disqualified player&apos;s chips are taken out of play.</source>
+        <translation>Les insultes, la perturbation et la tricherie sont toujours pénalisées, jusqu&apos;à la disqualification ; les jetons d&apos;un joueur disqualifié sont retirés du jeu.</translation>
     </message>
     <message>
         <source>Abuse, disruption or cheating</source>
@@ -18194,19 +18206,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Choose how long the player is dealt out.</source>
-        <translation>Choisir combien de temps le joueur est mis à l'écart.</translation>
+        <translation>Choisir combien de temps le joueur est mis à l&apos;écart.</translation>
     </message>
     <message>
         <source>Count the hands: rounds x players at the table (the penalty calculator does it).</source>
         <translation>Compter les mains : tours × joueurs à la table (le calculateur de pénalité le fait).</translation>
     </message>
     <message>
-        <source>Deal the player's hand and kill it while the penalty lasts.</source>
+        <source>Deal the player&apos;s hand and kill it while the penalty lasts.</source>
         <translation>Distribuer la main du joueur et la tuer tant que dure la pénalité.</translation>
     </message>
     <message>
         <source>Decide the penalty, up to disqualification.</source>
-        <translation>Décider de la pénalité, jusqu'à la disqualification.</translation>
+        <translation>Décider de la pénalité, jusqu&apos;à la disqualification.</translation>
     </message>
     <message>
         <source>Decide whether the player is removed from the tournament.</source>
@@ -18218,27 +18230,27 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>House rule A-25: abusive or disruptive behaviour may be punished by removal from the tournament, and the league may bar anyone who breaks its code of conduct.</source>
-        <translation>Règle maison A-25 : un comportement insultant ou perturbateur peut être puni par l'exclusion du tournoi, et la ligue peut bannir quiconque enfreint son code de conduite.</translation>
+        <translation>Règle maison A-25 : un comportement insultant ou perturbateur peut être puni par l&apos;exclusion du tournoi, et la ligue peut bannir quiconque enfreint son code de conduite.</translation>
     </message>
     <message>
-        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert's Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
-        <translation>Règle maison A-25 : une mauvaise conduite comme jeter des cartes hors de la table peut être punie par une mise à l'écart pendant un temps. Ni les Robert's Rules ni les règles maison ne disent combien de temps, donc le directeur décide (l'usage est un tour compté comme une main par joueur à la table).</translation>
+        <source>House rule A-25: misconduct such as throwing cards off the table may be punished by being dealt out for a time. Neither Robert&apos;s Rules nor the house rules say how long, so the director decides (a round counted as one hand per player at the table is the usual way).</source>
+        <translation>Règle maison A-25 : une mauvaise conduite comme jeter des cartes hors de la table peut être punie par une mise à l&apos;écart pendant un temps. Ni les Robert&apos;s Rules ni les règles maison ne disent combien de temps, donc le directeur décide (l&apos;usage est un tour compté comme une main par joueur à la table).</translation>
     </message>
     <message>
-        <source>If disqualified, take the player's chips out of play.</source>
+        <source>If disqualified, take the player&apos;s chips out of play.</source>
         <translation>En cas de disqualification, retirer du jeu les jetons du joueur.</translation>
     </message>
     <message>
         <source>Penalty for a breach of the rules or etiquette</source>
-        <translation>Pénalité pour une infraction aux règles ou à l'étiquette</translation>
+        <translation>Pénalité pour une infraction aux règles ou à l&apos;étiquette</translation>
     </message>
     <message>
         <source>Repeat offences escalate: the floor gives a longer penalty than before (more missed hands or rounds), up to disqualification.</source>
-        <translation>Les récidives s'aggravent : le floor donne une pénalité plus longue que la précédente (plus de mains ou de tours), jusqu'à la disqualification.</translation>
+        <translation>Les récidives s&apos;aggravent : le floor donne une pénalité plus longue que la précédente (plus de mains ou de tours), jusqu&apos;à la disqualification.</translation>
     </message>
     <message>
         <source>The floor chooses the penalty: a verbal warning, or one or more missed hands or missed rounds. A missed round is one hand for every player at the table, the penalised player included, times the rounds; the player sits out, their hand is dealt and killed, and their blinds and antes are posted.</source>
-        <translation>Le floor choisit la pénalité : un avertissement verbal, ou une ou plusieurs mains ou tours de pénalité. Un tour de pénalité compte une main par joueur à la table, pénalisé compris, multiplié par le nombre de tours ; le joueur reste à l'écart, sa main est distribuée et tuée, et ses blinds et antes sont posées.</translation>
+        <translation>Le floor choisit la pénalité : un avertissement verbal, ou une ou plusieurs mains ou tours de pénalité. Un tour de pénalité compte une main par joueur à la table, pénalisé compris, multiplié par le nombre de tours ; le joueur reste à l&apos;écart, sa main est distribuée et tuée, et ses blinds et antes sont posées.</translation>
     </message>
     <message>
         <source>The player leaves the table; deal their hand and kill it, post their blinds and antes.</source>
@@ -18246,7 +18258,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>What is being penalised?</source>
-        <translation>Qu'est-ce qui est pénalisé ?</translation>
+        <translation>Qu&apos;est-ce qui est pénalisé ?</translation>
     </message>
     <message>
         <source>abuse</source>
@@ -18274,7 +18286,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>sit out</source>
-        <translation>mis à l'écart</translation>
+        <translation>mis à l&apos;écart</translation>
     </message>
     <message>
         <source>threw cards</source>
@@ -18312,7 +18324,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Le joueur est-il à tapis, et a-t-il retourné la carte avant la fin des enchères ?</translation>
     </message>
     <message>
-        <source>Kill the player's hand and push it into the muck.</source>
+        <source>Kill the player&apos;s hand and push it into the muck.</source>
         <translation>Tuer la main du joueur et la pousser dans les écarts.</translation>
     </message>
     <message>
@@ -18329,23 +18341,23 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Player exposes their own hole card with action pending</source>
-        <translation>Le joueur expose sa propre carte privative alors qu'il reste de l'action</translation>
+        <translation>Le joueur expose sa propre carte privative alors qu&apos;il reste de l&apos;action</translation>
     </message>
     <message>
         <source>Show one, show all: every player is entitled to see what one player was shown, and the hand stays live (a card a player exposes plays).</source>
-        <translation>Montrer à un, montrer à tous : chaque joueur a le droit de voir ce qu'on a montré à un joueur, et la main reste vivante (une carte qu'un joueur expose compte).</translation>
+        <translation>Montrer à un, montrer à tous : chaque joueur a le droit de voir ce qu&apos;on a montré à un joueur, et la main reste vivante (une carte qu&apos;un joueur expose compte).</translation>
     </message>
     <message>
         <source>The card plays: a card a player exposes stays in the hand, which remains live. Revealing a live hand before betting is finished is poor etiquette and may draw a warning.</source>
-        <translation>La carte compte : une carte qu'un joueur expose reste dans sa main, qui reste vivante. Dévoiler une main vivante avant la fin des enchères est contraire à l'étiquette et peut valoir un avertissement.</translation>
+        <translation>La carte compte : une carte qu&apos;un joueur expose reste dans sa main, qui reste vivante. Dévoiler une main vivante avant la fin des enchères est contraire à l&apos;étiquette et peut valoir un avertissement.</translation>
     </message>
     <message>
         <source>The hand stays live. Showing cards to one player breaks the one-player-to-a-hand rule, and exposing a card while action is pending may be penalised; any penalty is served after the hand.</source>
-        <translation>La main reste vivante. Montrer ses cartes à un joueur enfreint la règle « un joueur par main », et exposer une carte alors qu'il reste de l'action peut être pénalisé ; toute pénalité se purge après la main.</translation>
+        <translation>La main reste vivante. Montrer ses cartes à un joueur enfreint la règle « un joueur par main », et exposer une carte alors qu&apos;il reste de l&apos;action peut être pénalisé ; toute pénalité se purge après la main.</translation>
     </message>
     <message>
-        <source>The hand stays live: a player's own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
-        <translation>La main reste vivante : un joueur qui expose sa propre main ne la tue jamais. Exposer des cartes alors qu'il reste de l'action peut être pénalisé, la pénalité se purgeant après la main.</translation>
+        <source>The hand stays live: a player&apos;s own exposure never kills the hand. Exposing cards while action is pending may be penalised, with the penalty served after the hand.</source>
+        <translation>La main reste vivante : un joueur qui expose sa propre main ne la tue jamais. Exposer des cartes alors qu&apos;il reste de l&apos;action peut être pénalisé, la pénalité se purgeant après la main.</translation>
     </message>
     <message>
         <source>Warn or penalise the player once the hand is over.</source>
@@ -18353,7 +18365,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Warn the player if it was deliberate.</source>
-        <translation>Avertir le joueur si c'était délibéré.</translation>
+        <translation>Avertir le joueur si c&apos;était délibéré.</translation>
     </message>
     <message>
         <source>Who saw the card?</source>
@@ -18392,19 +18404,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.pot-dispute</name>
     <message>
         <source>A dispute about how a hand was read must be raised before the next hand starts; it is too late, so the result stands.</source>
-        <translation>Une contestation sur la lecture d'une main doit être soulevée avant le début de la main suivante ; c'est trop tard, donc le résultat tient.</translation>
+        <translation>Une contestation sur la lecture d&apos;une main doit être soulevée avant le début de la main suivante ; c&apos;est trop tard, donc le résultat tient.</translation>
     </message>
     <message>
         <source>A pot-accounting error may be raised until substantial action on the next hand, so it is corrected.</source>
-        <translation>Une erreur de comptage du pot peut être soulevée jusqu'à l'action substantielle de la main suivante, donc elle est corrigée.</translation>
+        <translation>Une erreur de comptage du pot peut être soulevée jusqu&apos;à l&apos;action substantielle de la main suivante, donc elle est corrigée.</translation>
     </message>
     <message>
         <source>A pot-accounting error must be raised before substantial action on the next hand; it is too late, so the result stands.</source>
-        <translation>Une erreur de comptage du pot doit être soulevée avant l'action substantielle de la main suivante ; c'est trop tard, donc le résultat tient.</translation>
+        <translation>Une erreur de comptage du pot doit être soulevée avant l&apos;action substantielle de la main suivante ; c&apos;est trop tard, donc le résultat tient.</translation>
     </message>
     <message>
         <source>A ruling on a pot must be asked for before the next deal starts; it is too late, so the result stands.</source>
-        <translation>Une décision sur un pot doit être demandée avant le début de la distribution suivante ; c'est trop tard, donc le résultat tient.</translation>
+        <translation>Une décision sur un pot doit être demandée avant le début de la distribution suivante ; c&apos;est trop tard, donc le résultat tient.</translation>
     </message>
     <message>
         <source>Chip amounts, or who was paid</source>
@@ -18424,11 +18436,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>How a tabled hand was read</source>
-        <translation>La lecture d'une main abattue</translation>
+        <translation>La lecture d&apos;une main abattue</translation>
     </message>
     <message>
         <source>Leave the pot as awarded.</source>
-        <translation>Laisser le pot tel qu'attribué.</translation>
+        <translation>Laisser le pot tel qu&apos;attribué.</translation>
     </message>
     <message>
         <source>Move the chips to the right player.</source>
@@ -18498,8 +18510,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Finir les enchères avant le flop.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert's) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d'enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert&apos;s) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
     </message>
     <message>
         <source>Leave the burn card as the burn.</source>
@@ -18507,7 +18519,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
-        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d'enchères.</translation>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
     </message>
     <message>
         <source>Premature flop</source>
@@ -18531,7 +18543,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The early flop does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the flop is dealt again without another burn.</source>
-        <translation>Le flop prématuré ne compte pas, et personne ne peut l'accepter ni le refuser. Finir d'abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et le flop est redistribué sans autre carte brûlée.</translation>
+        <translation>Le flop prématuré ne compte pas, et personne ne peut l&apos;accepter ni le refuser. Finir d&apos;abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et le flop est redistribué sans autre carte brûlée.</translation>
     </message>
     <message>
         <source>dealer flopped early</source>
@@ -18569,8 +18581,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Finir les enchères du turn.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert's) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d'enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert&apos;s) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
     </message>
     <message>
         <source>Leave the river burn card as the burn.</source>
@@ -18578,7 +18590,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
-        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d'enchères.</translation>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
     </message>
     <message>
         <source>Premature river</source>
@@ -18602,7 +18614,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The early river does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the river is dealt again without another burn.</source>
-        <translation>La river prématurée ne compte pas, et personne ne peut l'accepter ni la refuser. Finir d'abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et la river est redistribuée sans autre carte brûlée.</translation>
+        <translation>La river prématurée ne compte pas, et personne ne peut l&apos;accepter ni la refuser. Finir d&apos;abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et la river est redistribuée sans autre carte brûlée.</translation>
     </message>
     <message>
         <source>early river</source>
@@ -18640,8 +18652,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Finir les enchères du flop.</translation>
     </message>
     <message>
-        <source>House rule A-18 (it replaces Robert's own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert's) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d'enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+        <source>House rule A-18 (it replaces Robert&apos;s own procedure): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
+        <translation>Règle maison A-18 (elle remplace la procédure propre de Robert&apos;s) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
     </message>
     <message>
         <source>Leave the turn burn card as the burn.</source>
@@ -18649,7 +18661,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
-        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d'enchères.</translation>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
     </message>
     <message>
         <source>Premature turn</source>
@@ -18673,7 +18685,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The early turn does not play, and nobody may accept or reject it. Finish the betting first (bets made stand); then the burn stays a burn, the premature card(s) go back into the stub, the whole stub is reshuffled face down, and the turn is dealt again without another burn.</source>
-        <translation>Le turn prématuré ne compte pas, et personne ne peut l'accepter ni le refuser. Finir d'abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et le turn est redistribué sans autre carte brûlée.</translation>
+        <translation>Le turn prématuré ne compte pas, et personne ne peut l&apos;accepter ni le refuser. Finir d&apos;abord les enchères (les mises faites tiennent) ; ensuite la carte brûlée reste brûlée, la ou les cartes prématurées retournent dans le talon, tout le talon est remélangé face cachée, et le turn est redistribué sans autre carte brûlée.</translation>
     </message>
     <message>
         <source>early turn</source>
@@ -18700,15 +18712,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.prior-bet-pulled-back</name>
     <message>
         <source>Ask the player to declare.</source>
-        <translation>Demander au joueur d'annoncer.</translation>
+        <translation>Demander au joueur d&apos;annoncer.</translation>
     </message>
     <message>
         <source>By pulling back the earlier bet chips while facing a raise, the player is bound to call or raise: they may not put those chips back out and fold.</source>
-        <translation>En retirant les jetons de sa mise précédente face à une relance, le joueur s'engage à suivre ou relancer : il ne peut pas remettre ces jetons puis se coucher.</translation>
+        <translation>En retirant les jetons de sa mise précédente face à une relance, le joueur s&apos;engage à suivre ou relancer : il ne peut pas remettre ces jetons puis se coucher.</translation>
     </message>
     <message>
         <source>Earlier bet chips pulled back when facing a raise</source>
-        <translation>Jetons d'une mise précédente retirés face à une relance</translation>
+        <translation>Jetons d&apos;une mise précédente retirés face à une relance</translation>
     </message>
     <message>
         <source>Facing the raise, did the player clearly pull their earlier bet chips back towards their stack?</source>
@@ -18716,7 +18728,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>If they push the chips back out silently, read them as a call or raise by Rules 41 to 45.</source>
-        <translation>S'il repousse les jetons en silence, les lire comme un call ou une relance selon les règles 41 à 45.</translation>
+        <translation>S&apos;il repousse les jetons en silence, les lire comme un call ou une relance selon les règles 41 à 45.</translation>
     </message>
     <message>
         <source>No</source>
@@ -18731,20 +18743,20 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Lire les jetons repoussés comme un call ou une relance.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA's rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
-        <translation>Les Robert's Rules (édition ligue) n'ont pas de règle pour des jetons d'une mise précédente retirés face à une relance (leur B&amp;R 11 engage les jetons lâchés dans le pot, pas ceux qu'on reprend), et aucune règle maison ne le prévoit, donc le directeur tranche en équité ; la règle du TDA (46-B) est l'usage : le joueur est tenu de suivre ou de relancer et ne peut pas se coucher.</translation>
+        <source>Robert&apos;s Rules (league edition) has no rule for earlier bet chips pulled back facing a raise (its B&amp;R 11 binds chips released into the pot, not chips taken back), and no house rule covers it, so the director rules for fairness; the TDA&apos;s rule (46-B) is the usual practice: the player is held to calling or raising and may not fold.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de règle pour des jetons d&apos;une mise précédente retirés face à une relance (leur B&amp;R 11 engage les jetons lâchés dans le pot, pas ceux qu&apos;on reprend), et aucune règle maison ne le prévoit, donc le directeur tranche en équité ; la règle du TDA (46-B) est l&apos;usage : le joueur est tenu de suivre ou de relancer et ne peut pas se coucher.</translation>
     </message>
     <message>
         <source>Tell the player they must call or raise.</source>
-        <translation>Dire au joueur qu'il doit suivre ou relancer.</translation>
+        <translation>Dire au joueur qu&apos;il doit suivre ou relancer.</translation>
     </message>
     <message>
         <source>The earlier bet stays in front of the player, who may still call, raise or fold; the player should say what they are doing before adding chips.</source>
-        <translation>La mise précédente reste devant le joueur, qui peut encore suivre, relancer ou se coucher ; il devrait annoncer ce qu'il fait avant d'ajouter des jetons.</translation>
+        <translation>La mise précédente reste devant le joueur, qui peut encore suivre, relancer ou se coucher ; il devrait annoncer ce qu&apos;il fait avant d&apos;ajouter des jetons.</translation>
     </message>
     <message>
         <source>The earlier bet stays in front of the player, who may still call, raise or fold; they should say what they are doing before adding chips, and chips added silently are read by Rules 41 to 45.</source>
-        <translation>La mise précédente reste devant le joueur, qui peut encore suivre, relancer ou se coucher ; il devrait annoncer ce qu'il fait avant d'ajouter des jetons, et les jetons ajoutés en silence sont lus selon les règles 41 à 45.</translation>
+        <translation>La mise précédente reste devant le joueur, qui peut encore suivre, relancer ou se coucher ; il devrait annoncer ce qu&apos;il fait avant d&apos;ajouter des jetons, et les jetons ajoutés en silence sont lus selon les règles 41 à 45.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -18775,22 +18787,22 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.request-to-see-hand</name>
     <message>
         <source>A player who has mucked or no longer holds cards loses any right to see another hand.</source>
-        <translation>Un joueur qui a jeté sa main ou n'a plus de cartes perd tout droit de voir une autre main.</translation>
+        <translation>Un joueur qui a jeté sa main ou n&apos;a plus de cartes perd tout droit de voir une autre main.</translation>
     </message>
     <message>
-        <source>A river caller who kept or tabled their cards may always see the last aggressor's hand: it is the hand they paid to see.</source>
-        <translation>Un joueur qui a suivi à la river et a gardé ou abattu ses cartes peut toujours voir la main du dernier agresseur : c'est la main qu'il a payé pour voir.</translation>
+        <source>A river caller who kept or tabled their cards may always see the last aggressor&apos;s hand: it is the hand they paid to see.</source>
+        <translation>Un joueur qui a suivi à la river et a gardé ou abattu ses cartes peut toujours voir la main du dernier agresseur : c&apos;est la main qu&apos;il a payé pour voir.</translation>
     </message>
     <message>
-        <source>Any other request is at the floor's discretion. A hand shown on request does not become live again.</source>
+        <source>Any other request is at the floor&apos;s discretion. A hand shown on request does not become live again.</source>
         <translation>Toute autre demande est à la discrétion du floor. Une main montrée sur demande ne redevient pas vivante.</translation>
     </message>
     <message>
         <source>Any player dealt in may ask to see a called hand (a privilege that can be withdrawn if abused); a folded hand shown because a non-winner asked stays dead.</source>
-        <translation>Tout joueur servi peut demander à voir une main suivie (un privilège qui peut être retiré en cas d'abus) ; une main couchée montrée à la demande d'un non-gagnant reste morte.</translation>
+        <translation>Tout joueur servi peut demander à voir une main suivie (un privilège qui peut être retiré en cas d&apos;abus) ; une main couchée montrée à la demande d&apos;un non-gagnant reste morte.</translation>
     </message>
     <message>
-        <source>Any player dealt in may ask to see a called hand. When the pot's winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
+        <source>Any player dealt in may ask to see a called hand. When the pot&apos;s winner asks to see a losing hand, both hands are live and the best hand wins the pot.</source>
         <translation>Tout joueur servi peut demander à voir une main suivie. Quand le gagnant du pot demande à voir une main perdante, les deux mains sont vivantes et la meilleure gagne le pot.</translation>
     </message>
     <message>
@@ -18806,11 +18818,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Faire montrer la main.</translation>
     </message>
     <message>
-        <source>Have the last aggressor's hand shown.</source>
+        <source>Have the last aggressor&apos;s hand shown.</source>
         <translation>Faire montrer la main du dernier agresseur.</translation>
     </message>
     <message>
-        <source>Is the player asking a river caller who wants to see the last aggressor's hand?</source>
+        <source>Is the player asking a river caller who wants to see the last aggressor&apos;s hand?</source>
         <translation>Celui qui demande est-il un joueur qui a suivi à la river et veut voir la main du dernier agresseur ?</translation>
     </message>
     <message>
@@ -18873,8 +18885,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Un joueur qui a déjà agi et ne fait pas face à une mise complète ne peut pas relancer un tapis inférieur à une mise ou relance complète : seulement suivre ou se coucher (la réouverture à la demi-mise vaut pour les jeux limit).</translation>
     </message>
     <message>
-        <source>Adding up every all-in since that player acted, do they now face at least a full raise? ('ruling calc min-raise' works it out)</source>
-        <translation>En additionnant tous les tapis depuis que ce joueur a agi, fait-il maintenant face à au moins une relance complète ? ('ruling calc min-raise' le calcule)</translation>
+        <source>Adding up every all-in since that player acted, do they now face at least a full raise? (&apos;ruling calc min-raise&apos; works it out)</source>
+        <translation>En additionnant tous les tapis depuis que ce joueur a agi, fait-il maintenant face à au moins une relance complète ? (&apos;ruling calc min-raise&apos; le calcule)</translation>
     </message>
     <message>
         <source>Counting the all-ins together, the player now faces at least a full raise, so the betting is reopened for them: they may call, raise or fold. The minimum raise is still the last full raise.</source>
@@ -18882,7 +18894,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Has the player now facing the action already acted on this betting round?</source>
-        <translation>Le joueur qui a maintenant la parole a-t-il déjà agi dans ce tour d'enchères ?</translation>
+        <translation>Le joueur qui a maintenant la parole a-t-il déjà agi dans ce tour d&apos;enchères ?</translation>
     </message>
     <message>
         <source>Let the player call or fold only.</source>
@@ -18906,11 +18918,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The player has not acted yet on this round, so they have every option: call, raise (at least the last full raise) or fold.</source>
-        <translation>Le joueur n'a pas encore agi dans ce tour, donc il a toutes les options : suivre, relancer (au moins de la dernière relance complète) ou se coucher.</translation>
+        <translation>Le joueur n&apos;a pas encore agi dans ce tour, donc il a toutes les options : suivre, relancer (au moins de la dernière relance complète) ou se coucher.</translation>
     </message>
     <message>
         <source>The player has not acted yet on this round, so they may call, raise or fold (a blind keeps the option to raise).</source>
-        <translation>Le joueur n'a pas encore agi dans ce tour, donc il peut suivre, relancer ou se coucher (une blind garde l'option de relancer).</translation>
+        <translation>Le joueur n&apos;a pas encore agi dans ce tour, donc il peut suivre, relancer ou se coucher (une blind garde l&apos;option de relancer).</translation>
     </message>
     <message>
         <source>The player now faces a full-size wager, so they may raise again.</source>
@@ -18957,7 +18969,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>House rule: a player short of a blind plays for what they have and a side pot is made for the others. The minimum raise stays based on the full blind.</source>
-        <translation>Règle maison : un joueur à court pour une blind joue pour ce qu'il a, et un pot secondaire est formé pour les autres. La relance minimum reste fondée sur la blind complète.</translation>
+        <translation>Règle maison : un joueur à court pour une blind joue pour ce qu&apos;il a, et un pot secondaire est formé pour les autres. La relance minimum reste fondée sur la blind complète.</translation>
     </message>
     <message>
         <source>Players call the full big blind; the minimum raise is a full big blind more.</source>
@@ -18969,7 +18981,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The player posts what they have and is all-in for it; a side pot forms. The amount to call and the minimum raise stay based on the full big blind, and with a big-blind ante the big blind is paid before the ante.</source>
-        <translation>Le joueur pose ce qu'il a et est à tapis pour ce montant ; un pot secondaire se forme. Le montant à suivre et la relance minimum restent fondés sur la grosse blind complète, et avec une big blind ante, la grosse blind est payée avant l'ante.</translation>
+        <translation>Le joueur pose ce qu&apos;il a et est à tapis pour ce montant ; un pot secondaire se forme. Le montant à suivre et la relance minimum restent fondés sur la grosse blind complète, et avec une big blind ante, la grosse blind est payée avant l&apos;ante.</translation>
     </message>
     <message>
         <source>blind all in</source>
@@ -19008,7 +19020,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Ask the player to turn up the other card.</source>
-        <translation>Demander au joueur de retourner l'autre carte.</translation>
+        <translation>Demander au joueur de retourner l&apos;autre carte.</translation>
     </message>
     <message>
         <source>Consider a penalty for a deliberate slow roll.</source>
@@ -19016,7 +19028,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>House rule, no slow rolls: a called player must show; one who shows only one card and waits plays with the exposed card only, not the slow-rolled one.</source>
-        <translation>Règle maison, pas de slow roll : un joueur suivi doit montrer ; celui qui ne montre qu'une carte et attend joue avec la seule carte exposée, pas avec celle qu'il retient.</translation>
+        <translation>Règle maison, pas de slow roll : un joueur suivi doit montrer ; celui qui ne montre qu&apos;une carte et attend joue avec la seule carte exposée, pas avec celle qu&apos;il retient.</translation>
     </message>
     <message>
         <source>If all others muck, the last live hand wins without showing.</source>
@@ -19028,27 +19040,27 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>If they refuse, the floor rules; a hand not fully tabled cannot win.</source>
-        <translation>S'il refuse, le floor tranche ; une main qui n'est pas entièrement abattue ne peut pas gagner.</translation>
+        <translation>S&apos;il refuse, le floor tranche ; une main qui n&apos;est pas entièrement abattue ne peut pas gagner.</translation>
     </message>
     <message>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <source>Read the player's hand using only the card shown.</source>
+        <source>Read the player&apos;s hand using only the card shown.</source>
         <translation>Lire la main du joueur avec la seule carte montrée.</translation>
     </message>
     <message>
         <source>Showdown order, slow roll, only one card shown</source>
-        <translation>Ordre d'abattage, slow roll, une seule carte montrée</translation>
+        <translation>Ordre d&apos;abattage, slow roll, une seule carte montrée</translation>
     </message>
     <message>
         <source>To win, a hand must be tabled with all its cards face up. The dealer asks for the other card; if the player refuses, the floor is called. Deliberate slow-rolling may be penalised.</source>
-        <translation>Pour gagner, une main doit être abattue avec toutes ses cartes face visible. Le croupier demande l'autre carte ; si le joueur refuse, on appelle le floor. Un slow roll délibéré peut être pénalisé.</translation>
+        <translation>Pour gagner, une main doit être abattue avec toutes ses cartes face visible. Le croupier demande l&apos;autre carte ; si le joueur refuse, on appelle le floor. Un slow roll délibéré peut être pénalisé.</translation>
     </message>
     <message>
         <source>Was there a bet on the final betting round?</source>
-        <translation>Y a-t-il eu une mise au dernier tour d'enchères ?</translation>
+        <translation>Y a-t-il eu une mise au dernier tour d&apos;enchères ?</translation>
     </message>
     <message>
         <source>What is the problem?</source>
@@ -19060,7 +19072,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>With a bet on the final round, the last player to bet or raise shows first; side-pot players show before an all-in player in the main pot only.</source>
-        <translation>Avec une mise au dernier tour, le dernier joueur à avoir misé ou relancé montre en premier ; les joueurs des pots secondaires montrent avant un joueur à tapis qui n'est que dans le pot principal.</translation>
+        <translation>Avec une mise au dernier tour, le dernier joueur à avoir misé ou relancé montre en premier ; les joueurs des pots secondaires montrent avant un joueur à tapis qui n&apos;est que dans le pot principal.</translation>
     </message>
     <message>
         <source>With everyone checking (or all-in) on the final round, the player who acted first shows first.</source>
@@ -19088,7 +19100,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>showdown order</source>
-        <translation>ordre d'abattage</translation>
+        <translation>ordre d&apos;abattage</translation>
     </message>
     <message>
         <source>slow roll</source>
@@ -19150,8 +19162,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Partager le total à parts égales entre eux.</translation>
     </message>
     <message>
-        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert's) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
-        <translation>Le TDA 2024 n'a pas de règle générale pour des joueurs éliminés sur la même main ; l'usage (et Robert's) veut que le joueur qui a commencé la main avec le plus de jetons finisse devant, et que les joueurs à tapis égaux se partagent les places.</translation>
+        <source>TDA 2024 has no general rule for players busted on the same hand; the usual practice (and Robert&apos;s) is that the player who started the hand with more chips finishes higher, and players with equal stacks share the places.</source>
+        <translation>Le TDA 2024 n&apos;a pas de règle générale pour des joueurs éliminés sur la même main ; l&apos;usage (et Robert&apos;s) veut que le joueur qui a commencé la main avec le plus de jetons finisse devant, et que les joueurs à tapis égaux se partagent les places.</translation>
     </message>
     <message>
         <source>The larger stack finishes higher.</source>
@@ -19206,11 +19218,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.skipped-player</name>
     <message>
         <source>A player waiting for someone before them to act never loses the right to act, however many players act behind.</source>
-        <translation>Un joueur qui attend qu'un joueur avant lui agisse ne perd jamais son droit d'agir, quel que soit le nombre de joueurs qui agissent derrière.</translation>
+        <translation>Un joueur qui attend qu&apos;un joueur avant lui agisse ne perd jamais son droit d&apos;agir, quel que soit le nombre de joueurs qui agissent derrière.</translation>
     </message>
     <message>
         <source>Apply the out-of-turn rules to the players who acted early.</source>
-        <translation>Appliquer les règles de l'action hors de son tour aux joueurs qui ont agi trop tôt.</translation>
+        <translation>Appliquer les règles de l&apos;action hors de son tour aux joueurs qui ont agi trop tôt.</translation>
     </message>
     <message>
         <source>Back the action up to the skipped player.</source>
@@ -19226,15 +19238,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Decide whether the skipped player keeps the right to act.</source>
-        <translation>Décider si le joueur sauté garde son droit d'agir.</translation>
+        <translation>Décider si le joueur sauté garde son droit d&apos;agir.</translation>
     </message>
     <message>
         <source>Did three or more players act behind the skipped player before they spoke up?</source>
-        <translation>Trois joueurs ou plus ont-ils agi derrière le joueur sauté avant qu'il se manifeste ?</translation>
+        <translation>Trois joueurs ou plus ont-ils agi derrière le joueur sauté avant qu&apos;il se manifeste ?</translation>
     </message>
     <message>
         <source>Fewer than three players acted behind, so the skipped player keeps the right to act: the action backs up to them.</source>
-        <translation>Moins de trois joueurs ont agi derrière lui, donc le joueur sauté garde son droit d'agir : la parole lui revient.</translation>
+        <translation>Moins de trois joueurs ont agi derrière lui, donc le joueur sauté garde son droit d&apos;agir : la parole lui revient.</translation>
     </message>
     <message>
         <source>If not, the actions behind stand.</source>
@@ -19254,19 +19266,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The action backs up to the skipped player, who acts in turn; the out-of-turn actions are then treated as action out of turn (binding unless the action they faced changes).</source>
-        <translation>La parole revient au joueur sauté, qui agit à son tour ; les actions hors de leur tour sont alors traitées comme des actions hors de son tour (engageantes sauf si l'action à laquelle elles faisaient face change).</translation>
+        <translation>La parole revient au joueur sauté, qui agit à son tour ; les actions hors de leur tour sont alors traitées comme des actions hors de son tour (engageantes sauf si l&apos;action à laquelle elles faisaient face change).</translation>
     </message>
     <message>
         <source>The skipped player stayed silent while substantial action took place out of turn to their left, so those actions stand and the floor decides the skipped hand: it may be ruled dead, or limited to checking, calling or folding.</source>
-        <translation>Le joueur sauté n'a rien dit pendant qu'une action substantielle avait lieu hors de son tour à sa gauche, donc ces actions tiennent et le floor décide du sort de la main sautée : elle peut être déclarée morte, ou limitée à checker, suivre ou se coucher.</translation>
+        <translation>Le joueur sauté n&apos;a rien dit pendant qu&apos;une action substantielle avait lieu hors de son tour à sa gauche, donc ces actions tiennent et le floor décide du sort de la main sautée : elle peut être déclarée morte, ou limitée à checker, suivre ou se coucher.</translation>
     </message>
     <message>
-        <source>To keep the right to act a player must call 'time'; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
-        <translation>Pour garder son droit d'agir, un joueur doit dire « time » ; si trois joueurs ou plus agissent d'abord derrière lui, le joueur sauté peut perdre son droit d'agir dans ce tour.</translation>
+        <source>To keep the right to act a player must call &apos;time&apos;; with three or more players acting behind first, the skipped player may lose the right to act on this round.</source>
+        <translation>Pour garder son droit d&apos;agir, un joueur doit dire « time » ; si trois joueurs ou plus agissent d&apos;abord derrière lui, le joueur sauté peut perdre son droit d&apos;agir dans ce tour.</translation>
     </message>
     <message>
         <source>Was the skipped player waiting for a player before them who had not acted yet?</source>
-        <translation>Le joueur sauté attendait-il un joueur avant lui qui n'avait pas encore agi ?</translation>
+        <translation>Le joueur sauté attendait-il un joueur avant lui qui n&apos;avait pas encore agi ?</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -19274,11 +19286,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>action passed me</source>
-        <translation>la parole m'a sauté</translation>
+        <translation>la parole m&apos;a sauté</translation>
     </message>
     <message>
         <source>missed my turn</source>
-        <translation>j'ai raté mon tour</translation>
+        <translation>j&apos;ai raté mon tour</translation>
     </message>
     <message>
         <source>skipped</source>
@@ -19300,15 +19312,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>rulings.string-raise</name>
     <message>
-        <source>After saying 'raise' a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
+        <source>After saying &apos;raise&apos; a player may put the chips in with several motions; the raise stands (at least the minimum).</source>
         <translation>Après avoir dit « relance », un joueur peut mettre ses jetons en plusieurs gestes ; la relance tient (au moins le minimum).</translation>
     </message>
     <message>
-        <source>Did the first push alone reach the call plus at least half a raise? ('ruling calc chips' works it out)</source>
-        <translation>Le premier geste à lui seul atteignait-il le montant à suivre plus au moins une demi-relance ? ('ruling calc chips' le calcule)</translation>
+        <source>Did the first push alone reach the call plus at least half a raise? (&apos;ruling calc chips&apos; works it out)</source>
+        <translation>Le premier geste à lui seul atteignait-il le montant à suivre plus au moins une demi-relance ? (&apos;ruling calc chips&apos; le calcule)</translation>
     </message>
     <message>
-        <source>Did the player say 'raise' (or the amount) before the chips moved?</source>
+        <source>Did the player say &apos;raise&apos; (or the amount) before the chips moved?</source>
         <translation>Le joueur a-t-il dit « relance » (ou le montant) avant que les jetons bougent ?</translation>
     </message>
     <message>
@@ -19341,7 +19353,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>String bets are not allowed: only the first motion counts, and it was short of the call plus half a raise, so it is a call; the extra chips go back.</source>
-        <translation>Les string bets ne sont pas permis : seul le premier geste compte, et il n'atteignait pas le montant à suivre plus une demi-relance, donc c'est un call ; les jetons en plus sont rendus.</translation>
+        <translation>Les string bets ne sont pas permis : seul le premier geste compte, et il n&apos;atteignait pas le montant à suivre plus une demi-relance, donc c&apos;est un call ; les jetons en plus sont rendus.</translation>
     </message>
     <message>
         <source>String bets are not allowed: only the first motion counts. It reached the call plus half a raise, so it is brought up to a minimum raise; chips from the second motion beyond that go back.</source>
@@ -19353,7 +19365,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>String raises are not allowed: without a declaration, the first push decides, and it is only a call; the extra chips go back.</source>
-        <translation>Les string raises ne sont pas permis : sans annonce, le premier geste décide, et ce n'est qu'un call ; les jetons en plus sont rendus.</translation>
+        <translation>Les string raises ne sont pas permis : sans annonce, le premier geste décide, et ce n&apos;est qu&apos;un call ; les jetons en plus sont rendus.</translation>
     </message>
     <message>
         <source>The raise was declared before the chips moved, so putting the chips in with more than one motion is fine: the declared raise stands (at least the minimum raise).</source>
@@ -19395,7 +19407,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>En comptant celle-ci, combien de cartes le croupier a-t-il exposées sur cette distribution ?</translation>
     </message>
     <message>
-        <source>Deal that player's third-street card face down.</source>
+        <source>Deal that player&apos;s third-street card face down.</source>
         <translation>Donner face cachée la carte de troisième rue de ce joueur.</translation>
     </message>
     <message>
@@ -19412,11 +19424,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Leave the exposed card face up in front of the player: it is their upcard.</source>
-        <translation>Laisser la carte exposée face visible devant le joueur : c'est sa carte ouverte.</translation>
+        <translation>Laisser la carte exposée face visible devant le joueur : c&apos;est sa carte ouverte.</translation>
     </message>
     <message>
-        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert's general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
-        <translation>Maldonne : le croupier a exposé l'une des deux premières cartes de la main, ou deux cartes ou plus. Les règles générales de maldonne de Robert's s'appliquent au stud comme à tous les jeux : ramasser les cartes, remélanger, couper et redistribuer.</translation>
+        <source>Misdeal: the dealer exposed one of the first two cards of the hand, or two or more cards. Robert&apos;s general misdeal rules apply to stud as to every game: gather the cards, reshuffle, cut and deal again.</source>
+        <translation>Maldonne : le croupier a exposé l&apos;une des deux premières cartes de la main, ou deux cartes ou plus. Les règles générales de maldonne de Robert&apos;s s&apos;appliquent au stud comme à tous les jeux : ramasser les cartes, remélanger, couper et redistribuer.</translation>
     </message>
     <message>
         <source>Misdeal: the dealer has exposed two or more cards on this deal. Gather the cards, reshuffle, cut and deal again.</source>
@@ -19427,12 +19439,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Non</translation>
     </message>
     <message>
-        <source>No misdeal in stud: the exposed downcard becomes that player's upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
+        <source>No misdeal in stud: the exposed downcard becomes that player&apos;s upcard, and their third-street card is dealt face down instead. If that card is now the lowest showing, the player brings it in.</source>
         <translation>Pas de maldonne en stud : la carte fermée exposée devient la carte ouverte de ce joueur, et sa carte de troisième rue lui est donnée face cachée à la place. Si cette carte est maintenant la plus basse visible, le joueur fait le bring-in.</translation>
     </message>
     <message>
-        <source>Robert's Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA's RP-10-A) is applied: the exposed downcard becomes the player's upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
-        <translation>Les Robert's Rules (édition ligue) n'ont pas de section stud, vers laquelle leur Irregularities 12 renvoie pour une carte exposée, et aucune règle maison ne le prévoit, donc le directeur tranche en équité ; on applique la procédure habituelle du stud (RP-10-A du TDA) : la carte fermée exposée devient la carte ouverte du joueur et sa carte de troisième rue lui est donnée face cachée. Le joueur ne peut pas refuser la carte.</translation>
+        <source>Robert&apos;s Rules (league edition) has no stud section, where its Irregularities 12 sends the handling of an exposed card, and no house rule covers it, so the director rules for fairness; the usual stud procedure (the TDA&apos;s RP-10-A) is applied: the exposed downcard becomes the player&apos;s upcard and their third-street card is dealt face down. The player may not refuse the card.</source>
+        <translation>Les Robert&apos;s Rules (édition ligue) n&apos;ont pas de section stud, vers laquelle leur Irregularities 12 renvoie pour une carte exposée, et aucune règle maison ne le prévoit, donc le directeur tranche en équité ; on applique la procédure habituelle du stud (RP-10-A du TDA) : la carte fermée exposée devient la carte ouverte du joueur et sa carte de troisième rue lui est donnée face cachée. Le joueur ne peut pas refuser la carte.</translation>
     </message>
     <message>
         <source>Shuffle and cut.</source>
@@ -19448,15 +19460,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Was the exposed card one of the first two cards of the deal (the first cards off the deck)?</source>
-        <translation>La carte exposée était-elle l'une des deux premières cartes de la distribution (les premières du paquet) ?</translation>
+        <translation>La carte exposée était-elle l&apos;une des deux premières cartes de la distribution (les premières du paquet) ?</translation>
     </message>
     <message>
         <source>Work out the bring-in from the upcards as they now stand.</source>
-        <translation>Déterminer le bring-in d'après les cartes ouvertes telles qu'elles sont maintenant.</translation>
+        <translation>Déterminer le bring-in d&apos;après les cartes ouvertes telles qu&apos;elles sont maintenant.</translation>
     </message>
     <message>
         <source>Work out the bring-in from the upcards as they now stand: the player may be the bring-in.</source>
-        <translation>Déterminer le bring-in d'après les cartes ouvertes telles qu'elles sont maintenant : le joueur peut être le bring-in.</translation>
+        <translation>Déterminer le bring-in d&apos;après les cartes ouvertes telles qu&apos;elles sont maintenant : le joueur peut être le bring-in.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -19499,15 +19511,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Finish the betting round.</source>
-        <translation>Finir le tour d'enchères.</translation>
+        <translation>Finir le tour d&apos;enchères.</translation>
     </message>
     <message>
         <source>House rule A-18 (for every game, stud included): a card turned over before the betting is finished goes into the middle of the remaining deck, the deck is shuffled once and cut, and the new card is dealt without a burn. Players in the unfinished betting round may take back their bets and bet again.</source>
-        <translation>Règle maison A-18 (pour tous les jeux, stud compris) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d'enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
+        <translation>Règle maison A-18 (pour tous les jeux, stud compris) : une carte retournée avant la fin des enchères va au milieu du reste du paquet, le paquet est mélangé une fois et coupé, et la nouvelle carte est distribuée sans carte brûlée. Les joueurs du tour d&apos;enchères inachevé peuvent reprendre leurs mises et miser à nouveau.</translation>
     </message>
     <message>
         <source>Players who bet in the unfinished round may take back their bets and bet again; finish the betting round.</source>
-        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d'enchères.</translation>
+        <translation>Les joueurs qui ont misé dans le tour inachevé peuvent reprendre leurs mises et miser à nouveau ; finir le tour d&apos;enchères.</translation>
     </message>
     <message>
         <source>Premature card in stud</source>
@@ -19527,7 +19539,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The early card does not play. Finish the betting round first (bets made stand); then the premature card goes back into the stub, the stub is reshuffled face down, and the street is dealt from the newly shuffled stub without another burn.</source>
-        <translation>La carte prématurée ne compte pas. Finir d'abord le tour d'enchères (les mises faites tiennent) ; ensuite la carte prématurée retourne dans le talon, le talon est remélangé face cachée, et la rue est distribuée avec le talon remélangé sans autre carte brûlée.</translation>
+        <translation>La carte prématurée ne compte pas. Finir d&apos;abord le tour d&apos;enchères (les mises faites tiennent) ; ensuite la carte prématurée retourne dans le talon, le talon est remélangé face cachée, et la rue est distribuée avec le talon remélangé sans autre carte brûlée.</translation>
     </message>
     <message>
         <source>card dealt before betting finished stud</source>
@@ -19562,10 +19574,10 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.table-balancing</name>
     <message>
         <source>A table three or more players short of the fullest table halts once its blinds are affected, until players are moved to it. The player due to be big blind next at the giving table moves to the worst position at this table.</source>
-        <translation>Une table à laquelle il manque trois joueurs ou plus par rapport à la table la plus pleine s'arrête dès que ses blinds sont touchées, jusqu'à ce que des joueurs y soient déplacés. Le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de cette table.</translation>
+        <translation>Une table à laquelle il manque trois joueurs ou plus par rapport à la table la plus pleine s&apos;arrête dès que ses blinds sont touchées, jusqu&apos;à ce que des joueurs y soient déplacés. Le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de cette table.</translation>
     </message>
     <message>
-        <source>Are this table's blinds affected (for example the big-blind seat is empty)?</source>
+        <source>Are this table&apos;s blinds affected (for example the big-blind seat is empty)?</source>
         <translation>Les blinds de cette table sont-elles touchées (par exemple, le siège de la grosse blind est vide) ?</translation>
     </message>
     <message>
@@ -19582,11 +19594,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Halt play there as soon as its blinds are affected, until players are moved to it.</source>
-        <translation>Y arrêter le jeu dès que ses blinds sont touchées, jusqu'à ce que des joueurs y soient déplacés.</translation>
+        <translation>Y arrêter le jeu dès que ses blinds sont touchées, jusqu&apos;à ce que des joueurs y soient déplacés.</translation>
     </message>
     <message>
         <source>House rule: play never stops except at breaks. Tell the host the table has empty seats; play continues until players are seated there or moved.</source>
-        <translation>Règle maison : le jeu ne s'arrête jamais, sauf aux pauses. Signaler à l'hôte que la table a des sièges vides ; le jeu continue jusqu'à ce que des joueurs y soient placés ou déplacés.</translation>
+        <translation>Règle maison : le jeu ne s&apos;arrête jamais, sauf aux pauses. Signaler à l&apos;hôte que la table a des sièges vides ; le jeu continue jusqu&apos;à ce que des joueurs y soient placés ou déplacés.</translation>
     </message>
     <message>
         <source>How many players short is this table compared with the fullest table?</source>
@@ -19605,7 +19617,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Déplacer des joueurs comme le directeur le décide.</translation>
     </message>
     <message>
-        <source>Move players when the house's procedure calls for it.</source>
+        <source>Move players when the house&apos;s procedure calls for it.</source>
         <translation>Déplacer des joueurs quand la procédure de la maison le demande.</translation>
     </message>
     <message>
@@ -19621,11 +19633,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Un ou deux</translation>
     </message>
     <message>
-        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house's set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
-        <translation>Le jeu continue pour l'instant : une table à laquelle il manque trois joueurs ou plus par rapport à la plus pleine ne s'arrête que lorsque ses blinds sont touchées (par exemple, la grosse blind arrive à un siège vide). D'ici là, équilibrer si possible selon la procédure fixée par la maison : le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de la table courte.</translation>
+        <source>Play goes on for now: a table three or more players short of the fullest table halts only once its blinds are affected (for example the big blind reaches an empty seat). Balance by the house&apos;s set procedure before then if you can: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <translation>Le jeu continue pour l&apos;instant : une table à laquelle il manque trois joueurs ou plus par rapport à la plus pleine ne s&apos;arrête que lorsque ses blinds sont touchées (par exemple, la grosse blind arrive à un siège vide). D&apos;ici là, équilibrer si possible selon la procédure fixée par la maison : le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de la table courte.</translation>
     </message>
     <message>
-        <source>Play goes on. Balance by the house's set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
+        <source>Play goes on. Balance by the house&apos;s set procedure: the player due to be big blind next at the giving table moves to the worst position at the short table.</source>
         <translation>Le jeu continue. Équilibrer selon la procédure fixée par la maison : le joueur qui serait le prochain grosse blind à la table qui cède va à la pire position de la table courte.</translation>
     </message>
     <message>
@@ -19634,7 +19646,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Tell the host about the empty seats.</source>
-        <translation>Signaler les sièges vides à l'hôte.</translation>
+        <translation>Signaler les sièges vides à l&apos;hôte.</translation>
     </message>
     <message>
         <source>Three or more</source>
@@ -19673,7 +19685,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.undercall</name>
     <message>
         <source>A caller who grossly misunderstood the amount may be protected: the director has wide discretion (a rule of thumb: no protection once 80% or more of the bet is in).</source>
-        <translation>Celui qui a suivi et s'est lourdement trompé sur le montant peut être protégé : le directeur a une large discrétion (en règle générale : plus de protection dès que 80 % ou plus de la mise est mis).</translation>
+        <translation>Celui qui a suivi et s&apos;est lourdement trompé sur le montant peut être protégé : le directeur a une large discrétion (en règle générale : plus de protection dès que 80 % ou plus de la mise est mis).</translation>
     </message>
     <message>
         <source>An undercall heads-up must be made a full call.</source>
@@ -19681,7 +19693,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>An undercall of the opening bet of the round in a multi-way pot must be made a full call (pre-flop, the big blind is the opening bet).</source>
-        <translation>Un sous-call de la mise d'ouverture du tour dans un pot à plusieurs doit être complété en call entier (avant le flop, la grosse blind est la mise d'ouverture).</translation>
+        <translation>Un sous-call de la mise d&apos;ouverture du tour dans un pot à plusieurs doit être complété en call entier (avant le flop, la grosse blind est la mise d&apos;ouverture).</translation>
     </message>
     <message>
         <source>Chips released into the pot bind the player to make the amount correct: a short call from a counting error must be completed, even if the bettor has already shown a winning hand.</source>
@@ -19689,7 +19701,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Decide whether the caller misunderstood the amount.</source>
-        <translation>Décider si celui qui a suivi s'est trompé sur le montant.</translation>
+        <translation>Décider si celui qui a suivi s&apos;est trompé sur le montant.</translation>
     </message>
     <message>
         <source>Decide: full call, or forfeit the undercall chips and fold.</source>
@@ -19697,10 +19709,10 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Did the caller badly misunderstand the amount (put in well under the bet, less than about 80%)?</source>
-        <translation>Celui qui a suivi s'est-il lourdement trompé sur le montant (bien moins que la mise, moins d'environ 80 %) ?</translation>
+        <translation>Celui qui a suivi s&apos;est-il lourdement trompé sur le montant (bien moins que la mise, moins d&apos;environ 80 %) ?</translation>
     </message>
     <message>
-        <source>Did the player say 'call'?</source>
+        <source>Did the player say &apos;call&apos;?</source>
         <translation>Le joueur a-t-il dit « je suis » (call) ?</translation>
     </message>
     <message>
@@ -19728,16 +19740,16 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Non</translation>
     </message>
     <message>
-        <source>Saying 'call' in turn is binding: the player must put in the full call.</source>
+        <source>Saying &apos;call&apos; in turn is binding: the player must put in the full call.</source>
         <translation>Dire « je suis » à son tour est engageant : le joueur doit mettre le montant complet.</translation>
     </message>
     <message>
         <source>The player did not know the pot had been raised and nobody has acted since: the chips may be taken back and the player may reconsider.</source>
-        <translation>Le joueur ne savait pas que le pot avait été relancé et personne n'a agi depuis : les jetons peuvent être repris et le joueur peut reconsidérer.</translation>
+        <translation>Le joueur ne savait pas que le pot avait été relancé et personne n&apos;a agi depuis : les jetons peuvent être repris et le joueur peut reconsidérer.</translation>
     </message>
     <message>
-        <source>The player said 'call': that commits them to the full call.</source>
-        <translation>Le joueur a dit « je suis » : cela l'engage à suivre en entier.</translation>
+        <source>The player said &apos;call&apos;: that commits them to the full call.</source>
+        <translation>Le joueur a dit « je suis » : cela l&apos;engage à suivre en entier.</translation>
     </message>
     <message>
         <source>The player then calls, raises or folds.</source>
@@ -19749,11 +19761,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Was the player facing the opening bet of the round (pre-flop: the big blind)?</source>
-        <translation>Le joueur faisait-il face à la mise d'ouverture du tour (avant le flop : la grosse blind) ?</translation>
+        <translation>Le joueur faisait-il face à la mise d&apos;ouverture du tour (avant le flop : la grosse blind) ?</translation>
     </message>
     <message>
         <source>Was the player unaware of a raise, with nobody acting after them since?</source>
-        <translation>Le joueur ignorait-il une relance, personne n'ayant agi après lui depuis ?</translation>
+        <translation>Le joueur ignorait-il une relance, personne n&apos;ayant agi après lui depuis ?</translation>
     </message>
     <message>
         <source>Was the pot heads-up (only two players)?</source>
@@ -19769,7 +19781,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>did not put in enough</source>
-        <translation>n'a pas mis assez</translation>
+        <translation>n&apos;a pas mis assez</translation>
     </message>
     <message>
         <source>short call</source>
@@ -19788,15 +19800,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>rulings.underraise</name>
     <message>
         <source>A bet below the minimum by a player with more chips is brought up to the minimum, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
-        <translation>Une mise sous le minimum par un joueur qui a d'autres jetons est portée au minimum, et pas plus. Personne ayant déjà agi ne peut transformer un call en relance à cause de la correction.</translation>
+        <translation>Une mise sous le minimum par un joueur qui a d&apos;autres jetons est portée au minimum, et pas plus. Personne ayant déjà agi ne peut transformer un call en relance à cause de la correction.</translation>
     </message>
     <message>
         <source>A player with no more chips may go all-in for less than a full bet or raise; it stands (and does not change the minimum raise).</source>
-        <translation>Un joueur sans autres jetons peut faire tapis pour moins qu'une mise ou relance complète ; cela tient (et ne change pas la relance minimum).</translation>
+        <translation>Un joueur sans autres jetons peut faire tapis pour moins qu&apos;une mise ou relance complète ; cela tient (et ne change pas la relance minimum).</translation>
     </message>
     <message>
         <source>A raise below the legal minimum by a player with more chips is brought up to the minimum raise, and no more. Nobody who already acted may turn a call into a raise because of the correction.</source>
-        <translation>Une relance sous le minimum réglementaire par un joueur qui a d'autres jetons est complétée à la relance minimum, et pas plus. Personne ayant déjà agi ne peut transformer un call en relance à cause de la correction.</translation>
+        <translation>Une relance sous le minimum réglementaire par un joueur qui a d&apos;autres jetons est complétée à la relance minimum, et pas plus. Personne ayant déjà agi ne peut transformer un call en relance à cause de la correction.</translation>
     </message>
     <message>
         <source>A wager smaller than the previous bet or raise is allowed when the player is all-in.</source>
@@ -19804,7 +19816,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>An opening bet below the minimum is corrected for everyone to the minimum bet.</source>
-        <translation>Une mise d'ouverture sous le minimum est corrigée pour tous à la mise minimum.</translation>
+        <translation>Une mise d&apos;ouverture sous le minimum est corrigée pour tous à la mise minimum.</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -19819,8 +19831,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Compléter la relance à la relance minimum.</translation>
     </message>
     <message>
-        <source>Did the raise reach at least half of a full raise (or did the player say 'raise')?</source>
-        <translation>La relance atteignait-elle au moins la moitié d'une relance complète (ou le joueur a-t-il dit « relance ») ?</translation>
+        <source>Did the raise reach at least half of a full raise (or did the player say &apos;raise&apos;)?</source>
+        <translation>La relance atteignait-elle au moins la moitié d&apos;une relance complète (ou le joueur a-t-il dit « relance ») ?</translation>
     </message>
     <message>
         <source>Does the player have more chips behind?</source>
@@ -19832,7 +19844,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Let the bet stand as made.</source>
-        <translation>Laisser tenir la mise telle qu'elle a été faite.</translation>
+        <translation>Laisser tenir la mise telle qu&apos;elle a été faite.</translation>
     </message>
     <message>
         <source>Make it a call.</source>
@@ -19844,7 +19856,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Once the next card has been dealt (or the showdown has begun), an underbet or underraise stands.</source>
-        <translation>Une fois la carte suivante distribuée (ou l'abattage commencé), une mise ou relance insuffisante tient.</translation>
+        <translation>Une fois la carte suivante distribuée (ou l&apos;abattage commencé), une mise ou relance insuffisante tient.</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -19855,16 +19867,16 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Rendre les jetons en plus.</translation>
     </message>
     <message>
-        <source>The raise reached at least half of a full raise (or 'raise' was said), so it is brought up to the minimum raise.</source>
-        <translation>La relance atteignait au moins la moitié d'une relance complète (ou « relance » a été dit), donc elle est complétée à la relance minimum.</translation>
+        <source>The raise reached at least half of a full raise (or &apos;raise&apos; was said), so it is brought up to the minimum raise.</source>
+        <translation>La relance atteignait au moins la moitié d&apos;une relance complète (ou « relance » a été dit), donc elle est complétée à la relance minimum.</translation>
     </message>
     <message>
-        <source>The raise was less than half of a full raise and 'raise' was not said, so it is only a call; the extra chips go back.</source>
-        <translation>La relance était inférieure à la moitié d'une relance complète et « relance » n'a pas été dit, donc ce n'est qu'un call ; les jetons en plus sont rendus.</translation>
+        <source>The raise was less than half of a full raise and &apos;raise&apos; was not said, so it is only a call; the extra chips go back.</source>
+        <translation>La relance était inférieure à la moitié d&apos;une relance complète et « relance » n&apos;a pas été dit, donc ce n&apos;est qu&apos;un call ; les jetons en plus sont rendus.</translation>
     </message>
     <message>
         <source>Too small a wager is corrected only if found before the betting round is over; now it stands.</source>
-        <translation>Une mise trop petite n'est corrigée que si elle est remarquée avant la fin du tour d'enchères ; maintenant, elle tient.</translation>
+        <translation>Une mise trop petite n&apos;est corrigée que si elle est remarquée avant la fin du tour d&apos;enchères ; maintenant, elle tient.</translation>
     </message>
     <message>
         <source>Underbet or underraise (below the legal minimum)</source>
@@ -19872,11 +19884,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Was it an opening bet or a raise?</source>
-        <translation>Était-ce une mise d'ouverture ou une relance ?</translation>
+        <translation>Était-ce une mise d&apos;ouverture ou une relance ?</translation>
     </message>
     <message>
         <source>Was it noticed before the betting round ended (before the next card, or on the river before the showdown)?</source>
-        <translation>Cela a-t-il été remarqué avant la fin du tour d'enchères (avant la carte suivante, ou à la river avant l'abattage) ?</translation>
+        <translation>Cela a-t-il été remarqué avant la fin du tour d&apos;enchères (avant la carte suivante, ou à la river avant l&apos;abattage) ?</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -19923,19 +19935,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Correct the chips to what was declared.</source>
-        <translation>Corriger les jetons selon l'annonce.</translation>
+        <translation>Corriger les jetons selon l&apos;annonce.</translation>
     </message>
     <message>
         <source>Leave the bet as the chips made it, unless the director rules otherwise.</source>
-        <translation>Laisser la mise telle que les jetons l'ont faite, sauf décision contraire du directeur.</translation>
+        <translation>Laisser la mise telle que les jetons l&apos;ont faite, sauf décision contraire du directeur.</translation>
     </message>
     <message>
         <source>Leave the bet as the chips made it, unless the floor rules otherwise.</source>
-        <translation>Laisser la mise telle que les jetons l'ont faite, sauf décision contraire du floor.</translation>
+        <translation>Laisser la mise telle que les jetons l&apos;ont faite, sauf décision contraire du floor.</translation>
     </message>
     <message>
         <source>Leave the bet as the chips made it.</source>
-        <translation>Laisser la mise telle que les jetons l'ont faite.</translation>
+        <translation>Laisser la mise telle que les jetons l&apos;ont faite.</translation>
     </message>
     <message>
         <source>No</source>
@@ -19947,39 +19959,39 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The spoken declaration</source>
-        <translation>L'annonce verbale</translation>
+        <translation>L&apos;annonce verbale</translation>
     </message>
     <message>
         <source>The words were not clear enough to bind, so the chips released into the pot define the bet; the director rules in the spirit of fairness.</source>
-        <translation>Les paroles n'étaient pas assez claires pour engager, donc les jetons lâchés dans le pot définissent la mise ; le directeur tranche dans un esprit d'équité.</translation>
+        <translation>Les paroles n&apos;étaient pas assez claires pour engager, donc les jetons lâchés dans le pot définissent la mise ; le directeur tranche dans un esprit d&apos;équité.</translation>
     </message>
     <message>
         <source>Verbal declaration and chips disagree</source>
-        <translation>L'annonce verbale et les jetons ne concordent pas</translation>
+        <translation>L&apos;annonce verbale et les jetons ne concordent pas</translation>
     </message>
     <message>
         <source>Was the spoken declaration clear and reasonable, and heard at the table?</source>
-        <translation>L'annonce verbale était-elle claire et raisonnable, et entendue à la table ?</translation>
+        <translation>L&apos;annonce verbale était-elle claire et raisonnable, et entendue à la table ?</translation>
     </message>
     <message>
         <source>Which came first?</source>
-        <translation>Qu'est-ce qui est venu en premier ?</translation>
+        <translation>Qu&apos;est-ce qui est venu en premier ?</translation>
     </message>
     <message>
         <source>Whichever comes first defines the bet: the chips went in first, so they define the bet and what was said afterwards does not change it.</source>
-        <translation>Ce qui vient en premier définit la mise : les jetons sont venus d'abord, donc ils définissent la mise et ce qui a été dit ensuite ne la change pas.</translation>
+        <translation>Ce qui vient en premier définit la mise : les jetons sont venus d&apos;abord, donc ils définissent la mise et ce qui a été dit ensuite ne la change pas.</translation>
     </message>
     <message>
         <source>Whichever comes first defines the bet: the player spoke first, so the declaration stands and the chips are corrected to it.</source>
-        <translation>Ce qui vient en premier définit la mise : le joueur a parlé d'abord, donc l'annonce tient et les jetons sont corrigés en conséquence.</translation>
+        <translation>Ce qui vient en premier définit la mise : le joueur a parlé d&apos;abord, donc l&apos;annonce tient et les jetons sont corrigés en conséquence.</translation>
     </message>
     <message>
         <source>Words and chips came together and the words were not clear: the chips define the bet, unless the circumstances are so contradictory that the floor decides on them.</source>
-        <translation>Paroles et jetons sont venus ensemble et les paroles n'étaient pas claires : les jetons définissent la mise, sauf si les circonstances sont si contradictoires que le floor tranche selon elles.</translation>
+        <translation>Paroles et jetons sont venus ensemble et les paroles n&apos;étaient pas claires : les jetons définissent la mise, sauf si les circonstances sont si contradictoires que le floor tranche selon elles.</translation>
     </message>
     <message>
         <source>Words and chips came together: a clear, reasonable spoken declaration wins, and the chips are corrected to it.</source>
-        <translation>Paroles et jetons sont venus ensemble : une annonce claire et raisonnable l'emporte, et les jetons sont corrigés en conséquence.</translation>
+        <translation>Paroles et jetons sont venus ensemble : une annonce claire et raisonnable l&apos;emporte, et les jetons sont corrigés en conséquence.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -20022,15 +20034,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Accepted action: the caller must find out the bet size before calling. A caller who was given a wrong count and then called is bound to the real amount (the floor keeps its Rule 1 discretion in extreme cases).</source>
-        <translation>Action acceptée : celui qui suit doit s'informer du montant de la mise avant de suivre. Celui qui a reçu un mauvais compte puis a suivi est engagé pour le montant réel (le floor garde sa discrétion de la règle 1 dans les cas extrêmes).</translation>
+        <translation>Action acceptée : celui qui suit doit s&apos;informer du montant de la mise avant de suivre. Celui qui a reçu un mauvais compte puis a suivi est engagé pour le montant réel (le floor garde sa discrétion de la règle 1 dans les cas extrêmes).</translation>
     </message>
     <message>
         <source>Decide whether the caller misunderstood the amount.</source>
-        <translation>Décider si celui qui a suivi s'est trompé sur le montant.</translation>
+        <translation>Décider si celui qui a suivi s&apos;est trompé sur le montant.</translation>
     </message>
     <message>
         <source>Did the caller grossly misunderstand the amount (less than about 80% of the bet put in)?</source>
-        <translation>Celui qui a suivi s'est-il lourdement trompé sur le montant (moins d'environ 80 % de la mise mis) ?</translation>
+        <translation>Celui qui a suivi s&apos;est-il lourdement trompé sur le montant (moins d&apos;environ 80 % de la mise mis) ?</translation>
     </message>
     <message>
         <source>Have the caller put in the full, correct amount.</source>
@@ -20066,7 +20078,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>how much is it</source>
-        <translation>c'est combien</translation>
+        <translation>c&apos;est combien</translation>
     </message>
     <message>
         <source>miscount</source>
@@ -20085,7 +20097,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Had the hand started (first riffle, shuffler button or dealer push) before the new level was announced or the clock signalled it?</source>
-        <translation>La main avait-elle commencé (premier riffle, bouton du mélangeur ou poussée du croupier) avant que le nouveau niveau soit annoncé ou signalé par l'horloge ?</translation>
+        <translation>La main avait-elle commencé (premier riffle, bouton du mélangeur ou poussée du croupier) avant que le nouveau niveau soit annoncé ou signalé par l&apos;horloge ?</translation>
     </message>
     <message>
         <source>Hand dealt at the wrong blind level</source>
@@ -20105,39 +20117,39 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No mistake: a new level applies from the next hand, and this hand had already started, so it is played at the old level.</source>
-        <translation>Pas d'erreur : un nouveau niveau s'applique à partir de la main suivante, et cette main avait déjà commencé, donc elle se joue à l'ancien niveau.</translation>
+        <translation>Pas d&apos;erreur : un nouveau niveau s&apos;applique à partir de la main suivante, et cette main avait déjà commencé, donc elle se joue à l&apos;ancien niveau.</translation>
     </message>
     <message>
         <source>No mistake: the deal starts with the first riffle, and this hand had started before the level changed, so it is played at the old level.</source>
-        <translation>Pas d'erreur : la distribution commence au premier riffle, et cette main avait commencé avant le changement de niveau, donc elle se joue à l'ancien niveau.</translation>
+        <translation>Pas d&apos;erreur : la distribution commence au premier riffle, et cette main avait commencé avant le changement de niveau, donc elle se joue à l&apos;ancien niveau.</translation>
     </message>
     <message>
         <source>Play the hand at the old level.</source>
-        <translation>Jouer la main à l'ancien niveau.</translation>
+        <translation>Jouer la main à l&apos;ancien niveau.</translation>
     </message>
     <message>
         <source>Post the new blinds from the next hand.</source>
         <translation>Poser les nouvelles blinds à partir de la main suivante.</translation>
     </message>
     <message>
-        <source>Robert's Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
-        <translation>Les Robert's Rules n'ont pas de règle pour cela ; le directeur tranche en équité. Comme c'est remarqué avant que deux joueurs après les blinds aient agi, corriger maintenant les blinds au nouveau niveau.</translation>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. As it was caught before two players after the blinds acted, correct the blinds to the new level now.</source>
+        <translation>Les Robert&apos;s Rules n&apos;ont pas de règle pour cela ; le directeur tranche en équité. Comme c&apos;est remarqué avant que deux joueurs après les blinds aient agi, corriger maintenant les blinds au nouveau niveau.</translation>
     </message>
     <message>
-        <source>Robert's Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
-        <translation>Les Robert's Rules n'ont pas de règle pour cela ; le directeur tranche en équité. Des joueurs ont déjà agi, donc la main se termine à l'ancien niveau et le nouveau niveau commence à la main suivante.</translation>
+        <source>Robert&apos;s Rules has no rule for this; the director rules for fairness. Players have already acted, so the hand is finished at the old level and the new level starts with the next hand.</source>
+        <translation>Les Robert&apos;s Rules n&apos;ont pas de règle pour cela ; le directeur tranche en équité. Des joueurs ont déjà agi, donc la main se termine à l&apos;ancien niveau et le nouveau niveau commence à la main suivante.</translation>
     </message>
     <message>
         <source>Stop the action.</source>
-        <translation>Arrêter l'action.</translation>
+        <translation>Arrêter l&apos;action.</translation>
     </message>
     <message>
         <source>Substantial action has taken place, so the hand stays at the old level; the new level applies from the next hand.</source>
-        <translation>Il y a eu action substantielle, donc la main reste à l'ancien niveau ; le nouveau niveau s'applique à partir de la main suivante.</translation>
+        <translation>Il y a eu action substantielle, donc la main reste à l&apos;ancien niveau ; le nouveau niveau s&apos;applique à partir de la main suivante.</translation>
     </message>
     <message>
         <source>The hand was started at the old level by mistake and substantial action has not happened: correct the blinds and antes to the new level now.</source>
-        <translation>La main a été commencée par erreur à l'ancien niveau et il n'y a pas eu d'action substantielle : corriger maintenant les blinds et antes au nouveau niveau.</translation>
+        <translation>La main a été commencée par erreur à l&apos;ancien niveau et il n&apos;y a pas eu d&apos;action substantielle : corriger maintenant les blinds et antes au nouveau niveau.</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -20180,7 +20192,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Burn exactly one card before each remaining street: never two to restore the order, and never use the extra card as the burn.</source>
-        <translation>Brûler exactement une carte avant chaque tour restant : jamais deux pour rétablir l'ordre, et jamais la carte en trop comme carte brûlée.</translation>
+        <translation>Brûler exactement une carte avant chaque tour restant : jamais deux pour rétablir l&apos;ordre, et jamais la carte en trop comme carte brûlée.</translation>
     </message>
     <message>
         <source>Carry on with the hand.</source>
@@ -20203,7 +20215,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Le bouton a-t-il checké ou misé avec sa main incomplète ?</translation>
     </message>
     <message>
-        <source>Kill the button's hand; chips already in the pot stay there.</source>
+        <source>Kill the button&apos;s hand; chips already in the pot stay there.</source>
         <translation>Tuer la main du bouton ; les jetons déjà dans le pot y restent.</translation>
     </message>
     <message>
@@ -20211,16 +20223,16 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Tuer la main et mettre toutes ses cartes aux écarts.</translation>
     </message>
     <message>
-        <source>Leave that player's chips in the pot.</source>
+        <source>Leave that player&apos;s chips in the pot.</source>
         <translation>Laisser les jetons de ce joueur dans le pot.</translation>
     </message>
     <message>
         <source>Misdeal: a player was dealt the wrong number of cards and substantial action has not happened yet. The hand is dealt again exactly as before.</source>
-        <translation>Maldonne : un joueur a reçu un mauvais nombre de cartes et il n'y a pas encore eu d'action substantielle. La main est redistribuée exactement comme avant.</translation>
+        <translation>Maldonne : un joueur a reçu un mauvais nombre de cartes et il n&apos;y a pas encore eu d&apos;action substantielle. La main est redistribuée exactement comme avant.</translation>
     </message>
     <message>
         <source>Misdeal: a player was dealt too few cards and the next card would not reach them in proper order.</source>
-        <translation>Maldonne : un joueur a reçu trop peu de cartes et la carte suivante ne lui arriverait pas dans l'ordre normal.</translation>
+        <translation>Maldonne : un joueur a reçu trop peu de cartes et la carte suivante ne lui arriverait pas dans l&apos;ordre normal.</translation>
     </message>
     <message>
         <source>Misdeal: two or more extra cards were dealt into the starting hands.</source>
@@ -20240,7 +20252,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>One extra card dealt before the first betting round is not a misdeal: it goes back on the deck and becomes the burn card.</source>
-        <translation>Une carte en trop distribuée avant le premier tour d'enchères n'est pas une maldonne : elle retourne sur le paquet et devient la carte brûlée.</translation>
+        <translation>Une carte en trop distribuée avant le premier tour d&apos;enchères n&apos;est pas une maldonne : elle retourne sur le paquet et devient la carte brûlée.</translation>
     </message>
     <message>
         <source>Place it on top of the stub as the burn card for the flop.</source>
@@ -20264,19 +20276,19 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Substantial action has taken place, so there is no misdeal: the hand with the wrong number of cards is dead and all its cards go to the muck; chips that player already put in stay in the pot. The burn protects the stub, not the order of the cards.</source>
-        <translation>Il y a eu action substantielle, donc pas de maldonne : la main avec un mauvais nombre de cartes est morte et toutes ses cartes vont aux écarts ; les jetons que ce joueur a déjà mis restent dans le pot. Le brûlage protège le talon, pas l'ordre des cartes.</translation>
+        <translation>Il y a eu action substantielle, donc pas de maldonne : la main avec un mauvais nombre de cartes est morte et toutes ses cartes vont aux écarts ; les jetons que ce joueur a déjà mis restent dans le pot. Le brûlage protège le talon, pas l&apos;ordre des cartes.</translation>
     </message>
     <message>
         <source>Take the extra card back without showing it.</source>
         <translation>Reprendre la carte en trop sans la montrer.</translation>
     </message>
     <message>
-        <source>The button acted (checked or bet) while holding too few cards, so the button's hand is dead.</source>
+        <source>The button acted (checked or bet) while holding too few cards, so the button&apos;s hand is dead.</source>
         <translation>Le bouton a agi (check ou mise) avec trop peu de cartes, donc la main du bouton est morte.</translation>
     </message>
     <message>
         <source>The button is last to be dealt, so the next card off the deck reaches the button in proper order: deal it to complete the hand.</source>
-        <translation>Le bouton est servi en dernier, donc la carte suivante du paquet arrive au bouton dans l'ordre normal : la lui donner pour compléter la main.</translation>
+        <translation>Le bouton est servi en dernier, donc la carte suivante du paquet arrive au bouton dans l&apos;ordre normal : la lui donner pour compléter la main.</translation>
     </message>
     <message>
         <source>The button, with too few cards</source>
@@ -20292,11 +20304,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Two players after the blinds have acted, so there is no misdeal: the hand is played out, the hand with the wrong number of cards is dead, and its chips are not returned.</source>
-        <translation>Deux joueurs après les blinds ont agi, donc pas de maldonne : la main se joue jusqu'au bout, la main avec un mauvais nombre de cartes est morte et ses jetons ne sont pas rendus.</translation>
+        <translation>Deux joueurs après les blinds ont agi, donc pas de maldonne : la main se joue jusqu&apos;au bout, la main avec un mauvais nombre de cartes est morte et ses jetons ne sont pas rendus.</translation>
     </message>
     <message>
         <source>What is wrong with the hand?</source>
-        <translation>Qu'est-ce qui ne va pas avec la main ?</translation>
+        <translation>Qu&apos;est-ce qui ne va pas avec la main ?</translation>
     </message>
     <message>
         <source>Whose hand is wrong?</source>
@@ -20347,12 +20359,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>screen_set_dialog</name>
     <message>
         <source>Room screen sets</source>
-        <extracomment>A view's first seconds when added.</extracomment>
-        <translation>Séries d'écrans de la salle</translation>
+        <extracomment>A view&apos;s first seconds when added.</extracomment>
+        <translation>Séries d&apos;écrans de la salle</translation>
     </message>
     <message>
-        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor's slide is a layout like any other.</source>
-        <translation>L'écran de salle affiche ces mises en page tour à tour, chacune pendant ses secondes, puis recommence. Ajoutez une vue et choisissez sa mise en page et ses secondes. Une diapositive de sponsor en est une comme les autres.</translation>
+        <source>The room display shows these layouts one after another, each for its seconds, and starts again. Add a view, then choose its layout and seconds. A sponsor&apos;s slide is a layout like any other.</source>
+        <translation>L&apos;écran de salle affiche ces mises en page tour à tour, chacune pendant ses secondes, puis recommence. Ajoutez une vue et choisissez sa mise en page et ses secondes. Une diapositive de sponsor en est une comme les autres.</translation>
     </message>
     <message>
         <source>A new set</source>
@@ -20412,14 +20424,14 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Saved: the room display lists it under Screen Set ({name}).</source>
-        <translation>Enregistrée : l'écran de salle la propose sous Série d'écrans ({name}).</translation>
+        <translation>Enregistrée : l&apos;écran de salle la propose sous Série d&apos;écrans ({name}).</translation>
     </message>
 </context>
 <context>
     <name>seat_changes</name>
     <message>
         <source>{name} → Table {to_table} · Seat {to_seat}</source>
-        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with "…") so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
+        <extracomment>How long the strip shows a few changes before it turns to the next few. The most changes the strip cycles through. Names longer than this are cut short (with &quot;…&quot;) so the strip keeps a readable size. Woken this long after a change is due, so the reading is past it.</extracomment>
         <translation>{name} → Table {to_table} · Siège {to_seat}</translation>
     </message>
 </context>
@@ -20431,7 +20443,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Nobody to draw: register players first</source>
-        <translation>Personne à tirer : inscrire d'abord des joueurs</translation>
+        <translation>Personne à tirer : inscrire d&apos;abord des joueurs</translation>
     </message>
     <message>
         <source>Seat rules…</source>
@@ -20439,7 +20451,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Players kept apart, players locked to their seat, the order tables open in</source>
-        <translation>Joueurs séparés, joueurs bloqués à leur siège, l'ordre d'ouverture des tables</translation>
+        <translation>Joueurs séparés, joueurs bloqués à leur siège, l&apos;ordre d&apos;ouverture des tables</translation>
     </message>
     <message>
         <source>Draw seats</source>
@@ -20527,7 +20539,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Table {number} is not open.</source>
-        <translation>La table {number} n'est pas ouverte.</translation>
+        <translation>La table {number} n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>Table {number}: {0}</source>
@@ -20587,7 +20599,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>1, 2, 3 … (in number order)</source>
-        <translation>1, 2, 3 … (dans l'ordre des numéros)</translation>
+        <translation>1, 2, 3 … (dans l&apos;ordre des numéros)</translation>
     </message>
     <message>
         <source>No longer keep apart</source>
@@ -20602,16 +20614,16 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Ordre des tables</translation>
     </message>
     <message>
-        <source>Two players who must not sit at the same table (Robert's Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
-        <translation>Deux joueurs qui ne doivent pas s'asseoir à la même table (Robert's Rules, Seating 4), ré-entrées comprises. Le tirage, les places tardives et l'équilibrage les gardent séparés dès qu'une autre table a de la place.</translation>
+        <source>Two players who must not sit at the same table (Robert&apos;s Rules, Seating 4), re-entries included. The draw, late seats and balancing keep them apart whenever another table has room.</source>
+        <translation>Deux joueurs qui ne doivent pas s&apos;asseoir à la même table (Robert&apos;s Rules, Seating 4), ré-entrées comprises. Le tirage, les places tardives et l&apos;équilibrage les gardent séparés dès qu&apos;une autre table a de la place.</translation>
     </message>
     <message>
-        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat's menu on the map.</source>
+        <source>A house dealer or a player with special needs keeps their seat (TDA 2024 Rule 9). Lock a player from their seat&apos;s menu on the map.</source>
         <translation>Un croupier de la maison ou un joueur ayant des besoins particuliers garde son siège (TDA 2024, règle 9). Bloquer un joueur depuis le menu de son siège sur le plan.</translation>
     </message>
     <message>
         <source>The order tables open in as the field grows.</source>
-        <translation>L'ordre d'ouverture des tables quand le champ grandit.</translation>
+        <translation>L&apos;ordre d&apos;ouverture des tables quand le champ grandit.</translation>
     </message>
     <message>
         <source>Tables open in this order as the field grows, e.g. 1-10, 21-30:10
@@ -20621,23 +20633,23 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>  — at one table now: no other table had room</source>
-        <translation>  — à une même table pour l'instant : aucune autre table n'avait de place</translation>
+        <translation>  — à une même table pour l&apos;instant : aucune autre table n&apos;avait de place</translation>
     </message>
     <message>
         <source>Change the table order</source>
-        <translation>Modifier l'ordre des tables</translation>
+        <translation>Modifier l&apos;ordre des tables</translation>
     </message>
 </context>
 <context>
     <name>setting_fields</name>
     <message>
         <source>{label} cannot be negative.</source>
-        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance's row.</extracomment>
+        <extracomment>Upper bound of the number boxes: wider than the domain allows, so it refuses with its own message (13 seats, a tolerance of 0 ... say why they cannot be). Width of the two number boxes sharing the early tolerance&apos;s row.</extracomment>
         <translation>{label} ne peut pas être négatif.</translation>
     </message>
     <message>
-        <source>{label}: '{0}' is not a number of chips (write it like 10000 or 10,000)</source>
-        <translation>{label} : « {0} » n'est pas un nombre de jetons (écrire 10000 ou 10,000)</translation>
+        <source>{label}: &apos;{0}&apos; is not a number of chips (write it like 10000 or 10,000)</source>
+        <translation>{label} : « {0} » n&apos;est pas un nombre de jetons (écrire 10000 ou 10,000)</translation>
     </message>
     <message>
         <source>level </source>
@@ -20651,20 +20663,20 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>share_dialog</name>
     <message>
-        <source>Start sharing to pair phones: they pair through the floor's pages.</source>
-        <translation>Lancer le partage pour appairer des téléphones : ils s'appairent par les pages du floor.</translation>
+        <source>Start sharing to pair phones: they pair through the floor&apos;s pages.</source>
+        <translation>Lancer le partage pour appairer des téléphones : ils s&apos;appairent par les pages du floor.</translation>
     </message>
     <message>
-        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue's, or a phone's hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
-        <translation>Les téléphones et écrans doivent être sur le même réseau Wi-Fi que cet ordinateur (celui de l'établissement, ou le point d'accès d'un téléphone auquel l'ordinateur est connecté). La première fois, Windows ou macOS demande si floortool peut accepter des connexions : l'autoriser sur les réseaux privés.</translation>
+        <source>Phones and screens must be on the same Wi-Fi network as this laptop (the venue&apos;s, or a phone&apos;s hotspot the laptop has joined). The first time, Windows or macOS asks whether floortool may accept connections: allow it on private networks.</source>
+        <translation>Les téléphones et écrans doivent être sur le même réseau Wi-Fi que cet ordinateur (celui de l&apos;établissement, ou le point d&apos;accès d&apos;un téléphone auquel l&apos;ordinateur est connecté). La première fois, Windows ou macOS demande si floortool peut accepter des connexions : l&apos;autoriser sur les réseaux privés.</translation>
     </message>
     <message>
         <source>Share on the venue network</source>
-        <translation>Partager sur le réseau de l'établissement</translation>
+        <translation>Partager sur le réseau de l&apos;établissement</translation>
     </message>
     <message>
         <source>Sharing goes on until you stop it</source>
-        <translation>Le partage continue jusqu'à ce que vous l'arrêtiez</translation>
+        <translation>Le partage continue jusqu&apos;à ce que vous l&apos;arrêtiez</translation>
     </message>
     <message>
         <source>Share the floor</source>
@@ -20675,8 +20687,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Où téléphones et écrans joignent cet ordinateur</translation>
     </message>
     <message>
-        <source>The port the floor's pages are served on (8470 unless taken)</source>
-        <translation>Le port où sont servies les pages du floor (8470 s'il est libre)</translation>
+        <source>The port the floor&apos;s pages are served on (8470 unless taken)</source>
+        <translation>Le port où sont servies les pages du floor (8470 s&apos;il est libre)</translation>
     </message>
     <message>
         <source>Address</source>
@@ -20695,8 +20707,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>Scan to open the floor's pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
-        <translation>Scanner pour ouvrir les pages du floor : horloge, sièges, gains et résultats. L'afficher sur l'écran de salle ou l'imprimer pour les tables.</translation>
+        <source>Scan to open the floor&apos;s pages: the clock, seats, payouts and results. Put it on the room display or print it for the tables.</source>
+        <translation>Scanner pour ouvrir les pages du floor : horloge, sièges, gains et résultats. L&apos;afficher sur l&apos;écran de salle ou l&apos;imprimer pour les tables.</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -20724,7 +20736,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The phone can no longer act on the floor until paired again</source>
-        <translation>Le téléphone ne peut plus agir sur le floor tant qu'il n'est pas réappairé</translation>
+        <translation>Le téléphone ne peut plus agir sur le floor tant qu&apos;il n&apos;est pas réappairé</translation>
     </message>
     <message>
         <source>Paired: {name}.</source>
@@ -20736,7 +20748,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Start sharing first: phones pair through it</source>
-        <translation>Lancer d'abord le partage : les téléphones s'appairent par lui</translation>
+        <translation>Lancer d&apos;abord le partage : les téléphones s&apos;appairent par lui</translation>
     </message>
     <message>
         <source>Starting the server at {url}…</source>
@@ -20752,7 +20764,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not sharing. Choose the address and start sharing.</source>
-        <translation>Pas de partage. Choisir l'adresse et lancer le partage.</translation>
+        <translation>Pas de partage. Choisir l&apos;adresse et lancer le partage.</translation>
     </message>
     <message>
         <source>The code expired unused: pair again for a new one.</source>
@@ -20779,8 +20791,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Téléphones du personnel et écrans de salle</translation>
     </message>
     <message>
-        <source>A floor phone can do what the floor does; a dealer phone reports its table's hands and button; a room screen (a TV's browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
-        <translation>Un téléphone de floor peut faire ce que fait le floor ; un téléphone de croupier annonce les mains et le bouton de sa table ; un écran de salle (le navigateur d'un téléviseur) affiche ce que vous choisissez pour lui ci-dessous. Un code appaire un appareil, dans les deux minutes.</translation>
+        <source>A floor phone can do what the floor does; a dealer phone reports its table&apos;s hands and button; a room screen (a TV&apos;s browser) shows what you choose for it below. A code pairs one device, within two minutes.</source>
+        <translation>Un téléphone de floor peut faire ce que fait le floor ; un téléphone de croupier annonce les mains et le bouton de sa table ; un écran de salle (le navigateur d&apos;un téléviseur) affiche ce que vous choisissez pour lui ci-dessous. Un code appaire un appareil, dans les deux minutes.</translation>
     </message>
     <message>
         <source>Room screen</source>
@@ -20792,7 +20804,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>What the room screen picked above shows</source>
-        <translation>Ce qu'affiche l'écran de salle choisi ci-dessus</translation>
+        <translation>Ce qu&apos;affiche l&apos;écran de salle choisi ci-dessus</translation>
     </message>
     <message>
         <source>Shows</source>
@@ -20800,7 +20812,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The built-in display</source>
-        <translation>L'affichage intégré</translation>
+        <translation>L&apos;affichage intégré</translation>
     </message>
     <message>
         <source>Layout: {title}</source>
@@ -20808,7 +20820,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Screen set: {title}</source>
-        <translation>Série d'écrans : {title}</translation>
+        <translation>Série d&apos;écrans : {title}</translation>
     </message>
     <message>
         <source>{device} shows {view}.</source>
@@ -20845,84 +20857,84 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>store.faults</name>
     <message>
-        <source>The database server at {where} refused the login of user '{user}' (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
-        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database "x" does not exist``). How the sqlite3 module's message starts when a stored text is not UTF-8.</extracomment>
-        <translation>Le serveur de base de données à {where} a refusé la connexion de l'utilisateur « {user} » (nom d'utilisateur ou mot de passe erroné) : rien n'a été écrit. Corrigez l'utilisateur ou le mot de passe dans l'URL de la base.</translation>
+        <source>The database server at {where} refused the login of user &apos;{user}&apos; (wrong user name or password): nothing was written. Correct the user or password in the database URL.</source>
+        <extracomment>Below this much free space an I/O error is taken for a full disk. What PostgreSQL says when it refuses a login (a wrong password, an unknown user). What it says of a database that is not there (``database &quot;x&quot; does not exist``). How the sqlite3 module&apos;s message starts when a stored text is not UTF-8.</extracomment>
+        <translation>Le serveur de base de données à {where} a refusé la connexion de l&apos;utilisateur « {user} » (nom d&apos;utilisateur ou mot de passe erroné) : rien n&apos;a été écrit. Corrigez l&apos;utilisateur ou le mot de passe dans l&apos;URL de la base.</translation>
     </message>
     <message>
-        <source>The database server at {where} has no database '{database}': nothing was written. Check its name in the database URL, or create it on the server.</source>
-        <translation>Le serveur de base de données à {where} n'a pas de base « {database} » : rien n'a été écrit. Vérifiez son nom dans l'URL de la base, ou créez-la sur le serveur.</translation>
+        <source>The database server at {where} has no database &apos;{database}&apos;: nothing was written. Check its name in the database URL, or create it on the server.</source>
+        <translation>Le serveur de base de données à {where} n&apos;a pas de base « {database} » : rien n&apos;a été écrit. Vérifiez son nom dans l&apos;URL de la base, ou créez-la sur le serveur.</translation>
     </message>
     <message>
         <source>The database server at {where} cannot be reached (stopped, restarting or unreachable): nothing was written and nothing recorded before is lost. Try again once it is back.</source>
-        <translation>Le serveur de base de données à {where} est injoignable (arrêté, en redémarrage ou hors d'atteinte) : rien n'a été écrit et rien de ce qui était enregistré n'est perdu. Réessayez quand il sera de retour.</translation>
+        <translation>Le serveur de base de données à {where} est injoignable (arrêté, en redémarrage ou hors d&apos;atteinte) : rien n&apos;a été écrit et rien de ce qui était enregistré n&apos;est perdu. Réessayez quand il sera de retour.</translation>
     </message>
     <message>
         <source>{database} holds a record whose text is not UTF-8: it was changed by hand or damaged. Nothing was changed; restore the file from a backup.</source>
-        <translation>{database} contient un enregistrement dont le texte n'est pas en UTF-8 : il a été modifié à la main ou endommagé. Rien n'a été changé ; restaurez le fichier depuis une sauvegarde.</translation>
+        <translation>{database} contient un enregistrement dont le texte n&apos;est pas en UTF-8 : il a été modifié à la main ou endommagé. Rien n&apos;a été changé ; restaurez le fichier depuis une sauvegarde.</translation>
     </message>
     <message>
         <source>The write-ahead log of {database} ({name}-wal) was removed while another program has the database open. Nothing is lost: that program (another floortool window or command) still holds the log and writes it back into the file when it closes. Close it, then try again; do not restore a backup.</source>
-        <translation>Le journal d'écriture anticipée de {database} ({name}-wal) a été supprimé alors qu'un autre programme a la base ouverte. Rien n'est perdu : ce programme (une autre fenêtre ou commande floortool) garde le journal et le réécrit dans le fichier à sa fermeture. Fermez-le, puis réessayez ; ne restaurez pas de sauvegarde.</translation>
+        <translation>Le journal d&apos;écriture anticipée de {database} ({name}-wal) a été supprimé alors qu&apos;un autre programme a la base ouverte. Rien n&apos;est perdu : ce programme (une autre fenêtre ou commande floortool) garde le journal et le réécrit dans le fichier à sa fermeture. Fermez-le, puis réessayez ; ne restaurez pas de sauvegarde.</translation>
     </message>
     <message>
         <source>{database} is read-only: nothing was written. Make the file and its folder writable, or open a copy.</source>
-        <translation>{database} est en lecture seule : rien n'a été écrit. Rendez le fichier et son dossier inscriptibles, ou ouvrez une copie.</translation>
+        <translation>{database} est en lecture seule : rien n&apos;a été écrit. Rendez le fichier et son dossier inscriptibles, ou ouvrez une copie.</translation>
     </message>
     <message>
         <source>The disk holding {database} is full: the last action was not written and nothing recorded before was lost. Free some space and try again.</source>
-        <translation>Le disque qui contient {database} est plein : la dernière action n'a pas été écrite et rien de ce qui était enregistré n'a été perdu. Libérez de la place et réessayez.</translation>
+        <translation>Le disque qui contient {database} est plein : la dernière action n&apos;a pas été écrite et rien de ce qui était enregistré n&apos;a été perdu. Libérez de la place et réessayez.</translation>
     </message>
 </context>
 <context>
     <name>store.migrate</name>
     <message>
         <source>{where} is not a floortool database (it holds other tables). It was left untouched.</source>
-        <extracomment>Every table of the connection's schema with its columns, in one catalog query: what SQLAlchemy's reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
-        <translation>{where} n'est pas une base floortool (elle contient d'autres tables). Elle n'a pas été touchée.</translation>
+        <extracomment>Every table of the connection&apos;s schema with its columns, in one catalog query: what SQLAlchemy&apos;s reflection finds for PostgreSQL in several, compiled afresh for each engine (the command line makes one per command).</extracomment>
+        <translation>{where} n&apos;est pas une base floortool (elle contient d&apos;autres tables). Elle n&apos;a pas été touchée.</translation>
     </message>
     <message>
         <source>{where} is not a floortool database. It was left untouched.</source>
-        <translation>{where} n'est pas une base floortool. Elle n'a pas été touchée.</translation>
+        <translation>{where} n&apos;est pas une base floortool. Elle n&apos;a pas été touchée.</translation>
     </message>
     <message>
-        <source>{where} is not a floortool database (it holds another application's tables). It was left untouched.</source>
-        <translation>{where} n'est pas une base floortool (elle contient les tables d'une autre application). Elle n'a pas été touchée.</translation>
+        <source>{where} is not a floortool database (it holds another application&apos;s tables). It was left untouched.</source>
+        <translation>{where} n&apos;est pas une base floortool (elle contient les tables d&apos;une autre application). Elle n&apos;a pas été touchée.</translation>
     </message>
     <message>
         <source>{where} was written by a newer floortool (schema {revision}; this version knows up to {head}). Install the newer floortool to open it; the file was left untouched.</source>
-        <translation>{where} a été écrite par un floortool plus récent (schéma {revision} ; cette version connaît jusqu'à {head}). Installez le floortool plus récent pour l'ouvrir ; le fichier n'a pas été touché.</translation>
+        <translation>{where} a été écrite par un floortool plus récent (schéma {revision} ; cette version connaît jusqu&apos;à {head}). Installez le floortool plus récent pour l&apos;ouvrir ; le fichier n&apos;a pas été touché.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a database file. It was left untouched; give the path of a database file (a new name creates one).</source>
-        <translation>{path} est un dossier, pas un fichier de base. Il n'a pas été touché ; donnez le chemin d'un fichier de base (un nouveau nom en crée un).</translation>
+        <translation>{path} est un dossier, pas un fichier de base. Il n&apos;a pas été touché ; donnez le chemin d&apos;un fichier de base (un nouveau nom en crée un).</translation>
     </message>
 </context>
 <context>
     <name>store.sqlite_file</name>
     <message>
         <source>{path} is not a floortool database (it is not a SQLite file). It was left untouched.</source>
-        <translation>{path} n'est pas une base floortool (ce n'est pas un fichier SQLite). Il n'a pas été touché.</translation>
+        <translation>{path} n&apos;est pas une base floortool (ce n&apos;est pas un fichier SQLite). Il n&apos;a pas été touché.</translation>
     </message>
     <message>
         <source>{path} is damaged and cannot be read ({exc}). It was left untouched; restore it from a backup or open another database.</source>
-        <translation>{path} est endommagé et illisible ({exc}). Il n'a pas été touché ; restaurez-le depuis une sauvegarde ou ouvrez une autre base.</translation>
+        <translation>{path} est endommagé et illisible ({exc}). Il n&apos;a pas été touché ; restaurez-le depuis une sauvegarde ou ouvrez une autre base.</translation>
     </message>
     <message>
         <source>{where} is a floortool database whose {tables} table was removed or changed by hand. It was left untouched; restore it from a backup.</source>
-        <translation>{where} est une base floortool dont la table {tables} a été supprimée ou modifiée à la main. Elle n'a pas été touchée ; restaurez-la depuis une sauvegarde.</translation>
+        <translation>{where} est une base floortool dont la table {tables} a été supprimée ou modifiée à la main. Elle n&apos;a pas été touchée ; restaurez-la depuis une sauvegarde.</translation>
     </message>
     <message>
         <source>{where} is read-only: floortool must write the database there. It was left untouched; make it writable or copy the file to a writable folder.</source>
-        <translation>{where} est en lecture seule : floortool doit y écrire la base. Elle n'a pas été touchée ; rendez-la inscriptible ou copiez le fichier dans un dossier inscriptible.</translation>
+        <translation>{where} est en lecture seule : floortool doit y écrire la base. Elle n&apos;a pas été touchée ; rendez-la inscriptible ou copiez le fichier dans un dossier inscriptible.</translation>
     </message>
 </context>
 <context>
     <name>structure</name>
     <message>
-        <source>{subject}: '{0}' is not a whole number of {what}.</source>
+        <source>{subject}: &apos;{0}&apos; is not a whole number of {what}.</source>
         <extracomment>The structure row (0-based, breaks included) a table row shows.</extracomment>
-        <translation>{subject} : « {0} » n'est pas un nombre entier de {what}.</translation>
+        <translation>{subject} : « {0} » n&apos;est pas un nombre entier de {what}.</translation>
     </message>
     <message>
         <source>Hours:minutes from the start of level 1, breaks included</source>
@@ -20995,7 +21007,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Put the clock at the start of this row</source>
-        <translation>Mettre l'horloge au début de cette ligne</translation>
+        <translation>Mettre l&apos;horloge au début de cette ligne</translation>
     </message>
     <message>
         <source>Load template</source>
@@ -21011,7 +21023,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Use the structure of another event</source>
-        <translation>Utiliser la structure d'un autre tournoi</translation>
+        <translation>Utiliser la structure d&apos;un autre tournoi</translation>
     </message>
     <message>
         <source>Save as template…</source>
@@ -21087,7 +21099,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No other event has a structure</source>
-        <translation>Aucun autre tournoi n'a de structure</translation>
+        <translation>Aucun autre tournoi n&apos;a de structure</translation>
     </message>
     <message>
         <source>Copy the structure of {name}</source>
@@ -21107,14 +21119,14 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Cannot save the template: {exc}.</source>
-        <translation>Impossible d'enregistrer le modèle : {exc}.</translation>
+        <translation>Impossible d&apos;enregistrer le modèle : {exc}.</translation>
     </message>
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <source>Saved as template '{saved}'.</source>
+        <source>Saved as template &apos;{saved}&apos;.</source>
         <translation>Enregistré comme modèle « {saved} ».</translation>
     </message>
     <message>
@@ -21135,7 +21147,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Cannot write {path}: {0}.</source>
-        <translation>Impossible d'écrire {path} : {0}.</translation>
+        <translation>Impossible d&apos;écrire {path} : {0}.</translation>
     </message>
     <message>
         <source>Export</source>
@@ -21147,7 +21159,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The event has no chip set to suggest a structure for.</source>
-        <translation>Le tournoi n'a pas de jeu de jetons pour lequel proposer une structure.</translation>
+        <translation>Le tournoi n&apos;a pas de jeu de jetons pour lequel proposer une structure.</translation>
     </message>
     <message>
         <source>Suggest</source>
@@ -21190,7 +21202,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No antes</source>
-        <translation>Pas d'antes</translation>
+        <translation>Pas d&apos;antes</translation>
     </message>
     <message>
         <source>from level </source>
@@ -21250,7 +21262,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The big blind never reaches the end value: add levels after applying.</source>
-        <translation>La grosse blind n'atteint jamais la valeur finale : ajouter des niveaux après l'application.</translation>
+        <translation>La grosse blind n&apos;atteint jamais la valeur finale : ajouter des niveaux après l&apos;application.</translation>
     </message>
     <message>
         <source>{count} level</source>
@@ -21285,7 +21297,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Break table {table}? {who}, but no other table has an empty seat.</source>
-        <translation>Casser la table {table} ? {who}, mais aucune autre table n'a de siège libre.</translation>
+        <translation>Casser la table {table} ? {who}, mais aucune autre table n&apos;a de siège libre.</translation>
     </message>
     <message>
         <source>Its {count} player moves</source>
@@ -21317,15 +21329,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>{ask} {left} left, no places paid yet.</source>
-        <translation>{ask} {left} restants, aucune place payée pour l'instant.</translation>
+        <translation>{ask} {left} restants, aucune place payée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>in the money</source>
-        <translation>dans l'argent</translation>
+        <translation>dans l&apos;argent</translation>
     </message>
     <message>
         <source>{0} from the money</source>
-        <translation>à {0} de l'argent</translation>
+        <translation>à {0} de l&apos;argent</translation>
     </message>
     <message>
         <source>{count} bust</source>
@@ -21353,11 +21365,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Stop hand-for-hand at hand {hand}? Normal play again: the clock runs.</source>
-        <translation>Arrêter le main par main à la main {hand} ? Retour au jeu normal : l'horloge tourne.</translation>
+        <translation>Arrêter le main par main à la main {hand} ? Retour au jeu normal : l&apos;horloge tourne.</translation>
     </message>
     <message>
         <source>The clock has not started: hand-for-hand play holds a running clock near the money. Start the clock first.</source>
-        <translation>L'horloge n'a pas démarré : le main par main arrête une horloge en marche près de l'argent. Lancer d'abord l'horloge.</translation>
+        <translation>L&apos;horloge n&apos;a pas démarré : le main par main arrête une horloge en marche près de l&apos;argent. Lancer d&apos;abord l&apos;horloge.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -21377,11 +21389,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>{ask} {tables} has not reported hand {hand}.</source>
-        <translation>{ask} {tables} n'a pas annoncé la main {hand}.</translation>
+        <translation>{ask} {tables} n&apos;a pas annoncé la main {hand}.</translation>
     </message>
     <message>
         <source>{ask} {tables} have not reported hand {hand}.</source>
-        <translation>{ask} {tables} n'ont pas annoncé la main {hand}.</translation>
+        <translation>{ask} {tables} n&apos;ont pas annoncé la main {hand}.</translation>
     </message>
 </context>
 <context>
@@ -21416,7 +21428,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>A locked player moves only when it cannot be avoided (Rule 9)</source>
-        <translation>Un joueur bloqué n'est déplacé que si on ne peut pas l'éviter (règle 9)</translation>
+        <translation>Un joueur bloqué n&apos;est déplacé que si on ne peut pas l&apos;éviter (règle 9)</translation>
     </message>
     <message>
         <source>Put seat back in play</source>
@@ -21583,7 +21595,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>{0} waiting for a seat</source>
-        <extracomment>How many recent moves the panel lists. The final table's redraw is read again this long after its time is up.</extracomment>
+        <extracomment>How many recent moves the panel lists. The final table&apos;s redraw is read again this long after its time is up.</extracomment>
         <translation>{0} sans siège</translation>
     </message>
     <message>
@@ -21602,12 +21614,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>ticker_line</name>
     <message>
         <source>Scrolling L&amp;ine…</source>
-        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker's type is sized by: the region's height, whatever the line's length.</extracomment>
+        <extracomment>How fast the line moves: region heights a second. How often a scrolling line is drawn again, in milliseconds (25 a second). What a ticker&apos;s type is sized by: the region&apos;s height, whatever the line&apos;s length.</extracomment>
         <translation>&amp;Ligne défilante…</translation>
     </message>
     <message>
-        <source>The line every scrolling region of the room's screens shows</source>
-        <translation>La ligne qu'affiche chaque zone défilante des écrans de la salle</translation>
+        <source>The line every scrolling region of the room&apos;s screens shows</source>
+        <translation>La ligne qu&apos;affiche chaque zone défilante des écrans de la salle</translation>
     </message>
     <message>
         <source>Clear t&amp;he Scrolling Line</source>
@@ -21618,15 +21630,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Ligne défilante</translation>
     </message>
     <message>
-        <source>The line the room's scrolling regions show (at most {MAX_TICKER} characters):</source>
-        <translation>La ligne qu'affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
+        <source>The line the room&apos;s scrolling regions show (at most {MAX_TICKER} characters):</source>
+        <translation>La ligne qu&apos;affichent les zones défilantes de la salle (au plus {MAX_TICKER} caractères) :</translation>
     </message>
 </context>
 <context>
     <name>web.app</name>
     <message>
         <source>No document to bring at {path}.</source>
-        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document's address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor's thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
+        <extracomment>The page scripts and styles: kept by the browser, checked before each use (304). The documents that read the state only, by address. Every public document by address: what works it out (and declares its subjects). The documents a notice brings when it changes them (``_carried``): each by how it is worked out from the floor for an event. Every public document&apos;s address → the subjects it depends on: a notice of one of them is what makes a page read the document again (sent in the live hello). The subjects after which a notice carries the new clock document. The subjects after which a notice says which entry pages changed (``entry_changes``). What the floor&apos;s thread hands the loop: the SSE messages, and the copies made for them. The longest list of documents a live page asks to be brought (``?bring=``). The longest name the seat finder takes.</extracomment>
         <translation>Aucun document à apporter à {path}.</translation>
     </message>
     <message>
@@ -21638,7 +21650,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>web.bodies</name>
     <message>
         <source>The request is not a JSON object.</source>
-        <translation>La requête n'est pas un objet JSON.</translation>
+        <translation>La requête n&apos;est pas un objet JSON.</translation>
     </message>
 </context>
 <context>
@@ -21646,73 +21658,73 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <message>
         <source>This event is not part of a league season.</source>
         <extracomment>The most bounties on heads the payouts document lists (the biggest).</extracomment>
-        <translation>Ce tournoi ne fait pas partie d'une saison de ligue.</translation>
+        <translation>Ce tournoi ne fait pas partie d&apos;une saison de ligue.</translation>
     </message>
     <message>
         <source>The event has no blind structure yet.</source>
-        <translation>Le tournoi n'a pas encore de structure de blinds.</translation>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
     </message>
 </context>
 <context>
     <name>web.errors</name>
     <message>
         <source>There is nothing at this address.</source>
-        <extracomment>Why Starlette refused, by HTTP status. The floor's refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
-        <translation>Il n'y a rien à cette adresse.</translation>
+        <extracomment>Why Starlette refused, by HTTP status. The floor&apos;s refusals that are not 422: a credential it does not know (401), a confirmation of something that has changed since it was shown (409), a sign-up while sign-up is closed (403), or one the pending list cannot take (409). The longest ``?lang=`` read (``de_DE``, ``es-419``).</extracomment>
+        <translation>Il n&apos;y a rien à cette adresse.</translation>
     </message>
     <message>
         <source>The server could not answer this request.</source>
-        <translation>Le serveur n'a pas pu répondre à cette requête.</translation>
+        <translation>Le serveur n&apos;a pas pu répondre à cette requête.</translation>
     </message>
 </context>
 <context>
     <name>web.guards</name>
     <message>
         <source>The request is larger than the {most} KiB a request may be.</source>
-        <translation>La requête dépasse les {most} Kio qu'une requête peut faire.</translation>
+        <translation>La requête dépasse les {most} Kio qu&apos;une requête peut faire.</translation>
     </message>
     <message>
         <source>This server answers only at the addresses it is served at.</source>
         <extracomment>This machine by its loopback names: always answered.</extracomment>
-        <translation>Ce serveur ne répond qu'aux adresses où il est servi.</translation>
+        <translation>Ce serveur ne répond qu&apos;aux adresses où il est servi.</translation>
     </message>
 </context>
 <context>
     <name>web.language</name>
     <message>
-        <source>'lang' must be a language floortool speaks: one of {languages}.</source>
-        <extracomment>The context of every text the pages' scripts and HTML mark (and its prefix). A text marked in a script: ``t("Players left")`` (a plain literal, in the file's context). A script's marker: ``const t = wordsOf("web.static.home");``. A text marked in a page's HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
-        <translation>'lang' doit être une langue que floortool parle : l'une de {languages}.</translation>
+        <source>&apos;lang&apos; must be a language floortool speaks: one of {languages}.</source>
+        <extracomment>The context of every text the pages&apos; scripts and HTML mark (and its prefix). A text marked in a script: ``t(&quot;Players left&quot;)`` (a plain literal, in the file&apos;s context). A script&apos;s marker: ``const t = wordsOf(&quot;web.static.home&quot;);``. A text marked in a page&apos;s HTML: ``{{Pair this phone}}``, in the context of its file.</extracomment>
+        <translation>&apos;lang&apos; doit être une langue que floortool parle : l&apos;une de {languages}.</translation>
     </message>
 </context>
 <context>
     <name>web.layouts</name>
     <message>
-        <source>There is no layout '{name}' (there are: {names}).</source>
+        <source>There is no layout &apos;{name}&apos; (there are: {names}).</source>
         <extracomment>The longest layout name asked for (a file name without ``.json``).</extracomment>
-        <translation>Il n'y a pas de mise en page '{name}' (il y a : {names}).</translation>
+        <translation>Il n&apos;y a pas de mise en page &apos;{name}&apos; (il y a : {names}).</translation>
     </message>
     <message>
-        <source>The layout '{name}' shows no picture {image}.</source>
-        <translation>La mise en page '{name}' ne montre pas d'image {image}.</translation>
+        <source>The layout &apos;{name}&apos; shows no picture {image}.</source>
+        <translation>La mise en page &apos;{name}&apos; ne montre pas d&apos;image {image}.</translation>
     </message>
     <message>
         <source>Give the layout and the picture: ?layout=&amp;image=.</source>
-        <translation>Indiquez la mise en page et l'image : ?layout=&amp;image=.</translation>
+        <translation>Indiquez la mise en page et l&apos;image : ?layout=&amp;image=.</translation>
     </message>
     <message>
         <source>A screen set is named by its file name: small letters, digits and -.</source>
-        <translation>Un jeu d'écrans porte le nom de son fichier : minuscules, chiffres et -.</translation>
+        <translation>Un jeu d&apos;écrans porte le nom de son fichier : minuscules, chiffres et -.</translation>
     </message>
     <message>
-        <source>There is no screen set '{name}' (there are: {names}).</source>
-        <translation>Il n'y a pas de jeu d'écrans '{name}' (il y a : {names}).</translation>
+        <source>There is no screen set &apos;{name}&apos; (there are: {names}).</source>
+        <translation>Il n&apos;y a pas de jeu d&apos;écrans &apos;{name}&apos; (il y a : {names}).</translation>
     </message>
 </context>
 <context>
     <name>web.live</name>
     <message>
-        <source>The floor's server holds {most} live pages, its most; try again soon.</source>
+        <source>The floor&apos;s server holds {most} live pages, its most; try again soon.</source>
         <extracomment>How long a browser waits before it reconnects (the SSE ``retry`` field), in ms. A message for every client: its text, or what gives the text for the documents a client asked to be brought (``Client.bring``).</extracomment>
         <translation>Le serveur du floor tient {most} pages en direct, son maximum ; réessayez bientôt.</translation>
     </message>
@@ -21755,29 +21767,29 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>web.params</name>
     <message>
-        <source>'{name}' must be a whole number such as 3.</source>
+        <source>&apos;{name}&apos; must be a whole number such as 3.</source>
         <extracomment>Longest text any query parameter may hold. Largest id a path or query may name (ids are journal-assigned whole numbers).</extracomment>
-        <translation>'{name}' doit être un nombre entier comme 3.</translation>
+        <translation>&apos;{name}&apos; doit être un nombre entier comme 3.</translation>
     </message>
     <message>
-        <source>'Last-Event-ID' must be a whole number such as 3.</source>
-        <translation>'Last-Event-ID' doit être un nombre entier comme 3.</translation>
+        <source>&apos;Last-Event-ID&apos; must be a whole number such as 3.</source>
+        <translation>&apos;Last-Event-ID&apos; doit être un nombre entier comme 3.</translation>
     </message>
     <message>
-        <source>'{name}' is too long (at most {max_length} characters).</source>
-        <translation>'{name}' est trop long ({max_length} caractères au plus).</translation>
+        <source>&apos;{name}&apos; is too long (at most {max_length} characters).</source>
+        <translation>&apos;{name}&apos; est trop long ({max_length} caractères au plus).</translation>
     </message>
 </context>
 <context>
     <name>web.reads</name>
     <message>
         <source>There is no event on this floor yet.</source>
-        <extracomment>How long the floor's current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
-        <translation>Il n'y a pas encore de tournoi sur ce floor.</translation>
+        <extracomment>How long the floor&apos;s current event (a setting, not a journal action) is trusted. The most matches the seat finder gives.</extracomment>
+        <translation>Il n&apos;y a pas encore de tournoi sur ce floor.</translation>
     </message>
     <message>
         <source>The event has no blind structure yet.</source>
-        <translation>Le tournoi n'a pas encore de structure de blinds.</translation>
+        <translation>Le tournoi n&apos;a pas encore de structure de blinds.</translation>
     </message>
     <message>
         <source>Type a name (letters or digits) to find.</source>
@@ -21785,7 +21797,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Event {event} has no entry at this address.</source>
-        <translation>Le tournoi {event} n'a pas d'entrée à cette adresse.</translation>
+        <translation>Le tournoi {event} n&apos;a pas d&apos;entrée à cette adresse.</translation>
     </message>
 </context>
 <context>
@@ -21793,67 +21805,67 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <message>
         <source>Port {port} is not a port number (0 to 65535).</source>
         <extracomment>How long a stop waits for requests under way before it cuts them. Connections the system queues until they are taken: a room of phones arriving at once.</extracomment>
-        <translation>Le port {port} n'est pas un numéro de port (0 à 65535).</translation>
+        <translation>Le port {port} n&apos;est pas un numéro de port (0 à 65535).</translation>
     </message>
     <message>
-        <source>'{host}' is not an address of this machine.</source>
-        <translation>'{host}' n'est pas une adresse de cette machine.</translation>
+        <source>&apos;{host}&apos; is not an address of this machine.</source>
+        <translation>&apos;{host}&apos; n&apos;est pas une adresse de cette machine.</translation>
     </message>
     <message>
         <source>Cannot listen on {host} port {port}: {reason}.</source>
-        <translation>Impossible d'écouter sur {host} port {port} : {reason}.</translation>
+        <translation>Impossible d&apos;écouter sur {host} port {port} : {reason}.</translation>
     </message>
 </context>
 <context>
     <name>web.sign_up</name>
     <message>
-        <source>Send a JSON object of "name" and "membership".</source>
-        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up's body must be.</extracomment>
-        <translation>Envoyez un objet JSON de "name" et "membership".</translation>
+        <source>Send a JSON object of &quot;name&quot; and &quot;membership&quot;.</source>
+        <extracomment>Who the journal says signed a player up from the page. The fields a sign-up holds, and the longest each may be. What a sign-up&apos;s body must be.</extracomment>
+        <translation>Envoyez un objet JSON de &quot;name&quot; et &quot;membership&quot;.</translation>
     </message>
     <message>
         <source>Event {event} has no sign-up at this address.</source>
-        <extracomment>The QR code's quiet zone, in modules.</extracomment>
-        <translation>Le tournoi {event} n'a pas de préinscription à cette adresse.</translation>
+        <extracomment>The QR code&apos;s quiet zone, in modules.</extracomment>
+        <translation>Le tournoi {event} n&apos;a pas de préinscription à cette adresse.</translation>
     </message>
     <message>
         <source>A sign-up holds a name and a membership number, not {field}.</source>
-        <translation>Une préinscription contient un nom et un numéro d'adhérent, pas {field}.</translation>
+        <translation>Une préinscription contient un nom et un numéro d&apos;adhérent, pas {field}.</translation>
     </message>
     <message>
-        <source>'{field}' must be text of at most {longest} characters.</source>
-        <translation>'{field}' doit être un texte de {longest} caractères au plus.</translation>
+        <source>&apos;{field}&apos; must be text of at most {longest} characters.</source>
+        <translation>&apos;{field}&apos; doit être un texte de {longest} caractères au plus.</translation>
     </message>
 </context>
 <context>
     <name>web.staff</name>
     <message>
-        <source>'{name}' must be a whole number from {low}.</source>
-        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table's).</extracomment>
-        <translation>'{name}' doit être un nombre entier à partir de {low}.</translation>
+        <source>&apos;{name}&apos; must be a whole number from {low}.</source>
+        <extracomment>Most players one bust may name (a hand at a full table). Largest stack or hand rank a phone may type. The most seats one count lists (a table&apos;s).</extracomment>
+        <translation>&apos;{name}&apos; doit être un nombre entier à partir de {low}.</translation>
     </message>
     <message>
-        <source>'{name}' is missing.</source>
-        <translation>'{name}' manque.</translation>
+        <source>&apos;{name}&apos; is missing.</source>
+        <translation>&apos;{name}&apos; manque.</translation>
     </message>
     <message>
-        <source>'{name}' must be text of at most {max_length}.</source>
-        <translation>'{name}' doit être un texte de {max_length} caractères au plus.</translation>
+        <source>&apos;{name}&apos; must be text of at most {max_length}.</source>
+        <translation>&apos;{name}&apos; doit être un texte de {max_length} caractères au plus.</translation>
     </message>
     <message>
         <source>{device} is a room screen: it shows the display only.</source>
-        <translation>{device} est un écran de salle : il n'affiche que l'écran.</translation>
+        <translation>{device} est un écran de salle : il n&apos;affiche que l&apos;écran.</translation>
     </message>
     <message>
         <source>This device is not paired: pair it with a code from the floor.</source>
-        <translation>Cet appareil n'est pas appairé : appairez-le avec un code du floor.</translation>
+        <translation>Cet appareil n&apos;est pas appairé : appairez-le avec un code du floor.</translation>
     </message>
     <message>
-        <source>A dealer phone reports its table's hand and button only ({device}).</source>
+        <source>A dealer phone reports its table&apos;s hand and button only ({device}).</source>
         <translation>Un téléphone de croupier ne signale que la main et le bouton de sa table ({device}).</translation>
     </message>
     <message>
-        <source>{device} is table {own}'s phone, not table {table}'s.</source>
+        <source>{device} is table {own}&apos;s phone, not table {table}&apos;s.</source>
         <translation>{device} est le téléphone de la table {own}, pas de la table {table}.</translation>
     </message>
     <message>
@@ -21869,24 +21881,24 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>{count} joueurs correspondent à « {text} » : {seats}. Tapez le siège.</translation>
     </message>
     <message>
-        <source>'players' must list 1 to {most} players.</source>
-        <translation>'players' doit lister 1 à {most} joueurs.</translation>
+        <source>&apos;players&apos; must list 1 to {most} players.</source>
+        <translation>&apos;players&apos; doit lister 1 à {most} joueurs.</translation>
     </message>
     <message>
-        <source>Each of 'players' is an object with 'find'.</source>
-        <translation>Chaque élément de 'players' est un objet avec 'find'.</translation>
+        <source>Each of &apos;players&apos; is an object with &apos;find&apos;.</source>
+        <translation>Chaque élément de &apos;players&apos; est un objet avec &apos;find&apos;.</translation>
     </message>
     <message>
-        <source>'counts' must list 1 to {most} seats.</source>
-        <translation>'counts' doit lister 1 à {most} sièges.</translation>
+        <source>&apos;counts&apos; must list 1 to {most} seats.</source>
+        <translation>&apos;counts&apos; doit lister 1 à {most} sièges.</translation>
     </message>
     <message>
-        <source>Each of 'counts' is an object with 'seat'.</source>
-        <translation>Chaque élément de 'counts' est un objet avec 'seat'.</translation>
+        <source>Each of &apos;counts&apos; is an object with &apos;seat&apos;.</source>
+        <translation>Chaque élément de &apos;counts&apos; est un objet avec &apos;seat&apos;.</translation>
     </message>
     <message>
-        <source>Each count gives its 'seat' and 'chips'.</source>
-        <translation>Chaque comptage donne son 'seat' et ses 'chips'.</translation>
+        <source>Each count gives its &apos;seat&apos; and &apos;chips&apos;.</source>
+        <translation>Chaque comptage donne son &apos;seat&apos; et ses &apos;chips&apos;.</translation>
     </message>
 </context>
 <context>
@@ -21912,7 +21924,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>web.static.credential</name>
     <message>
         <source>The floor did not answer.</source>
-        <translation>Le floor n'a pas répondu.</translation>
+        <translation>Le floor n&apos;a pas répondu.</translation>
     </message>
 </context>
 <context>
@@ -21959,7 +21971,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>NO CLOCK</source>
-        <translation>PAS D'HORLOGE</translation>
+        <translation>PAS D&apos;HORLOGE</translation>
     </message>
     <message>
         <source>Not live</source>
@@ -22073,7 +22085,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Prime sur votre tête {amount}</translation>
     </message>
     <message>
-        <source>Everyone's seat is drawn at once before play starts.</source>
+        <source>Everyone&apos;s seat is drawn at once before play starts.</source>
         <translation>Les sièges de tous sont tirés en une fois avant le début du jeu.</translation>
     </message>
     <message>
@@ -22130,7 +22142,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Won so far {amount}</source>
-        <translation>Gagné jusqu'ici {amount}</translation>
+        <translation>Gagné jusqu&apos;ici {amount}</translation>
     </message>
     <message>
         <source>Won {amount}</source>
@@ -22181,11 +22193,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>More match: type more of the name.</source>
-        <translation>D'autres correspondent : tapez davantage du nom.</translation>
+        <translation>D&apos;autres correspondent : tapez davantage du nom.</translation>
     </message>
     <message>
         <source>Nobody of that name is in this event.</source>
-        <translation>Personne de ce nom n'est dans ce tournoi.</translation>
+        <translation>Personne de ce nom n&apos;est dans ce tournoi.</translation>
     </message>
     <message>
         <source>Out</source>
@@ -22332,15 +22344,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The floor did not answer.</source>
-        <translation>Le floor n'a pas répondu.</translation>
+        <translation>Le floor n&apos;a pas répondu.</translation>
     </message>
     <message>
         <source>There is no such event.</source>
-        <translation>Ce tournoi n'existe pas.</translation>
+        <translation>Ce tournoi n&apos;existe pas.</translation>
     </message>
     <message>
         <source>This is the last level</source>
-        <translation>C'est le dernier niveau</translation>
+        <translation>C&apos;est le dernier niveau</translation>
     </message>
     <message>
         <source>Winner: {name}</source>
@@ -22464,7 +22476,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>No one is seated yet</source>
-        <translation>Personne n'est encore assis</translation>
+        <translation>Personne n&apos;est encore assis</translation>
     </message>
     <message>
         <source>No places yet</source>
@@ -22476,7 +22488,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not part of a league season</source>
-        <translation>Ne fait pas partie d'une saison de ligue</translation>
+        <translation>Ne fait pas partie d&apos;une saison de ligue</translation>
     </message>
     <message>
         <source>PAYOUTS</source>
@@ -22527,14 +22539,14 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Pairing code</source>
-        <translation>Code d'appairage</translation>
+        <translation>Code d&apos;appairage</translation>
     </message>
     <message>
-        <source>The code is shown on the director's laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
-        <translation>Le code s'affiche sur l'ordinateur du directeur (Fichier › Partager sur le réseau de l'établissement… › Appairer un téléphone). Il sert une fois, pendant deux minutes.</translation>
+        <source>The code is shown on the director&apos;s laptop (File › Share on the venue network… › Pair a phone). It works once, for two minutes.</source>
+        <translation>Le code s&apos;affiche sur l&apos;ordinateur du directeur (Fichier › Partager sur le réseau de l&apos;établissement… › Appairer un téléphone). Il sert une fois, pendant deux minutes.</translation>
     </message>
     <message>
-        <source>This phone's name</source>
+        <source>This phone&apos;s name</source>
         <translation>Nom de ce téléphone</translation>
     </message>
     <message>
@@ -22558,7 +22570,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Drawn so far</source>
-        <translation>Tirés jusqu'ici</translation>
+        <translation>Tirés jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Left</source>
@@ -22570,7 +22582,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Nothing is paid yet.</source>
-        <translation>Rien n'est encore payé.</translation>
+        <translation>Rien n&apos;est encore payé.</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -22625,7 +22637,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>web.static.results</name>
     <message>
         <source>Nobody is out yet.</source>
-        <translation>Personne n'est encore éliminé.</translation>
+        <translation>Personne n&apos;est encore éliminé.</translation>
     </message>
     <message>
         <source>Place</source>
@@ -22682,7 +22694,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Membership number (if you have one)</source>
-        <translation>Numéro d'adhérent (si vous en avez un)</translation>
+        <translation>Numéro d&apos;adhérent (si vous en avez un)</translation>
     </message>
     <message>
         <source>My sign-up</source>
@@ -22698,7 +22710,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Pay the buy-in at the desk: the director confirms you there.</source>
-        <translation>Payez le buy-in à l'accueil : le directeur vous y confirme.</translation>
+        <translation>Payez le buy-in à l&apos;accueil : le directeur vous y confirme.</translation>
     </message>
     <message>
         <source>Pending</source>
@@ -22714,7 +22726,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>See the director at the desk.</source>
-        <translation>Voyez le directeur à l'accueil.</translation>
+        <translation>Voyez le directeur à l&apos;accueil.</translation>
     </message>
     <message>
         <source>Sending…</source>
@@ -22734,15 +22746,15 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>The director took this sign-up off the list. See the desk.</source>
-        <translation>Le directeur a retiré cette préinscription de la liste. Voyez l'accueil.</translation>
+        <translation>Le directeur a retiré cette préinscription de la liste. Voyez l&apos;accueil.</translation>
     </message>
     <message>
         <source>The event is full: pay at the desk to keep your place in line.</source>
-        <translation>Le tournoi est complet : payez à l'accueil pour garder votre place dans la file.</translation>
+        <translation>Le tournoi est complet : payez à l&apos;accueil pour garder votre place dans la file.</translation>
     </message>
     <message>
         <source>The floor did not answer.</source>
-        <translation>Le floor n'a pas répondu.</translation>
+        <translation>Le floor n&apos;a pas répondu.</translation>
     </message>
     <message>
         <source>You are in. Good luck!</source>
@@ -22750,7 +22762,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>You get a seat as one frees up; this page shows it.</source>
-        <translation>Vous aurez un siège dès qu'il s'en libère un ; cette page l'affichera.</translation>
+        <translation>Vous aurez un siège dès qu&apos;il s&apos;en libère un ; cette page l&apos;affichera.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -22758,7 +22770,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Your place is held when you pay the buy-in at the desk. This page then shows your seat.</source>
-        <translation>Votre place est retenue quand vous payez le buy-in à l'accueil. Cette page affiche alors votre siège.</translation>
+        <translation>Votre place est retenue quand vous payez le buy-in à l&apos;accueil. Cette page affiche alors votre siège.</translation>
     </message>
     <message>
         <source>for the seat draw</source>
@@ -22773,7 +22785,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Pay at the desk</source>
-        <translation>Payer à l'accueil</translation>
+        <translation>Payer à l&apos;accueil</translation>
     </message>
     <message>
         <source>QR code of the sign-up page</source>
@@ -22791,12 +22803,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>, gain {amount}</translation>
     </message>
     <message>
-        <source>A table's hand</source>
-        <translation>Main d'une table</translation>
+        <source>A table&apos;s hand</source>
+        <translation>Main d&apos;une table</translation>
     </message>
     <message>
         <source>Add the players who busted first.</source>
-        <translation>Ajoutez d'abord les joueurs éliminés.</translation>
+        <translation>Ajoutez d&apos;abord les joueurs éliminés.</translation>
     </message>
     <message>
         <source>Add to this hand</source>
@@ -22840,7 +22852,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Confirm bust</source>
-        <translation>Confirmer l'élimination</translation>
+        <translation>Confirmer l&apos;élimination</translation>
     </message>
     <message>
         <source>Find the situation</source>
@@ -22908,7 +22920,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Register a player box: it applies this.</source>
-        <translation>Bloc Inscrire un joueur : il l'applique.</translation>
+        <translation>Bloc Inscrire un joueur : il l&apos;applique.</translation>
     </message>
     <message>
         <source>Register and draw a seat</source>
@@ -22940,7 +22952,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Show the plan first.</source>
-        <translation>Affichez d'abord le plan.</translation>
+        <translation>Affichez d&apos;abord le plan.</translation>
     </message>
     <message>
         <source>Starts soon</source>
@@ -22959,12 +22971,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Table {table} · Siège {seat}</translation>
     </message>
     <message>
-        <source>This phone is not paired: scan the pairing code shown on the director's laptop.</source>
-        <translation>Ce téléphone n'est pas appairé : scannez le code d'appairage affiché sur l'ordinateur du directeur.</translation>
+        <source>This phone is not paired: scan the pairing code shown on the director&apos;s laptop.</source>
+        <translation>Ce téléphone n&apos;est pas appairé : scannez le code d&apos;appairage affiché sur l&apos;ordinateur du directeur.</translation>
     </message>
     <message>
         <source>What happened (words)</source>
-        <translation>Ce qui s'est passé (mots-clés)</translation>
+        <translation>Ce qui s&apos;est passé (mots-clés)</translation>
     </message>
     <message>
         <source>misdeal</source>
@@ -22996,7 +23008,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>“{line}” is not a seat and its chips (3 125000).</source>
-        <translation>« {line} » n'est pas un siège et ses jetons (3 125000).</translation>
+        <translation>« {line} » n&apos;est pas un siège et ses jetons (3 125000).</translation>
     </message>
 </context>
 <context>
@@ -23053,12 +23065,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>welcome</name>
     <message>
         <source>floortool</source>
-        <extracomment>The welcome's cards are roomier than a page's: nothing else is on the screen.</extracomment>
+        <extracomment>The welcome&apos;s cards are roomier than a page&apos;s: nothing else is on the screen.</extracomment>
         <translation>floortool</translation>
     </message>
     <message>
         <source>Run the floor of a live poker tournament. Create a new event, or open one you have already set up.</source>
-        <translation>Gérer le floor d'un tournoi de poker live. Créer un nouveau tournoi, ou en ouvrir un déjà préparé.</translation>
+        <translation>Gérer le floor d&apos;un tournoi de poker live. Créer un nouveau tournoi, ou en ouvrir un déjà préparé.</translation>
     </message>
     <message>
         <source>New event</source>
@@ -23085,7 +23097,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <name>window_dialogs</name>
     <message>
         <source>&amp;New Event…</source>
-        <extracomment>Where the window keeps the room display's layout (its name; "" : the built-in one). Where it keeps the screen set the display turns through ("" : none, the layout).</extracomment>
+        <extracomment>Where the window keeps the room display&apos;s layout (its name; &quot;&quot; : the built-in one). Where it keeps the screen set the display turns through (&quot;&quot; : none, the layout).</extracomment>
         <translation>&amp;Nouveau tournoi…</translation>
     </message>
     <message>
@@ -23098,7 +23110,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>S&amp;hare on the Venue Network…</source>
-        <translation>Pa&amp;rtager sur le réseau de l'établissement…</translation>
+        <translation>Pa&amp;rtager sur le réseau de l&apos;établissement…</translation>
     </message>
     <message>
         <source>Serve the floor to phones and screens; pair staff phones</source>
@@ -23125,12 +23137,12 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Éditeur de &amp;mise en page de la salle…</translation>
     </message>
     <message>
-        <source>Make the room display's layout your own</source>
-        <translation>Personnaliser la mise en page de l'écran de salle</translation>
+        <source>Make the room display&apos;s layout your own</source>
+        <translation>Personnaliser la mise en page de l&apos;écran de salle</translation>
     </message>
     <message>
         <source>Room display layout</source>
-        <translation>Mise en page de l'écran de salle</translation>
+        <translation>Mise en page de l&apos;écran de salle</translation>
     </message>
     <message>
         <source>Open event</source>
@@ -23150,7 +23162,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Room Screen &amp;Sets…</source>
-        <translation>Sér&amp;ies d'écrans de la salle…</translation>
+        <translation>Sér&amp;ies d&apos;écrans de la salle…</translation>
     </message>
     <message>
         <source>Layouts shown in turn</source>
@@ -23158,11 +23170,11 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Room display screen set</source>
-        <translation>Série d'écrans de l'écran de salle</translation>
+        <translation>Série d&apos;écrans de l&apos;écran de salle</translation>
     </message>
     <message>
         <source>Room screen sets</source>
-        <translation>Séries d'écrans de la salle</translation>
+        <translation>Séries d&apos;écrans de la salle</translation>
     </message>
 </context>
 <context>
@@ -23213,7 +23225,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Open Room &amp;Display</source>
-        <translation>Ouvrir l'écran de &amp;salle</translation>
+        <translation>Ouvrir l&apos;écran de &amp;salle</translation>
     </message>
     <message>
         <source>Clock &amp;Call on a Player…</source>
@@ -23249,7 +23261,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <message>
         <source>Database out of reach: retrying. Nothing is lost.</source>
         <extracomment>``scheme://user:password@`` up to the last ``@`` (hiding too much beats showing a password). The status bar while the poll cannot read the database (the reason in its tooltip).</extracomment>
-        <translation>Base de données injoignable : nouvel essai en cours. Rien n'est perdu.</translation>
+        <translation>Base de données injoignable : nouvel essai en cours. Rien n&apos;est perdu.</translation>
     </message>
     <message>
         <source>⚠ {count} damaged action left out</source>
@@ -23279,8 +23291,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
 <context>
     <name>window_undo</name>
     <message>
-        <source>Undo the Event's Latest:</source>
-        <extracomment>The Edit menu's event-wide undo (Edit &gt; Undo takes back this station's own latest).</extracomment>
+        <source>Undo the Event&apos;s Latest:</source>
+        <extracomment>The Edit menu&apos;s event-wide undo (Edit &gt; Undo takes back this station&apos;s own latest).</extracomment>
         <translation>Annuler la dernière action du tournoi :</translation>
     </message>
     <message>
@@ -23292,8 +23304,8 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
         <translation>Rétablir</translation>
     </message>
     <message>
-        <source>Take back the event's latest action, whichever station did it</source>
-        <translation>Reprendre la dernière action du tournoi, quel que soit le poste qui l'a faite</translation>
+        <source>Take back the event&apos;s latest action, whichever station did it</source>
+        <translation>Reprendre la dernière action du tournoi, quel que soit le poste qui l&apos;a faite</translation>
     </message>
     <message>
         <source>{label} (by {0})</source>
@@ -23309,7 +23321,7 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     </message>
     <message>
         <source>Not undone: something was done after that bust. Edit &gt; Undo takes back the latest action first.</source>
-        <translation>Non annulé : quelque chose a été fait après cette élimination. Édition &gt; Annuler reprend d'abord la dernière action.</translation>
+        <translation>Non annulé : quelque chose a été fait après cette élimination. Édition &gt; Annuler reprend d&apos;abord la dernière action.</translation>
     </message>
 </context>
 </TS>

@@ -50,7 +50,7 @@ from floortool.cli.help_text import help_text
 from floortool.cli.names import playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
-from floortool.cli.remedies import with_command
+from floortool.cli.remedies import command_phrase
 from floortool.cli.seat_rules_cmd import seat_rules_text
 from floortool.cli.seating_policy_cmd import policy_text
 from floortool.domain.kernel import nouns
@@ -282,7 +282,12 @@ def move_text(move: MoveView) -> Phrase:
 
 def balance_text(plan: BalanceView) -> list[Line]:
     lines: list[Line] = [move_text(m) for m in plan.moves]
-    lines.append(with_command(plan.message, plan.remedy))
+    message = plan.said or plan.message
+    if plan.remedy:
+        message = translate("cli.seating_cmd", "{message} {command}").fill(
+            message=message, command=command_phrase(plan.remedy)
+        )
+    lines.append(message)
     lines += [
         translate("cli.seating_cmd", "Then: {reason} ({rule}).").fill(reason=r.reason, rule=r.rule)
         for r in plan.button_redraws

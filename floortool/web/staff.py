@@ -53,7 +53,7 @@ from floortool.app.screen_devices import chosen_view
 from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.app.views.results import bust_preview, place_said
 from floortool.app.views.rulings import ruling_view
-from floortool.app.views.seating import balance_view
+from floortool.app.views.seating import BalanceView, balance_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError, NotPaired
 from floortool.domain.kernel.phrases import counted, translate
@@ -466,10 +466,23 @@ async def balance_plan(request: Request) -> Response:
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
-        plan = balance_view(floor.state, event_id, floor.clock()).to_json()
+        plan = _said_plan(balance_view(floor.state, event_id, floor.clock()))
         return {"event": event_id, "revision": floor.revision, **plan}
 
     return said_json(request, await staff.call(job))
+
+
+def _said_plan(view: BalanceView) -> Document:
+    """The plan's JSON with its sentences as phrases: the page reads them in its language."""
+    plan = view.to_json()
+    for shown, move in zip(plan["moves"], view.moves, strict=True):
+        shown["reason"] = move.reason
+    for shown, waiting in zip(plan["waiting"], view.waiting, strict=True):
+        shown["reason"] = waiting.reason
+    plan["message"] = view.said or view.message
+    if view.waits_for is not None:
+        plan["waits_for"] = plan["message"]
+    return plan
 
 
 async def balance(request: Request) -> Response:

@@ -247,6 +247,10 @@
         <translation>An Tisch {table} sitzt niemand, um den Button auszulosen.</translation>
     </message>
     <message>
+        <source>{due}. {drawn}</source>
+        <translation>{due}. {drawn}</translation>
+    </message>
+    <message>
         <source>Table {table} seat {seat} already sits there.</source>
         <translation>Tisch {table} Platz {seat}: der Spieler sitzt schon dort.</translation>
     </message>
@@ -257,6 +261,10 @@
     <message>
         <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
         <translation>Tisch {table} Platz {seat} ist nicht im Spiel: zuerst wieder ins Spiel nehmen.</translation>
+    </message>
+    <message>
+        <source>{player}: Table {table} seat {seat} → Table {to_table} seat {to_seat}, moved by the floor</source>
+        <translation>{player}: Tisch {table} Platz {seat} → Tisch {to_table} Platz {to_seat}, vom Floor umgesetzt</translation>
     </message>
     <message>
         <source>Table {final_table} is already the final table.</source>
@@ -5133,6 +5141,10 @@ Gleichstand: {ties}.</translation>
         <translation>{player}: {reason}, {rule}</translation>
     </message>
     <message>
+        <source>{message} {command}</source>
+        <translation>{message} {command}</translation>
+    </message>
+    <message>
         <source>Then: {reason} ({rule}).</source>
         <translation>Danach: {reason} ({rule}).</translation>
     </message>
@@ -8671,6 +8683,35 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.registration.decisions</name>
     <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>waiting for the draw</source>
+        <translation>wartet auf die Auslosung</translation>
+    </message>
+    <message>
+        <source>alternate {place}</source>
+        <translation>Nachrücker {place}</translation>
+    </message>
+    <message>
         <source>{player} is already registered in {event} ({state}).</source>
         <translation>{player} ist schon in {event} angemeldet ({state}).</translation>
     </message>
@@ -9379,6 +9420,159 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Table {table} can break: break it first, then balance what is left.</source>
         <translation>Tisch {table} kann aufgelöst werden: zuerst auflösen, dann den Rest ausgleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.balance</name>
+    <message>
+        <source>{players} vs {shortest}</source>
+        <extracomment>The game the balancing procedure follows (``BalancePolicy.game``). Which of the fullest tables gives a player (``BalancePolicy.giving``).</extracomment>
+        <translation>{players} gegen {shortest}</translation>
+    </message>
+    <message>
+        <source>Enter the button of tables {tables} to balance</source>
+        <translation>Zum Ausgleichen fehlen die Buttons der Tische {tables}</translation>
+    </message>
+    <message>
+        <source>Enter the button of table {tables} to balance</source>
+        <translation>Zum Ausgleichen fehlt der Button von Tisch {tables}</translation>
+    </message>
+    <message>
+        <source>{move}; {counted}</source>
+        <translation>{move}; {counted}</translation>
+    </message>
+    <message>
+        <source>Table {table}: the player who would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Tisch {table}: der Spieler, der im Hold&apos;em als Nächstes Big Blind wäre (Button für Stud eingefroren)</translation>
+    </message>
+    <message>
+        <source>Table {table}: the player who is big blind next</source>
+        <translation>Tisch {table}: der Spieler, der als Nächstes Big Blind ist</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Tisch {table} Platz {seat} wäre im Hold&apos;em als Nächstes Big Blind (Button für Stud eingefroren)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is big blind next</source>
+        <translation>Tisch {table} Platz {seat} ist als Nächstes Big Blind</translation>
+    </message>
+    <message>
+        <source>{mover} → {destination}</source>
+        <translation>{mover} → {destination}</translation>
+    </message>
+    <message>
+        <source>Table {table}, worst position (its button decides the seat)</source>
+        <translation>Tisch {table}, schlechteste Position (sein Button bestimmt den Platz)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}, worst position (dealt in once the button passes)</source>
+        <translation>Tisch {table} Platz {seat}, schlechteste Position (bekommt Karten, sobald der Button vorbei ist)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}, worst position</source>
+        <translation>Tisch {table} Platz {seat}, schlechteste Position</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {mover} → Table {to_table} seat {seat}, by position (stud): seat {seat} is the last seat to open there</source>
+        <translation>Tisch {table} Platz {mover} → Tisch {to_table} Platz {seat}, nach Position (Stud): Platz {seat} ist dort zuletzt frei geworden</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {mover} (the next player from seat {seat}) → Table {to_table} seat {seat}, by position (stud): seat {seat} is the last seat to open there</source>
+        <translation>Tisch {table} Platz {mover} (der nächste Spieler ab Platz {seat}) → Tisch {to_table} Platz {seat}, nach Position (Stud): Platz {seat} ist dort zuletzt frei geworden</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.breaking</name>
+    <message>
+        <source>Table {table} breaks: {players} fit at {tables}</source>
+        <translation>Tisch {table} wird aufgelöst: für {players} reichen {tables}</translation>
+    </message>
+    <message>
+        <source>Table {table} breaks: {players} fit at {tables} of {load}</source>
+        <translation>Tisch {table} wird aufgelöst: für {players} reichen {tables} zu je {load}</translation>
+    </message>
+    <message>
+        <source>Table {table} breaks by the floor&apos;s decision</source>
+        <translation>Tisch {table} wird auf Entscheidung des Floors aufgelöst</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} → Table {to_table} seat {to_seat}: random seat at a shortest table; {absent}</source>
+        <translation>Tisch {table} Platz {seat} → Tisch {to_table} Platz {to_seat}: zufälliger Platz an einem Tisch mit den wenigsten Spielern; {absent}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.button_draw</name>
+    <message>
+        <source>{winner} over {others}</source>
+        <translation>{winner} vor {others}</translation>
+    </message>
+    <message>
+        <source>Button by high card: {cards}</source>
+        <translation>Button per höchster Karte: {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({card})</source>
+        <translation>Platz {seat} ({card})</translation>
+    </message>
+    <message>
+        <source>Table {table}: {new} of {players} are new, so the button is re-drawn by high card</source>
+        <translation>Tisch {table}: {players} am Tisch, davon {new} neu, daher wird der Button per höchster Karte neu ausgelost</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.draw</name>
+    <message>
+        <source>{count} entrant does not fit the open tables&apos; empty seats</source>
+        <extracomment>Orders tried for the players kept apart before settling for the fewest pairs together.</extracomment>
+        <translation>{count} Teilnehmer passt nicht auf die freien Plätze der offenen Tische</translation>
+    </message>
+    <message>
+        <source>{count} entrants do not fit the open tables&apos; empty seats</source>
+        <translation>{count} Teilnehmer passen nicht auf die freien Plätze der offenen Tische</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.final</name>
+    <message>
+        <source>no open table seats the {players} finalists</source>
+        <translation>kein offener Tisch hat Platz für die {players} Finalisten</translation>
+    </message>
+    <message>
+        <source>Final table: {players} redrawn to random seats at table {table}</source>
+        <translation>Finaltisch: {players} auf zufällige Plätze an Tisch {table} neu ausgelost</translation>
+    </message>
+    <message>
+        <source>{players} fit at the final table of {size}; button by high card</source>
+        <translation>{players} passen an den Finaltisch mit {size} Plätzen; Button per höchster Karte</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.late</name>
+    <message>
+        <source>dealt in when the button is known</source>
+        <extracomment>Tables with the fewest players looked at for a seat that is dealt in at once.</extracomment>
+        <translation>bekommt Karten, sobald der Button bekannt ist</translation>
+    </message>
+    <message>
+        <source>not dealt in next hand: dealt in once the button passes (between the button and the small blind)</source>
+        <translation>bekommt in der nächsten Hand keine Karten: erst, wenn der Button vorbei ist (zwischen Button und Small Blind)</translation>
+    </message>
+    <message>
+        <source>dealt in next hand in the big blind</source>
+        <translation>bekommt in der nächsten Hand Karten, im Big Blind</translation>
+    </message>
+    <message>
+        <source>dealt in next hand in the small blind</source>
+        <translation>bekommt in der nächsten Hand Karten, im Small Blind</translation>
+    </message>
+    <message>
+        <source>dealt in next hand on the button</source>
+        <translation>bekommt in der nächsten Hand Karten, am Button</translation>
+    </message>
+    <message>
+        <source>dealt in next hand</source>
+        <translation>bekommt in der nächsten Hand Karten</translation>
     </message>
 </context>
 <context>
@@ -12926,7 +13120,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>Tische {tables}</translation>
+        <translation>den Tischen {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
@@ -21548,7 +21742,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>Tische {tables}</translation>
+        <translation>den Tischen {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
@@ -21759,7 +21953,7 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     </message>
     <message>
         <source>tables {0} and {1}</source>
-        <translation>Tische {0} und {1}</translation>
+        <translation>den Tischen {0} und {1}</translation>
     </message>
     <message>
         <source>To balance, click the player who is big blind next at {named}.</source>

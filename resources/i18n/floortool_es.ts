@@ -247,6 +247,10 @@
         <translation>En la mesa {table} no hay nadie para sortear el botón.</translation>
     </message>
     <message>
+        <source>{due}. {drawn}</source>
+        <translation>{due}. {drawn}</translation>
+    </message>
+    <message>
         <source>Table {table} seat {seat} already sits there.</source>
         <translation>Mesa {table} asiento {seat}: el jugador ya está sentado allí.</translation>
     </message>
@@ -257,6 +261,10 @@
     <message>
         <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
         <translation>Mesa {table} asiento {seat}: está fuera de juego; vuelva a ponerlo en juego primero.</translation>
+    </message>
+    <message>
+        <source>{player}: Table {table} seat {seat} → Table {to_table} seat {to_seat}, moved by the floor</source>
+        <translation>{player}: mesa {table} asiento {seat} → mesa {to_table} asiento {to_seat}, cambiado de sitio por el floor</translation>
     </message>
     <message>
         <source>Table {final_table} is already the final table.</source>
@@ -5133,6 +5141,10 @@ Empates: {ties}.</translation>
         <translation>{player}: {reason}, {rule}</translation>
     </message>
     <message>
+        <source>{message} {command}</source>
+        <translation>{message} {command}</translation>
+    </message>
+    <message>
         <source>Then: {reason} ({rule}).</source>
         <translation>Después: {reason} ({rule}).</translation>
     </message>
@@ -8671,6 +8683,35 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.registration.decisions</name>
     <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>clasificado</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>waiting for the draw</source>
+        <translation>esperando el sorteo</translation>
+    </message>
+    <message>
+        <source>alternate {place}</source>
+        <translation>suplente {place}</translation>
+    </message>
+    <message>
         <source>{player} is already registered in {event} ({state}).</source>
         <translation>{player} ya está registrado en {event} ({state}).</translation>
     </message>
@@ -9379,6 +9420,159 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Table {table} can break: break it first, then balance what is left.</source>
         <translation>La mesa {table} puede romperse: rómpela primero y luego equilibra el resto.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.balance</name>
+    <message>
+        <source>{players} vs {shortest}</source>
+        <extracomment>The game the balancing procedure follows (``BalancePolicy.game``). Which of the fullest tables gives a player (``BalancePolicy.giving``).</extracomment>
+        <translation>{players} contra {shortest}</translation>
+    </message>
+    <message>
+        <source>Enter the button of tables {tables} to balance</source>
+        <translation>Para equilibrar faltan los botones de las mesas {tables}</translation>
+    </message>
+    <message>
+        <source>Enter the button of table {tables} to balance</source>
+        <translation>Para equilibrar falta el botón de la mesa {tables}</translation>
+    </message>
+    <message>
+        <source>{move}; {counted}</source>
+        <translation>{move}; {counted}</translation>
+    </message>
+    <message>
+        <source>Table {table}: the player who would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Mesa {table}: el jugador que sería la próxima ciega grande en hold&apos;em (botón congelado para el stud)</translation>
+    </message>
+    <message>
+        <source>Table {table}: the player who is big blind next</source>
+        <translation>Mesa {table}: el jugador que es la próxima ciega grande</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Mesa {table} asiento {seat} sería la próxima ciega grande en hold&apos;em (botón congelado para el stud)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is big blind next</source>
+        <translation>Mesa {table} asiento {seat} es la próxima ciega grande</translation>
+    </message>
+    <message>
+        <source>{mover} → {destination}</source>
+        <translation>{mover} → {destination}</translation>
+    </message>
+    <message>
+        <source>Table {table}, worst position (its button decides the seat)</source>
+        <translation>Mesa {table}, peor posición (su botón decide el asiento)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}, worst position (dealt in once the button passes)</source>
+        <translation>Mesa {table} asiento {seat}, peor posición (recibe cartas cuando pase el botón)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}, worst position</source>
+        <translation>Mesa {table} asiento {seat}, peor posición</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {mover} → Table {to_table} seat {seat}, by position (stud): seat {seat} is the last seat to open there</source>
+        <translation>Mesa {table} asiento {mover} → mesa {to_table} asiento {seat}, por posición (stud): el asiento {seat} es allí el último que quedó libre</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {mover} (the next player from seat {seat}) → Table {to_table} seat {seat}, by position (stud): seat {seat} is the last seat to open there</source>
+        <translation>Mesa {table} asiento {mover} (el siguiente jugador desde el asiento {seat}) → mesa {to_table} asiento {seat}, por posición (stud): el asiento {seat} es allí el último que quedó libre</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.breaking</name>
+    <message>
+        <source>Table {table} breaks: {players} fit at {tables}</source>
+        <translation>Se rompe la mesa {table}: {players} caben en {tables}</translation>
+    </message>
+    <message>
+        <source>Table {table} breaks: {players} fit at {tables} of {load}</source>
+        <translation>Se rompe la mesa {table}: {players} caben en {tables} de {load}</translation>
+    </message>
+    <message>
+        <source>Table {table} breaks by the floor&apos;s decision</source>
+        <translation>Se rompe la mesa {table} por decisión del floor</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} → Table {to_table} seat {to_seat}: random seat at a shortest table; {absent}</source>
+        <translation>Mesa {table} asiento {seat} → mesa {to_table} asiento {to_seat}: asiento al azar en una de las mesas con menos jugadores; {absent}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.button_draw</name>
+    <message>
+        <source>{winner} over {others}</source>
+        <translation>{winner} sobre {others}</translation>
+    </message>
+    <message>
+        <source>Button by high card: {cards}</source>
+        <translation>Botón por carta alta: {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({card})</source>
+        <translation>asiento {seat} ({card})</translation>
+    </message>
+    <message>
+        <source>Table {table}: {new} of {players} are new, so the button is re-drawn by high card</source>
+        <translation>Mesa {table}: {new} de {players} son nuevos, así que el botón se sortea de nuevo por carta alta</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.draw</name>
+    <message>
+        <source>{count} entrant does not fit the open tables&apos; empty seats</source>
+        <extracomment>Orders tried for the players kept apart before settling for the fewest pairs together.</extracomment>
+        <translation>{count} participante no cabe en los asientos libres de las mesas abiertas</translation>
+    </message>
+    <message>
+        <source>{count} entrants do not fit the open tables&apos; empty seats</source>
+        <translation>{count} participantes no caben en los asientos libres de las mesas abiertas</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.final</name>
+    <message>
+        <source>no open table seats the {players} finalists</source>
+        <translation>ninguna mesa abierta tiene sitio para los {players} finalistas</translation>
+    </message>
+    <message>
+        <source>Final table: {players} redrawn to random seats at table {table}</source>
+        <translation>Mesa final: {players} resorteados a asientos al azar en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>{players} fit at the final table of {size}; button by high card</source>
+        <translation>{players} caben en la mesa final de {size}; botón por carta alta</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.late</name>
+    <message>
+        <source>dealt in when the button is known</source>
+        <extracomment>Tables with the fewest players looked at for a seat that is dealt in at once.</extracomment>
+        <translation>recibe cartas cuando se conozca el botón</translation>
+    </message>
+    <message>
+        <source>not dealt in next hand: dealt in once the button passes (between the button and the small blind)</source>
+        <translation>no recibe cartas en la próxima mano: las recibe cuando pase el botón (entre el botón y la ciega pequeña)</translation>
+    </message>
+    <message>
+        <source>dealt in next hand in the big blind</source>
+        <translation>recibe cartas en la próxima mano, en la ciega grande</translation>
+    </message>
+    <message>
+        <source>dealt in next hand in the small blind</source>
+        <translation>recibe cartas en la próxima mano, en la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>dealt in next hand on the button</source>
+        <translation>recibe cartas en la próxima mano, en el botón</translation>
+    </message>
+    <message>
+        <source>dealt in next hand</source>
+        <translation>recibe cartas en la próxima mano</translation>
     </message>
 </context>
 <context>
@@ -12926,17 +13120,17 @@ Botón: {button_rule}</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>mesas {tables}</translation>
+        <translation>las mesas {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>mesa {tables}</translation>
+        <translation>la mesa {tables}</translation>
     </message>
     <message>
         <source>{head}
 Click the player who is big blind next at {named}.</source>
         <translation>{head}
-Haga clic en el jugador que es ciega grande a continuación en {named}.</translation>
+Haga clic en el jugador que es la próxima ciega grande en {named}.</translation>
     </message>
     <message>
         <source>{count} move ready. </source>
@@ -21548,11 +21742,11 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>mesas {tables}</translation>
+        <translation>las mesas {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>mesa {tables}</translation>
+        <translation>la mesa {tables}</translation>
     </message>
     <message>
         <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
@@ -21755,15 +21949,15 @@ Haga clic en el jugador que es ciega grande a continuación en {named}.</transla
     </message>
     <message>
         <source>table {0}</source>
-        <translation>mesa {0}</translation>
+        <translation>la mesa {0}</translation>
     </message>
     <message>
         <source>tables {0} and {1}</source>
-        <translation>mesas {0} y {1}</translation>
+        <translation>las mesas {0} y {1}</translation>
     </message>
     <message>
         <source>To balance, click the player who is big blind next at {named}.</source>
-        <translation>Para equilibrar, haga clic en el jugador que es ciega grande a continuación en {named}.</translation>
+        <translation>Para equilibrar, haga clic en el jugador que es la próxima ciega grande en {named}.</translation>
     </message>
     <message>
         <source>Move</source>

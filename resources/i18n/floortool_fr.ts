@@ -247,6 +247,10 @@
         <translation>À la table {table}, personne ne peut tirer le bouton.</translation>
     </message>
     <message>
+        <source>{due}. {drawn}</source>
+        <translation>{due}. {drawn}</translation>
+    </message>
+    <message>
         <source>Table {table} seat {seat} already sits there.</source>
         <translation>Table {table} siège {seat} : le joueur y est déjà assis.</translation>
     </message>
@@ -257,6 +261,10 @@
     <message>
         <source>Table {table} seat {seat} is out of play: put it back in play first.</source>
         <translation>Table {table} siège {seat} : il est hors jeu ; remettez-le d&apos;abord en jeu.</translation>
+    </message>
+    <message>
+        <source>{player}: Table {table} seat {seat} → Table {to_table} seat {to_seat}, moved by the floor</source>
+        <translation>{player} : table {table} siège {seat} → table {to_table} siège {to_seat}, déplacé par le floor</translation>
     </message>
     <message>
         <source>Table {final_table} is already the final table.</source>
@@ -5133,6 +5141,10 @@ Points : {rules}.
         <translation>{player} : {reason}, {rule}</translation>
     </message>
     <message>
+        <source>{message} {command}</source>
+        <translation>{message} {command}</translation>
+    </message>
+    <message>
         <source>Then: {reason} ({rule}).</source>
         <translation>Ensuite : {reason} ({rule}).</translation>
     </message>
@@ -8671,6 +8683,35 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.registration.decisions</name>
     <message>
+        <source>waiting</source>
+        <extracomment>An entry&apos;s status as ``where`` says it when the entry has no seat nor place in line.</extracomment>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>busted</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>qualifié</translation>
+    </message>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>waiting for the draw</source>
+        <translation>en attente du tirage</translation>
+    </message>
+    <message>
+        <source>alternate {place}</source>
+        <translation>remplaçant {place}</translation>
+    </message>
+    <message>
         <source>{player} is already registered in {event} ({state}).</source>
         <translation>{player} est déjà inscrit dans {event} ({state}).</translation>
     </message>
@@ -9379,6 +9420,159 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Table {table} can break: break it first, then balance what is left.</source>
         <translation>La table {table} peut être cassée : cassez-la d&apos;abord, puis équilibrez le reste.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.balance</name>
+    <message>
+        <source>{players} vs {shortest}</source>
+        <extracomment>The game the balancing procedure follows (``BalancePolicy.game``). Which of the fullest tables gives a player (``BalancePolicy.giving``).</extracomment>
+        <translation>{players} contre {shortest}</translation>
+    </message>
+    <message>
+        <source>Enter the button of tables {tables} to balance</source>
+        <translation>Pour équilibrer, il manque les boutons des tables {tables}</translation>
+    </message>
+    <message>
+        <source>Enter the button of table {tables} to balance</source>
+        <translation>Pour équilibrer, il manque le bouton de la table {tables}</translation>
+    </message>
+    <message>
+        <source>{move}; {counted}</source>
+        <translation>{move} ; {counted}</translation>
+    </message>
+    <message>
+        <source>Table {table}: the player who would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Table {table} : le joueur qui serait la prochaine grosse blind en hold&apos;em (bouton gelé pour le stud)</translation>
+    </message>
+    <message>
+        <source>Table {table}: the player who is big blind next</source>
+        <translation>Table {table} : le joueur qui est la prochaine grosse blind</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} would be big blind next in hold&apos;em (button frozen for stud)</source>
+        <translation>Table {table} siège {seat} serait la prochaine grosse blind en hold&apos;em (bouton gelé pour le stud)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} is big blind next</source>
+        <translation>Table {table} siège {seat} est la prochaine grosse blind</translation>
+    </message>
+    <message>
+        <source>{mover} → {destination}</source>
+        <translation>{mover} → {destination}</translation>
+    </message>
+    <message>
+        <source>Table {table}, worst position (its button decides the seat)</source>
+        <translation>Table {table}, pire position (son bouton décide du siège)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}, worst position (dealt in once the button passes)</source>
+        <translation>Table {table} siège {seat}, pire position (servi une fois le bouton passé)</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat}, worst position</source>
+        <translation>Table {table} siège {seat}, pire position</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {mover} → Table {to_table} seat {seat}, by position (stud): seat {seat} is the last seat to open there</source>
+        <translation>Table {table} siège {mover} → table {to_table} siège {seat}, par position (stud) : le siège {seat} y est le dernier libéré</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {mover} (the next player from seat {seat}) → Table {to_table} seat {seat}, by position (stud): seat {seat} is the last seat to open there</source>
+        <translation>Table {table} siège {mover} (le joueur suivant depuis le siège {seat}) → table {to_table} siège {seat}, par position (stud) : le siège {seat} y est le dernier libéré</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.breaking</name>
+    <message>
+        <source>Table {table} breaks: {players} fit at {tables}</source>
+        <translation>La table {table} est cassée : {players} tiennent sur {tables}</translation>
+    </message>
+    <message>
+        <source>Table {table} breaks: {players} fit at {tables} of {load}</source>
+        <translation>La table {table} est cassée : {players} tiennent sur {tables} de {load}</translation>
+    </message>
+    <message>
+        <source>Table {table} breaks by the floor&apos;s decision</source>
+        <translation>La table {table} est cassée sur décision du floor</translation>
+    </message>
+    <message>
+        <source>Table {table} seat {seat} → Table {to_table} seat {to_seat}: random seat at a shortest table; {absent}</source>
+        <translation>Table {table} siège {seat} → table {to_table} siège {to_seat} : siège au hasard à une des tables les moins remplies ; {absent}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.button_draw</name>
+    <message>
+        <source>{winner} over {others}</source>
+        <translation>{winner} devant {others}</translation>
+    </message>
+    <message>
+        <source>Button by high card: {cards}</source>
+        <translation>Bouton à la carte haute : {cards}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({card})</source>
+        <translation>siège {seat} ({card})</translation>
+    </message>
+    <message>
+        <source>Table {table}: {new} of {players} are new, so the button is re-drawn by high card</source>
+        <translation>Table {table} : {new} sur {players} sont nouveaux, le bouton est donc retiré à la carte haute</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.draw</name>
+    <message>
+        <source>{count} entrant does not fit the open tables&apos; empty seats</source>
+        <extracomment>Orders tried for the players kept apart before settling for the fewest pairs together.</extracomment>
+        <translation>{count} participant ne tient pas sur les sièges libres des tables ouvertes</translation>
+    </message>
+    <message>
+        <source>{count} entrants do not fit the open tables&apos; empty seats</source>
+        <translation>{count} participants ne tiennent pas sur les sièges libres des tables ouvertes</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.final</name>
+    <message>
+        <source>no open table seats the {players} finalists</source>
+        <translation>aucune table ouverte n&apos;a de place pour les {players} finalistes</translation>
+    </message>
+    <message>
+        <source>Final table: {players} redrawn to random seats at table {table}</source>
+        <translation>Table finale : {players} retirés au hasard sur les sièges de la table {table}</translation>
+    </message>
+    <message>
+        <source>{players} fit at the final table of {size}; button by high card</source>
+        <translation>{players} tiennent à la table finale de {size} ; bouton à la carte haute</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.late</name>
+    <message>
+        <source>dealt in when the button is known</source>
+        <extracomment>Tables with the fewest players looked at for a seat that is dealt in at once.</extracomment>
+        <translation>servi dès que le bouton est connu</translation>
+    </message>
+    <message>
+        <source>not dealt in next hand: dealt in once the button passes (between the button and the small blind)</source>
+        <translation>pas servi à la prochaine main : servi une fois le bouton passé (entre le bouton et la petite blind)</translation>
+    </message>
+    <message>
+        <source>dealt in next hand in the big blind</source>
+        <translation>servi à la prochaine main, en grosse blind</translation>
+    </message>
+    <message>
+        <source>dealt in next hand in the small blind</source>
+        <translation>servi à la prochaine main, en petite blind</translation>
+    </message>
+    <message>
+        <source>dealt in next hand on the button</source>
+        <translation>servi à la prochaine main, au bouton</translation>
+    </message>
+    <message>
+        <source>dealt in next hand</source>
+        <translation>servi à la prochaine main</translation>
     </message>
 </context>
 <context>
@@ -12926,17 +13120,17 @@ Bouton : {button_rule}</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>tables {tables}</translation>
+        <translation>les tables {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>table {tables}</translation>
+        <translation>la table {tables}</translation>
     </message>
     <message>
         <source>{head}
 Click the player who is big blind next at {named}.</source>
         <translation>{head}
-Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
+Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translation>
     </message>
     <message>
         <source>{count} move ready. </source>
@@ -21548,15 +21742,15 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>tables {tables}</source>
-        <translation>tables {tables}</translation>
+        <translation>les tables {tables}</translation>
     </message>
     <message>
         <source>table {tables}</source>
-        <translation>table {tables}</translation>
+        <translation>la table {tables}</translation>
     </message>
     <message>
         <source>Break table {table}? {who} to empty seats drawn at random at {named}.</source>
-        <translation>Casser la table {table} ? {who} vers des sièges libres tirés au hasard à {named}.</translation>
+        <translation>Casser la table {table} ? {who} vers des sièges libres tirés au hasard sur {named}.</translation>
     </message>
     <message>
         <source>Start hand-for-hand</source>
@@ -21755,15 +21949,15 @@ Cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
     </message>
     <message>
         <source>table {0}</source>
-        <translation>table {0}</translation>
+        <translation>la table {0}</translation>
     </message>
     <message>
         <source>tables {0} and {1}</source>
-        <translation>tables {0} et {1}</translation>
+        <translation>les tables {0} et {1}</translation>
     </message>
     <message>
         <source>To balance, click the player who is big blind next at {named}.</source>
-        <translation>Pour équilibrer, cliquer sur le joueur qui est grosse blind ensuite à {named}.</translation>
+        <translation>Pour équilibrer, cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translation>
     </message>
     <message>
         <source>Move</source>

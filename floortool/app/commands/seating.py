@@ -52,7 +52,7 @@ from floortool.domain.seating.engine.button_draw import (
 from floortool.domain.seating.engine.final import plan_final_table
 from floortool.domain.seating.engine.model import SeatingError
 from floortool.domain.seating.engine.moves import ROBERTS_SEATING_5, Move, Plan
-from floortool.domain.seating.events import ButtonDrawn, ButtonSet, marks_of
+from floortool.domain.seating.events import ButtonDrawn, ButtonSet, marks_of, reason_words
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import end_at_one_table
 from floortool.domain.seating.seats import Table, seating_of
@@ -321,14 +321,17 @@ class DrawButton:
                 table=self.table,
             )
         draw = draw_for_button(sorted(table.occupied), ctx.rng)
-        due = marks_of(ctx.state, self.event_id).redraw_due.get(self.table)
-        reason = f"Button by high card: {draw.describe()}"
+        due = marks_of(ctx.state, self.event_id).redraw_reason(self.table)
+        reason = draw.reason()
+        if due:
+            reason = translate("app.commands.seating", "{due}. {drawn}").fill(due=due, drawn=reason)
         event = ButtonDrawn(
             event_id=self.event_id,
             table=self.table,
             seat=draw.seat,
             cards=draw.cards,
-            reason=f"{due}. {reason}" if due else reason,
+            reason=str(reason),
+            reason_words=reason_words(reason),
             rule=policy_of(ctx.state, self.event_id).citations.button_redraw
             if due
             else ROBERTS_SEATING_5,
@@ -376,9 +379,16 @@ class MoveEntry:
                 seat=self.seat,
             )
         place = seating_of(ctx.state, self.event_id).where[entry.id]
-        reason = (
-            f"{player.name}: Table {place[0]} seat {place[1]} → Table {self.table} "
-            f"seat {self.seat}, moved by the floor"
+        reason = translate(
+            "app.commands.seating",
+            "{player}: Table {table} seat {seat} → Table {to_table} seat {to_seat}, "
+            "moved by the floor",
+        ).fill(
+            player=player.name,
+            table=place[0],
+            seat=place[1],
+            to_table=self.table,
+            to_seat=self.seat,
         )
         record = rulebook_record(require_event(ctx.state, self.event_id).settings.rulebook)
         rule = record.cite(Mechanism.FLOOR_DECISION)

@@ -214,7 +214,11 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "growth": round(suggestion.growth, 3),
     }
     if args.apply and event_id is not None:
-        done = floor.execute(SetStructure(event_id, structure, label="Use suggested structure"))
+        done = floor.execute(
+            SetStructure(
+                event_id, structure, label=translate("cli.structure_cmd", "Use suggested structure")
+            )
+        )
         document["done"] = done.label
         lines.append(done.label)
     out.done(document, lines)

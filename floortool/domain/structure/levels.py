@@ -175,6 +175,20 @@ class Structure:
             )
         return translate("domain.structure.levels", "The break before level 1")
 
+    def row_in_sentence(self, index: int) -> Phrase:
+        """The row's name inside a sentence (an action's label): ``level 3``, ``the break
+        after level 2`` or ``the break before level 1``."""
+        self._check_index(index)
+        number = self.level_numbers[index]
+        if number is not None:
+            return translate("domain.structure.levels", "level {level}").fill(level=number)
+        before = [n for n in self.level_numbers[:index] if n is not None]
+        if before:
+            return translate("domain.structure.levels", "the break after level {level}").fill(
+                level=before[-1]
+            )
+        return translate("domain.structure.levels", "the break before level 1")
+
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.rows):
             raise InvalidInput(

@@ -110,7 +110,7 @@ def _apply(
     out.done(
         {"structure": structure_to_data(structure), "done": done.label},
         translate("cli.structure_cmd", "{label} (from {source}, {levels})").fill(
-            label=done.label,
+            label=done.phrase,
             source=structure_source,
             levels=counted(
                 structure.level_count,
@@ -220,6 +220,6 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             )
         )
         document["done"] = done.label
-        lines.append(done.label)
+        lines.append(done.phrase)
     out.done(document, lines)
     return EXIT_DONE

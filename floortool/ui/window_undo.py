@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -77,7 +77,7 @@ class WindowUndo(_Window):
                 floor.undo_group(scope, event_wide=True),
             ),
         ):
-            label = None if group is None else floor.action_label(group)
+            label = None if group is None else said(floor.action_phrase(group))
             if action is self.undo_latest_action and group is not None:
                 label = translate("window_undo", "{label} (by {0})").format(
                     floor.action_operator(group), label=label
@@ -94,7 +94,7 @@ class WindowUndo(_Window):
         scope_event = self._scope_event_id
         was_live = scope_event is not None and scope_event in self.floor.state.events
         done = mark(self.floor.undo_scope(scope_event), event_wide=event_wide, expected=group)
-        self.statusBar().showMessage(f"{verb}: {done.label}", 5000)
+        self.statusBar().showMessage(f"{verb}: {said(done.phrase)}", 5000)
         back = scope_event is not None and scope_event in self.floor.state.events
         if self._event_id is None and back and not was_live and scope_event is not None:
             self._show_event(scope_event)

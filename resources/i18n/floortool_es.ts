@@ -612,11 +612,11 @@
     </message>
     <message>
         <source>Sign out {player}</source>
-        <translation>Registrar la salida de {player}</translation>
+        <translation>Salida firmada: {player}</translation>
     </message>
     <message>
         <source>Undo sign-out of {player}</source>
-        <translation>Anular la salida de {player}</translation>
+        <translation>Anular la salida firmada de {player}</translation>
     </message>
 </context>
 <context>

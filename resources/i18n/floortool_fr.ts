@@ -612,11 +612,11 @@
     </message>
     <message>
         <source>Sign out {player}</source>
-        <translation>Faire signer la sortie de {player}</translation>
+        <translation>Départ signé : {player}</translation>
     </message>
     <message>
         <source>Undo sign-out of {player}</source>
-        <translation>Annuler la sortie de {player}</translation>
+        <translation>Annuler le départ signé de {player}</translation>
     </message>
 </context>
 <context>

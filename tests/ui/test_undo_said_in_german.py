@@ -19,6 +19,7 @@ from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor
 from floortool.domain.tournament.event import settings_for
+from floortool.ui.status_messages import MessageBar
 from floortool.ui.translation import stop_language, use_language
 
 
@@ -43,7 +44,9 @@ def test_the_edit_menu_names_the_last_action_in_german(
     assert floor.journal()[-1].label == "Start the clock (Dienstag)"  # the log's, --json's
     window.undo_action.trigger()
     assert window.redo_action.text() == "Wiederholen Uhr starten (Dienstag)"
-    assert window.statusBar().currentMessage() == "Zurückgenommen: Uhr starten (Dienstag)"
+    status = window.statusBar()
+    assert isinstance(status, MessageBar)
+    assert status.full_message == "Zurückgenommen: Uhr starten (Dienstag)"
 
 
 def test_an_action_recorded_without_its_phrase_is_named_as_written(

@@ -364,7 +364,7 @@ class LeaguePage(EventPage):
                 played=view.played,
             )
         )
-        self.rules_label.setText(rules_text(season))
+        self.rules_label.setText(said(rules_text(season)))
         self.standings_model.set_rows(
             [StandingLine(row, view.name(row.player_id)) for row in view.rows]
         )

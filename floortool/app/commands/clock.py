@@ -158,7 +158,7 @@ class GoToLevel:
         row = _structure(ctx.state, self.event_id).row_of_level(self.level)
         event = ClockRowChosen(self.event_id, ctx.now.isoformat(), row)
         label = translate("app.commands.clock", "Go to {row}").fill(
-            row=_structure(ctx.state, self.event_id).row_in_sentence(row)
+            row=_structure(ctx.state, self.event_id).row_subject(row)
         )
         return _outcome(ctx, event, label)
 
@@ -174,7 +174,7 @@ class GoToRow:
         structure = _structure(ctx.state, self.event_id)
         event = ClockRowChosen(self.event_id, ctx.now.isoformat(), self.index)
         label = translate("app.commands.clock", "Go to {row}").fill(
-            row=structure.row_in_sentence(self.index)
+            row=structure.row_subject(self.index)
         )
         return _outcome(ctx, event, label)
 

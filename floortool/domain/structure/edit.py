@@ -58,13 +58,12 @@ def set_field(structure: Structure, index: int, field: str, value: object) -> Ed
     row = structure.rows[index]
     allowed = BREAK_FIELDS if isinstance(row, Break) else LEVEL_FIELDS
     if field not in allowed:
-        kind = "a break" if isinstance(row, Break) else "a level"
-        raise InvalidInput(
-            translate("domain.structure.edit", "{kind} has no '{field}' (it has {allowed}).").fill(
-                kind=kind.capitalize(), field=field, allowed=", ".join(allowed)
-            ),
-            field=field,
+        refusal = (
+            translate("domain.structure.edit", "A break has no '{field}' (it has {allowed}).")
+            if isinstance(row, Break)
+            else translate("domain.structure.edit", "A level has no '{field}' (it has {allowed}).")
         )
+        raise InvalidInput(refusal.fill(field=field, allowed=", ".join(allowed)), field=field)
     if field == "color_up":
         value = tuple(sorted(int(v) for v in value)) if isinstance(value, list | tuple) else value
     new_row: Row = replace(row, **{field: value})  # type: ignore[arg-type]
@@ -74,7 +73,7 @@ def set_field(structure: Structure, index: int, field: str, value: object) -> Ed
         replace(structure, rows=tuple(rows)),
         tuple(range(len(rows))),
         translate("domain.structure.edit", "Change {field} of {row}").fill(
-            field=FIELD_NAMES.get(field, field), row=structure.row_in_sentence(index)
+            field=FIELD_NAMES.get(field, field), row=structure.row_subject(index)
         ),
     )
 
@@ -94,7 +93,7 @@ def insert_row(structure: Structure, index: int, row: Row) -> Edit:
 
 def delete_row(structure: Structure, index: int) -> Edit:
     _check(structure, index)
-    name = structure.row_in_sentence(index)
+    name = structure.row_subject(index)
     rows = [*structure.rows[:index], *structure.rows[index + 1 :]]
     moved = tuple(
         None if i == index else (i if i < index else i - 1) for i in range(len(structure.rows))
@@ -113,7 +112,7 @@ def move_row(structure: Structure, index: int, to: int) -> Edit:
     for new, old in enumerate(order):
         moved[old] = new
     label = translate("domain.structure.edit", "Move {row} to row {to}").fill(
-        row=structure.row_in_sentence(index), to=to + 1
+        row=structure.row_subject(index), to=to + 1
     )
     rows = tuple(structure.rows[old] for old in order)
     return Edit(replace(structure, rows=rows), tuple(moved), label)

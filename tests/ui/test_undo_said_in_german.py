@@ -13,14 +13,17 @@ from collections.abc import Iterator
 import pytest
 from tests.ui.fakes import MakeWindow
 
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.domain.tournament.event import settings_for
 from floortool.ui.status_messages import MessageBar
 from floortool.ui.translation import stop_language, use_language
+from floortool.ui.window_undo import ITEM_WIDTH
 
 
 @pytest.fixture
@@ -64,3 +67,21 @@ def test_an_action_recorded_without_its_phrase_is_named_as_written(
     window = make_window(event_id=event_id)
 
     assert window.undo_action.text() == "Rückgängig Create event Alt"
+
+
+def test_a_long_label_is_cut_so_the_edit_menu_fits_the_screen(
+    german: None, make_window: MakeWindow, floor: Floor
+) -> None:
+    """German's event-wide undo is long ("Die letzte Aktion des Turniers rückgängig
+    machen:"); a registration of three names with their seats is cut with "…", who
+    did it still shown, so the menu and its shortcuts fit a 1024-pixel screen."""
+    event_id = floor.execute(CreateEvent(settings_for(name="Dienstag", tables=2))).group
+    names = ("Annemarie Lehmann-Schulze", "Bruno Kellermann", "Cornelia Wittgenstein")
+    floor.execute(RegisterEntry(event_id, newcomers(names)))
+    window = make_window(event_id=event_id)
+
+    text = window.undo_latest_action.text()
+    assert text.startswith("Die letzte Aktion des Turniers rückgängig machen: Annemarie")
+    assert "…" in text and text.endswith(" (von tester)")
+    assert QFontMetrics(window.undo_latest_action.font()).horizontalAdvance(text) <= ITEM_WIDTH
+    assert "Cornelia Wittgenstein (table" in floor.journal()[-1].label  # kept whole

@@ -75,9 +75,9 @@ def _bag(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             for (entry_id, _), (_, bag) in zip(chips, split, strict=True)
             if bag is not None
         )
-        done = floor.execute(BagChips(event_id, chips, numbers, by=floor.operator)).label
+        done = floor.execute(BagChips(event_id, chips, numbers, by=floor.operator))
     rows = bag_rows(floor.state, event_id)
-    lines: list[str | Phrase] = [done] if done else []
+    lines: list[str | Phrase] = [done.phrase] if done else []
     bag = translate("cli.bag_cmd", "  bag {bag}  {player} {chips}")
     lines += [
         bag.fill(
@@ -89,5 +89,5 @@ def _bag(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     ]
     if not any(r.bag for r in rows):
         lines.append(translate("cli.bag_cmd", "No bags yet."))
-    out.done({"bags": [r.to_json() for r in rows], "done": done}, lines)
+    out.done({"bags": [r.to_json() for r in rows], "done": done.label if done else None}, lines)
     return EXIT_DONE

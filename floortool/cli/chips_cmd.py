@@ -255,7 +255,7 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     chip_set = ChipSet(chips=tuple(_chip(spec) for spec in args.chips), name=args.name)
     done = floor.execute(SetChipSet(event_id, chip_set))
-    out.done({"chip_set": chip_set_to_data(chip_set), "done": done.label}, done.label)
+    out.done({"chip_set": chip_set_to_data(chip_set), "done": done.label}, done.phrase)
     return EXIT_DONE
 
 
@@ -365,7 +365,7 @@ def _count(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         entry_id = playing_entry_named(floor, event_id, args.items[0])
         done = floor.execute(CountChips(event_id, [(entry_id, _chips_typed(args.items[1]))], by))
     board = chip_leaders(floor.state, event_id, utc_now())
-    lines: list[str | Phrase] = [done.label, board.average_text]
+    lines: list[str | Phrase] = [done.phrase, board.average_text]
     if board.uncounted_text is not None:
         lines.append(board.uncounted_text)
     out.done({"done": done.label, **board.to_json()}, lines)

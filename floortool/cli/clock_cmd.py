@@ -15,7 +15,7 @@ from floortool.app.commands.clock import (
     StartClock,
     StepRow,
 )
-from floortool.app.floor import Floor
+from floortool.app.floor import Done, Floor
 from floortool.app.views.clock import ClockView, RowView, clock_view, format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
 from floortool.cli.help_text import help_text
@@ -144,19 +144,19 @@ def _command(args: argparse.Namespace, event_id: int, floor: Floor) -> Command |
 def _clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     command = _command(args, event_id, floor)
-    label = None
+    done: Done | None = None
     if command is not None:
-        label = floor.execute(command).label
+        done = floor.execute(command)
     view = clock_view(floor.state, event_id, floor.clock())
     if view is None:
         raise FloorError(
             translate("cli.clock_cmd", "The event has no blind structure yet."), code="no_structure"
         )
-    text: list[str | Phrase] = [label] if label else []
+    text: list[str | Phrase] = [done.phrase] if done is not None else []
     text.append(clock_line(view))
     document: dict[str, object] = {"clock": view.to_json()}
-    if label:
-        document["done"] = label
+    if done is not None:
+        document["done"] = done.label
     out.done(document, text)
     return EXIT_DONE
 

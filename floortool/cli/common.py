@@ -123,7 +123,7 @@ def taken_back(out: Output, done: Done, *, undone: bool, floor: Floor) -> int:
         translate("cli.common", "Undone: {label}")
         if undone
         else translate("cli.common", "Redone: {label}")
-    ).fill(label=done.label)
+    ).fill(label=done.phrase)
     if owner != floor.operator:
         said = translate("cli.common", "{said} (done by {operator})").fill(
             said=said, operator=owner

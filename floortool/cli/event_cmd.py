@@ -110,7 +110,7 @@ def _update(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         UpdateEvent(event_id, given_settings(args, SETTINGS), guarantee_cents=_guarantee(args))
     )
     info = floor.state.events[event_id]
-    out.done({"event": EventSummary(info).to_json(), "done": done.label}, done.label)
+    out.done({"event": EventSummary(info).to_json(), "done": done.label}, done.phrase)
     return EXIT_DONE
 
 

@@ -53,6 +53,6 @@ def _close(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             "day2": EventSummary(floor.state.events[day2]).to_json(),
             "day2_entries": summary.total_entries,
         },
-        done.label,
+        done.phrase,
     )
     return EXIT_DONE

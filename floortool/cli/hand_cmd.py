@@ -21,7 +21,7 @@ from floortool.app.commands.hands import (
     StartHandForHand,
     StopHandForHand,
 )
-from floortool.app.floor import Floor
+from floortool.app.floor import Done, Floor
 from floortool.app.views.clock import format_seconds
 from floortool.app.views.hands import (
     HandForHandView,
@@ -109,30 +109,30 @@ def add_hand_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]
 def _hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(FinishHand(current_event(args, floor), args.table))
     report = hand_report_view(floor.state, done.entries)
-    out.done({"hand": report.to_json(), "done": done.label}, hand_report_text(report, done.label))
+    out.done({"hand": report.to_json(), "done": done.label}, hand_report_text(report, done.phrase))
     return EXIT_DONE
 
 
 def _hand_for_hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     action = getattr(args, "hand-for-hand_command")
-    label = None
+    done: Done | None = None
     if action == "start":
         minutes = finite_number(
             args.minutes_per_hand, what="--minutes-per-hand", field="minutes_per_hand", largest=60
         )
         seconds = round(minutes * 60)
-        label = floor.execute(StartHandForHand(event_id, seconds)).label
+        done = floor.execute(StartHandForHand(event_id, seconds))
     elif action == "next":
-        label = floor.execute(DealNextHand(event_id)).label
+        done = floor.execute(DealNextHand(event_id))
     elif action == "stop":
-        label = floor.execute(StopHandForHand(event_id)).label
+        done = floor.execute(StopHandForHand(event_id))
     play = hand_for_hand_view(floor.state, event_id, floor.clock())
     document: dict[str, object] = {"hand_for_hand": play.to_json()}
     text: list[str | Phrase] = [*hand_for_hand_text(play)]
-    if label is not None:
-        document["done"] = label
-        text.insert(0, label)
+    if done is not None:
+        document["done"] = done.label
+        text.insert(0, done.phrase)
     out.done(document, text)
     return EXIT_DONE
 
@@ -179,7 +179,7 @@ def hand_for_hand_text(play: HandForHandView) -> list[Phrase]:
     return lines
 
 
-def hand_report_text(report: HandReportView, label: str) -> list[str | Phrase]:
+def hand_report_text(report: HandReportView, label: str | Phrase) -> list[str | Phrase]:
     lines: list[str | Phrase] = [label]
     if report.small_blind is not None and report.button_redraw is None:
         button = (

@@ -4,7 +4,8 @@
 ``--player-database`` in the player database's own (add, import, merge). They
 take back (or bring back) the operator's own latest action; ``--event-wide``
 (or ``--any``) the scope's latest, whichever station did it.
-``journal`` lists every journal record, oldest first, with time and operator.
+``journal`` lists every journal record, oldest first, with time and operator,
+each action's label in the reader's language (``--json``: in English).
 """
 
 from __future__ import annotations
@@ -66,9 +67,9 @@ def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    entries = floor.journal()
+    entries, say = floor.journal(), out.words.say
     lines: list[str | Phrase] = [
-        f"{e.seq:>6}  {e.at.isoformat()[:19]}  {e.operator:<12} {e.kind:<15} {e.label}"
+        f"{e.seq:>6}  {e.at.isoformat()[:19]}  {e.operator:<12} {e.kind:<15} {say(e.label_phrase)}"
         for e in entries
     ] or [translate("cli.journal_cmd", "The journal is empty.")]
     out.done({"journal": [JournalRecord(e).to_json() for e in entries]}, lines)

@@ -457,7 +457,7 @@ def _rule_changes(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _done(out: Output, done: Done, document: dict[str, Any] | None = None) -> int:
-    out.done({**(document or {}), "done": done.label}, done.label)
+    out.done({**(document or {}), "done": done.label}, done.phrase)
     return EXIT_DONE
 
 
@@ -614,7 +614,7 @@ def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event = floor.state.league.events[int(recorded.data["league_event_id"])]
     view = league_event_view(floor.state, event)
     scores = view.scores
-    lines = [done.label] + [
+    lines: list[str | Phrase] = [done.phrase] + [
         f"  {s.score.places[0]:>4}  {s.player:<24} {format_points(s.score.points)}"
         + (f"  ({out.say(s.score.said_note())})" if s.score.note else "")
         for s in scores

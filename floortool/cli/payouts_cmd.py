@@ -299,7 +299,7 @@ def _mystery_set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     view = mystery_view(floor.state, event_id)
     assert view is not None
-    out.done({"mystery": view.to_json(), "done": done.label}, [done.label, *view.lines()[1:]])
+    out.done({"mystery": view.to_json(), "done": done.label}, [done.phrase, *view.lines()[1:]])
     return EXIT_DONE
 
 
@@ -361,7 +361,7 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         )
     done = floor.execute(SetPrizeSettings(event_id, dataclasses.replace(settings, **changes)))
     view = prize_view(floor.state, event_id)
-    out.done({**view.to_json(), "done": done.label}, done.label)
+    out.done({**view.to_json(), "done": done.label}, done.phrase)
     return EXIT_DONE
 
 
@@ -430,7 +430,8 @@ def _deal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         *deal.said(),
     ]
     if args.record:
-        document["done"] = floor.execute(RecordDeal(event_id, deal)).label
-        lines.append(translate("cli.payouts_cmd", "Recorded: {label}").fill(label=document["done"]))
+        done = floor.execute(RecordDeal(event_id, deal))
+        document["done"] = done.label
+        lines.append(translate("cli.payouts_cmd", "Recorded: {label}").fill(label=done.phrase))
     out.done(document, lines)
     return EXIT_DONE

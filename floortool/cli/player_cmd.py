@@ -292,7 +292,7 @@ def _purchase(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     data = done.entries[0].data
     row = entry_row(floor.state, floor.state.entries[event_id][int(data["entry_id"])])
     text = translate("cli.player_cmd", "{label} · {chips} chips bought in all").fill(
-        label=done.label, chips=Number(row.chips)
+        label=done.phrase, chips=Number(row.chips)
     )
     out.done({"entry": row.to_json(), "done": done.label}, text)
     return EXIT_DONE
@@ -373,7 +373,7 @@ def _add(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         )
     )
     player = floor.state.players[int(done.entries[0].data["players"][0]["id"])]
-    out.done({"player": player_data(player), "done": done.label}, done.label)
+    out.done({"player": player_data(player), "done": done.label}, done.phrase)
     return EXIT_DONE
 
 
@@ -381,7 +381,7 @@ def _changed(floor: Floor, out: Output, typed: str, changes: dict[str, str]) -> 
     player_id = player_id_named(floor, typed)
     done = floor.execute(UpdatePlayer(player_id, changes))
     player = floor.state.players[player_id]
-    out.done({"player": player_data(player), "done": done.label}, done.label)
+    out.done({"player": player_data(player), "done": done.label}, done.phrase)
     return EXIT_DONE
 
 
@@ -468,7 +468,7 @@ def _merge(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     data = done.entries[0].data
     kept = floor.state.players[int(data["kept"])]
     merged = {"kept": player_data(kept), "merged": data["merged"], "filled": data["filled"]}
-    out.done({"merged": merged, "done": done.label}, done.label)
+    out.done({"merged": merged, "done": done.label}, done.phrase)
     return EXIT_DONE
 
 

@@ -193,7 +193,7 @@ def _sign_out(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entry_id = entry_named(floor, event_id, args.name, args.entry)
     done = floor.execute(SignOut(event_id, entry_id, not args.undo))
-    out.done({"done": done.label}, done.label)
+    out.done({"done": done.label}, done.phrase)
     return EXIT_DONE
 
 
@@ -235,7 +235,7 @@ def _set(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     places = parse_places(args.place, most=field)  # a range past the field is never built
     command = CorrectPlace(event_id, entry_id, places, args.reason)
     done = floor.execute(command)
-    out.done({"done": done.label}, done.label)
+    out.done({"done": done.label}, done.phrase)
     return EXIT_DONE
 
 
@@ -243,5 +243,5 @@ def _clear(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     entry_id = entry_named(floor, event_id, args.name, args.entry)
     done = floor.execute(CorrectPlace(event_id, entry_id, (), args.reason))
-    out.done({"done": done.label}, done.label)
+    out.done({"done": done.label}, done.phrase)
     return EXIT_DONE

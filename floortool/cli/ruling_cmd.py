@@ -509,7 +509,7 @@ def _decide(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     data["pick"] = None if record.pick is None else dict(record.pick)
     data["recorded"] = {"id": record.id, "label": done.label}
     said = ruling_view(ruling_in(ruling, words(args.lang)))
-    recorded = translate("cli.ruling_cmd", "Recorded: {label}").fill(label=done.label)
+    recorded = translate("cli.ruling_cmd", "Recorded: {label}").fill(label=done.phrase)
     out.done(data, [*_decide_text(said, out, record.pick), "", recorded])
     return EXIT_DONE
 

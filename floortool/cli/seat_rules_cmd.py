@@ -167,7 +167,7 @@ def _draw(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(DrawSeats(event_id, force=args.force))
     drawn = draw_view(floor.state, event_id)
     together = [_both(p.players) for p in drawn.apart if p.same_table]
-    text: list[str | Phrase] = [done.label, *draw_text(drawn)]
+    text: list[str | Phrase] = [done.phrase, *draw_text(drawn)]
     if together:
         text.append(
             translate("cli.seat_rules_cmd", "At one table (no other had room): {pairs}").fill(
@@ -211,5 +211,5 @@ def _order(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 def _changed(floor: Floor, out: Output, event_id: int, command: Command) -> int:
     done = floor.execute(command)
     rules = seat_rules_view(floor.state, event_id)
-    out.done({**rules.to_json(), "done": done.label}, [done.label, *seat_rules_text(rules)])
+    out.done({**rules.to_json(), "done": done.label}, [done.phrase, *seat_rules_text(rules)])
     return EXIT_DONE

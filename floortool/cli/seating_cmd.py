@@ -196,7 +196,7 @@ def _changed(floor: Floor, out: Output, command: SeatingCommand) -> int:
     done = floor.execute(command)
     assert done.seating is not None  # every seating command says what it decided
     applied = applied_view(floor.state, command.event_id, done.seating)
-    out.done({**applied.to_json(), "done": done.label}, applied_text(applied, done.label))
+    out.done({**applied.to_json(), "done": done.label}, applied_text(applied, done.phrase))
     return EXIT_DONE
 
 
@@ -316,7 +316,7 @@ def button_text(button: ButtonView) -> Phrase:
     ).fill(table=button.table, seat=button.seat, cards=listed(cards) if cards else "")
 
 
-def applied_text(applied: AppliedView, label: str) -> list[Line]:
+def applied_text(applied: AppliedView, label: str | Phrase) -> list[Line]:
     """What a seating command did: its label, the moves, the buttons drawn, the re-draws due."""
     lines: list[Line] = [label, *(move_text(m) for m in applied.moves)]
     lines += [button_text(b) for b in applied.buttons if b.drawn]

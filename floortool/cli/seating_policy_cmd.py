@@ -137,6 +137,6 @@ def _policy(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     document: dict[str, Any] = {"policy": policy.to_json()}
     if done is not None:
         document["done"] = done.label
-        text.insert(0, done.label)
+        text.insert(0, done.phrase)
     out.done(document, text)
     return EXIT_DONE

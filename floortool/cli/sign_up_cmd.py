@@ -80,7 +80,7 @@ def _pending(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         ),
     )
     if done:
-        head = translate("cli.sign_up_cmd", "{label}. {head}").fill(label=done.label, head=head)
+        head = translate("cli.sign_up_cmd", "{label}. {head}").fill(label=done.phrase, head=head)
     lines.insert(0, head)
     out.done(
         {
@@ -102,5 +102,5 @@ def pending_named(floor: Floor, event_id: int, name: str) -> int:
 def _reject(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     done = floor.execute(RejectSignUp(event_id, pending_named(floor, event_id, args.name)))
-    out.done({"done": done.label}, done.label)
+    out.done({"done": done.label}, done.phrase)
     return EXIT_DONE

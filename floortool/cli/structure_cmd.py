@@ -191,7 +191,7 @@ def _apply(
     out.done(
         {"structure": structure_to_data(structure), "done": done.label},
         translate("cli.structure_cmd", "{label} (from {source}, {levels})").fill(
-            label=done.label,
+            label=done.phrase,
             source=structure_source,
             levels=counted(
                 structure.level_count,
@@ -295,8 +295,12 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "growth": round(suggestion.growth, 3),
     }
     if args.apply and event_id is not None:
-        done = floor.execute(SetStructure(event_id, structure, label="Use suggested structure"))
+        done = floor.execute(
+            SetStructure(
+                event_id, structure, label=translate("cli.structure_cmd", "Use suggested structure")
+            )
+        )
         document["done"] = done.label
-        lines.append(done.label)
+        lines.append(done.phrase)
     out.done(document, lines)
     return EXIT_DONE

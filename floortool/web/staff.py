@@ -208,7 +208,7 @@ def _event(staff: Staff, floor: Floor, device: Device, asked: int | None) -> int
 
 
 def _done(done: Done, **extra: Any) -> Document:
-    return {"group": done.group, "label": done.label, **extra}
+    return {"group": done.group, "label": done.phrase, **extra}
 
 
 async def _act(

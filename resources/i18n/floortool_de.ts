@@ -95,6 +95,14 @@
 <context>
     <name>app.commands.chip_counts</name>
     <message>
+        <source>Chip count: {player} {chips}</source>
+        <translation>Chipcount: {player} {chips}</translation>
+    </message>
+    <message>
+        <source>Chip counts: {players}</source>
+        <translation>Chipcounts: {players}</translation>
+    </message>
+    <message>
         <source>Table {table} is not open.</source>
         <translation>Tisch {table} ist nicht offen.</translation>
     </message>
@@ -106,6 +114,22 @@
         <source>Seat {seat} at table {table} is empty.</source>
         <translation>Platz {seat} an Tisch {table} ist leer.</translation>
     </message>
+    <message>
+        <source>Chip counts: table {table} ({players})</source>
+        <translation>Chipcounts: Tisch {table} ({players})</translation>
+    </message>
+    <message>
+        <source>{count} bag</source>
+        <translation>{count} Beutel</translation>
+    </message>
+    <message>
+        <source>{count} bags</source>
+        <translation>{count} Beutel</translation>
+    </message>
+    <message>
+        <source>Bag and tag {event}: {bags}</source>
+        <translation>{event} eintüten: {bags}</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.chips</name>
@@ -113,12 +137,40 @@
         <source>{removed} chips cannot be coloured up with this chip set.</source>
         <translation>{removed} Chips lassen sich mit diesem Chipsatz nicht per Color-up tauschen.</translation>
     </message>
+    <message>
+        <source>Chip race: colour up {chip}s ({rule})</source>
+        <translation>Chip Race: {chip}er-Chips aus dem Spiel nehmen ({rule})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.clock</name>
     <message>
         <source>The event has no blind structure yet; choose one first.</source>
         <translation>Das Turnier hat noch keine Blindstruktur; zuerst eine wählen.</translation>
+    </message>
+    <message>
+        <source>{action} ({event})</source>
+        <translation>{action} ({event})</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Uhr starten</translation>
+    </message>
+    <message>
+        <source>Draw seats ({players}) and start the clock ({event})</source>
+        <translation>Plätze auslosen ({players}) und Uhr starten ({event})</translation>
+    </message>
+    <message>
+        <source>Hold the clock for hand-for-hand</source>
+        <translation>Uhr für Hand-for-Hand anhalten</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Uhr weiterlaufen lassen</translation>
     </message>
     <message>
         <source>The clock is already on the last row of the structure.</source>
@@ -129,15 +181,260 @@
         <translation>Die Uhr steht schon auf der ersten Zeile der Struktur.</translation>
     </message>
     <message>
+        <source>Next: {row}</source>
+        <translation>Weiter: {row}</translation>
+    </message>
+    <message>
+        <source>Previous: {row}</source>
+        <translation>Zurück: {row}</translation>
+    </message>
+    <message>
+        <source>Go to {row}</source>
+        <translation>Uhr auf {row} stellen</translation>
+    </message>
+    <message>
+        <source>Add {minutes} min</source>
+        <translation>{minutes} Min. hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove {minutes} min</source>
+        <translation>{minutes} Min. abziehen</translation>
+    </message>
+    <message>
+        <source>Add {seconds} s</source>
+        <translation>{seconds} s hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove {seconds} s</source>
+        <translation>{seconds} s abziehen</translation>
+    </message>
+    <message>
         <source>The scheduled start needs a time zone.</source>
         <translation>Der geplante Start braucht eine Zeitzone.</translation>
+    </message>
+    <message>
+        <source>Schedule the start for {time}</source>
+        <translation>Start für {time} planen</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.events</name>
+    <message>
+        <source>Create event {event}</source>
+        <translation>Turnier {event} anlegen</translation>
+    </message>
+    <message>
+        <source>guarantee</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>Change {settings} of {event}</source>
+        <translation>{settings} von {event} ändern</translation>
+    </message>
+    <message>
+        <source>Remove event {event}</source>
+        <translation>Turnier {event} entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.hands</name>
+    <message>
+        <source>Hand-for-hand hand {hand} deals</source>
+        <translation>Hand-for-Hand: Hand {hand} wird ausgeteilt</translation>
+    </message>
+    <message>
+        <source>hand-for-hand hand {hand} deals</source>
+        <translation>Hand-for-Hand: Hand {hand} wird ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} deals, {minutes} min off the clock</source>
+        <translation>Hand-for-Hand: Hand {hand} wird ausgeteilt, {minutes} Min. von der Uhr</translation>
+    </message>
+    <message>
+        <source>hand-for-hand hand {hand} deals, {minutes} min off the clock</source>
+        <translation>Hand-for-Hand: Hand {hand} wird ausgeteilt, {minutes} Min. von der Uhr</translation>
+    </message>
+    <message>
+        <source>Hand finished at table {table}</source>
+        <translation>Hand an Tisch {table} beendet</translation>
+    </message>
+    <message>
+        <source>{finished} (hand-for-hand hand {hand})</source>
+        <translation>{finished} (Hand-for-Hand, Hand {hand})</translation>
+    </message>
+    <message>
+        <source>{finished}: button to seat {seat}</source>
+        <translation>{finished}: Button auf Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{finished}: draw for the button</source>
+        <translation>{finished}: Button auslosen</translation>
+    </message>
+    <message>
+        <source>{finished}: button unknown</source>
+        <translation>{finished}: Button unbekannt</translation>
+    </message>
+    <message>
+        <source>{finished}; every table has finished, {dealt}</source>
+        <translation>{finished}; alle Tische sind fertig, {dealt}</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand ({minutes} min off the clock per hand, {rule})</source>
+        <translation>Hand-for-Hand starten ({minutes} Min. pro Hand von der Uhr, {rule})</translation>
+    </message>
+    <message>
+        <source>{dealt} (tables {tables} had not reported)</source>
+        <translation>{dealt} (Tische {tables} hatten sich nicht gemeldet)</translation>
+    </message>
+    <message>
+        <source>{dealt} (table {tables} had not reported)</source>
+        <translation>{dealt} (Tisch {tables} hatte sich nicht gemeldet)</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand (at hand {hand})</source>
+        <translation>Hand-for-Hand beenden (bei Hand {hand})</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.labels</name>
+    <message>
+        <source>{list}, {item}</source>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <source>{list} and {item}</source>
+        <translation>{list} und {item}</translation>
     </message>
 </context>
 <context>
     <name>app.commands.league</name>
     <message>
+        <source>Create league {league}</source>
+        <translation>Liga {league} anlegen</translation>
+    </message>
+    <message>
+        <source>Add season {season} to {league}</source>
+        <translation>Saison {season} zu {league} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set {rules} of season {season} (rules version {version})</source>
+        <translation>{rules} der Saison {season} festlegen (Regelversion {version})</translation>
+    </message>
+    <message>
+        <source>Close season {season}</source>
+        <translation>Saison {season} abschließen</translation>
+    </message>
+    <message>
+        <source>Reopen season {season}</source>
+        <translation>Saison {season} wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Add venue {venue} to {league}</source>
+        <translation>Spielort {venue} zu {league} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Put {event} in season {season}</source>
+        <translation>{event} der Saison {season} zuordnen</translation>
+    </message>
+    <message>
         <source>{event} is in season {season}, not {asked}.</source>
         <translation>{event} gehört zur Saison {season}, nicht zu {asked}.</translation>
+    </message>
+    <message>
+        <source>Record league points of {event} again (season {season})</source>
+        <translation>Ligapunkte von {event} erneut eintragen (Saison {season})</translation>
+    </message>
+    <message>
+        <source>Record league points of {event} (season {season})</source>
+        <translation>Ligapunkte von {event} eintragen (Saison {season})</translation>
+    </message>
+    <message>
+        <source>Bonus {points} for {player} ({reason})</source>
+        <translation>Bonus {points} für {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>Penalty {points} for {player} ({reason})</source>
+        <translation>Strafe {points} für {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turniere</translation>
+    </message>
+    <message>
+        <source>Import {events} into {league} from {source}</source>
+        <translation>{events} aus {source} in {league} importieren</translation>
+    </message>
+    <message>
+        <source>Import {events} into {league}</source>
+        <translation>{events} in {league} importieren</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.players</name>
+    <message>
+        <source>Add player {name}</source>
+        <translation>Spieler {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>How a changed field is named in an action&apos;s label.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>nickname</source>
+        <translation>Spitzname</translation>
+    </message>
+    <message>
+        <source>membership</source>
+        <translation>Mitgliedsnummer</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>dues date</source>
+        <translation>Beitrag bis</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Bar {player} ({reason})</source>
+        <translation>{player} sperren ({reason})</translation>
+    </message>
+    <message>
+        <source>Lift the bar on {player}</source>
+        <translation>Sperre von {player} aufheben</translation>
+    </message>
+    <message>
+        <source>Change {fields} of {player}</source>
+        <translation>{fields} von {player} ändern</translation>
+    </message>
+    <message>
+        <source>Import {players} from {source}</source>
+        <translation>{players} aus {source} importieren</translation>
+    </message>
+    <message>
+        <source>Import {players}</source>
+        <translation>{players} importieren</translation>
+    </message>
+    <message>
+        <source>{imported} ({rows} rejected)</source>
+        <translation>{imported} ({rows} abgelehnt)</translation>
+    </message>
+    <message>
+        <source>Merge {other} into {kept}</source>
+        <translation>{other} mit {kept} zusammenführen</translation>
     </message>
 </context>
 <context>
@@ -146,12 +443,51 @@
         <source>There are no seat cards to record.</source>
         <translation>Es gibt keine Platzkarten zu erfassen.</translation>
     </message>
+    <message>
+        <source>Print the seat card of {player}</source>
+        <translation>Platzkarte von {player} drucken</translation>
+    </message>
+    <message>
+        <source>Print {count} seat cards</source>
+        <translation>{count} Platzkarten drucken</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.prize</name>
+    <message>
+        <source>Payouts of {event}: {table}</source>
+        <translation>Auszahlungen von {event}: {table}</translation>
+    </message>
+    <message>
+        <source>Mystery prizes of {event}: {prizes}</source>
+        <translation>Mystery-Preise von {event}: {prizes}</translation>
+    </message>
+    <message>
+        <source>Deal ({method}, {players}, {total})</source>
+        <translation>Deal ({method}, {players}, {total})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.registration</name>
     <message>
-        <source>Name at least one player to register.</source>
+        <source>{seat}, {first_hand}</source>
         <extracomment>Who a registration enters: an existing player (by id), or a new player.</extracomment>
+        <translation>{seat}, {first_hand}</translation>
+    </message>
+    <message>
+        <source>{count}: {shown} ...</source>
+        <translation>{count}: {shown} ...</translation>
+    </message>
+    <message>
+        <source>{player} ({seat})</source>
+        <translation>{player} ({seat})</translation>
+    </message>
+    <message>
+        <source>{seat}, ticket</source>
+        <translation>{seat}, Ticket</translation>
+    </message>
+    <message>
+        <source>Name at least one player to register.</source>
         <translation>Mindestens einen Spieler zum Anmelden nennen.</translation>
     </message>
     <message>
@@ -159,12 +495,56 @@
         <translation>Ticket {ticket} ist der Platz eines Spielers: seinen Gewinner allein anmelden.</translation>
     </message>
     <message>
+        <source>Register {players}</source>
+        <translation>{players} anmelden</translation>
+    </message>
+    <message>
         <source>No such season.</source>
         <translation>Diese Saison gibt es nicht.</translation>
     </message>
     <message>
+        <source>Seat the {season} qualifiers: {players}</source>
+        <translation>Qualifizierte der Saison {season} setzen: {players}</translation>
+    </message>
+    <message>
+        <source>Re-enter {player} (entry {entry}, {seat})</source>
+        <translation>Re-Entry für {player} (Entry {entry}, {seat})</translation>
+    </message>
+    <message>
+        <source>Rebuy {player} (+{chips} chips)</source>
+        <translation>Rebuy für {player} (+{chips} Chips)</translation>
+    </message>
+    <message>
+        <source>Add-on {player} (+{chips} chips)</source>
+        <translation>Add-on für {player} (+{chips} Chips)</translation>
+    </message>
+    <message>
+        <source>Seat alternates {players}</source>
+        <translation>Nachrücker setzen: {players}</translation>
+    </message>
+    <message>
         <source>{player} has two chip counts.</source>
         <translation>{player} hat zwei Chipcounts.</translation>
+    </message>
+    <message>
+        <source>{count} survivor</source>
+        <translation>{count} Überlebender</translation>
+    </message>
+    <message>
+        <source>{count} survivors</source>
+        <translation>{count} Überlebende</translation>
+    </message>
+    <message>
+        <source>Close flight {flight}: {survivors} to {day2} (stacks from the bags)</source>
+        <translation>Flight {flight} abschließen: {survivors} in {day2} (Stacks aus den Beuteln)</translation>
+    </message>
+    <message>
+        <source>Close flight {flight}: {survivors} to {day2} (stacks typed at the close)</source>
+        <translation>Flight {flight} abschließen: {survivors} in {day2} (Stacks beim Abschluss eingegeben)</translation>
+    </message>
+    <message>
+        <source>{closed}; {day2} drawn: {players} ({rule})</source>
+        <translation>{closed}; {day2} ausgelost: {players} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -183,6 +563,34 @@
         <translation>Jemand gewinnt die Chips dieser Hand: diesen Spieler nicht ausscheiden lassen.</translation>
     </message>
     <message>
+        <source>{player} (table {table} seat {seat})</source>
+        <translation>{player} (Tisch {table} Platz {seat})</translation>
+    </message>
+    <message>
+        <source>Bust {players}</source>
+        <translation>Ausgeschieden: {players}</translation>
+    </message>
+    <message>
+        <source>{bust} by {hitters}</source>
+        <translation>{bust} durch {hitters}</translation>
+    </message>
+    <message>
+        <source>{bust}; mystery {prizes}</source>
+        <translation>{bust}; Mystery {prizes}</translation>
+    </message>
+    <message>
+        <source>{bust}; seat {players}</source>
+        <translation>{bust}; gesetzt: {players}</translation>
+    </message>
+    <message>
+        <source>{bust}; seats to {winners}</source>
+        <translation>{bust}; Plätze an {winners}</translation>
+    </message>
+    <message>
+        <source>{bust}; {winner} wins</source>
+        <translation>{bust}; {winner} gewinnt</translation>
+    </message>
+    <message>
         <source>{player} is still playing: bust them first.</source>
         <translation>{player} spielt noch: zuerst ausscheiden lassen.</translation>
     </message>
@@ -191,8 +599,86 @@
         <translation>Angeben, warum die Platzierung von Hand gesetzt wird.</translation>
     </message>
     <message>
+        <source>Set {player}&apos;s place to {place}</source>
+        <translation>Platzierung von {player} auf {place} setzen</translation>
+    </message>
+    <message>
+        <source>Clear {player}&apos;s place</source>
+        <translation>Platzierung von {player} löschen</translation>
+    </message>
+    <message>
         <source>{player} is still playing.</source>
         <translation>{player} spielt noch.</translation>
+    </message>
+    <message>
+        <source>Sign out {player}</source>
+        <translation>{player} abmelden</translation>
+    </message>
+    <message>
+        <source>Undo sign-out of {player}</source>
+        <translation>Abmeldung von {player} zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.rulings</name>
+    <message>
+        <source>Ruling: {situation}</source>
+        <translation>Entscheidung: {situation}</translation>
+    </message>
+    <message>
+        <source>Ruling: {situation}, table {table}</source>
+        <translation>Entscheidung: {situation}, Tisch {table}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.seat_rules</name>
+    <message>
+        <source>Draw seats: {players} to {tables}</source>
+        <translation>Plätze auslosen: {players} an {tables}</translation>
+    </message>
+    <message>
+        <source>{count} locked player stays</source>
+        <translation>{count} festgesetzter Spieler bleibt</translation>
+    </message>
+    <message>
+        <source>{count} locked players stay</source>
+        <translation>{count} festgesetzte Spieler bleiben</translation>
+    </message>
+    <message>
+        <source>{drawn}, {locked}</source>
+        <translation>{drawn}, {locked}</translation>
+    </message>
+    <message>
+        <source>{drawn} ({rule})</source>
+        <translation>{drawn} ({rule})</translation>
+    </message>
+    <message>
+        <source>Seat back in play: table {table} seat {seat}</source>
+        <translation>Platz wieder im Spiel: Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seat out of play: table {table} seat {seat}</source>
+        <translation>Platz außer Spiel: Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Lock {player}&apos;s seat (table {table} seat {seat})</source>
+        <translation>Platz von {player} festsetzen (Tisch {table} Platz {seat})</translation>
+    </message>
+    <message>
+        <source>Unlock {player}&apos;s seat (table {table} seat {seat})</source>
+        <translation>Platz von {player} freigeben (Tisch {table} Platz {seat})</translation>
+    </message>
+    <message>
+        <source>Keep apart: {first} and {second}</source>
+        <translation>Getrennt setzen: {first} und {second}</translation>
+    </message>
+    <message>
+        <source>Stop keeping apart: {first} and {second}</source>
+        <translation>Nicht mehr getrennt setzen: {first} und {second}</translation>
+    </message>
+    <message>
+        <source>Table order of {event}: {order}</source>
+        <translation>Tischreihenfolge von {event}: {order}</translation>
     </message>
 </context>
 <context>
@@ -207,12 +693,32 @@
         <translation>Tisch {number} hat die Plätze 1 bis {seats}, nicht {seat}.</translation>
     </message>
     <message>
+        <source>{action}; hand-for-hand ends: one table is left</source>
+        <translation>{action}; Hand-for-Hand endet: ein Tisch ist übrig</translation>
+    </message>
+    <message>
+        <source>{count} move</source>
+        <translation>{count} Umsetzung</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count} Umsetzungen</translation>
+    </message>
+    <message>
         <source>{reason}: enter it, or draw for it.</source>
         <translation>{reason}: eintragen oder auslosen.</translation>
     </message>
     <message>
         <source>The tables are balanced: no move is needed.</source>
         <translation>Die Tische sind ausgeglichen: kein Umsetzen nötig.</translation>
+    </message>
+    <message>
+        <source>{chosen} of {planned}</source>
+        <translation>{chosen} von {planned}</translation>
+    </message>
+    <message>
+        <source>Balance: {moves} ({rule})</source>
+        <translation>Ausgleichen: {moves} ({rule})</translation>
     </message>
     <message>
         <source>Choose at least one of the planned moves.</source>
@@ -231,6 +737,18 @@
         <translation>Tisch {table} Platz {seat} ist der einzige Spieler: den Spieler anklicken, der als Nächstes Big Blind ist.</translation>
     </message>
     <message>
+        <source>table {table} seat {seat} is big blind next</source>
+        <translation>Tisch {table} Platz {seat} ist als Nächstes Big Blind</translation>
+    </message>
+    <message>
+        <source>Button: table {table} seat {button} ({big_blind})</source>
+        <translation>Button: Tisch {table} Platz {button} ({big_blind})</translation>
+    </message>
+    <message>
+        <source>{balanced}, {big_blind}</source>
+        <translation>{balanced}, {big_blind}</translation>
+    </message>
+    <message>
         <source>Table {table} is the final table.</source>
         <translation>Tisch {table} ist der Finaltisch.</translation>
     </message>
@@ -243,12 +761,24 @@
         <translation>Tisch {table} kann nicht aufgelöst werden: seine {players} passen nicht auf die freien Plätze der anderen Tische.</translation>
     </message>
     <message>
+        <source>Break table {table}: {moves} ({rule})</source>
+        <translation>Tisch {table} auflösen: {moves} ({rule})</translation>
+    </message>
+    <message>
+        <source>Button: table {table} seat {seat}</source>
+        <translation>Button: Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
         <source>Table {table} has nobody to draw for the button.</source>
         <translation>An Tisch {table} sitzt niemand, um den Button auszulosen.</translation>
     </message>
     <message>
         <source>{due}. {drawn}</source>
         <translation>{due}. {drawn}</translation>
+    </message>
+    <message>
+        <source>Button drawn: table {table} seat {seat} ({card})</source>
+        <translation>Button ausgelost: Tisch {table} Platz {seat} ({card})</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} already sits there.</source>
@@ -267,6 +797,10 @@
         <translation>{player}: Tisch {table} Platz {seat} → Tisch {to_table} Platz {to_seat}, vom Floor umgesetzt</translation>
     </message>
     <message>
+        <source>Move {player} to table {table} seat {seat}</source>
+        <translation>{player} an Tisch {table} Platz {seat} umsetzen</translation>
+    </message>
+    <message>
         <source>Table {final_table} is already the final table.</source>
         <translation>Tisch {final_table} ist schon der Finaltisch.</translation>
     </message>
@@ -274,19 +808,63 @@
         <source>{players} do not fit at the final table of {size}.</source>
         <translation>{players} passen nicht an den Finaltisch mit {size} Plätzen.</translation>
     </message>
+    <message>
+        <source>Final table: {players} redrawn at table {table} ({rule})</source>
+        <translation>Finaltisch: {players} an Tisch {table} neu ausgelost ({rule})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.sign_ups</name>
     <message>
+        <source>Sign-up from a phone: {name}</source>
+        <translation>Voranmeldung per Telefon: {name}</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} Voranmeldung</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} Voranmeldungen</translation>
+    </message>
+    <message>
+        <source>Import {sign_ups} from {source}</source>
+        <translation>{sign_ups} aus {source} importieren</translation>
+    </message>
+    <message>
+        <source>Import {sign_ups}</source>
+        <translation>{sign_ups} importieren</translation>
+    </message>
+    <message>
         <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
         <translation>{players} heißen {sign_up}, daher kann diese Voranmeldung nicht sagen, welcher gemeint ist: sie aus der Liste nehmen und den Spieler am Anmeldetisch über seine Nummer anmelden.</translation>
+    </message>
+    <message>
+        <source>Confirm the sign-up of {player}</source>
+        <translation>Voranmeldung von {player} bestätigen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the sign-up list</source>
+        <translation>{name} von der Voranmeldeliste nehmen</translation>
     </message>
 </context>
 <context>
     <name>app.commands.structure</name>
     <message>
+        <source>Use structure {structure} for {event}</source>
+        <translation>Struktur {structure} für {event} verwenden</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>ohne Namen</translation>
+    </message>
+    <message>
         <source>The event has no structure to edit yet.</source>
         <translation>Das Turnier hat noch keine Struktur zum Bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Change chip set of {event}</source>
+        <translation>Chipsatz von {event} ändern</translation>
     </message>
 </context>
 <context>
@@ -5572,6 +6150,10 @@ Gleichstand: {ties}.</translation>
         <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
         <translation>Voraussichtliches Ende für {players}: {time} nach dem Start (Level {level}; Modell: README, &apos;Structure generator&apos;)</translation>
     </message>
+    <message>
+        <source>Use suggested structure</source>
+        <translation>Vorgeschlagene Struktur verwenden</translation>
+    </message>
 </context>
 <context>
     <name>cli.window_cmd</name>
@@ -6649,6 +7231,7 @@ höchstens 3: {1}):</translation>
     <name>domain.fold.history</name>
     <message>
         <source>There is nothing to undo.</source>
+        <extracomment>Each group&apos;s label kept as data (``phrase_data``), where its rows keep it.</extracomment>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
@@ -10007,6 +10590,35 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.structure.edit</name>
     <message>
+        <source>small blind</source>
+        <extracomment>How a row&apos;s field is named in an edit&apos;s label.</extracomment>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>Big-Blind-Ante</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>colour-up</source>
+        <translation>Color-up</translation>
+    </message>
+    <message>
         <source>There is no row {row} (the structure has {rows}).</source>
         <translation>Es gibt keine Zeile {row} (die Struktur hat {rows}).</translation>
     </message>
@@ -10017,6 +10629,30 @@ höchstens 3: {1}):</translation>
     <message>
         <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
         <translation>Ein Level hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
+    </message>
+    <message>
+        <source>Change {field} of {row}</source>
+        <translation>{field} ändern ({row})</translation>
+    </message>
+    <message>
+        <source>Insert a break at row {row}</source>
+        <translation>Pause in Zeile {row} einfügen</translation>
+    </message>
+    <message>
+        <source>Insert a level at row {row}</source>
+        <translation>Level in Zeile {row} einfügen</translation>
+    </message>
+    <message>
+        <source>Delete {row}</source>
+        <translation>Löschen: {row}</translation>
+    </message>
+    <message>
+        <source>Move {row} to row {to}</source>
+        <translation>Verschieben in Zeile {to}: {row}</translation>
+    </message>
+    <message>
+        <source>Rename structure to {name}</source>
+        <translation>Struktur in {name} umbenennen</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,14 @@
 <context>
     <name>app.commands.chip_counts</name>
     <message>
+        <source>Chip count: {player} {chips}</source>
+        <translation>Conteo de fichas: {player} {chips}</translation>
+    </message>
+    <message>
+        <source>Chip counts: {players}</source>
+        <translation>Conteos de fichas: {players}</translation>
+    </message>
+    <message>
         <source>Table {table} is not open.</source>
         <translation>La mesa {table} no está abierta.</translation>
     </message>
@@ -106,6 +114,22 @@
         <source>Seat {seat} at table {table} is empty.</source>
         <translation>El asiento {seat} de la mesa {table} está vacío.</translation>
     </message>
+    <message>
+        <source>Chip counts: table {table} ({players})</source>
+        <translation>Conteos de fichas: mesa {table} ({players})</translation>
+    </message>
+    <message>
+        <source>{count} bag</source>
+        <translation>{count} bolsa</translation>
+    </message>
+    <message>
+        <source>{count} bags</source>
+        <translation>{count} bolsas</translation>
+    </message>
+    <message>
+        <source>Bag and tag {event}: {bags}</source>
+        <translation>Embolsar {event}: {bags}</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.chips</name>
@@ -113,12 +137,40 @@
         <source>{removed} chips cannot be coloured up with this chip set.</source>
         <translation>{removed} fichas no se pueden cambiar de color con este juego de fichas.</translation>
     </message>
+    <message>
+        <source>Chip race: colour up {chip}s ({rule})</source>
+        <translation>Carrera de fichas: retirar las fichas de {chip} ({rule})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.clock</name>
     <message>
         <source>The event has no blind structure yet; choose one first.</source>
         <translation>El torneo aún no tiene estructura de ciegas; elija una primero.</translation>
+    </message>
+    <message>
+        <source>{action} ({event})</source>
+        <translation>{action} ({event})</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Iniciar el reloj</translation>
+    </message>
+    <message>
+        <source>Draw seats ({players}) and start the clock ({event})</source>
+        <translation>Sortear los asientos ({players}) e iniciar el reloj ({event})</translation>
+    </message>
+    <message>
+        <source>Hold the clock for hand-for-hand</source>
+        <translation>Retener el reloj para el mano a mano</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Pausar el reloj</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Reanudar el reloj</translation>
     </message>
     <message>
         <source>The clock is already on the last row of the structure.</source>
@@ -129,15 +181,260 @@
         <translation>El reloj ya está en la primera fila de la estructura.</translation>
     </message>
     <message>
+        <source>Next: {row}</source>
+        <translation>Siguiente: {row}</translation>
+    </message>
+    <message>
+        <source>Previous: {row}</source>
+        <translation>Anterior: {row}</translation>
+    </message>
+    <message>
+        <source>Go to {row}</source>
+        <translation>Poner el reloj en {row}</translation>
+    </message>
+    <message>
+        <source>Add {minutes} min</source>
+        <translation>Añadir {minutes} min</translation>
+    </message>
+    <message>
+        <source>Remove {minutes} min</source>
+        <translation>Quitar {minutes} min</translation>
+    </message>
+    <message>
+        <source>Add {seconds} s</source>
+        <translation>Añadir {seconds} s</translation>
+    </message>
+    <message>
+        <source>Remove {seconds} s</source>
+        <translation>Quitar {seconds} s</translation>
+    </message>
+    <message>
         <source>The scheduled start needs a time zone.</source>
         <translation>El inicio previsto necesita una zona horaria.</translation>
+    </message>
+    <message>
+        <source>Schedule the start for {time}</source>
+        <translation>Programar el inicio a las {time}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.events</name>
+    <message>
+        <source>Create event {event}</source>
+        <translation>Crear el torneo {event}</translation>
+    </message>
+    <message>
+        <source>guarantee</source>
+        <translation>garantizado</translation>
+    </message>
+    <message>
+        <source>Change {settings} of {event}</source>
+        <translation>Cambiar {settings} de {event}</translation>
+    </message>
+    <message>
+        <source>Remove event {event}</source>
+        <translation>Eliminar el torneo {event}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.hands</name>
+    <message>
+        <source>Hand-for-hand hand {hand} deals</source>
+        <translation>Mano a mano: se reparte la mano {hand}</translation>
+    </message>
+    <message>
+        <source>hand-for-hand hand {hand} deals</source>
+        <translation>mano a mano: se reparte la mano {hand}</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} deals, {minutes} min off the clock</source>
+        <translation>Mano a mano: se reparte la mano {hand}, {minutes} min menos en el reloj</translation>
+    </message>
+    <message>
+        <source>hand-for-hand hand {hand} deals, {minutes} min off the clock</source>
+        <translation>mano a mano: se reparte la mano {hand}, {minutes} min menos en el reloj</translation>
+    </message>
+    <message>
+        <source>Hand finished at table {table}</source>
+        <translation>Mano terminada en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>{finished} (hand-for-hand hand {hand})</source>
+        <translation>{finished} (mano a mano, mano {hand})</translation>
+    </message>
+    <message>
+        <source>{finished}: button to seat {seat}</source>
+        <translation>{finished}: botón al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{finished}: draw for the button</source>
+        <translation>{finished}: sortear el botón</translation>
+    </message>
+    <message>
+        <source>{finished}: button unknown</source>
+        <translation>{finished}: botón desconocido</translation>
+    </message>
+    <message>
+        <source>{finished}; every table has finished, {dealt}</source>
+        <translation>{finished}; todas las mesas han terminado, {dealt}</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand ({minutes} min off the clock per hand, {rule})</source>
+        <translation>Iniciar el mano a mano ({minutes} min menos en el reloj por mano, {rule})</translation>
+    </message>
+    <message>
+        <source>{dealt} (tables {tables} had not reported)</source>
+        <translation>{dealt} (las mesas {tables} no habían avisado)</translation>
+    </message>
+    <message>
+        <source>{dealt} (table {tables} had not reported)</source>
+        <translation>{dealt} (la mesa {tables} no había avisado)</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand (at hand {hand})</source>
+        <translation>Terminar el mano a mano (en la mano {hand})</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.labels</name>
+    <message>
+        <source>{list}, {item}</source>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <source>{list} and {item}</source>
+        <translation>{list} y {item}</translation>
     </message>
 </context>
 <context>
     <name>app.commands.league</name>
     <message>
+        <source>Create league {league}</source>
+        <translation>Crear la liga {league}</translation>
+    </message>
+    <message>
+        <source>Add season {season} to {league}</source>
+        <translation>Añadir la temporada {season} a {league}</translation>
+    </message>
+    <message>
+        <source>Set {rules} of season {season} (rules version {version})</source>
+        <translation>Fijar {rules} de la temporada {season} (versión de las reglas {version})</translation>
+    </message>
+    <message>
+        <source>Close season {season}</source>
+        <translation>Cerrar la temporada {season}</translation>
+    </message>
+    <message>
+        <source>Reopen season {season}</source>
+        <translation>Reabrir la temporada {season}</translation>
+    </message>
+    <message>
+        <source>Add venue {venue} to {league}</source>
+        <translation>Añadir la sede {venue} a {league}</translation>
+    </message>
+    <message>
+        <source>Put {event} in season {season}</source>
+        <translation>Poner {event} en la temporada {season}</translation>
+    </message>
+    <message>
         <source>{event} is in season {season}, not {asked}.</source>
         <translation>{event} está en la temporada {season}, no en {asked}.</translation>
+    </message>
+    <message>
+        <source>Record league points of {event} again (season {season})</source>
+        <translation>Registrar de nuevo los puntos de liga de {event} (temporada {season})</translation>
+    </message>
+    <message>
+        <source>Record league points of {event} (season {season})</source>
+        <translation>Registrar los puntos de liga de {event} (temporada {season})</translation>
+    </message>
+    <message>
+        <source>Bonus {points} for {player} ({reason})</source>
+        <translation>Bonificación {points} para {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>Penalty {points} for {player} ({reason})</source>
+        <translation>Penalización {points} para {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>Import {events} into {league} from {source}</source>
+        <translation>Importar {events} a {league} desde {source}</translation>
+    </message>
+    <message>
+        <source>Import {events} into {league}</source>
+        <translation>Importar {events} a {league}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.players</name>
+    <message>
+        <source>Add player {name}</source>
+        <translation>Añadir el jugador {name}</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>How a changed field is named in an action&apos;s label.</extracomment>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>nickname</source>
+        <translation>apodo</translation>
+    </message>
+    <message>
+        <source>membership</source>
+        <translation>número de socio</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>contacto</translation>
+    </message>
+    <message>
+        <source>dues date</source>
+        <translation>fecha de cuota</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>exclusión</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <source>Bar {player} ({reason})</source>
+        <translation>Excluir a {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lift the bar on {player}</source>
+        <translation>Levantar la exclusión de {player}</translation>
+    </message>
+    <message>
+        <source>Change {fields} of {player}</source>
+        <translation>Cambiar {fields} de {player}</translation>
+    </message>
+    <message>
+        <source>Import {players} from {source}</source>
+        <translation>Importar {players} desde {source}</translation>
+    </message>
+    <message>
+        <source>Import {players}</source>
+        <translation>Importar {players}</translation>
+    </message>
+    <message>
+        <source>{imported} ({rows} rejected)</source>
+        <translation>{imported} ({rows} rechazadas)</translation>
+    </message>
+    <message>
+        <source>Merge {other} into {kept}</source>
+        <translation>Fusionar {other} con {kept}</translation>
     </message>
 </context>
 <context>
@@ -146,12 +443,51 @@
         <source>There are no seat cards to record.</source>
         <translation>No hay tarjetas de asiento que registrar.</translation>
     </message>
+    <message>
+        <source>Print the seat card of {player}</source>
+        <translation>Imprimir la tarjeta de asiento de {player}</translation>
+    </message>
+    <message>
+        <source>Print {count} seat cards</source>
+        <translation>Imprimir {count} tarjetas de asiento</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.prize</name>
+    <message>
+        <source>Payouts of {event}: {table}</source>
+        <translation>Premios de {event}: {table}</translation>
+    </message>
+    <message>
+        <source>Mystery prizes of {event}: {prizes}</source>
+        <translation>Premios misterio de {event}: {prizes}</translation>
+    </message>
+    <message>
+        <source>Deal ({method}, {players}, {total})</source>
+        <translation>Deal ({method}, {players}, {total})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.registration</name>
     <message>
-        <source>Name at least one player to register.</source>
+        <source>{seat}, {first_hand}</source>
         <extracomment>Who a registration enters: an existing player (by id), or a new player.</extracomment>
+        <translation>{seat}, {first_hand}</translation>
+    </message>
+    <message>
+        <source>{count}: {shown} ...</source>
+        <translation>{count}: {shown} ...</translation>
+    </message>
+    <message>
+        <source>{player} ({seat})</source>
+        <translation>{player} ({seat})</translation>
+    </message>
+    <message>
+        <source>{seat}, ticket</source>
+        <translation>{seat}, ticket</translation>
+    </message>
+    <message>
+        <source>Name at least one player to register.</source>
         <translation>Indique al menos un jugador para inscribir.</translation>
     </message>
     <message>
@@ -159,12 +495,56 @@
         <translation>El ticket {ticket} es la plaza de un solo jugador: inscriba a su ganador solo.</translation>
     </message>
     <message>
+        <source>Register {players}</source>
+        <translation>Inscribir a {players}</translation>
+    </message>
+    <message>
         <source>No such season.</source>
         <translation>Esa temporada no existe.</translation>
     </message>
     <message>
+        <source>Seat the {season} qualifiers: {players}</source>
+        <translation>Sentar a los clasificados de {season}: {players}</translation>
+    </message>
+    <message>
+        <source>Re-enter {player} (entry {entry}, {seat})</source>
+        <translation>Reentrada de {player} (entrada {entry}, {seat})</translation>
+    </message>
+    <message>
+        <source>Rebuy {player} (+{chips} chips)</source>
+        <translation>Rebuy de {player} (+{chips} fichas)</translation>
+    </message>
+    <message>
+        <source>Add-on {player} (+{chips} chips)</source>
+        <translation>Add-on de {player} (+{chips} fichas)</translation>
+    </message>
+    <message>
+        <source>Seat alternates {players}</source>
+        <translation>Sentar a los suplentes {players}</translation>
+    </message>
+    <message>
         <source>{player} has two chip counts.</source>
         <translation>{player} tiene dos recuentos de fichas.</translation>
+    </message>
+    <message>
+        <source>{count} survivor</source>
+        <translation>{count} superviviente</translation>
+    </message>
+    <message>
+        <source>{count} survivors</source>
+        <translation>{count} supervivientes</translation>
+    </message>
+    <message>
+        <source>Close flight {flight}: {survivors} to {day2} (stacks from the bags)</source>
+        <translation>Cerrar el flight {flight}: {survivors} a {day2} (stacks de las bolsas)</translation>
+    </message>
+    <message>
+        <source>Close flight {flight}: {survivors} to {day2} (stacks typed at the close)</source>
+        <translation>Cerrar el flight {flight}: {survivors} a {day2} (stacks escritos al cierre)</translation>
+    </message>
+    <message>
+        <source>{closed}; {day2} drawn: {players} ({rule})</source>
+        <translation>{closed}; {day2} sorteado: {players} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -183,6 +563,34 @@
         <translation>Alguien gana las fichas de esta mano: no lo elimine.</translation>
     </message>
     <message>
+        <source>{player} (table {table} seat {seat})</source>
+        <translation>{player} (mesa {table} asiento {seat})</translation>
+    </message>
+    <message>
+        <source>Bust {players}</source>
+        <translation>Eliminar a {players}</translation>
+    </message>
+    <message>
+        <source>{bust} by {hitters}</source>
+        <translation>{bust} por {hitters}</translation>
+    </message>
+    <message>
+        <source>{bust}; mystery {prizes}</source>
+        <translation>{bust}; misterio {prizes}</translation>
+    </message>
+    <message>
+        <source>{bust}; seat {players}</source>
+        <translation>{bust}; sentar a {players}</translation>
+    </message>
+    <message>
+        <source>{bust}; seats to {winners}</source>
+        <translation>{bust}; plazas para {winners}</translation>
+    </message>
+    <message>
+        <source>{bust}; {winner} wins</source>
+        <translation>{bust}; {winner} gana</translation>
+    </message>
+    <message>
         <source>{player} is still playing: bust them first.</source>
         <translation>{player} sigue jugando: elimínelo primero.</translation>
     </message>
@@ -191,8 +599,86 @@
         <translation>Indique por qué la posición se fija a mano.</translation>
     </message>
     <message>
+        <source>Set {player}&apos;s place to {place}</source>
+        <translation>Fijar el puesto de {player} en {place}</translation>
+    </message>
+    <message>
+        <source>Clear {player}&apos;s place</source>
+        <translation>Borrar el puesto de {player}</translation>
+    </message>
+    <message>
         <source>{player} is still playing.</source>
         <translation>{player} sigue jugando.</translation>
+    </message>
+    <message>
+        <source>Sign out {player}</source>
+        <translation>Salida firmada: {player}</translation>
+    </message>
+    <message>
+        <source>Undo sign-out of {player}</source>
+        <translation>Anular la salida firmada de {player}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.rulings</name>
+    <message>
+        <source>Ruling: {situation}</source>
+        <translation>Decisión: {situation}</translation>
+    </message>
+    <message>
+        <source>Ruling: {situation}, table {table}</source>
+        <translation>Decisión: {situation}, mesa {table}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.seat_rules</name>
+    <message>
+        <source>Draw seats: {players} to {tables}</source>
+        <translation>Sortear los asientos: {players} en {tables}</translation>
+    </message>
+    <message>
+        <source>{count} locked player stays</source>
+        <translation>{count} jugador fijado se queda</translation>
+    </message>
+    <message>
+        <source>{count} locked players stay</source>
+        <translation>{count} jugadores fijados se quedan</translation>
+    </message>
+    <message>
+        <source>{drawn}, {locked}</source>
+        <translation>{drawn}, {locked}</translation>
+    </message>
+    <message>
+        <source>{drawn} ({rule})</source>
+        <translation>{drawn} ({rule})</translation>
+    </message>
+    <message>
+        <source>Seat back in play: table {table} seat {seat}</source>
+        <translation>Asiento de nuevo en juego: mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat out of play: table {table} seat {seat}</source>
+        <translation>Asiento fuera de juego: mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Lock {player}&apos;s seat (table {table} seat {seat})</source>
+        <translation>Fijar el asiento de {player} (mesa {table} asiento {seat})</translation>
+    </message>
+    <message>
+        <source>Unlock {player}&apos;s seat (table {table} seat {seat})</source>
+        <translation>Liberar el asiento de {player} (mesa {table} asiento {seat})</translation>
+    </message>
+    <message>
+        <source>Keep apart: {first} and {second}</source>
+        <translation>Separar: {first} y {second}</translation>
+    </message>
+    <message>
+        <source>Stop keeping apart: {first} and {second}</source>
+        <translation>Dejar de separar: {first} y {second}</translation>
+    </message>
+    <message>
+        <source>Table order of {event}: {order}</source>
+        <translation>Orden de las mesas de {event}: {order}</translation>
     </message>
 </context>
 <context>
@@ -207,12 +693,32 @@
         <translation>La mesa {number} tiene los asientos 1 a {seats}, no {seat}.</translation>
     </message>
     <message>
+        <source>{action}; hand-for-hand ends: one table is left</source>
+        <translation>{action}; termina el mano a mano: queda una mesa</translation>
+    </message>
+    <message>
+        <source>{count} move</source>
+        <translation>{count} movimiento</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count} movimientos</translation>
+    </message>
+    <message>
         <source>{reason}: enter it, or draw for it.</source>
         <translation>{reason}: introdúzcalo o sortéelo.</translation>
     </message>
     <message>
         <source>The tables are balanced: no move is needed.</source>
         <translation>Las mesas están equilibradas: no hace falta ningún movimiento.</translation>
+    </message>
+    <message>
+        <source>{chosen} of {planned}</source>
+        <translation>{chosen} de {planned}</translation>
+    </message>
+    <message>
+        <source>Balance: {moves} ({rule})</source>
+        <translation>Equilibrar: {moves} ({rule})</translation>
     </message>
     <message>
         <source>Choose at least one of the planned moves.</source>
@@ -231,6 +737,18 @@
         <translation>Mesa {table} asiento {seat}: es el único jugador; haga clic en el jugador que es la próxima ciega grande.</translation>
     </message>
     <message>
+        <source>table {table} seat {seat} is big blind next</source>
+        <translation>mesa {table} asiento {seat} es la próxima ciega grande</translation>
+    </message>
+    <message>
+        <source>Button: table {table} seat {button} ({big_blind})</source>
+        <translation>Botón: mesa {table} asiento {button} ({big_blind})</translation>
+    </message>
+    <message>
+        <source>{balanced}, {big_blind}</source>
+        <translation>{balanced}, {big_blind}</translation>
+    </message>
+    <message>
         <source>Table {table} is the final table.</source>
         <translation>La mesa {table} es la mesa final.</translation>
     </message>
@@ -243,12 +761,24 @@
         <translation>La mesa {table} no se puede romper: sus {players} no caben en los asientos libres de las otras mesas.</translation>
     </message>
     <message>
+        <source>Break table {table}: {moves} ({rule})</source>
+        <translation>Romper la mesa {table}: {moves} ({rule})</translation>
+    </message>
+    <message>
+        <source>Button: table {table} seat {seat}</source>
+        <translation>Botón: mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
         <source>Table {table} has nobody to draw for the button.</source>
         <translation>En la mesa {table} no hay nadie para sortear el botón.</translation>
     </message>
     <message>
         <source>{due}. {drawn}</source>
         <translation>{due}. {drawn}</translation>
+    </message>
+    <message>
+        <source>Button drawn: table {table} seat {seat} ({card})</source>
+        <translation>Botón sorteado: mesa {table} asiento {seat} ({card})</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} already sits there.</source>
@@ -267,6 +797,10 @@
         <translation>{player}: mesa {table} asiento {seat} → mesa {to_table} asiento {to_seat}, cambiado de sitio por el floor</translation>
     </message>
     <message>
+        <source>Move {player} to table {table} seat {seat}</source>
+        <translation>Mover a {player} a la mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
         <source>Table {final_table} is already the final table.</source>
         <translation>La mesa {final_table} ya es la mesa final.</translation>
     </message>
@@ -274,19 +808,63 @@
         <source>{players} do not fit at the final table of {size}.</source>
         <translation>{players} no caben en la mesa final de {size}.</translation>
     </message>
+    <message>
+        <source>Final table: {players} redrawn at table {table} ({rule})</source>
+        <translation>Mesa final: {players} sorteados de nuevo en la mesa {table} ({rule})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.sign_ups</name>
     <message>
+        <source>Sign-up from a phone: {name}</source>
+        <translation>Preinscripción desde un teléfono: {name}</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} preinscripción</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} preinscripciones</translation>
+    </message>
+    <message>
+        <source>Import {sign_ups} from {source}</source>
+        <translation>Importar {sign_ups} desde {source}</translation>
+    </message>
+    <message>
+        <source>Import {sign_ups}</source>
+        <translation>Importar {sign_ups}</translation>
+    </message>
+    <message>
         <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
         <translation>{players} se llaman {sign_up}, así que esta preinscripción no puede decir cuál: quítela de la lista e inscriba al jugador en el mostrador por su número.</translation>
+    </message>
+    <message>
+        <source>Confirm the sign-up of {player}</source>
+        <translation>Confirmar la preinscripción de {player}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the sign-up list</source>
+        <translation>Quitar a {name} de la lista de preinscripciones</translation>
     </message>
 </context>
 <context>
     <name>app.commands.structure</name>
     <message>
+        <source>Use structure {structure} for {event}</source>
+        <translation>Usar la estructura {structure} para {event}</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>sin nombre</translation>
+    </message>
+    <message>
         <source>The event has no structure to edit yet.</source>
         <translation>El torneo aún no tiene estructura que editar.</translation>
+    </message>
+    <message>
+        <source>Change chip set of {event}</source>
+        <translation>Cambiar el juego de fichas de {event}</translation>
     </message>
 </context>
 <context>
@@ -5572,6 +6150,10 @@ Empates: {ties}.</translation>
         <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
         <translation>Final previsto para {players}: {time} después del inicio (nivel {level}; modelo: README, &apos;Structure generator&apos;)</translation>
     </message>
+    <message>
+        <source>Use suggested structure</source>
+        <translation>Usar la estructura sugerida</translation>
+    </message>
 </context>
 <context>
     <name>cli.window_cmd</name>
@@ -6649,6 +7231,7 @@ como máximo 3: {1}):</translation>
     <name>domain.fold.history</name>
     <message>
         <source>There is nothing to undo.</source>
+        <extracomment>Each group&apos;s label kept as data (``phrase_data``), where its rows keep it.</extracomment>
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
@@ -10007,6 +10590,35 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.structure.edit</name>
     <message>
+        <source>small blind</source>
+        <extracomment>How a row&apos;s field is named in an edit&apos;s label.</extracomment>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>ante de ciega grande</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <source>colour-up</source>
+        <translation>cambio de color</translation>
+    </message>
+    <message>
         <source>There is no row {row} (the structure has {rows}).</source>
         <translation>No hay fila {row} (la estructura tiene {rows}).</translation>
     </message>
@@ -10017,6 +10629,30 @@ como máximo 3: {1}):</translation>
     <message>
         <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
         <translation>Un nivel no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
+    </message>
+    <message>
+        <source>Change {field} of {row}</source>
+        <translation>Cambiar {field} en {row}</translation>
+    </message>
+    <message>
+        <source>Insert a break at row {row}</source>
+        <translation>Insertar un descanso en la fila {row}</translation>
+    </message>
+    <message>
+        <source>Insert a level at row {row}</source>
+        <translation>Insertar un nivel en la fila {row}</translation>
+    </message>
+    <message>
+        <source>Delete {row}</source>
+        <translation>Eliminar {row}</translation>
+    </message>
+    <message>
+        <source>Move {row} to row {to}</source>
+        <translation>Mover {row} a la fila {to}</translation>
+    </message>
+    <message>
+        <source>Rename structure to {name}</source>
+        <translation>Renombrar la estructura a {name}</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,14 @@
 <context>
     <name>app.commands.chip_counts</name>
     <message>
+        <source>Chip count: {player} {chips}</source>
+        <translation>Compte de jetons : {player} {chips}</translation>
+    </message>
+    <message>
+        <source>Chip counts: {players}</source>
+        <translation>Comptes de jetons : {players}</translation>
+    </message>
+    <message>
         <source>Table {table} is not open.</source>
         <translation>La table {table} n&apos;est pas ouverte.</translation>
     </message>
@@ -106,6 +114,22 @@
         <source>Seat {seat} at table {table} is empty.</source>
         <translation>Le siège {seat} de la table {table} est vide.</translation>
     </message>
+    <message>
+        <source>Chip counts: table {table} ({players})</source>
+        <translation>Comptes de jetons : table {table} ({players})</translation>
+    </message>
+    <message>
+        <source>{count} bag</source>
+        <translation>{count} sac</translation>
+    </message>
+    <message>
+        <source>{count} bags</source>
+        <translation>{count} sacs</translation>
+    </message>
+    <message>
+        <source>Bag and tag {event}: {bags}</source>
+        <translation>Ensacher {event} : {bags}</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.chips</name>
@@ -113,12 +137,40 @@
         <source>{removed} chips cannot be coloured up with this chip set.</source>
         <translation>{removed} jetons ne peuvent pas être changés avec ce jeu de jetons.</translation>
     </message>
+    <message>
+        <source>Chip race: colour up {chip}s ({rule})</source>
+        <translation>Chip race : retirer les jetons de {chip} ({rule})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.clock</name>
     <message>
         <source>The event has no blind structure yet; choose one first.</source>
         <translation>Le tournoi n&apos;a pas encore de structure de blinds ; choisissez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>{action} ({event})</source>
+        <translation>{action} ({event})</translation>
+    </message>
+    <message>
+        <source>Start the clock</source>
+        <translation>Démarrer l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>Draw seats ({players}) and start the clock ({event})</source>
+        <translation>Tirer les sièges ({players}) et démarrer l&apos;horloge ({event})</translation>
+    </message>
+    <message>
+        <source>Hold the clock for hand-for-hand</source>
+        <translation>Retenir l&apos;horloge pour le main par main</translation>
+    </message>
+    <message>
+        <source>Pause the clock</source>
+        <translation>Mettre l&apos;horloge en pause</translation>
+    </message>
+    <message>
+        <source>Resume the clock</source>
+        <translation>Relancer l&apos;horloge</translation>
     </message>
     <message>
         <source>The clock is already on the last row of the structure.</source>
@@ -129,15 +181,260 @@
         <translation>L&apos;horloge est déjà sur la première ligne de la structure.</translation>
     </message>
     <message>
+        <source>Next: {row}</source>
+        <translation>Suivant : {row}</translation>
+    </message>
+    <message>
+        <source>Previous: {row}</source>
+        <translation>Précédent : {row}</translation>
+    </message>
+    <message>
+        <source>Go to {row}</source>
+        <translation>Aller à : {row}</translation>
+    </message>
+    <message>
+        <source>Add {minutes} min</source>
+        <translation>Ajouter {minutes} min</translation>
+    </message>
+    <message>
+        <source>Remove {minutes} min</source>
+        <translation>Retirer {minutes} min</translation>
+    </message>
+    <message>
+        <source>Add {seconds} s</source>
+        <translation>Ajouter {seconds} s</translation>
+    </message>
+    <message>
+        <source>Remove {seconds} s</source>
+        <translation>Retirer {seconds} s</translation>
+    </message>
+    <message>
         <source>The scheduled start needs a time zone.</source>
         <translation>Le départ prévu a besoin d&apos;un fuseau horaire.</translation>
+    </message>
+    <message>
+        <source>Schedule the start for {time}</source>
+        <translation>Prévoir le départ à {time}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.events</name>
+    <message>
+        <source>Create event {event}</source>
+        <translation>Créer le tournoi {event}</translation>
+    </message>
+    <message>
+        <source>guarantee</source>
+        <translation>garantie</translation>
+    </message>
+    <message>
+        <source>Change {settings} of {event}</source>
+        <translation>Modifier {settings} de {event}</translation>
+    </message>
+    <message>
+        <source>Remove event {event}</source>
+        <translation>Supprimer le tournoi {event}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.hands</name>
+    <message>
+        <source>Hand-for-hand hand {hand} deals</source>
+        <translation>Main par main : la main {hand} est distribuée</translation>
+    </message>
+    <message>
+        <source>hand-for-hand hand {hand} deals</source>
+        <translation>main par main : la main {hand} est distribuée</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand hand {hand} deals, {minutes} min off the clock</source>
+        <translation>Main par main : la main {hand} est distribuée, {minutes} min retirées de l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>hand-for-hand hand {hand} deals, {minutes} min off the clock</source>
+        <translation>main par main : la main {hand} est distribuée, {minutes} min retirées de l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>Hand finished at table {table}</source>
+        <translation>Main terminée à la table {table}</translation>
+    </message>
+    <message>
+        <source>{finished} (hand-for-hand hand {hand})</source>
+        <translation>{finished} (main par main, main {hand})</translation>
+    </message>
+    <message>
+        <source>{finished}: button to seat {seat}</source>
+        <translation>{finished} : bouton au siège {seat}</translation>
+    </message>
+    <message>
+        <source>{finished}: draw for the button</source>
+        <translation>{finished} : tirer le bouton</translation>
+    </message>
+    <message>
+        <source>{finished}: button unknown</source>
+        <translation>{finished} : bouton inconnu</translation>
+    </message>
+    <message>
+        <source>{finished}; every table has finished, {dealt}</source>
+        <translation>{finished} ; toutes les tables ont terminé, {dealt}</translation>
+    </message>
+    <message>
+        <source>Start hand-for-hand ({minutes} min off the clock per hand, {rule})</source>
+        <translation>Lancer le main par main ({minutes} min retirées de l&apos;horloge par main, {rule})</translation>
+    </message>
+    <message>
+        <source>{dealt} (tables {tables} had not reported)</source>
+        <translation>{dealt} (les tables {tables} ne s&apos;étaient pas signalées)</translation>
+    </message>
+    <message>
+        <source>{dealt} (table {tables} had not reported)</source>
+        <translation>{dealt} (la table {tables} ne s&apos;était pas signalée)</translation>
+    </message>
+    <message>
+        <source>Stop hand-for-hand (at hand {hand})</source>
+        <translation>Arrêter le main par main (à la main {hand})</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.labels</name>
+    <message>
+        <source>{list}, {item}</source>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <source>{list} and {item}</source>
+        <translation>{list} et {item}</translation>
     </message>
 </context>
 <context>
     <name>app.commands.league</name>
     <message>
+        <source>Create league {league}</source>
+        <translation>Créer la ligue {league}</translation>
+    </message>
+    <message>
+        <source>Add season {season} to {league}</source>
+        <translation>Ajouter la saison {season} à {league}</translation>
+    </message>
+    <message>
+        <source>Set {rules} of season {season} (rules version {version})</source>
+        <translation>Définir {rules} de la saison {season} (version des règles {version})</translation>
+    </message>
+    <message>
+        <source>Close season {season}</source>
+        <translation>Clôturer la saison {season}</translation>
+    </message>
+    <message>
+        <source>Reopen season {season}</source>
+        <translation>Rouvrir la saison {season}</translation>
+    </message>
+    <message>
+        <source>Add venue {venue} to {league}</source>
+        <translation>Ajouter le lieu {venue} à {league}</translation>
+    </message>
+    <message>
+        <source>Put {event} in season {season}</source>
+        <translation>Placer {event} dans la saison {season}</translation>
+    </message>
+    <message>
         <source>{event} is in season {season}, not {asked}.</source>
         <translation>{event} fait partie de la saison {season}, pas de {asked}.</translation>
+    </message>
+    <message>
+        <source>Record league points of {event} again (season {season})</source>
+        <translation>Enregistrer à nouveau les points de ligue de {event} (saison {season})</translation>
+    </message>
+    <message>
+        <source>Record league points of {event} (season {season})</source>
+        <translation>Enregistrer les points de ligue de {event} (saison {season})</translation>
+    </message>
+    <message>
+        <source>Bonus {points} for {player} ({reason})</source>
+        <translation>Bonus {points} pour {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>Penalty {points} for {player} ({reason})</source>
+        <translation>Pénalité {points} pour {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>Import {events} into {league} from {source}</source>
+        <translation>Importer {events} dans {league} depuis {source}</translation>
+    </message>
+    <message>
+        <source>Import {events} into {league}</source>
+        <translation>Importer {events} dans {league}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.players</name>
+    <message>
+        <source>Add player {name}</source>
+        <translation>Ajouter le joueur {name}</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>How a changed field is named in an action&apos;s label.</extracomment>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>nickname</source>
+        <translation>surnom</translation>
+    </message>
+    <message>
+        <source>membership</source>
+        <translation>numéro de membre</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>contact</translation>
+    </message>
+    <message>
+        <source>dues date</source>
+        <translation>date de cotisation</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>exclusion</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <source>Bar {player} ({reason})</source>
+        <translation>Exclure {player} ({reason})</translation>
+    </message>
+    <message>
+        <source>Lift the bar on {player}</source>
+        <translation>Lever l&apos;exclusion de {player}</translation>
+    </message>
+    <message>
+        <source>Change {fields} of {player}</source>
+        <translation>Modifier {fields} de {player}</translation>
+    </message>
+    <message>
+        <source>Import {players} from {source}</source>
+        <translation>Importer {players} depuis {source}</translation>
+    </message>
+    <message>
+        <source>Import {players}</source>
+        <translation>Importer {players}</translation>
+    </message>
+    <message>
+        <source>{imported} ({rows} rejected)</source>
+        <translation>{imported} ({rows} refusées)</translation>
+    </message>
+    <message>
+        <source>Merge {other} into {kept}</source>
+        <translation>Fusionner {other} dans {kept}</translation>
     </message>
 </context>
 <context>
@@ -146,12 +443,51 @@
         <source>There are no seat cards to record.</source>
         <translation>Il n&apos;y a aucune carte de siège à enregistrer.</translation>
     </message>
+    <message>
+        <source>Print the seat card of {player}</source>
+        <translation>Imprimer la carte de siège de {player}</translation>
+    </message>
+    <message>
+        <source>Print {count} seat cards</source>
+        <translation>Imprimer {count} cartes de siège</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.prize</name>
+    <message>
+        <source>Payouts of {event}: {table}</source>
+        <translation>Paiements de {event} : {table}</translation>
+    </message>
+    <message>
+        <source>Mystery prizes of {event}: {prizes}</source>
+        <translation>Prix mystère de {event} : {prizes}</translation>
+    </message>
+    <message>
+        <source>Deal ({method}, {players}, {total})</source>
+        <translation>Deal ({method}, {players}, {total})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.registration</name>
     <message>
-        <source>Name at least one player to register.</source>
+        <source>{seat}, {first_hand}</source>
         <extracomment>Who a registration enters: an existing player (by id), or a new player.</extracomment>
+        <translation>{seat}, {first_hand}</translation>
+    </message>
+    <message>
+        <source>{count}: {shown} ...</source>
+        <translation>{count} : {shown} ...</translation>
+    </message>
+    <message>
+        <source>{player} ({seat})</source>
+        <translation>{player} ({seat})</translation>
+    </message>
+    <message>
+        <source>{seat}, ticket</source>
+        <translation>{seat}, ticket</translation>
+    </message>
+    <message>
+        <source>Name at least one player to register.</source>
         <translation>Nommez au moins un joueur à inscrire.</translation>
     </message>
     <message>
@@ -159,12 +495,56 @@
         <translation>Le ticket {ticket} est la place d&apos;un seul joueur : inscrivez son gagnant seul.</translation>
     </message>
     <message>
+        <source>Register {players}</source>
+        <translation>Inscrire {players}</translation>
+    </message>
+    <message>
         <source>No such season.</source>
         <translation>Cette saison n&apos;existe pas.</translation>
     </message>
     <message>
+        <source>Seat the {season} qualifiers: {players}</source>
+        <translation>Placer les qualifiés de {season} : {players}</translation>
+    </message>
+    <message>
+        <source>Re-enter {player} (entry {entry}, {seat})</source>
+        <translation>Ré-entrée de {player} (entrée {entry}, {seat})</translation>
+    </message>
+    <message>
+        <source>Rebuy {player} (+{chips} chips)</source>
+        <translation>Rebuy de {player} (+{chips} jetons)</translation>
+    </message>
+    <message>
+        <source>Add-on {player} (+{chips} chips)</source>
+        <translation>Add-on de {player} (+{chips} jetons)</translation>
+    </message>
+    <message>
+        <source>Seat alternates {players}</source>
+        <translation>Placer les remplaçants {players}</translation>
+    </message>
+    <message>
         <source>{player} has two chip counts.</source>
         <translation>{player} a deux comptages de jetons.</translation>
+    </message>
+    <message>
+        <source>{count} survivor</source>
+        <translation>{count} survivant</translation>
+    </message>
+    <message>
+        <source>{count} survivors</source>
+        <translation>{count} survivants</translation>
+    </message>
+    <message>
+        <source>Close flight {flight}: {survivors} to {day2} (stacks from the bags)</source>
+        <translation>Clôturer le flight {flight} : {survivors} vers {day2} (tapis des sacs)</translation>
+    </message>
+    <message>
+        <source>Close flight {flight}: {survivors} to {day2} (stacks typed at the close)</source>
+        <translation>Clôturer le flight {flight} : {survivors} vers {day2} (tapis saisis à la clôture)</translation>
+    </message>
+    <message>
+        <source>{closed}; {day2} drawn: {players} ({rule})</source>
+        <translation>{closed} ; {day2} tiré : {players} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -183,6 +563,34 @@
         <translation>Quelqu&apos;un gagne les jetons de cette main : ne l&apos;éliminez pas.</translation>
     </message>
     <message>
+        <source>{player} (table {table} seat {seat})</source>
+        <translation>{player} (table {table} siège {seat})</translation>
+    </message>
+    <message>
+        <source>Bust {players}</source>
+        <translation>Éliminer {players}</translation>
+    </message>
+    <message>
+        <source>{bust} by {hitters}</source>
+        <translation>{bust} par {hitters}</translation>
+    </message>
+    <message>
+        <source>{bust}; mystery {prizes}</source>
+        <translation>{bust} ; mystère {prizes}</translation>
+    </message>
+    <message>
+        <source>{bust}; seat {players}</source>
+        <translation>{bust} ; placer {players}</translation>
+    </message>
+    <message>
+        <source>{bust}; seats to {winners}</source>
+        <translation>{bust} ; sièges pour {winners}</translation>
+    </message>
+    <message>
+        <source>{bust}; {winner} wins</source>
+        <translation>{bust} ; {winner} gagne</translation>
+    </message>
+    <message>
         <source>{player} is still playing: bust them first.</source>
         <translation>{player} joue encore : éliminez-le d&apos;abord.</translation>
     </message>
@@ -191,8 +599,86 @@
         <translation>Dites pourquoi la place est fixée à la main.</translation>
     </message>
     <message>
+        <source>Set {player}&apos;s place to {place}</source>
+        <translation>Fixer la place de {player} à {place}</translation>
+    </message>
+    <message>
+        <source>Clear {player}&apos;s place</source>
+        <translation>Effacer la place de {player}</translation>
+    </message>
+    <message>
         <source>{player} is still playing.</source>
         <translation>{player} joue encore.</translation>
+    </message>
+    <message>
+        <source>Sign out {player}</source>
+        <translation>Départ signé : {player}</translation>
+    </message>
+    <message>
+        <source>Undo sign-out of {player}</source>
+        <translation>Annuler le départ signé de {player}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.rulings</name>
+    <message>
+        <source>Ruling: {situation}</source>
+        <translation>Décision : {situation}</translation>
+    </message>
+    <message>
+        <source>Ruling: {situation}, table {table}</source>
+        <translation>Décision : {situation}, table {table}</translation>
+    </message>
+</context>
+<context>
+    <name>app.commands.seat_rules</name>
+    <message>
+        <source>Draw seats: {players} to {tables}</source>
+        <translation>Tirer les sièges : {players} sur {tables}</translation>
+    </message>
+    <message>
+        <source>{count} locked player stays</source>
+        <translation>{count} joueur bloqué reste</translation>
+    </message>
+    <message>
+        <source>{count} locked players stay</source>
+        <translation>{count} joueurs bloqués restent</translation>
+    </message>
+    <message>
+        <source>{drawn}, {locked}</source>
+        <translation>{drawn}, {locked}</translation>
+    </message>
+    <message>
+        <source>{drawn} ({rule})</source>
+        <translation>{drawn} ({rule})</translation>
+    </message>
+    <message>
+        <source>Seat back in play: table {table} seat {seat}</source>
+        <translation>Siège de nouveau en jeu : table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>Seat out of play: table {table} seat {seat}</source>
+        <translation>Siège hors jeu : table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>Lock {player}&apos;s seat (table {table} seat {seat})</source>
+        <translation>Bloquer le siège de {player} (table {table} siège {seat})</translation>
+    </message>
+    <message>
+        <source>Unlock {player}&apos;s seat (table {table} seat {seat})</source>
+        <translation>Débloquer le siège de {player} (table {table} siège {seat})</translation>
+    </message>
+    <message>
+        <source>Keep apart: {first} and {second}</source>
+        <translation>Séparer : {first} et {second}</translation>
+    </message>
+    <message>
+        <source>Stop keeping apart: {first} and {second}</source>
+        <translation>Ne plus séparer : {first} et {second}</translation>
+    </message>
+    <message>
+        <source>Table order of {event}: {order}</source>
+        <translation>Ordre des tables de {event} : {order}</translation>
     </message>
 </context>
 <context>
@@ -207,12 +693,32 @@
         <translation>La table {number} a les sièges 1 à {seats}, pas {seat}.</translation>
     </message>
     <message>
+        <source>{action}; hand-for-hand ends: one table is left</source>
+        <translation>{action} ; fin du main par main : il reste une table</translation>
+    </message>
+    <message>
+        <source>{count} move</source>
+        <translation>{count} déplacement</translation>
+    </message>
+    <message>
+        <source>{count} moves</source>
+        <translation>{count} déplacements</translation>
+    </message>
+    <message>
         <source>{reason}: enter it, or draw for it.</source>
         <translation>{reason} : saisissez-le, ou tirez-le au sort.</translation>
     </message>
     <message>
         <source>The tables are balanced: no move is needed.</source>
         <translation>Les tables sont équilibrées : aucun déplacement n&apos;est nécessaire.</translation>
+    </message>
+    <message>
+        <source>{chosen} of {planned}</source>
+        <translation>{chosen} sur {planned}</translation>
+    </message>
+    <message>
+        <source>Balance: {moves} ({rule})</source>
+        <translation>Équilibrer : {moves} ({rule})</translation>
     </message>
     <message>
         <source>Choose at least one of the planned moves.</source>
@@ -231,6 +737,18 @@
         <translation>Table {table} siège {seat} : c&apos;est le seul joueur ; cliquez sur le joueur qui est la prochaine grosse blind.</translation>
     </message>
     <message>
+        <source>table {table} seat {seat} is big blind next</source>
+        <translation>table {table} siège {seat} est la prochaine grosse blind</translation>
+    </message>
+    <message>
+        <source>Button: table {table} seat {button} ({big_blind})</source>
+        <translation>Bouton : table {table} siège {button} ({big_blind})</translation>
+    </message>
+    <message>
+        <source>{balanced}, {big_blind}</source>
+        <translation>{balanced}, {big_blind}</translation>
+    </message>
+    <message>
         <source>Table {table} is the final table.</source>
         <translation>La table {table} est la table finale.</translation>
     </message>
@@ -243,12 +761,24 @@
         <translation>La table {table} ne peut pas être cassée : ses {players} ne tiennent pas dans les sièges libres des autres tables.</translation>
     </message>
     <message>
+        <source>Break table {table}: {moves} ({rule})</source>
+        <translation>Casser la table {table} : {moves} ({rule})</translation>
+    </message>
+    <message>
+        <source>Button: table {table} seat {seat}</source>
+        <translation>Bouton : table {table} siège {seat}</translation>
+    </message>
+    <message>
         <source>Table {table} has nobody to draw for the button.</source>
         <translation>À la table {table}, personne ne peut tirer le bouton.</translation>
     </message>
     <message>
         <source>{due}. {drawn}</source>
         <translation>{due}. {drawn}</translation>
+    </message>
+    <message>
+        <source>Button drawn: table {table} seat {seat} ({card})</source>
+        <translation>Bouton tiré : table {table} siège {seat} ({card})</translation>
     </message>
     <message>
         <source>Table {table} seat {seat} already sits there.</source>
@@ -267,6 +797,10 @@
         <translation>{player} : table {table} siège {seat} → table {to_table} siège {to_seat}, déplacé par le floor</translation>
     </message>
     <message>
+        <source>Move {player} to table {table} seat {seat}</source>
+        <translation>Déplacer {player} à la table {table} siège {seat}</translation>
+    </message>
+    <message>
         <source>Table {final_table} is already the final table.</source>
         <translation>La table {final_table} est déjà la table finale.</translation>
     </message>
@@ -274,19 +808,63 @@
         <source>{players} do not fit at the final table of {size}.</source>
         <translation>{players} ne tiennent pas à la table finale de {size}.</translation>
     </message>
+    <message>
+        <source>Final table: {players} redrawn at table {table} ({rule})</source>
+        <translation>Table finale : {players} retirés au sort à la table {table} ({rule})</translation>
+    </message>
 </context>
 <context>
     <name>app.commands.sign_ups</name>
     <message>
+        <source>Sign-up from a phone: {name}</source>
+        <translation>Préinscription depuis un téléphone : {name}</translation>
+    </message>
+    <message>
+        <source>{count} sign-up</source>
+        <translation>{count} préinscription</translation>
+    </message>
+    <message>
+        <source>{count} sign-ups</source>
+        <translation>{count} préinscriptions</translation>
+    </message>
+    <message>
+        <source>Import {sign_ups} from {source}</source>
+        <translation>Importer {sign_ups} depuis {source}</translation>
+    </message>
+    <message>
+        <source>Import {sign_ups}</source>
+        <translation>Importer {sign_ups}</translation>
+    </message>
+    <message>
         <source>{players} are called {sign_up}, so this sign-up cannot say which: remove it from the list and register the player at the desk by number.</source>
         <translation>{players} s&apos;appellent {sign_up}, cette préinscription ne peut donc pas dire lequel : retirez-la de la liste et inscrivez le joueur à l&apos;accueil par son numéro.</translation>
+    </message>
+    <message>
+        <source>Confirm the sign-up of {player}</source>
+        <translation>Confirmer la préinscription de {player}</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the sign-up list</source>
+        <translation>Retirer {name} de la liste des préinscriptions</translation>
     </message>
 </context>
 <context>
     <name>app.commands.structure</name>
     <message>
+        <source>Use structure {structure} for {event}</source>
+        <translation>Utiliser la structure {structure} pour {event}</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>sans nom</translation>
+    </message>
+    <message>
         <source>The event has no structure to edit yet.</source>
         <translation>Le tournoi n&apos;a pas encore de structure à modifier.</translation>
+    </message>
+    <message>
+        <source>Change chip set of {event}</source>
+        <translation>Modifier le jeu de jetons de {event}</translation>
     </message>
 </context>
 <context>
@@ -5572,6 +6150,10 @@ Points : {rules}.
         <source>Projected finish for {players}: {time} after the start (level {level}; model: README, &apos;Structure generator&apos;)</source>
         <translation>Fin prévue pour {players} : {time} après le début (niveau {level} ; modèle : README, &apos;Structure generator&apos;)</translation>
     </message>
+    <message>
+        <source>Use suggested structure</source>
+        <translation>Utiliser la structure suggérée</translation>
+    </message>
 </context>
 <context>
     <name>cli.window_cmd</name>
@@ -6649,6 +7231,7 @@ au plus 3 : {1}) :</translation>
     <name>domain.fold.history</name>
     <message>
         <source>There is nothing to undo.</source>
+        <extracomment>Each group&apos;s label kept as data (``phrase_data``), where its rows keep it.</extracomment>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
@@ -10007,6 +10590,35 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.structure.edit</name>
     <message>
+        <source>small blind</source>
+        <extracomment>How a row&apos;s field is named in an edit&apos;s label.</extracomment>
+        <translation>petite blind</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blind</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>big-blind ante</source>
+        <translation>ante grosse blind</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jeu</translation>
+    </message>
+    <message>
+        <source>colour-up</source>
+        <translation>change de jetons</translation>
+    </message>
+    <message>
         <source>There is no row {row} (the structure has {rows}).</source>
         <translation>Il n&apos;y a pas de ligne {row} (la structure a {rows}).</translation>
     </message>
@@ -10017,6 +10629,30 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
         <translation>Un niveau n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
+    </message>
+    <message>
+        <source>Change {field} of {row}</source>
+        <translation>Modifier {field} ({row})</translation>
+    </message>
+    <message>
+        <source>Insert a break at row {row}</source>
+        <translation>Insérer une pause à la ligne {row}</translation>
+    </message>
+    <message>
+        <source>Insert a level at row {row}</source>
+        <translation>Insérer un niveau à la ligne {row}</translation>
+    </message>
+    <message>
+        <source>Delete {row}</source>
+        <translation>Supprimer {row}</translation>
+    </message>
+    <message>
+        <source>Move {row} to row {to}</source>
+        <translation>Déplacer {row} à la ligne {to}</translation>
+    </message>
+    <message>
+        <source>Rename structure to {name}</source>
+        <translation>Renommer la structure en {name}</translation>
     </message>
 </context>
 <context>

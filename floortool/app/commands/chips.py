@@ -73,6 +73,8 @@ class RunChipRace:
         settled = decide_race_settlement(ctx.state, self.event_id, changes, at=ctx.now.isoformat())
         return Outcome(
             scope=event_scope(self.event_id),
-            label=f"Chip race: colour up {self.removed:,}s ({result.citation})",
+            label=translate("app.commands.chips", "Chip race: colour up {chip}s ({rule})").fill(
+                chip=Number(self.removed), rule=result.citation
+            ),
             events=[settled, event] if settled.removed or settled.counts else [event],
         )

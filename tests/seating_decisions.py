@@ -23,12 +23,14 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 from floortool.app.simulation import simulate
 from floortool.domain.seating.engine.breaking import plan_break_table
 from floortool.domain.seating.engine.late import plan_late_seat
 from floortool.domain.seating.engine.model import Room
+from floortool.domain.seating.engine.moves import Plan
 
 
 class DecisionDigest:
@@ -87,6 +89,12 @@ def random_room(maker: random.Random, tables: int) -> Room:
     return room
 
 
+def _in_english(plan: Plan) -> Plan:
+    """``plan`` with its reasons as English words, as the digests were recorded."""
+    moves = tuple(replace(move, reason=str(move.reason)) for move in plan.moves)
+    return replace(plan, moves=moves, reason=str(plan.reason))
+
+
 def rooms_digest(seed: int, rooms: int, tables: tuple[int, ...]) -> str:
     """The digest of the breaks and late seats decided in ``rooms`` random rooms of each
     size in ``tables`` (``seed`` makes both the rooms and the engine's draws)."""
@@ -101,7 +109,7 @@ def rooms_digest(seed: int, rooms: int, tables: tuple[int, ...]) -> str:
                 room.keep_apart(newcomer, partner)
             for number in sorted(room.tables):
                 plan = plan_break_table(room, number, rng)
-                found.update(f"{plan!r} {rng.random()}\n".encode())
+                found.update(f"{_in_english(plan)!r} {rng.random()}\n".encode())
             late = plan_late_seat(room, rng, newcomer)
             found.update(f"{late!r} {rng.random()}\n".encode())
     return found.hexdigest()

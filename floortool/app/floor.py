@@ -40,7 +40,8 @@ from floortool.domain.kernel.journal import (
     Subject,
     event_scope,
 )
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrase_data import phrase_data
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.text import read_whole
 from floortool.store.checkpoint_body import StoredCheckpoint, pack, unpack
 from floortool.store.faults import database_fault
@@ -97,11 +98,13 @@ def database_guard(url: str) -> Iterator[None]:
 
 @dataclass(frozen=True)
 class Done:
-    """What a command, undo or redo did: its journal group and label, the subjects
-    it changed (and what a seating command decided)."""
+    """What a command, undo or redo did: its journal group and label (in English, and
+    as a phrase to say in the reader's language), the subjects it changed (and what a
+    seating command decided)."""
 
     group: int
     label: str
+    phrase: Phrase | str
     entries: list[JournalEntry]
     subjects: frozenset[Subject]
     seating: SeatingChange | None = None
@@ -234,7 +237,8 @@ class Floor:
                 records=[(e.kind, e.to_data()) for e in outcome.events],
                 at=now,
                 operator=operator,
-                label=outcome.label,
+                label=str(outcome.label),
+                label_words=phrase_data(outcome.label),
             )
             if outcome.opens_event is not None:
                 session.set_setting(CURRENT_EVENT, str(outcome.opens_event))
@@ -244,7 +248,8 @@ class Floor:
         logger.info("done: %s (group %d, by %s)", outcome.label, group, operator)
         return Done(
             group=group,
-            label=outcome.label,
+            label=str(outcome.label),
+            phrase=outcome.label,
             entries=entries,
             subjects=outcome.subjects,
             seating=outcome.seating,
@@ -284,8 +289,12 @@ class Floor:
             return None
 
     def action_label(self, group: int) -> str:
-        """The label of journal group ``group``."""
+        """The label of journal group ``group`` (in English)."""
         return self._folder.history.label(group)
+
+    def action_phrase(self, group: int) -> Phrase | str:
+        """The label of journal group ``group``, to say in the reader's language."""
+        return self._folder.history.phrase(group)
 
     def action_operator(self, group: int) -> str:
         """The operator who did journal group ``group``."""
@@ -308,7 +317,7 @@ class Floor:
             self._catch_up(session)
             history = self._folder.history
             group = self._target(scope, kind, event_wide=event_wide)
-            label = history.label(group)
+            label, phrase = history.label(group), history.phrase(group)
             if expected is not None and group != expected:
                 raise FloorError(
                     (
@@ -323,7 +332,7 @@ class Floor:
                             "Nothing was done: '{expected}' is no longer what redo takes back"
                             " (another station acted); it would now be '{label}'.",
                         )
-                    ).fill(expected=history.label(expected), label=label),
+                    ).fill(expected=history.phrase(expected), label=phrase),
                     code="undo_changed",
                 )
             marker = JournalEntry(
@@ -336,7 +345,7 @@ class Floor:
                 operator=self.operator,
                 label=label,
             )
-            prepared = self._preview(marker, label)
+            prepared = self._preview(marker, phrase)
             entries = session.append(
                 group=group,
                 scope=scope,
@@ -344,14 +353,21 @@ class Floor:
                 at=marker.at,
                 operator=self.operator,
                 label=label,
+                label_words=history.words.get(group),
             )
             session.commit()
         self._folder.feed(entries, prepared=prepared)
         self._publish(entries, Source.LOCAL)
         logger.info("%s: %s (group %d, by %s)", kind, label, group, self.operator)
-        return Done(group=group, label=label, entries=entries, subjects=history.subjects(group))
+        return Done(
+            group=group,
+            label=label,
+            phrase=phrase,
+            entries=entries,
+            subjects=history.subjects(group),
+        )
 
-    def _preview(self, marker: JournalEntry, label: str) -> FloorState:
+    def _preview(self, marker: JournalEntry, label: Phrase | str) -> FloorState:
         """The state after ``marker``; refuses an undo/redo that would break a later action."""
         try:
             try:

@@ -42,6 +42,7 @@ from floortool import __version__
 from floortool.app.notices import Notice
 from floortool.app.views.live_status import live_status
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import Phrase, translate
 
 if TYPE_CHECKING:
     from floortool.app.floor import Floor
@@ -113,19 +114,30 @@ class FeedHealth:
 
     def text(self) -> str:
         """``Live feed down since 21:04`` while down, else ""."""
-        if self.down_since is None:
-            return ""
-        return f"Live feed down since {self.down_since.astimezone():%H:%M}"
+        return "" if self.down_since is None else str(self.said())
+
+    def said(self) -> Phrase:
+        """``text`` while down, to be said in the reader's language."""
+        since = self.down_since.astimezone() if self.down_since else None
+        return translate("app.status_feed", "Live feed down since {time}").fill(
+            time=f"{since:%H:%M}" if since else ""
+        )
 
     def details(self) -> str:
         """The address, and why it is down (for a tooltip or a log line)."""
+        return str(self.details_said())
+
+    def details_said(self) -> Phrase:
+        """``details`` to be said in the reader's language."""
         if self.down_since is None:
-            return f"Live status feed to {self.url}: sending."
-        return (
-            f"Live status feed to {self.url}: down since "
-            f"{self.down_since.astimezone():%H:%M:%S} ({self.reason}); retrying. "
-            "The floor is not held up."
-        )
+            return translate("app.status_feed", "Live status feed to {url}: sending.").fill(
+                url=self.url
+            )
+        return translate(
+            "app.status_feed",
+            "Live status feed to {url}: down since {time} ({reason}); retrying. "
+            "The floor is not held up.",
+        ).fill(url=self.url, time=f"{self.down_since.astimezone():%H:%M:%S}", reason=self.reason)
 
 
 class FeedSender:

@@ -18,6 +18,7 @@ from floortool.app.commands.chip_counts import BagChips
 from floortool.app.floor import Floor
 from floortool.app.views.bags import bag_rows
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import named_stacks
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
@@ -29,10 +30,21 @@ from floortool.domain.registration.bags import bags_of
 def add_bag_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     bag = actions.add_parser(
         "bag",
-        help="bag and tag every survivor: last counts or NAME=CHIPS, bag numbers or @BAG",
+        help=help_text(
+            translate(
+                "cli.bag_cmd",
+                "bag and tag every survivor: last counts or NAME=CHIPS, bag numbers or @BAG",
+            )
+        ),
     )
-    bag.add_argument("stacks", nargs="*", metavar="NAME=CHIPS[@BAG]")
-    bag.add_argument("--list", action="store_true", help="only list the bags")
+    bag.add_argument(
+        "stacks", nargs="*", metavar=help_text(translate("cli.bag_cmd", "NAME=CHIPS[@BAG]"))
+    )
+    bag.add_argument(
+        "--list",
+        action="store_true",
+        help=help_text(translate("cli.bag_cmd", "only list the bags")),
+    )
     bag.set_defaults(handler=_bag)
 
 
@@ -63,9 +75,9 @@ def _bag(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             for (entry_id, _), (_, bag) in zip(chips, split, strict=True)
             if bag is not None
         )
-        done = floor.execute(BagChips(event_id, chips, numbers, by=floor.operator)).label
+        done = floor.execute(BagChips(event_id, chips, numbers, by=floor.operator))
     rows = bag_rows(floor.state, event_id)
-    lines: list[str | Phrase] = [done] if done else []
+    lines: list[str | Phrase] = [done.phrase] if done else []
     bag = translate("cli.bag_cmd", "  bag {bag}  {player} {chips}")
     lines += [
         bag.fill(
@@ -77,5 +89,5 @@ def _bag(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     ]
     if not any(r.bag for r in rows):
         lines.append(translate("cli.bag_cmd", "No bags yet."))
-    out.done({"bags": [r.to_json() for r in rows], "done": done}, lines)
+    out.done({"bags": [r.to_json() for r in rows], "done": done.label if done else None}, lines)
     return EXIT_DONE

@@ -21,7 +21,7 @@ from floortool.app.commands.hands import (
     StartHandForHand,
     StopHandForHand,
 )
-from floortool.app.floor import Floor
+from floortool.app.floor import Done, Floor
 from floortool.app.views.clock import format_seconds
 from floortool.app.views.hands import (
     HandForHandView,
@@ -32,6 +32,7 @@ from floortool.app.views.hands import (
 from floortool.app.views.lists import listed
 from floortool.cli.clock_cmd import state_said
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.kernel import nouns
@@ -47,60 +48,91 @@ def register(
     actions = command_group(
         commands,
         "hand-for-hand",
-        help="hand-for-hand play near the money (TDA 2024 RP-8)",
+        help=help_text(
+            translate("cli.hand_cmd", "hand-for-hand play near the money (TDA 2024 RP-8)")
+        ),
         parser_class=parser_class,
         handler=_hand_for_hand,
     )
     start = actions.add_parser(
-        "start", help="'finish this hand, then hold': hold the clock, number the hands"
+        "start",
+        help=help_text(
+            translate(
+                "cli.hand_cmd", "'finish this hand, then hold': hold the clock, number the hands"
+            )
+        ),
     )
     start.add_argument(
         "--minutes-per-hand",
         default=f"{DEFAULT_SECONDS_PER_HAND / 60:g}",
         metavar="M",
-        help="time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)",
+        help=help_text(
+            translate(
+                "cli.hand_cmd",
+                "time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)",
+            )
+        ),
     )
-    actions.add_parser("next", help="deal the next hand now, whichever tables have reported")
-    actions.add_parser("stop", help="end hand-for-hand play; the clock runs again")
-    actions.add_parser("status", help="the hand being played and the tables still playing it")
+    actions.add_parser(
+        "next",
+        help=help_text(
+            translate("cli.hand_cmd", "deal the next hand now, whichever tables have reported")
+        ),
+    )
+    actions.add_parser(
+        "stop",
+        help=help_text(translate("cli.hand_cmd", "end hand-for-hand play; the clock runs again")),
+    )
+    actions.add_parser(
+        "status",
+        help=help_text(
+            translate("cli.hand_cmd", "the hand being played and the tables still playing it")
+        ),
+    )
 
 
 def add_hand_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``seating hand TABLE``: the table finished a hand (its button moves on)."""
     hand = actions.add_parser(
-        "hand", help="a table finished a hand: its button moves on (hand-for-hand: reported)"
+        "hand",
+        help=help_text(
+            translate(
+                "cli.hand_cmd",
+                "a table finished a hand: its button moves on (hand-for-hand: reported)",
+            )
+        ),
     )
-    hand.add_argument("table", type=whole, metavar="TABLE")
+    hand.add_argument("table", type=whole, metavar=help_text(translate("cli.hand_cmd", "TABLE")))
     hand.set_defaults(handler=_hand)
 
 
 def _hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     done = floor.execute(FinishHand(current_event(args, floor), args.table))
     report = hand_report_view(floor.state, done.entries)
-    out.done({"hand": report.to_json(), "done": done.label}, hand_report_text(report, done.label))
+    out.done({"hand": report.to_json(), "done": done.label}, hand_report_text(report, done.phrase))
     return EXIT_DONE
 
 
 def _hand_for_hand(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     action = getattr(args, "hand-for-hand_command")
-    label = None
+    done: Done | None = None
     if action == "start":
         minutes = finite_number(
             args.minutes_per_hand, what="--minutes-per-hand", field="minutes_per_hand", largest=60
         )
         seconds = round(minutes * 60)
-        label = floor.execute(StartHandForHand(event_id, seconds)).label
+        done = floor.execute(StartHandForHand(event_id, seconds))
     elif action == "next":
-        label = floor.execute(DealNextHand(event_id)).label
+        done = floor.execute(DealNextHand(event_id))
     elif action == "stop":
-        label = floor.execute(StopHandForHand(event_id)).label
+        done = floor.execute(StopHandForHand(event_id))
     play = hand_for_hand_view(floor.state, event_id, floor.clock())
     document: dict[str, object] = {"hand_for_hand": play.to_json()}
     text: list[str | Phrase] = [*hand_for_hand_text(play)]
-    if label is not None:
-        document["done"] = label
-        text.insert(0, label)
+    if done is not None:
+        document["done"] = done.label
+        text.insert(0, done.phrase)
     out.done(document, text)
     return EXIT_DONE
 
@@ -147,7 +179,7 @@ def hand_for_hand_text(play: HandForHandView) -> list[Phrase]:
     return lines
 
 
-def hand_report_text(report: HandReportView, label: str) -> list[str | Phrase]:
+def hand_report_text(report: HandReportView, label: str | Phrase) -> list[str | Phrase]:
     lines: list[str | Phrase] = [label]
     if report.small_blind is not None and report.button_redraw is None:
         button = (

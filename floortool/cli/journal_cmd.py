@@ -4,7 +4,8 @@
 ``--player-database`` in the player database's own (add, import, merge). They
 take back (or bring back) the operator's own latest action; ``--event-wide``
 (or ``--any``) the scope's latest, whichever station did it.
-``journal`` lists every journal record, oldest first, with time and operator.
+``journal`` lists every journal record, oldest first, with time and operator,
+each action's label in the reader's language (``--json``: in English).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import argparse
 from floortool.app.floor import Floor
 from floortool.app.views.events import JournalRecord
 from floortool.cli.common import EXIT_DONE, add_event_wide, taken_back
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel.journal import GLOBAL_SCOPE
 from floortool.domain.kernel.phrases import Phrase, translate
@@ -24,20 +26,30 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     for name, handler, text in (
-        ("undo", _undo, "take back the operator's latest action in the event"),
-        ("redo", _redo, "bring back what undo took"),
+        (
+            "undo",
+            _undo,
+            translate("cli.journal_cmd", "take back the operator's latest action in the event"),
+        ),
+        ("redo", _redo, translate("cli.journal_cmd", "bring back what undo took")),
     ):
-        parser = commands.add_parser(name, help=text)
+        parser = commands.add_parser(name, help=help_text(text))
         parser.add_argument(
             "--player-database",
             action="store_true",
-            help="the player database's own actions (add, import, merge), not the event's",
+            help=help_text(
+                translate(
+                    "cli.journal_cmd",
+                    "the player database's own actions (add, import, merge), not the event's",
+                )
+            ),
         )
         add_event_wide(parser)
         parser.set_defaults(handler=handler)
-    commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
-        handler=_journal
-    )
+    commands.add_parser(
+        "journal",
+        help=help_text(translate("cli.journal_cmd", "every journal record, oldest first")),
+    ).set_defaults(handler=_journal)
 
 
 def _scope(args: argparse.Namespace, floor: Floor) -> str:
@@ -55,9 +67,9 @@ def _redo(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 
 def _journal(args: argparse.Namespace, floor: Floor, out: Output) -> int:
-    entries = floor.journal()
+    entries, say = floor.journal(), out.words.say
     lines: list[str | Phrase] = [
-        f"{e.seq:>6}  {e.at.isoformat()[:19]}  {e.operator:<12} {e.kind:<15} {e.label}"
+        f"{e.seq:>6}  {e.at.isoformat()[:19]}  {e.operator:<12} {e.kind:<15} {say(e.label_phrase)}"
         for e in entries
     ] or [translate("cli.journal_cmd", "The journal is empty.")]
     out.done({"journal": [JournalRecord(e).to_json() for e in entries]}, lines)

@@ -18,6 +18,7 @@ from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
 from floortool.app.views.sign_ups import pending_rows
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.registration.sign_ups import require_pending
@@ -26,17 +27,31 @@ from floortool.domain.registration.sign_ups import require_pending
 def add_sign_up_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``player pending`` and ``player reject``."""
     pending = actions.add_parser(
-        "pending", help="the sign-ups waiting at the desk (from phones and imported lists)"
+        "pending",
+        help=help_text(
+            translate(
+                "cli.sign_up_cmd",
+                "the sign-ups waiting at the desk (from phones and imported lists)",
+            )
+        ),
     )
     pending.add_argument(
         "--import",
         dest="import_file",
-        metavar="FILE.csv",
-        help="add a list of sign-ups (name and membership columns) to the pending list",
+        metavar=help_text(translate("cli.sign_up_cmd", "FILE.csv")),
+        help=help_text(
+            translate(
+                "cli.sign_up_cmd",
+                "add a list of sign-ups (name and membership columns) to the pending list",
+            )
+        ),
     )
     pending.set_defaults(handler=_pending)
-    reject = actions.add_parser("reject", help="take a sign-up off the pending list")
-    reject.add_argument("name", metavar="NAME")
+    reject = actions.add_parser(
+        "reject",
+        help=help_text(translate("cli.sign_up_cmd", "take a sign-up off the pending list")),
+    )
+    reject.add_argument("name", metavar=help_text(translate("cli.sign_up_cmd", "NAME")))
     reject.set_defaults(handler=_reject)
 
 
@@ -65,7 +80,7 @@ def _pending(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         ),
     )
     if done:
-        head = translate("cli.sign_up_cmd", "{label}. {head}").fill(label=done.label, head=head)
+        head = translate("cli.sign_up_cmd", "{label}. {head}").fill(label=done.phrase, head=head)
     lines.insert(0, head)
     out.done(
         {
@@ -87,5 +102,5 @@ def pending_named(floor: Floor, event_id: int, name: str) -> int:
 def _reject(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     event_id = current_event(args, floor)
     done = floor.execute(RejectSignUp(event_id, pending_named(floor, event_id, args.name)))
-    out.done({"done": done.label}, done.label)
+    out.done({"done": done.label}, done.phrase)
     return EXIT_DONE

@@ -17,9 +17,13 @@ from floortool.reports.tabular import RIGHT, Column, Section, render_sections
 KIND = translate("reports.cash_report", "Kind")
 DETAIL = translate("reports.cash_report", "Detail")
 AMOUNT = translate("reports.cash_report", "Amount")
-IN_COLUMNS = (Column(KIND, 2.0), Column(DETAIL, 2.6, wrap=True), Column(AMOUNT, 1.4, RIGHT))
+IN_COLUMNS = (
+    Column(KIND, 2.0, wrap=True),
+    Column(DETAIL, 2.6, wrap=True),
+    Column(AMOUNT, 1.4, RIGHT),
+)
 OUT_COLUMNS = (
-    Column(KIND, 1.8),
+    Column(KIND, 1.8, wrap=True),  # German and French kinds run longer than English
     Column(translate("reports.cash_report", "Paid to"), 2.2, wrap=True),
     Column(DETAIL, 1.4),
     Column(AMOUNT, 1.4, RIGHT),

@@ -13,10 +13,9 @@ from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.ordinals import ordinal
 from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.domain.prize.payouts import PaidPlace
-from floortool.domain.prize.pool import BreakdownRow, format_percent
+from floortool.domain.prize.pool import BreakdownRow, percent_phrase
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
 from floortool.reports.tabular import RIGHT, Column, Section, render_sections
-from floortool.reports.wording import figures
 
 AMOUNT = translate("reports.payouts_sheet", "Amount")
 POOL_COLUMNS = (
@@ -42,7 +41,7 @@ class PayoutsSheet:
 def payouts_sections(sheet: PayoutsSheet, words: Catalogue = ENGLISH) -> list[Section]:
     pool_rows = tuple((r.label, r.detail, Money(r.cents)) for r in sheet.breakdown)
     place_rows = tuple(
-        (ordinal(p.place), _percent(words, p.basis_points), Money(p.cents)) for p in sheet.paid
+        (ordinal(p.place), percent_phrase(p.basis_points), Money(p.cents)) for p in sheet.paid
     )
     return [
         Section(
@@ -62,11 +61,6 @@ def payouts_sections(sheet: PayoutsSheet, words: Catalogue = ENGLISH) -> list[Se
             font_size=12,
         ),
     ]
-
-
-def _percent(words: Catalogue, basis_points: int) -> str:
-    """``12.5%`` with the language's decimal mark (``12,5%``)."""
-    return figures(words, format_percent(basis_points))
 
 
 def render_payouts_sheet(

@@ -311,10 +311,11 @@ def render_sections(
     tallest = _page(wide)[1]
 
     def build(width: float) -> list[Flowable]:
-        return [
+        parts = [
             part
             for section in sections
             for part in section_flowables(section, width, tallest, words)
         ]
+        return parts[:-1]  # no space after the last section: it could start a blank page
 
     return render_flowables(head, build, wide=wide, progress=progress, words=words)

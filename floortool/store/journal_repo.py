@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from sqlmodel import Session
 
 from floortool.domain.kernel.journal import JournalEntry
-from floortool.store.journal_store import appended, entries_from_text
+from floortool.store.journal_store import appended, entries_from_text, read_words, words_text
 from floortool.store.rows import JournalRow, SettingRow
 
 _JOURNAL = JournalRow.__table__  # type: ignore[attr-defined]
@@ -27,11 +27,12 @@ _COLUMNS = (
     _JOURNAL.c.recorded_at,
     _JOURNAL.c.operator,
     _JOURNAL.c.label,
+    _JOURNAL.c.label_words,
 )
 
 
 def _entry(row: Any) -> JournalEntry:
-    seq, group, scope, kind, payload, at, operator, label = row
+    seq, group, scope, kind, payload, at, operator, label, words = row
     return JournalEntry(
         seq=seq,
         group=group,
@@ -41,6 +42,7 @@ def _entry(row: Any) -> JournalEntry:
         at=at,
         operator=operator,
         label=label,
+        label_words=read_words(words),
     )
 
 
@@ -83,6 +85,7 @@ def _load_sqlite(connection: Any, where: list[Any], parse: bool) -> list[Journal
             sa.type_coerce(c.recorded_at, text),
             c.operator,
             c.label,
+            c.label_words,
         )
         .where(*where)
         .order_by(c.seq)
@@ -126,6 +129,7 @@ def append(
     at: datetime,
     operator: str,
     label: str,
+    label_words: Mapping[str, Any] | None = None,
 ) -> list[JournalEntry]:
     """Append ``records`` (kind, payload) as one group; returns them as stored."""
     if not records:
@@ -140,6 +144,7 @@ def append(
             "recorded_at": at,
             "operator": operator,
             "label": label,
+            "label_words": words_text(label_words),
         }
         for kind, data in payloads
     ]
@@ -154,6 +159,7 @@ def append(
         at=at,
         operator=operator,
         label=label,
+        label_words=label_words,
     )
 
 

@@ -10,7 +10,9 @@ SQLAlchemy, sqlmodel or pydantic), ``sql_store`` to any database through
 SQLAlchemy (PostgreSQL). Both write and read exactly the same rows.
 
 Also here: journal rows as SQLite stores them (the payload and time as text),
-made into entries (``entries_from_text``), which both read from SQLite.
+made into entries (``entries_from_text``), which both read from SQLite; and the
+label kept as data (``label_words``: the JSON text of ``phrase_data``, NULL in
+rows written before labels were kept so) as both stores write and read it.
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
 
 #: A journal row as SQLite stores it: seq, group, scope, kind, payload (JSON text),
-#: time (text), operator, label.
-TextRow = tuple[int, int, str, str, str, str, str, str]
+#: time (text), operator, label, label_words (JSON text or None).
+TextRow = tuple[int, int, str, str, str, str, str, str, str | None]
 
 
 class JournalTransaction(ABC):
@@ -60,8 +62,10 @@ class JournalTransaction(ABC):
         at: datetime,
         operator: str,
         label: str,
+        label_words: Mapping[str, Any] | None = None,
     ) -> list[JournalEntry]:
-        """Append ``records`` (kind, payload) as one group; returns them as stored."""
+        """Append ``records`` (kind, payload) as one group, labelled ``label`` (English)
+        and ``label_words`` (the label kept as data); returns them as stored."""
 
     @abstractmethod
     def get_setting(self, key: str) -> str | None: ...
@@ -157,7 +161,7 @@ def entries_from_text(rows: Iterable[TextRow], *, parse: bool) -> list[JournalEn
     loads: Callable[[str], Any] = json.loads if parse else StoredPayload
     when, new = datetime.fromisoformat, object.__new__
     found = []
-    for seq, group, scope, kind, payload, at, operator, label in rows:
+    for seq, group, scope, kind, payload, at, operator, label, words in rows:
         moment = when(at)
         moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
         entry: Any = new(JournalEntry)  # a frozen dataclass, filled as __init__ would
@@ -170,6 +174,7 @@ def entries_from_text(rows: Iterable[TextRow], *, parse: bool) -> list[JournalEn
             at=moment,
             operator=operator,
             label=label,
+            label_words=read_words(words),
         )
         found.append(entry)
     return found
@@ -184,6 +189,7 @@ def appended(
     at: datetime,
     operator: str,
     label: str,
+    label_words: Mapping[str, Any] | None,
 ) -> list[JournalEntry]:
     """The entries of one group just appended: each (kind, payload) with its seq."""
     return [
@@ -196,9 +202,27 @@ def appended(
             at=at,
             operator=operator,
             label=label,
+            label_words=label_words,
         )
         for seq, (kind, data) in zip(seqs, payloads, strict=True)
     ]
+
+
+def words_text(words: Mapping[str, Any] | None) -> str | None:
+    """A label kept as data, as the ``label_words`` column stores it (JSON text)."""
+    return None if words is None else json.dumps(words)
+
+
+def read_words(text: str | None) -> Mapping[str, Any] | None:
+    """The ``label_words`` column's text as data; None for NULL, or for text that is
+    not a JSON object (a hand-edited row: its English label is shown instead)."""
+    if text is None:
+        return None
+    try:
+        words = json.loads(text)
+    except ValueError:
+        return None
+    return words if isinstance(words, dict) else None
 
 
 def stored_time(at: datetime) -> str:

@@ -48,7 +48,10 @@ class JournalRow(SQLModel, table=True):
     payload: dict[str, Any] = Field(sa_column=sa.Column(sa.JSON, nullable=False))
     recorded_at: datetime = Field(sa_column=sa.Column(UTCDateTime(), nullable=False))
     operator: str = Field(max_length=120)
-    label: str = Field(max_length=200)
+    label: str = Field(max_length=200)  # in English
+    #: The label kept as data (JSON text of ``phrase_data``), said in the reader's
+    #: language; NULL in rows written before revision 0004.
+    label_words: str | None = Field(default=None, sa_column=sa.Column(sa.Text, nullable=True))
 
 
 class CheckpointRow(SQLModel, table=True):

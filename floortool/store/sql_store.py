@@ -46,6 +46,7 @@ class SqlTransaction(JournalTransaction):
         at: datetime,
         operator: str,
         label: str,
+        label_words: Mapping[str, Any] | None = None,
     ) -> list[JournalEntry]:
         return journal_repo.append(
             session=self.session,
@@ -55,6 +56,7 @@ class SqlTransaction(JournalTransaction):
             at=at,
             operator=operator,
             label=label,
+            label_words=label_words,
         )
 
     def get_setting(self, key: str) -> str | None:

@@ -42,6 +42,7 @@ from floortool.store.journal_store import (
     appended,
     entries_from_text,
     stored_time,
+    words_text,
 )
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 CONNECT_PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON")
 BUSY_SECONDS = 30  # as ``store.engine.SQLITE_BUSY_SECONDS``
 
-_COLUMNS = "seq, group_no, scope, kind, payload, recorded_at, operator, label"
+_COLUMNS = "seq, group_no, scope, kind, payload, recorded_at, operator, label, label_words"
 
 
 class SqliteTransaction(JournalTransaction):
@@ -92,22 +93,30 @@ class SqliteTransaction(JournalTransaction):
         at: datetime,
         operator: str,
         label: str,
+        label_words: Mapping[str, Any] | None = None,
     ) -> list[JournalEntry]:
         if not records:
             return []
-        when = stored_time(at)
+        when, words = stored_time(at), words_text(label_words)
         payloads = [(kind, dict(payload)) for kind, payload in records]
         seqs: list[int] = []
         for kind, data in payloads:
             cursor = self._db.execute(
                 "INSERT INTO journal (group_no, scope, kind, payload, recorded_at, operator,"
-                " label) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (group, scope, kind, json.dumps(data), when, operator, label),
+                " label, label_words) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (group, scope, kind, json.dumps(data), when, operator, label, words),
             )
             assert cursor.lastrowid is not None  # an INSERT into a rowid table
             seqs.append(cursor.lastrowid)
         return appended(
-            seqs, payloads, group=group, scope=scope, at=at, operator=operator, label=label
+            seqs,
+            payloads,
+            group=group,
+            scope=scope,
+            at=at,
+            operator=operator,
+            label=label,
+            label_words=label_words,
         )
 
     def get_setting(self, key: str) -> str | None:

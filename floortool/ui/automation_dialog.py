@@ -7,7 +7,9 @@ closing, the bubble, in the money, the final table) and a column per action
 cell is the field of a declared setting (``on_<moment>_<action>`` in
 ``domain.tournament.settings``, its widget from ``ui.setting_fields``), so the
 command line, ``event show`` and this dialog read one declaration. Under the
-grid: the fields a line may name, and whether this computer has a voice. *Save*
+grid: the fields a line may name, and whether this computer has a voice. A default
+line (``settings.DEFAULT_LINES``) shows in the window's language, as it is spoken,
+and stays the default unless edited. *Save*
 sends the changed settings as one ``UpdateEvent`` (Edit > Undo takes it back);
 a line that does not read is refused in the red line, with the cursor in it,
 and nothing changes.
@@ -36,10 +38,12 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.domain.tournament.event import require_event
 from floortool.domain.tournament.settings import (
     ACTIONS,
+    DEFAULT_LINES,
     LINE,
     SETTING_BY_ID,
     EventSettings,
     automation_id,
+    said_line,
 )
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
@@ -93,6 +97,8 @@ class AutomationDialog(QDialog):
         self.commands = commands
         self.event_id = event_id
         self.current: EventSettings = require_event(floor.state, event_id).settings
+        #: A default line shown in the window's language, by setting: (shown, as kept).
+        self.shown_defaults: dict[str, tuple[str, str]] = {}
         self.setWindowTitle(translate("automation_dialog", "Automation"))
         self.fields: dict[str, SettingField] = {}
         grid = QGridLayout()
@@ -147,6 +153,14 @@ class AutomationDialog(QDialog):
         )
         for cell in self.fields.values():
             cell.load(self.current)
+        self.shown_defaults = {}
+        for moment in MOMENTS:
+            key = automation_id(moment, LINE)
+            kept = getattr(self.current, key, None)
+            if key in self.fields and kept in DEFAULT_LINES:
+                shown = said_line(kept, window_words().translate)
+                self.line_edit(moment).setText(shown)
+                self.shown_defaults[key] = (shown, kept)
         self.error_label.hide()
 
     def changes(self) -> dict[str, Any]:
@@ -155,6 +169,9 @@ class AutomationDialog(QDialog):
         typed: dict[str, Any] = {}
         for cell in self.fields.values():
             typed.update(cell.values())
+        for key, (shown, kept) in self.shown_defaults.items():
+            if typed.get(key) == shown:  # the default line as shown: kept as it was
+                typed[key] = kept
         return differing(self.current, typed)
 
     def apply(self) -> bool:

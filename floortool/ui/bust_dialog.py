@@ -67,7 +67,7 @@ from floortool.ui.dialog_parts import (
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.results import places_text
 from floortool.ui.remedy_words import refusal_text
-from floortool.ui.translation import money_text, translate
+from floortool.ui.translation import money_text, said, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -368,8 +368,8 @@ class BustDialog(EventDialog):
         )
         if mystery is not None:
             view = mystery_view(self.floor.state, command.event_id)
-            left = view.left_text() if view is not None else ""
-            return [mystery, left] if left else [mystery]
+            left = view.left_text() if view is not None else None
+            return [said(mystery), said(left)] if left is not None else [said(mystery)]
         lines = []
         for win in eliminator_wins(self.floor.state, command, now=self.floor.clock()):
             if not (win.won_cents or win.on_head_cents):

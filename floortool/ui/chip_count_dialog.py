@@ -28,7 +28,13 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    count_text,
+    said,
+    translate,
+    window_words,
+)
 
 HINT = QT_TRANSLATE_NOOP(
     "chip_count_dialog", "Choose the table, then for each seat type the chips and press Enter."
@@ -157,7 +163,7 @@ class ChipCountDialog(EventDialog):
             self.error_label.show()
             return
         self.error_label.hide()
-        self.done_label.setText(f"{done.label}.")
+        self.done_label.setText(f"{said(done.phrase)}.")
         self.chips_edit.clear()
         following = self._next_seat(seat)
         if following is not None:

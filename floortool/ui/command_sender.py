@@ -21,7 +21,7 @@ from floortool.app.commands.base import Command
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
 from floortool.ui.errors import Notify, refusal_notice
-from floortool.ui.translation import translate
+from floortool.ui.translation import said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class CommandSender(QObject):
         """Run ``command`` and announce it; a refusal (``FloorError``) is raised for the
         caller to show where the director is looking. Nothing is written then."""
         done = self.floor.execute(command)
-        self.done.emit(done.label)
+        self.done.emit(said(done.phrase))
         return done
 
     def undo(self, scope: str, *, expected: int | None = None) -> Done:
@@ -64,7 +64,7 @@ class CommandSender(QObject):
         group shown; refused if another is due) and announce it, as ``execute``
         announces a command (the window then brings every view up to date)."""
         done = self.floor.undo(scope, expected=expected)
-        self.done.emit(translate("command_sender", "Undo {label}").format(label=done.label))
+        self.done.emit(translate("command_sender", "Undo {label}").format(label=said(done.phrase)))
         return done
 
     def attempt(self, action: str, work: Callable[[], object]) -> bool:

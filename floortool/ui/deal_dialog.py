@@ -49,6 +49,7 @@ from floortool.ui.translation import (
     QT_TRANSLATE_NOOP,
     money_text,
     ordinal_text,
+    said,
     translate,
     window_words,
 )
@@ -99,7 +100,7 @@ class DealDialog(EventDialog):
         header.setSectionResizeMode(DealTableModel.COL_PLAYER, QHeaderView.ResizeMode.Stretch)
         self.method_combo = QComboBox()
         for method in METHODS:
-            self.method_combo.addItem(METHOD_NAMES[method], method.value)
+            self.method_combo.addItem(said(METHOD_NAMES[method]), method.value)
         self.played_for_edit = QLineEdit("0.00")
         self.played_for_edit.setToolTip(
             translate("deal_dialog", "Set aside from 1st prize; the winner takes it")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel
 from floortool.app.floor import Floor
 from floortool.app.status_feed import StatusFeed
 from floortool.ui import style
+from floortool.ui.translation import said
 
 TICK_MS = 1000
 
@@ -43,8 +44,8 @@ class FeedMark(QObject):
         health = self.feed.tick()
         down = health is not None and health.down
         if down and health is not None:
-            self.label.setText(f"\N{WARNING SIGN} {health.text()}")
-            self.label.setToolTip(health.details())
+            self.label.setText(f"\N{WARNING SIGN} {said(health.said())}")
+            self.label.setToolTip(said(health.details_said()))
         self.label.setVisible(down)
 
     def stop(self) -> None:

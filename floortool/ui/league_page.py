@@ -77,7 +77,7 @@ from floortool.ui.models.league import (
 )
 from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -364,7 +364,7 @@ class LeaguePage(EventPage):
                 played=view.played,
             )
         )
-        self.rules_label.setText(rules_text(season))
+        self.rules_label.setText(said(rules_text(season)))
         self.standings_model.set_rows(
             [StandingLine(row, view.name(row.player_id)) for row in view.rows]
         )
@@ -384,7 +384,7 @@ class LeaguePage(EventPage):
         ):
             group = peek(scope) if scope is not None else None
             self._shown[button] = group
-            label = None if group is None else self.floor.action_label(group)
+            label = None if group is None else said(self.floor.action_phrase(group))
             button.setEnabled(label is not None)
             text = verb if label is None else f"{verb}: {label}"
             metrics = button.fontMetrics()
@@ -518,7 +518,7 @@ class LeaguePage(EventPage):
 
         def work() -> None:
             done = mark(scope, expected=group)
-            self.commands.done.emit(f"{verb} {done.label}")
+            self.commands.done.emit(f"{verb} {said(done.phrase)}")
 
         if not self.commands.attempt(verb, work):
             self._show_undo()  # refused: the buttons name what is due now

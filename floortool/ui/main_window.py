@@ -57,7 +57,7 @@ from floortool.ui.pages import EventView, Page
 from floortool.ui.prompts import DialogPrompts, Prompts
 from floortool.ui.seat_changes import SeatChangeFeed
 from floortool.ui.shortcuts import ClockActions
-from floortool.ui.translation import translate, window_words
+from floortool.ui.translation import said, translate, window_words
 from floortool.ui.welcome import WelcomeView
 from floortool.ui.window_dialogs import WindowDialogs
 from floortool.ui.window_layout import WindowLayout, window_settings
@@ -190,7 +190,7 @@ class MainWindow(WindowMenus, WindowUndo, WindowDialogs, WindowStatus, WindowLay
         """Create an event and open it; raises ``FloorError`` if the floor refuses."""
         done = self.floor.execute(CreateEvent(settings))
         self.statusBar().showMessage(
-            translate("main_window", "Done: {label}").format(label=done.label), 5000
+            translate("main_window", "Done: {label}").format(label=said(done.phrase)), 5000
         )
         self._show_event(done.group)
         return done.group

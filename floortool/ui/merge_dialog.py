@@ -35,7 +35,7 @@ from floortool.domain.players.records import Player
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -203,7 +203,7 @@ class MergePlayersDialog(QDialog):
                 self.error_label.show()
                 self.refresh()
                 return False
-            labels.append(done.label)
+            labels.append(said(done.phrase))
         self.refresh()
         self.status_label.setText(
             translate("merge_dialog", "Done: {actions}.").format(actions="; ".join(labels))

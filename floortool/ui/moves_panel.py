@@ -39,7 +39,7 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import text_label, titled_card
 from floortool.ui.final_draw import FinalDrawCard
 from floortool.ui.remedy_words import TABLES_PAGE, for_director
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -58,7 +58,7 @@ def spot_text(place: Spot) -> str:
 def plan_item_text(move: MoveView) -> str:
     """``Alice Smith: 12-4 → 3-7`` over the reason and the rule."""
     head = f"{move.player}: {spot_text(move.source)} → {spot_text(move.target)}"
-    return f"{head}\n{move.reason}, {move.rule}"
+    return f"{head}\n{said(move.reason)}, {move.rule}"
 
 
 def recent_item_text(move: RecentMove) -> str:
@@ -74,7 +74,7 @@ def waiting_item_text(move: WaitingView) -> str:
     """The move by role over what completes it: ``Table 4: the player who is big blind
     next → Table 1 seat 7, worst position`` / ``Click the player who is big blind
     next at table 4.``"""
-    head = move.reason.split("; ")[0]
+    head = said(move.role)
     tables = translate("moves_panel", " and ").join(str(t) for t in move.needs_button)
     named = (
         translate("moves_panel", "tables {tables}")
@@ -225,12 +225,12 @@ class MovesPanel(QWidget):
             ticked = move.entry not in kept
             item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
             item.setData(ENTRY_ROLE, move.entry)
-            item.setToolTip(f"{move.reason}\n{move.rule}")
+            item.setToolTip(f"{said(move.reason)}\n{move.rule}")
             self.plan_list.addItem(item)
         for waiting in plan.waiting if plan else ():
             item = QListWidgetItem(waiting_item_text(waiting))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            item.setToolTip(f"{waiting.reason}\n{waiting.rule}")
+            item.setToolTip(f"{said(waiting.reason)}\n{waiting.rule}")
             self.plan_list.addItem(item)
         self.plan_list.blockSignals(False)
         self.plan_list.setVisible(self.plan_list.count() > 0)
@@ -247,11 +247,11 @@ class MovesPanel(QWidget):
                     break_due=self._break_due
                 )
             )
-        said = bool(plan and plan.waits_for)  # the message already names it
-        self.break_label.setVisible(self._break_due is not None and not said)
+        named = bool(plan and plan.waits_for)  # the message already names it
+        self.break_label.setVisible(self._break_due is not None and not named)
         self.break_button.setVisible(self._break_due is not None)
         final = bool(plan and plan.final_due)
-        self.final_label.setVisible(final and not said)
+        self.final_label.setVisible(final and not named)
         self.final_button.setVisible(final)
         self._sync_ticks()
 
@@ -260,7 +260,7 @@ class MovesPanel(QWidget):
         self.recent_list.clear()
         for move in moves:
             item = QListWidgetItem(recent_item_text(move))
-            item.setToolTip(f"{move.reason}\n{move.rule}")
+            item.setToolTip(f"{said(move.reason)}\n{move.rule}")
             item.setData(SPOT_ROLE, f"{move.to_table}-{move.to_seat}")
             self.recent_list.addItem(item)
         self.slips_button.setEnabled(bool(moves))

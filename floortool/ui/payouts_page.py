@@ -43,7 +43,14 @@ from floortool.ui.models.table import ListTableModel
 from floortool.ui.payout_table_dialog import PayoutTableDialog
 from floortool.ui.prize_settings_dialog import PrizeSettingsDialog
 from floortool.ui.room_figures import places_text
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, money_text, translate, window_words
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    counted,
+    money_text,
+    said,
+    translate,
+    window_words,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -56,7 +63,7 @@ def summary_text(view: PrizeView, satellite: SatelliteView | None = None) -> str
     a satellite's: ``Prize pool 350.00 · 3 seats of 100.00 · 7 entries``."""
     parts = [translate("payouts_page", "Prize pool {0}").format(money_text(view.pool.total_cents))]
     if satellite is not None:
-        parts.append(satellite.summary)
+        parts.append(said(satellite.summary))
     elif view.payouts is not None:
         parts.append(places_text(view.payouts.places))
     parts.append(
@@ -102,7 +109,7 @@ def note_text(view: PrizeView, satellite: SatelliteView | None = None) -> str:
             )
         )
     if satellite is not None:
-        notes.append(satellite.note)
+        notes.append(said(satellite.note))
     elif view.payouts is None:
         notes.append(translate("payouts_page", NO_PAYOUTS))
     return " ".join(notes)
@@ -168,6 +175,11 @@ class PayoutsPage(EventPage):
         self.breakdown_table = _table(self.breakdown_model)
         self.payout_table = _table(self.payout_model)
         self.seat_table = _table(self.seat_model)
+        # The pool's details ("12 x 25,00, nicht im Preisgeld") take the room the names
+        # and amounts leave.
+        pool_header = self.breakdown_table.horizontalHeader()
+        for narrow in (BreakdownTableModel.COL_ITEM, BreakdownTableModel.COL_AMOUNT):
+            pool_header.setSectionResizeMode(narrow, QHeaderView.ResizeMode.ResizeToContents)
         self.satellite: SatelliteView | None = None
 
         top = QHBoxLayout()

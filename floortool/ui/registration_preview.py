@@ -34,7 +34,7 @@ def deduction_note(deduction: int, policy: str) -> str:
         return ""
     known = LATE_POLICIES.get(policy)
     return translate("registration_preview", "{deduction} deducted, {0}").format(
-        known.citation if known else policy, deduction=count_text(deduction)
+        said(known.citation) if known else policy, deduction=count_text(deduction)
     )
 
 
@@ -42,10 +42,10 @@ def stack_text(terms: Terms) -> str:
     """The chips an entrant receives now, and why."""
     stack = translate("registration_preview", "{stack} chips").format(stack=count_text(terms.stack))
     policy = LATE_POLICIES.get(terms.policy)
-    if policy is not None and not policy.reason:  # a policy that never deducts
+    if policy is not None and policy.reason is None:  # a policy that never deducts
         return translate(
             "registration_preview", "{stack}: the full starting stack ({citation})"
-        ).format(stack=stack, citation=policy.citation)
+        ).format(stack=stack, citation=said(policy.citation))
     if terms.level is None:
         return translate(
             "registration_preview", "{stack}: nothing is deducted before the clock starts"
@@ -53,7 +53,8 @@ def stack_text(terms: Terms) -> str:
     if not terms.deduction:
         return translate("registration_preview", "{stack}: nothing deducted").format(stack=stack)
     levels = levels_text(terms.level)
-    why = terms.policy if policy is None else policy.reason_text(levels, terms.settings)
+    reason = None if policy is None else policy.reason_text(levels, terms.settings)
+    why = terms.policy if reason is None else said(reason)
     return translate(
         "registration_preview", "{stack}: {starting_stack} less {deduction} ({why})"
     ).format(

@@ -40,6 +40,7 @@ from floortool.app.resources import (
 )
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.structure.edit import (
     delete_row,
     insert_row,
@@ -75,6 +76,12 @@ def file_stem(name: str) -> str:
     """A file name for a structure called ``name`` (letters, digits and dashes)."""
     stem = "-".join("".join(ch if ch.isalnum() else " " for ch in name.lower()).split())
     return stem or "structure"
+
+
+def _label(text: str) -> Phrase:
+    """An action's label, one of this module's texts (marked with ``QT_TRANSLATE_NOOP``):
+    kept in the journal as a phrase, so each reader sees it in their own language."""
+    return Phrase("structure_page", text)
 
 
 def _button(text: str, tip: str) -> QPushButton:
@@ -348,7 +355,9 @@ class StructurePage(EventPage):
         )
         return done is not None
 
-    def _set_structure(self, structure: Structure, *, label: str, action: str) -> bool:
+    def _set_structure(self, structure: Structure, *, label: Phrase, action: str) -> bool:
+        """Send ``structure`` as one ``SetStructure`` labelled ``label`` (a phrase of this
+        module's texts, kept in the journal and said in each reader's language)."""
         if self._event_id is None:
             return False
         command = SetStructure(self._event_id, structure, label=label)
@@ -424,7 +433,9 @@ class StructurePage(EventPage):
             return False
         return self._set_structure(
             structure,
-            label=translate("structure_page", "Use template {name}").format(name=name),
+            label=_label(QT_TRANSLATE_NOOP("structure_page", "Use template {name}")).fill(
+                name=name
+            ),
             action=translate("structure_page", "Load template"),
         )
 
@@ -458,7 +469,7 @@ class StructurePage(EventPage):
             return False
         return self._set_structure(
             structure,
-            label=translate("structure_page", "Copy the structure of {name}").format(
+            label=_label(QT_TRANSLATE_NOOP("structure_page", "Copy the structure of {name}")).fill(
                 name=info.name
             ),
             action=translate("structure_page", "Copy structure"),
@@ -513,7 +524,7 @@ class StructurePage(EventPage):
             return False
         return self._set_structure(
             structure,
-            label=translate("structure_page", "Import structure from {name}").format(
+            label=_label(QT_TRANSLATE_NOOP("structure_page", "Import structure from {name}")).fill(
                 name=path.name
             ),
             action=translate("structure_page", "Import {name}").format(name=path.name),
@@ -586,7 +597,7 @@ class StructurePage(EventPage):
             return
         self._set_structure(
             dialog.suggestion.structure,
-            label=translate("structure_page", "Use the suggested structure"),
+            label=_label(QT_TRANSLATE_NOOP("structure_page", "Use the suggested structure")),
             action=translate("structure_page", "Suggest"),
         )
 

@@ -15,11 +15,12 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
 
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow as _Window
@@ -28,6 +29,7 @@ else:
 
 #: The Edit menu's event-wide undo (Edit > Undo takes back this station's own latest).
 EVENT_WIDE_UNDO = QT_TRANSLATE_NOOP("window_undo", "Undo the Event's Latest:")
+ITEM_WIDTH = 700  # pixels: an Edit menu item naming an action, with its shortcut, fits 1024
 
 
 def action_text(verb: str, label: str | None) -> str:
@@ -77,14 +79,30 @@ class WindowUndo(_Window):
                 floor.undo_group(scope, event_wide=True),
             ),
         ):
-            label = None if group is None else floor.action_label(group)
-            if action is self.undo_latest_action and group is not None:
-                label = translate("window_undo", "{label} (by {0})").format(
-                    floor.action_operator(group), label=label
-                )
+            label = None
+            if group is not None:
+                label = self._fitted(action, verb, group)
             action.setText(action_text(verb, label))
             action.setData(group)
             action.setEnabled(group is not None)
+
+    def _fitted(self, action: QAction, verb: str, group: int) -> str:
+        """The label of ``group`` in the window's language (on the event-wide undo, with
+        who did it), cut with "…" where the menu item would be wider than ``ITEM_WIDTH``."""
+
+        def named(label: str) -> str:
+            if action is not self.undo_latest_action:
+                return label
+            return translate("window_undo", "{label} (by {0})").format(
+                self.floor.action_operator(group), label=label
+            )
+
+        metrics = QFontMetrics(action.font())
+        room = ITEM_WIDTH - metrics.horizontalAdvance(f"{verb} {named('')}")
+        label = said(self.floor.action_phrase(group))
+        return named(
+            metrics.elidedText(label, Qt.TextElideMode.ElideRight, max(room, ITEM_WIDTH // 3))
+        )
 
     def _take_back(
         self, verb: str, mark: Callable[..., Done], group: int, *, event_wide: bool = False
@@ -94,7 +112,7 @@ class WindowUndo(_Window):
         scope_event = self._scope_event_id
         was_live = scope_event is not None and scope_event in self.floor.state.events
         done = mark(self.floor.undo_scope(scope_event), event_wide=event_wide, expected=group)
-        self.statusBar().showMessage(f"{verb}: {done.label}", 5000)
+        self.statusBar().showMessage(f"{verb}: {said(done.phrase)}", 5000)
         back = scope_event is not None and scope_event in self.floor.state.events
         if self._event_id is None and back and not was_live and scope_event is not None:
             self._show_event(scope_event)

@@ -11,6 +11,9 @@ without an answer. ``Acceptor`` accepts one connection at a time instead and:
   client waits in the queue; with nothing waiting it pauses briefly;
 - logs each such run once when it starts and once, with the count, when it ends
   (or every ``SUMMARY_SECONDS`` while it lasts): a flood never floods the log.
+
+The refusal's ``message`` is said in the server's language (``serve --lang``, as a
+request that names none is answered, ``web.language``); the log stays English.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ import socket
 import time
 from collections.abc import Callable, Collection
 
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
+from floortool.domain.kernel.phrases import translate
 from floortool.web.errors import error_document
 
 logger = logging.getLogger(__name__)
@@ -35,12 +40,15 @@ SHORTAGE_ERRNOS = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.EN
 PAUSE_SECONDS = 0.05
 #: How often a run of refusals that goes on is summed up in the log.
 SUMMARY_SECONDS = 60.0
-BUSY_MESSAGE = "The floor's server is full right now; the page tries again by itself."
+BUSY_MESSAGE = translate(
+    "web.acceptor", "The floor's server is full right now; the page tries again by itself."
+)
 
 
-def busy_answer(retry_after: int) -> bytes:
-    """The whole HTTP answer of a refused connection."""
-    body = json.dumps(error_document("busy", BUSY_MESSAGE)).encode()
+def busy_answer(retry_after: int, words: Catalogue = ENGLISH) -> bytes:
+    """The whole HTTP answer of a refused connection, its message said in ``words``'
+    language."""
+    body = json.dumps(error_document("busy", words.say(BUSY_MESSAGE))).encode()
     head = (
         "HTTP/1.1 503 Service Unavailable\r\n"
         "content-type: application/json\r\n"
@@ -113,12 +121,13 @@ class Acceptor:
         *,
         limit: int,
         retry_after: int,
+        words: Catalogue = ENGLISH,
     ) -> None:
         self.sock = sock
         self.factory = factory
         self.connections = connections
         self.limit = limit
-        self.answer = busy_answer(retry_after)
+        self.answer = busy_answer(retry_after, words)
         self.full = Run(f"{limit} connections are open, the most this server takes")
         self.out_of_files = Run("the server is out of open files")
         self._spare: int | None = None

@@ -26,6 +26,7 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 
+from floortool.app.languages import catalogue
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.phrases import translate
 from floortool.web.acceptor import Acceptor
@@ -148,6 +149,7 @@ class _Server(uvicorn.Server):
                 self.server_state.connections,
                 limit=limits.connections,
                 retry_after=limits.retry_after,
+                words=catalogue(self._web.language),
             )
             self._accepting.append(asyncio.create_task(acceptor.run()))
 

@@ -51,9 +51,9 @@ from floortool.app.rulings import (
 )
 from floortool.app.screen_devices import chosen_view
 from floortool.app.views.field import EntryRow, field_summary, new_entries
-from floortool.app.views.results import bust_preview, place_text
+from floortool.app.views.results import bust_preview, place_said
 from floortool.app.views.rulings import ruling_view
-from floortool.app.views.seating import balance_view
+from floortool.app.views.seating import BalanceView, balance_view
 from floortool.domain.field.entries import ACTIVE
 from floortool.domain.kernel.errors import FloorError, NotPaired
 from floortool.domain.kernel.phrases import counted, translate
@@ -208,7 +208,7 @@ def _event(staff: Staff, floor: Floor, device: Device, asked: int | None) -> int
 
 
 def _done(done: Done, **extra: Any) -> Document:
-    return {"group": done.group, "label": done.label, **extra}
+    return {"group": done.group, "label": done.phrase, **extra}
 
 
 async def _act(
@@ -351,7 +351,7 @@ async def bust_preview_route(request: Request) -> Response:
                     "player": row.player,
                     "table": row.table,
                     "seat": row.seat,
-                    "finishes": place_text(placed[row.id].places),
+                    "finishes": place_said(placed[row.id].places),
                     "prize_cents": placed[row.id].prize_cents,
                     "rule": placed[row.id].rule,
                 }
@@ -466,10 +466,23 @@ async def balance_plan(request: Request) -> Response:
 
     def job(floor: Floor) -> Document:
         event_id = _event(staff, floor, device, asked)
-        plan = balance_view(floor.state, event_id, floor.clock()).to_json()
+        plan = _said_plan(balance_view(floor.state, event_id, floor.clock()))
         return {"event": event_id, "revision": floor.revision, **plan}
 
     return said_json(request, await staff.call(job))
+
+
+def _said_plan(view: BalanceView) -> Document:
+    """The plan's JSON with its sentences as phrases: the page reads them in its language."""
+    plan = view.to_json()
+    for shown, move in zip(plan["moves"], view.moves, strict=True):
+        shown["reason"] = move.reason
+    for shown, waiting in zip(plan["waiting"], view.waiting, strict=True):
+        shown["reason"] = waiting.reason
+    plan["message"] = view.said or view.message
+    if view.waits_for is not None:
+        plan["waits_for"] = plan["message"]
+    return plan
 
 
 async def balance(request: Request) -> Response:

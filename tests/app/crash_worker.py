@@ -23,6 +23,7 @@ from floortool.app.commands.events import CreateEvent, RemoveEvent, UpdateEvent
 from floortool.app.floor import Done, Floor
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import DomainEvent
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.tournament.event import EventUpdated, settings_for
 
 PARTS_LABEL = "Build event {name} in {parts} parts"
@@ -45,7 +46,7 @@ class BuildEvent:
         events.append(EventUpdated(event_id=event_id, changes={"type_text": "built"}))
         return Outcome(
             scope=created.scope,
-            label=PARTS_LABEL.format(name=self.name, parts=len(events)),
+            label=Phrase("tests.crash_worker", PARTS_LABEL).fill(name=self.name, parts=len(events)),
             events=events,
             opens_event=event_id,
         )

@@ -55,7 +55,7 @@ def test_waiting_moves_are_told_by_role_at_once(db_url: str, clock: FakeClock) -
         (5, 1, 2, (5,)),
         (4, 2, 2, (4,)),
     ]
-    assert plan.waiting[0].reason.startswith(
+    assert str(plan.waiting[0].reason).startswith(
         "Table 5: the player who is big blind next → Table 1 seat 2, worst position"
     )
 

@@ -63,8 +63,11 @@ def test_the_pool_leaves_out_every_entrys_bounty_but_none_on_rebuys(floor: Floor
     # 5 entries x 100.00 + one rebuy at 100.00, of which 5 x 25.00 are bounties.
     assert pool.bounty_cents == 12_500
     assert pool.total_cents == 60_000 - 12_500
-    bounty_row = next(row for row in pool.breakdown() if row.label == "Bounties")
-    assert (bounty_row.detail, bounty_row.cents) == ("5 \u00d7 25.00, not in the pool", -12_500)
+    bounty_row = next(row for row in pool.breakdown() if str(row.label) == "Bounties")
+    assert (str(bounty_row.detail), bounty_row.cents) == (
+        "5 \u00d7 25.00, not in the pool",
+        -12_500,
+    )
     payouts = prize_view(floor.state, event_id).payouts
     assert payouts is not None and sum(p.cents for p in payouts.paid) == 47_500
 

@@ -46,7 +46,6 @@ TEXT_FIELDS: dict[tuple[str, str], str] = {
     ("RecordRuling", "notes"): "free notes",
     ("RecordSeatCardsPrinted", "names"): "the first name printed, for the label",
     ("SetTableOrder", "text"): "the table order as typed (1-10, 21-30)",
-    ("SetStructure", "label"): "the undo label",
     ("UpdateEvent", "changes"): "event settings",
     ("CreateLeague", "name"): "a new league's name",
     ("AddSeason", "name"): "a new season's name",

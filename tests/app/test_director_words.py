@@ -74,4 +74,4 @@ def test_the_draw_cites_the_events_rulebook(floor: Floor, rulebook: str, cited: 
 def test_a_league_formula_reads_under_a_title(formula: str, line: str) -> None:
     """The season's rules line names the formula ("Linear"), the formula beside it,
     never the bare "n - r + 1" as its title."""
-    assert formula_line(formula) == line
+    assert str(formula_line(formula)) == line

@@ -88,7 +88,7 @@ def test_recent_moves_are_newest_first_and_leave_out_undone_ones(
         (first, 1, 3, 2, 1),
     ]
     assert moves[0].at == start + timedelta(seconds=60)
-    assert moves[1].rule == "TDA 2024 Rule 1" and "moved by the floor" in moves[1].reason
+    assert moves[1].rule == "TDA 2024 Rule 1" and "moved by the floor" in str(moves[1].reason)
     assert [m.player for m in recent_moves(floor.journal(), floor.state, event_id, limit=1)] == [
         second
     ]

@@ -22,6 +22,8 @@ from floortool.app.floor import Floor
 from floortool.cli.main import run
 from floortool.domain.fold.kinds import load_every_kind
 from floortool.domain.kernel.journal import REDONE, UNDONE, registered_events
+from floortool.domain.kernel.phrase_data import phrase_data
+from floortool.domain.kernel.phrases import Money, Number, Phrase
 from floortool.store.checkpoint_body import StoredCheckpoint, pack
 from floortool.store.journal_store import JournalStore
 from floortool.store.migrate import open_database
@@ -92,6 +94,7 @@ def _write(store: JournalStore, groups: list[tuple[str, list[tuple[str, dict[str
                 at=at,
                 operator="Zoë",
                 label=f"#{number} «x»",
+                label_words=None if number % 2 else _words(number),  # odd: an older row
             )
         last = len(groups)
         for marker in (UNDONE, REDONE):
@@ -111,6 +114,16 @@ def _write(store: JournalStore, groups: list[tuple[str, list[tuple[str, dict[str
         )
         tx.commit()
     return appended
+
+
+def _words(number: int) -> dict[str, Any]:
+    """A label kept as data: a phrase with a nested phrase, a number and money in it."""
+    inner = Phrase("tests", "«{name}»").fill(name="Zoë")
+    return phrase_data(
+        Phrase("tests", "#{number} {inner} {chips} {cents}").fill(
+            number=number, inner=inner, chips=Number(number * 1000), cents=Money(number)
+        )
+    )
 
 
 def _rows(path: Path) -> list[Any]:
@@ -145,6 +158,8 @@ def test_both_stores_write_the_same_rows_and_read_the_same_entries(
             checkpoints[name] = tx.load_checkpoint()
         store.dispose()
     assert read["sqlite3"] == read["sqlalchemy"] == written["sqlite3"]
+    assert str(read["sqlite3"][1].label_phrase) == "#2 «Zoë» 2,000 0.02"  # its words, read back
+    assert read["sqlite3"][0].label_words is None  # an older row: its English label
     assert {e.kind for e in read["sqlite3"]} == {k for k, _ in _kinds()} | {UNDONE, REDONE}
     assert digests["sqlite3"] == digests["sqlalchemy"]
     assert checkpoints["sqlite3"] == checkpoints["sqlalchemy"] is not None

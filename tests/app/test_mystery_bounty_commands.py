@@ -87,7 +87,8 @@ def bust(floor: Floor, event_id: int, out: str, *by: str) -> None:
 def desk_line(floor: Floor, event_id: int, *by: str) -> str | None:
     """What the bust desk says of one player busted by ``by``."""
     hitters = entries_of(floor, event_id, *by)
-    return mystery_preview(floor.state, event_id, busting=1, hitters=hitters, now=floor.clock())
+    said = mystery_preview(floor.state, event_id, busting=1, hitters=hitters, now=floor.clock())
+    return None if said is None else str(said)
 
 
 def draws(floor: Floor, event_id: int) -> list[int | None]:
@@ -158,7 +159,8 @@ def test_a_mystery_night_from_registration_to_the_winner(floor: Floor, db_url: s
     report = cash_report(floor.state, event_id)
     assert report.difference_cents == 0
     assert any(
-        line.kind == "Mystery bounties won" and line.payee == "Ann" for line in report.money_out
+        str(line.kind) == "Mystery bounties won" and line.payee == "Ann"
+        for line in report.money_out
     )
     floor.close()
 

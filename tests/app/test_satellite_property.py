@@ -79,7 +79,7 @@ def _check(floor: Floor, event_id: int) -> bool:
     assert set(left) <= set(winners)
     if len(left) < seats.seats:
         event("busted players take the seats left over")
-    awarded = [line.cents for line in report.money_out if line.kind in SATELLITE_LINES]
+    awarded = [line.cents for line in report.money_out if str(line.kind) in SATELLITE_LINES]
     assert sum(awarded) == pool  # every seat and the remainder paid out of the pool
     return True
 

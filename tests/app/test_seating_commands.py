@@ -112,7 +112,7 @@ def test_balance_needs_buttons_then_follows_rule_11a_and_undoes(
         (mover_2, Spot(2, 3), Spot(1, 3)),
     ]
     first = plan.moves[0]
-    assert first.reason.startswith(
+    assert str(first.reason).startswith(
         "Table 3 seat 6 is big blind next → Table 1 seat 2, worst position"
     )
     assert first.rule == "TDA 2024 Rule 11-A"

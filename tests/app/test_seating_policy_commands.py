@@ -19,10 +19,12 @@ from floortool.app.commands.seating import (
     SetButton,
 )
 from floortool.app.floor import Floor
+from floortool.app.languages import catalogue
 from floortool.app.views.seat_rules import Spot
 from floortool.app.views.seating import Occupant, balance_view, seating_view
 from floortool.domain.fold.replay import replay
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrase_data import kept_phrase
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.levels import Level, Structure
@@ -130,7 +132,7 @@ def test_stud_balances_by_position_without_buttons(db_url: str, clock: FakeClock
     assert plan.needs_button == ()
     (move,) = plan.moves
     assert (move.source, move.target) == (Spot(1, 2), Spot(2, 2))
-    assert move.rule == "TDA 2024 Rule 11-A" and "by position (stud)" in move.reason
+    assert move.rule == "TDA 2024 Rule 11-A" and "by position (stud)" in str(move.reason)
     assert seating_view(floor.state, event_id).policy.game == "stud"
     floor.execute(ApplyBalance(event_id))
     assert sorted(t.players for t in seating_of(floor.state, event_id).tables.values()) == [7, 7]
@@ -155,7 +157,7 @@ def test_a_stud_event_whose_levels_name_no_game_balances_by_position(
     plan = balance_view(floor.state, event_id)
     assert plan.needs_button == ()
     (move,) = plan.moves
-    assert move.rule == "TDA 2024 Rule 11-A" and "by position (stud)" in move.reason
+    assert move.rule == "TDA 2024 Rule 11-A" and "by position (stud)" in str(move.reason)
     assert seating_view(floor.state, event_id).policy.game == "stud"
     floor.execute(UpdateEvent(event_id, {"type_text": "NL Hold'em"}))
     assert seating_view(floor.state, event_id).policy.game == "flop"
@@ -179,8 +181,8 @@ def league_night(db_url: str, clock: FakeClock) -> tuple[Floor, int]:
 def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock: FakeClock) -> None:
     floor, event_id = league_night(db_url, clock)
     done = floor.execute(BreakTable(event_id, 3))
-    due = marks_of(floor.state, event_id).redraw_due
-    assert set(due) == {1, 2} and "players are new" in due[1]
+    marks = marks_of(floor.state, event_id)
+    assert set(marks.redraw_due) == {1, 2} and "players are new" in str(marks.redraw_reason(1))
     kinds = [e.kind for e in done.entries]
     assert kinds.count("button_redraw_due") == 2
     shown = seating_view(floor.state, event_id)
@@ -192,6 +194,13 @@ def test_league_redraws_the_button_where_half_a_table_is_new(db_url: str, clock:
     players = sorted(seating_of(floor.state, event_id).tables[1].occupied)
     assert [seat for seat, _ in record.data["cards"]] == players
     assert record.data["rule"] == "House A-6"
+    reason = kept_phrase(record.data["reason_words"], record.data["reason"])
+    assert str(reason) == record.data["reason"]
+    assert record.data["reason"].startswith("Table 1: ")
+    assert ", so the button is re-drawn by high card. Button by high card: seat " in str(reason)
+    german = catalogue("de").say(reason)
+    assert german.startswith("Tisch 1: ")
+    assert " neu ausgelost. Button per höchster Karte: Platz " in german
     assert buttons(floor.state, event_id)[1] == record.data["seat"]
     assert set(marks_of(floor.state, event_id).redraw_due) == {2}
     assert drawn.label.startswith(f"Button drawn: table 1 seat {record.data['seat']} (")

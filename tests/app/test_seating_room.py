@@ -19,6 +19,7 @@ from floortool.domain.seating import adapter
 from floortool.domain.seating.adapter import policy_of, room_of, waits_for
 from floortool.domain.seating.engine import model, next_step
 from floortool.domain.seating.engine.next_step import plan_next
+from floortool.domain.seating.events import reason_words
 
 
 def _count_rooms(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -69,9 +70,10 @@ def test_the_balance_returns_what_the_journal_then_holds(db_url: str, clock: Fak
             "from_seat": m.from_seat,
             "to_table": m.to_table,
             "to_seat": m.to_seat,
-            "reason": m.reason,
+            "reason": str(m.reason),
             "rule": m.rule,
             "move": m.kind,
+            "reason_words": reason_words(m.reason),
         }
         for m in done.seating.moves
     ]

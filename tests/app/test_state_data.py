@@ -35,6 +35,7 @@ from floortool.app.commands.rulings import RecordRuling
 from floortool.app.commands.seat_rules import KeepApart, LockSeat, SetSeatAvailable
 from floortool.app.commands.sign_ups import ConfirmSignUp, ImportSignUps
 from floortool.app.floor import Floor
+from floortool.app.languages import catalogue
 from floortool.app.views.payouts import prize_settings
 from floortool.domain.fold.history import History
 from floortool.domain.fold.state import FloorState
@@ -46,6 +47,7 @@ from floortool.domain.fold.state_data import (
     state_to_data,
 )
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.journal import JournalEntry
 from floortool.domain.prize.deals import plan_deal
 from floortool.domain.structure.chip_race import SeatLeftover
 from floortool.domain.tournament.event import settings_for
@@ -171,15 +173,37 @@ def test_a_snapshot_copies_every_field() -> None:
 
 def test_the_history_reads_back_as_it_was() -> None:
     history = History()
-    from floortool.domain.kernel.journal import JournalEntry
 
     def entry(seq: int, group: int, kind: str = "x", data: Any = None) -> JournalEntry:
         return JournalEntry(seq, group, "event:1", kind, data or {}, None, "", f"g{group}")  # type: ignore[arg-type]
 
-    history.read([entry(1, 1), entry(2, 2), entry(3, 2, "undone", {"group": 2}), entry(4, 3)])
+    kept = JournalEntry(5, 4, "event:1", "x", {}, None, "", "Pause the clock (Main)", WORDS)  # type: ignore[arg-type]
+    history.read([entry(1, 1), entry(2, 2), entry(3, 2, "undone", {"group": 2}), entry(4, 3), kept])
     back = history_from_data(json.loads(json.dumps(history_to_data(history))))
     assert back == history
-    assert back.live_groups() == {1, 3}
+    assert back.live_groups() == {1, 3, 4}
+    assert catalogue("de").say(back.phrase(4)) == "Uhr anhalten (Main)"  # the label's words too
+    assert back.phrase(1) == "g1"  # a group without words: its English label
+
+
+#: The words of "Pause the clock (Main)", as the journal keeps them.
+WORDS = {
+    "context": "app.commands.clock",
+    "text": "{action} ({event})",
+    "fields": {
+        "action": {
+            "phrase": {"context": "app.commands.clock", "text": "Pause the clock", "fields": {}}
+        },
+        "event": "Main",
+    },
+}
+
+
+def test_a_history_whose_words_name_an_unknown_group_is_refused() -> None:
+    data = history_to_data(History())
+    data["words"] = [[7, WORDS]]
+    with pytest.raises(BadStateData):
+        history_from_data(data)
 
 
 def _state_data() -> Any:

@@ -124,7 +124,11 @@ def test_german_event_show_and_chip_leaders(field: Cli) -> None:
     assert "Starting stack" not in shown
 
 
-def test_undo_is_said_in_the_language_and_the_label_stays_as_journaled(field: Cli) -> None:
+def test_undo_and_the_label_it_names_are_said_in_the_language(field: Cli) -> None:
+    """The action's label is kept in the journal as a phrase, so it is said in French
+    too; ``--json`` keeps the journal's English label."""
     said = _said(field, "--lang", "fr", "undo")
 
-    assert said.startswith("Annulé : Register Ann")
+    assert said.startswith("Annulé : Inscrire Ann")
+    redone = field.json("--lang", "fr", "redo")
+    assert redone["redone"]["label"].startswith("Register Ann")

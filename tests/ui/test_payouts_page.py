@@ -61,7 +61,7 @@ def test_pool_and_payouts_follow_registrations(
 
     send(window, RegisterEntry(event_id, newcomers(NAMES[:2])))
     assert page.summary_label.text().startswith("Prize pool 200.00  ·  1 place paid  ·  2 entries")
-    assert [row.label for row in page.breakdown_model.rows] == ["Buy-ins", "Prize pool"]
+    assert [str(row.label) for row in page.breakdown_model.rows] == ["Buy-ins", "Prize pool"]
     assert "Fees kept by the house (not in the pool): 20.00." in page.note_label.text()
 
     send(window, RegisterEntry(event_id, newcomers(NAMES[2:])))
@@ -98,7 +98,7 @@ def test_prize_settings_apply_as_one_command_and_undo_restores(
     settings = floor.state.prize_settings[event_id]
     assert settings.table.name.startswith("Top-heavy")
     assert (settings.withholding_basis_points, settings.added_cents) == (1000, 5000)
-    labels = [row.label for row in page.breakdown_model.rows]
+    labels = [str(row.label) for row in page.breakdown_model.rows]
     assert labels == ["Buy-ins", "Rake", "Added money", "Overlay", "Prize pool"]
     assert page.summary_label.text().startswith("Prize pool 2,000.00")
     assert "overlay of 960.00" in page.note_label.text()
@@ -109,7 +109,7 @@ def test_prize_settings_apply_as_one_command_and_undo_restores(
 
     assert event_id not in floor.state.prize_settings
     assert page.summary_label.text().startswith("Prize pool 1,100.00")
-    assert [row.label for row in page.breakdown_model.rows] == ["Buy-ins", "Prize pool"]
+    assert [str(row.label) for row in page.breakdown_model.rows] == ["Buy-ins", "Prize pool"]
 
 
 def test_prize_settings_that_do_not_read_are_refused_in_the_dialog(

@@ -232,9 +232,22 @@ def test_pause_resume_register_and_button_from_a_floor_phone(room: Room) -> None
     assert operators == ["Floor Bo"] * 4
 
 
+def test_a_phone_hears_what_it_did_in_its_page_s_language(room: Room) -> None:
+    """Issue 30: the label of the action a German phone (``?lang=de``) made is said in
+    German; without ``?lang=`` it is the server's language (English here)."""
+    headers = room.paired(name="Floor De")
+    paused = room.client.post("/api/staff/clock/pause?lang=de", headers=headers)
+    assert paused.status_code == 200, paused.text
+    assert paused.json()["label"] == "Uhr anhalten (Main)"
+    resumed = room.client.post("/api/staff/clock/resume", headers=headers)
+    assert resumed.json()["label"] == "Resume the clock (Main)"
+    room.other.refresh()
+    assert room.other.journal()[-2].label == "Pause the clock (Main)"  # the journal's English
+
+
 def test_the_balancing_plan_is_shown_with_its_reasons_and_made_from_a_phone(room: Room) -> None:
     """TDA 2024 Rule 11-A: balancing moves go to the seat that is the worst position
-    (the plan says which rule, and why each move)."""
+    (the plan says which rule, and why each move, in the phone's language: issue 30)."""
     names = tuple(f"Player {n:02d}" for n in range(18))
     event_id = make_event(room.other, "Balanced", names)
     headers = room.paired(name="Floor Di")
@@ -250,6 +263,14 @@ def test_the_balancing_plan_is_shown_with_its_reasons_and_made_from_a_phone(room
     assert moves and all(
         m["rule"] == "TDA 2024 Rule 11-A" and m["from"]["table"] == 2 for m in moves
     )
+    assert all(" is big blind next → Table 1 seat " in m["reason"] for m in moves)
+    german = room.client.get(f"/api/staff/balance?event={event_id}&lang=de", headers=headers)
+    assert [m["rule"] for m in german.json()["moves"]] == [m["rule"] for m in moves]
+    assert all(
+        " ist als Nächstes Big Blind → Tisch 1 Platz " in m["reason"]
+        for m in german.json()["moves"]
+    )
+    assert german.json()["message"].endswith("gleichen die Tische aus.")
     before = room.journal_size()
     applied = room.client.post(
         f"/api/staff/balance?event={event_id}",

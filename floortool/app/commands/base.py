@@ -2,7 +2,8 @@
 
 A command reads the folded state, asks the domain to decide, and returns the
 events to append as one group, with the undo scope and the label shown in
-Edit > Undo ("Undo Create event Tuesday League"); a seating command adds what
+Edit > Undo ("Undo Create event Tuesday League"): a phrase, kept in the journal as
+data so that it is said in each reader's language; a seating command adds what
 it decided (``SeatingChange``), which the front ends print as it is. What an
 outcome changed (``subjects``) follows from its events. It never writes anything
 itself: ``Floor.execute`` appends the outcome in one transaction.
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import DomainEvent, Subject
+from floortool.domain.kernel.phrases import Phrase
 
 if TYPE_CHECKING:
     from floortool.domain.seating.adapter import SeatingChange
@@ -38,7 +40,7 @@ class Outcome:
     """The decision: events for one journal group, its scope and its label."""
 
     scope: str
-    label: str
+    label: Phrase
     events: list[DomainEvent]
     opens_event: int | None = None  # the event this action makes current, if any
     seating: SeatingChange | None = None  # what a seating command decided, as it decided it

@@ -10,9 +10,9 @@ from floortool.app.commands.base import Context, Outcome
 from floortool.domain.field.counts import CountRefused, decide_counts
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, counted, translate
 from floortool.domain.registration.bags import decide_bags
 from floortool.domain.seating.seats import seating_of
 
@@ -38,9 +38,13 @@ class CountChips:
         )
         if len(self.counts) == 1:
             entry_id, chips = self.counts[0]
-            label = f"Chip count: {_name(ctx, self.event_id, entry_id)} {chips:,}"
+            label = translate("app.commands.chip_counts", "Chip count: {player} {chips}").fill(
+                player=_name(ctx, self.event_id, entry_id), chips=Number(chips)
+            )
         else:
-            label = f"Chip counts: {plural(len(self.counts), 'player')}"
+            label = translate("app.commands.chip_counts", "Chip counts: {players}").fill(
+                players=nouns.players(len(self.counts))
+            )
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
 
 
@@ -90,7 +94,9 @@ class CountTable:
         ctx.state.event(self.event_id)
         counts = seat_entries(ctx.state, self.event_id, self.table, self.seats)
         event = decide_counts(ctx.state, self.event_id, counts, at=ctx.now.isoformat(), by=self.by)
-        label = f"Chip counts: table {self.table} ({plural(len(counts), 'player')})"
+        label = translate(
+            "app.commands.chip_counts", "Chip counts: table {table} ({players})"
+        ).fill(table=self.table, players=nouns.players(len(counts)))
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
 
 
@@ -115,5 +121,12 @@ class BagChips:
             at=ctx.now.isoformat(),
             by=self.by,
         )
-        label = f"Bag and tag {info.name}: {plural(len(event.bags), 'bag')}"
+        bags = counted(
+            len(event.bags),
+            translate("app.commands.chip_counts", "{count} bag"),
+            translate("app.commands.chip_counts", "{count} bags"),
+        )
+        label = translate("app.commands.chip_counts", "Bag and tag {event}: {bags}").fill(
+            event=info.name, bags=bags
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])

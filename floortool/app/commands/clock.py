@@ -19,10 +19,10 @@ from floortool.domain.clock.events import (
 )
 from floortool.domain.clock.state import ClockState, check_adjustment, read_clock
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.results.tournament_end import refuse_when_over
 from floortool.domain.seating.arrivals import waits_for_draw
 from floortool.domain.seating.initial_draw import decide_draw
@@ -48,10 +48,13 @@ def _current_row(state: FloorState, event_id: int, now: datetime) -> int:
     return read_clock(clock, _structure(state, event_id).durations, now).index
 
 
-def _outcome(ctx: Context, event: ClockEvent, label: str) -> Outcome:
+def _outcome(ctx: Context, event: ClockEvent, label: Phrase) -> Outcome:
     info = require_event(ctx.state, event.event_id)
     events = decide_clock(ctx.state, event)
-    return Outcome(scope=event_scope(event.event_id), label=f"{label} ({info.name})", events=events)
+    label = translate("app.commands.clock", "{action} ({event})").fill(
+        action=label, event=info.name
+    )
+    return Outcome(scope=event_scope(event.event_id), label=label, events=events)
 
 
 @dataclass(frozen=True)
@@ -65,17 +68,22 @@ class StartClock:
 
     def run(self, ctx: Context) -> Outcome:
         refuse_when_over(ctx.state, self.event_id, "start the clock")
-        started = _outcome(ctx, ClockStarted(self.event_id, ctx.now.isoformat()), "Start the clock")
+        started = _outcome(
+            ctx,
+            ClockStarted(self.event_id, ctx.now.isoformat()),
+            translate("app.commands.clock", "Start the clock"),
+        )
         waiting = seating_of(ctx.state, self.event_id).waiting
         if not waiting or not waits_for_draw(ctx.state, self.event_id, ctx.now):
             return started
         draw = decide_draw(ctx.state, self.event_id, now=ctx.now, rng=ctx.rng)
-        drawn = seating_outcome(ctx, self.event_id, "", [draw])
+        drawn = seating_outcome(ctx, self.event_id, started.label, [draw])
         info = require_event(ctx.state, self.event_id)
         return Outcome(
             scope=started.scope,
-            label=f"Draw seats ({plural(len(draw.seats), 'player')}) and start the clock "
-            f"({info.name})",
+            label=translate(
+                "app.commands.clock", "Draw seats ({players}) and start the clock ({event})"
+            ).fill(players=nouns.players(len(draw.seats)), event=info.name),
             events=drawn.events + started.events,
             seating=drawn.seating,
         )
@@ -89,7 +97,11 @@ class PauseClock:
     reason: str = ""
 
     def run(self, ctx: Context) -> Outcome:
-        label = "Hold the clock for hand-for-hand" if self.reason else "Pause the clock"
+        label = (
+            translate("app.commands.clock", "Hold the clock for hand-for-hand")
+            if self.reason
+            else translate("app.commands.clock", "Pause the clock")
+        )
         return _outcome(ctx, ClockPaused(self.event_id, ctx.now.isoformat(), self.reason), label)
 
 
@@ -99,7 +111,11 @@ class ResumeClock:
 
     def run(self, ctx: Context) -> Outcome:
         refuse_when_over(ctx.state, self.event_id, "resume the clock")
-        return _outcome(ctx, ClockResumed(self.event_id, ctx.now.isoformat()), "Resume the clock")
+        return _outcome(
+            ctx,
+            ClockResumed(self.event_id, ctx.now.isoformat()),
+            translate("app.commands.clock", "Resume the clock"),
+        )
 
 
 @dataclass(frozen=True)
@@ -123,7 +139,11 @@ class StepRow:
                 ),
                 code="no_such_level",
             )
-        label = f"{'Next' if self.step > 0 else 'Previous'}: {structure.describe_row(target)}"
+        label = (
+            translate("app.commands.clock", "Next: {row}")
+            if self.step > 0
+            else translate("app.commands.clock", "Previous: {row}")
+        ).fill(row=structure.row_name(target))
         return _outcome(ctx, ClockRowChosen(self.event_id, ctx.now.isoformat(), target), label)
 
 
@@ -137,7 +157,10 @@ class GoToLevel:
     def run(self, ctx: Context) -> Outcome:
         row = _structure(ctx.state, self.event_id).row_of_level(self.level)
         event = ClockRowChosen(self.event_id, ctx.now.isoformat(), row)
-        return _outcome(ctx, event, f"Go to level {self.level}")
+        label = translate("app.commands.clock", "Go to {row}").fill(
+            row=_structure(ctx.state, self.event_id).row_subject(row)
+        )
+        return _outcome(ctx, event, label)
 
 
 @dataclass(frozen=True)
@@ -150,7 +173,9 @@ class GoToRow:
     def run(self, ctx: Context) -> Outcome:
         structure = _structure(ctx.state, self.event_id)
         event = ClockRowChosen(self.event_id, ctx.now.isoformat(), self.index)
-        label = f"Go to {structure.describe_row(self.index).lower()}"
+        label = translate("app.commands.clock", "Go to {row}").fill(
+            row=structure.row_subject(self.index)
+        )
         return _outcome(ctx, event, label)
 
 
@@ -161,11 +186,21 @@ class AdjustClock:
 
     def run(self, ctx: Context) -> Outcome:
         check_adjustment(self.seconds)
-        verb = "Add" if self.seconds > 0 else "Remove"
         amount = abs(self.seconds)
-        text = f"{amount / 60:g} min" if amount % 60 == 0 else f"{amount:g} s"
+        if amount % 60 == 0:
+            label = (
+                translate("app.commands.clock", "Add {minutes} min")
+                if self.seconds > 0
+                else translate("app.commands.clock", "Remove {minutes} min")
+            ).fill(minutes=f"{amount / 60:g}")
+        else:
+            label = (
+                translate("app.commands.clock", "Add {seconds} s")
+                if self.seconds > 0
+                else translate("app.commands.clock", "Remove {seconds} s")
+            ).fill(seconds=f"{amount:g}")
         event = ClockAdjusted(self.event_id, ctx.now.isoformat(), self.seconds)
-        return _outcome(ctx, event, f"{verb} {text}")
+        return _outcome(ctx, event, label)
 
 
 @dataclass(frozen=True)
@@ -181,4 +216,10 @@ class ScheduleStart:
             )
         event = ClockScheduled(self.event_id, ctx.now.isoformat(), self.start_at.isoformat())
         local = self.start_at.astimezone()  # the director's own time zone
-        return _outcome(ctx, event, f"Schedule the start for {local:%H:%M}")
+        return _outcome(
+            ctx,
+            event,
+            translate("app.commands.clock", "Schedule the start for {time}").fill(
+                time=f"{local:%H:%M}"
+            ),
+        )

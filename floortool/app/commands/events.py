@@ -6,9 +6,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.labels import Part, both
 from floortool.app.resources import DEFAULT_TEMPLATE, load_template
 from floortool.app.views.payouts import prize_settings
 from floortool.domain.kernel.journal import DomainEvent, event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.prize.events import prize_settings_set
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.structure.events import decide_initial_floor
@@ -53,7 +55,9 @@ class CreateEvent:
         ]
         return Outcome(
             scope=event_scope(event_id),
-            label=f"Create event {self.settings.name.strip()}",
+            label=translate("app.commands.events", "Create event {event}").fill(
+                event=self.settings.name.strip()
+            ),
             events=events,
             opens_event=event_id,
         )
@@ -77,11 +81,13 @@ class UpdateEvent:
         )
         fee = self.changes.get("fee", info.settings.fee)
         events += _guarantee(ctx, self.event_id, self.guarantee_cents, fee_cents=fee)
-        names = [setting_names(self.changes)] if self.changes else []
-        what = " and ".join([*names, *(["guarantee"] if self.guarantee_cents is not None else [])])
-        return Outcome(
-            scope=event_scope(self.event_id), label=f"Change {what} of {info.name}", events=events
+        names: list[Part] = [setting_names(self.changes)] if self.changes else []
+        if self.guarantee_cents is not None:
+            names.append(translate("app.commands.events", "guarantee"))
+        label = translate("app.commands.events", "Change {settings} of {event}").fill(
+            settings=both(names), event=info.name
         )
+        return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 
 def _guarantee(
@@ -104,5 +110,7 @@ class RemoveEvent:
         info = require_event(ctx.state, self.event_id)
         events = decide_remove_event(ctx.state, event_id=self.event_id)
         return Outcome(
-            scope=event_scope(self.event_id), label=f"Remove event {info.name}", events=events
+            scope=event_scope(self.event_id),
+            label=translate("app.commands.events", "Remove event {event}").fill(event=info.name),
+            events=events,
         )

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.clock.events import ClockResumed
 from floortool.domain.kernel.journal import DomainEvent, event_scope
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.results.tournament_end import tournament_winner
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.hand_for_hand import (
@@ -31,17 +32,33 @@ from floortool.domain.tournament.event import require_event
 
 
 def _minutes(seconds: int) -> str:
-    return f"{seconds / 60:g} min"
+    return f"{seconds / 60:g}"
 
 
-def _dealt_text(events: list[DomainEvent]) -> str:
-    """``hand-for-hand hand 5 deals, 2 min off the clock`` when the group deals one."""
+def _dealt_text(events: list[DomainEvent], *, first: bool = False) -> Phrase | None:
+    """``hand-for-hand hand 5 deals, 2 min off the clock`` when the group deals one
+    (``first``: as the label's first words, ``Hand-for-hand hand 5 deals ...``)."""
     dealt = next((e for e in events if isinstance(e, HandForHandDealt)), None)
     if dealt is None:
-        return ""
+        return None
     charged = next((e for e in events if isinstance(e, HandTimeCharged)), None)
-    text = f"hand-for-hand hand {dealt.hand} deals"
-    return text + (f", {_minutes(charged.seconds)} off the clock" if charged else "")
+    if charged is None:
+        text = (
+            translate("app.commands.hands", "Hand-for-hand hand {hand} deals")
+            if first
+            else translate("app.commands.hands", "hand-for-hand hand {hand} deals")
+        )
+        return text.fill(hand=dealt.hand)
+    text = (
+        translate(
+            "app.commands.hands", "Hand-for-hand hand {hand} deals, {minutes} min off the clock"
+        )
+        if first
+        else translate(
+            "app.commands.hands", "hand-for-hand hand {hand} deals, {minutes} min off the clock"
+        )
+    )
+    return text.fill(hand=dealt.hand, minutes=_minutes(charged.seconds))
 
 
 @dataclass(frozen=True)
@@ -55,20 +72,32 @@ class FinishHand:
     def run(self, ctx: Context) -> Outcome:
         hand = hand_for_hand_hand(ctx.state, self.event_id)
         events = decide_hand_finished(ctx.state, self.event_id, self.table, ctx.now)
-        label = f"Hand finished at table {self.table}"
+        label = translate("app.commands.hands", "Hand finished at table {table}").fill(
+            table=self.table
+        )
         if hand is not None:
-            label += f" (hand-for-hand hand {hand})"
+            label = translate("app.commands.hands", "{finished} (hand-for-hand hand {hand})").fill(
+                finished=label, hand=hand
+            )
         finished = next(e for e in events if isinstance(e, HandFinished))
         if finished.small_blind is not None and finished.big_blind is not None:
             table = seating_of(ctx.state, self.event_id).tables[self.table]
             button = table.button_after(finished.small_blind, finished.big_blind)
-            label += f": button to seat {button}"
+            label = translate("app.commands.hands", "{finished}: button to seat {seat}").fill(
+                finished=label, seat=button
+            )
         elif self.table in marks_of(ctx.state, self.event_id).redraw_due:
-            label += ": draw for the button"
+            label = translate("app.commands.hands", "{finished}: draw for the button").fill(
+                finished=label
+            )
         else:
-            label += ": button unknown"
+            label = translate("app.commands.hands", "{finished}: button unknown").fill(
+                finished=label
+            )
         if dealt := _dealt_text(events):
-            label += f"; every table has finished, {dealt}"
+            label = translate(
+                "app.commands.hands", "{finished}; every table has finished, {dealt}"
+            ).fill(finished=label, dealt=dealt)
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 
@@ -82,9 +111,12 @@ class StartHandForHand:
 
     def run(self, ctx: Context) -> Outcome:
         events = decide_start(ctx.state, self.event_id, ctx.now, self.seconds_per_hand)
-        label = (
-            f"Start hand-for-hand ({_minutes(self.seconds_per_hand)} off the clock per hand, "
-            f"{hand_for_hand_rule(require_event(ctx.state, self.event_id).settings.rulebook)})"
+        label = translate(
+            "app.commands.hands",
+            "Start hand-for-hand ({minutes} min off the clock per hand, {rule})",
+        ).fill(
+            minutes=_minutes(self.seconds_per_hand),
+            rule=hand_for_hand_rule(require_event(ctx.state, self.event_id).settings.rulebook),
         )
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
@@ -98,11 +130,14 @@ class DealNextHand:
     def run(self, ctx: Context) -> Outcome:
         missing = waiting_tables(ctx.state, self.event_id)
         events = decide_next(ctx.state, self.event_id, ctx.now)
-        dealt = _dealt_text(events)
-        label = dealt[:1].upper() + dealt[1:]
+        label = _dealt_text(events, first=True)
+        assert label is not None  # decide_next deals the next hand
         if missing:
-            tables = "tables" if len(missing) > 1 else "table"
-            label += f" ({tables} {', '.join(str(n) for n in missing)} had not reported)"
+            label = (
+                translate("app.commands.hands", "{dealt} (tables {tables} had not reported)")
+                if len(missing) > 1
+                else translate("app.commands.hands", "{dealt} (table {tables} had not reported)")
+            ).fill(dealt=label, tables=", ".join(str(n) for n in missing))
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 
@@ -118,5 +153,7 @@ class StopHandForHand:
         if tournament_winner(ctx.state, self.event_id) is not None:
             # The last bust came in hand-for-hand play: the clock stays stopped.
             events = [e for e in events if not isinstance(e, ClockResumed)]
-        label = f"Stop hand-for-hand (at hand {hand})"
+        label = translate("app.commands.hands", "Stop hand-for-hand (at hand {hand})").fill(
+            hand=hand
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)

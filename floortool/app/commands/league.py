@@ -23,8 +23,7 @@ from floortool.app.commands.targets import require_player_id
 from floortool.app.league_results import tournament_result
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.league.csv_files import decide_league_import
 from floortool.domain.league.decisions import (
     decide_add_event,
@@ -71,7 +70,11 @@ class CreateLeague:
     def run(self, ctx: Context) -> Outcome:
         event = decide_create_league(ctx.state.league, self.name, now=ctx.now)
         return Outcome(
-            scope=league_scope(event.league_id), label=f"Create league {event.name}", events=[event]
+            scope=league_scope(event.league_id),
+            label=translate("app.commands.league", "Create league {league}").fill(
+                league=event.name
+            ),
+            events=[event],
         )
 
 
@@ -88,7 +91,9 @@ class AddSeason:
         event = decide_add_season(
             ctx.state.league, league, self.name, changes=self.rules, now=ctx.now
         )
-        label = f"Add season {event.name} to {league.name}"
+        label = translate("app.commands.league", "Add season {season} to {league}").fill(
+            season=event.name, league=league.name
+        )
         return Outcome(scope=league_scope(league.id), label=label, events=[event])
 
 
@@ -104,7 +109,9 @@ class SetSeasonRules:
         league, season = _season(ctx.state.league, self.league, self.season)
         event = decide_set_rules(season, self.changes, now=ctx.now)
         what = ", ".join(k.replace("_", " ") for k in sorted(self.changes))
-        label = f"Set {what} of season {season.name} (rules version {season.version + 1})"
+        label = translate(
+            "app.commands.league", "Set {rules} of season {season} (rules version {version})"
+        ).fill(rules=what, season=season.name, version=season.version + 1)
         return Outcome(scope=league_scope(league.id), label=label, events=[event])
 
 
@@ -119,10 +126,12 @@ class CloseSeason:
     def run(self, ctx: Context) -> Outcome:
         league, season = _season(ctx.state.league, self.league, self.season)
         event = decide_close_season(season, closed=self.closed)
-        verb = "Close" if self.closed else "Reopen"
-        return Outcome(
-            scope=league_scope(league.id), label=f"{verb} season {season.name}", events=[event]
-        )
+        label = (
+            translate("app.commands.league", "Close season {season}")
+            if self.closed
+            else translate("app.commands.league", "Reopen season {season}")
+        ).fill(season=season.name)
+        return Outcome(scope=league_scope(league.id), label=label, events=[event])
 
 
 @dataclass(frozen=True)
@@ -134,7 +143,9 @@ class AddVenue:
     def run(self, ctx: Context) -> Outcome:
         league = require_league(ctx.state.league, self.league)
         event = decide_add_venue(ctx.state.league, league, self.name, self.address)
-        label = f"Add venue {event.name} to {league.name}"
+        label = translate("app.commands.league", "Add venue {venue} to {league}").fill(
+            venue=event.name, league=league.name
+        )
         return Outcome(scope=league_scope(league.id), label=label, events=[event])
 
 
@@ -162,7 +173,9 @@ class AssignEvent:
         event = decide_add_event(
             ctx.state.league, season, name, day=day, venue_id=venue, tournament=info
         )
-        label = f"Put {info.name} in season {season.name}"
+        label = translate("app.commands.league", "Put {event} in season {season}").fill(
+            event=info.name, season=season.name
+        )
         return Outcome(scope=event_scope(info.id), label=label, events=[event])
 
 
@@ -210,8 +223,15 @@ class RecordLeaguePoints:
                 )
         recorded = decide_record_results(league_state, event, result, players=ctx.state.players)
         events.append(recorded)
-        again = " again" if ctx.state.league.events.get(event.id, event).played else ""
-        label = f"Record league points of {info.name}{again} (season {season.name})"
+        label = (
+            translate(
+                "app.commands.league", "Record league points of {event} again (season {season})"
+            )
+            if ctx.state.league.events.get(event.id, event).played
+            else translate(
+                "app.commands.league", "Record league points of {event} (season {season})"
+            )
+        ).fill(event=info.name, season=season.name)
         return Outcome(scope=event_scope(info.id), label=label, events=list(events))
 
 
@@ -231,8 +251,11 @@ class AdjustPoints:
         event = decide_adjust(
             ctx.state.league, season, player, self.points, self.reason, now=ctx.now
         )
-        kind = "Bonus" if event.points > 0 else "Penalty"
-        label = f"{kind} {format_points(event.points)} for {player.name} ({event.reason})"
+        label = (
+            translate("app.commands.league", "Bonus {points} for {player} ({reason})")
+            if event.points > 0
+            else translate("app.commands.league", "Penalty {points} for {player} ({reason})")
+        ).fill(points=format_points(event.points), player=player.name, reason=event.reason)
         return Outcome(scope=league_scope(league.id), label=label, events=[event])
 
 
@@ -248,7 +271,14 @@ class ImportLeagueResults:
         league = require_league(ctx.state.league, self.league)
         events = decide_league_import(ctx.state, league, self.text, now=ctx.now)
         count = sum(1 for e in events if isinstance(e, LeagueResultsRecorded))
-        label = f"Import {plural(count, 'event')} into {league.name}"
-        if self.source:
-            label += f" from {self.source}"
+        imported = counted(
+            count,
+            translate("app.commands.league", "{count} event"),
+            translate("app.commands.league", "{count} events"),
+        )
+        label = (
+            translate("app.commands.league", "Import {events} into {league} from {source}")
+            if self.source
+            else translate("app.commands.league", "Import {events} into {league}")
+        ).fill(events=imported, league=league.name, source=self.source)
         return Outcome(scope=league_scope(league.id), label=label, events=events)

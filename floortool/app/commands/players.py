@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.labels import listed
 from floortool.app.commands.targets import require_player_id
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import GLOBAL_SCOPE
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.players.imports import decide_import
 from floortool.domain.players.records import (
     clean_fields,
@@ -39,7 +41,11 @@ class AddPlayer:
         fields = clean_fields(self.name, self.nickname, self.membership, self.contact)
         fields |= clean_member_fields(self.dues_until, self.barred, self.notes)
         event = decide_new_player(ctx.state.players, fields)
-        return Outcome(scope=GLOBAL_SCOPE, label=f"Add player {fields['name']}", events=[event])
+        return Outcome(
+            scope=GLOBAL_SCOPE,
+            label=translate("app.commands.players", "Add player {name}").fill(name=fields["name"]),
+            events=[event],
+        )
 
 
 @dataclass(frozen=True)
@@ -60,16 +66,30 @@ class UpdatePlayer:
 
 
 #: How a changed field is named in an action's label.
-_FIELD_NAMES = {"dues_until": "dues date"}
+_FIELD_NAMES = {
+    "name": translate("app.commands.players", "name"),
+    "nickname": translate("app.commands.players", "nickname"),
+    "membership": translate("app.commands.players", "membership"),
+    "contact": translate("app.commands.players", "contact"),
+    "dues_until": translate("app.commands.players", "dues date"),
+    "barred": translate("app.commands.players", "barred"),
+    "notes": translate("app.commands.players", "notes"),
+}
 
 
-def _change_label(name: str, changes: dict[str, str]) -> str:
+def _change_label(name: str, changes: dict[str, str]) -> Phrase:
     """``Bar Ann Lee (cheating)``, ``Lift the bar on Ann Lee``, ``Change contact of Ann Lee``."""
     if set(changes) == {"barred"}:
         reason = changes["barred"]
-        return f"Bar {name} ({reason})" if reason else f"Lift the bar on {name}"
-    what = ", ".join(sorted(_FIELD_NAMES.get(key, key) for key in changes))
-    return f"Change {what} of {name}"
+        if reason:
+            return translate("app.commands.players", "Bar {player} ({reason})").fill(
+                player=name, reason=reason
+            )
+        return translate("app.commands.players", "Lift the bar on {player}").fill(player=name)
+    what = sorted((_FIELD_NAMES.get(key, key) for key in changes), key=str)
+    return translate("app.commands.players", "Change {fields} of {player}").fill(
+        fields=listed(what), player=name
+    )
 
 
 @dataclass(frozen=True)
@@ -81,11 +101,15 @@ class ImportPlayers:
 
     def run(self, ctx: Context) -> Outcome:
         event = decide_import(ctx.state.players, self.text, source=self.source)
-        label = f"Import {plural(len(event.players), 'player')}"
-        if self.source:
-            label += f" from {self.source}"
+        label = (
+            translate("app.commands.players", "Import {players} from {source}")
+            if self.source
+            else translate("app.commands.players", "Import {players}")
+        ).fill(players=nouns.players(len(event.players)), source=self.source)
         if event.rejected:
-            label += f" ({plural(len(event.rejected), 'row')} rejected)"
+            label = translate("app.commands.players", "{imported} ({rows} rejected)").fill(
+                imported=label, rows=nouns.rows(len(event.rejected))
+            )
         return Outcome(scope=GLOBAL_SCOPE, label=label, events=[event])
 
 
@@ -100,5 +124,7 @@ class MergePlayers:
         kept = require_player_id(ctx.state, self.keep)
         other = require_player_id(ctx.state, self.other)
         event = decide_merge(ctx.state, kept.id, other.id)
-        label = f"Merge {other.describe()} into {kept.describe()}"
+        label = translate("app.commands.players", "Merge {other} into {kept}").fill(
+            other=other.describe(), kept=kept.describe()
+        )
         return Outcome(scope=GLOBAL_SCOPE, label=label, events=[event])

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.registration.printed_cards import CardKey, SeatCardsPrinted
 from floortool.domain.tournament.event import require_event
 
@@ -30,9 +30,13 @@ class RecordSeatCardsPrinted:
                 field="cards",
             )
         if len(self.cards) == 1 and self.names:
-            label = f"Print the seat card of {self.names[0]}"
+            label = translate("app.commands.printing", "Print the seat card of {player}").fill(
+                player=self.names[0]
+            )
         else:
-            label = f"Print {len(self.cards)} seat cards"
+            label = translate("app.commands.printing", "Print {count} seat cards").fill(
+                count=Number(len(self.cards))
+            )
         return Outcome(
             scope=event_scope(self.event_id),
             label=label,

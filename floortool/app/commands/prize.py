@@ -10,9 +10,9 @@ from dataclasses import dataclass, replace
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.views.mystery import check_mystery_prizes
 from floortool.app.views.payouts import prize_settings
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Money, translate
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.events import PrizeSettings, decide_prize_settings, decide_record_deal
 from floortool.domain.tournament.event import require_event
@@ -26,13 +26,17 @@ class SetPrizeSettings:
     def run(self, ctx: Context) -> Outcome:
         info = require_event(ctx.state, self.event_id)
         settings = self.settings
-        label = f"Payouts of {info.name}: {settings.table.name}"
+        label = translate("app.commands.prize", "Payouts of {event}: {table}").fill(
+            event=info.name, table=settings.table.name
+        )
         if settings.mystery_prizes != prize_settings(ctx.state, self.event_id).mystery_prizes:
             written = check_mystery_prizes(
                 ctx.state, self.event_id, settings.mystery_prizes, ctx.now
             )
             settings = replace(settings, mystery_prizes=written)
-            label = f"Mystery prizes of {info.name}: {written}"
+            label = translate("app.commands.prize", "Mystery prizes of {event}: {prizes}").fill(
+                event=info.name, prizes=written
+            )
         events = decide_prize_settings(ctx.state, event_id=self.event_id, settings=settings)
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
@@ -47,10 +51,12 @@ class RecordDeal:
     def run(self, ctx: Context) -> Outcome:
         require_event(ctx.state, self.event_id)
         events = decide_record_deal(ctx.state, event_id=self.event_id, deal=self.deal)
-        total = format_money(self.deal.total_cents)
         return Outcome(
             scope=event_scope(self.event_id),
-            label=f"Deal ({self.deal.method.value}, "
-            f"{plural(len(self.deal.players), 'player')}, {total})",
+            label=translate("app.commands.prize", "Deal ({method}, {players}, {total})").fill(
+                method=self.deal.method.value,
+                players=nouns.players(len(self.deal.players)),
+                total=Money(self.deal.total_cents, grouped=False),
+            ),
             events=events,
         )

@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.labels import listed
 from floortool.app.commands.targets import require_player_id, require_playing
 from floortool.domain.field.entries import Entry
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.league.final import final_qualifiers
 from floortool.domain.league.standings import season_standings
 from floortool.domain.players.records import Player, clean_fields, decide_add_players
@@ -74,7 +75,7 @@ def player_for(draft: Draft, entrant: Entrant) -> Player:
     return draft.state.players[added.players[0]["id"]]
 
 
-def _seat_text(draft: Draft, entry: Entry, now: datetime, since: int = 0) -> str:
+def _seat_text(draft: Draft, entry: Entry, now: datetime, since: int = 0) -> str | Phrase:
     """Where the entry sits now and, when its seat lies between the button and the small
     blind, which hand it is first dealt in (its seat is among the draft's events from
     ``since`` on: a long registration looks only at the events of this entry, not at
@@ -88,20 +89,32 @@ def _seat_text(draft: Draft, entry: Entry, now: datetime, since: int = 0) -> str
     if not waits or place is None:
         return text
     table = seating_of(draft.state, entry.event_id).tables[place[0]]
-    return f"{text}, {first_hand(table, place[1])}"
+    return translate("app.commands.registration", "{seat}, {first_hand}").fill(
+        seat=text, first_hand=first_hand(table, place[1])
+    )
 
 
-def _names_label(verb: str, parts: list[str]) -> str:
+def _names_label(action: Phrase, parts: list[Phrase]) -> Phrase:
+    """``action`` (with a ``{players}`` field) naming ``parts``, or the first few of many."""
     if len(parts) <= MAX_NAMES_IN_LABEL:
-        return f"{verb} {', '.join(parts)}"
-    shown = ", ".join(parts[:MAX_NAMES_IN_LABEL])
-    return f"{verb} {plural(len(parts), 'player')}: {shown} ..."
+        return action.fill(players=listed(parts))
+    shown = translate("app.commands.registration", "{count}: {shown} ...").fill(
+        count=nouns.players(len(parts)), shown=listed(parts[:MAX_NAMES_IN_LABEL])
+    )
+    return action.fill(players=shown)
 
 
-def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) -> list[str]:
+def _seated(player: str, seat: str | Phrase) -> Phrase:
+    return translate("app.commands.registration", "{player} ({seat})").fill(
+        player=player, seat=seat
+    )
+
+
+def seated_label(draft: Draft, event_id: int, seated: list[int], now: datetime) -> list[Phrase]:
+    """Each of the ``seated`` entries with where they sit: ``Ann (table 1 seat 4)``."""
     entries = draft.state.entries[event_id]
     return [
-        f"{draft.state.players[entries[e].player_id].name} ({_seat_text(draft, entries[e], now)})"
+        _seated(draft.state.players[entries[e].player_id].name, _seat_text(draft, entries[e], now))
         for e in seated
     ]
 
@@ -114,7 +127,7 @@ def _entered(
     *,
     ticket_from: int | None = None,
     qualified_in: int | None = None,
-) -> str:
+) -> Phrase:
     """Register ``player`` (paid in cash, or by a satellite's or a league's ticket) and
     say where they sit, for the label: ``Ann (table 1 seat 4, ticket)``."""
     since = len(draft.events)
@@ -128,8 +141,10 @@ def _entered(
         ticket_from=ticket_from,
         qualified_in=qualified_in,
     )
-    ticket = ", ticket" if entry.ticketed else ""
-    return f"{player.name} ({_seat_text(draft, entry, ctx.now, since)}{ticket})"
+    seat = _seat_text(draft, entry, ctx.now, since)
+    if entry.ticketed:
+        seat = translate("app.commands.registration", "{seat}, ticket").fill(seat=seat)
+    return _seated(player.name, seat)
 
 
 @dataclass(frozen=True)
@@ -158,7 +173,7 @@ class RegisterEntry:
                 field="ticket",
             )
         draft = Draft(ctx.state)
-        parts: list[str] = []
+        parts: list[Phrase] = []
         for entrant in self.entrants:
             player = player_for(draft, entrant)
             if self.ticket is not None:
@@ -167,7 +182,7 @@ class RegisterEntry:
             parts.append(_entered(draft, ctx, self.event_id, player, ticket_from=satellite))
         return Outcome(
             scope=event_scope(self.event_id),
-            label=_names_label("Register", parts),
+            label=_names_label(translate("app.commands.registration", "Register {players}"), parts),
             events=draft.events,
         )
 
@@ -191,13 +206,18 @@ class SeatQualifiers:
             )
         qualifiers = final_qualifiers(season_standings(league, self.season_id), self.top)
         draft = Draft(ctx.state)
-        parts: list[str] = []
+        parts: list[Phrase] = []
         for player_id in qualifiers:
             player = require_player_id(draft.state, player_id)
             parts.append(_entered(draft, ctx, self.event_id, player, qualified_in=self.season_id))
         return Outcome(
             scope=event_scope(self.event_id),
-            label=_names_label(f"Seat the {season.name} qualifiers:", parts),
+            label=_names_label(
+                translate(
+                    "app.commands.registration", "Seat the {season} qualifiers: {players}"
+                ).fill(season=season.name),
+                parts,
+            ),
             events=draft.events,
         )
 
@@ -214,7 +234,9 @@ class ReEnter:
         player = require_player_id(ctx.state, self.player_id)
         entry = decide_entry(draft, self.event_id, player, reentry=True, now=ctx.now, rng=ctx.rng)
         seat = _seat_text(draft, entry, ctx.now)
-        label = f"Re-enter {player.name} (entry {entry.entry_number}, {seat})"
+        label = translate(
+            "app.commands.registration", "Re-enter {player} (entry {entry}, {seat})"
+        ).fill(player=player.name, entry=entry.entry_number, seat=seat)
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
 
 
@@ -229,7 +251,9 @@ class Rebuy:
     def run(self, ctx: Context) -> Outcome:
         _, player = require_playing(ctx.state, self.event_id, self.entry_id)
         event = decide_rebuy(ctx.state, self.event_id, player, now=ctx.now, stack=self.stack)
-        label = f"Rebuy {player.name} (+{event.chips:,} chips)"
+        label = translate("app.commands.registration", "Rebuy {player} (+{chips} chips)").fill(
+            player=player.name, chips=Number(event.chips)
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
 
 
@@ -243,7 +267,9 @@ class AddOn:
     def run(self, ctx: Context) -> Outcome:
         _, player = require_playing(ctx.state, self.event_id, self.entry_id)
         event = decide_addon(ctx.state, self.event_id, player, now=ctx.now)
-        label = f"Add-on {player.name} (+{event.chips:,} chips)"
+        label = translate("app.commands.registration", "Add-on {player} (+{chips} chips)").fill(
+            player=player.name, chips=Number(event.chips)
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
 
 
@@ -256,7 +282,10 @@ class SeatAlternates:
     def run(self, ctx: Context) -> Outcome:
         draft = Draft(ctx.state)
         seated = decide_seat_alternates(draft, self.event_id, now=ctx.now, rng=ctx.rng)
-        label = _names_label("Seat alternates", seated_label(draft, self.event_id, seated, ctx.now))
+        label = _names_label(
+            translate("app.commands.registration", "Seat alternates {players}"),
+            seated_label(draft, self.event_id, seated, ctx.now),
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)
 
 
@@ -290,11 +319,27 @@ class CloseFlight:
         day2_id = info.settings.flight_of
         assert day2_id is not None  # decide_close_flight refuses an event that is not a flight
         day2 = require_event(ctx.state, day2_id).name
-        label = (
-            f"Close flight {info.name}: {plural(len(carried), 'survivor')} to {day2} "
-            f"({'stacks from the bags' if source == BAGS else 'stacks typed at the close'})"
+        survivors = counted(
+            len(carried),
+            translate("app.commands.registration", "{count} survivor"),
+            translate("app.commands.registration", "{count} survivors"),
         )
+        label = (
+            translate(
+                "app.commands.registration",
+                "Close flight {flight}: {survivors} to {day2} (stacks from the bags)",
+            )
+            if source == BAGS
+            else translate(
+                "app.commands.registration",
+                "Close flight {flight}: {survivors} to {day2} (stacks typed at the close)",
+            )
+        ).fill(flight=info.name, survivors=survivors, day2=day2)
         drawn = draw_day_two(draft, day2_id, now=ctx.now, rng=ctx.rng)
         if drawn is not None:
-            label += f"; {day2} drawn: {plural(len(drawn.seats), 'player')} ({drawn.rule})"
+            label = translate(
+                "app.commands.registration", "{closed}; {day2} drawn: {players} ({rule})"
+            ).fill(
+                closed=label, day2=day2, players=nouns.players(len(drawn.seats)), rule=drawn.rule
+            )
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)

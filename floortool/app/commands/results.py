@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.app.commands.base import Context, Outcome
+from floortool.app.commands.labels import both, listed
 from floortool.app.commands.registration import seated_label
 from floortool.app.commands.targets import require_entry, require_playing
 from floortool.app.views.mystery import mystery_draws
@@ -24,8 +25,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Money, translate
 from floortool.domain.results.bust_out import BustOut, decide_busts, hand_key
 from floortool.domain.results.corrections import EntrySignedOut, PlaceCorrected, check_places
 from floortool.domain.results.satellite import seat_winners
@@ -130,24 +130,40 @@ class BustPlayers:
         draft, seated = self.decide(ctx)
         state = draft.state
         records = state.results[self.event_id].eliminations[-len(self.entries) :]
-        label = "Bust " + ", ".join(
-            f"{_player_name(state, self.event_id, r.elimination.entry_id)} "
-            f"(table {r.table} seat {r.seat})"
+        busted = [
+            translate("app.commands.results", "{player} (table {table} seat {seat})").fill(
+                player=_player_name(state, self.event_id, r.elimination.entry_id),
+                table=r.table,
+                seat=r.seat,
+            )
             for r in records
-        )
+        ]
+        label = translate("app.commands.results", "Bust {players}").fill(players=listed(busted))
         if self.by:
-            hitters = (self.by, *self.split_with)
-            label += " by " + " and ".join(_player_name(state, self.event_id, e) for e in hitters)
-        drawn = [r.mystery_cents for r in records if r.mystery_cents is not None]
+            hitters = [_player_name(state, self.event_id, e) for e in (self.by, *self.split_with)]
+            label = translate("app.commands.results", "{bust} by {hitters}").fill(
+                bust=label, hitters=both(hitters)
+            )
+        drawn = [
+            Money(r.mystery_cents, grouped=False) for r in records if r.mystery_cents is not None
+        ]
         if drawn:
-            label += "; mystery " + ", ".join(format_money(c) for c in drawn)
+            label = translate("app.commands.results", "{bust}; mystery {prizes}").fill(
+                bust=label, prizes=listed(drawn)
+            )
         if seated:
-            label += "; seat " + ", ".join(seated_label(draft, self.event_id, seated, ctx.now))
+            label = translate("app.commands.results", "{bust}; seat {players}").fill(
+                bust=label, players=listed(seated_label(draft, self.event_id, seated, ctx.now))
+            )
         winner = winner_name(state, self.event_id)
         if winner is not None and seat_winners(state, self.event_id) is not None:
-            label += f"; seats to {winner}"
+            label = translate("app.commands.results", "{bust}; seats to {winners}").fill(
+                bust=label, winners=winner
+            )
         elif winner is not None:
-            label += f"; {winner} wins"
+            label = translate("app.commands.results", "{bust}; {winner} wins").fill(
+                bust=label, winner=winner
+            )
         # A bust can leave a table short enough to halt (TDA 2024 Rule 11-D); the last
         # one stops the clock, in the same group so that one undo takes both back.
         events = [
@@ -189,7 +205,15 @@ class CorrectPlace:
             )
         event = PlaceCorrected(self.event_id, entry.id, self.places, self.reason.strip())
         what = "-".join(str(p) for p in (self.places[0], self.places[-1])) if self.places else ""
-        label = f"Set {player.name}'s place to {what}" if what else f"Clear {player.name}'s place"
+        label = (
+            translate("app.commands.results", "Set {player}'s place to {place}").fill(
+                player=player.name, place=what
+            )
+            if what
+            else translate("app.commands.results", "Clear {player}'s place").fill(
+                player=player.name
+            )
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
 
 
@@ -211,5 +235,9 @@ class SignOut:
                 field="entry_id",
             )
         event = EntrySignedOut(self.event_id, entry.id, self.signed)
-        label = f"{'Sign out' if self.signed else 'Undo sign-out of'} {player.name}"
+        label = (
+            translate("app.commands.results", "Sign out {player}")
+            if self.signed
+            else translate("app.commands.results", "Undo sign-out of {player}")
+        ).fill(player=player.name)
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])

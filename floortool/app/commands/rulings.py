@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.rulings import cited_rule, decide_ruling, event_game, event_rulebook
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.decide import draw_pick
 from floortool.domain.rulings.incidents import RulingRecord, decide_record_ruling
 
@@ -86,9 +87,13 @@ class RecordRuling:
             director=self.director,
             notes=self.notes,
         )
-        where = f", table {self.table}" if self.table is not None else ""
+        label = (
+            translate("app.commands.rulings", "Ruling: {situation}")
+            if self.table is None
+            else translate("app.commands.rulings", "Ruling: {situation}, table {table}")
+        ).fill(situation=ruling.situation.title, table=self.table)
         return Outcome(
             scope=event_scope(self.event_id),
-            label=f"Ruling: {ruling.situation.title}{where}",
+            label=label,
             events=decide_record_ruling(ctx.state, record),
         )

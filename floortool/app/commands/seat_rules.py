@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.app.commands.seating import seating_outcome
 from floortool.app.commands.targets import require_player_id, require_playing
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.text import format_table_order, parse_table_order
 from floortool.domain.seating.initial_draw import decide_draw
 from floortool.domain.seating.seat_rules import (
@@ -39,12 +40,23 @@ class DrawSeats:
     def run(self, ctx: Context) -> Outcome:
         event = decide_draw(ctx.state, self.event_id, now=ctx.now, rng=ctx.rng, force=self.force)
         tables = len({table for _, table, _ in event.seats})
-        label = f"Draw seats: {plural(len(event.seats), 'player')} to {plural(tables, 'table')}"
+        label = translate("app.commands.seat_rules", "Draw seats: {players} to {tables}").fill(
+            players=nouns.players(len(event.seats)), tables=nouns.tables(tables)
+        )
         seating = ctx.state.seating[self.event_id]
         locked = len(seating.locked & seating.where.keys())
         if locked:
-            label += f", {plural(locked, 'locked player')} {'stays' if locked == 1 else 'stay'}"
-        label += f" ({event.rule})"
+            stay = counted(
+                locked,
+                translate("app.commands.seat_rules", "{count} locked player stays"),
+                translate("app.commands.seat_rules", "{count} locked players stay"),
+            )
+            label = translate("app.commands.seat_rules", "{drawn}, {locked}").fill(
+                drawn=label, locked=stay
+            )
+        label = translate("app.commands.seat_rules", "{drawn} ({rule})").fill(
+            drawn=label, rule=event.rule
+        )
         return seating_outcome(ctx, self.event_id, label, [event])
 
 
@@ -61,8 +73,11 @@ class SetSeatAvailable:
         event = decide_seat_availability(
             ctx.state, self.event_id, self.table, self.seat, available=self.available
         )
-        what = "back in play" if self.available else "out of play"
-        label = f"Seat {what}: table {self.table} seat {self.seat}"
+        label = (
+            translate("app.commands.seat_rules", "Seat back in play: table {table} seat {seat}")
+            if self.available
+            else translate("app.commands.seat_rules", "Seat out of play: table {table} seat {seat}")
+        ).fill(table=self.table, seat=self.seat)
         return seating_outcome(ctx, self.event_id, label, [event])
 
 
@@ -78,8 +93,13 @@ class LockSeat:
         _, player = require_playing(ctx.state, self.event_id, self.entry_id)
         event = decide_seat_lock(ctx.state, self.event_id, player, locked=self.locked)
         table, seat = ctx.state.seating[self.event_id].where[event.entry_id]
-        verb = "Lock" if self.locked else "Unlock"
-        label = f"{verb} {player.name}'s seat (table {table} seat {seat})"
+        label = (
+            translate("app.commands.seat_rules", "Lock {player}'s seat (table {table} seat {seat})")
+            if self.locked
+            else translate(
+                "app.commands.seat_rules", "Unlock {player}'s seat (table {table} seat {seat})"
+            )
+        ).fill(player=player.name, table=table, seat=seat)
         return seating_outcome(ctx, self.event_id, label, [event])
 
 
@@ -97,10 +117,12 @@ class KeepApart:
         first = require_player_id(ctx.state, self.first)
         second = require_player_id(ctx.state, self.second)
         event = decide_apart(ctx.state, self.event_id, first, second, apart=self.apart)
-        verb = "Keep apart" if self.apart else "Stop keeping apart"
-        return seating_outcome(
-            ctx, self.event_id, f"{verb}: {first.name} and {second.name}", [event]
-        )
+        label = (
+            translate("app.commands.seat_rules", "Keep apart: {first} and {second}")
+            if self.apart
+            else translate("app.commands.seat_rules", "Stop keeping apart: {first} and {second}")
+        ).fill(first=first.name, second=second.name)
+        return seating_outcome(ctx, self.event_id, label, [event])
 
 
 @dataclass(frozen=True)
@@ -117,5 +139,7 @@ class SetTableOrder:
         events = decide_update_event(
             ctx.state, event_id=self.event_id, changes={"table_order": text}
         )
-        label = f"Table order of {info.name}: {text or '1, 2, 3 ...'}"
+        label = translate("app.commands.seat_rules", "Table order of {event}: {order}").fill(
+            event=info.name, order=text or "1, 2, 3 ..."
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)

@@ -29,8 +29,7 @@ from floortool.domain.kernel import nouns
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent, event_scope
-from floortool.domain.kernel.phrases import Phrase, translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Counted, Phrase, counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.adapter import (
@@ -52,7 +51,7 @@ from floortool.domain.seating.engine.button_draw import (
 from floortool.domain.seating.engine.final import plan_final_table
 from floortool.domain.seating.engine.model import SeatingError
 from floortool.domain.seating.engine.moves import ROBERTS_SEATING_5, Move, Plan
-from floortool.domain.seating.events import ButtonDrawn, ButtonSet, marks_of
+from floortool.domain.seating.events import ButtonDrawn, ButtonSet, marks_of, reason_words
 from floortool.domain.seating.halts import halt_changes
 from floortool.domain.seating.hand_for_hand import end_at_one_table
 from floortool.domain.seating.seats import Table, seating_of
@@ -93,7 +92,11 @@ def require_seat(table: Table, seat: int) -> None:
 
 
 def seating_outcome(
-    ctx: Context, event_id: int, label: str, events: list[DomainEvent], draft: Draft | None = None
+    ctx: Context,
+    event_id: int,
+    label: Phrase,
+    events: list[DomainEvent],
+    draft: Draft | None = None,
 ) -> Outcome:
     """The group: ``events``, then the halts they begin or end (TDA 2024 Rule 11-D) and,
     when they leave one table in play, the end of hand-for-hand play (``end_at_one_table``).
@@ -105,7 +108,9 @@ def seating_outcome(
     halts = halt_changes(draft.state, event_id, ctx.now)
     ended = end_at_one_table(draft.state, event_id, ctx.now)
     if ended:
-        label += "; hand-for-hand ends: one table is left"
+        label = translate(
+            "app.commands.seating", "{action}; hand-for-hand ends: one table is left"
+        ).fill(action=label)
     return Outcome(
         scope=event_scope(event_id),
         label=label,
@@ -114,8 +119,12 @@ def seating_outcome(
     )
 
 
-def _moves(count: int) -> str:
-    return f"{count} move{'' if count == 1 else 's'}"
+def _moves(count: int) -> Counted:
+    return counted(
+        count,
+        translate("app.commands.seating", "{count} move"),
+        translate("app.commands.seating", "{count} moves"),
+    )
 
 
 @dataclass(frozen=True)
@@ -157,10 +166,14 @@ class ApplyBalance:
         room = room_of(draft.state, self.event_id)
         redraws = redraw_events(self.event_id, button_redraws(room, moves, policy))
         draft.add(*redraws)
-        count = _moves(len(moves))
+        count: Phrase = _moves(len(moves))
         if len(moves) < len(plan.moves):
-            count = f"{len(moves)} of {_moves(len(plan.moves))}"
-        label = f"Balance: {count} ({moves[0].rule})"
+            count = translate("app.commands.seating", "{chosen} of {planned}").fill(
+                chosen=len(moves), planned=_moves(len(plan.moves))
+            )
+        label = translate("app.commands.seating", "Balance: {moves} ({rule})").fill(
+            moves=count, rule=moves[0].rule
+        )
         return seating_outcome(ctx, self.event_id, label, draft.events, draft)
 
     def _chosen(self, ctx: Context, planned: tuple[Move, ...]) -> tuple[Move, ...]:
@@ -227,13 +240,19 @@ class RecordBigBlindNext:
         policy = policy_of(after.state, self.event_id, ctx.now)
         plan = plan_balancing(Draft(after.state, self.event_id), self.event_id, policy.balance)
         freed = frozenset(m.entry for m in plan.moves if self.table in (m.from_table, m.to_table))
-        said = f"table {self.table} seat {self.seat} is big blind next"
+        said = translate(
+            "app.commands.seating", "table {table} seat {seat} is big blind next"
+        ).fill(table=self.table, seat=self.seat)
         if not freed:
-            label = f"Button: table {self.table} seat {button} ({said})"
+            label = translate(
+                "app.commands.seating", "Button: table {table} seat {button} ({big_blind})"
+            ).fill(table=self.table, button=button, big_blind=said)
             return seating_outcome(ctx, self.event_id, label, marked.events)
         balanced = ApplyBalance(self.event_id, freed).run(after)
         events = marked.events + balanced.events
-        label = f"{balanced.label}, {said}"
+        label = translate("app.commands.seating", "{balanced}, {big_blind}").fill(
+            balanced=balanced.label, big_blind=said
+        )
         return Outcome(scope=balanced.scope, label=label, events=events, seating=change_of(events))
 
 
@@ -282,7 +301,9 @@ class BreakTable:
         draft.add(*events_for(self.event_id, plan))
         moved = room_of(draft.state, self.event_id)
         draft.add(*redraw_events(self.event_id, button_redraws(moved, plan.moves, policy)))
-        label = f"Break table {self.table}: {_moves(len(plan.moves))} ({plan.rule})"
+        label = translate("app.commands.seating", "Break table {table}: {moves} ({rule})").fill(
+            table=self.table, moves=_moves(len(plan.moves)), rule=plan.rule
+        )
         return seating_outcome(ctx, self.event_id, label, draft.events, draft)
 
 
@@ -297,7 +318,9 @@ class SetButton:
     def run(self, ctx: Context) -> Outcome:
         require_seat(require_table(ctx.state, self.event_id, self.table), self.seat)
         event = ButtonSet(event_id=self.event_id, table=self.table, seat=self.seat)
-        label = f"Button: table {self.table} seat {self.seat}"
+        label = translate("app.commands.seating", "Button: table {table} seat {seat}").fill(
+            table=self.table, seat=self.seat
+        )
         return seating_outcome(ctx, self.event_id, label, [event])
 
 
@@ -321,19 +344,24 @@ class DrawButton:
                 table=self.table,
             )
         draw = draw_for_button(sorted(table.occupied), ctx.rng)
-        due = marks_of(ctx.state, self.event_id).redraw_due.get(self.table)
-        reason = f"Button by high card: {draw.describe()}"
+        due = marks_of(ctx.state, self.event_id).redraw_reason(self.table)
+        reason = draw.reason()
+        if due:
+            reason = translate("app.commands.seating", "{due}. {drawn}").fill(due=due, drawn=reason)
         event = ButtonDrawn(
             event_id=self.event_id,
             table=self.table,
             seat=draw.seat,
             cards=draw.cards,
-            reason=f"{due}. {reason}" if due else reason,
+            reason=str(reason),
+            reason_words=reason_words(reason),
             rule=policy_of(ctx.state, self.event_id).citations.button_redraw
             if due
             else ROBERTS_SEATING_5,
         )
-        label = f"Button drawn: table {self.table} seat {draw.seat} ({draw.winning_card})"
+        label = translate(
+            "app.commands.seating", "Button drawn: table {table} seat {seat} ({card})"
+        ).fill(table=self.table, seat=draw.seat, card=draw.winning_card)
         return seating_outcome(ctx, self.event_id, label, [event])
 
 
@@ -376,9 +404,16 @@ class MoveEntry:
                 seat=self.seat,
             )
         place = seating_of(ctx.state, self.event_id).where[entry.id]
-        reason = (
-            f"{player.name}: Table {place[0]} seat {place[1]} → Table {self.table} "
-            f"seat {self.seat}, moved by the floor"
+        reason = translate(
+            "app.commands.seating",
+            "{player}: Table {table} seat {seat} → Table {to_table} seat {to_seat}, "
+            "moved by the floor",
+        ).fill(
+            player=player.name,
+            table=place[0],
+            seat=place[1],
+            to_table=self.table,
+            to_seat=self.seat,
         )
         record = rulebook_record(require_event(ctx.state, self.event_id).settings.rulebook)
         rule = record.cite(Mechanism.FLOOR_DECISION)
@@ -386,7 +421,9 @@ class MoveEntry:
             self.event_id,
             Move(entry.id, *place, self.table, self.seat, "manual", rule, reason),
         )
-        label = f"Move {player.name} to table {self.table} seat {self.seat}"
+        label = translate(
+            "app.commands.seating", "Move {player} to table {table} seat {seat}"
+        ).fill(player=player.name, table=self.table, seat=self.seat)
         return seating_outcome(ctx, self.event_id, label, [event])
 
 
@@ -423,8 +460,7 @@ class RedrawFinalTable:
                 ),
                 code="not_final_yet",
             )
-        label = (
-            f"Final table: {plural(room.players, 'player')} redrawn at table "
-            f"{plan.final_table} ({plan.rule})"
-        )
+        label = translate(
+            "app.commands.seating", "Final table: {players} redrawn at table {table} ({rule})"
+        ).fill(players=nouns.players(room.players), table=plan.final_table, rule=plan.rule)
         return seating_outcome(ctx, self.event_id, label, events_for(self.event_id, plan))

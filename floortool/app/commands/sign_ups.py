@@ -20,8 +20,7 @@ from floortool.app.commands.registration import seated_label
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.draft import Draft
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.players.records import (
     AmbiguousPlayer,
     Player,
@@ -56,7 +55,11 @@ class ReceiveSignUp:
         event = decide_phone_sign_up(ctx.state, self.event_id, self.name, self.membership)
         name = event.people[0]["name"]
         return Outcome(
-            scope=event_scope(self.event_id), label=f"Sign-up from a phone: {name}", events=[event]
+            scope=event_scope(self.event_id),
+            label=translate("app.commands.sign_ups", "Sign-up from a phone: {name}").fill(
+                name=name
+            ),
+            events=[event],
         )
 
 
@@ -72,8 +75,16 @@ class ImportSignUps:
         pending = sign_ups_of(ctx.state, self.event_id).pending()
         people = read_sign_up_list(self.text, pending)
         event = decide_listed_sign_ups(ctx.state, self.event_id, people)
-        where = f" from {self.source}" if self.source else ""
-        label = f"Import {plural(len(people), 'sign-up')}{where}"
+        sign_ups = counted(
+            len(people),
+            translate("app.commands.sign_ups", "{count} sign-up"),
+            translate("app.commands.sign_ups", "{count} sign-ups"),
+        )
+        label = (
+            translate("app.commands.sign_ups", "Import {sign_ups} from {source}")
+            if self.source
+            else translate("app.commands.sign_ups", "Import {sign_ups}")
+        ).fill(sign_ups=sign_ups, source=self.source)
         return Outcome(scope=event_scope(self.event_id), label=label, events=[event])
 
 
@@ -126,7 +137,9 @@ class ConfirmSignUp:
         seated = seated_label(draft, self.event_id, [entry.id], ctx.now)
         return Outcome(
             scope=event_scope(self.event_id),
-            label=f"Confirm the sign-up of {seated[0]}",
+            label=translate("app.commands.sign_ups", "Confirm the sign-up of {player}").fill(
+                player=seated[0]
+            ),
             events=draft.events,
         )
 
@@ -143,6 +156,8 @@ class RejectSignUp:
         event = SignUpSettled(self.event_id, sign_up.id, REJECTED)
         return Outcome(
             scope=event_scope(self.event_id),
-            label=f"Remove {sign_up.name} from the sign-up list",
+            label=translate("app.commands.sign_ups", "Remove {name} from the sign-up list").fill(
+                name=sign_up.name
+            ),
             events=[event],
         )

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from floortool.app.commands.base import Context, Outcome
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.edit import Edit
 from floortool.domain.structure.events import decide_set_chip_set, decide_set_structure
@@ -22,14 +22,19 @@ class SetStructure:
 
     event_id: int
     structure: Structure
-    label: str = ""
+    label: Phrase | None = None  # what the label says instead of "Use structure ..."
 
     def run(self, ctx: Context) -> Outcome:
         info = require_event(ctx.state, self.event_id)
         events = decide_set_structure(
             ctx.state, event_id=self.event_id, structure=self.structure, at=ctx.now
         )
-        label = self.label or f"Use structure {self.structure.name or 'unnamed'} for {info.name}"
+        label = self.label or translate(
+            "app.commands.structure", "Use structure {structure} for {event}"
+        ).fill(
+            structure=self.structure.name or translate("app.commands.structure", "unnamed"),
+            event=info.name,
+        )
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)
 
 
@@ -71,5 +76,9 @@ class SetChipSet:
         info = require_event(ctx.state, self.event_id)
         events = decide_set_chip_set(ctx.state, event_id=self.event_id, chip_set=self.chip_set)
         return Outcome(
-            scope=event_scope(self.event_id), label=f"Change chip set of {info.name}", events=events
+            scope=event_scope(self.event_id),
+            label=translate("app.commands.structure", "Change chip set of {event}").fill(
+                event=info.name
+            ),
+            events=events,
         )

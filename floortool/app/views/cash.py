@@ -27,12 +27,12 @@ from floortool.app.views.results import ResultRow, results_view
 from floortool.domain.field.entries import Entry
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.ordinals import ordinal
+from floortool.domain.kernel.phrases import Money, Number, Phrase, counted, translate
 from floortool.domain.prize.cash_count import CashLine, CashReport
 from floortool.domain.prize.events import ADDON, BUY_IN, REBUY
 from floortool.domain.prize.fee_split import split_fees
-from floortool.domain.prize.payouts import ordinal
+from floortool.domain.prize.pool import BOUNTIES
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.mystery import drawn_shares, draws_of
 from floortool.domain.seating.arrivals import paid_in
@@ -46,8 +46,14 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
     results = results_view(state, event_id, prize)
     pool = prize.pool
     entries = [e for e in state.entries.get(event_id, {}).values() if paid_in(e, info.settings)]
+    how_many = translate("app.views.cash", "{count}")
     money_in = [
-        CashLine(kind=line.label, payee="", detail=f"{line.count:,}", cents=line.prize_cents)
+        CashLine(
+            kind=line.label,
+            payee="",
+            detail=how_many.fill(count=Number(line.count)),
+            cents=line.prize_cents,
+        )
         for line in pool.lines
         if line.count
     ]
@@ -56,14 +62,20 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
         money_in[0] = CashLine(
             kind=buy_ins.kind,
             payee="",
-            detail=f"{buy_ins.detail}, less the bounties",
+            detail=translate("app.views.cash", "{count}, less the bounties").fill(
+                count=buy_ins.detail
+            ),
             cents=buy_ins.cents - pool.bounty_cents,
         )
-        money_in.insert(1, CashLine(kind="Bounties", payee="", detail="", cents=pool.bounty_cents))
+        money_in.insert(1, CashLine(kind=BOUNTIES, payee="", detail="", cents=pool.bounty_cents))
     split = _fee_lines(prize, entries, money_in)
-    for kind, cents in (("Added money", pool.added_cents), ("Overlay", pool.overlay_cents)):
+    house = translate("app.views.cash", "from the house")
+    for kind, cents in (
+        (translate("app.views.cash", "Added money"), pool.added_cents),
+        (translate("app.views.cash", "Overlay"), pool.overlay_cents),
+    ):
         if cents:
-            money_in.append(CashLine(kind=kind, payee="", detail="from the house", cents=cents))
+            money_in.append(CashLine(kind=kind, payee="", detail=house, cents=cents))
     money_out: list[CashLine] = []
     awarded = 0
     mystery = results.bounties is not None and results.bounties.mystery
@@ -75,34 +87,55 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
             awarded += row.prize_cents
             money_out.append(
                 CashLine(
-                    kind="Prize", payee=row.player, detail=ordinal(row.place), cents=row.prize_cents
+                    kind=translate("app.views.cash", "Prize"),
+                    payee=row.player,
+                    detail=ordinal(row.place),
+                    cents=row.prize_cents,
                 )
             )
         if row.bounty_cents:
             money_out.append(
                 CashLine(
-                    kind="Mystery bounties won" if mystery else "Bounties won",
+                    kind=translate("app.views.cash", "Mystery bounties won")
+                    if mystery
+                    else translate("app.views.cash", "Bounties won"),
                     payee=row.player,
                     detail=_mystery_detail(
                         len(draws.get(row.entry, ())), row.bounty_cents - shares.get(row.entry, 0)
                     )
                     if mystery
-                    else plural(row.hits, "elimination"),
+                    else counted(
+                        row.hits,
+                        translate("app.views.cash", "{count} elimination"),
+                        translate("app.views.cash", "{count} eliminations"),
+                    ),
                     cents=row.bounty_cents,
                 )
             )
     awarded += _satellite_lines(prize, results.results, money_out)
     bounties = results.bounties
-    owed = (
-        ("Prizes not yet awarded", max(0, pool.total_cents - awarded)),
-        ("Bounties still in play", bounties.in_play_cents if bounties else 0),
-        ("Bounties unclaimed", bounties.unclaimed_cents if bounties else 0),
-        ("Mystery bounties not drawn yet", bounties.pool_cents if bounties else 0),
+    owed: tuple[tuple[str | Phrase, int], ...] = (
+        (
+            translate("app.views.cash", "Prizes not yet awarded"),
+            max(0, pool.total_cents - awarded),
+        ),
+        (
+            translate("app.views.cash", "Bounties still in play"),
+            bounties.in_play_cents if bounties else 0,
+        ),
+        (
+            translate("app.views.cash", "Bounties unclaimed"),
+            bounties.unclaimed_cents if bounties else 0,
+        ),
+        (
+            translate("app.views.cash", "Mystery bounties not drawn yet"),
+            bounties.pool_cents if bounties else 0,
+        ),
         (pool.withholding_label, pool.withholding_cents),
     )
     money_out += [CashLine(kind=kind, payee="", detail="", cents=c) for kind, c in owed if c]
     money_out += [
-        CashLine(kind="Fee part", payee=part, detail="", cents=cents)
+        CashLine(kind=translate("app.views.cash", "Fee part"), payee=part, detail="", cents=cents)
         for part, cents in split.items()
         if cents
     ]
@@ -115,10 +148,18 @@ def cash_report(state: FloorState, event_id: int) -> CashReport:
     )
 
 
-def _mystery_detail(draws: int, left_cents: int) -> str:
+def _mystery_detail(draws: int, left_cents: int) -> Phrase:
     """``2 draws``, ``2 draws + 120.00 left over``: what a mystery bounty paid a player."""
-    text = plural(draws, "draw")
-    return f"{text} + {format_money(left_cents)} left over" if left_cents else text
+    text = counted(
+        draws,
+        translate("app.views.cash", "{count} draw"),
+        translate("app.views.cash", "{count} draws"),
+    )
+    if not left_cents:
+        return text
+    return translate("app.views.cash", "{draws} + {money} left over").fill(
+        draws=text, money=Money(left_cents, grouped=False)
+    )
 
 
 def _fee_lines(
@@ -131,19 +172,29 @@ def _fee_lines(
     kinds = [
         (name, split_fees(settings.fee_split_of(kind), fees))
         for kind, name, fees in (
-            (BUY_IN, "buy-ins", [e.fee for e in entries]),
-            (REBUY, "rebuys", [p.fee for e in entries for p in e.rebuys]),
-            (ADDON, "add-ons", [p.fee for e in entries for p in e.addons]),
+            (BUY_IN, translate("app.views.cash", "buy-ins"), [e.fee for e in entries]),
+            (
+                REBUY,
+                translate("app.views.cash", "rebuys"),
+                [p.fee for e in entries for p in e.rebuys],
+            ),
+            (
+                ADDON,
+                translate("app.views.cash", "add-ons"),
+                [p.fee for e in entries for p in e.addons],
+            ),
         )
         if any(fees)
     ]
     totals: dict[str, int] = {}
+    of_kind = translate("app.views.cash", "{part}, {kind}")
+    fees_kind = translate("app.views.cash", "Fees")
     for name, parts in kinds:
         for part, cents in parts.items():
             if not cents:
                 continue
-            detail = f"{part}, {name}" if len(kinds) > 1 else part
-            money_in.append(CashLine(kind="Fees", payee="", detail=detail, cents=cents))
+            detail = of_kind.fill(part=part, kind=name) if len(kinds) > 1 else part
+            money_in.append(CashLine(kind=fees_kind, payee="", detail=detail, cents=cents))
             totals[part] = totals.get(part, 0) + cents
     return totals
 
@@ -158,15 +209,20 @@ def _satellite_lines(prize: PrizeView, rows: Sequence[ResultRow], money_out: lis
     awarded = 0
     for winner in prize.seat_winners:
         cents = seats.seat_cents + winner.cash_cents
-        detail = "seat" if not winner.cash_cents else f"seat and {format_money(winner.cash_cents)}"
-        money_out.append(CashLine(kind="Ticket", payee=winner.player, detail=detail, cents=cents))
+        detail = translate("app.views.cash", "seat")
+        if winner.cash_cents:
+            detail = translate("app.views.cash", "seat and {money}").fill(
+                money=Money(winner.cash_cents, grouped=False)
+            )
+        ticket = translate("app.views.cash", "Ticket")
+        money_out.append(CashLine(kind=ticket, payee=winner.player, detail=detail, cents=cents))
         awarded += cents
     next_place = seats.seats + 1
     if not seats.split and seats.remainder_cents:
         payee = next((r.player for r in rows if r.place == next_place), "")
         money_out.append(
             CashLine(
-                kind="Satellite cash",
+                kind=translate("app.views.cash", "Satellite cash"),
                 payee=payee,
                 detail=ordinal(next_place),
                 cents=seats.remainder_cents,

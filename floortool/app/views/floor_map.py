@@ -26,8 +26,9 @@ from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.kinds import decode_event
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import REDONE, JournalEntry, Subject, event_scope
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.engine.next_step import FINAL
-from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn
+from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn, said_reason
 from floortool.domain.seating.seats import seating_of
 
 #: How long the room display lists a seat change after it was made.
@@ -166,7 +167,7 @@ class RecentMove:
     from_seat: int
     to_table: int
     to_seat: int
-    reason: str
+    reason: Phrase | str
     rule: str
     kind: str
 
@@ -191,7 +192,7 @@ def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
             from_seat=from_seat,
             to_table=to_table,
             to_seat=to_seat,
-            reason=event.reason,
+            reason=said_reason(event),
             rule=event.rule,
             kind=kind,
         )

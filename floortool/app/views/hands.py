@@ -20,6 +20,7 @@ from floortool.app.views.clock import ClockView, clock_view
 from floortool.domain.fold.kinds import decode_event
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import JournalEntry
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.events import marks_of
 from floortool.domain.seating.halts import TableHalted, TableResumed
 from floortool.domain.seating.hand_for_hand import (
@@ -120,7 +121,7 @@ class HandReportView:
     waiting: tuple[int, ...] = ()
     halted: tuple[HaltView, ...] = ()
     resumed: tuple[int, ...] = ()
-    button_redraw: str | None = None
+    button_redraw: Phrase | str | None = None  # why (said in the reader's language)
     dead_button: bool = False
     dead_small_blind: bool = False
     not_dealt_in: tuple[int, ...] = ()
@@ -137,7 +138,7 @@ class HandReportView:
             "waiting": list(self.waiting),
             "halted": [halt.to_json() for halt in self.halted],
             "resumed": list(self.resumed),
-            "button_redraw": self.button_redraw,
+            "button_redraw": None if self.button_redraw is None else str(self.button_redraw),
             "dead_button": self.dead_button,
             "dead_small_blind": self.dead_small_blind,
             "not_dealt_in": list(self.not_dealt_in),
@@ -185,5 +186,5 @@ def hand_report_view(state: FloorState, entries: Sequence[JournalEntry]) -> Hand
         waiting=tuple(waiting_tables(state, event_id)),
         halted=tuple(halted),
         resumed=tuple(resumed),
-        button_redraw=marks_of(state, event_id).redraw_due.get(number),
+        button_redraw=marks_of(state, event_id).redraw_reason(number),
     )

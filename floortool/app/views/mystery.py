@@ -19,14 +19,13 @@ from datetime import datetime
 from typing import Any
 
 from floortool.app.depends import depends_on
+from floortool.app.views.lists import listed
 from floortool.app.views.payouts import prize_settings, prize_view
 from floortool.domain.field.entries import ACTIVE, WAITING, event_entries
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Money, Number, Phrase, counted, translate
 from floortool.domain.prize.mystery_prizes import (
     MysteryDistribution,
     parse_distribution,
@@ -64,8 +63,8 @@ def _players_left(state: FloorState, event_id: int) -> int:
     return sum(1 for e in event_entries(state, event_id).values() if e.status == ACTIVE)
 
 
-def draw_refusal_now(state: FloorState, event_id: int, now: datetime) -> str:
-    """Why an elimination in ``event_id`` at ``now`` draws no mystery prize ("" when it
+def draw_refusal_now(state: FloorState, event_id: int, now: datetime) -> Phrase | None:
+    """Why an elimination in ``event_id`` at ``now`` draws no mystery prize (None when it
     draws): the moment not reached yet, or late registration still open."""
     settings = require_event(state, event_id).settings
     structure = state.structures.get(event_id)
@@ -151,39 +150,52 @@ class MysteryView:
     prizes: tuple[int, ...]
     left: tuple[int, ...]
     planned: tuple[int, ...]
-    problem: str
+    problem: str | Phrase  # the refusal's words ("" when it can be fixed); English in JSON
     over: bool = False  # the tournament has its winner: what was left has gone
 
-    def left_text(self) -> str:
+    def left_text(self) -> Phrase | None:
         """``Left to draw: 1 x 150.00, 5 x 30.00`` (before the first draw, the prizes as
-        they would be fixed now); "" when there are none."""
+        they would be fixed now); None when there are none."""
         left = self.left if self.prizes else self.planned
-        return f"Left to draw: {_prize_text(left)}" if left else ""
+        return _LEFT_TO_DRAW.fill(prizes=_prize_text(left)) if left else None
 
     @property
-    def start_text(self) -> str:
-        return f"from level {self.from_level}" if self.from_level else "in the money"
+    def start_text(self) -> Phrase:
+        if self.from_level:
+            return translate("app.views.mystery", "from level {level}").fill(level=self.from_level)
+        return translate("app.views.mystery", "in the money")
 
-    def lines(self) -> list[str]:
+    def lines(self) -> list[str | Phrase]:
         """The view as the command line prints it."""
-        lines = [
-            f"Mystery prizes: {self.distribution}",
-            (
-                f"Bounty pool {format_money(self.pool_cents)}; draws {self.start_text}; "
-                f"draws left at the end are {MYSTERY_LEFTOVERS[self.leftovers]}."
+        leftovers = MYSTERY_LEFTOVERS[self.leftovers]
+        lines: list[str | Phrase] = [
+            translate("app.views.mystery", "Mystery prizes: {distribution}").fill(
+                distribution=self.distribution
+            ),
+            translate(
+                "app.views.mystery",
+                "Bounty pool {pool}; draws {start}; draws left at the end are {leftovers}.",
+            ).fill(
+                pool=Money(self.pool_cents, grouped=False),
+                start=self.start_text,
+                leftovers=leftovers,
             ),
         ]
         if self.prizes:
-            lines.append(f"Prizes (fixed): {_prize_text(self.prizes)}")
-            left = _prize_text(self.left) or "none"
+            fixed = translate("app.views.mystery", "Prizes (fixed): {prizes}")
+            lines.append(fixed.fill(prizes=_prize_text(self.prizes)))
+            left = _prize_text(self.left) if self.left else translate("app.views.mystery", "none")
             if self.over:
-                lines.append(f"Left at the end: {left}, {MYSTERY_LEFTOVERS[self.leftovers]}.")
+                at_end = translate("app.views.mystery", "Left at the end: {left}, {leftovers}.")
+                lines.append(at_end.fill(left=left, leftovers=leftovers))
             else:
-                lines.append(f"Left to draw: {left}")
+                lines.append(_LEFT_TO_DRAW.fill(prizes=left))
         elif self.problem:
-            lines.append(f"Cannot be fixed now: {self.problem}")
+            not_now = translate("app.views.mystery", "Cannot be fixed now: {problem}")
+            lines.append(not_now.fill(problem=self.problem))
         else:
-            lines.append(f"Prizes if fixed now: {_prize_text(self.planned)}")
+            if_now = translate("app.views.mystery", "Prizes if fixed now: {prizes}")
+            lines.append(if_now.fill(prizes=_prize_text(self.planned)))
         return lines
 
     def to_json(self) -> dict[str, Any]:
@@ -196,17 +208,27 @@ class MysteryView:
             "fixed": bool(self.prizes),
             "prizes_cents": list(self.prizes or self.planned),
             "left_cents": list(self.left),
-            "problem": self.problem,
+            "problem": str(self.problem),
             "over": self.over,
         }
 
 
-def _prize_text(prizes: Sequence[int]) -> str:
-    """``1 x 400.00, 3 x 100.00``: the prizes grouped by amount, largest first."""
+_LEFT_TO_DRAW = translate("app.views.mystery", "Left to draw: {prizes}")
+
+
+def _prize_text(prizes: Sequence[int]) -> Phrase:
+    """``1 x 400.00, 3 x 100.00``: the prizes grouped by amount, largest first (at
+    least one)."""
     counts: dict[int, int] = {}
     for cents in prizes:
         counts[cents] = counts.get(cents, 0) + 1
-    return ", ".join(f"{n} x {format_money(c)}" for c, n in sorted(counts.items(), reverse=True))
+    each = translate("app.views.mystery", "{count} x {amount}")
+    return listed(
+        [
+            each.fill(count=Number(n), amount=Money(c, grouped=False))
+            for c, n in sorted(counts.items(), reverse=True)
+        ]
+    )
 
 
 @depends_on(Subject.EVENT, Subject.FIELD, Subject.RESULTS, Subject.PRIZE)
@@ -218,12 +240,12 @@ def mystery_view(state: FloorState, event_id: int) -> MysteryView | None:
     eliminations = state.results.get(event_id, EventResults()).eliminations
     fixed = prize_set(eliminations) or ()
     planned: tuple[int, ...] = ()
-    problem = ""
+    problem: str | Phrase = ""
     if not fixed:
         try:
             planned = _prizes_now(state, event_id)
         except FloorError as exc:
-            problem = str(exc)
+            problem = exc.phrase
     return MysteryView(
         distribution=parse_distribution(prize_settings(state, event_id).mystery_prizes).text(),
         pool_cents=bounty_pool(state, event_id),
@@ -239,25 +261,36 @@ def mystery_view(state: FloorState, event_id: int) -> MysteryView | None:
 
 def mystery_preview(
     state: FloorState, event_id: int, *, busting: int, hitters: Sequence[int], now: datetime
-) -> str | None:
+) -> Phrase | None:
     """The bust desk's line for ``busting`` players out on one hand credited to the
     entries ``hitters``: who draws, or why nobody does; None outside a mystery bounty."""
     if not is_mystery(state, event_id):
         return None
     refusal = draw_refusal_now(state, event_id, now)
-    if refusal:
-        return refusal[:1].upper() + refusal[1:] + " (the bounty stays in the draws)"
+    if refusal is not None:
+        stays = translate("app.views.mystery", "{refusal} (the bounty stays in the draws)")
+        return stays.fill(refusal=refusal)
     if not hitters:
-        return "Nobody credited: no mystery bounty is drawn"
+        return translate("app.views.mystery", "Nobody credited: no mystery bounty is drawn")
     entries = event_entries(state, event_id)
     who = " and ".join(
         state.players[entries[e].player_id].name if e in entries else f"entry {e}" for e in hitters
     )
-    draws = (
-        "a mystery bounty"
-        if busting == 1
-        else plural(busting, "mystery bounty", "mystery bounties")
+    if len(hitters) == 1:
+        return translate("app.views.mystery", "{who} draws {draws}").fill(
+            who=who, draws=_mystery_bounties(busting)
+        )
+    return translate("app.views.mystery", "{who} draw {draws}, split between them").fill(
+        who=who, draws=_mystery_bounties(busting)
     )
-    verb = "draws" if len(hitters) == 1 else "draw"
-    split = "" if len(hitters) == 1 else ", split between them"
-    return f"{who} {verb} {draws}{split}"
+
+
+def _mystery_bounties(count: int) -> Phrase:
+    """``a mystery bounty``, ``2 mystery bounties``."""
+    if count == 1:
+        return translate("app.views.mystery", "a mystery bounty")
+    return counted(
+        count,
+        translate("app.views.mystery", "{count} mystery bounty"),
+        translate("app.views.mystery", "{count} mystery bounties"),
+    )

@@ -23,11 +23,13 @@ from typing import Any
 from floortool.app.depends import depends_on
 from floortool.app.resources import load_payout_table
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.ordinals import ordinal
+from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.domain.prize.events import PrizeSettings
-from floortool.domain.prize.payouts import Payouts, compute_payouts, ordinal
+from floortool.domain.prize.payouts import Payouts, compute_payouts
 from floortool.domain.prize.pool import PrizePool, format_percent
 from floortool.domain.results.event_pool import event_prize_pool
 from floortool.domain.results.satellite import (
@@ -110,7 +112,7 @@ class PrizeView:
                 "overlay_cents": pool.overlay_cents,
                 "fees_cents": pool.fees_cents,
                 "bounties_cents": pool.bounty_cents,
-                "breakdown": [dataclasses.asdict(row) for row in pool.breakdown()],
+                "breakdown": [row.to_json() for row in pool.breakdown()],
             },
             "payouts": [
                 {
@@ -176,29 +178,46 @@ def _player_name(state: FloorState, event_id: int, entry_id: int) -> str:
     return player.name if player is not None else f"entry {entry_id}"
 
 
-def satellite_text(view: PrizeView) -> str:
-    """The satellite's seats, remainder and seat winners, as the command line prints them."""
+def satellite_lines(view: PrizeView) -> list[Phrase]:
+    """The satellite's seats, remainder and seat winners, as the command line prints them
+    (none outside a satellite)."""
     seats = view.satellite
     if seats is None:
-        return ""
-    remainder = format_money(seats.remainder_cents)
-    to = (
-        "split among the seat winners"
-        if seats.split
-        else f"to the {ordinal(seats.seats + 1)} place"
+        return []
+    remainder = Money(seats.remainder_cents, grouped=False)
+    head = translate(
+        "app.views.payouts",
+        "Satellite: {seats} of {seat}, {remainder} in cash to the {place} place.",
     )
-    head = f"Satellite: {plural(seats.seats, 'seat')} of {format_money(seats.seat_cents)}"
-    lines = [f"{head}, {remainder} in cash {to}."]
+    if seats.split:
+        head = translate(
+            "app.views.payouts",
+            "Satellite: {seats} of {seat}, {remainder} in cash split among the seat winners.",
+        )
+    lines = [
+        head.fill(
+            seats=nouns.seats(seats.seats),
+            seat=Money(seats.seat_cents, grouped=False),
+            remainder=remainder,
+            place=ordinal(seats.seats + 1),
+        )
+    ]
     if view.seat_winners:
-        lines.append("Seat winners: " + ", ".join(w.player for w in view.seat_winners) + ".")
+        winners = ", ".join(w.player for w in view.seat_winners)
+        lines.append(translate("app.views.payouts", "Seat winners: {names}.").fill(names=winners))
     if view.seat_tie:
         lines.append(tie_text(view.seat_tie))
-    return "\n".join(lines)
+    return lines
 
 
-def tie_text(names: tuple[str, ...]) -> str:
+def tie_text(names: tuple[str, ...]) -> Phrase:
     """What the director reads while equal stacks tie across the last seat."""
-    return (
-        f"{' and '.join(names)}: places shared across the last seat (equal stacks at the "
-        "start of the hand). Set the places by hand, after the house's draw, to award it."
-    )
+    both = translate("app.views.payouts", "{first} and {rest}")
+    said: str | Phrase = names[-1]
+    for name in reversed(names[:-1]):
+        said = both.fill(first=name, rest=said)
+    return translate(
+        "app.views.payouts",
+        "{names}: places shared across the last seat (equal stacks at the start of the "
+        "hand). Set the places by hand, after the house's draw, to award it.",
+    ).fill(names=said)

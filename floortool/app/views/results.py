@@ -38,10 +38,10 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import Subject
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.ordinals import places as held_places
 from floortool.domain.kernel.phrases import Money, Phrase, translate
 from floortool.domain.kernel.public_fields import PUBLIC
 from floortool.domain.players.records import Player
-from floortool.domain.prize.payouts import ordinal
 from floortool.domain.results.eliminations import EventResults
 from floortool.domain.results.event_results import Result, event_results, placings_and_prizes
 from floortool.domain.results.tournament_end import tournament_winner, winner_name
@@ -103,11 +103,16 @@ def latest_entry(state: FloorState, event_id: int, player: Player, number: int |
 
 def place_text(places: tuple[int, ...]) -> str:
     """``9th``, or ``9th-10th (shared)``."""
+    return str(place_said(places))
+
+
+def place_said(places: tuple[int, ...]) -> Phrase:
+    """``place_text`` to be said in the reader's language."""
     if not places:
-        return "playing"
+        return translate("app.views.results", "playing")
     if len(places) == 1:
-        return ordinal(places[0])
-    return f"{ordinal(places[0])}-{ordinal(places[-1])} (shared)"
+        return held_places(places)
+    return translate("app.views.results", "{places} (shared)").fill(places=held_places(places))
 
 
 def entry_name(state: FloorState, entry_id: int, entries: Mapping[int, Entry]) -> str:

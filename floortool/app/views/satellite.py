@@ -18,10 +18,10 @@ from floortool.app.views.payouts import PrizeView, prize_view, tie_text
 from floortool.app.views.results import results_of
 from floortool.domain.field.entries import event_entries
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.money import format_money_grouped
-from floortool.domain.kernel.plurals import plural
-from floortool.domain.prize.payouts import ordinal
+from floortool.domain.kernel.ordinals import ordinal
+from floortool.domain.kernel.phrases import Money, Phrase, translate
 
 
 @dataclass(frozen=True)
@@ -29,11 +29,11 @@ class SeatRow:
     """One line of the seats: ``what`` (``Seat 1``, ``4th place``), who won it (empty
     until decided), the ticket's code, what it is worth, and where the ticket was used."""
 
-    what: str
+    what: Phrase
     player: str
     code: str
     cents: int
-    used_in: str
+    used_in: str | Phrase
 
 
 @dataclass(frozen=True)
@@ -46,12 +46,14 @@ class SatelliteView:
     remainder_cents: int
     tickets_issued: int
     tickets_used: int
-    note: str
+    note: Phrase
 
     @property
-    def summary(self) -> str:
+    def summary(self) -> Phrase:
         """``3 seats of 100.00``."""
-        return f"{plural(self.seats, 'seat')} of {format_money_grouped(self.seat_cents)}"
+        return translate("app.views.satellite", "{seats} of {seat}").fill(
+            seats=nouns.seats(self.seats), seat=Money(self.seat_cents)
+        )
 
 
 def _used_in(state: FloorState, satellite_id: int) -> dict[int, str]:
@@ -65,19 +67,30 @@ def _used_in(state: FloorState, satellite_id: int) -> dict[int, str]:
     return used
 
 
-def _note(prize: PrizeView, issued: int, used: int) -> str:
+def _note(prize: PrizeView, issued: int, used: int) -> Phrase:
     seats = prize.satellite
     assert seats is not None
     if not seats.remainder_cents:
-        rest = "No cash left over."
+        rest = translate("app.views.satellite", "No cash left over.")
     elif seats.split:
-        rest = f"{format_money_grouped(seats.remainder_cents)} in cash split among the winners."
+        rest = translate(
+            "app.views.satellite", "{remainder} in cash split among the winners."
+        ).fill(remainder=Money(seats.remainder_cents))
     else:
-        place = ordinal(seats.seats + 1)
-        rest = f"{format_money_grouped(seats.remainder_cents)} in cash to the {place} place."
-    tickets = f"Tickets issued: {issued}, used: {used}." if issued else "No ticket issued yet."
-    tie = f" {tie_text(prize.seat_tie)}" if prize.seat_tie else ""
-    return f"{rest} {tickets}{tie}"
+        rest = translate("app.views.satellite", "{remainder} in cash to the {place} place.").fill(
+            remainder=Money(seats.remainder_cents), place=ordinal(seats.seats + 1)
+        )
+    tickets = translate("app.views.satellite", "No ticket issued yet.")
+    if issued:
+        tickets = translate("app.views.satellite", "Tickets issued: {issued}, used: {used}.").fill(
+            issued=issued, used=used
+        )
+    note = translate("app.views.satellite", "{rest} {tickets}").fill(rest=rest, tickets=tickets)
+    if prize.seat_tie:
+        return translate("app.views.satellite", "{note} {tie}").fill(
+            note=note, tie=tie_text(prize.seat_tie)
+        )
+    return note
 
 
 @depends_on(Subject.RESULTS, reads=(prize_view,))
@@ -89,12 +102,15 @@ def satellite_view(state: FloorState, event_id: int) -> SatelliteView | None:
         return None
     entries = event_entries(state, event_id)
     used_in = _used_in(state, event_id) if prize.seat_winners else {}
-    rows = [SeatRow(f"Seat {n}", "", "", seats.seat_cents, "") for n in range(1, seats.seats + 1)]
+    seat = translate("app.views.satellite", "Seat {number}")
+    rows = [
+        SeatRow(seat.fill(number=n), "", "", seats.seat_cents, "")
+        for n in range(1, seats.seats + 1)
+    ]
     for n, winner in enumerate(prize.seat_winners):
         where = used_in.get(entries[winner.entry].player_id, "")
-        rows[n] = SeatRow(
-            f"Seat {n + 1}", winner.player, winner.code, seats.seat_cents + winner.cash_cents, where
-        )
+        cents = seats.seat_cents + winner.cash_cents
+        rows[n] = SeatRow(seat.fill(number=n + 1), winner.player, winner.code, cents, where)
     if seats.remainder_cents and not seats.split:
         place = seats.seats + 1
         payee = ""
@@ -103,7 +119,15 @@ def satellite_view(state: FloorState, event_id: int) -> SatelliteView | None:
             entry = next((r.entry_id for r in results if r.place == place), None)
             player = state.players.get(entries[entry].player_id) if entry else None
             payee = player.name if player is not None else ""
-        rows.append(SeatRow(f"{ordinal(place)} place", payee, "", seats.remainder_cents, "cash"))
+        rows.append(
+            SeatRow(
+                translate("app.views.satellite", "{place} place").fill(place=ordinal(place)),
+                payee,
+                "",
+                seats.remainder_cents,
+                translate("app.views.satellite", "cash"),
+            )
+        )
     used = sum(1 for row in rows if row.used_in and row.code)
     return SatelliteView(
         rows=tuple(rows),

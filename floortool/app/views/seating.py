@@ -46,7 +46,7 @@ from floortool.domain.seating.engine.button_draw import Redraw, button_redraws
 from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.moves import Move, WaitingMove
 from floortool.domain.seating.engine.next_step import SeatingPolicy, final_due
-from floortool.domain.seating.events import ButtonRedrawDue, marks_of
+from floortool.domain.seating.events import ButtonRedrawDue, marks_of, said_reason
 from floortool.domain.seating.halts import recorded_halts
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
@@ -131,7 +131,7 @@ class TableView:
     button: int | None  # the room's: None while unknown or to be drawn for
     final: bool
     halted_since: str | None  # ISO-8601 UTC, when the journal records the table's halt
-    button_redraw: str | None  # why the button is to be drawn for again (house rule A-6)
+    button_redraw: Phrase | str | None  # why the button is to be drawn for again (rule A-6)
     unavailable: tuple[int, ...]
     occupied: tuple[Occupant, ...]
 
@@ -143,7 +143,7 @@ class TableView:
             "button": self.button,
             "final": self.final,
             "halted_since": self.halted_since,
-            "button_redraw": self.button_redraw,
+            "button_redraw": None if self.button_redraw is None else str(self.button_redraw),
             "unavailable": list(self.unavailable),
             "occupied": [occupant.to_json() for occupant in self.occupied],
         }
@@ -198,7 +198,7 @@ def seating_view(state: FloorState, event_id: int, now: datetime | None = None) 
             button=table.button,
             final=seating.final_table == number,
             halted_since=since.get(number),
-            button_redraw=marks.redraw_due.get(number),
+            button_redraw=marks.redraw_reason(number),
             unavailable=tuple(sorted(seating.unavailable(number, table.seats))),
             occupied=tuple(
                 Occupant(
@@ -236,7 +236,7 @@ class MoveView:
     player: str
     source: Spot
     target: Spot
-    reason: str
+    reason: Phrase | str  # said in the reader's language; English in ``to_json``
     rule: str
 
     def to_json(self) -> dict[str, Any]:
@@ -245,7 +245,7 @@ class MoveView:
             "player": self.player,
             "from": self.source.to_json(),
             "to": self.target.to_json(),
-            "reason": self.reason,
+            "reason": str(self.reason),
             "rule": self.rule,
         }
 
@@ -266,15 +266,18 @@ class RedrawView:
     """A table whose button is to be drawn for again (house rule A-6), and why."""
 
     table: int
-    reason: str
+    reason: Phrase | str
     rule: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"table": self.table, "reason": self.reason, "rule": self.rule}
+        return {"table": self.table, "reason": str(self.reason), "rule": self.rule}
 
 
 def _redraws(redraws: Iterable[Redraw | ButtonRedrawDue]) -> tuple[RedrawView, ...]:
-    return tuple(RedrawView(r.table, r.reason, r.rule) for r in redraws)
+    return tuple(
+        RedrawView(r.table, r.reason if isinstance(r, Redraw) else said_reason(r), r.rule)
+        for r in redraws
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,9 +291,10 @@ class WaitingView:
     mover: int | None
     target: int
     seat: int | None
-    reason: str
+    reason: Phrase
     rule: str
     needs_button: tuple[int, ...]
+    role: Phrase  # the move by role alone, without the tables' player counts
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -298,7 +302,7 @@ class WaitingView:
             "mover_seat": self.mover,
             "to": self.target,
             "to_seat": self.seat,
-            "reason": self.reason,
+            "reason": str(self.reason),
             "rule": self.rule,
             "needs_button": list(self.needs_button),
         }
@@ -307,7 +311,14 @@ class WaitingView:
 def _waiting(move: WaitingMove, needs: tuple[int, ...]) -> WaitingView:
     tables = tuple(n for n in needs if n in (move.from_table, move.to_table))
     return WaitingView(
-        move.from_table, move.mover, move.to_table, move.to_seat, move.reason, move.rule, tables
+        move.from_table,
+        move.mover,
+        move.to_table,
+        move.to_seat,
+        move.reason,
+        move.rule,
+        tables,
+        move.role,
     )
 
 

@@ -11,12 +11,14 @@ the subjects that define the kinds; ``replay`` folds the live groups.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from floortool.domain.fold.kinds import subjects_of
 from floortool.domain.kernel.errors import NothingToRedo, NothingToUndo
 from floortool.domain.kernel.journal import REDONE, UNDONE, JournalEntry, Subject
+from floortool.domain.kernel.phrase_data import kept_phrase
 from floortool.domain.kernel.phrases import Phrase, translate
 
 
@@ -34,6 +36,8 @@ class History:
 
     scopes: dict[str, ScopeHistory] = field(default_factory=dict)
     labels: dict[int, str] = field(default_factory=dict)  # every group seen, by number
+    #: Each group's label kept as data (``phrase_data``), where its rows keep it.
+    words: dict[int, Mapping[str, Any]] = field(default_factory=dict)
     owners: dict[int, str] = field(default_factory=dict)  # who did each group (its operator)
     changes: dict[int, frozenset[Subject]] = field(default_factory=dict)  # by group
     _live: set[int] = field(default_factory=set)  # the groups applied, over every scope
@@ -57,6 +61,8 @@ class History:
                 self.changes[entry.group] = self.subjects(entry.group) | subjects_of(entry.kind)
                 if entry.group not in self.labels:
                     self.labels[entry.group] = entry.label
+                    if entry.label_words is not None:
+                        self.words[entry.group] = entry.label_words
                     self.owners[entry.group] = entry.operator
                     scope.applied.append(entry.group)
                     scope.redoable.clear()
@@ -73,6 +79,7 @@ class History:
                 for name, s in self.scopes.items()
             },
             labels=dict(self.labels),
+            words=dict(self.words),
             owners=dict(self.owners),
             changes=dict(self.changes),
             _live=set(self._live),
@@ -124,7 +131,13 @@ class History:
         return self.owners.get(group, "")
 
     def label(self, group: int) -> str:
+        """The label of ``group`` in English (as ``--json`` and the logs write it)."""
         return self.labels.get(group, "")
+
+    def phrase(self, group: int) -> Phrase | str:
+        """The label of ``group`` to be said in the reader's language (the English of a
+        group written before labels were kept as data)."""
+        return kept_phrase(self.words.get(group), self.label(group))
 
     def subjects(self, group: int) -> frozenset[Subject]:
         """What ``group`` changed, and so what undoing or redoing it changes."""

@@ -88,9 +88,9 @@ def state_from_data(data: Any) -> FloorState:
 
 def history_to_data(history: History) -> Any:
     """The undo history as data: each scope's stacks, every group's label and operator
-    (the groups, their labels and their operators as three lists) and the subjects
-    each group changed (the sets of subjects once, and for each group the index of
-    its set)."""
+    (the groups, their labels and their operators as three lists), the labels kept
+    as data (``[group, data]`` pairs) and the subjects each group changed (the sets
+    of subjects once, and for each group the index of its set)."""
     sets: dict[frozenset[Subject], int] = {}
     changed = [
         [group, sets.setdefault(subjects, len(sets))] for group, subjects in history.changes.items()
@@ -100,12 +100,13 @@ def history_to_data(history: History) -> Any:
         "groups": list(history.labels),
         "labels": list(history.labels.values()),
         "owners": [history.owner(group) for group in history.labels],
+        "words": [[group, dict(words)] for group, words in history.words.items()],
         "subjects": [sorted(subjects) for subjects in sets],
         "changes": changed,
     }
 
 
-_HISTORY_KEYS = frozenset({"scopes", "groups", "labels", "owners", "subjects", "changes"})
+_HISTORY_KEYS = frozenset({"scopes", "groups", "labels", "owners", "words", "subjects", "changes"})
 
 
 def history_from_data(data: Any) -> History:
@@ -127,6 +128,10 @@ def history_from_data(data: Any) -> History:
         history.owners = dict(zip(groups, owners, strict=True))
         if len(history.labels) != len(groups):
             raise BadStateData("the history labels a group twice")
+        for group, words in _list_of(data["words"]):
+            if type(words) is not dict or _check(group, int) not in history.labels:
+                raise BadStateData(f"no label kept as data for group {group!r}")
+            history.words[group] = words
         live = {g for s in history.scopes.values() for g in s.applied}
         if not live <= history.labels.keys():
             raise BadStateData("the history names a group it has no label for")

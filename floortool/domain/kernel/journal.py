@@ -30,6 +30,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrase_data import kept_phrase
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.text import read_whole
 
 if TYPE_CHECKING:
@@ -181,8 +183,16 @@ class JournalEntry:
     data: Mapping[str, Any]
     at: datetime
     operator: str
-    label: str
+    label: str  # the action's label in English (what older versions and ``--json`` read)
+    #: The label kept as data (``phrase_data``), to be said in the reader's language;
+    #: None in rows written before labels were kept so.
+    label_words: Mapping[str, Any] | None = None
 
     @property
     def is_marker(self) -> bool:
         return self.kind in (UNDONE, REDONE)
+
+    @property
+    def label_phrase(self) -> Phrase | str:
+        """The label to say in the reader's language (the English of an older row)."""
+        return kept_phrase(self.label_words, self.label)

@@ -15,6 +15,7 @@ from typing import Any
 
 from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.money import format_money
+from floortool.domain.kernel.phrases import Phrase
 
 IN, OUT = "in", "out"
 CSV_HEADER = ("direction", "kind", "payee", "detail", "amount")
@@ -23,18 +24,20 @@ CSV_HEADER = ("direction", "kind", "payee", "detail", "amount")
 @dataclass(frozen=True, slots=True)
 class CashLine:
     """One line of the report: its ``kind`` ("Buy-ins", "Prize"), who is paid (out)
-    or "" (in), a detail ("40 entries", "1st"), and the amount in cents."""
+    or "" (in), a detail ("40 entries", "1st"), and the amount in cents; the kind and
+    detail are phrases said in the reader's language (a name typed by a person, such as
+    the withholding's or a fee part's, a plain ``str``), the JSON and CSV in English."""
 
-    kind: str
+    kind: str | Phrase
     payee: str
-    detail: str
+    detail: str | Phrase
     cents: int
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "kind": self.kind,
+            "kind": str(self.kind),
             "payee": self.payee,
-            "detail": self.detail,
+            "detail": str(self.detail),
             "cents": self.cents,
             "amount": format_money(self.cents),
         }
@@ -91,9 +94,9 @@ class CashReport:
             writer.writerows(
                 (
                     direction,
-                    safe_cell(line.kind),
+                    safe_cell(str(line.kind)),
                     safe_cell(line.payee),
-                    safe_cell(line.detail),
+                    safe_cell(str(line.detail)),
                     format_money(line.cents),
                 )
                 for line in lines

@@ -36,9 +36,9 @@ from fractions import Fraction
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import Number, Phrase, translate
+from floortool.domain.kernel.ordinals import ordinal
+from floortool.domain.kernel.phrases import Money, Number, Phrase, translate
 from floortool.domain.prize.icm import icm_equities
-from floortool.domain.prize.payouts import ordinal
 from floortool.domain.prize.pool import MAX_CENTS
 from floortool.domain.structure.levels import MAX_CHIPS
 
@@ -53,11 +53,13 @@ class DealMethod(StrEnum):
     NEGOTIATED = "negotiated"
 
 
-METHOD_NAMES: dict[DealMethod, str] = {
-    DealMethod.CHIP_CHOP: "Chip chop",
-    DealMethod.CHIP_CHOP_ABOVE_LOWEST: "Lowest prize each, the rest by chips",
-    DealMethod.ICM: "ICM",
-    DealMethod.NEGOTIATED: "Negotiated",
+METHOD_NAMES: dict[DealMethod, Phrase] = {
+    DealMethod.CHIP_CHOP: translate("domain.prize.deals", "Chip chop"),
+    DealMethod.CHIP_CHOP_ABOVE_LOWEST: translate(
+        "domain.prize.deals", "Lowest prize each, the rest by chips"
+    ),
+    DealMethod.ICM: translate("domain.prize.deals", "ICM"),
+    DealMethod.NEGOTIATED: translate("domain.prize.deals", "Negotiated"),
 }
 
 
@@ -83,16 +85,22 @@ class Deal:
         return self.amounts_cents[self.players.index(player)]
 
     def describe(self) -> tuple[str, ...]:
-        """One line per player (``Alice (52,000 chips): 1,234.00``), then
+        """One line per player (``Alice (52,000 chips): 1234.00``), then
         the amount played for, if any."""
+        return tuple(str(line) for line in self.said())
+
+    def said(self) -> tuple[Phrase, ...]:
+        """``describe`` to be said in the reader's language."""
+        each = translate("domain.prize.deals", "{player} ({chips} chips): {amount}")
         lines = [
-            f"{player} ({stack:,} chips): {format_money(cents)}"
+            each.fill(player=player, chips=Number(stack), amount=Money(cents, grouped=False))
             for player, stack, cents in zip(
                 self.players, self.stacks, self.amounts_cents, strict=True
             )
         ]
         if self.played_for_cents:
-            lines.append(f"Played for by the winner: {format_money(self.played_for_cents)}")
+            played = translate("domain.prize.deals", "Played for by the winner: {amount}")
+            lines.append(played.fill(amount=Money(self.played_for_cents, grouped=False)))
         return tuple(lines)
 
 

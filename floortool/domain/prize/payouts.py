@@ -23,11 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from floortool.domain.kernel import nouns
+from floortool.domain.kernel import nouns, ordinals
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import Number, Phrase, translate
-from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, format_percent
+from floortool.domain.kernel.phrases import Money, Number, Phrase, translate
+from floortool.domain.prize.pool import FULL_BASIS_POINTS, MAX_CENTS, percent_phrase
 
 MIN_FIELD_SIZE = 2
 MAX_FIELD_SIZE = 1_000_000
@@ -136,8 +136,15 @@ class PaidPlace:
 
     def describe(self) -> str:
         """``1st: 400.00 (40%)``."""
-        share = format_percent(self.basis_points)
-        return f"{ordinal(self.place)}: {format_money(self.cents)} ({share})"
+        return str(self.said())
+
+    def said(self) -> Phrase:
+        """``describe`` to be said in the reader's language."""
+        return translate("domain.prize.payouts", "{place}: {amount} ({share})").fill(
+            place=ordinals.ordinal(self.place),
+            amount=Money(self.cents, grouped=False),
+            share=percent_phrase(self.basis_points),
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -294,7 +301,7 @@ def _shares_problem(shares: tuple[int, ...]) -> tuple[int, Phrase] | None:
             )
         if share > FULL_BASIS_POINTS:
             return place, translate("domain.prize.payouts", "{share} is more than 100%.").fill(
-                share=format_percent(share)
+                share=percent_phrase(share)
             )
         if place > 1 and share > shares[place - 2]:
             return place, translate(
@@ -302,15 +309,15 @@ def _shares_problem(shares: tuple[int, ...]) -> tuple[int, Phrase] | None:
                 "it pays {share}, more than place {above} ({above_share}); a lower place "
                 "never pays more.",
             ).fill(
-                share=format_percent(share),
+                share=percent_phrase(share),
                 above=place - 1,
-                above_share=format_percent(shares[place - 2]),
+                above_share=percent_phrase(shares[place - 2]),
             )
     total = sum(shares)
     if total != FULL_BASIS_POINTS:
         gap = FULL_BASIS_POINTS - total
         return 0, (_LEFT_TO_GIVE if gap > 0 else _TOO_MUCH).fill(
-            total=format_percent(total), gap=format_percent(abs(gap))
+            total=percent_phrase(total), gap=percent_phrase(abs(gap))
         )
     return None
 

@@ -26,17 +26,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import Number, Phrase, translate
+from floortool.domain.kernel.phrases import Money, Number, Phrase, translate
 
 FULL_BASIS_POINTS = 10_000
 MAX_COUNT = 1_000_000
 MAX_CENTS = 10**13  # 100 billion: far above any real pool, far below trouble
 TIMES = "\u00d7"  # the multiplication sign, between a count and an amount
-BOUNTIES = "Bounties"
-NOT_IN_POOL = "not in the pool"
+#: The kinds of purchase, as the pool's lines name them.
+BUY_INS = translate("domain.prize.pool", "Buy-ins")
+REBUYS = translate("domain.prize.pool", "Rebuys")
+ADD_ONS = translate("domain.prize.pool", "Add-ons")
+BOUNTIES = translate("domain.prize.pool", "Bounties")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -68,7 +72,7 @@ class PoolLine:
     the money they brought to the pool and to the house. ``each_cents`` is the
     prize part of one of them when they all cost the same (None otherwise)."""
 
-    label: str
+    label: Phrase
     count: int
     prize_cents: int
     fee_cents: int
@@ -78,12 +82,16 @@ class PoolLine:
 @dataclass(frozen=True, kw_only=True)
 class BreakdownRow:
     """A row of the pool's breakdown as the room display and reports show it:
-    ``label`` ("Buy-ins"), ``detail`` ("40 x 90.00", with a multiplication
-    sign) and the amount in cents (negative for money taken out)."""
+    ``label`` ("Buy-ins"; the withholding's as the director named it), ``detail``
+    ("40 x 90.00", with a multiplication sign; "" for none) and the amount in cents
+    (negative for money taken out). ``to_json`` writes it in English."""
 
-    label: str
-    detail: str
+    label: str | Phrase
+    detail: str | Phrase
     cents: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"label": str(self.label), "detail": str(self.detail), "cents": self.cents}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -147,7 +155,9 @@ class PrizePool:
             rows.append(
                 BreakdownRow(
                     label=self.bounties.label,
-                    detail=f"{_count_text(self.bounties)}, {NOT_IN_POOL}",
+                    detail=translate("domain.prize.pool", "{count}, not in the pool").fill(
+                        count=_count_text(self.bounties)
+                    ),
                     cents=-self.bounty_cents,
                 )
             )
@@ -155,30 +165,53 @@ class PrizePool:
             rows.append(
                 BreakdownRow(
                     label=self.withholding_label,
-                    detail=f"{format_percent(self.withholding_basis_points)} of "
-                    f"{format_money(self.collected_cents)}",
+                    detail=translate("domain.prize.pool", "{percent} of {collected}").fill(
+                        percent=percent_phrase(self.withholding_basis_points),
+                        collected=Money(self.collected_cents, grouped=False),
+                    ),
                     cents=-self.withholding_cents,
                 )
             )
         if self.added_cents:
-            rows.append(BreakdownRow(label="Added money", detail="", cents=self.added_cents))
+            rows.append(
+                BreakdownRow(
+                    label=translate("domain.prize.pool", "Added money"),
+                    detail="",
+                    cents=self.added_cents,
+                )
+            )
         if self.overlay_cents:
             rows.append(
                 BreakdownRow(
-                    label="Overlay",
-                    detail=f"guarantee {format_money(self.guarantee_cents)}",
+                    label=translate("domain.prize.pool", "Overlay"),
+                    detail=translate("domain.prize.pool", "guarantee {guarantee}").fill(
+                        guarantee=Money(self.guarantee_cents, grouped=False)
+                    ),
                     cents=self.overlay_cents,
                 )
             )
-        rows.append(BreakdownRow(label="Prize pool", detail="", cents=self.total_cents))
+        total = translate("domain.prize.pool", "Prize pool")
+        rows.append(BreakdownRow(label=total, detail="", cents=self.total_cents))
         return tuple(rows)
 
 
-def _count_text(line: PoolLine) -> str:
+def _count_text(line: PoolLine) -> Phrase:
     """``40``, or ``40 x 90.00`` (with a multiplication sign) when they all cost the same."""
     if line.each_cents is None:
-        return f"{line.count:,}"
-    return f"{line.count:,} {TIMES} {format_money(line.each_cents)}"
+        return translate("domain.prize.pool", "{count}").fill(count=Number(line.count))
+    return translate("domain.prize.pool", "{count} {times} {each}").fill(
+        count=Number(line.count), times=TIMES, each=Money(line.each_cents, grouped=False)
+    )
+
+
+def percent_phrase(basis_points: int) -> Phrase:
+    """``format_percent`` as the reader's language writes a percentage: ``12,5 %``."""
+    whole, rest = divmod(basis_points, 100)
+    if rest == 0:
+        return translate("domain.prize.pool", "{whole}%").fill(whole=Number(whole))
+    return translate("domain.prize.pool", "{whole}.{fraction}%").fill(
+        whole=Number(whole), fraction=f"{rest:02d}".rstrip("0")
+    )
 
 
 def format_percent(basis_points: int) -> str:
@@ -197,9 +230,9 @@ def compute_prize_pool(
     carries ``terms.bounty_cents`` out of the pool."""
     validate_pool_terms(terms)
     kinds = (
-        ("Buy-ins", "entries", entries, terms.buy_in_prize_cents, terms.buy_in_fee_cents),
-        ("Rebuys", "rebuys", rebuys, terms.rebuy_prize_cents, terms.rebuy_fee_cents),
-        ("Add-ons", "add_ons", add_ons, terms.add_on_prize_cents, terms.add_on_fee_cents),
+        (BUY_INS, "entries", entries, terms.buy_in_prize_cents, terms.buy_in_fee_cents),
+        (REBUYS, "rebuys", rebuys, terms.rebuy_prize_cents, terms.rebuy_fee_cents),
+        (ADD_ONS, "add_ons", add_ons, terms.add_on_prize_cents, terms.add_on_fee_cents),
     )
     lines = []
     for label, field, count, prize, fee in kinds:
@@ -225,7 +258,7 @@ def compute_prize_pool(
     return build_prize_pool(terms, lines=lines, bounties=bounties)
 
 
-def pool_line(label: str, purchases: Iterable[tuple[int, int]]) -> PoolLine:
+def pool_line(label: Phrase, purchases: Iterable[tuple[int, int]]) -> PoolLine:
     """A line from purchases as recorded, each ``(prize part, fee)`` in cents
     (prices may differ: a price changed, an early-bird offer...)."""
     counts: dict[tuple[int, int], int] = {}
@@ -234,7 +267,7 @@ def pool_line(label: str, purchases: Iterable[tuple[int, int]]) -> PoolLine:
     return counted_pool_line(label, counts)
 
 
-def counted_pool_line(label: str, counts: Mapping[tuple[int, int], int]) -> PoolLine:
+def counted_pool_line(label: Phrase, counts: Mapping[tuple[int, int], int]) -> PoolLine:
     """``pool_line`` from how many purchases were made at each ``(prize part, fee)``."""
     for prize, fee in counts:
         _check_whole(

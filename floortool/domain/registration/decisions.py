@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from floortool.domain.field.entries import (
     ACTIVE,
+    ADVANCED,
     BUSTED,
     WAITING,
     Entry,
@@ -61,18 +62,32 @@ class AddonNotAllowed(FloorError):
     code = "addon_not_allowed"
 
 
-def where(state: FloorState, entry: Entry, now: datetime) -> str:
+#: An entry's status as ``where`` says it when the entry has no seat nor place in line.
+_STATUSES = {
+    WAITING: translate("domain.registration.decisions", "waiting"),
+    ACTIVE: translate("domain.registration.decisions", "active"),
+    BUSTED: translate("domain.registration.decisions", "busted"),
+    ADVANCED: translate("domain.registration.decisions", "advanced"),
+}
+
+
+def where(state: FloorState, entry: Entry, now: datetime) -> Phrase | str:
     """``table 2 seat 5``, ``waiting for the draw`` (before the start of an event without
-    a table count), ``alternate 3`` (place on the waiting list), or the status."""
+    a table count), ``alternate 3`` (place on the waiting list), or the status; ``str``
+    of it is the English (what labels and ``--json`` keep)."""
     seating = seating_of(state, entry.event_id)
     seat = seating.seat_of(entry.id)
     if seat is not None:
-        return f"table {seat[0]} seat {seat[1]}"
+        return translate("domain.registration.decisions", "table {table} seat {seat}").fill(
+            table=seat[0], seat=seat[1]
+        )
     if entry.id in seating.waiting and waits_for_draw(state, entry.event_id, now):
-        return "waiting for the draw"
+        return translate("domain.registration.decisions", "waiting for the draw")
     if entry.id in seating.waiting:
-        return f"alternate {seating.waiting.index(entry.id) + 1}"
-    return entry.status
+        return translate("domain.registration.decisions", "alternate {place}").fill(
+            place=seating.waiting.index(entry.id) + 1
+        )
+    return _STATUSES.get(entry.status, entry.status)
 
 
 # ------------------------------------------------------------------ entering

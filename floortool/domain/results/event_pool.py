@@ -16,8 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.prize.pool import (
+    ADD_ONS,
     BOUNTIES,
+    BUY_INS,
+    REBUYS,
     PoolTerms,
     PrizePool,
     build_prize_pool,
@@ -30,6 +34,9 @@ from floortool.domain.tournament.event import require_event
 if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
 
+#: The line of the buy-ins no cash came in for (a satellite's tickets, a league's qualifiers).
+TICKETS = translate("domain.results.event_pool", "Tickets")
+
 
 def event_prize_pool(state: FloorState, event_id: int) -> PrizePool:
     """The prize pool of ``event_id``'s paid-in entries under its prize settings, from
@@ -38,10 +45,10 @@ def event_prize_pool(state: FloorState, event_id: int) -> PrizePool:
     paid = [sums for _, sums in paid_groups(state, event_id)[0]]
     buy_ins, tickets = _merged(s.buy_ins for s in paid), _merged(s.tickets for s in paid)
     lines = [
-        counted_pool_line("Buy-ins", buy_ins),
-        counted_pool_line("Tickets", tickets),
-        counted_pool_line("Rebuys", _merged(s.rebuy_prices for s in paid)),
-        counted_pool_line("Add-ons", _merged(s.addon_prices for s in paid)),
+        counted_pool_line(BUY_INS, buy_ins),
+        counted_pool_line(TICKETS, tickets),
+        counted_pool_line(REBUYS, _merged(s.rebuy_prices for s in paid)),
+        counted_pool_line(ADD_ONS, _merged(s.addon_prices for s in paid)),
     ]
     bounty = info.settings.bounty
     carried: dict[tuple[int, int], int] = {}

@@ -35,6 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from floortool.domain.field.entries import WAITING, Entry
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.results.bounties import BountyLedger, entry_bounty, split_units
 from floortool.domain.results.eliminations import BustRecord
 from floortool.domain.tournament.settings import MYSTERY_FINAL_TABLE
@@ -47,17 +48,19 @@ def draw_refusal(
     players_left: int,
     paid_places: int,
     late_reg_open: bool,
-) -> str:
-    """Why an elimination now draws no mystery prize ("" when it draws): before level
+) -> Phrase | None:
+    """Why an elimination now draws no mystery prize (None when it draws): before level
     ``from_level`` (None: the money, i.e. ``players_left`` before the hand more than
     the ``paid_places``), or while late registration is open."""
     if from_level is not None and (level is None or level < from_level):
-        return f"no bounty before level {from_level}"
+        return translate("domain.results.mystery", "No bounty before level {level}").fill(
+            level=from_level
+        )
     if from_level is None and players_left > paid_places:
-        return "no bounty before the money"
+        return translate("domain.results.mystery", "No bounty before the money")
     if late_reg_open:
-        return "no bounty while late registration is open"
-    return ""
+        return translate("domain.results.mystery", "No bounty while late registration is open")
+    return None
 
 
 def prize_set(eliminations: Iterable[BustRecord]) -> tuple[int, ...] | None:

@@ -41,6 +41,8 @@ from floortool.domain.seating.events import (
     EntryMoved,
     FinalTableRedrawn,
     TableBroken,
+    reason_words,
+    said_reason,
 )
 from floortool.domain.seating.policy import balance_game, seating_policy
 from floortool.domain.seating.seats import seating_of
@@ -94,7 +96,7 @@ class BalancePlan:
 
     moves: tuple[Move, ...]
     needs_button: tuple[int, ...]
-    reason: str
+    reason: Phrase | str
     rule: str
     waiting: tuple[WaitingMove, ...] = ()
 
@@ -150,7 +152,8 @@ def plan_balancing(draft: Draft, event_id: int, policy: BalancePolicy) -> Balanc
     waiting: list[WaitingMove] = []
     needs: list[int] = []
     unsettled: set[int] = set()
-    reason = rule = ""
+    reason: Phrase | str = ""
+    rule = ""
     for _ in range(MAX_BALANCE_MOVES):
         plan = plan_balance(room, policy)
         if not plan.moves and plan.waiting is None:
@@ -196,9 +199,10 @@ def move_event(event_id: int, move: Move) -> EntryMoved:
         from_seat=move.from_seat,
         to_table=move.to_table,
         to_seat=move.to_seat,
-        reason=move.reason,
+        reason=str(move.reason),
         rule=move.rule,
         move=move.kind,
+        reason_words=reason_words(move.reason),
     )
 
 
@@ -214,14 +218,21 @@ def events_for(event_id: int, plan: Plan) -> list[DomainEvent]:
                 event_id=event_id,
                 table=plan.final_table,
                 seats=seats,
-                reason=plan.reason,
+                reason=str(plan.reason),
                 rule=plan.rule,
+                reason_words=reason_words(plan.reason),
             )
         )
     else:
         events += [move_event(event_id, move) for move in plan.moves]
     events += [
-        TableBroken(event_id=event_id, table=number, reason=plan.reason, rule=plan.rule)
+        TableBroken(
+            event_id=event_id,
+            table=number,
+            reason=str(plan.reason),
+            rule=plan.rule,
+            reason_words=reason_words(plan.reason),
+        )
         for number in plan.breaks
     ]
     events += [
@@ -230,8 +241,9 @@ def events_for(event_id: int, plan: Plan) -> list[DomainEvent]:
             table=number,
             seat=draw.seat,
             cards=draw.cards,
-            reason=f"Button by high card: {draw.describe()}",
+            reason=str(draw.reason()),
             rule=plan.rule,
+            reason_words=reason_words(draw.reason()),
         )
         for number, draw in plan.draws
     ]
@@ -241,7 +253,13 @@ def events_for(event_id: int, plan: Plan) -> list[DomainEvent]:
 def redraw_events(event_id: int, redraws: Iterable[Redraw]) -> list[DomainEvent]:
     """The events that mark each table whose button must be re-drawn (house rule A-6)."""
     return [
-        ButtonRedrawDue(event_id=event_id, table=r.table, reason=r.reason, rule=r.rule)
+        ButtonRedrawDue(
+            event_id=event_id,
+            table=r.table,
+            reason=str(r.reason),
+            rule=r.rule,
+            reason_words=reason_words(r.reason),
+        )
         for r in redraws
     ]
 
@@ -288,7 +306,7 @@ def change_of(events: Iterable[DomainEvent]) -> SeatingChange:
                     event.to_seat,
                     event.move,
                     event.rule,
-                    event.reason,
+                    said_reason(event),
                 )
             )
         elif isinstance(event, TableBroken):
@@ -303,7 +321,7 @@ def change_of(events: Iterable[DomainEvent]) -> SeatingChange:
             final = event.table
             moves += [
                 Move(entry, from_table, from_seat, event.table, to_seat, "final", event.rule,
-                     event.reason)
+                     said_reason(event))
                 for entry, from_table, from_seat, to_seat in event.seats
             ]  # fmt: skip
     return SeatingChange(tuple(moves), tuple(broken), tuple(buttons), final, tuple(redraws))

@@ -7,6 +7,10 @@ in step, seat by seat: a player moved
 of a table for the next hand (entered, or drawn by high card with the cards
 recorded), a table whose button must be re-drawn (house rule A-6), and the
 final-table redraw (everyone leaves, then everyone sits, so it is one event).
+The director's sentence an event records is kept twice: ``reason``, its English
+words (what older versions and the ``--json`` output read), and ``reason_words``,
+the phrase as data (``kernel.phrase_data``), so it is said again in the reader's
+language; ``said_reason`` reads it back (the English of a record older than it).
 Each seat fact has one home: the buttons and the final table are the room's
 (``Seating.room``), the tables broken so far the ``Seating``'s; ``TableMarks``
 holds only what neither keeps: the buttons due for a redraw and how often
@@ -17,11 +21,13 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
 from floortool.domain.kernel.overlay import Overlay, plain
+from floortool.domain.kernel.phrase_data import kept_phrase, phrase_data
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.seats import seating_of
 
 if TYPE_CHECKING:
@@ -31,15 +37,34 @@ if TYPE_CHECKING:
 MANUAL = "manual"
 
 
+@dataclass(frozen=True)
+class KeptReason:
+    """A reason as an event keeps it: its English words, and its phrase as data (None in
+    a record written before phrases were kept)."""
+
+    english: str
+    words: dict[str, Any] | None = None
+
+    def said(self) -> Phrase | str:
+        """The reason to be said in the reader's language (its English without data)."""
+        return kept_phrase(self.words, self.english)
+
+
 @dataclass
 class TableMarks:
-    """One event's tables whose button must be re-drawn (table → why; the room holds
-    no button for them meanwhile), and per entry the moves balancing and breaking made
-    (``moves``) and those the floor made by hand (``manual_moves``)."""
+    """One event's tables whose button must be re-drawn (table → why, as its record keeps
+    it: ``redraw_reason`` says it; the room holds no button for them meanwhile), and per
+    entry the moves balancing and breaking made (``moves``) and those the floor made by
+    hand (``manual_moves``)."""
 
-    redraw_due: dict[int, str] = field(default_factory=dict)
+    redraw_due: dict[int, KeptReason] = field(default_factory=dict)
     moves: MutableMapping[int, int] = field(default_factory=dict)  # by entry: grows with the field
     manual_moves: MutableMapping[int, int] = field(default_factory=dict)
+
+    def redraw_reason(self, table: int) -> Phrase | str | None:
+        """Why ``table``'s button is to be drawn for again (None: it is not)."""
+        due = self.redraw_due.get(table)
+        return None if due is None else due.said()
 
     def copy(self) -> TableMarks:
         """An independent copy (the fold's checkpoints)."""
@@ -64,6 +89,19 @@ def marks_of(state: FloorState, event_id: int) -> TableMarks:
 def marks_for(state: FloorState, event_id: int) -> TableMarks:
     """The event's marks to change (made when none was recorded yet)."""
     return state.table_marks.setdefault(event_id, TableMarks())
+
+
+def reason_words(reason: Phrase | str) -> dict[str, Any] | None:
+    """What an event keeps of ``reason`` as data: the phrase's, or None for plain words."""
+    return phrase_data(reason) if isinstance(reason, Phrase) else None
+
+
+def said_reason(
+    event: EntryMoved | TableBroken | ButtonDrawn | ButtonRedrawDue | FinalTableRedrawn,
+) -> Phrase | str:
+    """The reason ``event`` records, to be said in the reader's language (its English
+    words when the record keeps no phrase: written before phrases were kept)."""
+    return kept_phrase(event.reason_words, event.reason)
 
 
 def _seated(state: FloorState, event_id: int, entry_id: int, table: int, seat: int) -> None:
@@ -92,6 +130,7 @@ class EntryMoved(DomainEvent):
     reason: str
     rule: str
     move: str = ""
+    reason_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         _seated(state, self.event_id, self.entry_id, self.from_table, self.from_seat)
@@ -112,6 +151,7 @@ class TableBroken(DomainEvent):
     table: int
     reason: str
     rule: str
+    reason_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         seating = state.seating.get(self.event_id)
@@ -159,6 +199,7 @@ class ButtonDrawn(DomainEvent):
     cards: tuple[tuple[int, str], ...]
     reason: str
     rule: str
+    reason_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         if self.seat not in {seat for seat, _ in self.cards}:
@@ -177,13 +218,16 @@ class ButtonRedrawDue(DomainEvent):
     table: int
     reason: str
     rule: str
+    reason_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         seating = seating_of(state, self.event_id)
         if self.table not in seating.tables:
             raise ReplayConflict(f"table {self.table} is not open")
         seating.set_button(self.table, None)  # the engine treats it as unknown until drawn
-        marks_for(state, self.event_id).redraw_due[self.table] = self.reason
+        marks_for(state, self.event_id).redraw_due[self.table] = KeptReason(
+            self.reason, self.reason_words
+        )
 
 
 @dataclass(frozen=True)
@@ -201,6 +245,7 @@ class FinalTableRedrawn(DomainEvent):
     seats: tuple[tuple[int, int, int, int], ...]
     reason: str
     rule: str
+    reason_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         for entry_id, from_table, from_seat, _ in self.seats:

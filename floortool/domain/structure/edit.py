@@ -12,16 +12,20 @@ from dataclasses import dataclass, replace
 
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.structure.levels import Break, Level, Row, Structure
 
 LEVEL_FIELDS = ("small_blind", "big_blind", "ante", "big_blind_ante", "minutes", "game")
 BREAK_FIELDS = ("minutes", "color_up")
+#: How a row's field is named in an edit's label.
 FIELD_NAMES = {
-    "small_blind": "small blind",
-    "big_blind": "big blind",
-    "big_blind_ante": "big-blind ante",
-    "color_up": "colour-up",
+    "small_blind": translate("domain.structure.edit", "small blind"),
+    "big_blind": translate("domain.structure.edit", "big blind"),
+    "ante": translate("domain.structure.edit", "ante"),
+    "big_blind_ante": translate("domain.structure.edit", "big-blind ante"),
+    "minutes": translate("domain.structure.edit", "minutes"),
+    "game": translate("domain.structure.edit", "game"),
+    "color_up": translate("domain.structure.edit", "colour-up"),
 }
 
 
@@ -31,7 +35,7 @@ class Edit:
 
     structure: Structure
     moved: tuple[int | None, ...]
-    label: str
+    label: Phrase
 
 
 def _check(structure: Structure, index: int, *, allow_end: bool = False) -> None:
@@ -54,23 +58,23 @@ def set_field(structure: Structure, index: int, field: str, value: object) -> Ed
     row = structure.rows[index]
     allowed = BREAK_FIELDS if isinstance(row, Break) else LEVEL_FIELDS
     if field not in allowed:
-        kind = "a break" if isinstance(row, Break) else "a level"
-        raise InvalidInput(
-            translate("domain.structure.edit", "{kind} has no '{field}' (it has {allowed}).").fill(
-                kind=kind.capitalize(), field=field, allowed=", ".join(allowed)
-            ),
-            field=field,
+        refusal = (
+            translate("domain.structure.edit", "A break has no '{field}' (it has {allowed}).")
+            if isinstance(row, Break)
+            else translate("domain.structure.edit", "A level has no '{field}' (it has {allowed}).")
         )
+        raise InvalidInput(refusal.fill(field=field, allowed=", ".join(allowed)), field=field)
     if field == "color_up":
         value = tuple(sorted(int(v) for v in value)) if isinstance(value, list | tuple) else value
     new_row: Row = replace(row, **{field: value})  # type: ignore[arg-type]
     rows = list(structure.rows)
     rows[index] = new_row
-    name = structure.describe_row(index)
     return Edit(
         replace(structure, rows=tuple(rows)),
         tuple(range(len(rows))),
-        f"Change {FIELD_NAMES.get(field, field)} of {name.lower()}",
+        translate("domain.structure.edit", "Change {field} of {row}").fill(
+            field=FIELD_NAMES.get(field, field), row=structure.row_subject(index)
+        ),
     )
 
 
@@ -79,18 +83,23 @@ def insert_row(structure: Structure, index: int, row: Row) -> Edit:
     _check(structure, index, allow_end=True)
     rows = [*structure.rows[:index], row, *structure.rows[index:]]
     moved = tuple(i if i < index else i + 1 for i in range(len(structure.rows)))
-    what = "break" if isinstance(row, Break) else "level"
-    return Edit(replace(structure, rows=tuple(rows)), moved, f"Insert a {what} at row {index + 1}")
+    label = (
+        translate("domain.structure.edit", "Insert a break at row {row}")
+        if isinstance(row, Break)
+        else translate("domain.structure.edit", "Insert a level at row {row}")
+    ).fill(row=index + 1)
+    return Edit(replace(structure, rows=tuple(rows)), moved, label)
 
 
 def delete_row(structure: Structure, index: int) -> Edit:
     _check(structure, index)
-    name = structure.describe_row(index)
+    name = structure.row_subject(index)
     rows = [*structure.rows[:index], *structure.rows[index + 1 :]]
     moved = tuple(
         None if i == index else (i if i < index else i - 1) for i in range(len(structure.rows))
     )
-    return Edit(replace(structure, rows=tuple(rows)), moved, f"Delete {name.lower()}")
+    label = translate("domain.structure.edit", "Delete {row}").fill(row=name)
+    return Edit(replace(structure, rows=tuple(rows)), moved, label)
 
 
 def move_row(structure: Structure, index: int, to: int) -> Edit:
@@ -102,16 +111,18 @@ def move_row(structure: Structure, index: int, to: int) -> Edit:
     moved = [0] * len(order)
     for new, old in enumerate(order):
         moved[old] = new
-    name = structure.describe_row(index)
+    label = translate("domain.structure.edit", "Move {row} to row {to}").fill(
+        row=structure.row_subject(index), to=to + 1
+    )
     rows = tuple(structure.rows[old] for old in order)
-    return Edit(replace(structure, rows=rows), tuple(moved), f"Move {name.lower()} to row {to + 1}")
+    return Edit(replace(structure, rows=rows), tuple(moved), label)
 
 
 def rename(structure: Structure, name: str) -> Edit:
     return Edit(
         replace(structure, name=name.strip()),
         tuple(range(len(structure.rows))),
-        f"Rename structure to {name.strip()}",
+        translate("domain.structure.edit", "Rename structure to {name}").fill(name=name.strip()),
     )
 
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from floortool.domain.kernel.phrases import Phrase, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 if TYPE_CHECKING:
     from floortool.domain.tournament.settings import EventSettings
@@ -51,15 +51,18 @@ class LatePolicy:
 
     id: str
     title: Phrase  # "full starting stack (TDA 2024 Rule 8-A)", said in the reader's language
-    citation: str  # how the desk names it after a deduction: "House A-4"
+    citation: Phrase  # how the desk names it after a deduction: "House A-4"
     deduct: Deduct  # chips taken off the starting stack for the levels started
-    reason: str = ""  # "small + big blind of {levels}, {citation}"; blank: never deducts
+    reason: Phrase | None = None  # "small + big blind of {levels}, {citation}"; None: never
     parameters: Mapping[str, str] = field(default_factory=dict)  # setting id -> what it needs
 
-    def reason_text(self, levels: str, settings: EventSettings) -> str:
-        """Why an entrant arriving after ``levels`` got less than the starting stack."""
-        values = {key: getattr(settings, key) for key in self.parameters}
-        return self.reason.format(levels=levels, citation=self.citation, **values)
+    def reason_text(self, levels: str | Phrase, settings: EventSettings) -> Phrase | None:
+        """Why an entrant arriving after ``levels`` got less than the starting stack (its
+        parameters, chips, written as the reader's language groups them)."""
+        if self.reason is None:
+            return None
+        values = {key: Number(getattr(settings, key)) for key in self.parameters}
+        return self.reason.fill(levels=levels, citation=self.citation, **values)
 
 
 def _nothing(levels: Sequence[Blinds], settings: EventSettings) -> int:
@@ -91,7 +94,7 @@ LATE_POLICIES: dict[str, LatePolicy] = {
                 "domain.tournament.late_policies",
                 "full starting stack (TDA 2024 Rule 8-A)",
             ),
-            "TDA 2024 Rule 8-A",
+            translate("domain.tournament.late_policies", "TDA 2024 Rule 8-A"),
             _nothing,
         ),
         LatePolicy(
@@ -100,9 +103,11 @@ LATE_POLICIES: dict[str, LatePolicy] = {
                 "domain.tournament.late_policies",
                 "small + big blind of every level started deducted (House A-4)",
             ),
-            "House A-4",
+            translate("domain.tournament.late_policies", "House A-4"),
             _blinds,
-            reason="small + big blind of {levels}, {citation}",
+            reason=translate(
+                "domain.tournament.late_policies", "small + big blind of {levels}, {citation}"
+            ),
         ),
         LatePolicy(
             "per-level",
@@ -110,9 +115,11 @@ LATE_POLICIES: dict[str, LatePolicy] = {
                 "domain.tournament.late_policies",
                 "a fixed number of chips deducted for every level started (house policy)",
             ),
-            "house policy",
+            translate("domain.tournament.late_policies", "house policy"),
             _per_level,
-            reason="{late_reg_per_level:,} for each of {levels}",
+            reason=translate(
+                "domain.tournament.late_policies", "{late_reg_per_level} for each of {levels}"
+            ),
             parameters={"late_reg_per_level": "the chips deducted for every level started"},
         ),
         LatePolicy(
@@ -121,9 +128,9 @@ LATE_POLICIES: dict[str, LatePolicy] = {
                 "domain.tournament.late_policies",
                 "small blind, big blind and ante of every level started deducted",
             ),
-            "blinds and antes",
+            translate("domain.tournament.late_policies", "blinds and antes"),
             _blinds_and_antes,
-            reason="blinds and antes of {levels}",
+            reason=translate("domain.tournament.late_policies", "blinds and antes of {levels}"),
         ),
         LatePolicy(
             "capped-blinds",
@@ -131,9 +138,12 @@ LATE_POLICIES: dict[str, LatePolicy] = {
                 "domain.tournament.late_policies",
                 "small + big blind of every level started deducted, up to a cap (house policy)",
             ),
-            "house cap",
+            translate("domain.tournament.late_policies", "house cap"),
             _capped_blinds,
-            reason="small + big blind of {levels}, at most {late_reg_cap:,}",
+            reason=translate(
+                "domain.tournament.late_policies",
+                "small + big blind of {levels}, at most {late_reg_cap}",
+            ),
             parameters={"late_reg_cap": "the most chips deducted from a late entrant"},
         ),
     )

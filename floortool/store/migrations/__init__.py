@@ -5,13 +5,23 @@ without loading Alembic; a new migration moves it (a test compares it with
 Alembic's own head).
 """
 
-HEAD = "0003"
+HEAD = "0004"
 
 #: The columns each of floortool's tables has at ``HEAD`` (what the code reads and
 #: writes; a test compares them with the tables' declarations in ``store.rows``).
 HEAD_COLUMNS: dict[str, frozenset[str]] = {
     "journal": frozenset(
-        {"seq", "group_no", "scope", "kind", "payload", "recorded_at", "operator", "label"}
+        {
+            "seq",
+            "group_no",
+            "scope",
+            "kind",
+            "payload",
+            "recorded_at",
+            "operator",
+            "label",
+            "label_words",
+        }
     ),
     "setting": frozenset({"key", "value"}),
     "fold_checkpoint": frozenset({"id", "seq", "rows", "digest", "version", "body", "saved_at"}),

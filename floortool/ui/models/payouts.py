@@ -22,12 +22,13 @@ from floortool.domain.kernel.errors import FloorError
 from floortool.domain.prize.payout_edit import set_place_percentage
 from floortool.domain.prize.payout_files import parse_percent, percent_text
 from floortool.domain.prize.payouts import PaidPlace, PayoutRange, PayoutTable
-from floortool.domain.prize.pool import BreakdownRow, format_percent
+from floortool.domain.prize.pool import BreakdownRow, percent_phrase
 from floortool.ui.models.table import AnyIndex, ListTableModel
 from floortool.ui.translation import (
     QT_TRANSLATE_NOOP,
     money_text,
     ordinal_text,
+    said,
     translate,
     window_words,
 )
@@ -155,7 +156,7 @@ class BreakdownTableModel(TextRowsModel[BreakdownRow]):
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_AMOUNT})
 
     def cells(self, row: BreakdownRow) -> tuple[str, ...]:
-        return (row.label, row.detail, money_text(row.cents))
+        return (said(row.label), said(row.detail), money_text(row.cents))
 
 
 class PayoutTableModel(TextRowsModel[PaidPlace]):
@@ -170,7 +171,11 @@ class PayoutTableModel(TextRowsModel[PaidPlace]):
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_SHARE, COL_AMOUNT})
 
     def cells(self, row: PaidPlace) -> tuple[str, ...]:
-        return (ordinal_text(row.place), format_percent(row.basis_points), money_text(row.cents))
+        return (
+            ordinal_text(row.place),
+            said(percent_phrase(row.basis_points)),
+            money_text(row.cents),
+        )
 
 
 class RangeSharesModel(ListTableModel):

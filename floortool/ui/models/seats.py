@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from floortool.app.views.satellite import SeatRow
 from floortool.ui.models.payouts import TextRowsModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text
+from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, said
 
 
 class SeatTableModel(TextRowsModel[SeatRow]):
@@ -40,4 +40,5 @@ class SeatTableModel(TextRowsModel[SeatRow]):
     NUMBER_COLUMNS: ClassVar[frozenset[int]] = frozenset({COL_AMOUNT})
 
     def cells(self, row: SeatRow) -> tuple[str, ...]:
-        return (row.what, row.player or "\u2014", row.code, row.used_in, money_text(row.cents))
+        what, used_in = said(row.what), said(row.used_in)
+        return (what, row.player or "\u2014", row.code, used_in, money_text(row.cents))

@@ -106,14 +106,17 @@ def test_breakdown_for_the_room_display_and_reports() -> None:
         guarantee_cents=500_000,
     )
     rows = compute_prize_pool(terms, entries=40, rebuys=5).breakdown()
-    assert rows == (
-        BreakdownRow(label="Buy-ins", detail="40 \u00d7 90.00", cents=360_000),
-        BreakdownRow(label="Rebuys", detail="5 \u00d7 90.00", cents=45_000),
-        BreakdownRow(label="League fund", detail="2.5% of 4050.00", cents=-10_125),
-        BreakdownRow(label="Added money", detail="", cents=10_000),
-        BreakdownRow(label="Overlay", detail="guarantee 5000.00", cents=95_125),
-        BreakdownRow(label="Prize pool", detail="", cents=500_000),
-    )
+    assert [row.to_json() for row in rows] == [
+        row.to_json()
+        for row in (
+            BreakdownRow(label="Buy-ins", detail="40 \u00d7 90.00", cents=360_000),
+            BreakdownRow(label="Rebuys", detail="5 \u00d7 90.00", cents=45_000),
+            BreakdownRow(label="League fund", detail="2.5% of 4050.00", cents=-10_125),
+            BreakdownRow(label="Added money", detail="", cents=10_000),
+            BreakdownRow(label="Overlay", detail="guarantee 5000.00", cents=95_125),
+            BreakdownRow(label="Prize pool", detail="", cents=500_000),
+        )
+    ]
 
 
 def test_pool_from_purchases_as_recorded_with_different_prices() -> None:
@@ -125,7 +128,7 @@ def test_pool_from_purchases_as_recorded_with_different_prices() -> None:
     assert pool.collected_cents == 29_000
     assert pool.fees_cents == 2_500
     assert pool.total_cents == 26_100
-    assert [(row.label, row.detail) for row in pool.breakdown()[:2]] == [
+    assert [(str(row.label), str(row.detail)) for row in pool.breakdown()[:2]] == [
         ("Buy-ins", "3"),
         ("Add-ons", "2 \u00d7 20.00"),
     ]

@@ -26,6 +26,7 @@ The rules, as published:
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -68,6 +69,12 @@ def drawn(entry_id: int, cents: int | None, *by: int, fixed: tuple[int, ...] = (
 # ---------------------------------------------------------------- when a bust draws
 
 
+def refusal(**moment: Any) -> str:
+    """``draw_refusal`` in English ("" when the elimination draws)."""
+    said = draw_refusal(**moment)
+    return "" if said is None else str(said)
+
+
 def test_before_the_moment_an_elimination_draws_nothing() -> None:
     """GGPoker: mystery bounties are won "by knocking out players during the 'Final
     phase'"; PokerStars: the initial stage has "no bounties awarded", the final stage
@@ -75,12 +82,12 @@ def test_before_the_moment_an_elimination_draws_nothing() -> None:
     nothing, one in level 6 draws; in the money (9 paid): a bust with 10 left (the
     bubble) draws nothing, one with 9 left draws."""
     level = {"from_level": 6, "players_left": 40, "paid_places": 9, "late_reg_open": False}
-    assert draw_refusal(**level, level=5) == "no bounty before level 6"
-    assert draw_refusal(**level, level=None) == "no bounty before level 6"
-    assert draw_refusal(**level, level=6) == ""
+    assert refusal(**level, level=5) == "No bounty before level 6"
+    assert refusal(**level, level=None) == "No bounty before level 6"
+    assert refusal(**level, level=6) == ""
     money = {"from_level": None, "level": 12, "paid_places": 9, "late_reg_open": False}
-    assert draw_refusal(**money, players_left=10) == "no bounty before the money"
-    assert draw_refusal(**money, players_left=9) == ""
+    assert refusal(**money, players_left=10) == "No bounty before the money"
+    assert refusal(**money, players_left=9) == ""
 
 
 def test_draws_wait_for_late_registration_to_close() -> None:
@@ -88,8 +95,8 @@ def test_draws_wait_for_late_registration_to_close() -> None:
     phase, where the prizes are set"), so no draw while entries may still come in;
     and the settings refuse a start level inside late registration."""
     assert (
-        draw_refusal(from_level=1, level=3, players_left=9, paid_places=2, late_reg_open=True)
-        == "no bounty while late registration is open"
+        refusal(from_level=1, level=3, players_left=9, paid_places=2, late_reg_open=True)
+        == "No bounty while late registration is open"
     )
     with pytest.raises(InvalidInput, match="from level 5 on, or in the money"):
         settings_for(

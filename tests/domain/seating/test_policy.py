@@ -96,7 +96,7 @@ def test_stud_moves_by_position_into_the_last_seat_to_open() -> None:
         room.leave(short.occupant[seat] or 0)
     (move,) = plan_balance(room, BalancePolicy(game=STUD)).moves
     assert (move.from_table, move.from_seat, move.to_table, move.to_seat) == (1, 2, 2, 2)
-    assert move.rule == "TDA 2024 Rule 11-A" and "by position" in move.reason
+    assert move.rule == "TDA 2024 Rule 11-A" and "by position" in str(move.reason)
     assert not plan_balance(room, BalancePolicy(game=STUD)).needs_button
 
 
@@ -106,7 +106,7 @@ def test_stud_takes_the_next_player_when_that_seat_is_empty_or_locked_at_the_giv
     room.tables[1].locked.add(1)
     (move,) = plan_balance(room, BalancePolicy(game=STUD)).moves
     assert (move.from_seat, move.to_seat) == (2, 1)  # seat 1 locked: the next player
-    assert "the next player from seat 1" in move.reason
+    assert "the next player from seat 1" in str(move.reason)
 
 
 def test_stud_fills_the_highest_numbered_seat_when_none_has_opened() -> None:
@@ -119,7 +119,7 @@ def test_a_stud_level_of_a_mixed_game_moves_the_hold_em_big_blind_rule_11b() -> 
     room = room_with(9, {1: full(9), 2: [1, 2, 3, 5, 8]}, {1: 5, 2: 2})
     (move,) = plan_balance(room, BalancePolicy(game=MIXED_STUD)).moves
     assert (move.from_seat, move.to_seat) == (7, 4)
-    assert move.rule == "TDA 2024 Rule 11-B" and "button frozen" in move.reason
+    assert move.rule == "TDA 2024 Rule 11-B" and "button frozen" in str(move.reason)
 
 
 def test_the_game_of_the_level_decides_the_procedure() -> None:
@@ -140,7 +140,7 @@ def test_an_ideal_load_breaks_later_and_keeps_tables_at_that_load() -> None:
     assert break_due(room, BreakPolicy(ideal_load=9)) is None  # not at three tables of 9
     room.leave(room.tables[1].occupant[1] or 0)  # 27 left: three tables of 9
     plan = plan_break(room, random.Random(2), BreakPolicy(ideal_load=9))
-    assert plan.breaks == (4,) and "of 9" in plan.reason
+    assert plan.breaks == (4,) and "of 9" in str(plan.reason)
     apply_moves(room, plan)
     assert max(t.players for t in room.tables.values()) == 9
 
@@ -177,10 +177,12 @@ def test_a_broken_tables_moves_say_what_the_events_book_does_with_an_absent_play
     plan = plan_break(room, random.Random(3), policy.breaking)
     assert plan.breaks == (4,) and len(plan.moves) == 7
     for move in plan.moves:
-        assert move.reason.endswith(f"random seat at a shortest table; {says}")
+        assert str(move.reason).endswith(f"random seat at a shortest table; {says}")
         assert move.rule.startswith(rule.split(",")[0])
     if rulebook != "tda-2024":
-        assert not any("RP-16" in move.reason or "TDA" in move.reason for move in plan.moves)
+        assert not any(
+            "RP-16" in str(move.reason) or "TDA" in str(move.reason) for move in plan.moves
+        )
     assert plan.rule.startswith(rule)
 
 
@@ -288,7 +290,7 @@ def test_spades_beat_hearts_on_equal_ranks() -> None:
 
     draw = draw_for_button([4, 1], Stacked())
     assert draw.cards == ((1, "Ah"), (4, "As")) and draw.seat == 4
-    assert draw.describe() == "seat 4 (As) over seat 1 (Ah)"
+    assert str(draw.describe()) == "seat 4 (As) over seat 1 (Ah)"
 
 
 def _moves_into(room: Room, table: int, entries: list[int]) -> list[Move]:
@@ -309,7 +311,7 @@ def test_house_rule_a6_redraws_where_half_the_players_are_new() -> None:
     league = seating_policy(settings_for(name="League", rulebook=ROBERTS_V6_LEAGUE.id))
     redraws = button_redraws(room, moves, league)
     assert [(r.table, r.new, r.players) for r in redraws] == [(2, 4, 8)]  # 3 of 7 is not half
-    assert "4 of 8 players are new" in redraws[0].reason
+    assert "4 of 8 players are new" in str(redraws[0].reason)
     assert redraws[0].rule == "House A-6"
     assert button_redraws(room, moves, seating_policy(settings_for(name="TDA"))) == ()
     room.final_table = 2

@@ -33,7 +33,8 @@ from __future__ import annotations
 from collections.abc import Set
 from dataclasses import dataclass, field
 
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel import nouns
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.seating.engine.blinds import between
 from floortool.domain.seating.engine.model import Room, Table
 from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan, WaitingMove
@@ -191,28 +192,23 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     receiving = room.lowest_with(shortest)
     assert giving is not None and receiving is not None
     source, target = room.tables[giving], room.tables[receiving]
-    counted = f"{plural(fullest, 'player')} vs {shortest}"
+    counted = translate("domain.seating.engine.balance", "{players} vs {shortest}").fill(
+        players=nouns.players(fullest), shortest=Number(shortest)
+    )
     kept = room.seats_kept_from(giving, receiving)
     cites = policy.citations
     if policy.game == STUD:
         return _stud_move(source, target, counted, kept, cites)
-    who = (
-        "would be big blind next in hold'em (button frozen for stud)"
-        if policy.game == MIXED_STUD
-        else "is big blind next"
-    )
-    rule = cites.mixed_balance if policy.game == MIXED_STUD else cites.balance
+    mixed = policy.game == MIXED_STUD
+    rule = cites.mixed_balance if mixed else cites.balance
     mover = big_blind_next(source, kept)
     worst = worst_seat(target)
     unknown = tuple(t.number for t in (source, target) if t.players >= 2 and t.button is None)
     if unknown:
-        waiting = _waiting_move(source, target, mover, worst, who, rule, counted)
         return Plan(
             needs_button=unknown,
-            waiting=waiting,
-            reason=f"Enter the button of {'tables' if len(unknown) > 1 else 'table'} "
-            + ", ".join(str(n) for n in unknown)
-            + " to balance",
+            waiting=_waiting_move(source, target, mover, worst, mixed, rule, counted),
+            reason=_enter_buttons(unknown),
             rule=cites.balance,
         )
     if mover is None or worst is None:
@@ -220,19 +216,86 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     seat, waits = worst
     entry = source.occupant[mover]
     assert entry is not None
-    reason = f"Table {giving} seat {mover} {who} → {_where(receiving, worst)}; {counted}"
+    reason = _with_count(_who_goes_where(source.number, mover, mixed, receiving, worst), counted)
     move = Move(entry, giving, mover, receiving, seat, "balance", rule, reason, waits)
     return Plan(moves=(move,), reason=reason, rule=f"{rule}, {cites.giving_table}")
 
 
-def _where(receiving: int, worst: tuple[int, bool] | None) -> str:
-    if worst is None:
-        return f"Table {receiving}, worst position (its button decides the seat)"
-    seat, waits = worst
-    return (
-        f"Table {receiving} seat {seat}, "
-        f"worst position{' (dealt in once the button passes)' if waits else ''}"
+def _enter_buttons(tables: tuple[int, ...]) -> Phrase:
+    """What the director enters before the engine can balance: those tables' buttons."""
+    numbers = ", ".join(str(n) for n in tables)
+    if len(tables) > 1:
+        asked = translate(
+            "domain.seating.engine.balance", "Enter the button of tables {tables} to balance"
+        )
+    else:
+        asked = translate(
+            "domain.seating.engine.balance", "Enter the button of table {tables} to balance"
+        )
+    return asked.fill(tables=numbers)
+
+
+def _with_count(move: Phrase, counted: Phrase) -> Phrase:
+    """A balancing move's reason: the move, and the players at the two tables."""
+    return translate("domain.seating.engine.balance", "{move}; {counted}").fill(
+        move=move, counted=counted
     )
+
+
+def _mover(table: int, mover: int | None, mixed: bool) -> Phrase:
+    """Who moves from ``table``: the player in seat ``mover``, or by role while the
+    table's button is unknown (``mover`` None)."""
+    if mover is None:
+        named = (
+            translate(
+                "domain.seating.engine.balance",
+                "Table {table}: the player who would be big blind next in hold'em "
+                "(button frozen for stud)",
+            )
+            if mixed
+            else translate(
+                "domain.seating.engine.balance", "Table {table}: the player who is big blind next"
+            )
+        )
+        return named.fill(table=table)
+    seated = (
+        translate(
+            "domain.seating.engine.balance",
+            "Table {table} seat {seat} would be big blind next in hold'em (button frozen for stud)",
+        )
+        if mixed
+        else translate(
+            "domain.seating.engine.balance", "Table {table} seat {seat} is big blind next"
+        )
+    )
+    return seated.fill(table=table, seat=mover)
+
+
+def _who_goes_where(
+    giving: int, mover: int | None, mixed: bool, receiving: int, worst: tuple[int, bool] | None
+) -> Phrase:
+    """``Table 4 seat 3 is big blind next → Table 1 seat 7, worst position``."""
+    return translate("domain.seating.engine.balance", "{mover} → {destination}").fill(
+        mover=_mover(giving, mover, mixed), destination=_where(receiving, worst)
+    )
+
+
+def _where(receiving: int, worst: tuple[int, bool] | None) -> Phrase:
+    if worst is None:
+        return translate(
+            "domain.seating.engine.balance",
+            "Table {table}, worst position (its button decides the seat)",
+        ).fill(table=receiving)
+    seat, waits = worst
+    where = (
+        translate(
+            "domain.seating.engine.balance",
+            "Table {table} seat {seat}, worst position (dealt in once the button passes)",
+        )
+        if waits
+        else translate("domain.seating.engine.balance", "Table {table} seat {seat}, worst position")
+    )
+    return where.fill(table=receiving, seat=seat)
 
 
 def _waiting_move(
@@ -240,24 +303,21 @@ def _waiting_move(
     target: Table,
     mover: int | None,
     worst: tuple[int, bool] | None,
-    who: str,
+    mixed: bool,
     rule: str,
-    counted: str,
+    counted: Phrase,
 ) -> WaitingMove:
     """The move a missing button holds back, by role: who moves is "the player who is big
     blind next" until the giving table's button is known."""
-    named = (
-        f"Table {source.number}: the player who {who}"
-        if mover is None
-        else (f"Table {source.number} seat {mover} {who}")
-    )
-    reason = f"{named} → {_where(target.number, worst)}; {counted}"
+    role = _who_goes_where(source.number, mover, mixed, target.number, worst)
     seat, waits = worst if worst is not None else (None, False)
-    return WaitingMove(source.number, target.number, mover, seat, waits, rule, reason)
+    return WaitingMove(
+        source.number, target.number, mover, seat, waits, rule, role, _with_count(role, counted)
+    )
 
 
 def _stud_move(
-    source: Table, target: Table, counted: str, kept: Set[int], cites: Citations
+    source: Table, target: Table, counted: Phrase, kept: Set[int], cites: Citations
 ) -> Plan:
     seats = by_position(source, target, kept)
     if seats is None:
@@ -265,12 +325,22 @@ def _stud_move(
     mover, seat = seats
     entry = source.occupant[mover]
     assert entry is not None
-    from_where = (
-        f"seat {mover}" if mover == seat else f"seat {mover} (the next player from seat {seat})"
+    by_position_move = (
+        translate(
+            "domain.seating.engine.balance",
+            "Table {table} seat {mover} → Table {to_table} seat {seat}, by position "
+            "(stud): seat {seat} is the last seat to open there",
+        )
+        if mover == seat
+        else translate(
+            "domain.seating.engine.balance",
+            "Table {table} seat {mover} (the next player from seat {seat}) → Table {to_table} "
+            "seat {seat}, by position (stud): seat {seat} is the last seat to open there",
+        )
     )
-    reason = (
-        f"Table {source.number} {from_where} → Table {target.number} seat {seat}, by position "
-        f"(stud): seat {seat} is the last seat to open there; {counted}"
+    reason = _with_count(
+        by_position_move.fill(table=source.number, mover=mover, to_table=target.number, seat=seat),
+        counted,
     )
     move = Move(entry, source.number, mover, target.number, seat, "balance", cites.balance, reason)
     return Plan(moves=(move,), reason=reason, rule=f"{cites.balance}, {cites.giving_table}")

@@ -20,7 +20,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel import nouns
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.seating.engine.fewest import FewestDraw
 from floortool.domain.seating.engine.model import Room
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
@@ -77,12 +78,17 @@ def plan_break(room: Room, rng: random.Random, policy: BreakPolicy = BreakPolicy
     number = break_due(room, policy)
     if number is None:
         return NOTHING
-    reason = (
-        f"Table {number} breaks: {plural(room.players, 'player')} fit at "
-        f"{plural(len(room.tables) - 1, 'table')}"
+    fit = translate(
+        "domain.seating.engine.breaking", "Table {table} breaks: {players} fit at {tables}"
     )
     if policy.ideal_load is not None:
-        reason += f" of {policy.ideal_load}"
+        fit = translate(
+            "domain.seating.engine.breaking",
+            "Table {table} breaks: {players} fit at {tables} of {load}",
+        ).fill(load=Number(policy.ideal_load))
+    reason = fit.fill(
+        table=number, players=nouns.players(room.players), tables=nouns.tables(len(room.tables) - 1)
+    )
     return _reseat(room, number, rng, reason, policy.citations)
 
 
@@ -93,10 +99,13 @@ def plan_break_table(
     other tables' empty seats, else nothing."""
     if len(room.tables) < 2 or not fits_without(room, number):
         return NOTHING
-    return _reseat(room, number, rng, f"Table {number} breaks by the floor's decision", citations)
+    reason = translate(
+        "domain.seating.engine.breaking", "Table {table} breaks by the floor's decision"
+    ).fill(table=number)
+    return _reseat(room, number, rng, reason, citations)
 
 
-def _reseat(room: Room, number: int, rng: random.Random, reason: str, cites: Citations) -> Plan:
+def _reseat(room: Room, number: int, rng: random.Random, reason: Phrase, cites: Citations) -> Plan:
     """Every player of table ``number`` to a new seat by the two-step draw of Rule 10-B."""
     table = room.tables[number]
     draw = FewestDraw(room, rng, leaving=number)
@@ -120,8 +129,17 @@ def _reseat(room: Room, number: int, rng: random.Random, reason: str, cites: Cit
                 new_seat,
                 "break",
                 cites.breaking,
-                f"Table {number} seat {seat} → Table {target} seat {new_seat}: "
-                f"random seat at a shortest table; {cites.absent_on_break}",
+                translate(
+                    "domain.seating.engine.breaking",
+                    "Table {table} seat {seat} → Table {to_table} seat {to_seat}: "
+                    "random seat at a shortest table; {absent}",
+                ).fill(
+                    table=number,
+                    seat=seat,
+                    to_table=target,
+                    to_seat=new_seat,
+                    absent=cites.absent_on_break,
+                ),
             )
         )
     return Plan(

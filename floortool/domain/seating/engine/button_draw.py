@@ -18,7 +18,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel import nouns
+from floortool.domain.kernel.phrase_lists import listed
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 if TYPE_CHECKING:
     from floortool.domain.seating.engine.model import Room
@@ -42,11 +44,27 @@ class HighCardDraw:
     def winning_card(self) -> str:
         return dict(self.cards)[self.seat]
 
-    def describe(self) -> str:
+    def describe(self) -> Phrase:
         """``seat 3 (Ks) over seat 1 (Kh), seat 5 (7d)``."""
-        others = ", ".join(f"seat {s} ({c})" for s, c in self.cards if s != self.seat)
-        head = f"seat {self.seat} ({self.winning_card})"
-        return f"{head} over {others}" if others else head
+        head = _seat_card(self.seat, self.winning_card)
+        others = [_seat_card(s, c) for s, c in self.cards if s != self.seat]
+        if not others:
+            return head
+        return translate("domain.seating.engine.button_draw", "{winner} over {others}").fill(
+            winner=head, others=listed(others)
+        )
+
+    def reason(self) -> Phrase:
+        """``Button by high card: seat 3 (Ks) over seat 1 (Kh)``: why the button is there."""
+        return translate("domain.seating.engine.button_draw", "Button by high card: {cards}").fill(
+            cards=self.describe()
+        )
+
+
+def _seat_card(seat: int, card: str) -> Phrase:
+    return translate("domain.seating.engine.button_draw", "seat {seat} ({card})").fill(
+        seat=seat, card=card
+    )
 
 
 def card_text(rank: int, suit: int) -> str:
@@ -75,11 +93,11 @@ class Redraw:
     rule: str
 
     @property
-    def reason(self) -> str:
-        return (
-            f"Table {self.table}: {self.new} of {plural(self.players, 'player')} are new, "
-            "so the button is re-drawn by high card"
-        )
+    def reason(self) -> Phrase:
+        return translate(
+            "domain.seating.engine.button_draw",
+            "Table {table}: {new} of {players} are new, so the button is re-drawn by high card",
+        ).fill(table=self.table, new=Number(self.new), players=nouns.players(self.players))
 
 
 def button_redraws(room: Room, moves: Iterable[Move], policy: SeatingPolicy) -> tuple[Redraw, ...]:

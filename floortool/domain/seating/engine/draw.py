@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.seating.engine.model import MAX_SEATS, Room, SeatingError
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
 
@@ -68,9 +68,18 @@ def plan_draw(room: Room, entries: Sequence[int], rng: random.Random) -> tuple[D
     """Random seats for ``entries`` at the room's open tables, filled evenly, keeping
     apart the pairs in ``room.apart`` wherever the seats allow it."""
     if len(entries) > room.capacity - room.players:
-        verb = "does" if len(entries) == 1 else "do"
         raise SeatingError(
-            f"{plural(len(entries), 'entrant')} {verb} not fit the open tables' empty seats"
+            counted(
+                len(entries),
+                translate(
+                    "domain.seating.engine.draw",
+                    "{count} entrant does not fit the open tables' empty seats",
+                ),
+                translate(
+                    "domain.seating.engine.draw",
+                    "{count} entrants do not fit the open tables' empty seats",
+                ),
+            )
         )
     shares = _shares(room, len(entries))
     order = list(entries)

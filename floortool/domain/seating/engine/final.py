@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel import nouns
+from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.seating.engine.button_draw import draw_for_button
 from floortool.domain.seating.engine.model import Room, SeatingError
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
@@ -26,7 +27,11 @@ def plan_final_table(
         return NOTHING
     fits = [n for n, t in room.tables.items() if t.capacity >= room.players]
     if not fits:
-        raise SeatingError(f"no open table seats the {room.players} finalists")
+        raise SeatingError(
+            translate(
+                "domain.seating.engine.final", "no open table seats the {players} finalists"
+            ).fill(players=Number(room.players))
+        )
     number = min(fits)
     table = room.tables[number]
     seats = rng.sample(
@@ -35,6 +40,11 @@ def plan_final_table(
     entries = sorted(room.where)
     rng.shuffle(entries)
     rule = f"{citations.final_table}; {citations.final_button}"
+    players = nouns.players(room.players)
+    redrawn = translate(
+        "domain.seating.engine.final",
+        "Final table: {players} redrawn to random seats at table {table}",
+    ).fill(players=players, table=number)
     moves = tuple(
         Move(
             entry,
@@ -43,8 +53,7 @@ def plan_final_table(
             seat,
             "final",
             rule,
-            f"Final table: {plural(room.players, 'player')} redrawn to random seats at table "
-            f"{number}",
+            redrawn,
         )
         for entry, seat in zip(entries, seats, strict=True)
     )
@@ -55,7 +64,9 @@ def plan_final_table(
         batch=True,
         draws=((number, draw),),
         final_table=number,
-        reason=f"{plural(room.players, 'player')} fit at the final table of {size}; button by "
-        f"high card",
+        reason=translate(
+            "domain.seating.engine.final",
+            "{players} fit at the final table of {size}; button by high card",
+        ).fill(players=players, size=Number(size)),
         rule=rule,
     )

@@ -17,6 +17,7 @@ import random
 from collections.abc import Set
 from dataclasses import dataclass
 
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.seating.engine.fewest import FewestDraw
 from floortool.domain.seating.engine.model import Room, Table
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
@@ -48,23 +49,25 @@ def seats_before_small_blind(table: Table) -> set[int]:
     return found
 
 
-def first_hand(table: Table, seat: int) -> str:
+def first_hand(table: Table, seat: int) -> Phrase:
     """How the player in ``seat`` (a newcomer) plays the table's next hand, by the dead
     button (``engine.blinds``)."""
     hand = table.next_hand()
     if hand is None:
-        return "dealt in when the button is known"
+        return translate("domain.seating.engine.late", "dealt in when the button is known")
     if seat in hand.waiting:
-        return (
+        return translate(
+            "domain.seating.engine.late",
             "not dealt in next hand: dealt in once the button passes "
-            "(between the button and the small blind)"
+            "(between the button and the small blind)",
         )
-    role = {
-        hand.button: " on the button",
-        hand.small_blind: " in the small blind",
-        hand.big_blind: " in the big blind",
-    }
-    return f"dealt in next hand{role.get(seat, '')}"
+    if seat == hand.big_blind:
+        return translate("domain.seating.engine.late", "dealt in next hand in the big blind")
+    if seat == hand.small_blind:  # heads-up, the button's seat too
+        return translate("domain.seating.engine.late", "dealt in next hand in the small blind")
+    if seat == hand.button:
+        return translate("domain.seating.engine.late", "dealt in next hand on the button")
+    return translate("domain.seating.engine.late", "dealt in next hand")
 
 
 def plan_late_seat(room: Room, rng: random.Random, entry: int | None = None) -> LateSeat | None:

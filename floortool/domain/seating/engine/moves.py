@@ -1,11 +1,13 @@
 """Domain layer: the proposals a seating plan returns, and applying them.
 
-A ``Move`` says who goes where, why (``reason`` text for the director) and
-which rule required it (``rule``, citation text from ``Citations``: the
-event's rulebook record, TDA 2024 when the engine runs on its own). A
-``Plan`` groups the moves of one decision, the tables it breaks, the buttons
-it draws by high card, and whether it needs a button the director has not entered. Planning never
-changes the room; ``apply_moves`` does.
+A ``Move`` says who goes where, why (``reason``, the director's sentence: a
+``Phrase``, said in the reader's language; a plain ``str`` only where a record
+older than phrases is read back) and which rule required it (``rule``,
+citation text from ``Citations``: the event's rulebook record, TDA 2024 when
+the engine runs on its own). A ``Plan`` groups the moves of one decision, the
+tables it breaks, the buttons it draws by high card, and whether it needs a
+button the director has not entered. Planning never changes the room;
+``apply_moves`` does.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.engine.button_draw import HighCardDraw
 from floortool.domain.seating.engine.model import Room
 
@@ -66,7 +69,7 @@ class Move:
     to_seat: int
     kind: str
     rule: str
-    reason: str
+    reason: Phrase | str
     waits_for_big_blind: bool = False
 
 
@@ -83,7 +86,9 @@ class WaitingMove:
     to_seat: int | None
     waits_for_big_blind: bool
     rule: str
-    reason: str  # by role: "Table 4: the player who is big blind next → Table 1 seat 7 ..."
+    #: The move by role: "Table 4: the player who is big blind next → Table 1 seat 7, ...".
+    role: Phrase
+    reason: Phrase  # the role, and the players at the two tables: "...; 9 players vs 7"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +111,7 @@ class Plan:
     draws: tuple[tuple[int, HighCardDraw], ...] = ()
     final_table: int | None = None
     waiting: WaitingMove | None = None
-    reason: str = ""
+    reason: Phrase | str = ""
     rule: str = ""
 
     @property

@@ -23,7 +23,7 @@ def test_a_move_waiting_for_the_giving_button_is_told_by_role() -> None:
     waiting = plan.waiting
     assert waiting is not None
     assert (waiting.from_table, waiting.mover, waiting.to_table, waiting.to_seat) == (1, None, 2, 4)
-    assert waiting.reason == (
+    assert str(waiting.reason) == (
         "Table 1: the player who is big blind next → Table 2 seat 4, worst position; 9 players vs 3"
     )
 
@@ -35,7 +35,7 @@ def test_a_move_waiting_for_the_receiving_button_names_the_mover() -> None:
     room = room_with(9, {1: list(range(1, 10)), 2: [1, 2, 3]}, {1: 8})
     waiting = plan_balance(room).waiting
     assert waiting is not None and (waiting.mover, waiting.to_seat) == (1, None)
-    assert waiting.reason.startswith(
+    assert str(waiting.reason).startswith(
         "Table 1 seat 1 is big blind next → Table 2, worst position (its button decides"
     )
 

@@ -82,7 +82,7 @@ def test_the_giving_table_moves_its_big_blind_next_to_the_worst_position() -> No
     )
     (move,) = plan_balance(room).moves
     assert (move.from_table, move.from_seat, move.to_table, move.to_seat) == (1, 7, 2, 4)
-    assert move.rule == "TDA 2024 Rule 11-A" and "big blind next" in move.reason
+    assert move.rule == "TDA 2024 Rule 11-A" and "big blind next" in str(move.reason)
     assert not move.waits_for_big_blind
 
 

@@ -406,7 +406,7 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 "raise_by": r.raise_by,
                 "full": r.full,
                 "min_raise_to": r.min_raise_to,
-                "note": r.note,
+                "note": str(r.note),
             }
             for r in state.readings
         ],
@@ -425,8 +425,9 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     if args.acted_at is not None:
         document["reopened"] = state.reopened_for(args.acted_at)
-        document["reopen_explanation"] = state.explain_reopen(args.acted_at, rulebook)
-        lines.append(state.explain_reopen(args.acted_at, rulebook))
+        reopen = state.explain_reopen(args.acted_at, rulebook)
+        document["reopen_explanation"] = str(reopen)
+        lines.append(reopen)
     out.done(document, lines)
     return EXIT_DONE
 
@@ -445,7 +446,7 @@ def _calc_chips(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "puts_in": reading.puts_in,
         "raise_by": reading.raise_by,
         "returned": reading.returned,
-        "explanation": reading.explanation,
+        "explanation": str(reading.explanation),
         "citations": _citation_data(reading.citations),
     }
     out.done(document, reading.explanation)
@@ -461,7 +462,7 @@ def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     document = {
         "shares": [{"seat": seat, "chips": chips} for seat, chips in split.shares],
         "odd_chips": split.odd_units,
-        "explanation": split.explanation,
+        "explanation": str(split.explanation),
         "citations": _citation_data(odd_chip_citations(rulebook)),
     }
     share = translate("cli.ruling_cmd", "  seat {seat}: {chips}")
@@ -478,7 +479,7 @@ def _calc_penalty(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     document = {
         "hands": length.hands,
-        "explanation": length.explanation,
+        "explanation": str(length.explanation),
         "citations": _citation_data(penalty_citations(rulebook)),
     }
     out.done(document, length.explanation)

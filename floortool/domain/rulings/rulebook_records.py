@@ -29,7 +29,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 
 #: Citation values of the books (``Rule.book`` in the rule texts).
 TDA = "TDA 2024"
@@ -183,7 +183,7 @@ class ChipBetRules:
     raise_declared: tuple[Citation, ...]
     every_chip_needed: tuple[Citation, ...]
     half_raise: tuple[Citation, ...]
-    raise_reached: str
+    raise_reached: Phrase  # {total} reached a raise ({reached}: the call plus half)
 
 
 @dataclass(frozen=True)
@@ -233,7 +233,10 @@ TDA_PLAY = PlayRules(
         raise_declared=_cites(TDA, "42", "43-A"),
         every_chip_needed=_cites(TDA, "45-A"),
         half_raise=_cites(TDA, "45-B", "43-A"),
-        raise_reached="is at least the call plus half a raise",
+        raise_reached=translate(
+            "domain.rulings.rulebook_records",
+            "{total} is at least the call plus half a raise ({reached})",
+        ),
     ),
     odd_chips=OddChipRule(
         one_each=False, citations=_cites(TDA, "20-A", "21"), deciding=_cites(TDA, "20-A")
@@ -262,7 +265,10 @@ RROP_PLAY = PlayRules(
         raise_declared=_cites(RROP, "§3 B&R 12", "NL 4"),
         every_chip_needed=(),
         half_raise=_cites(RROP, "§3 B&R 12"),
-        raise_reached="is a full bet plus at least half a bet",
+        raise_reached=translate(
+            "domain.rulings.rulebook_records",
+            "{total} is a full bet plus at least half a bet ({reached})",
+        ),
     ),
     odd_chips=OddChipRule(
         one_each=True,

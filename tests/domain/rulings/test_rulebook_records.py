@@ -278,7 +278,7 @@ def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.Monke
     assert split.shares == ((5, 75), (8, 75), (2, 50))
     tda = split_pot(200, [2, 5, 8], button=4, smallest=25, rulebook="tda-2024")
     assert tda.shares == ((5, 100), (8, 50), (2, 50))
-    assert split.explanation.endswith("clockwise from the button (Club C-5).")
+    assert str(split.explanation).endswith("clockwise from the button (Club C-5).")
 
 
 # ---------------------------------------------------------------- no string comparisons

@@ -142,9 +142,12 @@ class ResultRow:
     by: tuple[str, ...] = field(metadata=PUBLIC)  # who was credited with the elimination
 
     @property
-    def why(self) -> str:
+    def why(self) -> str | Phrase:
         """Why this place: the director's reason, else the rule that decided it."""
-        return f"Set by the director: {self.correction}" if self.correction else self.rule
+        if not self.correction:
+            return self.rule
+        set_by = translate("app.views.results", "Set by the director: {reason}")
+        return set_by.fill(reason=self.correction)
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form of a ``results`` row."""

@@ -76,21 +76,21 @@ TOKENS: dict[str, str] = {
     "ticker": "ticker",
 }
 #: The label each token shows unless its region says another ("" : none).
-LABELS: dict[str, str] = {
+LABELS: dict[str, Phrase | str] = {
     "blinds": "",
-    "next_level": "NEXT LEVEL",
-    "break": "NEXT BREAK IN",
-    "players_left": "PLAYERS",
-    "average": "AVERAGE STACK",
-    "prize_pool": "PRIZE POOL",
-    "late_registration": "LATE REGISTRATION",
-    "payouts": "PAYOUTS",
-    "seating": "SEATING",
-    "moves": "SEAT CHANGES",
-    "results": "RESULTS",
-    "chip_leaders": "CHIP LEADERS",
-    "league_standings": "LEAGUE STANDINGS",
-    "events": "EVENTS",
+    "next_level": translate("domain.display.layouts", "NEXT LEVEL"),
+    "break": translate("domain.display.layouts", "NEXT BREAK IN"),
+    "players_left": translate("domain.display.layouts", "PLAYERS"),
+    "average": translate("domain.display.layouts", "AVERAGE STACK"),
+    "prize_pool": translate("domain.display.layouts", "PRIZE POOL"),
+    "late_registration": translate("domain.display.layouts", "LATE REGISTRATION"),
+    "payouts": translate("domain.display.layouts", "PAYOUTS"),
+    "seating": translate("domain.display.layouts", "SEATING"),
+    "moves": translate("domain.display.layouts", "SEAT CHANGES"),
+    "results": translate("domain.display.layouts", "RESULTS"),
+    "chip_leaders": translate("domain.display.layouts", "CHIP LEADERS"),
+    "league_standings": translate("domain.display.layouts", "LEAGUE STANDINGS"),
+    "events": translate("domain.display.layouts", "EVENTS"),
 }
 #: When a region shows.
 CONDITIONS = ("always", "on_break", "playing", "in_the_money", "final_table")
@@ -151,7 +151,9 @@ class Region:
         return TOKENS[self.show]
 
     @property
-    def shown_label(self) -> str:
+    def shown_label(self) -> str | Phrase:
+        """The label drawn over the region: its own (as typed), else its token's
+        (a phrase, said in the display's language; "": none)."""
         return LABELS.get(self.show, "") if self.label is None else self.label
 
     def box_for(self, width: float, height: float) -> Box:

@@ -18,7 +18,7 @@ from floortool.app.commands.base import Context
 from floortool.app.commands.registration import ReEnter
 from floortool.domain.field.entries import EntryRegistered
 from floortool.domain.fold.state import FloorState
-from floortool.domain.kernel.money import format_money_grouped
+from floortool.domain.kernel.phrases import Money, Number, Phrase, translate
 
 
 @dataclass(frozen=True)
@@ -32,14 +32,25 @@ class ReentryQuote:
     chips: int  # the stack it starts with (any late deduction taken off)
 
     @property
-    def text(self) -> str:
+    def text(self) -> Phrase:
         """``Re-enter Ann Lee (entry 2)? A new buy-in of 20.00 + 2.00 fee for 10,000 chips.``"""
-        money = format_money_grouped(self.buy_in)
-        if self.fee:
-            money += f" + {format_money_grouped(self.fee)} fee"
-        return (
-            f"Re-enter {self.player} (entry {self.entry_number})? "
-            f"A new buy-in of {money} for {self.chips:,} chips."
+        asked = (
+            translate(
+                "app.reentry_quote",
+                "Re-enter {player} (entry {entry})? A new buy-in of {buy_in} + {fee} fee for "
+                "{chips} chips.",
+            ).fill(fee=Money(self.fee))
+            if self.fee
+            else translate(
+                "app.reentry_quote",
+                "Re-enter {player} (entry {entry})? A new buy-in of {buy_in} for {chips} chips.",
+            )
+        )
+        return asked.fill(
+            player=self.player,
+            entry=self.entry_number,
+            buy_in=Money(self.buy_in),
+            chips=Number(self.chips),
         )
 
 

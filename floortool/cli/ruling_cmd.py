@@ -508,7 +508,7 @@ def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         elapsed = finite_number(args.elapsed, what="--elapsed", field="elapsed", largest=86_400)
         state = countdown(call, elapsed)
         document["countdown"] = {
-            "phase": state.phase,
+            "phase": str(state.phase),
             "phase_left": state.phase_left,
             "total_left": state.total_left,
             "expired": state.expired,

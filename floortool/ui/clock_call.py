@@ -25,7 +25,7 @@ from floortool.ui import style
 from floortool.ui.calculators import rules_text
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
-from floortool.ui.translation import translate
+from floortool.ui.translation import said, translate
 from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (720, 560)
@@ -121,7 +121,7 @@ class ClockCallDialog(QDialog):
         elapsed = (self._clock() - self._started).total_seconds()
         state = countdown(self._call, elapsed)
         self._state = state
-        self.phase_label.setText(state.phase)
+        self.phase_label.setText(said(state.phase))
         self.digits_label.setText(digits_text(state))
         if state.expired:
             self.total_label.setText(

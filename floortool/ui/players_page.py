@@ -64,7 +64,7 @@ from floortool.ui.player_record_dialog import PlayerRecordDialog
 from floortool.ui.register_dialog import RegisterPlayerDialog
 from floortool.ui.registration_preview import place_text
 from floortool.ui.room_figures import RoomFigures
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, counted, said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -603,7 +603,7 @@ class PlayersPage(EventPage):
         if self.prompts.confirm(
             self,
             title=translate("players_page", "Re-enter"),
-            text=quote.text,
+            text=said(quote.text),
             action=translate("players_page", "Re-enter"),
         ):
             self._send(

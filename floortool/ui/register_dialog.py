@@ -86,7 +86,13 @@ from floortool.ui.registration_preview import (
     place_text,
     stack_text,
 )
-from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, translate, window_words
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    money_text,
+    said,
+    translate,
+    window_words,
+)
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -365,7 +371,7 @@ class RegisterPlayerDialog(QDialog):
             return text, False
         latest = earlier[-1]
         if latest.in_play:
-            place = where(self.floor.state, latest, self.floor.clock())
+            place = said(where(self.floor.state, latest, self.floor.clock()))
             return translate("register_dialog", "{text}  {DASH}  registered, {place}").format(
                 text=text, DASH=DASH, place=place
             ), True

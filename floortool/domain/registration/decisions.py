@@ -61,17 +61,21 @@ class AddonNotAllowed(FloorError):
     code = "addon_not_allowed"
 
 
-def where(state: FloorState, entry: Entry, now: datetime) -> str:
+def where(state: FloorState, entry: Entry, now: datetime) -> str | Phrase:
     """``table 2 seat 5``, ``waiting for the draw`` (before the start of an event without
     a table count), ``alternate 3`` (place on the waiting list), or the status."""
     seating = seating_of(state, entry.event_id)
     seat = seating.seat_of(entry.id)
     if seat is not None:
-        return f"table {seat[0]} seat {seat[1]}"
+        return translate("domain.registration.decisions", "table {table} seat {seat}").fill(
+            table=seat[0], seat=seat[1]
+        )
     if entry.id in seating.waiting and waits_for_draw(state, entry.event_id, now):
-        return "waiting for the draw"
+        return translate("domain.registration.decisions", "waiting for the draw")
     if entry.id in seating.waiting:
-        return f"alternate {seating.waiting.index(entry.id) + 1}"
+        return translate("domain.registration.decisions", "alternate {number}").fill(
+            number=seating.waiting.index(entry.id) + 1
+        )
     return entry.status
 
 

@@ -33,7 +33,7 @@ def test_an_entry_records_money_stack_level_and_a_seat() -> None:
     assert (entry.entry_number, entry.buy_in, entry.fee) == (1, 5_000, 500)
     assert (entry.stack, entry.deduction, entry.level, entry.status) == (10_000, 0, None, ACTIVE)
     assert seating_of(floor.state, 1).seat_of(entry.id) is not None
-    assert where(floor.state, entry, floor.now).startswith("table ")
+    assert str(where(floor.state, entry, floor.now)).startswith("table ")
 
 
 def test_late_entrants_pay_the_policy_and_the_level_is_recorded() -> None:
@@ -177,7 +177,7 @@ def test_alternates_wait_in_order_and_take_freed_seats() -> None:
     alice = floor.enter("Alice")
     floor.enter("Bob")
     carol, dave = floor.enter("Carol"), floor.enter("Dave")
-    assert [where(floor.state, e, floor.now) for e in (carol, dave)] == [
+    assert [str(where(floor.state, e, floor.now)) for e in (carol, dave)] == [
         "alternate 1",
         "alternate 2",
     ]

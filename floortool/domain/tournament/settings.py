@@ -136,12 +136,12 @@ _TEXT_KINDS = frozenset({TEXT, CHOICE, TABLES})
 
 #: The dialog's sections, in order.
 EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT = (
-    "Event",
-    "Seating",
-    "Money",
-    "Late registration",
-    "Re-entries, rebuys and add-ons",
-    "Flight",
+    "event",
+    "seating",
+    "money",
+    "late-registration",
+    "entries",
+    "flight",
 )
 SECTIONS = (EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT)
 #: Each section's heading, as the director reads it.
@@ -155,7 +155,7 @@ SECTION_TITLES: dict[str, Phrase] = {
 }
 #: The automation's section: edited in its own dialog (*Clock > Automation…*), not in
 #: the settings dialog's sections.
-AUTOMATION = "Automation"
+AUTOMATION = "automation"
 
 Check = Callable[["EventSettings"], None]
 T = TypeVar("T")

@@ -6896,7 +6896,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>{rounds} of {players} = {hands}</source>
-        <translation>{rounds} zu {players} = {hands}</translation>
+        <translation>{rounds} für {players} = {hands}</translation>
     </message>
     <message>
         <source>{count} round</source>

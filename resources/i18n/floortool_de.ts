@@ -6868,7 +6868,7 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>{pot} split {ways} ways in {smallest} chips: {each} each; {odd} of {smallest} go {who}.</source>
-        <translation>{pot} auf {ways} Gewinner in {smallest}er-Chips geteilt: je {each}; {odd} zu {smallest} gehen {who}.</translation>
+        <translation>{pot} auf {ways} Gewinner in {smallest}er-Chips geteilt: je {each}; {odd} zu {smallest}: {who}.</translation>
     </message>
     <message>
         <source>{count} odd chip</source>

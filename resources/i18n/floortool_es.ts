@@ -6868,7 +6868,7 @@ como máximo 3: {1}):</translation>
     </message>
     <message>
         <source>{pot} split {ways} ways in {smallest} chips: {each} each; {odd} of {smallest} go {who}.</source>
-        <translation>{pot} repartidos entre {ways} en fichas de {smallest}: {each} cada uno; {odd} de {smallest} van {who}.</translation>
+        <translation>{pot} repartidos entre {ways} en fichas de {smallest}: {each} cada uno; {odd} de {smallest}: {who}.</translation>
     </message>
     <message>
         <source>{count} odd chip</source>

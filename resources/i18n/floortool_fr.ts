@@ -6868,7 +6868,7 @@ au plus 3 : {1}) :</translation>
     </message>
     <message>
         <source>{pot} split {ways} ways in {smallest} chips: {each} each; {odd} of {smallest} go {who}.</source>
-        <translation>{pot} partagés en {ways} en jetons de {smallest} : {each} chacun ; {odd} de {smallest} vont {who}.</translation>
+        <translation>{pot} partagés en {ways} en jetons de {smallest} : {each} chacun ; {odd} de {smallest} : {who}.</translation>
     </message>
     <message>
         <source>{count} odd chip</source>

@@ -20,6 +20,7 @@ from tests.web.web_floor import make_event, open_floor
 from floortool.app.commands.clock import PauseClock, ScheduleStart, StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor, utc_now
+from floortool.app.languages import catalogue
 from floortool.app.views.clock import clock_view, format_seconds
 from floortool.app.views.field import field_summary
 from floortool.app.views.lobby import lobby_rows
@@ -95,4 +96,20 @@ def test_the_rows_follow_the_clock_and_late_registration(tmp_path: Path) -> None
     at[0] += timedelta(seconds=view.remaining + 30)  # into the next row
     last = english_rows(floor)
     assert last[0][1].endswith("late reg closed")
+    floor.close()
+
+
+def test_a_row_is_said_in_the_readers_language(tmp_path: Path) -> None:
+    """Issue 30: the lobby's words are the reader's ("Level", "noch", "Spieler"), the
+    event's name as the director typed it."""
+    at = [utc_now()]
+    floor = open_floor(f"sqlite:///{tmp_path / 'floor.db'}", clock=lambda: at[0])
+    made = settings_for(name="Friday Main", tables=2, seats=9, late_reg_close_level=1)
+    main = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
+    floor.execute(StartClock(main))
+    floor.execute(PauseClock(main))
+    ((name, right),) = lobby_rows(floor.state, floor.clock(), lambda event_id: 0)
+    assert name == "Friday Main"
+    assert catalogue("de").say(right).startswith("Level 1 · pausiert, noch ")
+    assert catalogue("de").say(right).endswith(" · 0 Spieler · Late Reg offen")
     floor.close()

@@ -18,6 +18,7 @@ from floortool.app.commands.chip_counts import BagChips
 from floortool.app.floor import Floor
 from floortool.app.views.bags import bag_rows
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import named_stacks
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
@@ -29,10 +30,21 @@ from floortool.domain.registration.bags import bags_of
 def add_bag_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     bag = actions.add_parser(
         "bag",
-        help="bag and tag every survivor: last counts or NAME=CHIPS, bag numbers or @BAG",
+        help=help_text(
+            translate(
+                "cli.bag_cmd",
+                "bag and tag every survivor: last counts or NAME=CHIPS, bag numbers or @BAG",
+            )
+        ),
     )
-    bag.add_argument("stacks", nargs="*", metavar="NAME=CHIPS[@BAG]")
-    bag.add_argument("--list", action="store_true", help="only list the bags")
+    bag.add_argument(
+        "stacks", nargs="*", metavar=help_text(translate("cli.bag_cmd", "NAME=CHIPS[@BAG]"))
+    )
+    bag.add_argument(
+        "--list",
+        action="store_true",
+        help=help_text(translate("cli.bag_cmd", "only list the bags")),
+    )
     bag.set_defaults(handler=_bag)
 
 

@@ -21,6 +21,7 @@ from floortool.app.views.chip_counts import (
     count_age_text,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -30,9 +31,16 @@ from floortool.domain.kernel.csv_rows import safe_cell
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.text import read_whole, whole_numbers
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
 from floortool.domain.structure.chip_race import SeatLeftover
-from floortool.domain.structure.chips import STANDARD_CHIP_SET, Chip, ChipSet, denominations_in_play
+from floortool.domain.structure.chips import (
+    STANDARD_CHIP_SET,
+    Chip,
+    ChipSet,
+    chip_set_name,
+    denominations_in_play,
+)
 from floortool.domain.structure.events import ChipRaceRun, chip_set_to_data
 
 
@@ -43,53 +51,129 @@ def register(
     actions = command_group(
         commands,
         "chips",
-        help="chip set, colour-ups, chip races, chip counts and leaders",
+        help=help_text(
+            translate("cli.chips_cmd", "chip set, colour-ups, chip races, chip counts and leaders")
+        ),
         parser_class=parser_class,
     )
-    show = actions.add_parser("show", help="chip set, chips in play, capacity, colour-up plan")
+    show = actions.add_parser(
+        "show",
+        help=help_text(
+            translate("cli.chips_cmd", "chip set, chips in play, capacity, colour-up plan")
+        ),
+    )
     show.add_argument(
-        "--tables", type=whole, help="tables for the colour-up plan (default: the event's)"
+        "--tables",
+        metavar=help_text(translate("cli.chips_cmd", "TABLES")),
+        type=whole,
+        help=help_text(
+            translate("cli.chips_cmd", "tables for the colour-up plan (default: the event's)")
+        ),
     )
     show.set_defaults(handler=_show)
     define = actions.add_parser(
-        "set", help="the event's chip set: DENOMINATION:COLOUR:QUANTITY for each chip"
+        "set",
+        help=help_text(
+            translate(
+                "cli.chips_cmd", "the event's chip set: DENOMINATION:COLOUR:QUANTITY for each chip"
+            )
+        ),
     )
-    define.add_argument("chips", nargs="+", metavar="DENOMINATION:COLOUR:QUANTITY")
-    define.add_argument("--name", default="", help="a name for the chip set")
+    define.add_argument(
+        "chips",
+        nargs="+",
+        metavar=help_text(translate("cli.chips_cmd", "DENOMINATION:COLOUR:QUANTITY")),
+    )
+    define.add_argument(
+        "--name",
+        metavar=help_text(translate("cli.chips_cmd", "NAME")),
+        default="",
+        help=help_text(translate("cli.chips_cmd", "a name for the chip set")),
+    )
     define.set_defaults(handler=_set)
     race = actions.add_parser(
-        "race", help="colour up one table: SEAT=CHIPS for each seat's leftover chips"
+        "race",
+        help=help_text(
+            translate(
+                "cli.chips_cmd", "colour up one table: SEAT=CHIPS for each seat's leftover chips"
+            )
+        ),
     )
-    race.add_argument("--removed", type=whole, required=True, help="the denomination leaving play")
-    race.add_argument("--table", type=whole, default=0)
+    race.add_argument(
+        "--removed",
+        metavar=help_text(translate("cli.chips_cmd", "REMOVED")),
+        type=whole,
+        required=True,
+        help=help_text(translate("cli.chips_cmd", "the denomination leaving play")),
+    )
+    race.add_argument(
+        "--table", metavar=help_text(translate("cli.chips_cmd", "TABLE")), type=whole, default=0
+    )
     race.add_argument(
         "--only",
         default="",
-        metavar="SEATS",
-        help="seats whose leftover chips are all they have (e.g. 3,7)",
+        metavar=help_text(translate("cli.chips_cmd", "SEATS")),
+        help=help_text(
+            translate("cli.chips_cmd", "seats whose leftover chips are all they have (e.g. 3,7)")
+        ),
     )
-    race.add_argument("seats", nargs="+", metavar="SEAT=CHIPS")
+    race.add_argument(
+        "seats", nargs="+", metavar=help_text(translate("cli.chips_cmd", "SEAT=CHIPS"))
+    )
     race.set_defaults(handler=_race)
     count = actions.add_parser(
         "count",
-        help="record counted stacks: NAME CHIPS, --table N SEAT=CHIPS ..., or --csv FILE",
+        help=help_text(
+            translate(
+                "cli.chips_cmd",
+                "record counted stacks: NAME CHIPS, --table N SEAT=CHIPS ..., or --csv FILE",
+            )
+        ),
     )
-    count.add_argument("items", nargs="*", metavar="NAME CHIPS | SEAT=CHIPS")
-    count.add_argument("--table", type=whole, help="count a table seat by seat")
+    count.add_argument(
+        "items", nargs="*", metavar=help_text(translate("cli.chips_cmd", "NAME CHIPS | SEAT=CHIPS"))
+    )
+    count.add_argument(
+        "--table",
+        metavar=help_text(translate("cli.chips_cmd", "TABLE")),
+        type=whole,
+        help=help_text(translate("cli.chips_cmd", "count a table seat by seat")),
+    )
     count.add_argument(
         "--csv",
         type=Path,
-        metavar="FILE",
-        help="counts from a CSV: player,chips or table,seat,chips",
+        metavar=help_text(translate("cli.chips_cmd", "FILE")),
+        help=help_text(
+            translate("cli.chips_cmd", "counts from a CSV: player,chips or table,seat,chips")
+        ),
     )
     count.set_defaults(handler=_count)
-    leaders = actions.add_parser("leaders", help="the chip leaders by last count and the average")
-    leaders.add_argument("--top", type=whole, default=LEADERS_SHOWN, help="how many leaders")
+    leaders = actions.add_parser(
+        "leaders",
+        help=help_text(
+            translate("cli.chips_cmd", "the chip leaders by last count and the average")
+        ),
+    )
+    leaders.add_argument(
+        "--top",
+        metavar=help_text(translate("cli.chips_cmd", "TOP")),
+        type=whole,
+        default=LEADERS_SHOWN,
+        help=help_text(translate("cli.chips_cmd", "how many leaders")),
+    )
     leaders.set_defaults(handler=_leaders)
     history = actions.add_parser(
-        "history", help="the chip leader and the average at each count of the night"
+        "history",
+        help=help_text(
+            translate("cli.chips_cmd", "the chip leader and the average at each count of the night")
+        ),
     )
-    history.add_argument("--csv", type=Path, metavar="FILE", help="write the points as CSV")
+    history.add_argument(
+        "--csv",
+        type=Path,
+        metavar=help_text(translate("cli.chips_cmd", "FILE")),
+        help=help_text(translate("cli.chips_cmd", "write the points as CSV")),
+    )
     history.set_defaults(handler=_history)
 
 
@@ -107,20 +191,20 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     in_play = denominations_in_play(structure, chip_set)
     count = out.words.count
     lines: list[str | Phrase] = [
-        translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set.name)
+        translate("cli.chips_cmd", "Chip set: {name}").fill(name=chip_set_name(chip_set))
     ]
     chip = translate("cli.chips_cmd", "  {denomination}  {colour} x {quantity}")
     lines += [
         chip.fill(
             denomination=f"{count(c.denomination):>7}",
-            colour=f"{c.color:<8}",
+            colour=f"{out.say(colour_name(c.color)):<8}",
             quantity=count(c.quantity),
         )
         for c in chip_set.chips
     ]
     lines.append(
         translate("cli.chips_cmd", "Starting stack {stack}: {breakdown}").fill(
-            stack=Number(stack), breakdown=cap.breakdown.describe()
+            stack=Number(stack), breakdown=cap.breakdown.said()
         )
     )
     lines.append(
@@ -139,7 +223,9 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 "limiting_denomination": cap.limiting_denomination,
             },
             "in_play": [list(row) for row in in_play],
-            "color_ups": [dataclasses.asdict(plan) for plan in plans],
+            "color_ups": [
+                {**dataclasses.asdict(plan), "message": str(plan.message)} for plan in plans
+            ],
         },
         lines,
     )
@@ -199,9 +285,8 @@ def _race(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     only = set(whole_numbers(args.only, what="--only", field="only"))
     command = RunChipRace(event_id, args.removed, _leftovers(args.seats, only), args.table)
     done = floor.execute(command)
-    result = next(e.data["result"] for e in done.entries if e.kind == ChipRaceRun.kind)
-    lines = [o["explanation"] for o in result["outcomes"]] + [result["explanation"]]
-    out.done({"race": result}, lines)
+    race = next(ChipRaceRun.from_data(e.data) for e in done.entries if e.kind == ChipRaceRun.kind)
+    out.done({"race": race.result}, race.explanations())
     return EXIT_DONE
 
 

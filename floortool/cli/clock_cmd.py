@@ -18,6 +18,7 @@ from floortool.app.commands.clock import (
 from floortool.app.floor import Floor
 from floortool.app.views.clock import ClockView, RowView, clock_view, format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.clock.state import (
@@ -40,27 +41,57 @@ def register(
     actions = command_group(
         commands,
         "clock",
-        help="run the tournament clock",
+        help=help_text(translate("cli.clock_cmd", "run the tournament clock")),
         parser_class=parser_class,
         handler=_clock,
     )
-    actions.add_parser("start", help="start the clock at the current level")
-    pause = actions.add_parser("pause", help="pause the clock")
+    actions.add_parser(
+        "start", help=help_text(translate("cli.clock_cmd", "start the clock at the current level"))
+    )
+    pause = actions.add_parser(
+        "pause", help=help_text(translate("cli.clock_cmd", "pause the clock"))
+    )
     pause.add_argument(
-        "--hand-for-hand", action="store_true", help="hold the clock while tables finish a hand"
+        "--hand-for-hand",
+        action="store_true",
+        help=help_text(translate("cli.clock_cmd", "hold the clock while tables finish a hand")),
     )
-    actions.add_parser("resume", help="resume a paused clock")
-    actions.add_parser("next", help="go to the next level or break")
-    actions.add_parser("prev", help="go back to the previous level or break")
-    goto = actions.add_parser("goto", help="go to a play level (1-based; breaks are not levels)")
-    goto.add_argument("level", type=whole)
-    adjust = actions.add_parser("adjust", help="add (+60) or remove (-60) seconds")
-    adjust.add_argument("seconds", help="a plain number: 60, -30, 1.5")
+    actions.add_parser(
+        "resume", help=help_text(translate("cli.clock_cmd", "resume a paused clock"))
+    )
+    actions.add_parser(
+        "next", help=help_text(translate("cli.clock_cmd", "go to the next level or break"))
+    )
+    actions.add_parser(
+        "prev", help=help_text(translate("cli.clock_cmd", "go back to the previous level or break"))
+    )
+    goto = actions.add_parser(
+        "goto",
+        help=help_text(
+            translate("cli.clock_cmd", "go to a play level (1-based; breaks are not levels)")
+        ),
+    )
+    goto.add_argument("level", metavar=help_text(translate("cli.clock_cmd", "level")), type=whole)
+    adjust = actions.add_parser(
+        "adjust", help=help_text(translate("cli.clock_cmd", "add (+60) or remove (-60) seconds"))
+    )
+    adjust.add_argument(
+        "seconds",
+        metavar=help_text(translate("cli.clock_cmd", "seconds")),
+        help=help_text(translate("cli.clock_cmd", "a plain number: 60, -30, 1.5")),
+    )
     schedule = actions.add_parser(
-        "schedule", help="count down to a start time (HH:MM local, or an ISO date-time)"
+        "schedule",
+        help=help_text(
+            translate(
+                "cli.clock_cmd", "count down to a start time (HH:MM local, or an ISO date-time)"
+            )
+        ),
     )
-    schedule.add_argument("start")
-    actions.add_parser("status", help="what the clock shows now")
+    schedule.add_argument("start", metavar=help_text(translate("cli.clock_cmd", "start")))
+    actions.add_parser(
+        "status", help=help_text(translate("cli.clock_cmd", "what the clock shows now"))
+    )
 
 
 def _parse_start(text: str, now: datetime) -> datetime:

@@ -18,6 +18,9 @@ import importlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from floortool.cli.help_text import help_text
+from floortool.domain.kernel.phrases import Phrase, translate
+
 if TYPE_CHECKING:  # generic in the type stubs only
     _SubParsers = argparse._SubParsersAction[argparse.ArgumentParser]
 else:
@@ -35,50 +38,109 @@ class CommandEntry(NamedTuple):
     help: str
 
 
-def _entries(module: str, *commands: tuple[str, str]) -> list[CommandEntry]:
-    return [CommandEntry(name, f"floortool.cli.{module}", text) for name, text in commands]
+def _entries(module: str, *commands: tuple[str, Phrase]) -> list[CommandEntry]:
+    return [
+        CommandEntry(name, f"floortool.cli.{module}", help_text(text)) for name, text in commands
+    ]
 
 
 #: Every top-level command, in the order ``floortool --help`` lists them.
 COMMANDS: tuple[CommandEntry, ...] = (
     *_entries(
         "window_cmd",
-        ("gui", "open the window"),
-        ("demo", "open (creating if needed) the demo event"),
+        ("gui", translate("cli.commands", "open the window")),
+        ("demo", translate("cli.commands", "open (creating if needed) the demo event")),
     ),
     *_entries(
         "journal_cmd",
-        ("undo", "take back the operator's latest action in the event"),
-        ("redo", "bring back what undo took"),
-        ("journal", "every journal record, oldest first"),
+        ("undo", translate("cli.commands", "take back the operator's latest action in the event")),
+        ("redo", translate("cli.commands", "bring back what undo took")),
+        ("journal", translate("cli.commands", "every journal record, oldest first")),
     ),
-    *_entries("event_cmd", ("event", "create, change, list and show events")),
-    *_entries("clock_cmd", ("clock", "run the tournament clock")),
-    *_entries("structure_cmd", ("structure", "the blind structure")),
-    *_entries("chips_cmd", ("chips", "chip set, colour-ups, chip races, chip counts and leaders")),
-    *_entries("player_cmd", ("player", "register players; rebuys, add-ons, the database")),
-    *_entries("results_cmd", ("results", "places, prizes and hits")),
-    *_entries("league_cmd", ("league", "points formulas, seasons, standings")),
+    *_entries(
+        "event_cmd", ("event", translate("cli.commands", "create, change, list and show events"))
+    ),
+    *_entries("clock_cmd", ("clock", translate("cli.commands", "run the tournament clock"))),
+    *_entries("structure_cmd", ("structure", translate("cli.commands", "the blind structure"))),
+    *_entries(
+        "chips_cmd",
+        (
+            "chips",
+            translate("cli.commands", "chip set, colour-ups, chip races, chip counts and leaders"),
+        ),
+    ),
+    *_entries(
+        "player_cmd",
+        ("player", translate("cli.commands", "register players; rebuys, add-ons, the database")),
+    ),
+    *_entries("results_cmd", ("results", translate("cli.commands", "places, prizes and hits"))),
+    *_entries(
+        "league_cmd", ("league", translate("cli.commands", "points formulas, seasons, standings"))
+    ),
     *_entries(
         "payouts_cmd",
-        ("payouts", "prize pool and payouts"),
-        ("deal", "a deal among the players left (ICM, chip chop)"),
+        ("payouts", translate("cli.commands", "prize pool and payouts")),
+        ("deal", translate("cli.commands", "a deal among the players left (ICM, chip chop)")),
     ),
-    *_entries("flight_cmd", ("flight", "multi-flight events (Day 1A, 1B ... to Day 2)")),
-    *_entries("seating_cmd", ("seating", "tables, buttons, balancing, breaking")),
-    *_entries("hand_cmd", ("hand-for-hand", "hand-for-hand play near the money (TDA 2024 RP-8)")),
+    *_entries(
+        "flight_cmd",
+        ("flight", translate("cli.commands", "multi-flight events (Day 1A, 1B ... to Day 2)")),
+    ),
+    *_entries(
+        "seating_cmd",
+        ("seating", translate("cli.commands", "tables, buttons, balancing, breaking")),
+    ),
+    *_entries(
+        "hand_cmd",
+        (
+            "hand-for-hand",
+            translate("cli.commands", "hand-for-hand play near the money (TDA 2024 RP-8)"),
+        ),
+    ),
     *_entries(
         "ruling_cmd",
-        ("ruling", "floor rulings keyed to the event's rulebook; the incident log; calculators"),
+        (
+            "ruling",
+            translate(
+                "cli.commands",
+                "floor rulings keyed to the event's rulebook; the incident log; calculators",
+            ),
+        ),
     ),
-    *_entries("simulate_cmd", ("simulate", "play a whole tournament through the seating engine")),
-    *_entries("report_cmd", ("report", "reports for the cage: the cash report")),
-    *_entries("print_cmd", ("print", "print a document to a PDF file")),
-    *_entries("display_cmd", ("display", "the room display's layouts")),
-    *_entries("publish_cmd", ("publish", "results for a website, a chat group and ranking sites")),
-    *_entries("serve_cmd", ("serve", "serve the floor to phones and screens on the venue network")),
     *_entries(
-        "device_cmd", ("device", "pair staff phones: one-time codes, the paired devices, revoke")
+        "simulate_cmd",
+        (
+            "simulate",
+            translate("cli.commands", "play a whole tournament through the seating engine"),
+        ),
+    ),
+    *_entries(
+        "report_cmd", ("report", translate("cli.commands", "reports for the cage: the cash report"))
+    ),
+    *_entries("print_cmd", ("print", translate("cli.commands", "print a document to a PDF file"))),
+    *_entries("display_cmd", ("display", translate("cli.commands", "the room display's layouts"))),
+    *_entries(
+        "publish_cmd",
+        (
+            "publish",
+            translate("cli.commands", "results for a website, a chat group and ranking sites"),
+        ),
+    ),
+    *_entries(
+        "serve_cmd",
+        (
+            "serve",
+            translate("cli.commands", "serve the floor to phones and screens on the venue network"),
+        ),
+    ),
+    *_entries(
+        "device_cmd",
+        (
+            "device",
+            translate(
+                "cli.commands", "pair staff phones: one-time codes, the paired devices, revoke"
+            ),
+        ),
     ),
 )
 

@@ -15,6 +15,7 @@ from floortool.app.identity import default_operator
 from floortool.app.launch import WindowRequest
 from floortool.app.logs import configure_logging
 from floortool.app.paths import default_db_url
+from floortool.cli.help_text import help_text
 from floortool.cli.output import EXIT_DONE as EXIT_DONE  # the command modules take it from here
 from floortool.cli.output import EXIT_REFUSED, Output
 from floortool.cli.remedies import refusal_json, refusal_text, refusal_words
@@ -89,7 +90,10 @@ def command_group(
     if handler is not None:
         parser.set_defaults(handler=handler)
     return parser.add_subparsers(
-        dest=f"{name}_command", metavar="ACTION", required=True, parser_class=parser_class
+        dest=f"{name}_command",
+        metavar=help_text(translate("cli.common", "ACTION")),
+        required=True,
+        parser_class=parser_class,
     )
 
 
@@ -101,7 +105,11 @@ def add_event_wide(parser: argparse.ArgumentParser) -> None:
         "--any",
         dest="event_wide",
         action="store_true",
-        help="the latest action whoever did it (default: the operator's own)",
+        help=help_text(
+            translate(
+                "cli.common", "the latest action whoever did it (default: the operator's own)"
+            )
+        ),
     )
 
 

@@ -25,6 +25,7 @@ from floortool.app.devices import Device, Devices, PairingCode, Role, device_nam
 from floortool.app.floor import Floor
 from floortool.app.screen_devices import ScreenChoice, choose_view
 from floortool.cli.common import EXIT_DONE, command_group
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.kernel.phrases import Phrase, translate
@@ -37,29 +38,63 @@ def register(
     actions = command_group(
         commands,
         "device",
-        help="pair staff phones: one-time codes, the paired devices, revoke",
+        help=help_text(
+            translate(
+                "cli.device_cmd", "pair staff phones: one-time codes, the paired devices, revoke"
+            )
+        ),
         parser_class=parser_class,
     )
-    code = actions.add_parser("code", help="a one-time pairing code (one device, two minutes)")
+    code = actions.add_parser(
+        "code",
+        help=help_text(
+            translate("cli.device_cmd", "a one-time pairing code (one device, two minutes)")
+        ),
+    )
     code.add_argument("--role", required=True, choices=[r.value for r in Role])
     code.add_argument(
-        "--table", type=whole, metavar="N", help="the table a dealer device is tied to"
+        "--table",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.device_cmd", "the table a dealer device is tied to")),
     )
     code.add_argument(
-        "--name-hint", metavar="TEXT", help="whose phone the code is for (shown with the code)"
+        "--name-hint",
+        metavar=help_text(translate("cli.device_cmd", "TEXT")),
+        help=help_text(
+            translate("cli.device_cmd", "whose phone the code is for (shown with the code)")
+        ),
     )
     code.set_defaults(handler=_code)
-    listing = actions.add_parser("list", help="every paired device, revoked ones too")
+    listing = actions.add_parser(
+        "list", help=help_text(translate("cli.device_cmd", "every paired device, revoked ones too"))
+    )
     listing.set_defaults(handler=_list)
-    revoke = actions.add_parser("revoke", help="take back a device's credential")
+    revoke = actions.add_parser(
+        "revoke", help=help_text(translate("cli.device_cmd", "take back a device's credential"))
+    )
     revoke.add_argument("id", type=whole, metavar="ID")
     revoke.set_defaults(handler=_revoke)
-    show = actions.add_parser("show", help="what a paired room screen shows")
+    show = actions.add_parser(
+        "show", help=help_text(translate("cli.device_cmd", "what a paired room screen shows"))
+    )
     show.add_argument("id", type=whole, metavar="ID")
     shows = show.add_mutually_exclusive_group(required=True)
-    shows.add_argument("--layout", metavar="NAME", help="a layout (display layouts lists them)")
-    shows.add_argument("--set", metavar="NAME", help="a screen set (display sets lists them)")
-    shows.add_argument("--built-in", action="store_true", help="the built-in display")
+    shows.add_argument(
+        "--layout",
+        metavar=help_text(translate("cli.device_cmd", "NAME")),
+        help=help_text(translate("cli.device_cmd", "a layout (display layouts lists them)")),
+    )
+    shows.add_argument(
+        "--set",
+        metavar=help_text(translate("cli.device_cmd", "NAME")),
+        help=help_text(translate("cli.device_cmd", "a screen set (display sets lists them)")),
+    )
+    shows.add_argument(
+        "--built-in",
+        action="store_true",
+        help=help_text(translate("cli.device_cmd", "the built-in display")),
+    )
     show.set_defaults(handler=_show)
 
 

@@ -31,6 +31,7 @@ from floortool.app.room_announcement import clear_announcement, post_announcemen
 from floortool.app.room_ticker import clear_ticker, set_ticker
 from floortool.app.screen_sets import save_screen_set, screen_sets_listing
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.display.screen_sets import View, check_layout_name, check_view_seconds
@@ -66,35 +67,103 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "display", help="the room display's layouts", parser_class=parser_class
+        commands,
+        "display",
+        help=help_text(translate("cli.display_cmd", "the room display's layouts")),
+        parser_class=parser_class,
     )
-    listing = actions.add_parser("layouts", help="the presets and your own layout files")
+    listing = actions.add_parser(
+        "layouts",
+        help=help_text(translate("cli.display_cmd", "the presets and your own layout files")),
+    )
     listing.set_defaults(handler=_layouts)
-    render = actions.add_parser("render", help="draw the room display with a layout into a PNG")
-    render.add_argument("name", metavar="NAME", help="the layout (display layouts lists them)")
+    render = actions.add_parser(
+        "render",
+        help=help_text(
+            translate("cli.display_cmd", "draw the room display with a layout into a PNG")
+        ),
+    )
     render.add_argument(
-        "--size", type=screen_size, default=(1920, 1080), metavar="WxH", help="default 1920x1080"
+        "name",
+        metavar=help_text(translate("cli.display_cmd", "NAME")),
+        help=help_text(translate("cli.display_cmd", "the layout (display layouts lists them)")),
     )
-    render.add_argument("--out", required=True, metavar="FILE.png", help="the picture to write")
+    render.add_argument(
+        "--size",
+        type=screen_size,
+        default=(1920, 1080),
+        metavar="WxH",
+        help=help_text(translate("cli.display_cmd", "default 1920x1080")),
+    )
+    render.add_argument(
+        "--out",
+        required=True,
+        metavar=help_text(translate("cli.display_cmd", "FILE.png")),
+        help=help_text(translate("cli.display_cmd", "the picture to write")),
+    )
     render.set_defaults(handler=_render)
-    announce = actions.add_parser("announce", help="show a line over every room screen at once")
-    announce.add_argument("text", nargs="?", metavar="TEXT", help="the line every screen shows")
-    announce.add_argument(
-        "--for", dest="seconds", type=whole, metavar="SECONDS", help="default: until cleared"
+    announce = actions.add_parser(
+        "announce",
+        help=help_text(translate("cli.display_cmd", "show a line over every room screen at once")),
     )
-    announce.add_argument("--clear", action="store_true", help="take the announcement off")
+    announce.add_argument(
+        "text",
+        nargs="?",
+        metavar=help_text(translate("cli.display_cmd", "TEXT")),
+        help=help_text(translate("cli.display_cmd", "the line every screen shows")),
+    )
+    announce.add_argument(
+        "--for",
+        dest="seconds",
+        type=whole,
+        metavar=help_text(translate("cli.display_cmd", "SECONDS")),
+        help=help_text(translate("cli.display_cmd", "default: until cleared")),
+    )
+    announce.add_argument(
+        "--clear",
+        action="store_true",
+        help=help_text(translate("cli.display_cmd", "take the announcement off")),
+    )
     announce.set_defaults(handler=_announce)
-    sets = actions.add_parser("sets", help="the screen sets: layouts shown in turn")
+    sets = actions.add_parser(
+        "sets",
+        help=help_text(translate("cli.display_cmd", "the screen sets: layouts shown in turn")),
+    )
     sets.set_defaults(handler=_sets)
-    save = actions.add_parser("set-save", help="save a screen set: layouts and their seconds")
-    save.add_argument("name", metavar="NAME", help="the set's name")
+    save = actions.add_parser(
+        "set-save",
+        help=help_text(
+            translate("cli.display_cmd", "save a screen set: layouts and their seconds")
+        ),
+    )
     save.add_argument(
-        "views", nargs="+", type=view, metavar="LAYOUT=SECONDS", help="e.g. classic=60"
+        "name",
+        metavar=help_text(translate("cli.display_cmd", "NAME")),
+        help=help_text(translate("cli.display_cmd", "the set's name")),
+    )
+    save.add_argument(
+        "views",
+        nargs="+",
+        type=view,
+        metavar=help_text(translate("cli.display_cmd", "LAYOUT=SECONDS")),
+        help=help_text(translate("cli.display_cmd", "e.g. classic=60")),
     )
     save.set_defaults(handler=_set_save)
-    ticker = actions.add_parser("ticker", help="scroll a line across every ticker region")
-    ticker.add_argument("text", nargs="?", metavar="TEXT", help="the line to scroll")
-    ticker.add_argument("--clear", action="store_true", help="take the line off")
+    ticker = actions.add_parser(
+        "ticker",
+        help=help_text(translate("cli.display_cmd", "scroll a line across every ticker region")),
+    )
+    ticker.add_argument(
+        "text",
+        nargs="?",
+        metavar=help_text(translate("cli.display_cmd", "TEXT")),
+        help=help_text(translate("cli.display_cmd", "the line to scroll")),
+    )
+    ticker.add_argument(
+        "--clear",
+        action="store_true",
+        help=help_text(translate("cli.display_cmd", "take the line off")),
+    )
     ticker.set_defaults(handler=_ticker)
 
 

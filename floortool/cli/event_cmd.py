@@ -23,6 +23,7 @@ from floortool.app.resources import structure_by_name_or_file
 from floortool.app.views.events import EventSummary, describe_event, list_events
 from floortool.cli.bag_cmd import add_bag_action
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
 from floortool.domain.kernel.money import parse_money
@@ -36,31 +37,54 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "event", help="create, change, list and show events", parser_class=parser_class
+        commands,
+        "event",
+        help=help_text(translate("cli.event_cmd", "create, change, list and show events")),
+        parser_class=parser_class,
     )
-    create = actions.add_parser("create", help="create an event and make it current")
+    create = actions.add_parser(
+        "create", help=help_text(translate("cli.event_cmd", "create an event and make it current"))
+    )
     add_setting_options(create, SETTINGS, create=True)
     create.add_argument(
         "--structure",
-        metavar="NAME_OR_FILE",
-        help="a built-in structure or a JSON/CSV file (default: the rulebook's)",
+        metavar=help_text(translate("cli.event_cmd", "NAME_OR_FILE")),
+        help=help_text(
+            translate(
+                "cli.event_cmd", "a built-in structure or a JSON/CSV file (default: the rulebook's)"
+            )
+        ),
     )
     _add_guarantee(create)
     create.set_defaults(handler=_create)
-    update = actions.add_parser("update", help="change the settings given (one undoable action)")
+    update = actions.add_parser(
+        "update",
+        help=help_text(
+            translate("cli.event_cmd", "change the settings given (one undoable action)")
+        ),
+    )
     add_setting_options(update, SETTINGS)
     _add_guarantee(update)
     update.set_defaults(handler=_update)
-    actions.add_parser("list", help="every event, newest first").set_defaults(handler=_list)
-    actions.add_parser("show", help="the current event").set_defaults(handler=_show)
+    actions.add_parser(
+        "list", help=help_text(translate("cli.event_cmd", "every event, newest first"))
+    ).set_defaults(handler=_list)
+    actions.add_parser(
+        "show", help=help_text(translate("cli.event_cmd", "the current event"))
+    ).set_defaults(handler=_show)
     add_bag_action(actions)
 
 
 def _add_guarantee(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--guarantee",
-        metavar="MONEY",
-        help="the guaranteed prize pool: the house adds the overlay when the pool is short",
+        metavar=help_text(translate("cli.event_cmd", "MONEY")),
+        help=help_text(
+            translate(
+                "cli.event_cmd",
+                "the guaranteed prize pool: the house adds the overlay when the pool is short",
+            )
+        ),
     )
 
 

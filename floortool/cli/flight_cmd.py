@@ -9,8 +9,10 @@ from floortool.app.floor import Floor
 from floortool.app.views.events import EventSummary
 from floortool.app.views.field import field_totals
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import named_stacks
 from floortool.cli.output import Output
+from floortool.domain.kernel.phrases import translate
 
 
 def register(
@@ -20,13 +22,22 @@ def register(
     actions = command_group(
         commands,
         "flight",
-        help="multi-flight events (Day 1A, 1B ... to Day 2)",
+        help=help_text(
+            translate("cli.flight_cmd", "multi-flight events (Day 1A, 1B ... to Day 2)")
+        ),
         parser_class=parser_class,
     )
     close = actions.add_parser(
-        "close", help="close this flight: every survivor's bagged chips, NAME=CHIPS"
+        "close",
+        help=help_text(
+            translate(
+                "cli.flight_cmd", "close this flight: every survivor's bagged chips, NAME=CHIPS"
+            )
+        ),
     )
-    close.add_argument("stacks", nargs="*", metavar="NAME=CHIPS")
+    close.add_argument(
+        "stacks", nargs="*", metavar=help_text(translate("cli.flight_cmd", "NAME=CHIPS"))
+    )
     close.set_defaults(handler=_close)
 
 

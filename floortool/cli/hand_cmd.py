@@ -32,6 +32,7 @@ from floortool.app.views.hands import (
 from floortool.app.views.lists import listed
 from floortool.cli.clock_cmd import state_said
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.kernel import nouns
@@ -47,30 +48,61 @@ def register(
     actions = command_group(
         commands,
         "hand-for-hand",
-        help="hand-for-hand play near the money (TDA 2024 RP-8)",
+        help=help_text(
+            translate("cli.hand_cmd", "hand-for-hand play near the money (TDA 2024 RP-8)")
+        ),
         parser_class=parser_class,
         handler=_hand_for_hand,
     )
     start = actions.add_parser(
-        "start", help="'finish this hand, then hold': hold the clock, number the hands"
+        "start",
+        help=help_text(
+            translate(
+                "cli.hand_cmd", "'finish this hand, then hold': hold the clock, number the hands"
+            )
+        ),
     )
     start.add_argument(
         "--minutes-per-hand",
         default=f"{DEFAULT_SECONDS_PER_HAND / 60:g}",
         metavar="M",
-        help="time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)",
+        help=help_text(
+            translate(
+                "cli.hand_cmd",
+                "time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)",
+            )
+        ),
     )
-    actions.add_parser("next", help="deal the next hand now, whichever tables have reported")
-    actions.add_parser("stop", help="end hand-for-hand play; the clock runs again")
-    actions.add_parser("status", help="the hand being played and the tables still playing it")
+    actions.add_parser(
+        "next",
+        help=help_text(
+            translate("cli.hand_cmd", "deal the next hand now, whichever tables have reported")
+        ),
+    )
+    actions.add_parser(
+        "stop",
+        help=help_text(translate("cli.hand_cmd", "end hand-for-hand play; the clock runs again")),
+    )
+    actions.add_parser(
+        "status",
+        help=help_text(
+            translate("cli.hand_cmd", "the hand being played and the tables still playing it")
+        ),
+    )
 
 
 def add_hand_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``seating hand TABLE``: the table finished a hand (its button moves on)."""
     hand = actions.add_parser(
-        "hand", help="a table finished a hand: its button moves on (hand-for-hand: reported)"
+        "hand",
+        help=help_text(
+            translate(
+                "cli.hand_cmd",
+                "a table finished a hand: its button moves on (hand-for-hand: reported)",
+            )
+        ),
     )
-    hand.add_argument("table", type=whole, metavar="TABLE")
+    hand.add_argument("table", type=whole, metavar=help_text(translate("cli.hand_cmd", "TABLE")))
     hand.set_defaults(handler=_hand)
 
 

@@ -14,6 +14,7 @@ import argparse
 from floortool.app.floor import Floor
 from floortool.app.views.events import JournalRecord
 from floortool.cli.common import EXIT_DONE, add_event_wide, taken_back
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel.journal import GLOBAL_SCOPE
 from floortool.domain.kernel.phrases import Phrase, translate
@@ -24,20 +25,30 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     for name, handler, text in (
-        ("undo", _undo, "take back the operator's latest action in the event"),
-        ("redo", _redo, "bring back what undo took"),
+        (
+            "undo",
+            _undo,
+            translate("cli.journal_cmd", "take back the operator's latest action in the event"),
+        ),
+        ("redo", _redo, translate("cli.journal_cmd", "bring back what undo took")),
     ):
-        parser = commands.add_parser(name, help=text)
+        parser = commands.add_parser(name, help=help_text(text))
         parser.add_argument(
             "--player-database",
             action="store_true",
-            help="the player database's own actions (add, import, merge), not the event's",
+            help=help_text(
+                translate(
+                    "cli.journal_cmd",
+                    "the player database's own actions (add, import, merge), not the event's",
+                )
+            ),
         )
         add_event_wide(parser)
         parser.set_defaults(handler=handler)
-    commands.add_parser("journal", help="every journal record, oldest first").set_defaults(
-        handler=_journal
-    )
+    commands.add_parser(
+        "journal",
+        help=help_text(translate("cli.journal_cmd", "every journal record, oldest first")),
+    ).set_defaults(handler=_journal)
 
 
 def _scope(args: argparse.Namespace, floor: Floor) -> str:

@@ -62,6 +62,7 @@ from floortool.cli.common import (
     current_event,
     taken_back,
 )
+from floortool.cli.help_text import help_text
 from floortool.cli.names import player_id_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -97,86 +98,217 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "league", help="points formulas, seasons, standings", parser_class=parser_class
+        commands,
+        "league",
+        help=help_text(translate("cli.league_cmd", "points formulas, seasons, standings")),
+        parser_class=parser_class,
     )
-    points = actions.add_parser("points", help="work a points formula out for given values")
+    points = actions.add_parser(
+        "points",
+        help=help_text(translate("cli.league_cmd", "work a points formula out for given values")),
+    )
     _formula_options(points, required=True)
     points.add_argument(
-        "--var", action="append", default=[], metavar="NAME=VALUE", help="a variable's value"
+        "--var",
+        action="append",
+        default=[],
+        metavar=help_text(translate("cli.league_cmd", "NAME=VALUE")),
+        help=help_text(translate("cli.league_cmd", "a variable's value")),
     )
     points.set_defaults(handler=_points)
-    actions.add_parser("presets", help="the built-in points formulas").set_defaults(
-        handler=_presets
+    actions.add_parser(
+        "presets", help=help_text(translate("cli.league_cmd", "the built-in points formulas"))
+    ).set_defaults(handler=_presets)
+    create = actions.add_parser(
+        "create", help=help_text(translate("cli.league_cmd", "create a league"))
     )
-    create = actions.add_parser("create", help="create a league")
-    create.add_argument("name", metavar="NAME")
+    create.add_argument("name", metavar=help_text(translate("cli.league_cmd", "NAME")))
     create.set_defaults(handler=_create)
-    actions.add_parser("list", help="leagues, their seasons and venues").set_defaults(handler=_list)
+    actions.add_parser(
+        "list", help=help_text(translate("cli.league_cmd", "leagues, their seasons and venues"))
+    ).set_defaults(handler=_list)
     _season_commands(actions, parser_class)
-    rules = _league(actions.add_parser("rules", help="show or change a season's points rules"))
-    rules.add_argument("--season", metavar="NAME")
+    rules = _league(
+        actions.add_parser(
+            "rules",
+            help=help_text(translate("cli.league_cmd", "show or change a season's points rules")),
+        )
+    )
+    rules.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
     _rules_options(rules)
     rules.set_defaults(handler=_rules)
-    venue = _league(actions.add_parser("venue", help="add a venue"))
-    venue.add_argument("name", metavar="NAME")
-    venue.add_argument("--address", default="")
+    venue = _league(
+        actions.add_parser("venue", help=help_text(translate("cli.league_cmd", "add a venue")))
+    )
+    venue.add_argument("name", metavar=help_text(translate("cli.league_cmd", "NAME")))
+    venue.add_argument(
+        "--address", metavar=help_text(translate("cli.league_cmd", "ADDRESS")), default=""
+    )
     venue.set_defaults(handler=_venue)
-    assign = _league(actions.add_parser("assign", help="put the event in a season"))
-    assign.add_argument("--season", metavar="NAME")
-    assign.add_argument("--name", help="the event's name in the league (default: its own)")
-    assign.add_argument("--date", metavar="YYYY-MM-DD", help="default: the day it was created")
-    assign.add_argument("--venue", metavar="NAME")
+    assign = _league(
+        actions.add_parser(
+            "assign", help=help_text(translate("cli.league_cmd", "put the event in a season"))
+        )
+    )
+    assign.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
+    assign.add_argument(
+        "--name",
+        metavar=help_text(translate("cli.league_cmd", "NAME")),
+        help=help_text(
+            translate("cli.league_cmd", "the event's name in the league (default: its own)")
+        ),
+    )
+    assign.add_argument(
+        "--date",
+        metavar="YYYY-MM-DD",
+        help=help_text(translate("cli.league_cmd", "default: the day it was created")),
+    )
+    assign.add_argument("--venue", metavar=help_text(translate("cli.league_cmd", "NAME")))
     assign.set_defaults(handler=_assign)
-    record = _league(actions.add_parser("record", help="score the finished event for its season"))
-    record.add_argument("--season", metavar="NAME", help="for an event not yet in a season")
+    record = _league(
+        actions.add_parser(
+            "record",
+            help=help_text(translate("cli.league_cmd", "score the finished event for its season")),
+        )
+    )
+    record.add_argument(
+        "--season",
+        metavar=help_text(translate("cli.league_cmd", "NAME")),
+        help=help_text(translate("cli.league_cmd", "for an event not yet in a season")),
+    )
     record.set_defaults(handler=_record)
     final = _league(
-        actions.add_parser("final", help="seat the season's best ranked players in the final")
+        actions.add_parser(
+            "final",
+            help=help_text(
+                translate("cli.league_cmd", "seat the season's best ranked players in the final")
+            ),
+        )
     )
-    final.add_argument("--top", type=whole, required=True, metavar="N", help="how many qualify")
-    final.add_argument("--season", metavar="NAME", help="default: the league's newest season")
+    final.add_argument(
+        "--top",
+        type=whole,
+        required=True,
+        metavar="N",
+        help=help_text(translate("cli.league_cmd", "how many qualify")),
+    )
+    final.add_argument(
+        "--season",
+        metavar=help_text(translate("cli.league_cmd", "NAME")),
+        help=help_text(translate("cli.league_cmd", "default: the league's newest season")),
+    )
     final.set_defaults(handler=_final)
-    adjust = _league(actions.add_parser("adjust", help="a bonus or penalty with a reason"))
-    adjust.add_argument("player", metavar="PLAYER")
-    adjust.add_argument("points", metavar="POINTS", help="negative for a penalty, e.g. -5")
-    adjust.add_argument("--reason", required=True)
-    adjust.add_argument("--season", metavar="NAME")
+    adjust = _league(
+        actions.add_parser(
+            "adjust",
+            help=help_text(translate("cli.league_cmd", "a bonus or penalty with a reason")),
+        )
+    )
+    adjust.add_argument("player", metavar=help_text(translate("cli.league_cmd", "PLAYER")))
+    adjust.add_argument(
+        "points",
+        metavar=help_text(translate("cli.league_cmd", "POINTS")),
+        help=help_text(translate("cli.league_cmd", "negative for a penalty, e.g. -5")),
+    )
+    adjust.add_argument(
+        "--reason", metavar=help_text(translate("cli.league_cmd", "REASON")), required=True
+    )
+    adjust.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
     adjust.set_defaults(handler=_adjust)
-    standings = _league(actions.add_parser("standings", help="a season's standings"))
-    standings.add_argument("--season", metavar="NAME")
+    standings = _league(
+        actions.add_parser(
+            "standings", help=help_text(translate("cli.league_cmd", "a season's standings"))
+        )
+    )
+    standings.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
     standings.set_defaults(handler=_standings)
-    history = _league(actions.add_parser("history", help="a player's season, event by event"))
-    history.add_argument("player", metavar="PLAYER")
-    history.add_argument("--season", metavar="NAME")
+    history = _league(
+        actions.add_parser(
+            "history",
+            help=help_text(translate("cli.league_cmd", "a player's season, event by event")),
+        )
+    )
+    history.add_argument("player", metavar=help_text(translate("cli.league_cmd", "PLAYER")))
+    history.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
     history.set_defaults(handler=_history)
-    lab = _league(actions.add_parser("lab", help="try a formula on an event's results"))
+    lab = _league(
+        actions.add_parser(
+            "lab",
+            help=help_text(translate("cli.league_cmd", "try a formula on an event's results")),
+        )
+    )
     _formula_options(lab, required=True)
-    lab.add_argument("--season", metavar="NAME")
-    lab.add_argument("--in", dest="in_event", metavar="EVENT", help="a recorded league event")
-    lab.add_argument("--entries", type=whole, metavar="N", help="a made-up field of N entries")
-    lab.add_argument("--players", type=whole, metavar="N", help="... from N players")
-    lab.add_argument("--buy-in", default="0", metavar="MONEY")
+    lab.add_argument("--season", metavar=help_text(translate("cli.league_cmd", "NAME")))
+    lab.add_argument(
+        "--in",
+        dest="in_event",
+        metavar=help_text(translate("cli.league_cmd", "EVENT")),
+        help=help_text(translate("cli.league_cmd", "a recorded league event")),
+    )
+    lab.add_argument(
+        "--entries",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.league_cmd", "a made-up field of N entries")),
+    )
+    lab.add_argument(
+        "--players",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.league_cmd", "... from N players")),
+    )
+    lab.add_argument(
+        "--buy-in", default="0", metavar=help_text(translate("cli.league_cmd", "MONEY"))
+    )
     lab.set_defaults(handler=_lab)
-    imp = _league(actions.add_parser("import", help="import past results (CSV); all or nothing"))
-    imp.add_argument("first", metavar="NAME", help="the league (or, alone, the file)")
-    imp.add_argument("file", metavar="FILE.csv", nargs="?")
+    imp = _league(
+        actions.add_parser(
+            "import",
+            help=help_text(
+                translate("cli.league_cmd", "import past results (CSV); all or nothing")
+            ),
+        )
+    )
+    imp.add_argument(
+        "first",
+        metavar=help_text(translate("cli.league_cmd", "NAME")),
+        help=help_text(translate("cli.league_cmd", "the league (or, alone, the file)")),
+    )
+    imp.add_argument("file", metavar=help_text(translate("cli.league_cmd", "FILE.csv")), nargs="?")
     imp.set_defaults(handler=_import)
-    export = _league(actions.add_parser("export", help="write results or standings as CSV"))
+    export = _league(
+        actions.add_parser(
+            "export",
+            help=help_text(translate("cli.league_cmd", "write results or standings as CSV")),
+        )
+    )
     export.add_argument("what", choices=("results", "standings"))
-    export.add_argument("file", metavar="FILE.csv")
-    export.add_argument("--season", metavar="NAME", help="default: results of every season")
+    export.add_argument("file", metavar=help_text(translate("cli.league_cmd", "FILE.csv")))
+    export.add_argument(
+        "--season",
+        metavar=help_text(translate("cli.league_cmd", "NAME")),
+        help=help_text(translate("cli.league_cmd", "default: results of every season")),
+    )
     export.set_defaults(handler=_export)
     for name, handler, text in (
-        ("undo", _undo, "take back the operator's latest action in the league"),
-        ("redo", _redo, "bring back what league undo took"),
+        (
+            "undo",
+            _undo,
+            translate("cli.league_cmd", "take back the operator's latest action in the league"),
+        ),
+        ("redo", _redo, translate("cli.league_cmd", "bring back what league undo took")),
     ):
-        marking = _league(actions.add_parser(name, help=text))
+        marking = _league(actions.add_parser(name, help=help_text(text)))
         add_event_wide(marking)
         marking.set_defaults(handler=handler)
 
 
 def _league(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    parser.add_argument("--league", metavar="NAME", help="default: the newest league")
+    parser.add_argument(
+        "--league",
+        metavar=help_text(translate("cli.league_cmd", "NAME")),
+        help=help_text(translate("cli.league_cmd", "default: the newest league")),
+    )
     return parser
 
 
@@ -184,42 +316,101 @@ def _season_commands(
     actions: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    season = actions.add_parser("season", help="add, close or reopen a season")
-    seasons = season.add_subparsers(
-        dest="season_command", metavar="ACTION", required=True, parser_class=parser_class
+    season = actions.add_parser(
+        "season", help=help_text(translate("cli.league_cmd", "add, close or reopen a season"))
     )
-    add = _league(seasons.add_parser("add", help="a new season (rules: the latest season's)"))
-    add.add_argument("name", metavar="NAME")
+    seasons = season.add_subparsers(
+        dest="season_command",
+        metavar=help_text(translate("cli.league_cmd", "ACTION")),
+        required=True,
+        parser_class=parser_class,
+    )
+    add = _league(
+        seasons.add_parser(
+            "add",
+            help=help_text(
+                translate("cli.league_cmd", "a new season (rules: the latest season's)")
+            ),
+        )
+    )
+    add.add_argument("name", metavar=help_text(translate("cli.league_cmd", "NAME")))
     _rules_options(add)
     add.set_defaults(handler=_season_add)
-    for name, closed in (("close", True), ("reopen", False)):
-        one = _league(seasons.add_parser(name, help=f"{name} a season"))
-        one.add_argument("name", metavar="NAME", nargs="?")
+    for name, closed, text in (
+        ("close", True, translate("cli.league_cmd", "close a season")),
+        ("reopen", False, translate("cli.league_cmd", "reopen a season")),
+    ):
+        one = _league(seasons.add_parser(name, help=help_text(text)))
+        one.add_argument("name", metavar=help_text(translate("cli.league_cmd", "NAME")), nargs="?")
         one.set_defaults(handler=_season_close, closed=closed)
 
 
 def _formula_options(parser: argparse.ArgumentParser, *, required: bool) -> None:
     group = parser.add_mutually_exclusive_group(required=required)
-    group.add_argument("--formula", metavar="EXPR", help="a points formula")
-    group.add_argument("--preset", choices=sorted(PRESETS), help="a built-in formula")
-    group.add_argument("--table", metavar="P1,P2,...", help="fixed points by place")
+    group.add_argument(
+        "--formula", metavar="EXPR", help=help_text(translate("cli.league_cmd", "a points formula"))
+    )
+    group.add_argument(
+        "--preset",
+        choices=sorted(PRESETS),
+        help=help_text(translate("cli.league_cmd", "a built-in formula")),
+    )
+    group.add_argument(
+        "--table",
+        metavar="P1,P2,...",
+        help=help_text(translate("cli.league_cmd", "fixed points by place")),
+    )
 
 
 def _rules_options(parser: argparse.ArgumentParser) -> None:
     _formula_options(parser, required=False)
-    parser.add_argument("--best-of", metavar="N|all", help="count a player's best N events")
-    parser.add_argument("--attendance", metavar="POINTS", help="points for every event played")
+    parser.add_argument(
+        "--best-of",
+        metavar="N|all",
+        help=help_text(translate("cli.league_cmd", "count a player's best N events")),
+    )
+    parser.add_argument(
+        "--attendance",
+        metavar=help_text(translate("cli.league_cmd", "POINTS")),
+        help=help_text(translate("cli.league_cmd", "points for every event played")),
+    )
     parser.add_argument("--rank-by", choices=sorted(RANK_BY))
-    parser.add_argument("--min-events", type=whole, metavar="N", help="to be ranked by average")
     parser.add_argument(
-        "--tie-breaks", metavar="A,B,...", help=f"in order, from: {', '.join(TIE_BREAKS)}; none"
+        "--min-events",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.league_cmd", "to be ranked by average")),
     )
-    parser.add_argument("--entries", choices=sorted(ENTRY_RULES), help="re-entry events")
-    parser.add_argument("--unsigned", choices=sorted(UNSIGNED_RULES), help="no sign-out (A-16)")
     parser.add_argument(
-        "--dues", choices=sorted(DUES_RULES), help="paid-up: points need paid-up dues"
+        "--tie-breaks",
+        metavar="A,B,...",
+        help=help_text(
+            translate("cli.league_cmd", "in order, from: {tie_breaks}; none").fill(
+                tie_breaks=", ".join(TIE_BREAKS)
+            )
+        ),
     )
-    parser.add_argument("--decimals", type=whole, metavar="N", help="points rounded to N decimals")
+    parser.add_argument(
+        "--entries",
+        choices=sorted(ENTRY_RULES),
+        help=help_text(translate("cli.league_cmd", "re-entry events")),
+    )
+    parser.add_argument(
+        "--unsigned",
+        choices=sorted(UNSIGNED_RULES),
+        help=help_text(translate("cli.league_cmd", "no sign-out (A-16)")),
+    )
+    parser.add_argument(
+        "--dues",
+        choices=sorted(DUES_RULES),
+        help=help_text(translate("cli.league_cmd", "paid-up: points need paid-up dues")),
+    )
+    parser.add_argument(
+        "--decimals",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.league_cmd", "points rounded to N decimals")),
+    )
 
 
 def _formula(args: argparse.Namespace) -> str | None:
@@ -280,10 +471,10 @@ def _points(args: argparse.Namespace, floor: Floor, out: Output) -> int:
 
 def _presets(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     rows = [
-        {"name": p.name, "title": p.title, "formula": p.formula, "text": p.text}
+        {"name": p.name, "title": str(p.title), "formula": p.formula, "text": str(p.text)}
         for p in PRESETS.values()
     ]
-    lines = [f"{r['name']:<8} {r['formula']:<48} {r['text']}" for r in rows]
+    lines = [f"{p.name:<8} {p.formula:<48} {out.say(p.text)}" for p in PRESETS.values()]
     out.done({"presets": rows}, lines)
     return EXIT_DONE
 
@@ -302,10 +493,10 @@ def _lab(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     view = LabView(report, names)
     lines = [
         f"{r.finish.places_text():>7}  {view.name(r.finish.player_id):<24} "
-        + (format_points(r.points) if r.points is not None else f"-  ({r.problem})")
+        + (format_points(r.points) if r.points is not None else f"-  ({out.say(r.problem_phrase)})")
         for r in report.rows
     ]
-    lines += [f"! {w}" for w in report.warnings]
+    lines += [f"! {out.say(w)}" for w in report.warnings]
     out.done(view.to_json(), lines)
     return EXIT_DONE
 
@@ -425,7 +616,7 @@ def _record(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     scores = view.scores
     lines = [done.label] + [
         f"  {s.score.places[0]:>4}  {s.player:<24} {format_points(s.score.points)}"
-        + (f"  ({s.score.note})" if s.score.note else "")
+        + (f"  ({out.say(s.score.said_note())})" if s.score.note else "")
         for s in scores
     ]
     document = {"event": view.to_json(), "scores": [s.to_json() for s in scores]}

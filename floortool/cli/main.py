@@ -11,14 +11,18 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from floortool import __version__
 from floortool.app.languages import checked_language, words
 from floortool.cli.commands import COMMANDS, DEFAULT_COMMAND, LazyCommands
+from floortool.cli.help_text import HelpText, SaidHelpFormatter, help_text, spoken
 from floortool.cli.numbers import whole
 from floortool.cli.output import EXIT_REFUSED, EXIT_USAGE, Output
+from floortool.cli.parser_refusals import refusal
 from floortool.cli.remedies import refusal_words
+from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text
 from floortool.domain.kernel.phrases import Phrase, translate
@@ -39,26 +43,45 @@ class UsageError(Exception):
 
 class Parser(argparse.ArgumentParser):
     """An argparse parser that raises instead of exiting, so ``--json`` can answer in JSON.
-    Its message quotes the arguments it refuses, their control characters escaped. An
-    argument refused by its type (``cli.numbers``) with a phrase keeps it, so the
-    refusal is said in the reader's language; argparse's own wording stays English."""
+    Its message quotes the arguments it refuses, their control characters escaped, and
+    is a phrase to say in the reader's language (``cli.parser_refusals``; an argument
+    refused by its type, ``cli.numbers``, with its own phrase). Its ``--help`` is said
+    with ``words`` (``cli.help_text``)."""
+
+    def __init__(self, *args: Any, words: Catalogue = ENGLISH, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", partial(SaidHelpFormatter, words=words))
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        problem: str | Phrase = message
         refused = sys.exc_info()[1]  # argparse calls ``error`` while handling it
-        if isinstance(refused, argparse.ArgumentError):
-            typed = refused.__context__
-            if isinstance(typed, argparse.ArgumentTypeError) and isinstance(typed.args[0], Phrase):
-                problem = typed.args[0]
-                if refused.argument_name is not None:
-                    problem = translate("cli.main", "argument {argument}: {problem}").fill(
-                        argument=refused.argument_name, problem=problem
-                    )
+        problem = (
+            self._argument_problem(refused)
+            if isinstance(refused, argparse.ArgumentError)
+            else refusal(message, self._metavars())
+        )
         raise UsageError(
             translate("cli.main", "{problem} (see '{command} --help')").fill(
                 problem=problem, command=self.prog
             )
         )
+
+    def _argument_problem(self, refused: argparse.ArgumentError) -> str | Phrase:
+        """Why argparse refused one argument: its type's phrase, else argparse's message."""
+        typed = refused.__context__
+        problem: str | Phrase
+        if isinstance(typed, argparse.ArgumentTypeError) and isinstance(typed.args[0], Phrase):
+            problem = typed.args[0]
+        else:
+            problem = refusal(refused.message, self._metavars())
+        if refused.argument_name is None:
+            return problem
+        return translate("cli.main", "argument {argument}: {problem}").fill(
+            argument=spoken(refused.argument_name), problem=problem
+        )
+
+    def _metavars(self) -> dict[str, Phrase]:
+        """This parser's worded metavars, by the English argparse writes in a message."""
+        return {str(m): m.phrase for a in self._actions if isinstance(m := a.metavar, HelpText)}
 
 
 def language(text: str) -> str:
@@ -70,54 +93,89 @@ def language(text: str) -> str:
         raise argparse.ArgumentTypeError(exc.phrase) from None
 
 
-def _parser_with(common: Parser) -> type[Parser]:
-    """A ``Parser`` class whose instances also take ``common``'s options."""
+def _parser_with(common: Parser, words: Catalogue) -> type[Parser]:
+    """A ``Parser`` class whose instances also take ``common``'s options and say their
+    help with ``words``."""
 
     class SubParser(Parser):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             kwargs["parents"] = [*kwargs.get("parents", []), common]
-            super().__init__(*args, **kwargs)
+            super().__init__(*args, words=words, **kwargs)
 
     return SubParser
 
 
-def build_parser() -> Parser:
-    parser = Parser(prog="floortool", description="Floor tool for live poker tournaments.")
+def build_parser(words: Catalogue = ENGLISH) -> Parser:
+    """The command line's parser, its ``--help`` said with ``words``."""
+    parser = Parser(
+        prog="floortool",
+        description=help_text(translate("cli.main", "Floor tool for live poker tournaments.")),
+        words=words,
+    )
     parser.add_argument(
         "--db",
         metavar="URL",
-        help="SQLAlchemy database URL (default: FLOORTOOL_DB, else the embedded SQLite file)",
+        help=help_text(
+            translate(
+                "cli.main",
+                "SQLAlchemy database URL (default: FLOORTOOL_DB, else the embedded SQLite file)",
+            )
+        ),
     )
     parser.add_argument(
         "--event",
         metavar="ID",
         type=whole,
-        help="the event to act on (default: the one most recently created or opened)",
+        help=help_text(
+            translate(
+                "cli.main", "the event to act on (default: the one most recently created or opened)"
+            )
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help=help_text(translate("cli.main", "print one JSON document")),
+    )
     parser.add_argument(
         "--operator",
-        metavar="NAME",
-        help="who is operating (journal); default FLOORTOOL_OPERATOR or the login name",
+        metavar=help_text(translate("cli.main", "NAME")),
+        help=help_text(
+            translate(
+                "cli.main",
+                "who is operating (journal); default FLOORTOOL_OPERATOR or the login name",
+            )
+        ),
     )
     parser.add_argument(
         "--lang",
-        metavar="CODE",
+        metavar=help_text(translate("cli.main", "CODE")),
         type=language,
         help=(
-            "the language of the window, messages, printed documents and pages: en, de, fr"
-            " or es (default: FLOORTOOL_LANG, else the one chosen in the window)"
+            help_text(
+                translate(
+                    "cli.main",
+                    "the language of the window, messages, printed documents and pages: en, de, fr"
+                    " or es (default: FLOORTOOL_LANG, else the one chosen in the window)",
+                )
+            )
         ),
     )
     parser.add_argument("--version", action="version", version=f"floortool {__version__}")
     # ``--json`` is accepted after the command too (``floortool event list --json``).
     json_after = Parser(add_help=False)
     json_after.add_argument(
-        "--json", action="store_true", default=argparse.SUPPRESS, help="print one JSON document"
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help=help_text(translate("cli.main", "print one JSON document")),
     )
-    sub_parser = _parser_with(json_after)
+    sub_parser = _parser_with(json_after, words)
     commands = parser.add_subparsers(
-        action=LazyCommands, dest="command", metavar="COMMAND", parser_class=sub_parser
+        action=LazyCommands,
+        dest="command",
+        metavar=help_text(translate("cli.main", "COMMAND")),
+        parser_class=sub_parser,
     )
     assert isinstance(commands, LazyCommands)
     commands.add_table(COMMANDS)
@@ -138,7 +196,7 @@ def run(
     """
     as_json = "--json" in argv
     out = Output(as_json=as_json)
-    parser = build_parser()
+    parser = build_parser(refusal_words(_language_typed(argv)))
     try:
         for number, argument in enumerate(argv, start=1):
             check_text(argument, what=f"Argument {number}", field="argv")

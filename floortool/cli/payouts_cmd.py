@@ -17,6 +17,7 @@ from floortool.app.views.field import waiting_text
 from floortool.app.views.mystery import MysteryView, mystery_view
 from floortool.app.views.payouts import prize_settings, prize_view, satellite_text
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
@@ -36,74 +37,176 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "payouts", help="prize pool and payouts", parser_class=parser_class
+        commands,
+        "payouts",
+        help=help_text(translate("cli.payouts_cmd", "prize pool and payouts")),
+        parser_class=parser_class,
     )
-    actions.add_parser("show", help="the prize pool and what each place pays").set_defaults(
-        handler=_show
+    actions.add_parser(
+        "show",
+        help=help_text(translate("cli.payouts_cmd", "the prize pool and what each place pays")),
+    ).set_defaults(handler=_show)
+    actions.add_parser(
+        "tables", help=help_text(translate("cli.payouts_cmd", "the built-in payout tables"))
+    ).set_defaults(handler=_tables)
+    change = actions.add_parser(
+        "set", help=help_text(translate("cli.payouts_cmd", "change the event's prize settings"))
     )
-    actions.add_parser("tables", help="the built-in payout tables").set_defaults(handler=_tables)
-    change = actions.add_parser("set", help="change the event's prize settings")
-    change.add_argument("--table", metavar="NAME_OR_FILE", help="payout table (name or JSON)")
-    change.add_argument("--rake", metavar="PERCENT", help="withheld from the prize money")
-    change.add_argument("--added", metavar="MONEY", help="money the house adds")
-    change.add_argument("--guarantee", metavar="MONEY", help="the guaranteed prize pool")
-    change.add_argument("--round", metavar="MONEY", help="round payouts to this unit")
+    change.add_argument(
+        "--table",
+        metavar=help_text(translate("cli.payouts_cmd", "NAME_OR_FILE")),
+        help=help_text(translate("cli.payouts_cmd", "payout table (name or JSON)")),
+    )
+    change.add_argument(
+        "--rake",
+        metavar=help_text(translate("cli.payouts_cmd", "PERCENT")),
+        help=help_text(translate("cli.payouts_cmd", "withheld from the prize money")),
+    )
+    change.add_argument(
+        "--added",
+        metavar=help_text(translate("cli.payouts_cmd", "MONEY")),
+        help=help_text(translate("cli.payouts_cmd", "money the house adds")),
+    )
+    change.add_argument(
+        "--guarantee",
+        metavar=help_text(translate("cli.payouts_cmd", "MONEY")),
+        help=help_text(translate("cli.payouts_cmd", "the guaranteed prize pool")),
+    )
+    change.add_argument(
+        "--round",
+        metavar=help_text(translate("cli.payouts_cmd", "MONEY")),
+        help=help_text(translate("cli.payouts_cmd", "round payouts to this unit")),
+    )
     change.add_argument(
         "--fee-split",
-        metavar="PARTS",
-        help="where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated "
-        "(dealers=5, league fund=10%%); the rest goes to the house; '' for none",
+        metavar=help_text(translate("cli.payouts_cmd", "PARTS")),
+        help=help_text(
+            translate(
+                "cli.payouts_cmd",
+                "where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated "
+                "(dealers=5, league fund=10%%); the rest goes to the house; '' for none",
+            )
+        ),
     )
-    for kind in ("rebuy", "addon"):
+    for kind, text in (
+        (
+            "rebuy",
+            translate(
+                "cli.payouts_cmd",
+                "where each rebuy's fee goes, as --fee-split;"
+                " 'buy-in' (the default): as the buy-in's",
+            ),
+        ),
+        (
+            "addon",
+            translate(
+                "cli.payouts_cmd",
+                "where each add-on's fee goes, as --fee-split;"
+                " 'buy-in' (the default): as the buy-in's",
+            ),
+        ),
+    ):
         change.add_argument(
             f"--{kind}-fee-split",
-            metavar="PARTS",
-            help=f"where each {kind.replace('addon', 'add-on')}'s fee goes, as --fee-split; "
-            "'buy-in' (the default): as the buy-in's",
+            metavar=help_text(translate("cli.payouts_cmd", "PARTS")),
+            help=help_text(text),
         )
     change.add_argument(
         "--tax-note-from",
-        metavar="MONEY",
-        help="payout receipts of this much or more carry the tax note (0: never for this "
-        "event; 'venue': the venue's threshold, the default)",
+        metavar=help_text(translate("cli.payouts_cmd", "MONEY")),
+        help=help_text(
+            translate(
+                "cli.payouts_cmd",
+                "payout receipts of this much or more carry the tax note (0: never for this "
+                "event; 'venue': the venue's threshold, the default)",
+            )
+        ),
     )
     change.set_defaults(handler=_set)
     venue = actions.add_parser(
-        "venue", help="the venue's tax-note threshold, for every event without its own"
+        "venue",
+        help=help_text(
+            translate(
+                "cli.payouts_cmd", "the venue's tax-note threshold, for every event without its own"
+            )
+        ),
     )
     venue.add_argument(
         "--tax-note-from",
-        metavar="MONEY",
-        help="payout receipts of this much or more carry the tax note (0: never)",
+        metavar=help_text(translate("cli.payouts_cmd", "MONEY")),
+        help=help_text(
+            translate(
+                "cli.payouts_cmd",
+                "payout receipts of this much or more carry the tax note (0: never)",
+            )
+        ),
     )
     venue.set_defaults(handler=_venue)
     mystery = command_group(
-        actions, "mystery", help="a mystery bounty's prizes", parser_class=parser_class
+        actions,
+        "mystery",
+        help=help_text(translate("cli.payouts_cmd", "a mystery bounty's prizes")),
+        parser_class=parser_class,
     )
     mystery.add_parser(
-        "show", help="the prizes, the pool, the draws left and the templates"
+        "show",
+        help=help_text(
+            translate("cli.payouts_cmd", "the prizes, the pool, the draws left and the templates")
+        ),
     ).set_defaults(handler=_mystery_show)
-    mystery_set = mystery.add_parser("set", help="set the mystery bounty's prizes")
+    mystery_set = mystery.add_parser(
+        "set", help=help_text(translate("cli.payouts_cmd", "set the mystery bounty's prizes"))
+    )
     mystery_set.add_argument(
         "prizes",
-        metavar="PRIZES",
-        help="COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, 'rest equal' last "
-        f"('1x1000, 2x500, 10x100, rest equal'), or a template: {', '.join(MYSTERY_TEMPLATES)}",
+        metavar=help_text(translate("cli.payouts_cmd", "PRIZES")),
+        help=help_text(
+            translate(
+                "cli.payouts_cmd",
+                "COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, 'rest equal' last"
+                " ('1x1000, 2x500, 10x100, rest equal'), or a template: {templates}",
+            ).fill(templates=", ".join(MYSTERY_TEMPLATES))
+        ),
     )
     mystery_set.set_defaults(handler=_mystery_set)
-    save = actions.add_parser("save", help="save the event's payout table as a template")
-    save.add_argument("name")
+    save = actions.add_parser(
+        "save",
+        help=help_text(translate("cli.payouts_cmd", "save the event's payout table as a template")),
+    )
+    save.add_argument("name", metavar=help_text(translate("cli.payouts_cmd", "name")))
     save.set_defaults(handler=_save)
-    deal = commands.add_parser("deal", help="a deal among the players left (ICM, chip chop)")
+    deal = commands.add_parser(
+        "deal",
+        help=help_text(
+            translate("cli.payouts_cmd", "a deal among the players left (ICM, chip chop)")
+        ),
+    )
     deal.add_argument(
         "--method", choices=[m.value for m in DealMethod if m.value != "negotiated"], default="icm"
     )
-    deal.add_argument("--players", required=True, help="names, comma-separated")
-    deal.add_argument("--stacks", required=True, help="chips, comma-separated, same order")
     deal.add_argument(
-        "--played-for", default="0", metavar="MONEY", help="left for the winner to play for"
+        "--players",
+        metavar=help_text(translate("cli.payouts_cmd", "PLAYERS")),
+        required=True,
+        help=help_text(translate("cli.payouts_cmd", "names, comma-separated")),
     )
-    deal.add_argument("--record", action="store_true", help="record the agreement")
+    deal.add_argument(
+        "--stacks",
+        metavar=help_text(translate("cli.payouts_cmd", "STACKS")),
+        required=True,
+        help=help_text(translate("cli.payouts_cmd", "chips, comma-separated, same order")),
+    )
+    deal.add_argument(
+        "--played-for",
+        default="0",
+        metavar=help_text(translate("cli.payouts_cmd", "MONEY")),
+        help=help_text(translate("cli.payouts_cmd", "left for the winner to play for")),
+    )
+    deal.add_argument(
+        "--record",
+        action="store_true",
+        help=help_text(translate("cli.payouts_cmd", "record the agreement")),
+    )
     deal.set_defaults(handler=_deal)
 
 

@@ -13,6 +13,7 @@ is what the player receives, ``deduction`` what late registration took off.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
 from floortool.app.commands.base import Command
@@ -44,6 +45,7 @@ from floortool.app.views.players import (
     search_players,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import player_id_named, playing_entry_named, registered_as
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -64,87 +66,159 @@ def register(
     actions = command_group(
         commands,
         "player",
-        help="register players; rebuys, add-ons, the database",
+        help=help_text(
+            translate("cli.player_cmd", "register players; rebuys, add-ons, the database")
+        ),
         parser_class=parser_class,
     )
-    reg = actions.add_parser("register", help="register players (new names join the database)")
-    reg.add_argument("names", nargs="+", metavar="NAME")
+    reg = actions.add_parser(
+        "register",
+        help=help_text(
+            translate("cli.player_cmd", "register players (new names join the database)")
+        ),
+    )
+    reg.add_argument("names", nargs="+", metavar=help_text(translate("cli.player_cmd", "NAME")))
     reg.add_argument(
         "--new",
         action="store_true",
-        help="each NAME is a new player even when someone has that name (a namesake)",
+        help=help_text(
+            translate(
+                "cli.player_cmd",
+                "each NAME is a new player even when someone has that name (a namesake)",
+            )
+        ),
     )
     reg.add_argument(
         "--ticket",
-        metavar="CODE",
-        help="pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's "
-        "event number for the seat each player won there",
+        metavar=help_text(translate("cli.player_cmd", "CODE")),
+        help=help_text(
+            translate(
+                "cli.player_cmd",
+                "pay with a satellite's ticket: the voucher's code (T1-3), or the satellite's "
+                "event number for the seat each player won there",
+            )
+        ),
     )
     reg.set_defaults(handler=_register)
     add_sign_up_actions(actions)
-    confirm = actions.add_parser("confirm", help="register a pending sign-up (the money is taken)")
-    confirm.add_argument("name", metavar="NAME")
+    confirm = actions.add_parser(
+        "confirm",
+        help=help_text(
+            translate("cli.player_cmd", "register a pending sign-up (the money is taken)")
+        ),
+    )
+    confirm.add_argument("name", metavar=help_text(translate("cli.player_cmd", "NAME")))
     confirm.set_defaults(handler=_confirm)
     for action, text, handler in (
-        ("reenter", "a new entry for a player who busted", _reenter),
-        ("rebuy", "a rebuy (same seat; the chips count at once)", _purchase),
-        ("addon", "an add-on", _purchase),
+        ("reenter", translate("cli.player_cmd", "a new entry for a player who busted"), _reenter),
+        (
+            "rebuy",
+            translate("cli.player_cmd", "a rebuy (same seat; the chips count at once)"),
+            _purchase,
+        ),
+        ("addon", translate("cli.player_cmd", "an add-on"), _purchase),
     ):
-        one = actions.add_parser(action, help=text)
-        one.add_argument("name", metavar="NAME")
+        one = actions.add_parser(action, help=help_text(text))
+        one.add_argument("name", metavar=help_text(translate("cli.player_cmd", "NAME")))
         one.set_defaults(handler=handler)
         if action == "rebuy":
-            one.add_argument("--stack", type=whole, metavar="CHIPS", help="the player's chips now")
+            one.add_argument(
+                "--stack",
+                type=whole,
+                metavar=help_text(translate("cli.player_cmd", "CHIPS")),
+                help=help_text(translate("cli.player_cmd", "the player's chips now")),
+            )
     add_player_actions(actions)
-    actions.add_parser("list", help="the event's entries and totals").set_defaults(handler=_list)
-    search = actions.add_parser("search", help="find players in the database")
-    search.add_argument("text", metavar="TEXT")
+    actions.add_parser(
+        "list", help=help_text(translate("cli.player_cmd", "the event's entries and totals"))
+    ).set_defaults(handler=_list)
+    search = actions.add_parser(
+        "search", help=help_text(translate("cli.player_cmd", "find players in the database"))
+    )
+    search.add_argument("text", metavar=help_text(translate("cli.player_cmd", "TEXT")))
     search.add_argument("--limit", type=whole, default=20, metavar="N")
     search.set_defaults(handler=_search)
-    show = actions.add_parser("show", help="a player's member record")
-    show.add_argument("name", metavar="NAME")
+    show = actions.add_parser(
+        "show", help=help_text(translate("cli.player_cmd", "a player's member record"))
+    )
+    show.add_argument("name", metavar=help_text(translate("cli.player_cmd", "NAME")))
     show.set_defaults(handler=_show)
-    add = actions.add_parser("add", help="add a player to the database")
-    add.add_argument("name", metavar="NAME")
+    add = actions.add_parser(
+        "add", help=help_text(translate("cli.player_cmd", "add a player to the database"))
+    )
+    add.add_argument("name", metavar=help_text(translate("cli.player_cmd", "NAME")))
     _record_options(add, default="")
     add.set_defaults(handler=_add)
-    update = actions.add_parser("update", help="change a player's details")
-    update.add_argument("name", metavar="NAME")
-    update.add_argument("--name", dest="new_name", metavar="NEW_NAME", help="a new name")
+    update = actions.add_parser(
+        "update", help=help_text(translate("cli.player_cmd", "change a player's details"))
+    )
+    update.add_argument("name", metavar=help_text(translate("cli.player_cmd", "NAME")))
+    update.add_argument(
+        "--name",
+        dest="new_name",
+        metavar=help_text(translate("cli.player_cmd", "NEW_NAME")),
+        help=help_text(translate("cli.player_cmd", "a new name")),
+    )
     _record_options(update, default=None)
     update.set_defaults(handler=_update)
-    bar = actions.add_parser("bar", help="refuse a player at the door, with the reason")
-    bar.add_argument("name", metavar="NAME")
-    bar.add_argument("--reason", required=True, metavar="TEXT")
-    bar.set_defaults(handler=_bar)
-    unbar = actions.add_parser("unbar", help="lift a player's bar")
-    unbar.add_argument("name", metavar="NAME")
-    unbar.set_defaults(handler=_unbar)
-    imp = actions.add_parser("import", help="import players from a CSV file (name column)")
-    imp.add_argument("file", metavar="FILE.csv")
-    imp.set_defaults(handler=_import)
-    merge = actions.add_parser("merge", help="merge OTHER into KEEP (the same person)")
-    merge.add_argument("keep", metavar="KEEP")
-    merge.add_argument("other", metavar="OTHER")
-    merge.set_defaults(handler=_merge)
-    actions.add_parser("duplicates", help="records that look like one person").set_defaults(
-        handler=_duplicates
+    bar = actions.add_parser(
+        "bar",
+        help=help_text(translate("cli.player_cmd", "refuse a player at the door, with the reason")),
     )
+    bar.add_argument("name", metavar=help_text(translate("cli.player_cmd", "NAME")))
+    bar.add_argument(
+        "--reason", required=True, metavar=help_text(translate("cli.player_cmd", "TEXT"))
+    )
+    bar.set_defaults(handler=_bar)
+    unbar = actions.add_parser(
+        "unbar", help=help_text(translate("cli.player_cmd", "lift a player's bar"))
+    )
+    unbar.add_argument("name", metavar=help_text(translate("cli.player_cmd", "NAME")))
+    unbar.set_defaults(handler=_unbar)
+    imp = actions.add_parser(
+        "import",
+        help=help_text(translate("cli.player_cmd", "import players from a CSV file (name column)")),
+    )
+    imp.add_argument("file", metavar=help_text(translate("cli.player_cmd", "FILE.csv")))
+    imp.set_defaults(handler=_import)
+    merge = actions.add_parser(
+        "merge",
+        help=help_text(translate("cli.player_cmd", "merge OTHER into KEEP (the same person)")),
+    )
+    merge.add_argument("keep", metavar=help_text(translate("cli.player_cmd", "KEEP")))
+    merge.add_argument("other", metavar=help_text(translate("cli.player_cmd", "OTHER")))
+    merge.set_defaults(handler=_merge)
+    actions.add_parser(
+        "duplicates",
+        help=help_text(translate("cli.player_cmd", "records that look like one person")),
+    ).set_defaults(handler=_duplicates)
 
 
 def _record_options(parser: argparse.ArgumentParser, *, default: str | None) -> None:
     """The record's fields as options (``default``: None on ``update``, where a field
     left out is left as it is)."""
-    parser.add_argument("--nickname", default=default)
+    parser.add_argument(
+        "--nickname", metavar=help_text(translate("cli.player_cmd", "NICKNAME")), default=default
+    )
     parser.add_argument("--membership", default=default, metavar="M")
-    parser.add_argument("--contact", default=default)
     parser.add_argument(
-        "--dues-until", default=default, metavar="YYYY-MM-DD", help="the last day dues cover"
+        "--contact", metavar=help_text(translate("cli.player_cmd", "CONTACT")), default=default
     )
     parser.add_argument(
-        "--barred", default=default, metavar="REASON", help="refused at the door (blank: not)"
+        "--dues-until",
+        default=default,
+        metavar="YYYY-MM-DD",
+        help=help_text(translate("cli.player_cmd", "the last day dues cover")),
     )
-    parser.add_argument("--notes", default=default, metavar="TEXT")
+    parser.add_argument(
+        "--barred",
+        default=default,
+        metavar=help_text(translate("cli.player_cmd", "REASON")),
+        help=help_text(translate("cli.player_cmd", "refused at the door (blank: not)")),
+    )
+    parser.add_argument(
+        "--notes", default=default, metavar=help_text(translate("cli.player_cmd", "TEXT"))
+    )
 
 
 def entry_text(row: EntryRow) -> Phrase:
@@ -368,11 +442,11 @@ def _import(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     text = read_input_text(path)
     done = floor.execute(ImportPlayers(text, source=path.name))
     report = import_report(done.entries)
-    out.done({**report.to_json(), "done": done.label}, _import_lines(report))
+    out.done({**report.to_json(), "done": done.label}, _import_lines(report, out.say))
     return EXIT_DONE
 
 
-def _import_lines(report: ImportReport) -> list[str | Phrase]:
+def _import_lines(report: ImportReport, say: Callable[[str | Phrase], str]) -> list[str | Phrase]:
     players = nouns.players(len(report.added))
     head = (
         translate("cli.player_cmd", "Imported {players} from {source}").fill(
@@ -385,7 +459,7 @@ def _import_lines(report: ImportReport) -> list[str | Phrase]:
         return [translate("cli.player_cmd", "{head}.").fill(head=head)]
     rows = nouns.rows(len(report.rejected))
     rejected = translate("cli.player_cmd", "{head}; {rows} rejected:").fill(head=head, rows=rows)
-    return [rejected] + [f"  {r.describe()}" for r in report.rejected]
+    return [rejected] + [f"  {say(r.said())}" for r in report.rejected]
 
 
 def _merge(args: argparse.Namespace, floor: Floor, out: Output) -> int:

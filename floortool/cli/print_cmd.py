@@ -27,6 +27,7 @@ from floortool.app.documents.catalogue import (
 from floortool.app.floor import Floor
 from floortool.app.languages import words
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.kernel.phrases import counted, translate
@@ -37,36 +38,72 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "print", help="print a document to a PDF file", parser_class=parser_class
+        commands,
+        "print",
+        help=help_text(translate("cli.print_cmd", "print a document to a PDF file")),
+        parser_class=parser_class,
     )
     for doc in DOCUMENTS.values():
-        action = actions.add_parser(doc.name, help=str(doc.about))
-        action.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+        action = actions.add_parser(doc.name, help=help_text(doc.about))
+        action.add_argument(
+            "--out",
+            required=True,
+            metavar=help_text(translate("cli.print_cmd", "FILE.pdf")),
+            help=help_text(translate("cli.print_cmd", "the PDF to write")),
+        )
         if doc.table:
-            action.add_argument("--table", type=whole, metavar="N", help="only table N")
+            action.add_argument(
+                "--table",
+                type=whole,
+                metavar="N",
+                help=help_text(translate("cli.print_cmd", "only table N")),
+            )
         if doc.layout:
             action.add_argument(
                 "--layout",
                 choices=list(CARD_LAYOUTS),
                 default=DEFAULT_CARD_LAYOUT,
-                help="card layout (default: %(default)s)",
+                help=help_text(translate("cli.print_cmd", "card layout (default: %(default)s)")),
             )
         if doc.cards:
             which = action.add_mutually_exclusive_group()
-            which.add_argument("--new", action="store_true", help="only cards not printed yet")
-            which.add_argument("--reprint", action="store_true", help="the last batch again")
+            which.add_argument(
+                "--new",
+                action="store_true",
+                help=help_text(translate("cli.print_cmd", "only cards not printed yet")),
+            )
+            which.add_argument(
+                "--reprint",
+                action="store_true",
+                help=help_text(translate("cli.print_cmd", "the last batch again")),
+            )
         if doc.every_move:
             action.add_argument(
-                "--all", action="store_true", help="every move so far, not just the latest"
+                "--all",
+                action="store_true",
+                help=help_text(
+                    translate("cli.print_cmd", "every move so far, not just the latest")
+                ),
             )
         if doc.season:
-            action.add_argument("--league", metavar="NAME", help="the league (name or #id)")
             action.add_argument(
-                "--season", metavar="NAME", help="default: the event's season, else the latest"
+                "--league",
+                metavar=help_text(translate("cli.print_cmd", "NAME")),
+                help=help_text(translate("cli.print_cmd", "the league (name or #id)")),
+            )
+            action.add_argument(
+                "--season",
+                metavar=help_text(translate("cli.print_cmd", "NAME")),
+                help=help_text(
+                    translate("cli.print_cmd", "default: the event's season, else the latest")
+                ),
             )
         if doc.search:
             action.add_argument(
-                "--search", metavar="WORDS", default="", help="only the rulings the words find"
+                "--search",
+                metavar=help_text(translate("cli.print_cmd", "WORDS")),
+                default="",
+                help=help_text(translate("cli.print_cmd", "only the rulings the words find")),
             )
         action.set_defaults(handler=_print, document=doc.name)
 

@@ -15,6 +15,7 @@ from floortool.app.floor import Floor
 from floortool.app.languages import words
 from floortool.app.publishing import publish_results
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel.phrases import counted, translate
 
@@ -26,14 +27,26 @@ def register(
     actions = command_group(
         commands,
         "publish",
-        help="results for a website, a chat group and ranking sites",
+        help=help_text(
+            translate("cli.publish_cmd", "results for a website, a chat group and ranking sites")
+        ),
         parser_class=parser_class,
     )
     results = actions.add_parser(
         "results",
-        help="write results.html, results.png, results.json and results.csv into a folder",
+        help=help_text(
+            translate(
+                "cli.publish_cmd",
+                "write results.html, results.png, results.json and results.csv into a folder",
+            )
+        ),
     )
-    results.add_argument("--out", required=True, metavar="DIR", help="the folder to write into")
+    results.add_argument(
+        "--out",
+        required=True,
+        metavar=help_text(translate("cli.publish_cmd", "DIR")),
+        help=help_text(translate("cli.publish_cmd", "the folder to write into")),
+    )
     results.set_defaults(handler=_publish)
 
 

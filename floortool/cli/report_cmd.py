@@ -15,6 +15,7 @@ from pathlib import Path
 from floortool.app.floor import Floor
 from floortool.app.views.cash import cash_report
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.phrases import Money, Phrase, translate
@@ -25,10 +26,22 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "report", help="reports for the cage: the cash report", parser_class=parser_class
+        commands,
+        "report",
+        help=help_text(translate("cli.report_cmd", "reports for the cage: the cash report")),
+        parser_class=parser_class,
     )
-    cash = actions.add_parser("cash", help="money in, money out, and the difference (0.00)")
-    cash.add_argument("--csv", metavar="FILE.csv", help="also write the report as CSV")
+    cash = actions.add_parser(
+        "cash",
+        help=help_text(
+            translate("cli.report_cmd", "money in, money out, and the difference (0.00)")
+        ),
+    )
+    cash.add_argument(
+        "--csv",
+        metavar=help_text(translate("cli.report_cmd", "FILE.csv")),
+        help=help_text(translate("cli.report_cmd", "also write the report as CSV")),
+    )
     cash.set_defaults(handler=_cash)
 
 

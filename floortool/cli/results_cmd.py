@@ -17,6 +17,7 @@ from floortool.app.commands.results import BustPlayers, CorrectPlace, SignOut
 from floortool.app.floor import Floor
 from floortool.app.views.results import ResultsView, place_text, results_view
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import entry_named, playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -45,23 +46,57 @@ def numbers(text: str, *, field: str) -> tuple[int, ...]:
 
 def add_player_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``player bust`` and ``player sign-out``."""
-    bust = actions.add_parser("bust", help="players eliminated (several: the same hand)")
-    bust.add_argument("names", nargs="+", metavar="NAME")
-    bust.add_argument("--by", metavar="NAME", help="the player credited with the elimination")
+    bust = actions.add_parser(
+        "bust",
+        help=help_text(translate("cli.results_cmd", "players eliminated (several: the same hand)")),
+    )
+    bust.add_argument("names", nargs="+", metavar=help_text(translate("cli.results_cmd", "NAME")))
+    bust.add_argument(
+        "--by",
+        metavar=help_text(translate("cli.results_cmd", "NAME")),
+        help=help_text(translate("cli.results_cmd", "the player credited with the elimination")),
+    )
     bust.add_argument(
         "--split-with",
-        metavar="NAME",
+        metavar=help_text(translate("cli.results_cmd", "NAME")),
         action="append",
         default=[],
-        help="a player who split the pot with --by's (repeat for each): they share the bounty",
+        help=help_text(
+            translate(
+                "cli.results_cmd",
+                "a player who split the pot with --by's (repeat for each): they share the bounty",
+            )
+        ),
     )
-    bust.add_argument("--stacks", metavar="CHIPS,...", help="chips at the start of the hand")
-    bust.add_argument("--hands", metavar="RANK,...", help="hand ranks, 1 the best (house A-17)")
+    bust.add_argument(
+        "--stacks",
+        metavar=help_text(translate("cli.results_cmd", "CHIPS,...")),
+        help=help_text(translate("cli.results_cmd", "chips at the start of the hand")),
+    )
+    bust.add_argument(
+        "--hands",
+        metavar=help_text(translate("cli.results_cmd", "RANK,...")),
+        help=help_text(translate("cli.results_cmd", "hand ranks, 1 the best (house A-17)")),
+    )
     bust.set_defaults(handler=_bust)
-    sign = actions.add_parser("sign-out", help="an eliminated player signed out (house A-16)")
-    sign.add_argument("name", metavar="NAME")
-    sign.add_argument("--entry", type=whole, metavar="N", help="entry number (default: latest)")
-    sign.add_argument("--undo", action="store_true", help="take the sign-out back")
+    sign = actions.add_parser(
+        "sign-out",
+        help=help_text(
+            translate("cli.results_cmd", "an eliminated player signed out (house A-16)")
+        ),
+    )
+    sign.add_argument("name", metavar=help_text(translate("cli.results_cmd", "NAME")))
+    sign.add_argument(
+        "--entry",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.results_cmd", "entry number (default: latest)")),
+    )
+    sign.add_argument(
+        "--undo",
+        action="store_true",
+        help=help_text(translate("cli.results_cmd", "take the sign-out back")),
+    )
     sign.set_defaults(handler=_sign_out)
 
 
@@ -69,21 +104,53 @@ def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    parser = commands.add_parser("results", help="places, prizes and hits")
+    parser = commands.add_parser(
+        "results", help=help_text(translate("cli.results_cmd", "places, prizes and hits"))
+    )
     parser.set_defaults(handler=_show)
     actions = parser.add_subparsers(
-        dest="results_command", metavar="ACTION", parser_class=parser_class
+        dest="results_command",
+        metavar=help_text(translate("cli.results_cmd", "ACTION")),
+        parser_class=parser_class,
     )
-    correct = actions.add_parser("set", help="set a place by hand (with a reason)")
-    correct.add_argument("name", metavar="NAME")
-    correct.add_argument("place", metavar="PLACE", help="a place, or shared places like 9-10")
-    correct.add_argument("--reason", required=True, help="why (kept in the journal)")
-    correct.add_argument("--entry", type=whole, metavar="N", help="entry number (default: latest)")
+    correct = actions.add_parser(
+        "set", help=help_text(translate("cli.results_cmd", "set a place by hand (with a reason)"))
+    )
+    correct.add_argument("name", metavar=help_text(translate("cli.results_cmd", "NAME")))
+    correct.add_argument(
+        "place",
+        metavar=help_text(translate("cli.results_cmd", "PLACE")),
+        help=help_text(translate("cli.results_cmd", "a place, or shared places like 9-10")),
+    )
+    correct.add_argument(
+        "--reason",
+        metavar=help_text(translate("cli.results_cmd", "REASON")),
+        required=True,
+        help=help_text(translate("cli.results_cmd", "why (kept in the journal)")),
+    )
+    correct.add_argument(
+        "--entry",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.results_cmd", "entry number (default: latest)")),
+    )
     correct.set_defaults(handler=_set)
-    clear = actions.add_parser("clear", help="remove a place set by hand")
-    clear.add_argument("name", metavar="NAME")
-    clear.add_argument("--reason", required=True, help="why (kept in the journal)")
-    clear.add_argument("--entry", type=whole, metavar="N", help="entry number (default: latest)")
+    clear = actions.add_parser(
+        "clear", help=help_text(translate("cli.results_cmd", "remove a place set by hand"))
+    )
+    clear.add_argument("name", metavar=help_text(translate("cli.results_cmd", "NAME")))
+    clear.add_argument(
+        "--reason",
+        metavar=help_text(translate("cli.results_cmd", "REASON")),
+        required=True,
+        help=help_text(translate("cli.results_cmd", "why (kept in the journal)")),
+    )
+    clear.add_argument(
+        "--entry",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.results_cmd", "entry number (default: latest)")),
+    )
     clear.set_defaults(handler=_clear)
 
 

@@ -40,6 +40,7 @@ from floortool.app.views.rulings import (
     situation_view,
 )
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.cli.remedies import command_for
@@ -71,84 +72,252 @@ def register(commands: Actions, parser_class: type[argparse.ArgumentParser]) -> 
     actions = command_group(
         commands,
         "ruling",
-        help="floor rulings keyed to the event's rulebook; the incident log; calculators",
+        help=help_text(
+            translate(
+                "cli.ruling_cmd",
+                "floor rulings keyed to the event's rulebook; the incident log; calculators",
+            )
+        ),
         parser_class=parser_class,
     )
-    listing = actions.add_parser("list", help="the situations and their questions")
-    listing.add_argument("--search", default="", metavar="WORDS", help="e.g. '4 card flop'")
-    listing.add_argument("--cites", metavar="REF", help="only situations citing this rule")
-    listing.add_argument("--book", default="TDA 2024", help="the book of --cites (TDA 2024)")
-    listing.add_argument("--rulebook", choices=sorted(RULEBOOKS), help="its questions only")
-    listing.add_argument("--game", choices=GAMES, help="only the situations arising in it")
+    listing = actions.add_parser(
+        "list", help=help_text(translate("cli.ruling_cmd", "the situations and their questions"))
+    )
+    listing.add_argument(
+        "--search",
+        default="",
+        metavar=help_text(translate("cli.ruling_cmd", "WORDS")),
+        help=help_text(translate("cli.ruling_cmd", "e.g. '4 card flop'")),
+    )
+    listing.add_argument(
+        "--cites",
+        metavar="REF",
+        help=help_text(translate("cli.ruling_cmd", "only situations citing this rule")),
+    )
+    listing.add_argument(
+        "--book",
+        metavar=help_text(translate("cli.ruling_cmd", "BOOK")),
+        default="TDA 2024",
+        help=help_text(translate("cli.ruling_cmd", "the book of --cites (TDA 2024)")),
+    )
+    listing.add_argument(
+        "--rulebook",
+        choices=sorted(RULEBOOKS),
+        help=help_text(translate("cli.ruling_cmd", "its questions only")),
+    )
+    listing.add_argument(
+        "--game",
+        choices=GAMES,
+        help=help_text(translate("cli.ruling_cmd", "only the situations arising in it")),
+    )
     listing.set_defaults(handler=_list)
-    show = actions.add_parser("show", help="a situation's questions and every outcome")
-    show.add_argument("situation")
+    show = actions.add_parser(
+        "show",
+        help=help_text(translate("cli.ruling_cmd", "a situation's questions and every outcome")),
+    )
+    show.add_argument("situation", metavar=help_text(translate("cli.ruling_cmd", "situation")))
     show.set_defaults(handler=_show)
-    decide = actions.add_parser("decide", help="the ruling for a situation")
-    decide.add_argument("situation")
-    decide.add_argument("--rulebook", choices=sorted(RULEBOOKS), help="default: the event's")
-    decide.add_argument("--ftr", choices=FTR_MODES, help="FTR decks (default: the event's type)")
-    decide.add_argument("--game", choices=GAMES, help="stud or flop (default: the event's game)")
+    decide = actions.add_parser(
+        "decide", help=help_text(translate("cli.ruling_cmd", "the ruling for a situation"))
+    )
+    decide.add_argument("situation", metavar=help_text(translate("cli.ruling_cmd", "situation")))
     decide.add_argument(
-        "--answer", action="append", default=[], metavar="QUESTION=CHOICE", help="repeatable"
+        "--rulebook",
+        choices=sorted(RULEBOOKS),
+        help=help_text(translate("cli.ruling_cmd", "default: the event's")),
+    )
+    decide.add_argument(
+        "--ftr",
+        choices=FTR_MODES,
+        help=help_text(translate("cli.ruling_cmd", "FTR decks (default: the event's type)")),
+    )
+    decide.add_argument(
+        "--game",
+        choices=GAMES,
+        help=help_text(translate("cli.ruling_cmd", "stud or flop (default: the event's game)")),
+    )
+    decide.add_argument(
+        "--answer",
+        action="append",
+        default=[],
+        metavar=help_text(translate("cli.ruling_cmd", "QUESTION=CHOICE")),
+        help=help_text(translate("cli.ruling_cmd", "repeatable")),
     )
     decide.add_argument(
         "--actions",
-        metavar="LIST",
-        help="in-turn actions since the blinds (e.g. fold,fold,call): works out substantial action",
+        metavar=help_text(translate("cli.ruling_cmd", "LIST")),
+        help=help_text(
+            translate(
+                "cli.ruling_cmd",
+                "in-turn actions since the blinds (e.g. fold,fold,call):"
+                " works out substantial action",
+            )
+        ),
     )
-    decide.add_argument("--record", action="store_true", help="add it to the incident log")
+    decide.add_argument(
+        "--record",
+        action="store_true",
+        help=help_text(translate("cli.ruling_cmd", "add it to the incident log")),
+    )
     decide.add_argument("--table", type=whole, metavar="N")
     decide.add_argument("--hand", type=whole, metavar="N")
-    decide.add_argument("--player", action="append", default=[], metavar="NAME")
-    decide.add_argument("--notes", default="")
-    decide.add_argument("--director", metavar="NAME", help="default: the operator")
+    decide.add_argument(
+        "--player",
+        action="append",
+        default=[],
+        metavar=help_text(translate("cli.ruling_cmd", "NAME")),
+    )
+    decide.add_argument(
+        "--notes", metavar=help_text(translate("cli.ruling_cmd", "NOTES")), default=""
+    )
+    decide.add_argument(
+        "--director",
+        metavar=help_text(translate("cli.ruling_cmd", "NAME")),
+        help=help_text(translate("cli.ruling_cmd", "default: the operator")),
+    )
     decide.set_defaults(handler=_decide)
-    log = actions.add_parser("log", help="the event's incident log, newest first")
-    log.add_argument("--search", default="", metavar="WORDS")
+    log = actions.add_parser(
+        "log", help=help_text(translate("cli.ruling_cmd", "the event's incident log, newest first"))
+    )
+    log.add_argument(
+        "--search", default="", metavar=help_text(translate("cli.ruling_cmd", "WORDS"))
+    )
     log.set_defaults(handler=_log)
     _register_calculators(actions, parser_class)
 
 
 def _register_calculators(actions: Actions, parser_class: type[argparse.ArgumentParser]) -> None:
-    calc = actions.add_parser("calc", help="the floor's calculators")
-    calcs = calc.add_subparsers(
-        dest="calc_command", metavar="CALCULATOR", required=True, parser_class=parser_class
+    calc = actions.add_parser(
+        "calc", help=help_text(translate("cli.ruling_cmd", "the floor's calculators"))
     )
-    sa = calcs.add_parser("substantial-action", help="has (substantial) action happened?")
-    sa.add_argument("actions", nargs="*", metavar="ACTION", help="check fold call bet raise all-in")
+    calcs = calc.add_subparsers(
+        dest="calc_command",
+        metavar=help_text(translate("cli.ruling_cmd", "CALCULATOR")),
+        required=True,
+        parser_class=parser_class,
+    )
+    sa = calcs.add_parser(
+        "substantial-action",
+        help=help_text(translate("cli.ruling_cmd", "has (substantial) action happened?")),
+    )
+    sa.add_argument(
+        "actions",
+        nargs="*",
+        metavar=help_text(translate("cli.ruling_cmd", "ACTION")),
+        help=help_text(translate("cli.ruling_cmd", "check fold call bet raise all-in")),
+    )
     sa.set_defaults(handler=_calc_substantial_action)
-    raises = calcs.add_parser("min-raise", help="minimum raise and reopening after all-ins")
-    raises.add_argument("--big-blind", type=whole, required=True, metavar="CHIPS")
-    raises.add_argument("--postflop", action="store_true", help="no big blind in the pot to raise")
-    raises.add_argument("--acted-at", type=whole, metavar="CHIPS", help="may this player raise?")
+    raises = calcs.add_parser(
+        "min-raise",
+        help=help_text(translate("cli.ruling_cmd", "minimum raise and reopening after all-ins")),
+    )
+    raises.add_argument(
+        "--big-blind",
+        type=whole,
+        required=True,
+        metavar=help_text(translate("cli.ruling_cmd", "CHIPS")),
+    )
+    raises.add_argument(
+        "--postflop",
+        action="store_true",
+        help=help_text(translate("cli.ruling_cmd", "no big blind in the pot to raise")),
+    )
+    raises.add_argument(
+        "--acted-at",
+        type=whole,
+        metavar=help_text(translate("cli.ruling_cmd", "CHIPS")),
+        help=help_text(translate("cli.ruling_cmd", "may this player raise?")),
+    )
     raises.add_argument("--rulebook", choices=sorted(RULEBOOKS))
-    raises.add_argument("wagers", nargs="*", metavar="TO[:all-in]", help="each bet or raise, to")
+    raises.add_argument(
+        "wagers",
+        nargs="*",
+        metavar=help_text(translate("cli.ruling_cmd", "TO[:all-in]")),
+        help=help_text(translate("cli.ruling_cmd", "each bet or raise, to")),
+    )
     raises.set_defaults(handler=_calc_min_raise)
-    chips = calcs.add_parser("chips", help="what a silent push of chips amounts to")
-    chips.add_argument("--to-call", type=whole, required=True, metavar="CHIPS", help="0: no bet")
-    chips.add_argument("--min-raise", type=whole, required=True, metavar="CHIPS")
+    chips = calcs.add_parser(
+        "chips",
+        help=help_text(translate("cli.ruling_cmd", "what a silent push of chips amounts to")),
+    )
+    chips.add_argument(
+        "--to-call",
+        type=whole,
+        required=True,
+        metavar=help_text(translate("cli.ruling_cmd", "CHIPS")),
+        help=help_text(translate("cli.ruling_cmd", "0: no bet")),
+    )
+    chips.add_argument(
+        "--min-raise",
+        type=whole,
+        required=True,
+        metavar=help_text(translate("cli.ruling_cmd", "CHIPS")),
+    )
     chips.add_argument("--raise-declared", action="store_true")
-    chips.add_argument("--all-chips", action="store_true", help="the player pushed every chip")
+    chips.add_argument(
+        "--all-chips",
+        action="store_true",
+        help=help_text(translate("cli.ruling_cmd", "the player pushed every chip")),
+    )
     chips.add_argument("--rulebook", choices=sorted(RULEBOOKS))
-    chips.add_argument("chips", nargs="+", type=whole, metavar="CHIP")
+    chips.add_argument(
+        "chips", nargs="+", type=whole, metavar=help_text(translate("cli.ruling_cmd", "CHIP"))
+    )
     chips.set_defaults(handler=_calc_chips)
-    odd = calcs.add_parser("odd-chip", help="split a tied pot; who gets the odd chips")
-    odd.add_argument("--pot", type=whole, required=True, metavar="CHIPS")
-    odd.add_argument("--smallest", type=whole, required=True, metavar="CHIP")
-    odd.add_argument("--button", type=whole, required=True, metavar="SEAT")
-    odd.add_argument("--winners", required=True, metavar="SEATS", help="e.g. 2,7")
+    odd = calcs.add_parser(
+        "odd-chip",
+        help=help_text(translate("cli.ruling_cmd", "split a tied pot; who gets the odd chips")),
+    )
+    odd.add_argument(
+        "--pot", type=whole, required=True, metavar=help_text(translate("cli.ruling_cmd", "CHIPS"))
+    )
+    odd.add_argument(
+        "--smallest",
+        type=whole,
+        required=True,
+        metavar=help_text(translate("cli.ruling_cmd", "CHIP")),
+    )
+    odd.add_argument(
+        "--button",
+        type=whole,
+        required=True,
+        metavar=help_text(translate("cli.ruling_cmd", "SEAT")),
+    )
+    odd.add_argument(
+        "--winners",
+        required=True,
+        metavar=help_text(translate("cli.ruling_cmd", "SEATS")),
+        help=help_text(translate("cli.ruling_cmd", "e.g. 2,7")),
+    )
     odd.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     odd.set_defaults(handler=_calc_odd_chip)
-    penalty = calcs.add_parser("penalty", help="hands a penalty lasts (TDA 71)")
-    penalty.add_argument("--players", type=whole, required=True, help="at the table, penalised too")
-    penalty.add_argument("--rounds", type=whole, default=0)
-    penalty.add_argument("--hands", type=whole, default=0)
+    penalty = calcs.add_parser(
+        "penalty", help=help_text(translate("cli.ruling_cmd", "hands a penalty lasts (TDA 71)"))
+    )
+    penalty.add_argument(
+        "--players",
+        metavar=help_text(translate("cli.ruling_cmd", "PLAYERS")),
+        type=whole,
+        required=True,
+        help=help_text(translate("cli.ruling_cmd", "at the table, penalised too")),
+    )
+    penalty.add_argument(
+        "--rounds", metavar=help_text(translate("cli.ruling_cmd", "ROUNDS")), type=whole, default=0
+    )
+    penalty.add_argument(
+        "--hands", metavar=help_text(translate("cli.ruling_cmd", "HANDS")), type=whole, default=0
+    )
     penalty.add_argument("--rulebook", choices=sorted(RULEBOOKS))
     penalty.set_defaults(handler=_calc_penalty)
-    clock = calcs.add_parser("clock", help="the clock-call countdown")
+    clock = calcs.add_parser(
+        "clock", help=help_text(translate("cli.ruling_cmd", "the clock-call countdown"))
+    )
     clock.add_argument("--rulebook", choices=sorted(RULEBOOKS))
-    clock.add_argument("--elapsed", metavar="SECONDS", help="where a call stands")
+    clock.add_argument(
+        "--elapsed",
+        metavar=help_text(translate("cli.ruling_cmd", "SECONDS")),
+        help=help_text(translate("cli.ruling_cmd", "where a call stands")),
+    )
     clock.set_defaults(handler=_calc_clock)
 
 

@@ -28,6 +28,7 @@ from floortool.app.commands.seat_rules import (
 from floortool.app.floor import Floor
 from floortool.app.views.seat_rules import DrawView, SeatRulesView, draw_view, seat_rules_view
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import player_id_named, playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -37,36 +38,81 @@ from floortool.domain.kernel.phrases import Phrase, translate
 def add_seat_rule_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the draw, seat-rule and table-order actions to ``floortool seating``."""
     draw = actions.add_parser(
-        "draw", help="draw every player to a random seat, tables filled evenly (TDA 2024 Rule 7)"
+        "draw",
+        help=help_text(
+            translate(
+                "cli.seat_rules_cmd",
+                "draw every player to a random seat, tables filled evenly (TDA 2024 Rule 7)",
+            )
+        ),
     )
-    draw.add_argument("--force", action="store_true", help="draw even though the clock has started")
+    draw.add_argument(
+        "--force",
+        action="store_true",
+        help=help_text(translate("cli.seat_rules_cmd", "draw even though the clock has started")),
+    )
     draw.set_defaults(handler=_draw)
     for name, available, text in (
-        ("seat-off", False, "take a seat out of play"),
-        ("seat-on", True, "give a seat out of play back"),
+        ("seat-off", False, translate("cli.seat_rules_cmd", "take a seat out of play")),
+        ("seat-on", True, translate("cli.seat_rules_cmd", "give a seat out of play back")),
     ):
-        seat = actions.add_parser(name, help=text)
-        seat.add_argument("table", type=whole, metavar="TABLE")
-        seat.add_argument("seat", type=whole, metavar="SEAT")
+        seat = actions.add_parser(name, help=help_text(text))
+        seat.add_argument(
+            "table", type=whole, metavar=help_text(translate("cli.seat_rules_cmd", "TABLE"))
+        )
+        seat.add_argument(
+            "seat", type=whole, metavar=help_text(translate("cli.seat_rules_cmd", "SEAT"))
+        )
         seat.set_defaults(handler=_seat, available=available)
     for name, locked, text in (
-        ("lock", True, "lock a player to their seat: moved only when unavoidable (Rule 9)"),
-        ("unlock", False, "let a locked player move again"),
+        (
+            "lock",
+            True,
+            translate(
+                "cli.seat_rules_cmd",
+                "lock a player to their seat: moved only when unavoidable (Rule 9)",
+            ),
+        ),
+        ("unlock", False, translate("cli.seat_rules_cmd", "let a locked player move again")),
     ):
-        lock = actions.add_parser(name, help=text)
-        lock.add_argument("name", metavar="NAME")
+        lock = actions.add_parser(name, help=help_text(text))
+        lock.add_argument("name", metavar=help_text(translate("cli.seat_rules_cmd", "NAME")))
         lock.set_defaults(handler=_lock, locked=locked)
     apart = actions.add_parser(
-        "apart", help="two players who must not sit at the same table (Robert's Seating 4)"
+        "apart",
+        help=help_text(
+            translate(
+                "cli.seat_rules_cmd",
+                "two players who must not sit at the same table (Robert's Seating 4)",
+            )
+        ),
     )
-    apart.add_argument("first", metavar="NAME")
-    apart.add_argument("second", metavar="NAME")
-    apart.add_argument("--remove", action="store_true", help="they may sit together again")
+    apart.add_argument("first", metavar=help_text(translate("cli.seat_rules_cmd", "NAME")))
+    apart.add_argument("second", metavar=help_text(translate("cli.seat_rules_cmd", "NAME")))
+    apart.add_argument(
+        "--remove",
+        action="store_true",
+        help=help_text(translate("cli.seat_rules_cmd", "they may sit together again")),
+    )
     apart.set_defaults(handler=_apart)
-    order = actions.add_parser("order", help="the order tables open in (e.g. 1-10, 21-30:10)")
+    order = actions.add_parser(
+        "order",
+        help=help_text(
+            translate("cli.seat_rules_cmd", "the order tables open in (e.g. 1-10, 21-30:10)")
+        ),
+    )
     given = order.add_mutually_exclusive_group()
-    given.add_argument("text", nargs="?", metavar="TEXT", help="the order; omit to show it")
-    given.add_argument("--default", action="store_true", help="back to 1, 2, 3 ...")
+    given.add_argument(
+        "text",
+        nargs="?",
+        metavar=help_text(translate("cli.seat_rules_cmd", "TEXT")),
+        help=help_text(translate("cli.seat_rules_cmd", "the order; omit to show it")),
+    )
+    given.add_argument(
+        "--default",
+        action="store_true",
+        help=help_text(translate("cli.seat_rules_cmd", "back to 1, 2, 3 ...")),
+    )
     order.set_defaults(handler=_order)
 
 

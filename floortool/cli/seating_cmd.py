@@ -46,6 +46,7 @@ from floortool.app.views.seating import (
 )
 from floortool.cli import hand_cmd, seat_rules_cmd, seating_policy_cmd
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.names import playing_entry_named
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
@@ -64,38 +65,73 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "seating", help="tables, buttons, balancing, breaking", parser_class=parser_class
+        commands,
+        "seating",
+        help=help_text(translate("cli.seating_cmd", "tables, buttons, balancing, breaking")),
+        parser_class=parser_class,
     )
-    actions.add_parser("show", help="the tables, seats, players and buttons").set_defaults(
-        handler=_show
+    actions.add_parser(
+        "show",
+        help=help_text(translate("cli.seating_cmd", "the tables, seats, players and buttons")),
+    ).set_defaults(handler=_show)
+    balance = actions.add_parser(
+        "balance",
+        help=help_text(translate("cli.seating_cmd", "the balancing plan (TDA 2024 Rule 11)")),
     )
-    balance = actions.add_parser("balance", help="the balancing plan (TDA 2024 Rule 11)")
-    balance.add_argument("--apply", action="store_true", help="make the moves (one undo step)")
+    balance.add_argument(
+        "--apply",
+        action="store_true",
+        help=help_text(translate("cli.seating_cmd", "make the moves (one undo step)")),
+    )
     balance.add_argument(
         "--only",
         action="append",
-        metavar="NAME[,NAME]",
-        help="with --apply: make only these players' planned moves (repeatable)",
+        metavar=help_text(translate("cli.seating_cmd", "NAME[,NAME]")),
+        help=help_text(
+            translate(
+                "cli.seating_cmd",
+                "with --apply: make only these players' planned moves (repeatable)",
+            )
+        ),
     )
     balance.set_defaults(handler=_balance)
-    breaking = actions.add_parser("break", help="break a table now (TDA 2024 Rule 10-B draw)")
-    breaking.add_argument("table", type=whole, metavar="TABLE")
+    breaking = actions.add_parser(
+        "break",
+        help=help_text(translate("cli.seating_cmd", "break a table now (TDA 2024 Rule 10-B draw)")),
+    )
+    breaking.add_argument(
+        "table", type=whole, metavar=help_text(translate("cli.seating_cmd", "TABLE"))
+    )
     breaking.set_defaults(handler=_break)
-    button = actions.add_parser("button", help="where the dealer button is for the next hand")
-    button.add_argument("table", type=whole, metavar="TABLE")
-    button.add_argument("seat", type=whole, metavar="SEAT", nargs="?")
+    button = actions.add_parser(
+        "button",
+        help=help_text(
+            translate("cli.seating_cmd", "where the dealer button is for the next hand")
+        ),
+    )
     button.add_argument(
-        "--draw", action="store_true", help="draw for it by high card (cards recorded)"
+        "table", type=whole, metavar=help_text(translate("cli.seating_cmd", "TABLE"))
+    )
+    button.add_argument(
+        "seat", type=whole, metavar=help_text(translate("cli.seating_cmd", "SEAT")), nargs="?"
+    )
+    button.add_argument(
+        "--draw",
+        action="store_true",
+        help=help_text(translate("cli.seating_cmd", "draw for it by high card (cards recorded)")),
     )
     button.set_defaults(handler=_button)
-    move = actions.add_parser("move", help="move a player to an empty seat")
-    move.add_argument("name", metavar="NAME")
-    move.add_argument("table", type=whole, metavar="TABLE")
-    move.add_argument("seat", type=whole, metavar="SEAT")
-    move.set_defaults(handler=_move)
-    actions.add_parser("final", help="redraw the final table when the players fit").set_defaults(
-        handler=_final
+    move = actions.add_parser(
+        "move", help=help_text(translate("cli.seating_cmd", "move a player to an empty seat"))
     )
+    move.add_argument("name", metavar=help_text(translate("cli.seating_cmd", "NAME")))
+    move.add_argument("table", type=whole, metavar=help_text(translate("cli.seating_cmd", "TABLE")))
+    move.add_argument("seat", type=whole, metavar=help_text(translate("cli.seating_cmd", "SEAT")))
+    move.set_defaults(handler=_move)
+    actions.add_parser(
+        "final",
+        help=help_text(translate("cli.seating_cmd", "redraw the final table when the players fit")),
+    ).set_defaults(handler=_final)
     seating_policy_cmd.add_policy_action(actions)
     hand_cmd.add_hand_action(actions)
     seat_rules_cmd.add_seat_rule_actions(actions)

@@ -24,6 +24,7 @@ from floortool.app.commands.events import UpdateEvent
 from floortool.app.floor import Floor
 from floortool.app.views.seating import PolicyView, policy_view
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.cli.setting_options import add_setting_options, given_settings
 from floortool.domain.kernel import nouns
@@ -102,10 +103,20 @@ def policy_text(policy: PolicyView) -> list[Phrase]:
 
 def add_policy_action(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     policy = actions.add_parser(
-        "policy", help="show or change the seating policy (balancing, breaking, final table)"
+        "policy",
+        help=help_text(
+            translate(
+                "cli.seating_policy_cmd",
+                "show or change the seating policy (balancing, breaking, final table)",
+            )
+        ),
     )
     add_setting_options(policy, _POLICY_SETTINGS)
-    policy.add_argument("--no-early", action="store_true", help="drop the early tolerance")
+    policy.add_argument(
+        "--no-early",
+        action="store_true",
+        help=help_text(translate("cli.seating_policy_cmd", "drop the early tolerance")),
+    )
     policy.set_defaults(handler=_policy)
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from floortool.app.floor import Floor
 from floortool.app.status_feed import StatusFeed
 from floortool.cli.common import EXIT_DONE
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
 from floortool.domain.kernel.errors import FloorError
@@ -39,26 +40,43 @@ def register(
     from floortool.web.server import DEFAULT_HOST, DEFAULT_PORT
 
     parser = commands.add_parser(
-        "serve", help="serve the floor to phones and screens on the venue network"
+        "serve",
+        help=help_text(
+            translate("cli.serve_cmd", "serve the floor to phones and screens on the venue network")
+        ),
     )
     parser.add_argument(
         "--host",
-        metavar="ADDRESS",
+        metavar=help_text(translate("cli.serve_cmd", "ADDRESS")),
         default=DEFAULT_HOST,
-        help=f"where to listen (default {DEFAULT_HOST}, this machine only; 0.0.0.0: every network)",
+        help=help_text(
+            translate(
+                "cli.serve_cmd",
+                "where to listen (default {host}, this machine only; 0.0.0.0: every network)",
+            ).fill(host=DEFAULT_HOST)
+        ),
     )
     parser.add_argument(
         "--port",
         metavar="N",
         type=whole,
         default=DEFAULT_PORT,
-        help=f"the port (default {DEFAULT_PORT}; 0 picks a free one)",
+        help=help_text(
+            translate("cli.serve_cmd", "the port (default {port}; 0 picks a free one)").fill(
+                port=DEFAULT_PORT
+            )
+        ),
     )
     parser.add_argument(
         "--no-status-feed",
         dest="status_feed",
         action="store_false",
-        help="do not send the current event's live status feed (the window sends its own)",
+        help=help_text(
+            translate(
+                "cli.serve_cmd",
+                "do not send the current event's live status feed (the window sends its own)",
+            )
+        ),
     )
     parser.set_defaults(handler=_serve)
 

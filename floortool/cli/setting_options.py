@@ -16,12 +16,19 @@ import argparse
 from collections.abc import Iterable
 from typing import Any
 
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.domain.kernel.money import parse_money
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.tournament.settings import CHIPS, CHOICE, MONEY, TABLES, TEXT, Setting
 
 _BLANK = ("default", "none")
-_METAVARS = {CHIPS: "CHIPS", MONEY: "MONEY", TABLES: "LIST", TEXT: "TEXT"}
+_METAVARS = {
+    CHIPS: translate("cli.setting_options", "CHIPS"),
+    MONEY: translate("cli.setting_options", "MONEY"),
+    TABLES: translate("cli.setting_options", "LIST"),
+    TEXT: translate("cli.setting_options", "TEXT"),
+}
 
 
 def _count_or_blank(text: str) -> int | None:
@@ -36,21 +43,28 @@ def add_setting_options(
 ) -> None:
     """One option per setting; ``create`` makes the required ones required."""
     for setting in settings:
-        options: dict[str, Any] = {"dest": setting.id, "help": str(setting.help)}
+        options: dict[str, Any] = {"dest": setting.id, "help": help_text(setting.help)}
         if setting.required and create:
             options["required"] = True
         else:
             options["default"] = argparse.SUPPRESS
         if setting.kind == CHOICE:
             options["choices"] = sorted(setting.choices)
-        elif setting.kind in (MONEY, TABLES, TEXT):
-            metavar = _METAVARS[setting.kind]
-            options["metavar"] = f"{metavar}|none" if setting.optional else metavar
         else:
-            options["type"] = _count_or_blank if setting.optional else whole
-            metavar = _METAVARS.get(setting.kind, "N")
-            options["metavar"] = f"{metavar}|none" if setting.optional else metavar
+            if setting.kind not in (MONEY, TABLES, TEXT):
+                options["type"] = _count_or_blank if setting.optional else whole
+            options["metavar"] = _metavar(setting)
         parser.add_argument(setting.flag, **options)
+
+
+def _metavar(setting: Setting) -> str:
+    """What the option's value is (``MONEY``), ``|none`` after it when it may be blank."""
+    word = _METAVARS.get(setting.kind)
+    if word is None:
+        return "N|none" if setting.optional else "N"
+    if setting.optional:
+        word = translate("cli.setting_options", "{metavar}|none").fill(metavar=word)
+    return help_text(word)
 
 
 def given_settings(args: argparse.Namespace, settings: Iterable[Setting]) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from floortool.app.floor import Floor
 from floortool.app.input_files import read_input_text
 from floortool.app.views.sign_ups import pending_rows
 from floortool.cli.common import EXIT_DONE, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.output import Output
 from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.registration.sign_ups import require_pending
@@ -26,17 +27,31 @@ from floortool.domain.registration.sign_ups import require_pending
 def add_sign_up_actions(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``player pending`` and ``player reject``."""
     pending = actions.add_parser(
-        "pending", help="the sign-ups waiting at the desk (from phones and imported lists)"
+        "pending",
+        help=help_text(
+            translate(
+                "cli.sign_up_cmd",
+                "the sign-ups waiting at the desk (from phones and imported lists)",
+            )
+        ),
     )
     pending.add_argument(
         "--import",
         dest="import_file",
-        metavar="FILE.csv",
-        help="add a list of sign-ups (name and membership columns) to the pending list",
+        metavar=help_text(translate("cli.sign_up_cmd", "FILE.csv")),
+        help=help_text(
+            translate(
+                "cli.sign_up_cmd",
+                "add a list of sign-ups (name and membership columns) to the pending list",
+            )
+        ),
     )
     pending.set_defaults(handler=_pending)
-    reject = actions.add_parser("reject", help="take a sign-up off the pending list")
-    reject.add_argument("name", metavar="NAME")
+    reject = actions.add_parser(
+        "reject",
+        help=help_text(translate("cli.sign_up_cmd", "take a sign-up off the pending list")),
+    )
+    reject.add_argument("name", metavar=help_text(translate("cli.sign_up_cmd", "NAME")))
     reject.set_defaults(handler=_reject)
 
 

@@ -11,8 +11,10 @@ import json
 from floortool.app.floor import Floor
 from floortool.app.simulation import simulate
 from floortool.cli.common import EXIT_DONE
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import whole
 from floortool.cli.output import Output
+from floortool.domain.kernel.phrases import translate
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.engine.balance import FLOP, GAMES
 from floortool.domain.seating.policy import GIVING_TABLES
@@ -34,26 +36,83 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     parser = commands.add_parser(
-        "simulate", help="play a whole tournament through the seating engine"
+        "simulate",
+        help=help_text(
+            translate("cli.simulate_cmd", "play a whole tournament through the seating engine")
+        ),
     )
-    parser.add_argument("--entrants", type=whole, required=True)
-    parser.add_argument("--seats", type=whole, required=True, help="seats per table (2-12)")
-    parser.add_argument("--seed", type=whole, help="make the run reproducible")
     parser.add_argument(
-        "--final-table-size", type=whole, help="players at the final table (default: --seats)"
+        "--entrants",
+        metavar=help_text(translate("cli.simulate_cmd", "ENTRANTS")),
+        type=whole,
+        required=True,
+    )
+    parser.add_argument(
+        "--seats",
+        metavar=help_text(translate("cli.simulate_cmd", "SEATS")),
+        type=whole,
+        required=True,
+        help=help_text(translate("cli.simulate_cmd", "seats per table (2-12)")),
+    )
+    parser.add_argument(
+        "--seed",
+        metavar=help_text(translate("cli.simulate_cmd", "SEED")),
+        type=whole,
+        help=help_text(translate("cli.simulate_cmd", "make the run reproducible")),
+    )
+    parser.add_argument(
+        "--final-table-size",
+        metavar=help_text(translate("cli.simulate_cmd", "FINAL_TABLE_SIZE")),
+        type=whole,
+        help=help_text(
+            translate("cli.simulate_cmd", "players at the final table (default: --seats)")
+        ),
     )
     parser.add_argument("--rulebook", default=DEFAULT_RULEBOOK, choices=sorted(RULEBOOKS))
-    parser.add_argument("--log", metavar="FILE.jsonl", help="write the decision log here")
-    parser.add_argument("--tolerance", type=whole, metavar="N", help="balance tolerance (1)")
-    parser.add_argument("--early-tolerance", type=whole, metavar="N", help="looser, early on")
     parser.add_argument(
-        "--early-above-tables", type=whole, metavar="T", help="... while more than T tables"
+        "--log",
+        metavar=help_text(translate("cli.simulate_cmd", "FILE.jsonl")),
+        help=help_text(translate("cli.simulate_cmd", "write the decision log here")),
     )
-    parser.add_argument("--break-order", metavar="LIST", help='e.g. "12, 11, 30-21"')
-    parser.add_argument("--ideal-load", type=whole, metavar="N", help="players per table")
-    parser.add_argument("--giving", choices=sorted(GIVING_TABLES), help="which fullest table")
     parser.add_argument(
-        "--game", default=FLOP, choices=GAMES, help="balancing procedure (stud: by position)"
+        "--tolerance",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.simulate_cmd", "balance tolerance (1)")),
+    )
+    parser.add_argument(
+        "--early-tolerance",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.simulate_cmd", "looser, early on")),
+    )
+    parser.add_argument(
+        "--early-above-tables",
+        type=whole,
+        metavar="T",
+        help=help_text(translate("cli.simulate_cmd", "... while more than T tables")),
+    )
+    parser.add_argument(
+        "--break-order",
+        metavar=help_text(translate("cli.simulate_cmd", "LIST")),
+        help=help_text(translate("cli.simulate_cmd", 'e.g. "12, 11, 30-21"')),
+    )
+    parser.add_argument(
+        "--ideal-load",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.simulate_cmd", "players per table")),
+    )
+    parser.add_argument(
+        "--giving",
+        choices=sorted(GIVING_TABLES),
+        help=help_text(translate("cli.simulate_cmd", "which fullest table")),
+    )
+    parser.add_argument(
+        "--game",
+        default=FLOP,
+        choices=GAMES,
+        help=help_text(translate("cli.simulate_cmd", "balancing procedure (stud: by position)")),
     )
     parser.set_defaults(handler=_simulate)
 

@@ -11,6 +11,7 @@ from floortool.app.resources import read_structure_file, structure_by_name_or_fi
 from floortool.app.structure_text import structure_lines
 from floortool.app.views.clock import format_seconds
 from floortool.cli.common import EXIT_DONE, command_group, current_event
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
 from floortool.domain.kernel import nouns
@@ -27,37 +28,117 @@ def register(
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
     actions = command_group(
-        commands, "structure", help="the blind structure", parser_class=parser_class
+        commands,
+        "structure",
+        help=help_text(translate("cli.structure_cmd", "the blind structure")),
+        parser_class=parser_class,
     )
-    show = actions.add_parser("show", help="the event's structure, with its projected finish")
+    show = actions.add_parser(
+        "show",
+        help=help_text(
+            translate("cli.structure_cmd", "the event's structure, with its projected finish")
+        ),
+    )
     show.add_argument(
         "--players",
+        metavar=help_text(translate("cli.structure_cmd", "PLAYERS")),
         type=whole,
-        help="field size for the projection (default: the event's seats x tables)",
+        help=help_text(
+            translate(
+                "cli.structure_cmd",
+                "field size for the projection (default: the event's seats x tables)",
+            )
+        ),
     )
     show.set_defaults(handler=_show)
-    actions.add_parser("templates", help="the built-in structures").set_defaults(handler=_templates)
-    use = actions.add_parser("use", help="use a built-in structure or a JSON/CSV file")
-    use.add_argument("name_or_file")
-    use.set_defaults(handler=_use)
-    imp = actions.add_parser("import", help="use a structure file (JSON or CSV)")
-    imp.add_argument("file", type=Path)
-    imp.set_defaults(handler=_import)
-    exp = actions.add_parser("export", help="write the structure to FILE (.json or .csv)")
-    exp.add_argument("file", type=Path)
-    exp.set_defaults(handler=_export)
-    suggest = actions.add_parser("suggest", help="propose a structure (see README for the model)")
-    suggest.add_argument("--starting-stack", type=whole, help="default: the event's")
-    suggest.add_argument("--players", type=whole, default=50, help="expected players")
-    suggest.add_argument("--hours", type=decimal, default=4.0, help="target duration")
-    suggest.add_argument("--level-minutes", type=whole, default=20)
-    suggest.add_argument(
-        "--antes-from", type=whole, metavar="LEVEL", help="big-blind antes from this level"
+    actions.add_parser(
+        "templates", help=help_text(translate("cli.structure_cmd", "the built-in structures"))
+    ).set_defaults(handler=_templates)
+    use = actions.add_parser(
+        "use",
+        help=help_text(
+            translate("cli.structure_cmd", "use a built-in structure or a JSON/CSV file")
+        ),
     )
-    suggest.add_argument("--break-every", type=whole, metavar="N", help="a break every N levels")
-    suggest.add_argument("--break-minutes", type=whole, default=10)
-    suggest.add_argument("--apply", action="store_true", help="use it for the event")
-    suggest.add_argument("--out", type=Path, help="also write it to a JSON/CSV file")
+    use.add_argument(
+        "name_or_file", metavar=help_text(translate("cli.structure_cmd", "name_or_file"))
+    )
+    use.set_defaults(handler=_use)
+    imp = actions.add_parser(
+        "import",
+        help=help_text(translate("cli.structure_cmd", "use a structure file (JSON or CSV)")),
+    )
+    imp.add_argument("file", metavar=help_text(translate("cli.structure_cmd", "file")), type=Path)
+    imp.set_defaults(handler=_import)
+    exp = actions.add_parser(
+        "export",
+        help=help_text(
+            translate("cli.structure_cmd", "write the structure to FILE (.json or .csv)")
+        ),
+    )
+    exp.add_argument("file", metavar=help_text(translate("cli.structure_cmd", "file")), type=Path)
+    exp.set_defaults(handler=_export)
+    suggest = actions.add_parser(
+        "suggest",
+        help=help_text(
+            translate("cli.structure_cmd", "propose a structure (see README for the model)")
+        ),
+    )
+    suggest.add_argument(
+        "--starting-stack",
+        metavar=help_text(translate("cli.structure_cmd", "STARTING_STACK")),
+        type=whole,
+        help=help_text(translate("cli.structure_cmd", "default: the event's")),
+    )
+    suggest.add_argument(
+        "--players",
+        metavar=help_text(translate("cli.structure_cmd", "PLAYERS")),
+        type=whole,
+        default=50,
+        help=help_text(translate("cli.structure_cmd", "expected players")),
+    )
+    suggest.add_argument(
+        "--hours",
+        metavar=help_text(translate("cli.structure_cmd", "HOURS")),
+        type=decimal,
+        default=4.0,
+        help=help_text(translate("cli.structure_cmd", "target duration")),
+    )
+    suggest.add_argument(
+        "--level-minutes",
+        metavar=help_text(translate("cli.structure_cmd", "LEVEL_MINUTES")),
+        type=whole,
+        default=20,
+    )
+    suggest.add_argument(
+        "--antes-from",
+        type=whole,
+        metavar=help_text(translate("cli.structure_cmd", "LEVEL")),
+        help=help_text(translate("cli.structure_cmd", "big-blind antes from this level")),
+    )
+    suggest.add_argument(
+        "--break-every",
+        type=whole,
+        metavar="N",
+        help=help_text(translate("cli.structure_cmd", "a break every N levels")),
+    )
+    suggest.add_argument(
+        "--break-minutes",
+        metavar=help_text(translate("cli.structure_cmd", "BREAK_MINUTES")),
+        type=whole,
+        default=10,
+    )
+    suggest.add_argument(
+        "--apply",
+        action="store_true",
+        help=help_text(translate("cli.structure_cmd", "use it for the event")),
+    )
+    suggest.add_argument(
+        "--out",
+        metavar=help_text(translate("cli.structure_cmd", "OUT")),
+        type=Path,
+        help=help_text(translate("cli.structure_cmd", "also write it to a JSON/CSV file")),
+    )
     suggest.set_defaults(handler=_suggest)
 
 
@@ -210,7 +291,7 @@ def _suggest(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     document: dict[str, object] = {
         "structure": structure_to_data(structure),
         "projection": finish,
-        "notes": list(suggestion.notes),
+        "notes": [str(note) for note in suggestion.notes],
         "growth": round(suggestion.growth, 3),
     }
     if args.apply and event_id is not None:

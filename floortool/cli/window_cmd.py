@@ -20,31 +20,45 @@ from floortool.app.launch import WindowRequest
 from floortool.app.paths import default_db_url
 from floortool.app.views.events import EventSummary
 from floortool.cli.common import EXIT_DONE
+from floortool.cli.help_text import help_text
 from floortool.cli.numbers import decimal, whole
 from floortool.cli.output import Output
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Number, translate
 
 
 def register(
     commands: argparse._SubParsersAction[argparse.ArgumentParser],
     parser_class: type[argparse.ArgumentParser],
 ) -> None:
-    gui = commands.add_parser("gui", help="open the window")
+    gui = commands.add_parser("gui", help=help_text(translate("cli.window_cmd", "open the window")))
     gui.set_defaults(handler=open_window)
-    demo = commands.add_parser("demo", help="open (creating if needed) the demo event")
+    demo = commands.add_parser(
+        "demo",
+        help=help_text(translate("cli.window_cmd", "open (creating if needed) the demo event")),
+    )
     demo.add_argument(
-        "--no-gui", action="store_true", help="only create it; do not open the window"
+        "--no-gui",
+        action="store_true",
+        help=help_text(translate("cli.window_cmd", "only create it; do not open the window")),
     )
     demo.add_argument(
         "--players",
         type=whole,
         metavar="N",
-        help=f"a new demo event of N registered and seated players (2 to {MAX_DEMO_PLAYERS:,})",
+        help=help_text(
+            translate(
+                "cli.window_cmd",
+                "a new demo event of N registered and seated players (2 to {most})",
+            ).fill(most=Number(MAX_DEMO_PLAYERS))
+        ),
     )
     demo.set_defaults(handler=_demo)
     for window_parser in (gui, demo):
         window_parser.add_argument(
-            "--quit-after", type=decimal, metavar="SECONDS", help=argparse.SUPPRESS
+            "--quit-after",
+            type=decimal,
+            metavar=help_text(translate("cli.window_cmd", "SECONDS")),
+            help=argparse.SUPPRESS,
         )
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.phrases import Number, Phrase, translate
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import ColorUpPlan, StackBreakdown
 from floortool.domain.structure.chips import ChipSet
 from floortool.reports.page_frame import DocumentHead, Pdf, Progress
@@ -52,7 +53,7 @@ def chip_label(chip_set: ChipSet, denomination: int) -> Text:
     if not color:
         return Number(denomination)
     return translate("reports.colour_up", "{chip} ({colour})").fill(
-        chip=Number(denomination), colour=color
+        chip=Number(denomination), colour=colour_name(color)
     )
 
 

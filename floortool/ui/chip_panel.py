@@ -14,8 +14,9 @@ import logging
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chip_plan import capacity, plan_color_up
-from floortool.domain.structure.chips import ChipSet, denominations_in_play
+from floortool.domain.structure.chips import ChipSet, chip_set_name, denominations_in_play
 from floortool.domain.structure.levels import Structure
 from floortool.domain.tournament.event import EventSettings
 from floortool.ui import style
@@ -35,9 +36,8 @@ def _label(name: str) -> QLabel:
 def chip_set_text(chip_set: ChipSet) -> str:
     """``25 green x 1,000 · 100 black x 1,200 ...``"""
     return " · ".join(
-        f"{count_text(chip.denomination)} {chip.color} x {count_text(chip.quantity)}".replace(
-            "  ", " "
-        )
+        f"{count_text(chip.denomination)} {said(colour_name(chip.color))} x "
+        f"{count_text(chip.quantity)}".replace("  ", " ")
         for chip in sorted(chip_set.chips, key=lambda c: c.denomination)
     )
 
@@ -90,14 +90,14 @@ class ChipPanel(QFrame):
             ):
                 label.setText("")
             return
-        name = chip_set.name or translate("chip_panel", "Chip set")
+        name = said(chip_set_name(chip_set)) or translate("chip_panel", "Chip set")
         self.set_label.setText(f"{name}: {chip_set_text(chip_set)}")
         index = row if row is not None and 0 <= row < len(structure.rows) else 0
         in_play = denominations_in_play(structure, chip_set)[index]
-        where = said(structure.row_name(index))
+        where = said(structure.row_subject(index))
         self.in_play_label.setText(
             translate("chip_panel", "In play at {0}: {1}").format(
-                where.lower(), chips_text(in_play, chip_set)
+                where, chips_text(in_play, chip_set)
             )
         )
         tables = settings.tables or 1

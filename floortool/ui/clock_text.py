@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from floortool.app.views.clock import ClockView, RowView, format_seconds
 from floortool.domain.clock.state import FINISHED, HAND_FOR_HAND, NOT_STARTED, PAUSED, RUNNING
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chips import ChipSet
 from floortool.ui.room_figures import RoomFigures
 from floortool.ui.translation import count_text, counted, said, translate
@@ -108,7 +109,8 @@ def chips_text(denominations: tuple[int, ...], chip_set: ChipSet | None) -> str:
         color = ""
         if chip_set is not None and value in chip_set:
             color = chip_set.chip(value).color
-        names.append(f"{count_text(value)} ({color})" if color else count_text(value))
+        shown = f"{count_text(value)} ({said(colour_name(color))})"
+        names.append(shown if color else count_text(value))
     return ", ".join(names)
 
 

@@ -35,12 +35,11 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.league.formula_lab import LabReport
 from floortool.domain.league.points.presets import PRESETS
-from floortool.domain.league.scoring import format_points
 from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
-from floortool.ui.models.league import LabLine, LabTableModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.models.league import LabLine, LabTableModel, points_text
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
 PRESET_PROMPT = QT_TRANSLATE_NOOP("formula_lab", "Presets…")
@@ -66,7 +65,7 @@ class FormulaLab(QWidget):
         self.preset_combo = QComboBox()
         self.preset_combo.addItem(translate("formula_lab", PRESET_PROMPT), "")
         for preset in PRESETS.values():
-            self.preset_combo.addItem(f"{preset.title}: {preset.formula}", preset.formula)
+            self.preset_combo.addItem(f"{said(preset.title)}: {preset.formula}", preset.formula)
         self.preset_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -153,7 +152,7 @@ class FormulaLab(QWidget):
             self._show(None, exc.said(window_words().say), "")
             return
         self.use_button.setEnabled(True)
-        warnings = "\n".join(f"\u26a0 {w}" for w in report.warnings) or translate(
+        warnings = "\n".join(f"\u26a0 {said(w)}" for w in report.warnings) or translate(
             "formula_lab", "No warnings."
         )
         self._show(report, "", warnings)
@@ -188,7 +187,7 @@ class FormulaLab(QWidget):
         lines = []
         for row in report.rows:
             points = recorded.pop((row.finish.player_id, row.finish.places), None)
-            shown = "" if points is None else format_points(points)
+            shown = "" if points is None else points_text(points)
             lines.append(LabLine(row, names.get(row.finish.player_id, "?"), shown))
         self.model.set_rows(lines)
 

@@ -31,11 +31,12 @@ from floortool.app.input_files import read_input_text
 from floortool.app.views.players import ImportReport, import_report
 from floortool.domain.kernel.csv_rows import Rejected
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.players.imports import NothingImported
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.dialog_parts import close_row, dialog_column, refusal_label, text_label
 from floortool.ui.prompts import Prompts
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -129,8 +130,10 @@ class ImportPlayersDialog(QDialog):
             )
             self.error_label.setText(exc.said(window_words().say))
             self.error_label.show()
-            rows = exc.details.get("rejected", [])
-            self._show_rejected([Rejected(**row) for row in rows])
+            if isinstance(exc, NothingImported):
+                self._show_rejected(list(exc.rows))
+            else:
+                self._show_rejected([Rejected(**row) for row in exc.details.get("rejected", [])])
             return None
         report = import_report(done.entries)
         self.report = report
@@ -166,7 +169,7 @@ class ImportPlayersDialog(QDialog):
         for number, rejected in enumerate(rows):
             for column, text in (
                 (self.COL_LINE, str(rejected.line)),
-                (self.COL_REASON, rejected.reason),
+                (self.COL_REASON, said(rejected.said_reason())),
                 (self.COL_TEXT, rejected.text),
             ):
                 item = QTableWidgetItem(text)

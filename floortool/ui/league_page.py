@@ -77,7 +77,7 @@ from floortool.ui.models.league import (
 )
 from floortool.ui.models.titled_sort import TitledSortProxyModel
 from floortool.ui.points_chart import PointsChart, Series
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -364,7 +364,7 @@ class LeaguePage(EventPage):
                 played=view.played,
             )
         )
-        self.rules_label.setText(rules_text(season))
+        self.rules_label.setText(said(rules_text(season)))
         self.standings_model.set_rows(
             [StandingLine(row, view.name(row.player_id)) for row in view.rows]
         )

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from floortool.domain.kernel.round_steps import nice_step
-from floortool.domain.league.scoring import format_points
+from floortool.ui.models.league import points_text
 from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
 
 COLOURS = ("#1f6f5c", "#2f6fb5", "#c2412f", "#b07d10", "#7a4fb0", "#4d5566")
@@ -116,7 +116,7 @@ class PointsChart(QWidget):
             painter.setPen(QPen(GRID, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(TEXT)
-            text = format_points(value)
+            text = points_text(value)
             painter.drawText(
                 QPointF(
                     plot.left() - 8 - metrics.horizontalAdvance(text), y + metrics.ascent() / 2 - 1

@@ -32,7 +32,7 @@ from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.suggest import Suggestion, suggest_structure
 from floortool.ui import style
 from floortool.ui.models.structure import StructureTableModel
-from floortool.ui.translation import count_text, counted, translate, window_words
+from floortool.ui.translation import count_text, counted, said, translate, window_words
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -249,7 +249,7 @@ class SuggestDialog(QDialog):
             )
             + f". {finish}"
         )
-        self.notes_label.setText("\n".join(suggestion.notes))
+        self.notes_label.setText("\n".join(said(note) for note in suggestion.notes))
         self.use_button.setEnabled(True)
 
     def _on_input_value_changed(self, *_: object) -> None:

@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>The plan is for {tables} of {seats}, full.</source>
-        <translation>Der Plan gilt für {tables} mit {seats}, voll besetzt.</translation>
+        <translation>Der Plan gilt für {tables} (je {seats}), voll besetzt.</translation>
     </message>
 </context>
 <context>
@@ -909,6 +909,10 @@
 </context>
 <context>
     <name>app.documents.standings_sheet</name>
+    <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, dann {next}</translation>
+    </message>
     <message>
         <source>{league}, season {season}</source>
         <translation>{league}, Saison {season}</translation>
@@ -1497,6 +1501,55 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Unbekannte Variable „{name}“; die Variablen sind {known}.</translation>
+    </message>
+    <message>
+        <source>first entry</source>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
+        <translation>erster Entry</translation>
+    </message>
+    <message>
+        <source>best entry</source>
+        <translation>bester Entry</translation>
+    </message>
+    <message>
+        <source>each entry</source>
+        <translation>jeder Entry</translation>
+    </message>
+    <message>
+        <source>rules v{version}: {formula}</source>
+        <translation>Regeln v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>best {count}</source>
+        <translation>beste {count}</translation>
+    </message>
+    <message>
+        <source>attendance {points}</source>
+        <translation>Teilnahme {points}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} Turnier</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} Turnieren</translation>
+    </message>
+    <message>
+        <source>ranked by average (from {events})</source>
+        <translation>nach Schnitt gewertet (ab {events})</translation>
+    </message>
+    <message>
+        <source>no sign-out, no points (A-16)</source>
+        <translation>ohne Abmeldung keine Punkte (A-16)</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues</source>
+        <translation>Punkte nur mit bezahltem Beitrag</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {rest}</source>
+        <translation>{first}  ·  {rest}</translation>
     </message>
     <message>
         <source>{event} has no results recorded yet.</source>
@@ -2214,6 +2267,18 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.bag_cmd</name>
     <message>
+        <source>bag and tag every survivor: last counts or NAME=CHIPS, bag numbers or @BAG</source>
+        <translation>Bag and Tag für alle Verbliebenen: letzte Zählung oder NAME=CHIPS, Bag-Nummern oder @BAG</translation>
+    </message>
+    <message>
+        <source>NAME=CHIPS[@BAG]</source>
+        <translation>NAME=CHIPS[@BAG]</translation>
+    </message>
+    <message>
+        <source>only list the bags</source>
+        <translation>nur die Bags auflisten</translation>
+    </message>
+    <message>
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: eine Beutelnummer hat 1 bis 12 Zeichen (z. B. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
@@ -2228,6 +2293,106 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>chip set, colour-ups, chip races, chip counts and leaders</source>
+        <translation>Chipset, Color-ups, Chip Races, Chipzählungen und Chipleader</translation>
+    </message>
+    <message>
+        <source>chip set, chips in play, capacity, colour-up plan</source>
+        <translation>Chipset, Chips im Spiel, Kapazität, Color-up-Plan</translation>
+    </message>
+    <message>
+        <source>TABLES</source>
+        <translation>TISCHE</translation>
+    </message>
+    <message>
+        <source>tables for the colour-up plan (default: the event&apos;s)</source>
+        <translation>Tische für den Color-up-Plan (Standard: die des Turniers)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
+        <translation>das Chipset des Turniers: WERT:FARBE:ANZAHL für jeden Chip</translation>
+    </message>
+    <message>
+        <source>DENOMINATION:COLOUR:QUANTITY</source>
+        <translation>WERT:FARBE:ANZAHL</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>a name for the chip set</source>
+        <translation>ein Name für das Chipset</translation>
+    </message>
+    <message>
+        <source>colour up one table: SEAT=CHIPS for each seat&apos;s leftover chips</source>
+        <translation>Color-up an einem Tisch: PLATZ=CHIPS für die Restchips jedes Platzes</translation>
+    </message>
+    <message>
+        <source>REMOVED</source>
+        <translation>ENTFERNT</translation>
+    </message>
+    <message>
+        <source>the denomination leaving play</source>
+        <translation>der Chipwert, der aus dem Spiel geht</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>PLÄTZE</translation>
+    </message>
+    <message>
+        <source>seats whose leftover chips are all they have (e.g. 3,7)</source>
+        <translation>Plätze, deren Restchips alles sind, was sie haben (z. B. 3,7)</translation>
+    </message>
+    <message>
+        <source>SEAT=CHIPS</source>
+        <translation>PLATZ=CHIPS</translation>
+    </message>
+    <message>
+        <source>record counted stacks: NAME CHIPS, --table N SEAT=CHIPS ..., or --csv FILE</source>
+        <translation>gezählte Stacks erfassen: NAME CHIPS, --table N PLATZ=CHIPS ... oder --csv DATEI</translation>
+    </message>
+    <message>
+        <source>NAME CHIPS | SEAT=CHIPS</source>
+        <translation>NAME CHIPS | PLATZ=CHIPS</translation>
+    </message>
+    <message>
+        <source>count a table seat by seat</source>
+        <translation>einen Tisch Platz für Platz zählen</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>counts from a CSV: player,chips or table,seat,chips</source>
+        <translation>Zählungen aus einer CSV: player,chips oder table,seat,chips</translation>
+    </message>
+    <message>
+        <source>the chip leaders by last count and the average</source>
+        <translation>die Chipleader nach letzter Zählung und der Durchschnitt</translation>
+    </message>
+    <message>
+        <source>TOP</source>
+        <translation>ANZAHL</translation>
+    </message>
+    <message>
+        <source>how many leaders</source>
+        <translation>wie viele Chipleader</translation>
+    </message>
+    <message>
+        <source>the chip leader and the average at each count of the night</source>
+        <translation>der Chipleader und der Durchschnitt bei jeder Zählung des Abends</translation>
+    </message>
+    <message>
+        <source>write the points as CSV</source>
+        <translation>die Punkte als CSV schreiben</translation>
+    </message>
     <message>
         <source>Chip set: {name}</source>
         <translation>Chipsatz: {name}</translation>
@@ -2313,6 +2478,66 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.clock_cmd</name>
     <message>
+        <source>run the tournament clock</source>
+        <translation>die Turnieruhr steuern</translation>
+    </message>
+    <message>
+        <source>start the clock at the current level</source>
+        <translation>die Uhr im aktuellen Level starten</translation>
+    </message>
+    <message>
+        <source>pause the clock</source>
+        <translation>die Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>hold the clock while tables finish a hand</source>
+        <translation>die Uhr anhalten, während die Tische eine Hand zu Ende spielen</translation>
+    </message>
+    <message>
+        <source>resume a paused clock</source>
+        <translation>eine angehaltene Uhr weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>go to the next level or break</source>
+        <translation>zum nächsten Level oder zur nächsten Pause</translation>
+    </message>
+    <message>
+        <source>go back to the previous level or break</source>
+        <translation>zurück zum vorigen Level oder zur vorigen Pause</translation>
+    </message>
+    <message>
+        <source>go to a play level (1-based; breaks are not levels)</source>
+        <translation>zu einem Spiellevel springen (ab 1 gezählt; Pausen sind keine Levels)</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>level</translation>
+    </message>
+    <message>
+        <source>add (+60) or remove (-60) seconds</source>
+        <translation>Sekunden hinzufügen (+60) oder abziehen (-60)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>sekunden</translation>
+    </message>
+    <message>
+        <source>a plain number: 60, -30, 1.5</source>
+        <translation>eine einfache Zahl: 60, -30, 1.5</translation>
+    </message>
+    <message>
+        <source>count down to a start time (HH:MM local, or an ISO date-time)</source>
+        <translation>bis zu einer Startzeit herunterzählen (HH:MM Ortszeit oder ISO-Datum mit Uhrzeit)</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <source>what the clock shows now</source>
+        <translation>was die Uhr gerade zeigt</translation>
+    </message>
+    <message>
         <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
         <translation>{text} ist keine Uhrzeit (20:30 oder 2026-11-29T20:30 schreiben).</translation>
     </message>
@@ -2371,10 +2596,122 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.commands</name>
+    <message>
+        <source>open the window</source>
+        <extracomment>The command a bare ``floortool`` runs: the window. Every top-level command, in the order ``floortool --help`` lists them.</extracomment>
+        <translation>das Fenster öffnen</translation>
+    </message>
+    <message>
+        <source>open (creating if needed) the demo event</source>
+        <translation>das Demo-Turnier öffnen (und bei Bedarf anlegen)</translation>
+    </message>
+    <message>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>die letzte Aktion des Bedieners im Turnier zurücknehmen</translation>
+    </message>
+    <message>
+        <source>bring back what undo took</source>
+        <translation>wiederherstellen, was Rückgängig zurückgenommen hat</translation>
+    </message>
+    <message>
+        <source>every journal record, oldest first</source>
+        <translation>alle Journaleinträge, älteste zuerst</translation>
+    </message>
+    <message>
+        <source>create, change, list and show events</source>
+        <translation>Turniere anlegen, ändern, auflisten und anzeigen</translation>
+    </message>
+    <message>
+        <source>run the tournament clock</source>
+        <translation>die Turnieruhr steuern</translation>
+    </message>
+    <message>
+        <source>the blind structure</source>
+        <translation>die Blindstruktur</translation>
+    </message>
+    <message>
+        <source>chip set, colour-ups, chip races, chip counts and leaders</source>
+        <translation>Chipset, Color-ups, Chip Races, Chipzählungen und Chipleader</translation>
+    </message>
+    <message>
+        <source>register players; rebuys, add-ons, the database</source>
+        <translation>Spieler registrieren; Rebuys, Add-ons, die Datenbank</translation>
+    </message>
+    <message>
+        <source>places, prizes and hits</source>
+        <translation>Platzierungen, Preise und Eliminierungen</translation>
+    </message>
+    <message>
+        <source>points formulas, seasons, standings</source>
+        <translation>Punkteformeln, Saisons, Ranglisten</translation>
+    </message>
+    <message>
+        <source>prize pool and payouts</source>
+        <translation>Preisgeld und Auszahlungen</translation>
+    </message>
+    <message>
+        <source>a deal among the players left (ICM, chip chop)</source>
+        <translation>ein Deal unter den verbliebenen Spielern (ICM, Chip Chop)</translation>
+    </message>
+    <message>
+        <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
+        <translation>Turniere mit mehreren Flights (Day 1A, 1B ... bis Day 2)</translation>
+    </message>
+    <message>
+        <source>tables, buttons, balancing, breaking</source>
+        <translation>Tische, Buttons, Ausgleichen, Auflösen</translation>
+    </message>
+    <message>
+        <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
+        <translation>Hand-for-Hand-Spiel kurz vor dem Geld (TDA 2024 RP-8)</translation>
+    </message>
+    <message>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
+        <translation>Floor-Entscheidungen nach den Regeln des Turniers; das Vorfallsprotokoll; Rechner</translation>
+    </message>
+    <message>
+        <source>play a whole tournament through the seating engine</source>
+        <translation>ein ganzes Turnier mit der Platzierungslogik durchspielen</translation>
+    </message>
+    <message>
+        <source>reports for the cage: the cash report</source>
+        <translation>Berichte für die Kasse: der Kassenbericht</translation>
+    </message>
+    <message>
+        <source>print a document to a PDF file</source>
+        <translation>ein Dokument in eine PDF-Datei drucken</translation>
+    </message>
+    <message>
+        <source>the room display&apos;s layouts</source>
+        <translation>die Layouts der Saalanzeige</translation>
+    </message>
+    <message>
+        <source>results for a website, a chat group and ranking sites</source>
+        <translation>Ergebnisse für eine Website, eine Chatgruppe und Ranglisten-Seiten</translation>
+    </message>
+    <message>
+        <source>serve the floor to phones and screens on the venue network</source>
+        <translation>den Floor im Netzwerk des Veranstaltungsorts für Handys und Bildschirme bereitstellen</translation>
+    </message>
+    <message>
+        <source>pair staff phones: one-time codes, the paired devices, revoke</source>
+        <translation>Handys des Personals koppeln: Einmalcodes, die gekoppelten Geräte, Widerruf</translation>
+    </message>
+</context>
+<context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Es gibt noch kein Turnier: eines mit &apos;floortool event create --name NAME&apos; anlegen.</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>the latest action whoever did it (default: the operator&apos;s own)</source>
+        <translation>die letzte Aktion, egal wer sie ausgeführt hat (Standard: die eigene des Bedieners)</translation>
     </message>
     <message>
         <source>Undone: {label}</source>
@@ -2391,6 +2728,54 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.device_cmd</name>
+    <message>
+        <source>pair staff phones: one-time codes, the paired devices, revoke</source>
+        <translation>Handys des Personals koppeln: Einmalcodes, die gekoppelten Geräte, Widerruf</translation>
+    </message>
+    <message>
+        <source>a one-time pairing code (one device, two minutes)</source>
+        <translation>ein einmaliger Kopplungscode (ein Gerät, zwei Minuten)</translation>
+    </message>
+    <message>
+        <source>the table a dealer device is tied to</source>
+        <translation>der Tisch, an den ein Dealer-Gerät gebunden ist</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>whose phone the code is for (shown with the code)</source>
+        <translation>für wessen Handy der Code ist (wird mit dem Code angezeigt)</translation>
+    </message>
+    <message>
+        <source>every paired device, revoked ones too</source>
+        <translation>alle gekoppelten Geräte, auch widerrufene</translation>
+    </message>
+    <message>
+        <source>take back a device&apos;s credential</source>
+        <translation>die Zugangsberechtigung eines Geräts widerrufen</translation>
+    </message>
+    <message>
+        <source>what a paired room screen shows</source>
+        <translation>was ein gekoppelter Saalbildschirm zeigt</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>a layout (display layouts lists them)</source>
+        <translation>ein Layout (display layouts listet sie auf)</translation>
+    </message>
+    <message>
+        <source>a screen set (display sets lists them)</source>
+        <translation>ein Bildschirmsatz (display sets listet sie auf)</translation>
+    </message>
+    <message>
+        <source>the built-in display</source>
+        <translation>die eingebaute Anzeige</translation>
+    </message>
     <message>
         <source>No device is paired.</source>
         <translation>Kein Gerät ist gekoppelt.</translation>
@@ -2462,6 +2847,94 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{text}: each side must be from {smallest} to {largest} pixels</source>
         <translation>{text}: jede Seite muss {smallest} bis {largest} Pixel lang sein</translation>
+    </message>
+    <message>
+        <source>the room display&apos;s layouts</source>
+        <translation>die Layouts der Saalanzeige</translation>
+    </message>
+    <message>
+        <source>the presets and your own layout files</source>
+        <translation>die Vorlagen und Ihre eigenen Layout-Dateien</translation>
+    </message>
+    <message>
+        <source>draw the room display with a layout into a PNG</source>
+        <translation>die Saalanzeige mit einem Layout als PNG zeichnen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>the layout (display layouts lists them)</source>
+        <translation>das Layout (display layouts listet sie auf)</translation>
+    </message>
+    <message>
+        <source>default 1920x1080</source>
+        <translation>Standard 1920x1080</translation>
+    </message>
+    <message>
+        <source>FILE.png</source>
+        <translation>DATEI.png</translation>
+    </message>
+    <message>
+        <source>the picture to write</source>
+        <translation>das zu schreibende Bild</translation>
+    </message>
+    <message>
+        <source>show a line over every room screen at once</source>
+        <translation>eine Zeile auf allen Saalbildschirmen zugleich zeigen</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>the line every screen shows</source>
+        <translation>die Zeile, die jeder Bildschirm zeigt</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
+    <message>
+        <source>default: until cleared</source>
+        <translation>Standard: bis sie entfernt wird</translation>
+    </message>
+    <message>
+        <source>take the announcement off</source>
+        <translation>die Durchsage entfernen</translation>
+    </message>
+    <message>
+        <source>the screen sets: layouts shown in turn</source>
+        <translation>die Bildschirmsätze: Layouts im Wechsel</translation>
+    </message>
+    <message>
+        <source>save a screen set: layouts and their seconds</source>
+        <translation>einen Bildschirmsatz speichern: Layouts und ihre Sekunden</translation>
+    </message>
+    <message>
+        <source>the set&apos;s name</source>
+        <translation>der Name des Satzes</translation>
+    </message>
+    <message>
+        <source>LAYOUT=SECONDS</source>
+        <translation>LAYOUT=SEKUNDEN</translation>
+    </message>
+    <message>
+        <source>e.g. classic=60</source>
+        <translation>z. B. classic=60</translation>
+    </message>
+    <message>
+        <source>scroll a line across every ticker region</source>
+        <translation>eine Zeile durch jeden Laufschrift-Bereich laufen lassen</translation>
+    </message>
+    <message>
+        <source>the line to scroll</source>
+        <translation>die laufende Zeile</translation>
+    </message>
+    <message>
+        <source>take the line off</source>
+        <translation>die Zeile entfernen</translation>
     </message>
     <message>
         <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
@@ -2555,6 +3028,42 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.event_cmd</name>
     <message>
+        <source>create, change, list and show events</source>
+        <translation>Turniere anlegen, ändern, auflisten und anzeigen</translation>
+    </message>
+    <message>
+        <source>create an event and make it current</source>
+        <translation>ein Turnier anlegen und zum aktuellen machen</translation>
+    </message>
+    <message>
+        <source>NAME_OR_FILE</source>
+        <translation>NAME_ODER_DATEI</translation>
+    </message>
+    <message>
+        <source>a built-in structure or a JSON/CSV file (default: the rulebook&apos;s)</source>
+        <translation>eine eingebaute Struktur oder eine JSON/CSV-Datei (Standard: die der Regeln)</translation>
+    </message>
+    <message>
+        <source>change the settings given (one undoable action)</source>
+        <translation>die angegebenen Einstellungen ändern (eine rücknehmbare Aktion)</translation>
+    </message>
+    <message>
+        <source>every event, newest first</source>
+        <translation>alle Turniere, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>the current event</source>
+        <translation>das aktuelle Turnier</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>BETRAG</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool: the house adds the overlay when the pool is short</source>
+        <translation>das garantierte Preisgeld: das Haus legt das Overlay drauf, wenn der Pool zu klein ist</translation>
+    </message>
+    <message>
         <source>Created event #{id}: {name}</source>
         <translation>Turnier #{id} angelegt: {name}</translation>
     </message>
@@ -2568,7 +3077,54 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.flight_cmd</name>
+    <message>
+        <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
+        <translation>Turniere mit mehreren Flights (Day 1A, 1B ... bis Day 2)</translation>
+    </message>
+    <message>
+        <source>close this flight: every survivor&apos;s bagged chips, NAME=CHIPS</source>
+        <translation>diesen Flight abschließen: die eingetüteten Chips jedes Verbliebenen, NAME=CHIPS</translation>
+    </message>
+    <message>
+        <source>NAME=CHIPS</source>
+        <translation>NAME=CHIPS</translation>
+    </message>
+</context>
+<context>
     <name>cli.hand_cmd</name>
+    <message>
+        <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
+        <translation>Hand-for-Hand-Spiel kurz vor dem Geld (TDA 2024 RP-8)</translation>
+    </message>
+    <message>
+        <source>&apos;finish this hand, then hold&apos;: hold the clock, number the hands</source>
+        <translation>„diese Hand zu Ende spielen, dann warten“: die Uhr anhalten, die Hände nummerieren</translation>
+    </message>
+    <message>
+        <source>time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)</source>
+        <translation>Zeit, die jede Hand von der angehaltenen Uhr abzieht (Standard 2, höchstens 3: RP-8-B/C)</translation>
+    </message>
+    <message>
+        <source>deal the next hand now, whichever tables have reported</source>
+        <translation>die nächste Hand jetzt austeilen, egal welche Tische gemeldet haben</translation>
+    </message>
+    <message>
+        <source>end hand-for-hand play; the clock runs again</source>
+        <translation>Hand-for-Hand beenden; die Uhr läuft wieder</translation>
+    </message>
+    <message>
+        <source>the hand being played and the tables still playing it</source>
+        <translation>die laufende Hand und die Tische, die sie noch spielen</translation>
+    </message>
+    <message>
+        <source>a table finished a hand: its button moves on (hand-for-hand: reported)</source>
+        <translation>ein Tisch hat eine Hand beendet: sein Button rückt weiter (Hand-for-Hand: gemeldet)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
     <message>
         <source>table {table}</source>
         <translation>Tisch {table}</translation>
@@ -2643,7 +3199,47 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.help_text</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe anzeigen und beenden</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>die Versionsnummer des Programms anzeigen und beenden</translation>
+    </message>
+</context>
+<context>
     <name>cli.journal_cmd</name>
+    <message>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>die letzte Aktion des Bedieners im Turnier zurücknehmen</translation>
+    </message>
+    <message>
+        <source>bring back what undo took</source>
+        <translation>wiederherstellen, was Rückgängig zurückgenommen hat</translation>
+    </message>
+    <message>
+        <source>the player database&apos;s own actions (add, import, merge), not the event&apos;s</source>
+        <translation>die eigenen Aktionen der Spielerdatenbank (Hinzufügen, Import, Zusammenführen), nicht die des Turniers</translation>
+    </message>
+    <message>
+        <source>every journal record, oldest first</source>
+        <translation>alle Journaleinträge, älteste zuerst</translation>
+    </message>
     <message>
         <source>The journal is empty.</source>
         <translation>Das Journal ist leer.</translation>
@@ -2651,6 +3247,230 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.league_cmd</name>
+    <message>
+        <source>points formulas, seasons, standings</source>
+        <translation>Punkteformeln, Saisons, Ranglisten</translation>
+    </message>
+    <message>
+        <source>work a points formula out for given values</source>
+        <translation>eine Punkteformel für gegebene Werte ausrechnen</translation>
+    </message>
+    <message>
+        <source>NAME=VALUE</source>
+        <translation>NAME=WERT</translation>
+    </message>
+    <message>
+        <source>a variable&apos;s value</source>
+        <translation>der Wert einer Variablen</translation>
+    </message>
+    <message>
+        <source>the built-in points formulas</source>
+        <translation>die eingebauten Punkteformeln</translation>
+    </message>
+    <message>
+        <source>create a league</source>
+        <translation>eine Liga anlegen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>leagues, their seasons and venues</source>
+        <translation>Ligen, ihre Saisons und Spielorte</translation>
+    </message>
+    <message>
+        <source>show or change a season&apos;s points rules</source>
+        <translation>die Punkteregeln einer Saison anzeigen oder ändern</translation>
+    </message>
+    <message>
+        <source>add a venue</source>
+        <translation>einen Spielort hinzufügen</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>put the event in a season</source>
+        <translation>das Turnier einer Saison zuordnen</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name in the league (default: its own)</source>
+        <translation>der Name des Turniers in der Liga (Standard: sein eigener)</translation>
+    </message>
+    <message>
+        <source>default: the day it was created</source>
+        <translation>Standard: der Tag, an dem es angelegt wurde</translation>
+    </message>
+    <message>
+        <source>score the finished event for its season</source>
+        <translation>das beendete Turnier für seine Saison werten</translation>
+    </message>
+    <message>
+        <source>for an event not yet in a season</source>
+        <translation>für ein Turnier, das noch keiner Saison angehört</translation>
+    </message>
+    <message>
+        <source>seat the season&apos;s best ranked players in the final</source>
+        <translation>die bestplatzierten Spieler der Saison im Finale platzieren</translation>
+    </message>
+    <message>
+        <source>how many qualify</source>
+        <translation>wie viele sich qualifizieren</translation>
+    </message>
+    <message>
+        <source>default: the league&apos;s newest season</source>
+        <translation>Standard: die neueste Saison der Liga</translation>
+    </message>
+    <message>
+        <source>a bonus or penalty with a reason</source>
+        <translation>ein Bonus oder eine Strafe mit Begründung</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>PUNKTE</translation>
+    </message>
+    <message>
+        <source>negative for a penalty, e.g. -5</source>
+        <translation>negativ für eine Strafe, z. B. -5</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>GRUND</translation>
+    </message>
+    <message>
+        <source>a season&apos;s standings</source>
+        <translation>die Rangliste einer Saison</translation>
+    </message>
+    <message>
+        <source>a player&apos;s season, event by event</source>
+        <translation>die Saison eines Spielers, Turnier für Turnier</translation>
+    </message>
+    <message>
+        <source>try a formula on an event&apos;s results</source>
+        <translation>eine Formel an den Ergebnissen eines Turniers ausprobieren</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>TURNIER</translation>
+    </message>
+    <message>
+        <source>a recorded league event</source>
+        <translation>ein gewertetes Ligaturnier</translation>
+    </message>
+    <message>
+        <source>a made-up field of N entries</source>
+        <translation>ein erfundenes Feld mit N Entries</translation>
+    </message>
+    <message>
+        <source>... from N players</source>
+        <translation>... von N Spielern</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>BETRAG</translation>
+    </message>
+    <message>
+        <source>import past results (CSV); all or nothing</source>
+        <translation>frühere Ergebnisse importieren (CSV); alles oder nichts</translation>
+    </message>
+    <message>
+        <source>the league (or, alone, the file)</source>
+        <translation>die Liga (oder, allein, die Datei)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>DATEI.csv</translation>
+    </message>
+    <message>
+        <source>write results or standings as CSV</source>
+        <translation>Ergebnisse oder Rangliste als CSV schreiben</translation>
+    </message>
+    <message>
+        <source>default: results of every season</source>
+        <translation>Standard: Ergebnisse aller Saisons</translation>
+    </message>
+    <message>
+        <source>take back the operator&apos;s latest action in the league</source>
+        <translation>die letzte Aktion des Bedieners in der Liga zurücknehmen</translation>
+    </message>
+    <message>
+        <source>bring back what league undo took</source>
+        <translation>wiederherstellen, was league undo zurückgenommen hat</translation>
+    </message>
+    <message>
+        <source>default: the newest league</source>
+        <translation>Standard: die neueste Liga</translation>
+    </message>
+    <message>
+        <source>add, close or reopen a season</source>
+        <translation>eine Saison hinzufügen, abschließen oder wieder öffnen</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>a new season (rules: the latest season&apos;s)</source>
+        <translation>eine neue Saison (Regeln: die der letzten Saison)</translation>
+    </message>
+    <message>
+        <source>close a season</source>
+        <translation>eine Saison abschließen</translation>
+    </message>
+    <message>
+        <source>reopen a season</source>
+        <translation>eine Saison wieder öffnen</translation>
+    </message>
+    <message>
+        <source>a points formula</source>
+        <translation>eine Punkteformel</translation>
+    </message>
+    <message>
+        <source>a built-in formula</source>
+        <translation>eine eingebaute Formel</translation>
+    </message>
+    <message>
+        <source>fixed points by place</source>
+        <translation>feste Punkte je Platzierung</translation>
+    </message>
+    <message>
+        <source>count a player&apos;s best N events</source>
+        <translation>die besten N Turniere eines Spielers zählen</translation>
+    </message>
+    <message>
+        <source>points for every event played</source>
+        <translation>Punkte für jedes gespielte Turnier</translation>
+    </message>
+    <message>
+        <source>to be ranked by average</source>
+        <translation>um nach Durchschnitt gewertet zu werden</translation>
+    </message>
+    <message>
+        <source>in order, from: {tie_breaks}; none</source>
+        <translation>der Reihe nach, aus: {tie_breaks}; none</translation>
+    </message>
+    <message>
+        <source>re-entry events</source>
+        <translation>Re-Entry-Turniere</translation>
+    </message>
+    <message>
+        <source>no sign-out (A-16)</source>
+        <translation>kein Abmelden (A-16)</translation>
+    </message>
+    <message>
+        <source>paid-up: points need paid-up dues</source>
+        <translation>bezahlt: Punkte nur bei bezahltem Beitrag</translation>
+    </message>
+    <message>
+        <source>points rounded to N decimals</source>
+        <translation>Punkte auf N Nachkommastellen gerundet</translation>
+    </message>
     <message>
         <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
@@ -2739,6 +3559,42 @@ Gleichstand: {ties}.</translation>
         <source>{problem} (see &apos;{command} --help&apos;)</source>
         <translation>{problem} (siehe &apos;{command} --help&apos;)</translation>
     </message>
+    <message>
+        <source>Floor tool for live poker tournaments.</source>
+        <translation>Floor-Werkzeug für Live-Pokerturniere.</translation>
+    </message>
+    <message>
+        <source>SQLAlchemy database URL (default: FLOORTOOL_DB, else the embedded SQLite file)</source>
+        <translation>SQLAlchemy-Datenbank-URL (Standard: FLOORTOOL_DB, sonst die eingebaute SQLite-Datei)</translation>
+    </message>
+    <message>
+        <source>the event to act on (default: the one most recently created or opened)</source>
+        <translation>das Turnier, auf das sich der Befehl bezieht (Standard: das zuletzt angelegte oder geöffnete)</translation>
+    </message>
+    <message>
+        <source>print one JSON document</source>
+        <translation>ein JSON-Dokument ausgeben</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>who is operating (journal); default FLOORTOOL_OPERATOR or the login name</source>
+        <translation>wer bedient (Journal); Standard FLOORTOOL_OPERATOR oder der Anmeldename</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>the language of the window, messages, printed documents and pages: en, de, fr or es (default: FLOORTOOL_LANG, else the one chosen in the window)</source>
+        <translation>die Sprache von Fenster, Meldungen, gedruckten Dokumenten und Seiten: en, de, fr oder es (Standard: FLOORTOOL_LANG, sonst die im Fenster gewählte)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>BEFEHL</translation>
+    </message>
 </context>
 <context>
     <name>cli.names</name>
@@ -2770,7 +3626,198 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.parser_refusals</name>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>folgende Argumente fehlen: {arguments}</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>unbekannte Argumente: {arguments}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>ungültige Wahl: {value} (möglich: {choices})</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected {count} argument</source>
+        <translation>{count} Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected {count} arguments</source>
+        <translation>{count} Argumente erwartet</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>ungültiger {type}-Wert: {value}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>eines der Argumente {arguments} ist erforderlich</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>nicht erlaubt zusammen mit Argument {argument}</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument {value}</source>
+        <translation>explizites Argument {value} ignoriert</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>mehrdeutige Option: {option} könnte {matches} sein</translation>
+    </message>
+    <message>
+        <source>{names}, {name}</source>
+        <translation>{names}, {name}</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
+    <message>
+        <source>prize pool and payouts</source>
+        <translation>Preisgeld und Auszahlungen</translation>
+    </message>
+    <message>
+        <source>the prize pool and what each place pays</source>
+        <translation>das Preisgeld und was jeder Platz auszahlt</translation>
+    </message>
+    <message>
+        <source>the built-in payout tables</source>
+        <translation>die eingebauten Auszahlungstabellen</translation>
+    </message>
+    <message>
+        <source>change the event&apos;s prize settings</source>
+        <translation>die Preisgeld-Einstellungen des Turniers ändern</translation>
+    </message>
+    <message>
+        <source>NAME_OR_FILE</source>
+        <translation>NAME_ODER_DATEI</translation>
+    </message>
+    <message>
+        <source>payout table (name or JSON)</source>
+        <translation>Auszahlungstabelle (Name oder JSON)</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PROZENT</translation>
+    </message>
+    <message>
+        <source>withheld from the prize money</source>
+        <translation>vom Preisgeld einbehalten</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>BETRAG</translation>
+    </message>
+    <message>
+        <source>money the house adds</source>
+        <translation>Geld, das das Haus hinzufügt</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool</source>
+        <translation>das garantierte Preisgeld</translation>
+    </message>
+    <message>
+        <source>round payouts to this unit</source>
+        <translation>Auszahlungen auf diese Einheit runden</translation>
+    </message>
+    <message>
+        <source>PARTS</source>
+        <translation>ANTEILE</translation>
+    </message>
+    <message>
+        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; &apos;&apos; for none</source>
+        <translation>wohin jede Gebühr geht: NAME=BETRAG oder NAME=PROZENT%%, durch Kommas getrennt (dealers=5, league fund=10%%); der Rest geht an das Haus; &apos;&apos; für keine</translation>
+    </message>
+    <message>
+        <source>where each rebuy&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>wohin die Gebühr jedes Rebuys geht, wie --fee-split; &apos;buy-in&apos; (Standard): wie beim Buy-in</translation>
+    </message>
+    <message>
+        <source>where each add-on&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>wohin die Gebühr jedes Add-ons geht, wie --fee-split; &apos;buy-in&apos; (Standard): wie beim Buy-in</translation>
+    </message>
+    <message>
+        <source>payout receipts of this much or more carry the tax note (0: never for this event; &apos;venue&apos;: the venue&apos;s threshold, the default)</source>
+        <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (0: nie für dieses Turnier; &apos;venue&apos;: die Schwelle des Spielorts, Standard)</translation>
+    </message>
+    <message>
+        <source>the venue&apos;s tax-note threshold, for every event without its own</source>
+        <translation>die Steuerhinweis-Schwelle des Spielorts, für jedes Turnier ohne eigene</translation>
+    </message>
+    <message>
+        <source>payout receipts of this much or more carry the tax note (0: never)</source>
+        <translation>Auszahlungsbelege ab diesem Betrag tragen den Steuerhinweis (0: nie)</translation>
+    </message>
+    <message>
+        <source>a mystery bounty&apos;s prizes</source>
+        <translation>die Preise eines Mystery Bounty</translation>
+    </message>
+    <message>
+        <source>the prizes, the pool, the draws left and the templates</source>
+        <translation>die Preise, der Pool, die verbleibenden Ziehungen und die Vorlagen</translation>
+    </message>
+    <message>
+        <source>set the mystery bounty&apos;s prizes</source>
+        <translation>die Preise des Mystery Bounty festlegen</translation>
+    </message>
+    <message>
+        <source>PRIZES</source>
+        <translation>PREISE</translation>
+    </message>
+    <message>
+        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, &apos;rest equal&apos; last (&apos;1x1000, 2x500, 10x100, rest equal&apos;), or a template: {templates}</source>
+        <translation>ANZAHLxBETRAG oder ANZAHLxPROZENT%%, durch Kommas getrennt, &apos;rest equal&apos; zuletzt (&apos;1x1000, 2x500, 10x100, rest equal&apos;), oder eine Vorlage: {templates}</translation>
+    </message>
+    <message>
+        <source>save the event&apos;s payout table as a template</source>
+        <translation>die Auszahlungstabelle des Turniers als Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>a deal among the players left (ICM, chip chop)</source>
+        <translation>ein Deal unter den verbliebenen Spielern (ICM, Chip Chop)</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>names, comma-separated</source>
+        <translation>Namen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>STACKS</source>
+        <translation>STACKS</translation>
+    </message>
+    <message>
+        <source>chips, comma-separated, same order</source>
+        <translation>Chips, durch Kommas getrennt, gleiche Reihenfolge</translation>
+    </message>
+    <message>
+        <source>left for the winner to play for</source>
+        <translation>bleibt für den Sieger zum Ausspielen</translation>
+    </message>
+    <message>
+        <source>record the agreement</source>
+        <translation>die Vereinbarung festhalten</translation>
+    </message>
     <message>
         <source>Payouts: from two entries on.</source>
         <translation>Auszahlungen: ab zwei Entries.</translation>
@@ -2842,6 +3889,138 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>register players; rebuys, add-ons, the database</source>
+        <translation>Spieler registrieren; Rebuys, Add-ons, die Datenbank</translation>
+    </message>
+    <message>
+        <source>register players (new names join the database)</source>
+        <translation>Spieler registrieren (neue Namen kommen in die Datenbank)</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>each NAME is a new player even when someone has that name (a namesake)</source>
+        <translation>jeder NAME ist ein neuer Spieler, auch wenn schon jemand so heißt (ein Namensvetter)</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>pay with a satellite&apos;s ticket: the voucher&apos;s code (T1-3), or the satellite&apos;s event number for the seat each player won there</source>
+        <translation>mit dem Ticket eines Satelliten bezahlen: der Code des Gutscheins (T1-3) oder die Turniernummer des Satelliten für den Platz, den jeder Spieler dort gewonnen hat</translation>
+    </message>
+    <message>
+        <source>register a pending sign-up (the money is taken)</source>
+        <translation>eine offene Anmeldung registrieren (das Geld wird kassiert)</translation>
+    </message>
+    <message>
+        <source>a new entry for a player who busted</source>
+        <translation>ein neuer Entry für einen ausgeschiedenen Spieler</translation>
+    </message>
+    <message>
+        <source>a rebuy (same seat; the chips count at once)</source>
+        <translation>ein Rebuy (gleicher Platz; die Chips zählen sofort)</translation>
+    </message>
+    <message>
+        <source>an add-on</source>
+        <translation>ein Add-on</translation>
+    </message>
+    <message>
+        <source>CHIPS</source>
+        <translation>CHIPS</translation>
+    </message>
+    <message>
+        <source>the player&apos;s chips now</source>
+        <translation>die aktuellen Chips des Spielers</translation>
+    </message>
+    <message>
+        <source>the event&apos;s entries and totals</source>
+        <translation>die Entries und Summen des Turniers</translation>
+    </message>
+    <message>
+        <source>find players in the database</source>
+        <translation>Spieler in der Datenbank suchen</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>a player&apos;s member record</source>
+        <translation>der Mitgliedseintrag eines Spielers</translation>
+    </message>
+    <message>
+        <source>add a player to the database</source>
+        <translation>einen Spieler zur Datenbank hinzufügen</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s details</source>
+        <translation>die Angaben eines Spielers ändern</translation>
+    </message>
+    <message>
+        <source>NEW_NAME</source>
+        <translation>NEUER_NAME</translation>
+    </message>
+    <message>
+        <source>a new name</source>
+        <translation>ein neuer Name</translation>
+    </message>
+    <message>
+        <source>refuse a player at the door, with the reason</source>
+        <translation>einen Spieler am Einlass abweisen, mit Begründung</translation>
+    </message>
+    <message>
+        <source>lift a player&apos;s bar</source>
+        <translation>die Sperre eines Spielers aufheben</translation>
+    </message>
+    <message>
+        <source>import players from a CSV file (name column)</source>
+        <translation>Spieler aus einer CSV-Datei importieren (Spalte name)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>DATEI.csv</translation>
+    </message>
+    <message>
+        <source>merge OTHER into KEEP (the same person)</source>
+        <translation>ANDERER in BEHALTEN zusammenführen (dieselbe Person)</translation>
+    </message>
+    <message>
+        <source>KEEP</source>
+        <translation>BEHALTEN</translation>
+    </message>
+    <message>
+        <source>OTHER</source>
+        <translation>ANDERER</translation>
+    </message>
+    <message>
+        <source>records that look like one person</source>
+        <translation>Einträge, die nach derselben Person aussehen</translation>
+    </message>
+    <message>
+        <source>NICKNAME</source>
+        <translation>SPITZNAME</translation>
+    </message>
+    <message>
+        <source>CONTACT</source>
+        <translation>KONTAKT</translation>
+    </message>
+    <message>
+        <source>the last day dues cover</source>
+        <translation>der letzte Tag, den der Beitrag abdeckt</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>GRUND</translation>
+    </message>
+    <message>
+        <source>refused at the door (blank: not)</source>
+        <translation>am Einlass abgewiesen (leer: nicht)</translation>
+    </message>
     <message>
         <source>alternate {number} (every seat is taken)</source>
         <translation>Nachrücker {number} (alle Plätze sind besetzt)</translation>
@@ -2971,6 +4150,58 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.print_cmd</name>
     <message>
+        <source>print a document to a PDF file</source>
+        <translation>ein Dokument in eine PDF-Datei drucken</translation>
+    </message>
+    <message>
+        <source>FILE.pdf</source>
+        <translation>DATEI.pdf</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>das zu schreibende PDF</translation>
+    </message>
+    <message>
+        <source>only table N</source>
+        <translation>nur Tisch N</translation>
+    </message>
+    <message>
+        <source>card layout (default: %(default)s)</source>
+        <translation>Kartenlayout (Standard: %(default)s)</translation>
+    </message>
+    <message>
+        <source>only cards not printed yet</source>
+        <translation>nur noch nicht gedruckte Karten</translation>
+    </message>
+    <message>
+        <source>the last batch again</source>
+        <translation>den letzten Stapel noch einmal</translation>
+    </message>
+    <message>
+        <source>every move so far, not just the latest</source>
+        <translation>alle bisherigen Umsetzungen, nicht nur die letzte</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>the league (name or #id)</source>
+        <translation>die Liga (Name oder #ID)</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s season, else the latest</source>
+        <translation>Standard: die Saison des Turniers, sonst die neueste</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>WÖRTER</translation>
+    </message>
+    <message>
+        <source>only the rulings the words find</source>
+        <translation>nur die Entscheidungen, die die Wörter finden</translation>
+    </message>
+    <message>
         <source>{count} page</source>
         <translation>{count} Seite</translation>
     </message>
@@ -2985,6 +4216,22 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.publish_cmd</name>
+    <message>
+        <source>results for a website, a chat group and ranking sites</source>
+        <translation>Ergebnisse für eine Website, eine Chatgruppe und Ranglisten-Seiten</translation>
+    </message>
+    <message>
+        <source>write results.html, results.png, results.json and results.csv into a folder</source>
+        <translation>results.html, results.png, results.json und results.csv in einen Ordner schreiben</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>ORDNER</translation>
+    </message>
+    <message>
+        <source>the folder to write into</source>
+        <translation>der Ordner, in den geschrieben wird</translation>
+    </message>
     <message>
         <source>Published {places} to {folder}: {names}</source>
         <translation>{places} veröffentlicht in {folder}: {names}</translation>
@@ -3060,6 +4307,22 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.report_cmd</name>
     <message>
+        <source>reports for the cage: the cash report</source>
+        <translation>Berichte für die Kasse: der Kassenbericht</translation>
+    </message>
+    <message>
+        <source>money in, money out, and the difference (0.00)</source>
+        <translation>Einnahmen, Ausgaben und die Differenz (0.00)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>DATEI.csv</translation>
+    </message>
+    <message>
+        <source>also write the report as CSV</source>
+        <translation>den Bericht auch als CSV schreiben</translation>
+    </message>
+    <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
     </message>
@@ -3085,6 +4348,82 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} nimmt ganze Zahlen, durch Kommas getrennt, wie 12000,8000 (erhalten: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>players eliminated (several: the same hand)</source>
+        <translation>ausgeschiedene Spieler (mehrere: dieselbe Hand)</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>the player credited with the elimination</source>
+        <translation>der Spieler, dem die Eliminierung zugeschrieben wird</translation>
+    </message>
+    <message>
+        <source>a player who split the pot with --by&apos;s (repeat for each): they share the bounty</source>
+        <translation>ein Spieler, der den Pot mit dem von --by geteilt hat (für jeden wiederholen): sie teilen sich das Bounty</translation>
+    </message>
+    <message>
+        <source>CHIPS,...</source>
+        <translation>CHIPS,...</translation>
+    </message>
+    <message>
+        <source>chips at the start of the hand</source>
+        <translation>Chips zu Beginn der Hand</translation>
+    </message>
+    <message>
+        <source>RANK,...</source>
+        <translation>RANG,...</translation>
+    </message>
+    <message>
+        <source>hand ranks, 1 the best (house A-17)</source>
+        <translation>Handränge, 1 die beste (Hausregel A-17)</translation>
+    </message>
+    <message>
+        <source>an eliminated player signed out (house A-16)</source>
+        <translation>ein ausgeschiedener Spieler hat sich abgemeldet (Hausregel A-16)</translation>
+    </message>
+    <message>
+        <source>entry number (default: latest)</source>
+        <translation>Entry-Nummer (Standard: die letzte)</translation>
+    </message>
+    <message>
+        <source>take the sign-out back</source>
+        <translation>die Abmeldung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>places, prizes and hits</source>
+        <translation>Platzierungen, Preise und Eliminierungen</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>set a place by hand (with a reason)</source>
+        <translation>eine Platzierung von Hand setzen (mit Begründung)</translation>
+    </message>
+    <message>
+        <source>PLACE</source>
+        <translation>PLATZIERUNG</translation>
+    </message>
+    <message>
+        <source>a place, or shared places like 9-10</source>
+        <translation>eine Platzierung oder geteilte Plätze wie 9-10</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>GRUND</translation>
+    </message>
+    <message>
+        <source>why (kept in the journal)</source>
+        <translation>warum (wird im Journal festgehalten)</translation>
+    </message>
+    <message>
+        <source>remove a place set by hand</source>
+        <translation>eine von Hand gesetzte Platzierung entfernen</translation>
     </message>
     <message>
         <source>{player}: {place}</source>
@@ -3117,6 +4456,210 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.ruling_cmd</name>
+    <message>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
+        <translation>Floor-Entscheidungen nach den Regeln des Turniers; das Vorfallsprotokoll; Rechner</translation>
+    </message>
+    <message>
+        <source>the situations and their questions</source>
+        <translation>die Situationen und ihre Fragen</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>WÖRTER</translation>
+    </message>
+    <message>
+        <source>e.g. &apos;4 card flop&apos;</source>
+        <translation>z. B. &apos;4 card flop&apos;</translation>
+    </message>
+    <message>
+        <source>only situations citing this rule</source>
+        <translation>nur Situationen, die diese Regel zitieren</translation>
+    </message>
+    <message>
+        <source>BOOK</source>
+        <translation>REGELWERK</translation>
+    </message>
+    <message>
+        <source>the book of --cites (TDA 2024)</source>
+        <translation>das Regelwerk von --cites (TDA 2024)</translation>
+    </message>
+    <message>
+        <source>its questions only</source>
+        <translation>nur ihre Fragen</translation>
+    </message>
+    <message>
+        <source>only the situations arising in it</source>
+        <translation>nur die Situationen, die darin vorkommen</translation>
+    </message>
+    <message>
+        <source>a situation&apos;s questions and every outcome</source>
+        <translation>die Fragen einer Situation und jeder Ausgang</translation>
+    </message>
+    <message>
+        <source>situation</source>
+        <translation>situation</translation>
+    </message>
+    <message>
+        <source>the ruling for a situation</source>
+        <translation>die Entscheidung für eine Situation</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s</source>
+        <translation>Standard: die des Turniers</translation>
+    </message>
+    <message>
+        <source>FTR decks (default: the event&apos;s type)</source>
+        <translation>FTR-Decks (Standard: der Typ des Turniers)</translation>
+    </message>
+    <message>
+        <source>stud or flop (default: the event&apos;s game)</source>
+        <translation>Stud oder Flop (Standard: das Spiel des Turniers)</translation>
+    </message>
+    <message>
+        <source>QUESTION=CHOICE</source>
+        <translation>FRAGE=WAHL</translation>
+    </message>
+    <message>
+        <source>repeatable</source>
+        <translation>wiederholbar</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>in-turn actions since the blinds (e.g. fold,fold,call): works out substantial action</source>
+        <translation>Aktionen in Reihenfolge seit den Blinds (z. B. fold,fold,call): ermittelt, ob substanzielle Aktion vorliegt</translation>
+    </message>
+    <message>
+        <source>add it to the incident log</source>
+        <translation>ins Vorfallsprotokoll aufnehmen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>NOTES</source>
+        <translation>NOTIZEN</translation>
+    </message>
+    <message>
+        <source>default: the operator</source>
+        <translation>Standard: der Bediener</translation>
+    </message>
+    <message>
+        <source>the event&apos;s incident log, newest first</source>
+        <translation>das Vorfallsprotokoll des Turniers, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s calculators</source>
+        <translation>die Rechner des Floors</translation>
+    </message>
+    <message>
+        <source>CALCULATOR</source>
+        <translation>RECHNER</translation>
+    </message>
+    <message>
+        <source>has (substantial) action happened?</source>
+        <translation>gab es (substanzielle) Aktion?</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>check fold call bet raise all-in</source>
+        <translation>check fold call bet raise all-in</translation>
+    </message>
+    <message>
+        <source>minimum raise and reopening after all-ins</source>
+        <translation>Mindesterhöhung und Wiedereröffnung nach All-ins</translation>
+    </message>
+    <message>
+        <source>CHIPS</source>
+        <translation>CHIPS</translation>
+    </message>
+    <message>
+        <source>no big blind in the pot to raise</source>
+        <translation>kein Big Blind im Pot, der erhöht werden kann</translation>
+    </message>
+    <message>
+        <source>may this player raise?</source>
+        <translation>darf dieser Spieler erhöhen?</translation>
+    </message>
+    <message>
+        <source>TO[:all-in]</source>
+        <translation>AUF[:all-in]</translation>
+    </message>
+    <message>
+        <source>each bet or raise, to</source>
+        <translation>jeder Einsatz oder jede Erhöhung, auf</translation>
+    </message>
+    <message>
+        <source>what a silent push of chips amounts to</source>
+        <translation>was ein wortloses Vorschieben von Chips bedeutet</translation>
+    </message>
+    <message>
+        <source>0: no bet</source>
+        <translation>0: kein Einsatz</translation>
+    </message>
+    <message>
+        <source>the player pushed every chip</source>
+        <translation>der Spieler hat alle Chips vorgeschoben</translation>
+    </message>
+    <message>
+        <source>CHIP</source>
+        <translation>CHIP</translation>
+    </message>
+    <message>
+        <source>split a tied pot; who gets the odd chips</source>
+        <translation>einen geteilten Pot aufteilen; wer die übrigen Chips bekommt</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>PLÄTZE</translation>
+    </message>
+    <message>
+        <source>e.g. 2,7</source>
+        <translation>z. B. 2,7</translation>
+    </message>
+    <message>
+        <source>hands a penalty lasts (TDA 71)</source>
+        <translation>Hände, die eine Strafe dauert (TDA 71)</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>at the table, penalised too</source>
+        <translation>am Tisch, ebenfalls bestraft</translation>
+    </message>
+    <message>
+        <source>ROUNDS</source>
+        <translation>RUNDEN</translation>
+    </message>
+    <message>
+        <source>HANDS</source>
+        <translation>HÄNDE</translation>
+    </message>
+    <message>
+        <source>the clock-call countdown</source>
+        <translation>der Countdown bei einem Clock-Call</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
+    <message>
+        <source>where a call stands</source>
+        <translation>wo ein Clock-Call steht</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
         <translation>&apos;{spec}&apos; ist nicht QUESTION=CHOICE (z. B. substantial_action=no).</translation>
@@ -3205,6 +4748,66 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>cli.seat_rules_cmd</name>
     <message>
+        <source>draw every player to a random seat, tables filled evenly (TDA 2024 Rule 7)</source>
+        <translation>jedem Spieler einen zufälligen Platz zulosen, Tische gleichmäßig gefüllt (TDA 2024 Regel 7)</translation>
+    </message>
+    <message>
+        <source>draw even though the clock has started</source>
+        <translation>auslosen, obwohl die Uhr schon läuft</translation>
+    </message>
+    <message>
+        <source>take a seat out of play</source>
+        <translation>einen Platz aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>give a seat out of play back</source>
+        <translation>einen Platz außer Spiel zurückgeben</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>lock a player to their seat: moved only when unavoidable (Rule 9)</source>
+        <translation>einen Spieler an seinen Platz binden: nur umgesetzt, wenn unvermeidbar (Regel 9)</translation>
+    </message>
+    <message>
+        <source>let a locked player move again</source>
+        <translation>einen gebundenen Spieler wieder umsetzen lassen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>two players who must not sit at the same table (Robert&apos;s Seating 4)</source>
+        <translation>zwei Spieler, die nicht am selben Tisch sitzen dürfen (Robert&apos;s Seating 4)</translation>
+    </message>
+    <message>
+        <source>they may sit together again</source>
+        <translation>sie dürfen wieder zusammen sitzen</translation>
+    </message>
+    <message>
+        <source>the order tables open in (e.g. 1-10, 21-30:10)</source>
+        <translation>die Reihenfolge, in der Tische öffnen (z. B. 1-10, 21-30:10)</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>the order; omit to show it</source>
+        <translation>die Reihenfolge; weglassen, um sie anzuzeigen</translation>
+    </message>
+    <message>
+        <source>back to 1, 2, 3 ...</source>
+        <translation>zurück zu 1, 2, 3 ...</translation>
+    </message>
+    <message>
         <source>Out of play: {seats}</source>
         <translation>Außer Spiel: {seats}</translation>
     </message>
@@ -3243,6 +4846,62 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.seating_cmd</name>
+    <message>
+        <source>tables, buttons, balancing, breaking</source>
+        <translation>Tische, Buttons, Ausgleichen, Auflösen</translation>
+    </message>
+    <message>
+        <source>the tables, seats, players and buttons</source>
+        <translation>die Tische, Plätze, Spieler und Buttons</translation>
+    </message>
+    <message>
+        <source>the balancing plan (TDA 2024 Rule 11)</source>
+        <translation>der Ausgleichsplan (TDA 2024 Regel 11)</translation>
+    </message>
+    <message>
+        <source>make the moves (one undo step)</source>
+        <translation>die Umsetzungen ausführen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>NAME[,NAME]</source>
+        <translation>NAME[,NAME]</translation>
+    </message>
+    <message>
+        <source>with --apply: make only these players&apos; planned moves (repeatable)</source>
+        <translation>mit --apply: nur die geplanten Umsetzungen dieser Spieler ausführen (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>break a table now (TDA 2024 Rule 10-B draw)</source>
+        <translation>einen Tisch jetzt auflösen (Auslosung nach TDA 2024 Regel 10-B)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <source>where the dealer button is for the next hand</source>
+        <translation>wo der Dealer-Button in der nächsten Hand liegt</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>PLATZ</translation>
+    </message>
+    <message>
+        <source>draw for it by high card (cards recorded)</source>
+        <translation>per hoher Karte auslosen (Karten werden festgehalten)</translation>
+    </message>
+    <message>
+        <source>move a player to an empty seat</source>
+        <translation>einen Spieler auf einen freien Platz umsetzen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>redraw the final table when the players fit</source>
+        <translation>den Finaltisch neu auslosen, sobald die Spieler daran passen</translation>
+    </message>
     <message>
         <source>--only chooses among the moves --apply makes.</source>
         <translation>--only wählt unter den Umsetzungen, die --apply macht.</translation>
@@ -3396,9 +5055,37 @@ Gleichstand: {ties}.</translation>
         <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
         <translation>Button wird per höchster Karte neu ausgelost, wenn ein halber Tisch neu ist, und am Finaltisch ({when})</translation>
     </message>
+    <message>
+        <source>show or change the seating policy (balancing, breaking, final table)</source>
+        <translation>die Platzierungsregeln anzeigen oder ändern (Ausgleichen, Auflösen, Finaltisch)</translation>
+    </message>
+    <message>
+        <source>drop the early tolerance</source>
+        <translation>die frühe Toleranz streichen</translation>
+    </message>
 </context>
 <context>
     <name>cli.serve_cmd</name>
+    <message>
+        <source>serve the floor to phones and screens on the venue network</source>
+        <translation>den Floor im Netzwerk des Veranstaltungsorts für Handys und Bildschirme bereitstellen</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>where to listen (default {host}, this machine only; 0.0.0.0: every network)</source>
+        <translation>worauf gelauscht wird (Standard {host}, nur dieser Rechner; 0.0.0.0: alle Netzwerke)</translation>
+    </message>
+    <message>
+        <source>the port (default {port}; 0 picks a free one)</source>
+        <translation>der Port (Standard {port}; 0 wählt einen freien)</translation>
+    </message>
+    <message>
+        <source>do not send the current event&apos;s live status feed (the window sends its own)</source>
+        <translation>den Live-Status-Feed des aktuellen Turniers nicht senden (das Fenster sendet seinen eigenen)</translation>
+    </message>
     <message>
         <source>Serving the floor at:</source>
         <translation>Der Floor ist erreichbar unter:</translation>
@@ -3429,7 +5116,50 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.setting_options</name>
+    <message>
+        <source>CHIPS</source>
+        <translation>CHIPS</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>BETRAG</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>{metavar}|none</source>
+        <translation>{metavar}|none</translation>
+    </message>
+</context>
+<context>
     <name>cli.sign_up_cmd</name>
+    <message>
+        <source>the sign-ups waiting at the desk (from phones and imported lists)</source>
+        <translation>die Anmeldungen, die am Empfang warten (von Handys und importierten Listen)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>DATEI.csv</translation>
+    </message>
+    <message>
+        <source>add a list of sign-ups (name and membership columns) to the pending list</source>
+        <translation>eine Liste von Anmeldungen (Spalten name und membership) zu den offenen hinzufügen</translation>
+    </message>
+    <message>
+        <source>take a sign-up off the pending list</source>
+        <translation>eine Anmeldung von der offenen Liste nehmen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
     <message>
         <source>Nobody is waiting.</source>
         <translation>Niemand wartet.</translation>
@@ -3460,7 +5190,179 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.simulate_cmd</name>
+    <message>
+        <source>play a whole tournament through the seating engine</source>
+        <extracomment>``simulate`` options that set a seating setting of the event (``EventSettings``).</extracomment>
+        <translation>ein ganzes Turnier mit der Platzierungslogik durchspielen</translation>
+    </message>
+    <message>
+        <source>ENTRANTS</source>
+        <translation>TEILNEHMER</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>PLÄTZE</translation>
+    </message>
+    <message>
+        <source>seats per table (2-12)</source>
+        <translation>Plätze pro Tisch (2-12)</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>STARTWERT</translation>
+    </message>
+    <message>
+        <source>make the run reproducible</source>
+        <translation>den Durchlauf reproduzierbar machen</translation>
+    </message>
+    <message>
+        <source>FINAL_TABLE_SIZE</source>
+        <translation>FINALTISCHGRÖSSE</translation>
+    </message>
+    <message>
+        <source>players at the final table (default: --seats)</source>
+        <translation>Spieler am Finaltisch (Standard: --seats)</translation>
+    </message>
+    <message>
+        <source>FILE.jsonl</source>
+        <translation>DATEI.jsonl</translation>
+    </message>
+    <message>
+        <source>write the decision log here</source>
+        <translation>das Entscheidungsprotokoll hierhin schreiben</translation>
+    </message>
+    <message>
+        <source>balance tolerance (1)</source>
+        <translation>Ausgleichstoleranz (1)</translation>
+    </message>
+    <message>
+        <source>looser, early on</source>
+        <translation>lockerer, am Anfang</translation>
+    </message>
+    <message>
+        <source>... while more than T tables</source>
+        <translation>... solange mehr als T Tische</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>e.g. &quot;12, 11, 30-21&quot;</source>
+        <translation>z. B. &quot;12, 11, 30-21&quot;</translation>
+    </message>
+    <message>
+        <source>players per table</source>
+        <translation>Spieler pro Tisch</translation>
+    </message>
+    <message>
+        <source>which fullest table</source>
+        <translation>welcher der vollsten Tische</translation>
+    </message>
+    <message>
+        <source>balancing procedure (stud: by position)</source>
+        <translation>Ausgleichsverfahren (Stud: nach Position)</translation>
+    </message>
+</context>
+<context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>the blind structure</source>
+        <translation>die Blindstruktur</translation>
+    </message>
+    <message>
+        <source>the event&apos;s structure, with its projected finish</source>
+        <translation>die Struktur des Turniers, mit dem voraussichtlichen Ende</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>field size for the projection (default: the event&apos;s seats x tables)</source>
+        <translation>Feldgröße für die Prognose (Standard: Plätze x Tische des Turniers)</translation>
+    </message>
+    <message>
+        <source>the built-in structures</source>
+        <translation>die eingebauten Strukturen</translation>
+    </message>
+    <message>
+        <source>use a built-in structure or a JSON/CSV file</source>
+        <translation>eine eingebaute Struktur oder eine JSON/CSV-Datei verwenden</translation>
+    </message>
+    <message>
+        <source>name_or_file</source>
+        <translation>name_oder_datei</translation>
+    </message>
+    <message>
+        <source>use a structure file (JSON or CSV)</source>
+        <translation>eine Strukturdatei verwenden (JSON oder CSV)</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>datei</translation>
+    </message>
+    <message>
+        <source>write the structure to FILE (.json or .csv)</source>
+        <translation>die Struktur in eine Datei schreiben (.json oder .csv)</translation>
+    </message>
+    <message>
+        <source>propose a structure (see README for the model)</source>
+        <translation>eine Struktur vorschlagen (zum Modell siehe README)</translation>
+    </message>
+    <message>
+        <source>STARTING_STACK</source>
+        <translation>STARTSTACK</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s</source>
+        <translation>Standard: die des Turniers</translation>
+    </message>
+    <message>
+        <source>expected players</source>
+        <translation>erwartete Spieler</translation>
+    </message>
+    <message>
+        <source>HOURS</source>
+        <translation>STUNDEN</translation>
+    </message>
+    <message>
+        <source>target duration</source>
+        <translation>angestrebte Dauer</translation>
+    </message>
+    <message>
+        <source>LEVEL_MINUTES</source>
+        <translation>LEVELMINUTEN</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>LEVEL</translation>
+    </message>
+    <message>
+        <source>big-blind antes from this level</source>
+        <translation>Big-Blind-Antes ab diesem Level</translation>
+    </message>
+    <message>
+        <source>a break every N levels</source>
+        <translation>eine Pause alle N Levels</translation>
+    </message>
+    <message>
+        <source>BREAK_MINUTES</source>
+        <translation>PAUSENMINUTEN</translation>
+    </message>
+    <message>
+        <source>use it for the event</source>
+        <translation>sie für das Turnier verwenden</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>AUSGABE</translation>
+    </message>
+    <message>
+        <source>also write it to a JSON/CSV file</source>
+        <translation>sie auch in eine JSON/CSV-Datei schreiben</translation>
+    </message>
     <message>
         <source>beyond the last level</source>
         <translation>nach dem letzten Level</translation>
@@ -3504,6 +5406,26 @@ Gleichstand: {ties}.</translation>
 </context>
 <context>
     <name>cli.window_cmd</name>
+    <message>
+        <source>open the window</source>
+        <translation>das Fenster öffnen</translation>
+    </message>
+    <message>
+        <source>open (creating if needed) the demo event</source>
+        <translation>das Demo-Turnier öffnen (und bei Bedarf anlegen)</translation>
+    </message>
+    <message>
+        <source>only create it; do not open the window</source>
+        <translation>nur anlegen; das Fenster nicht öffnen</translation>
+    </message>
+    <message>
+        <source>a new demo event of N registered and seated players (2 to {most})</source>
+        <translation>ein neues Demo-Turnier mit N registrierten und platzierten Spielern (2 bis {most})</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
     <message>
         <source>Demo event #{id}: {name}</source>
         <translation>Demo-Turnier #{id}: {name}</translation>
@@ -4750,8 +6672,16 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.kernel.csv_rows</name>
     <message>
-        <source>The CSV file is empty.</source>
+        <source>{reason}</source>
         <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>Zeile {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty.</source>
         <translation>Die CSV-Datei ist leer.</translation>
     </message>
     <message>
@@ -4761,6 +6691,30 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The file has more than {rows}.</source>
         <translation>Die Datei hat mehr als {rows}.</translation>
+    </message>
+    <message>
+        <source>more values than the header has columns</source>
+        <translation>mehr Werte als die Kopfzeile Spalten hat</translation>
+    </message>
+    <message>
+        <source>a quote opened here is never closed, so {lines} cannot be read</source>
+        <translation>ein hier geöffnetes Anführungszeichen wird nie geschlossen; nicht lesbar: {lines}</translation>
+    </message>
+    <message>
+        <source>cannot be read (lines {first}-{last}): {why}</source>
+        <translation>nicht lesbar (Zeilen {first}-{last}): {why}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>nicht lesbar: {why}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>Zeilen {first}-{last}</translation>
+    </message>
+    <message>
+        <source>line {first}</source>
+        <translation>Zeile {first}</translation>
     </message>
 </context>
 <context>
@@ -4960,6 +6914,17 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.phrase_lists</name>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -5061,6 +7026,10 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.league.csv_files</name>
     <message>
+        <source>{event} ({lines})</source>
+        <translation>{event} ({lines})</translation>
+    </message>
+    <message>
         <source>{what} &apos;{text}&apos; is not a whole number</source>
         <translation>{what} &apos;{text}&apos; ist keine ganze Zahl</translation>
     </message>
@@ -5090,8 +7059,32 @@ höchstens 3: {1}):</translation>
         <translation>Nichts wurde importiert: Die Datei hat keine Zeilen.</translation>
     </message>
     <message>
-        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
-        <translation>Nichts wurde importiert: {rows} abgelehnt ({listed}{more}).</translation>
+        <source>Nothing was imported: {rows} rejected ({listed} and {more} more).</source>
+        <translation>Nichts wurde importiert: {rows} abgelehnt ({listed} und {more} weitere).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}).</source>
+        <translation>Nichts wurde importiert: {rows} abgelehnt ({listed}).</translation>
+    </message>
+    <message>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
+        <translation>{what} {value} weicht von {first_value} in Zeile {line} ab</translation>
+    </message>
+    <message>
+        <source>season {season} is closed</source>
+        <translation>Saison {season} ist abgeschlossen</translation>
+    </message>
+    <message>
+        <source>season {season} already has an event called {where}</source>
+        <translation>Saison {season} hat schon ein Turnier namens {where}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
+        <translation>Entry {entry} von {player} steht schon in Zeile {line}</translation>
+    </message>
+    <message>
+        <source>event {where}: {problem}</source>
+        <translation>Turnier {where}: {problem}</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -5113,8 +7106,12 @@ höchstens 3: {1}):</translation>
         <translation>Saison {name} hat diese Regeln bereits.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>Saison {name} ist bereits {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>Saison {name} ist schon abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>Saison {name} ist schon offen.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -5133,8 +7130,20 @@ höchstens 3: {1}):</translation>
         <translation>{name} ist bereits in Saison {where} (als {name_2}).</translation>
     </message>
     <message>
+        <source>no dues recorded</source>
+        <translation>kein Beitrag erfasst</translation>
+    </message>
+    <message>
+        <source>dues paid until {date}</source>
+        <translation>Beitrag bezahlt bis {date}</translation>
+    </message>
+    <message>
         <source>Results name players not in the database: {unknown}.</source>
         <translation>Die Ergebnisse nennen Spieler, die nicht in der Datenbank sind: {unknown}.</translation>
+    </message>
+    <message>
+        <source>points as imported</source>
+        <translation>Punkte wie importiert</translation>
     </message>
     <message>
         <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
@@ -5202,6 +7211,69 @@ höchstens 3: {1}):</translation>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} teilen sich Rang {rank} über den letzten Qualifikationsplatz hinweg: Qualifizieren Sie {fewer} oder {more}, oder lösen Sie den Gleichstand zuerst mit einer Korrektur auf.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keinen</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.formula_lab</name>
+    <message>
+        <source>{places} and {more} more</source>
+        <translation>{places} und {more} weitere</translation>
+    </message>
+    <message>
+        <source>No points for place {places}: {problem}.</source>
+        <translation>Keine Punkte für Platz {places}: {problem}.</translation>
+    </message>
+    <message>
+        <source>Negative points for place {places} (lowest {lowest}).</source>
+        <translation>Negative Punkte für Platz {places} (niedrigster Wert {lowest}).</translation>
+    </message>
+    <message>
+        <source>Places {first} to {last} all get {points} points.</source>
+        <translation>Die Plätze {first} bis {last} bekommen alle {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>... and {more} more runs of places with equal points.</source>
+        <translation>... und {more} weitere Folgen von Plätzen mit gleichen Punkten.</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high} ({more} more like it).</source>
+        <translation>Die Punkte steigen bei schlechterem Platz: Platz {worse} bekommt {higher}, Platz {better} {high} ({more} weitere solche Fälle).</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high}.</source>
+        <translation>Die Punkte steigen bei schlechterem Platz: Platz {worse} bekommt {higher}, Platz {better} {high}.</translation>
+    </message>
+    <message>
+        <source>{entries} from {players}</source>
+        <translation>{entries} von {players}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spielern</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
+        <translation>{field}: Die Formel zählt Entries (n), also erhöht jeder Re-Entry die Punkte aller; nehmen Sie players, um jeden Spieler einmal zu zählen.</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts players, so re-entries do not raise the points; n counts every entry.</source>
+        <translation>{field}: Die Formel zählt Spieler, Re-Entries erhöhen die Punkte also nicht; n zählt jeden Entry.</translation>
+    </message>
 </context>
 <context>
     <name>domain.league.points.compiler</name>
@@ -5261,6 +7333,25 @@ höchstens 3: {1}):</translation>
 {caret}</source>
         <translation>{problem} bei Zeichen {position}:
 {caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.language</name>
+    <message>
+        <source>{count} argument</source>
+        <translation>{count} Argument</translation>
+    </message>
+    <message>
+        <source>{count} arguments</source>
+        <translation>{count} Argumente</translation>
+    </message>
+    <message>
+        <source>{least} or more arguments</source>
+        <translation>{least} oder mehr Argumente</translation>
+    </message>
+    <message>
+        <source>{least} to {most} arguments</source>
+        <translation>{least} bis {most} Argumente</translation>
     </message>
 </context>
 <context>
@@ -5396,8 +7487,48 @@ höchstens 3: {1}):</translation>
         <translation>Eine Punktetabelle hat 1 bis {max_table} Platzierungen.</translation>
     </message>
     <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>one point for every entry beaten, plus one</source>
+        <translation>ein Punkt für jeden geschlagenen Entry, plus eins</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Feste Tabelle</translation>
+    </message>
+    <message>
+        <source>fixed points for the first ten places, none after</source>
+        <translation>feste Punkte für die ersten zehn Plätze, danach keine</translation>
+    </message>
+    <message>
+        <source>Square root</source>
+        <translation>Quadratwurzel</translation>
+    </message>
+    <message>
+        <source>grows with the field; falls with the square root of the place</source>
+        <translation>wächst mit dem Feld; fällt mit der Wurzel des Platzes</translation>
+    </message>
+    <message>
+        <source>Buy-in weighted</source>
+        <translation>Nach Buy-in gewichtet</translation>
+    </message>
+    <message>
+        <source>grows with the field and the buy-in; halves from 1st to 3rd</source>
+        <translation>wächst mit Feld und Buy-in; halbiert sich vom 1. zum 3. Platz</translation>
+    </message>
+    <message>
         <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
         <translation>Es gibt keine Vorlage namens &apos;{name}&apos;; wählen Sie eine von: {presets}.</translation>
+    </message>
+    <message>
+        <source>Own formula</source>
+        <translation>Eigene Formel</translation>
+    </message>
+    <message>
+        <source>{title} ({formula})</source>
+        <translation>{title} ({formula})</translation>
     </message>
 </context>
 <context>
@@ -5451,15 +7582,116 @@ höchstens 3: {1}):</translation>
         <translation>Unbekannte Punkteregel: {unknown}.</translation>
     </message>
     <message>
+        <source>{why}: {points} points withheld (points need paid-up dues)</source>
+        <translation>{why}: {points} Punkte einbehalten (Punkte nur mit bezahltem Beitrag)</translation>
+    </message>
+    <message>
         <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>Die Formel der Saison kann Platz {finish} nicht werten: {problem}.</translation>
+    </message>
+    <message>
+        <source>did not sign out: {points} points forfeited (A-16)</source>
+        <translation>nicht abgemeldet: {points} Punkte verfallen (A-16)</translation>
+    </message>
+    <message>
+        <source>entry {entry} {note}</source>
+        <translation>Entry {entry} {note}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} Entry</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} Entries</translation>
+    </message>
+    <message>
+        <source>{entries} added up</source>
+        <translation>{entries} addiert</translation>
+    </message>
+    <message>
+        <source>first of {entries} counts (entry {entry})</source>
+        <translation>der erste von {entries} zählt (Entry {entry})</translation>
+    </message>
+    <message>
+        <source>best of {entries} counts (entry {entry})</source>
+        <translation>der beste von {entries} zählt (Entry {entry})</translation>
     </message>
 </context>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>most points (best N of M when set, plus attendance and adjustments)</source>
+        <extracomment>How a season ranks its players.</extracomment>
+        <translation>meiste Punkte (beste N aus M, wenn gesetzt, plus Teilnahme und Korrekturen)</translation>
+    </message>
+    <message>
+        <source>best average points per event played (from min_events events on)</source>
+        <translation>bester Punkteschnitt je gespieltem Turnier (ab min_events Turnieren)</translation>
+    </message>
+    <message>
+        <source>only the player&apos;s first entry earns points</source>
+        <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
+        <translation>nur der erste Entry des Spielers bringt Punkte</translation>
+    </message>
+    <message>
+        <source>the player&apos;s best-scoring entry earns points</source>
+        <translation>der beste Entry des Spielers bringt Punkte</translation>
+    </message>
+    <message>
+        <source>every entry earns points, added up</source>
+        <translation>jeder Entry bringt Punkte, zusammengezählt</translation>
+    </message>
+    <message>
+        <source>points are kept: sign-outs are not checked</source>
+        <extracomment>What happens to a player finishing in the points who did not sign out (A-16).</extracomment>
+        <translation>Punkte bleiben: Abmeldungen werden nicht geprüft</translation>
+    </message>
+    <message>
+        <source>no points for that event (house amendment A-16); attendance points stay</source>
+        <translation>keine Punkte für dieses Turnier (Hausregel A-16); Teilnahmepunkte bleiben</translation>
+    </message>
+    <message>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
+        <translation>Punkte unabhängig vom Beitrag des Spielers</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues: none for a player whose dues ran out before the event, or who has none recorded</source>
+        <translation>Punkte nur mit bezahltem Beitrag: keine für einen Spieler, dessen Beitrag vor dem Turnier abgelaufen ist oder der keinen erfasst hat</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <extracomment>Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
+        <translation>mehr Siege</translation>
+    </message>
+    <message>
+        <source>more wins, then more 2nd places, then more 3rd places ...</source>
+        <translation>mehr Siege, dann mehr 2. Plätze, dann mehr 3. Plätze ...</translation>
+    </message>
+    <message>
+        <source>better best finish</source>
+        <translation>bessere beste Platzierung</translation>
+    </message>
+    <message>
+        <source>more events played</source>
+        <translation>mehr gespielte Turniere</translation>
+    </message>
+    <message>
+        <source>fewer events played</source>
+        <translation>weniger gespielte Turniere</translation>
+    </message>
+    <message>
+        <source>higher average points per event</source>
+        <translation>höherer Punkteschnitt je Turnier</translation>
+    </message>
+    <message>
+        <source>more total points</source>
+        <translation>mehr Punkte insgesamt</translation>
+    </message>
+    <message>
         <source>league</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>Liga</translation>
     </message>
     <message>
@@ -5515,7 +7747,12 @@ höchstens 3: {1}):</translation>
     <name>domain.players.imports</name>
     <message>
         <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
         <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und wahlweise nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>duplicate of line {line}</source>
+        <translation>Duplikat von Zeile {line}</translation>
     </message>
     <message>
         <source>No player could be imported from {source} ({detail}).</source>
@@ -6463,6 +8700,14 @@ höchstens 3: {1}):</translation>
         <translation>Die CSV-Datei braucht eine Kopfzeile mit einer Spalte &apos;name&apos; (und einer Spalte &apos;membership&apos;, falls vorhanden).</translation>
     </message>
     <message>
+        <source>{name} is on the sign-up list already</source>
+        <translation>{name} steht schon auf der Anmeldeliste</translation>
+    </message>
+    <message>
+        <source>{name} is named on line {line} already</source>
+        <translation>{name} steht schon in Zeile {line}</translation>
+    </message>
+    <message>
         <source>The CSV file names nobody: it has no rows.</source>
         <translation>Die CSV-Datei nennt niemanden: sie hat keine Zeilen.</translation>
     </message>
@@ -7323,10 +9568,65 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.chip_colours</name>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>Der Startstack muss mehr als null Chips haben.</translation>
     </message>
     <message>
@@ -7352,6 +9652,30 @@ höchstens 3: {1}):</translation>
     <message>
         <source>A table has between 2 and 12 seats.</source>
         <translation>Ein Tisch hat zwischen 2 und 12 Plätze.</translation>
+    </message>
+    <message>
+        <source>{denomination} ({colour})</source>
+        <translation>{denomination} ({colour})</translation>
+    </message>
+    <message>
+        <source>up to {count} x {chip}</source>
+        <translation>bis zu {count} x {chip}</translation>
+    </message>
+    <message>
+        <source>{row}: {chips} come off each table</source>
+        <translation>{row}: {chips} kommen von jedem Tisch</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case); the case is {short_by} chips short</source>
+        <translation>jeder Tisch braucht bis zu {count} x {chip} ({total} insgesamt, {in_case} im Koffer); dem Koffer fehlen {short_by} Chips</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case)</source>
+        <translation>jeder Tisch braucht bis zu {count} x {chip} ({total} insgesamt, {in_case} im Koffer)</translation>
+    </message>
+    <message>
+        <source>{plan}.</source>
+        <translation>{plan}.</translation>
     </message>
 </context>
 <context>
@@ -7380,6 +9704,94 @@ höchstens 3: {1}):</translation>
         <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
         <translation>Platz {seat} hat gar keine Chips; ein Spieler ohne Chips ist bereits ausgeschieden.</translation>
     </message>
+    <message>
+        <source>Seat {seat} ({player})</source>
+        <translation>Platz {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>{who}: {chips} x {removed} off</source>
+        <translation>{who}: {chips} x {removed} raus</translation>
+    </message>
+    <message>
+        <source>{count} full set -&gt; {count} x {next}</source>
+        <translation>{count} voller Satz -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>{count} full sets -&gt; {count} x {next}</source>
+        <translation>{count} volle Sätze -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>wins a {next}</source>
+        <translation>gewinnt einen {next}er</translation>
+    </message>
+    <message>
+        <source>wins nothing; the odd chips are removed</source>
+        <translation>gewinnt nichts; die ungeraden Chips werden entfernt</translation>
+    </message>
+    <message>
+        <source>{count} odd chip raced, cards {cards}: {result}</source>
+        <translation>{count} ungerader Chip im Race, Karten {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips raced, cards {cards}: {result}</source>
+        <translation>{count} ungerade Chips im Race, Karten {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chip rounded up to 1 x {next}</source>
+        <translation>{count} ungerader Chip aufgerundet auf 1 x {next}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips rounded up to 1 x {next}</source>
+        <translation>{count} ungerade Chips aufgerundet auf 1 x {next}</translation>
+    </message>
+    <message>
+        <source>left with no chips, so receives 1 x {lowest}: nobody is raced out</source>
+        <translation>ohne Chips geblieben, erhält daher 1 x {lowest}: niemand wird aus dem Turnier gerannt</translation>
+    </message>
+    <message>
+        <source>ends with 1 x {lowest}</source>
+        <translation>endet mit 1 x {lowest}</translation>
+    </message>
+    <message>
+        <source>ends with {added} x {next} more</source>
+        <translation>endet mit {added} x {next} mehr</translation>
+    </message>
+    <message>
+        <source>gets no new chips</source>
+        <translation>bekommt keine neuen Chips</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips (worth {odd_value}) raced from seat 1 for {race_chips} x {next}, at most one a player</source>
+        <translation>{odd_count} ungerade {removed}er-Chips (Wert {odd_value}) ab Platz 1 um {race_chips} x {next} gerannt, höchstens einer pro Spieler</translation>
+    </message>
+    <message>
+        <source>{value_removed} removed without compensation</source>
+        <translation>{value_removed} ohne Ausgleich entfernt</translation>
+    </message>
+    <message>
+        <source>{count} player kept in with one chip</source>
+        <translation>{count} Spieler mit einem Chip im Turnier gehalten</translation>
+    </message>
+    <message>
+        <source>{count} players kept in with one chip</source>
+        <translation>{count} Spieler mit einem Chip im Turnier gehalten</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips rounded up to {race_chips} x {next}, one for each player holding odd chips</source>
+        <translation>{odd_count} ungerade {removed}er-Chips aufgerundet auf {race_chips} x {next}, einer für jeden Spieler mit ungeraden Chips</translation>
+    </message>
+    <message>
+        <source>{value_created} in chips created</source>
+        <translation>{value_created} an Chips neu geschaffen</translation>
+    </message>
+    <message>
+        <source>{clauses} ({citation}).</source>
+        <translation>{clauses} ({citation}).</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.chips</name>
@@ -7387,6 +9799,11 @@ höchstens 3: {1}):</translation>
         <source>The chip set has no {denomination} chips.</source>
         <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>Das Chipset hat keine {denomination}er-Chips.</translation>
+    </message>
+    <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Standard-Turnierkoffer</translation>
     </message>
     <message>
         <source>The chip set has no chips.</source>
@@ -7448,8 +9865,12 @@ höchstens 3: {1}):</translation>
         <translation>Es gibt keine Zeile {row} (die Struktur hat {rows}).</translation>
     </message>
     <message>
-        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
-        <translation>{kind} hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Eine Pause hat kein &apos;{field}&apos; (sie hat {allowed}).</translation>
+    </message>
+    <message>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Ein Level hat kein &apos;{field}&apos; (es hat {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -7518,6 +9939,18 @@ höchstens 3: {1}):</translation>
         <translation>Zeile {number} von &quot;levels&quot; ist {item}, kein Objekt wie {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
+        <source>The break after level {level}</source>
+        <translation>Die Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>Die Pause vor Level 1</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
         <source>The structure file</source>
         <translation>Die Strukturdatei</translation>
     </message>
@@ -7528,6 +9961,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
         <translation>Zeile {line}: Der Wert &apos;{extra}&apos; steht unter keiner Spalte der Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
     </message>
     <message>
         <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
@@ -7563,6 +10000,18 @@ höchstens 3: {1}):</translation>
     <message>
         <source>There is no level {level}: this structure has {levels}.</source>
         <translation>Es gibt kein Level {level}: Diese Struktur hat {levels}.</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>the break after level {level}</source>
+        <translation>die Pause nach Level {level}</translation>
+    </message>
+    <message>
+        <source>the break before level 1</source>
+        <translation>die Pause vor Level 1</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>
@@ -7681,6 +10130,10 @@ höchstens 3: {1}):</translation>
         <translation>die Ante sinkt von {ante} (Level {before_number}) auf {new_ante}; Antes werden nie gesenkt (TDA 2024 RP-11).</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
         <translation>es macht den Color-up der {culprit}er-Chips, aber Level {level_numbers} ({row}) braucht sie noch für {label} von {amount}.</translation>
     </message>
@@ -7709,6 +10162,22 @@ höchstens 3: {1}):</translation>
         <translation>Level {level}</translation>
     </message>
     <message>
+        <source>{small}/{big}</source>
+        <translation>{small}/{big}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, Big-Blind-Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, Ante {ante}</translation>
+    </message>
+    <message>
+        <source>{game} {blinds}</source>
+        <translation>{game} {blinds}</translation>
+    </message>
+    <message>
         <source>The break after level {level}</source>
         <translation>Die Pause nach Level {level}</translation>
     </message>
@@ -7730,6 +10199,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} können nicht in {target_hours} Stunden mit {level_minutes}-Minuten-Levels fertig werden: Die Blinds müssten pro Level um das {growth}-fache steigen. Wählen Sie kürzere Levels oder ein längeres Ziel.</translation>
+    </message>
+    <message>
+        <source>The target leaves the blinds growing only {growth}x a level even from {blinds} ({depth} big blinds deep), so some levels repeat the blinds of the level before; longer levels would read better.</source>
+        <translation>Das Ziel lässt die Blinds selbst ab {blinds} ({depth} Big Blinds tief) nur um das {growth}-fache pro Level steigen, daher wiederholen manche Levels die Blinds des vorigen; längere Levels wären übersichtlicher.</translation>
+    </message>
+    <message>
+        <source>The blinds grow {growth}x a level from {blinds} ({depth} big blinds deep): a fast structure; a longer target or a bigger starting stack slows it down.</source>
+        <translation>Die Blinds steigen ab {blinds} ({depth} Big Blinds tief) um das {growth}-fache pro Level: eine schnelle Struktur; ein längeres Ziel oder ein größerer Startstack bremst sie.</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -10570,12 +13047,32 @@ Button: {button_rule}</translation>
         <translation>  ({0} einbehalten: Beiträge)</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
         <source>{played} of {events}</source>
         <translation>{played} von {events}</translation>
     </message>
     <message>
         <source>version {version}</source>
         <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>gestrichen</translation>
     </message>
     <message>
         <source>{name} (entry {entry_number})</source>

@@ -910,6 +910,10 @@
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, luego {next}</translation>
+    </message>
+    <message>
         <source>{league}, season {season}</source>
         <translation>{league}, temporada {season}</translation>
     </message>
@@ -1497,6 +1501,55 @@ Empates: {ties}.</translation>
     <message>
         <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Variable desconocida «{name}»; las variables son {known}.</translation>
+    </message>
+    <message>
+        <source>first entry</source>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
+        <translation>primera entrada</translation>
+    </message>
+    <message>
+        <source>best entry</source>
+        <translation>mejor entrada</translation>
+    </message>
+    <message>
+        <source>each entry</source>
+        <translation>cada entrada</translation>
+    </message>
+    <message>
+        <source>rules v{version}: {formula}</source>
+        <translation>reglas v{version}: {formula}</translation>
+    </message>
+    <message>
+        <source>best {count}</source>
+        <translation>mejores {count}</translation>
+    </message>
+    <message>
+        <source>attendance {points}</source>
+        <translation>asistencia {points}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} torneo</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} torneos</translation>
+    </message>
+    <message>
+        <source>ranked by average (from {events})</source>
+        <translation>clasificación por promedio (desde {events})</translation>
+    </message>
+    <message>
+        <source>no sign-out, no points (A-16)</source>
+        <translation>sin firma de salida no hay puntos (A-16)</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues</source>
+        <translation>puntos solo con la cuota pagada</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {rest}</source>
+        <translation>{first}  ·  {rest}</translation>
     </message>
     <message>
         <source>{event} has no results recorded yet.</source>
@@ -2214,6 +2267,18 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.bag_cmd</name>
     <message>
+        <source>bag and tag every survivor: last counts or NAME=CHIPS, bag numbers or @BAG</source>
+        <translation>embolsar y etiquetar a cada superviviente: últimos recuentos o NOMBRE=FICHAS, números de bolsa o @BOLSA</translation>
+    </message>
+    <message>
+        <source>NAME=CHIPS[@BAG]</source>
+        <translation>NOMBRE=FICHAS[@BOLSA]</translation>
+    </message>
+    <message>
+        <source>only list the bags</source>
+        <translation>solo listar las bolsas</translation>
+    </message>
+    <message>
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec}: un número de bolsa tiene de 1 a 12 caracteres (p. ej. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
@@ -2228,6 +2293,106 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>chip set, colour-ups, chip races, chip counts and leaders</source>
+        <translation>juego de fichas, cambios de color, carreras de fichas, recuentos y líderes</translation>
+    </message>
+    <message>
+        <source>chip set, chips in play, capacity, colour-up plan</source>
+        <translation>juego de fichas, fichas en juego, capacidad, plan de cambio de color</translation>
+    </message>
+    <message>
+        <source>TABLES</source>
+        <translation>MESAS</translation>
+    </message>
+    <message>
+        <source>tables for the colour-up plan (default: the event&apos;s)</source>
+        <translation>mesas para el plan de cambio de color (por defecto: las del torneo)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
+        <translation>el juego de fichas del torneo: VALOR:COLOR:CANTIDAD para cada ficha</translation>
+    </message>
+    <message>
+        <source>DENOMINATION:COLOUR:QUANTITY</source>
+        <translation>VALOR:COLOR:CANTIDAD</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>a name for the chip set</source>
+        <translation>un nombre para el juego de fichas</translation>
+    </message>
+    <message>
+        <source>colour up one table: SEAT=CHIPS for each seat&apos;s leftover chips</source>
+        <translation>cambio de color en una mesa: ASIENTO=FICHAS para las fichas sobrantes de cada asiento</translation>
+    </message>
+    <message>
+        <source>REMOVED</source>
+        <translation>RETIRADO</translation>
+    </message>
+    <message>
+        <source>the denomination leaving play</source>
+        <translation>el valor que sale del juego</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>ASIENTOS</translation>
+    </message>
+    <message>
+        <source>seats whose leftover chips are all they have (e.g. 3,7)</source>
+        <translation>asientos cuyas fichas sobrantes son todo lo que tienen (p. ej. 3,7)</translation>
+    </message>
+    <message>
+        <source>SEAT=CHIPS</source>
+        <translation>ASIENTO=FICHAS</translation>
+    </message>
+    <message>
+        <source>record counted stacks: NAME CHIPS, --table N SEAT=CHIPS ..., or --csv FILE</source>
+        <translation>registrar stacks contados: NOMBRE FICHAS, --table N ASIENTO=FICHAS ... o --csv ARCHIVO</translation>
+    </message>
+    <message>
+        <source>NAME CHIPS | SEAT=CHIPS</source>
+        <translation>NOMBRE FICHAS | ASIENTO=FICHAS</translation>
+    </message>
+    <message>
+        <source>count a table seat by seat</source>
+        <translation>contar una mesa asiento por asiento</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>counts from a CSV: player,chips or table,seat,chips</source>
+        <translation>recuentos desde un CSV: player,chips o table,seat,chips</translation>
+    </message>
+    <message>
+        <source>the chip leaders by last count and the average</source>
+        <translation>los líderes en fichas según el último recuento y la media</translation>
+    </message>
+    <message>
+        <source>TOP</source>
+        <translation>CANTIDAD</translation>
+    </message>
+    <message>
+        <source>how many leaders</source>
+        <translation>cuántos líderes</translation>
+    </message>
+    <message>
+        <source>the chip leader and the average at each count of the night</source>
+        <translation>el líder en fichas y la media en cada recuento de la noche</translation>
+    </message>
+    <message>
+        <source>write the points as CSV</source>
+        <translation>escribir los puntos como CSV</translation>
+    </message>
     <message>
         <source>Chip set: {name}</source>
         <translation>Juego de fichas: {name}</translation>
@@ -2313,6 +2478,66 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.clock_cmd</name>
     <message>
+        <source>run the tournament clock</source>
+        <translation>manejar el reloj del torneo</translation>
+    </message>
+    <message>
+        <source>start the clock at the current level</source>
+        <translation>iniciar el reloj en el nivel actual</translation>
+    </message>
+    <message>
+        <source>pause the clock</source>
+        <translation>pausar el reloj</translation>
+    </message>
+    <message>
+        <source>hold the clock while tables finish a hand</source>
+        <translation>detener el reloj mientras las mesas terminan una mano</translation>
+    </message>
+    <message>
+        <source>resume a paused clock</source>
+        <translation>reanudar un reloj en pausa</translation>
+    </message>
+    <message>
+        <source>go to the next level or break</source>
+        <translation>ir al siguiente nivel o descanso</translation>
+    </message>
+    <message>
+        <source>go back to the previous level or break</source>
+        <translation>volver al nivel o descanso anterior</translation>
+    </message>
+    <message>
+        <source>go to a play level (1-based; breaks are not levels)</source>
+        <translation>ir a un nivel de juego (contando desde 1; los descansos no son niveles)</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>nivel</translation>
+    </message>
+    <message>
+        <source>add (+60) or remove (-60) seconds</source>
+        <translation>añadir (+60) o quitar (-60) segundos</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>a plain number: 60, -30, 1.5</source>
+        <translation>un número simple: 60, -30, 1.5</translation>
+    </message>
+    <message>
+        <source>count down to a start time (HH:MM local, or an ISO date-time)</source>
+        <translation>cuenta atrás hasta una hora de inicio (HH:MM local, o fecha y hora ISO)</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inicio</translation>
+    </message>
+    <message>
+        <source>what the clock shows now</source>
+        <translation>lo que muestra el reloj ahora</translation>
+    </message>
+    <message>
         <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
         <translation>{text} no es una hora (escriba 20:30 o 2026-11-29T20:30).</translation>
     </message>
@@ -2371,10 +2596,122 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.commands</name>
+    <message>
+        <source>open the window</source>
+        <extracomment>The command a bare ``floortool`` runs: the window. Every top-level command, in the order ``floortool --help`` lists them.</extracomment>
+        <translation>abrir la ventana</translation>
+    </message>
+    <message>
+        <source>open (creating if needed) the demo event</source>
+        <translation>abrir el torneo de demostración (creándolo si hace falta)</translation>
+    </message>
+    <message>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>deshacer la última acción del operador en el torneo</translation>
+    </message>
+    <message>
+        <source>bring back what undo took</source>
+        <translation>rehacer lo que deshizo undo</translation>
+    </message>
+    <message>
+        <source>every journal record, oldest first</source>
+        <translation>cada registro del diario, el más antiguo primero</translation>
+    </message>
+    <message>
+        <source>create, change, list and show events</source>
+        <translation>crear, cambiar, listar y mostrar torneos</translation>
+    </message>
+    <message>
+        <source>run the tournament clock</source>
+        <translation>manejar el reloj del torneo</translation>
+    </message>
+    <message>
+        <source>the blind structure</source>
+        <translation>la estructura de ciegas</translation>
+    </message>
+    <message>
+        <source>chip set, colour-ups, chip races, chip counts and leaders</source>
+        <translation>juego de fichas, cambios de color, carreras de fichas, recuentos y líderes</translation>
+    </message>
+    <message>
+        <source>register players; rebuys, add-ons, the database</source>
+        <translation>inscribir jugadores; rebuys, add-ons, la base de datos</translation>
+    </message>
+    <message>
+        <source>places, prizes and hits</source>
+        <translation>puestos, premios y eliminaciones</translation>
+    </message>
+    <message>
+        <source>points formulas, seasons, standings</source>
+        <translation>fórmulas de puntos, temporadas, clasificaciones</translation>
+    </message>
+    <message>
+        <source>prize pool and payouts</source>
+        <translation>bote de premios y pagos</translation>
+    </message>
+    <message>
+        <source>a deal among the players left (ICM, chip chop)</source>
+        <translation>un trato entre los jugadores que quedan (ICM, chip chop)</translation>
+    </message>
+    <message>
+        <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
+        <translation>torneos con varios flights (Day 1A, 1B ... hasta el Day 2)</translation>
+    </message>
+    <message>
+        <source>tables, buttons, balancing, breaking</source>
+        <translation>mesas, botones, equilibrado, rotura</translation>
+    </message>
+    <message>
+        <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
+        <translation>juego mano a mano cerca de los premios (TDA 2024 RP-8)</translation>
+    </message>
+    <message>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
+        <translation>decisiones del floor según las reglas del torneo; el registro de incidentes; calculadoras</translation>
+    </message>
+    <message>
+        <source>play a whole tournament through the seating engine</source>
+        <translation>jugar un torneo entero con el motor de asientos</translation>
+    </message>
+    <message>
+        <source>reports for the cage: the cash report</source>
+        <translation>informes para la caja: el informe de caja</translation>
+    </message>
+    <message>
+        <source>print a document to a PDF file</source>
+        <translation>imprimir un documento en un archivo PDF</translation>
+    </message>
+    <message>
+        <source>the room display&apos;s layouts</source>
+        <translation>los diseños de la pantalla de sala</translation>
+    </message>
+    <message>
+        <source>results for a website, a chat group and ranking sites</source>
+        <translation>resultados para una web, un grupo de chat y webs de clasificación</translation>
+    </message>
+    <message>
+        <source>serve the floor to phones and screens on the venue network</source>
+        <translation>servir el floor a móviles y pantallas en la red del local</translation>
+    </message>
+    <message>
+        <source>pair staff phones: one-time codes, the paired devices, revoke</source>
+        <translation>emparejar móviles del personal: códigos de un solo uso, dispositivos emparejados, revocar</translation>
+    </message>
+</context>
+<context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Todavía no hay ningún torneo: cree uno con &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACCIÓN</translation>
+    </message>
+    <message>
+        <source>the latest action whoever did it (default: the operator&apos;s own)</source>
+        <translation>la última acción, la hiciera quien la hiciera (por defecto: la del propio operador)</translation>
     </message>
     <message>
         <source>Undone: {label}</source>
@@ -2391,6 +2728,54 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.device_cmd</name>
+    <message>
+        <source>pair staff phones: one-time codes, the paired devices, revoke</source>
+        <translation>emparejar móviles del personal: códigos de un solo uso, dispositivos emparejados, revocar</translation>
+    </message>
+    <message>
+        <source>a one-time pairing code (one device, two minutes)</source>
+        <translation>un código de emparejamiento de un solo uso (un dispositivo, dos minutos)</translation>
+    </message>
+    <message>
+        <source>the table a dealer device is tied to</source>
+        <translation>la mesa a la que está ligado un dispositivo de crupier</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <source>whose phone the code is for (shown with the code)</source>
+        <translation>para el móvil de quién es el código (se muestra con el código)</translation>
+    </message>
+    <message>
+        <source>every paired device, revoked ones too</source>
+        <translation>cada dispositivo emparejado, también los revocados</translation>
+    </message>
+    <message>
+        <source>take back a device&apos;s credential</source>
+        <translation>retirar la credencial de un dispositivo</translation>
+    </message>
+    <message>
+        <source>what a paired room screen shows</source>
+        <translation>lo que muestra una pantalla de sala emparejada</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>a layout (display layouts lists them)</source>
+        <translation>un diseño (display layouts los lista)</translation>
+    </message>
+    <message>
+        <source>a screen set (display sets lists them)</source>
+        <translation>un conjunto de pantallas (display sets los lista)</translation>
+    </message>
+    <message>
+        <source>the built-in display</source>
+        <translation>la pantalla integrada</translation>
+    </message>
     <message>
         <source>No device is paired.</source>
         <translation>No hay ningún dispositivo emparejado.</translation>
@@ -2462,6 +2847,94 @@ Empates: {ties}.</translation>
     <message>
         <source>{text}: each side must be from {smallest} to {largest} pixels</source>
         <translation>{text}: cada lado debe medir de {smallest} a {largest} píxeles</translation>
+    </message>
+    <message>
+        <source>the room display&apos;s layouts</source>
+        <translation>los diseños de la pantalla de sala</translation>
+    </message>
+    <message>
+        <source>the presets and your own layout files</source>
+        <translation>las plantillas y sus propios archivos de diseño</translation>
+    </message>
+    <message>
+        <source>draw the room display with a layout into a PNG</source>
+        <translation>dibujar la pantalla de sala con un diseño en un PNG</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>the layout (display layouts lists them)</source>
+        <translation>el diseño (display layouts los lista)</translation>
+    </message>
+    <message>
+        <source>default 1920x1080</source>
+        <translation>por defecto 1920x1080</translation>
+    </message>
+    <message>
+        <source>FILE.png</source>
+        <translation>ARCHIVO.png</translation>
+    </message>
+    <message>
+        <source>the picture to write</source>
+        <translation>la imagen a escribir</translation>
+    </message>
+    <message>
+        <source>show a line over every room screen at once</source>
+        <translation>mostrar una línea en todas las pantallas de sala a la vez</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <source>the line every screen shows</source>
+        <translation>la línea que muestra cada pantalla</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEGUNDOS</translation>
+    </message>
+    <message>
+        <source>default: until cleared</source>
+        <translation>por defecto: hasta que se quite</translation>
+    </message>
+    <message>
+        <source>take the announcement off</source>
+        <translation>quitar el anuncio</translation>
+    </message>
+    <message>
+        <source>the screen sets: layouts shown in turn</source>
+        <translation>los conjuntos de pantallas: diseños mostrados por turnos</translation>
+    </message>
+    <message>
+        <source>save a screen set: layouts and their seconds</source>
+        <translation>guardar un conjunto de pantallas: diseños y sus segundos</translation>
+    </message>
+    <message>
+        <source>the set&apos;s name</source>
+        <translation>el nombre del conjunto</translation>
+    </message>
+    <message>
+        <source>LAYOUT=SECONDS</source>
+        <translation>DISEÑO=SEGUNDOS</translation>
+    </message>
+    <message>
+        <source>e.g. classic=60</source>
+        <translation>p. ej. classic=60</translation>
+    </message>
+    <message>
+        <source>scroll a line across every ticker region</source>
+        <translation>desplazar una línea por cada zona de rótulo</translation>
+    </message>
+    <message>
+        <source>the line to scroll</source>
+        <translation>la línea a desplazar</translation>
+    </message>
+    <message>
+        <source>take the line off</source>
+        <translation>quitar la línea</translation>
     </message>
     <message>
         <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
@@ -2555,6 +3028,42 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.event_cmd</name>
     <message>
+        <source>create, change, list and show events</source>
+        <translation>crear, cambiar, listar y mostrar torneos</translation>
+    </message>
+    <message>
+        <source>create an event and make it current</source>
+        <translation>crear un torneo y hacerlo el actual</translation>
+    </message>
+    <message>
+        <source>NAME_OR_FILE</source>
+        <translation>NOMBRE_O_ARCHIVO</translation>
+    </message>
+    <message>
+        <source>a built-in structure or a JSON/CSV file (default: the rulebook&apos;s)</source>
+        <translation>una estructura integrada o un archivo JSON/CSV (por defecto: la de las reglas)</translation>
+    </message>
+    <message>
+        <source>change the settings given (one undoable action)</source>
+        <translation>cambiar los ajustes indicados (una acción que se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>every event, newest first</source>
+        <translation>cada torneo, el más reciente primero</translation>
+    </message>
+    <message>
+        <source>the current event</source>
+        <translation>el torneo actual</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>IMPORTE</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool: the house adds the overlay when the pool is short</source>
+        <translation>el bote garantizado: la casa añade el overlay cuando el bote no llega</translation>
+    </message>
+    <message>
         <source>Created event #{id}: {name}</source>
         <translation>Torneo n.º {id} creado: {name}</translation>
     </message>
@@ -2568,7 +3077,54 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.flight_cmd</name>
+    <message>
+        <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
+        <translation>torneos con varios flights (Day 1A, 1B ... hasta el Day 2)</translation>
+    </message>
+    <message>
+        <source>close this flight: every survivor&apos;s bagged chips, NAME=CHIPS</source>
+        <translation>cerrar este flight: las fichas embolsadas de cada superviviente, NOMBRE=FICHAS</translation>
+    </message>
+    <message>
+        <source>NAME=CHIPS</source>
+        <translation>NOMBRE=FICHAS</translation>
+    </message>
+</context>
+<context>
     <name>cli.hand_cmd</name>
+    <message>
+        <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
+        <translation>juego mano a mano cerca de los premios (TDA 2024 RP-8)</translation>
+    </message>
+    <message>
+        <source>&apos;finish this hand, then hold&apos;: hold the clock, number the hands</source>
+        <translation>«terminen esta mano y esperen»: detener el reloj, numerar las manos</translation>
+    </message>
+    <message>
+        <source>time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)</source>
+        <translation>tiempo que cada mano descuenta del reloj detenido (2 por defecto, como máximo 3: RP-8-B/C)</translation>
+    </message>
+    <message>
+        <source>deal the next hand now, whichever tables have reported</source>
+        <translation>repartir la siguiente mano ahora, hayan avisado las mesas que hayan avisado</translation>
+    </message>
+    <message>
+        <source>end hand-for-hand play; the clock runs again</source>
+        <translation>terminar el mano a mano; el reloj vuelve a correr</translation>
+    </message>
+    <message>
+        <source>the hand being played and the tables still playing it</source>
+        <translation>la mano en juego y las mesas que aún la juegan</translation>
+    </message>
+    <message>
+        <source>a table finished a hand: its button moves on (hand-for-hand: reported)</source>
+        <translation>una mesa terminó una mano: su botón avanza (mano a mano: avisada)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
     <message>
         <source>table {table}</source>
         <translation>mesa {table}</translation>
@@ -2643,7 +3199,47 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.help_text</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>mostrar la versión del programa y salir</translation>
+    </message>
+</context>
+<context>
     <name>cli.journal_cmd</name>
+    <message>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>deshacer la última acción del operador en el torneo</translation>
+    </message>
+    <message>
+        <source>bring back what undo took</source>
+        <translation>rehacer lo que deshizo undo</translation>
+    </message>
+    <message>
+        <source>the player database&apos;s own actions (add, import, merge), not the event&apos;s</source>
+        <translation>las acciones propias de la base de jugadores (añadir, importar, fusionar), no las del torneo</translation>
+    </message>
+    <message>
+        <source>every journal record, oldest first</source>
+        <translation>cada registro del diario, el más antiguo primero</translation>
+    </message>
     <message>
         <source>The journal is empty.</source>
         <translation>El diario está vacío.</translation>
@@ -2651,6 +3247,230 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.league_cmd</name>
+    <message>
+        <source>points formulas, seasons, standings</source>
+        <translation>fórmulas de puntos, temporadas, clasificaciones</translation>
+    </message>
+    <message>
+        <source>work a points formula out for given values</source>
+        <translation>calcular una fórmula de puntos para unos valores dados</translation>
+    </message>
+    <message>
+        <source>NAME=VALUE</source>
+        <translation>NOMBRE=VALOR</translation>
+    </message>
+    <message>
+        <source>a variable&apos;s value</source>
+        <translation>el valor de una variable</translation>
+    </message>
+    <message>
+        <source>the built-in points formulas</source>
+        <translation>las fórmulas de puntos integradas</translation>
+    </message>
+    <message>
+        <source>create a league</source>
+        <translation>crear una liga</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>leagues, their seasons and venues</source>
+        <translation>las ligas, sus temporadas y locales</translation>
+    </message>
+    <message>
+        <source>show or change a season&apos;s points rules</source>
+        <translation>mostrar o cambiar las reglas de puntos de una temporada</translation>
+    </message>
+    <message>
+        <source>add a venue</source>
+        <translation>añadir un local</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>DIRECCIÓN</translation>
+    </message>
+    <message>
+        <source>put the event in a season</source>
+        <translation>poner el torneo en una temporada</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name in the league (default: its own)</source>
+        <translation>el nombre del torneo en la liga (por defecto: el suyo)</translation>
+    </message>
+    <message>
+        <source>default: the day it was created</source>
+        <translation>por defecto: el día en que se creó</translation>
+    </message>
+    <message>
+        <source>score the finished event for its season</source>
+        <translation>puntuar el torneo terminado para su temporada</translation>
+    </message>
+    <message>
+        <source>for an event not yet in a season</source>
+        <translation>para un torneo que aún no está en una temporada</translation>
+    </message>
+    <message>
+        <source>seat the season&apos;s best ranked players in the final</source>
+        <translation>sentar en la final a los jugadores mejor clasificados de la temporada</translation>
+    </message>
+    <message>
+        <source>how many qualify</source>
+        <translation>cuántos se clasifican</translation>
+    </message>
+    <message>
+        <source>default: the league&apos;s newest season</source>
+        <translation>por defecto: la temporada más reciente de la liga</translation>
+    </message>
+    <message>
+        <source>a bonus or penalty with a reason</source>
+        <translation>una bonificación o penalización con un motivo</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>JUGADOR</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>PUNTOS</translation>
+    </message>
+    <message>
+        <source>negative for a penalty, e.g. -5</source>
+        <translation>negativo para una penalización, p. ej. -5</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>MOTIVO</translation>
+    </message>
+    <message>
+        <source>a season&apos;s standings</source>
+        <translation>la clasificación de una temporada</translation>
+    </message>
+    <message>
+        <source>a player&apos;s season, event by event</source>
+        <translation>la temporada de un jugador, torneo a torneo</translation>
+    </message>
+    <message>
+        <source>try a formula on an event&apos;s results</source>
+        <translation>probar una fórmula con los resultados de un torneo</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>TORNEO</translation>
+    </message>
+    <message>
+        <source>a recorded league event</source>
+        <translation>un torneo de liga registrado</translation>
+    </message>
+    <message>
+        <source>a made-up field of N entries</source>
+        <translation>un campo inventado de N entradas</translation>
+    </message>
+    <message>
+        <source>... from N players</source>
+        <translation>... de N jugadores</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>IMPORTE</translation>
+    </message>
+    <message>
+        <source>import past results (CSV); all or nothing</source>
+        <translation>importar resultados pasados (CSV); todo o nada</translation>
+    </message>
+    <message>
+        <source>the league (or, alone, the file)</source>
+        <translation>la liga (o, solo, el archivo)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>ARCHIVO.csv</translation>
+    </message>
+    <message>
+        <source>write results or standings as CSV</source>
+        <translation>escribir resultados o clasificación como CSV</translation>
+    </message>
+    <message>
+        <source>default: results of every season</source>
+        <translation>por defecto: resultados de todas las temporadas</translation>
+    </message>
+    <message>
+        <source>take back the operator&apos;s latest action in the league</source>
+        <translation>deshacer la última acción del operador en la liga</translation>
+    </message>
+    <message>
+        <source>bring back what league undo took</source>
+        <translation>rehacer lo que deshizo league undo</translation>
+    </message>
+    <message>
+        <source>default: the newest league</source>
+        <translation>por defecto: la liga más reciente</translation>
+    </message>
+    <message>
+        <source>add, close or reopen a season</source>
+        <translation>añadir, cerrar o reabrir una temporada</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACCIÓN</translation>
+    </message>
+    <message>
+        <source>a new season (rules: the latest season&apos;s)</source>
+        <translation>una temporada nueva (reglas: las de la última temporada)</translation>
+    </message>
+    <message>
+        <source>close a season</source>
+        <translation>cerrar una temporada</translation>
+    </message>
+    <message>
+        <source>reopen a season</source>
+        <translation>reabrir una temporada</translation>
+    </message>
+    <message>
+        <source>a points formula</source>
+        <translation>una fórmula de puntos</translation>
+    </message>
+    <message>
+        <source>a built-in formula</source>
+        <translation>una fórmula integrada</translation>
+    </message>
+    <message>
+        <source>fixed points by place</source>
+        <translation>puntos fijos por puesto</translation>
+    </message>
+    <message>
+        <source>count a player&apos;s best N events</source>
+        <translation>contar los N mejores torneos de un jugador</translation>
+    </message>
+    <message>
+        <source>points for every event played</source>
+        <translation>puntos por cada torneo jugado</translation>
+    </message>
+    <message>
+        <source>to be ranked by average</source>
+        <translation>para clasificar por media</translation>
+    </message>
+    <message>
+        <source>in order, from: {tie_breaks}; none</source>
+        <translation>en orden, entre: {tie_breaks}; none</translation>
+    </message>
+    <message>
+        <source>re-entry events</source>
+        <translation>torneos con re-entry</translation>
+    </message>
+    <message>
+        <source>no sign-out (A-16)</source>
+        <translation>sin retirada (A-16)</translation>
+    </message>
+    <message>
+        <source>paid-up: points need paid-up dues</source>
+        <translation>al día: los puntos exigen la cuota pagada</translation>
+    </message>
+    <message>
+        <source>points rounded to N decimals</source>
+        <translation>puntos redondeados a N decimales</translation>
+    </message>
     <message>
         <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
@@ -2739,6 +3559,42 @@ Empates: {ties}.</translation>
         <source>{problem} (see &apos;{command} --help&apos;)</source>
         <translation>{problem} (vea &apos;{command} --help&apos;)</translation>
     </message>
+    <message>
+        <source>Floor tool for live poker tournaments.</source>
+        <translation>Herramienta de floor para torneos de póquer en vivo.</translation>
+    </message>
+    <message>
+        <source>SQLAlchemy database URL (default: FLOORTOOL_DB, else the embedded SQLite file)</source>
+        <translation>URL de base de datos SQLAlchemy (por defecto: FLOORTOOL_DB, si no, el archivo SQLite integrado)</translation>
+    </message>
+    <message>
+        <source>the event to act on (default: the one most recently created or opened)</source>
+        <translation>el torneo sobre el que actuar (por defecto: el último creado o abierto)</translation>
+    </message>
+    <message>
+        <source>print one JSON document</source>
+        <translation>imprimir un documento JSON</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>who is operating (journal); default FLOORTOOL_OPERATOR or the login name</source>
+        <translation>quién opera (diario); por defecto FLOORTOOL_OPERATOR o el nombre de usuario</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CÓDIGO</translation>
+    </message>
+    <message>
+        <source>the language of the window, messages, printed documents and pages: en, de, fr or es (default: FLOORTOOL_LANG, else the one chosen in the window)</source>
+        <translation>el idioma de la ventana, los mensajes, los documentos impresos y las páginas: en, de, fr o es (por defecto: FLOORTOOL_LANG, si no, el elegido en la ventana)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>COMANDO</translation>
+    </message>
 </context>
 <context>
     <name>cli.names</name>
@@ -2770,7 +3626,198 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.parser_refusals</name>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>se requieren los siguientes argumentos: {arguments}</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>argumentos no reconocidos: {arguments}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>opción no válida: {value} (elija entre {choices})</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>se esperaba como máximo un argumento</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <source>expected {count} argument</source>
+        <translation>se esperaba {count} argumento</translation>
+    </message>
+    <message>
+        <source>expected {count} arguments</source>
+        <translation>se esperaban {count} argumentos</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>valor {type} no válido: {value}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>se requiere uno de los argumentos {arguments}</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>no permitido con el argumento {argument}</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument {value}</source>
+        <translation>argumento explícito {value} ignorado</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>opción ambigua: {option} podría ser {matches}</translation>
+    </message>
+    <message>
+        <source>{names}, {name}</source>
+        <translation>{names}, {name}</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
+    <message>
+        <source>prize pool and payouts</source>
+        <translation>bote de premios y pagos</translation>
+    </message>
+    <message>
+        <source>the prize pool and what each place pays</source>
+        <translation>el bote de premios y lo que paga cada puesto</translation>
+    </message>
+    <message>
+        <source>the built-in payout tables</source>
+        <translation>las tablas de pagos integradas</translation>
+    </message>
+    <message>
+        <source>change the event&apos;s prize settings</source>
+        <translation>cambiar los ajustes de premios del torneo</translation>
+    </message>
+    <message>
+        <source>NAME_OR_FILE</source>
+        <translation>NOMBRE_O_ARCHIVO</translation>
+    </message>
+    <message>
+        <source>payout table (name or JSON)</source>
+        <translation>tabla de pagos (nombre o JSON)</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PORCENTAJE</translation>
+    </message>
+    <message>
+        <source>withheld from the prize money</source>
+        <translation>retenido del dinero de premios</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>IMPORTE</translation>
+    </message>
+    <message>
+        <source>money the house adds</source>
+        <translation>dinero que añade la casa</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool</source>
+        <translation>el bote garantizado</translation>
+    </message>
+    <message>
+        <source>round payouts to this unit</source>
+        <translation>redondear los pagos a esta unidad</translation>
+    </message>
+    <message>
+        <source>PARTS</source>
+        <translation>PARTES</translation>
+    </message>
+    <message>
+        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; &apos;&apos; for none</source>
+        <translation>adónde va cada comisión: NOMBRE=IMPORTE o NOMBRE=PORCENTAJE%%, separados por comas (dealers=5, league fund=10%%); el resto va a la casa; &apos;&apos; para ninguno</translation>
+    </message>
+    <message>
+        <source>where each rebuy&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>adónde va la comisión de cada rebuy, como --fee-split; &apos;buy-in&apos; (por defecto): como la del buy-in</translation>
+    </message>
+    <message>
+        <source>where each add-on&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>adónde va la comisión de cada add-on, como --fee-split; &apos;buy-in&apos; (por defecto): como la del buy-in</translation>
+    </message>
+    <message>
+        <source>payout receipts of this much or more carry the tax note (0: never for this event; &apos;venue&apos;: the venue&apos;s threshold, the default)</source>
+        <translation>los recibos de pago de esta cantidad o más llevan la nota fiscal (0: nunca en este torneo; &apos;venue&apos;: el umbral del local, por defecto)</translation>
+    </message>
+    <message>
+        <source>the venue&apos;s tax-note threshold, for every event without its own</source>
+        <translation>el umbral de nota fiscal del local, para cada torneo sin umbral propio</translation>
+    </message>
+    <message>
+        <source>payout receipts of this much or more carry the tax note (0: never)</source>
+        <translation>los recibos de pago de esta cantidad o más llevan la nota fiscal (0: nunca)</translation>
+    </message>
+    <message>
+        <source>a mystery bounty&apos;s prizes</source>
+        <translation>los premios de una mystery bounty</translation>
+    </message>
+    <message>
+        <source>the prizes, the pool, the draws left and the templates</source>
+        <translation>los premios, el bote, los sorteos restantes y las plantillas</translation>
+    </message>
+    <message>
+        <source>set the mystery bounty&apos;s prizes</source>
+        <translation>fijar los premios de la mystery bounty</translation>
+    </message>
+    <message>
+        <source>PRIZES</source>
+        <translation>PREMIOS</translation>
+    </message>
+    <message>
+        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, &apos;rest equal&apos; last (&apos;1x1000, 2x500, 10x100, rest equal&apos;), or a template: {templates}</source>
+        <translation>CANTIDADxIMPORTE o CANTIDADxPORCENTAJE%%, separados por comas, &apos;rest equal&apos; al final (&apos;1x1000, 2x500, 10x100, rest equal&apos;), o una plantilla: {templates}</translation>
+    </message>
+    <message>
+        <source>save the event&apos;s payout table as a template</source>
+        <translation>guardar la tabla de pagos del torneo como plantilla</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>a deal among the players left (ICM, chip chop)</source>
+        <translation>un trato entre los jugadores que quedan (ICM, chip chop)</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>names, comma-separated</source>
+        <translation>nombres, separados por comas</translation>
+    </message>
+    <message>
+        <source>STACKS</source>
+        <translation>STACKS</translation>
+    </message>
+    <message>
+        <source>chips, comma-separated, same order</source>
+        <translation>fichas, separadas por comas, mismo orden</translation>
+    </message>
+    <message>
+        <source>left for the winner to play for</source>
+        <translation>lo que queda en juego para el ganador</translation>
+    </message>
+    <message>
+        <source>record the agreement</source>
+        <translation>registrar el acuerdo</translation>
+    </message>
     <message>
         <source>Payouts: from two entries on.</source>
         <translation>Pagos: a partir de dos entradas.</translation>
@@ -2842,6 +3889,138 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>register players; rebuys, add-ons, the database</source>
+        <translation>inscribir jugadores; rebuys, add-ons, la base de datos</translation>
+    </message>
+    <message>
+        <source>register players (new names join the database)</source>
+        <translation>inscribir jugadores (los nombres nuevos entran en la base de datos)</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>each NAME is a new player even when someone has that name (a namesake)</source>
+        <translation>cada NOMBRE es un jugador nuevo aunque alguien ya se llame así (un homónimo)</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CÓDIGO</translation>
+    </message>
+    <message>
+        <source>pay with a satellite&apos;s ticket: the voucher&apos;s code (T1-3), or the satellite&apos;s event number for the seat each player won there</source>
+        <translation>pagar con el ticket de un satélite: el código del vale (T1-3), o el número de torneo del satélite para la plaza que ganó allí cada jugador</translation>
+    </message>
+    <message>
+        <source>register a pending sign-up (the money is taken)</source>
+        <translation>inscribir una preinscripción pendiente (se cobra el dinero)</translation>
+    </message>
+    <message>
+        <source>a new entry for a player who busted</source>
+        <translation>una nueva entrada para un jugador eliminado</translation>
+    </message>
+    <message>
+        <source>a rebuy (same seat; the chips count at once)</source>
+        <translation>un rebuy (mismo asiento; las fichas cuentan al momento)</translation>
+    </message>
+    <message>
+        <source>an add-on</source>
+        <translation>un add-on</translation>
+    </message>
+    <message>
+        <source>CHIPS</source>
+        <translation>FICHAS</translation>
+    </message>
+    <message>
+        <source>the player&apos;s chips now</source>
+        <translation>las fichas actuales del jugador</translation>
+    </message>
+    <message>
+        <source>the event&apos;s entries and totals</source>
+        <translation>las entradas y totales del torneo</translation>
+    </message>
+    <message>
+        <source>find players in the database</source>
+        <translation>buscar jugadores en la base de datos</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <source>a player&apos;s member record</source>
+        <translation>la ficha de socio de un jugador</translation>
+    </message>
+    <message>
+        <source>add a player to the database</source>
+        <translation>añadir un jugador a la base de datos</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s details</source>
+        <translation>cambiar los datos de un jugador</translation>
+    </message>
+    <message>
+        <source>NEW_NAME</source>
+        <translation>NUEVO_NOMBRE</translation>
+    </message>
+    <message>
+        <source>a new name</source>
+        <translation>un nombre nuevo</translation>
+    </message>
+    <message>
+        <source>refuse a player at the door, with the reason</source>
+        <translation>rechazar a un jugador en la puerta, con el motivo</translation>
+    </message>
+    <message>
+        <source>lift a player&apos;s bar</source>
+        <translation>levantar la prohibición de un jugador</translation>
+    </message>
+    <message>
+        <source>import players from a CSV file (name column)</source>
+        <translation>importar jugadores de un archivo CSV (columna name)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>ARCHIVO.csv</translation>
+    </message>
+    <message>
+        <source>merge OTHER into KEEP (the same person)</source>
+        <translation>fusionar OTRO en CONSERVAR (la misma persona)</translation>
+    </message>
+    <message>
+        <source>KEEP</source>
+        <translation>CONSERVAR</translation>
+    </message>
+    <message>
+        <source>OTHER</source>
+        <translation>OTRO</translation>
+    </message>
+    <message>
+        <source>records that look like one person</source>
+        <translation>fichas que parecen ser la misma persona</translation>
+    </message>
+    <message>
+        <source>NICKNAME</source>
+        <translation>APODO</translation>
+    </message>
+    <message>
+        <source>CONTACT</source>
+        <translation>CONTACTO</translation>
+    </message>
+    <message>
+        <source>the last day dues cover</source>
+        <translation>el último día que cubre la cuota</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>MOTIVO</translation>
+    </message>
+    <message>
+        <source>refused at the door (blank: not)</source>
+        <translation>rechazado en la puerta (vacío: no)</translation>
+    </message>
     <message>
         <source>alternate {number} (every seat is taken)</source>
         <translation>suplente {number} (todos los asientos están ocupados)</translation>
@@ -2971,6 +4150,58 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.print_cmd</name>
     <message>
+        <source>print a document to a PDF file</source>
+        <translation>imprimir un documento en un archivo PDF</translation>
+    </message>
+    <message>
+        <source>FILE.pdf</source>
+        <translation>ARCHIVO.pdf</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>el PDF a escribir</translation>
+    </message>
+    <message>
+        <source>only table N</source>
+        <translation>solo la mesa N</translation>
+    </message>
+    <message>
+        <source>card layout (default: %(default)s)</source>
+        <translation>diseño de las tarjetas (por defecto: %(default)s)</translation>
+    </message>
+    <message>
+        <source>only cards not printed yet</source>
+        <translation>solo las tarjetas aún no impresas</translation>
+    </message>
+    <message>
+        <source>the last batch again</source>
+        <translation>el último lote otra vez</translation>
+    </message>
+    <message>
+        <source>every move so far, not just the latest</source>
+        <translation>todos los cambios hasta ahora, no solo el último</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>the league (name or #id)</source>
+        <translation>la liga (nombre o #id)</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s season, else the latest</source>
+        <translation>por defecto: la temporada del torneo, si no, la más reciente</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>PALABRAS</translation>
+    </message>
+    <message>
+        <source>only the rulings the words find</source>
+        <translation>solo las decisiones que encuentran las palabras</translation>
+    </message>
+    <message>
         <source>{count} page</source>
         <translation>{count} página</translation>
     </message>
@@ -2985,6 +4216,22 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.publish_cmd</name>
+    <message>
+        <source>results for a website, a chat group and ranking sites</source>
+        <translation>resultados para una web, un grupo de chat y webs de clasificación</translation>
+    </message>
+    <message>
+        <source>write results.html, results.png, results.json and results.csv into a folder</source>
+        <translation>escribir results.html, results.png, results.json y results.csv en una carpeta</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>CARPETA</translation>
+    </message>
+    <message>
+        <source>the folder to write into</source>
+        <translation>la carpeta donde escribir</translation>
+    </message>
     <message>
         <source>Published {places} to {folder}: {names}</source>
         <translation>{places} publicadas en {folder}: {names}</translation>
@@ -3060,6 +4307,22 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.report_cmd</name>
     <message>
+        <source>reports for the cage: the cash report</source>
+        <translation>informes para la caja: el informe de caja</translation>
+    </message>
+    <message>
+        <source>money in, money out, and the difference (0.00)</source>
+        <translation>entradas, salidas y la diferencia (0.00)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>ARCHIVO.csv</translation>
+    </message>
+    <message>
+        <source>also write the report as CSV</source>
+        <translation>escribir también el informe como CSV</translation>
+    </message>
+    <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>No se puede escribir {path}: {reason}.</translation>
     </message>
@@ -3085,6 +4348,82 @@ Empates: {ties}.</translation>
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} admite números enteros separados por comas, como 12000,8000 (recibido: &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>players eliminated (several: the same hand)</source>
+        <translation>jugadores eliminados (varios: la misma mano)</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>the player credited with the elimination</source>
+        <translation>el jugador al que se atribuye la eliminación</translation>
+    </message>
+    <message>
+        <source>a player who split the pot with --by&apos;s (repeat for each): they share the bounty</source>
+        <translation>un jugador que repartió el bote con el de --by (repetir para cada uno): se reparten la recompensa</translation>
+    </message>
+    <message>
+        <source>CHIPS,...</source>
+        <translation>FICHAS,...</translation>
+    </message>
+    <message>
+        <source>chips at the start of the hand</source>
+        <translation>fichas al inicio de la mano</translation>
+    </message>
+    <message>
+        <source>RANK,...</source>
+        <translation>RANGO,...</translation>
+    </message>
+    <message>
+        <source>hand ranks, 1 the best (house A-17)</source>
+        <translation>rangos de mano, 1 la mejor (casa A-17)</translation>
+    </message>
+    <message>
+        <source>an eliminated player signed out (house A-16)</source>
+        <translation>un jugador eliminado se retiró (casa A-16)</translation>
+    </message>
+    <message>
+        <source>entry number (default: latest)</source>
+        <translation>número de entrada (por defecto: la última)</translation>
+    </message>
+    <message>
+        <source>take the sign-out back</source>
+        <translation>anular la retirada</translation>
+    </message>
+    <message>
+        <source>places, prizes and hits</source>
+        <translation>puestos, premios y eliminaciones</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACCIÓN</translation>
+    </message>
+    <message>
+        <source>set a place by hand (with a reason)</source>
+        <translation>fijar un puesto a mano (con un motivo)</translation>
+    </message>
+    <message>
+        <source>PLACE</source>
+        <translation>PUESTO</translation>
+    </message>
+    <message>
+        <source>a place, or shared places like 9-10</source>
+        <translation>un puesto, o puestos compartidos como 9-10</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>MOTIVO</translation>
+    </message>
+    <message>
+        <source>why (kept in the journal)</source>
+        <translation>por qué (se guarda en el diario)</translation>
+    </message>
+    <message>
+        <source>remove a place set by hand</source>
+        <translation>quitar un puesto fijado a mano</translation>
     </message>
     <message>
         <source>{player}: {place}</source>
@@ -3117,6 +4456,210 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.ruling_cmd</name>
+    <message>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
+        <translation>decisiones del floor según las reglas del torneo; el registro de incidentes; calculadoras</translation>
+    </message>
+    <message>
+        <source>the situations and their questions</source>
+        <translation>las situaciones y sus preguntas</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>PALABRAS</translation>
+    </message>
+    <message>
+        <source>e.g. &apos;4 card flop&apos;</source>
+        <translation>p. ej. &apos;4 card flop&apos;</translation>
+    </message>
+    <message>
+        <source>only situations citing this rule</source>
+        <translation>solo las situaciones que citan esta regla</translation>
+    </message>
+    <message>
+        <source>BOOK</source>
+        <translation>REGLAMENTO</translation>
+    </message>
+    <message>
+        <source>the book of --cites (TDA 2024)</source>
+        <translation>el reglamento de --cites (TDA 2024)</translation>
+    </message>
+    <message>
+        <source>its questions only</source>
+        <translation>solo sus preguntas</translation>
+    </message>
+    <message>
+        <source>only the situations arising in it</source>
+        <translation>solo las situaciones que surgen en él</translation>
+    </message>
+    <message>
+        <source>a situation&apos;s questions and every outcome</source>
+        <translation>las preguntas de una situación y cada resultado</translation>
+    </message>
+    <message>
+        <source>situation</source>
+        <translation>situación</translation>
+    </message>
+    <message>
+        <source>the ruling for a situation</source>
+        <translation>la decisión para una situación</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s</source>
+        <translation>por defecto: el del torneo</translation>
+    </message>
+    <message>
+        <source>FTR decks (default: the event&apos;s type)</source>
+        <translation>barajas FTR (por defecto: el tipo del torneo)</translation>
+    </message>
+    <message>
+        <source>stud or flop (default: the event&apos;s game)</source>
+        <translation>stud o flop (por defecto: el juego del torneo)</translation>
+    </message>
+    <message>
+        <source>QUESTION=CHOICE</source>
+        <translation>PREGUNTA=OPCIÓN</translation>
+    </message>
+    <message>
+        <source>repeatable</source>
+        <translation>repetible</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTA</translation>
+    </message>
+    <message>
+        <source>in-turn actions since the blinds (e.g. fold,fold,call): works out substantial action</source>
+        <translation>acciones en turno desde las ciegas (p. ej. fold,fold,call): determina la acción sustancial</translation>
+    </message>
+    <message>
+        <source>add it to the incident log</source>
+        <translation>añadirlo al registro de incidentes</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>NOTES</source>
+        <translation>NOTAS</translation>
+    </message>
+    <message>
+        <source>default: the operator</source>
+        <translation>por defecto: el operador</translation>
+    </message>
+    <message>
+        <source>the event&apos;s incident log, newest first</source>
+        <translation>el registro de incidentes del torneo, el más reciente primero</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s calculators</source>
+        <translation>las calculadoras del floor</translation>
+    </message>
+    <message>
+        <source>CALCULATOR</source>
+        <translation>CALCULADORA</translation>
+    </message>
+    <message>
+        <source>has (substantial) action happened?</source>
+        <translation>¿ha habido acción (sustancial)?</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACCIÓN</translation>
+    </message>
+    <message>
+        <source>check fold call bet raise all-in</source>
+        <translation>check fold call bet raise all-in</translation>
+    </message>
+    <message>
+        <source>minimum raise and reopening after all-ins</source>
+        <translation>subida mínima y reapertura tras all-ins</translation>
+    </message>
+    <message>
+        <source>CHIPS</source>
+        <translation>FICHAS</translation>
+    </message>
+    <message>
+        <source>no big blind in the pot to raise</source>
+        <translation>sin ciega grande en el bote que subir</translation>
+    </message>
+    <message>
+        <source>may this player raise?</source>
+        <translation>¿puede subir este jugador?</translation>
+    </message>
+    <message>
+        <source>TO[:all-in]</source>
+        <translation>A[:all-in]</translation>
+    </message>
+    <message>
+        <source>each bet or raise, to</source>
+        <translation>cada apuesta o subida, a</translation>
+    </message>
+    <message>
+        <source>what a silent push of chips amounts to</source>
+        <translation>lo que supone empujar fichas sin anunciar</translation>
+    </message>
+    <message>
+        <source>0: no bet</source>
+        <translation>0: sin apuesta</translation>
+    </message>
+    <message>
+        <source>the player pushed every chip</source>
+        <translation>el jugador empujó todas sus fichas</translation>
+    </message>
+    <message>
+        <source>CHIP</source>
+        <translation>FICHA</translation>
+    </message>
+    <message>
+        <source>split a tied pot; who gets the odd chips</source>
+        <translation>repartir un bote empatado; quién se lleva las fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>ASIENTOS</translation>
+    </message>
+    <message>
+        <source>e.g. 2,7</source>
+        <translation>p. ej. 2,7</translation>
+    </message>
+    <message>
+        <source>hands a penalty lasts (TDA 71)</source>
+        <translation>manos que dura una penalización (TDA 71)</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>at the table, penalised too</source>
+        <translation>en la mesa, también penalizados</translation>
+    </message>
+    <message>
+        <source>ROUNDS</source>
+        <translation>RONDAS</translation>
+    </message>
+    <message>
+        <source>HANDS</source>
+        <translation>MANOS</translation>
+    </message>
+    <message>
+        <source>the clock-call countdown</source>
+        <translation>la cuenta atrás de un clock</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEGUNDOS</translation>
+    </message>
+    <message>
+        <source>where a call stands</source>
+        <translation>cómo va un clock</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
         <translation>&apos;{spec}&apos; no es QUESTION=CHOICE (p. ej. substantial_action=no).</translation>
@@ -3205,6 +4748,66 @@ Empates: {ties}.</translation>
 <context>
     <name>cli.seat_rules_cmd</name>
     <message>
+        <source>draw every player to a random seat, tables filled evenly (TDA 2024 Rule 7)</source>
+        <translation>sortear un asiento para cada jugador, mesas llenadas por igual (TDA 2024 regla 7)</translation>
+    </message>
+    <message>
+        <source>draw even though the clock has started</source>
+        <translation>sortear aunque el reloj ya haya empezado</translation>
+    </message>
+    <message>
+        <source>take a seat out of play</source>
+        <translation>sacar un asiento del juego</translation>
+    </message>
+    <message>
+        <source>give a seat out of play back</source>
+        <translation>devolver al juego un asiento retirado</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>lock a player to their seat: moved only when unavoidable (Rule 9)</source>
+        <translation>fijar a un jugador en su asiento: solo se mueve si es inevitable (regla 9)</translation>
+    </message>
+    <message>
+        <source>let a locked player move again</source>
+        <translation>permitir de nuevo mover a un jugador fijado</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>two players who must not sit at the same table (Robert&apos;s Seating 4)</source>
+        <translation>dos jugadores que no deben sentarse en la misma mesa (Robert&apos;s Seating 4)</translation>
+    </message>
+    <message>
+        <source>they may sit together again</source>
+        <translation>pueden volver a sentarse juntos</translation>
+    </message>
+    <message>
+        <source>the order tables open in (e.g. 1-10, 21-30:10)</source>
+        <translation>el orden en que se abren las mesas (p. ej. 1-10, 21-30:10)</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <source>the order; omit to show it</source>
+        <translation>el orden; omítalo para mostrarlo</translation>
+    </message>
+    <message>
+        <source>back to 1, 2, 3 ...</source>
+        <translation>volver a 1, 2, 3 ...</translation>
+    </message>
+    <message>
         <source>Out of play: {seats}</source>
         <translation>Fuera de juego: {seats}</translation>
     </message>
@@ -3243,6 +4846,62 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.seating_cmd</name>
+    <message>
+        <source>tables, buttons, balancing, breaking</source>
+        <translation>mesas, botones, equilibrado, rotura</translation>
+    </message>
+    <message>
+        <source>the tables, seats, players and buttons</source>
+        <translation>las mesas, asientos, jugadores y botones</translation>
+    </message>
+    <message>
+        <source>the balancing plan (TDA 2024 Rule 11)</source>
+        <translation>el plan de equilibrado (TDA 2024 regla 11)</translation>
+    </message>
+    <message>
+        <source>make the moves (one undo step)</source>
+        <translation>hacer los cambios (un solo paso de deshacer)</translation>
+    </message>
+    <message>
+        <source>NAME[,NAME]</source>
+        <translation>NOMBRE[,NOMBRE]</translation>
+    </message>
+    <message>
+        <source>with --apply: make only these players&apos; planned moves (repeatable)</source>
+        <translation>con --apply: hacer solo los cambios previstos de estos jugadores (repetible)</translation>
+    </message>
+    <message>
+        <source>break a table now (TDA 2024 Rule 10-B draw)</source>
+        <translation>romper una mesa ahora (sorteo TDA 2024 regla 10-B)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source>where the dealer button is for the next hand</source>
+        <translation>dónde está el botón del crupier para la siguiente mano</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>ASIENTO</translation>
+    </message>
+    <message>
+        <source>draw for it by high card (cards recorded)</source>
+        <translation>sortearlo por carta alta (cartas registradas)</translation>
+    </message>
+    <message>
+        <source>move a player to an empty seat</source>
+        <translation>mover a un jugador a un asiento libre</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>redraw the final table when the players fit</source>
+        <translation>volver a sortear la mesa final cuando quepan los jugadores</translation>
+    </message>
     <message>
         <source>--only chooses among the moves --apply makes.</source>
         <translation>--only elige entre los movimientos que hace --apply.</translation>
@@ -3396,9 +5055,37 @@ Empates: {ties}.</translation>
         <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
         <translation>Botón sorteado de nuevo por carta alta cuando media mesa es nueva, y en la mesa final ({when})</translation>
     </message>
+    <message>
+        <source>show or change the seating policy (balancing, breaking, final table)</source>
+        <translation>mostrar o cambiar la política de asientos (equilibrado, rotura, mesa final)</translation>
+    </message>
+    <message>
+        <source>drop the early tolerance</source>
+        <translation>quitar la tolerancia inicial</translation>
+    </message>
 </context>
 <context>
     <name>cli.serve_cmd</name>
+    <message>
+        <source>serve the floor to phones and screens on the venue network</source>
+        <translation>servir el floor a móviles y pantallas en la red del local</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>DIRECCIÓN</translation>
+    </message>
+    <message>
+        <source>where to listen (default {host}, this machine only; 0.0.0.0: every network)</source>
+        <translation>dónde escuchar (por defecto {host}, solo este equipo; 0.0.0.0: todas las redes)</translation>
+    </message>
+    <message>
+        <source>the port (default {port}; 0 picks a free one)</source>
+        <translation>el puerto (por defecto {port}; 0 elige uno libre)</translation>
+    </message>
+    <message>
+        <source>do not send the current event&apos;s live status feed (the window sends its own)</source>
+        <translation>no enviar el canal de estado en directo del torneo actual (la ventana envía el suyo)</translation>
+    </message>
     <message>
         <source>Serving the floor at:</source>
         <translation>El floor se sirve en:</translation>
@@ -3429,7 +5116,50 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.setting_options</name>
+    <message>
+        <source>CHIPS</source>
+        <translation>FICHAS</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>IMPORTE</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTA</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <source>{metavar}|none</source>
+        <translation>{metavar}|none</translation>
+    </message>
+</context>
+<context>
     <name>cli.sign_up_cmd</name>
+    <message>
+        <source>the sign-ups waiting at the desk (from phones and imported lists)</source>
+        <translation>las preinscripciones que esperan en el mostrador (desde móviles y listas importadas)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>ARCHIVO.csv</translation>
+    </message>
+    <message>
+        <source>add a list of sign-ups (name and membership columns) to the pending list</source>
+        <translation>añadir una lista de preinscripciones (columnas name y membership) a la lista pendiente</translation>
+    </message>
+    <message>
+        <source>take a sign-up off the pending list</source>
+        <translation>quitar una preinscripción de la lista pendiente</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
     <message>
         <source>Nobody is waiting.</source>
         <translation>Nadie espera.</translation>
@@ -3460,7 +5190,179 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>cli.simulate_cmd</name>
+    <message>
+        <source>play a whole tournament through the seating engine</source>
+        <extracomment>``simulate`` options that set a seating setting of the event (``EventSettings``).</extracomment>
+        <translation>jugar un torneo entero con el motor de asientos</translation>
+    </message>
+    <message>
+        <source>ENTRANTS</source>
+        <translation>INSCRITOS</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>ASIENTOS</translation>
+    </message>
+    <message>
+        <source>seats per table (2-12)</source>
+        <translation>asientos por mesa (2-12)</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>SEMILLA</translation>
+    </message>
+    <message>
+        <source>make the run reproducible</source>
+        <translation>hacer la ejecución reproducible</translation>
+    </message>
+    <message>
+        <source>FINAL_TABLE_SIZE</source>
+        <translation>TAMAÑO_MESA_FINAL</translation>
+    </message>
+    <message>
+        <source>players at the final table (default: --seats)</source>
+        <translation>jugadores en la mesa final (por defecto: --seats)</translation>
+    </message>
+    <message>
+        <source>FILE.jsonl</source>
+        <translation>ARCHIVO.jsonl</translation>
+    </message>
+    <message>
+        <source>write the decision log here</source>
+        <translation>escribir aquí el registro de decisiones</translation>
+    </message>
+    <message>
+        <source>balance tolerance (1)</source>
+        <translation>tolerancia de equilibrado (1)</translation>
+    </message>
+    <message>
+        <source>looser, early on</source>
+        <translation>más holgada, al principio</translation>
+    </message>
+    <message>
+        <source>... while more than T tables</source>
+        <translation>... mientras haya más de T mesas</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTA</translation>
+    </message>
+    <message>
+        <source>e.g. &quot;12, 11, 30-21&quot;</source>
+        <translation>p. ej. &quot;12, 11, 30-21&quot;</translation>
+    </message>
+    <message>
+        <source>players per table</source>
+        <translation>jugadores por mesa</translation>
+    </message>
+    <message>
+        <source>which fullest table</source>
+        <translation>cuál de las mesas más llenas</translation>
+    </message>
+    <message>
+        <source>balancing procedure (stud: by position)</source>
+        <translation>procedimiento de equilibrado (stud: por posición)</translation>
+    </message>
+</context>
+<context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>the blind structure</source>
+        <translation>la estructura de ciegas</translation>
+    </message>
+    <message>
+        <source>the event&apos;s structure, with its projected finish</source>
+        <translation>la estructura del torneo, con su final previsto</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>field size for the projection (default: the event&apos;s seats x tables)</source>
+        <translation>tamaño del field para la previsión (por defecto: asientos x mesas del torneo)</translation>
+    </message>
+    <message>
+        <source>the built-in structures</source>
+        <translation>las estructuras integradas</translation>
+    </message>
+    <message>
+        <source>use a built-in structure or a JSON/CSV file</source>
+        <translation>usar una estructura integrada o un archivo JSON/CSV</translation>
+    </message>
+    <message>
+        <source>name_or_file</source>
+        <translation>nombre_o_archivo</translation>
+    </message>
+    <message>
+        <source>use a structure file (JSON or CSV)</source>
+        <translation>usar un archivo de estructura (JSON o CSV)</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>write the structure to FILE (.json or .csv)</source>
+        <translation>escribir la estructura en un archivo (.json o .csv)</translation>
+    </message>
+    <message>
+        <source>propose a structure (see README for the model)</source>
+        <translation>proponer una estructura (vea el README para el modelo)</translation>
+    </message>
+    <message>
+        <source>STARTING_STACK</source>
+        <translation>STACK_INICIAL</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s</source>
+        <translation>por defecto: el del torneo</translation>
+    </message>
+    <message>
+        <source>expected players</source>
+        <translation>jugadores esperados</translation>
+    </message>
+    <message>
+        <source>HOURS</source>
+        <translation>HORAS</translation>
+    </message>
+    <message>
+        <source>target duration</source>
+        <translation>duración prevista</translation>
+    </message>
+    <message>
+        <source>LEVEL_MINUTES</source>
+        <translation>MINUTOS_POR_NIVEL</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>NIVEL</translation>
+    </message>
+    <message>
+        <source>big-blind antes from this level</source>
+        <translation>ante de ciega grande desde este nivel</translation>
+    </message>
+    <message>
+        <source>a break every N levels</source>
+        <translation>un descanso cada N niveles</translation>
+    </message>
+    <message>
+        <source>BREAK_MINUTES</source>
+        <translation>MINUTOS_DE_DESCANSO</translation>
+    </message>
+    <message>
+        <source>use it for the event</source>
+        <translation>usarla para el torneo</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>SALIDA</translation>
+    </message>
+    <message>
+        <source>also write it to a JSON/CSV file</source>
+        <translation>escribirla también en un archivo JSON/CSV</translation>
+    </message>
     <message>
         <source>beyond the last level</source>
         <translation>más allá del último nivel</translation>
@@ -3504,6 +5406,26 @@ Empates: {ties}.</translation>
 </context>
 <context>
     <name>cli.window_cmd</name>
+    <message>
+        <source>open the window</source>
+        <translation>abrir la ventana</translation>
+    </message>
+    <message>
+        <source>open (creating if needed) the demo event</source>
+        <translation>abrir el torneo de demostración (creándolo si hace falta)</translation>
+    </message>
+    <message>
+        <source>only create it; do not open the window</source>
+        <translation>solo crearlo; no abrir la ventana</translation>
+    </message>
+    <message>
+        <source>a new demo event of N registered and seated players (2 to {most})</source>
+        <translation>un nuevo torneo de demostración con N jugadores inscritos y sentados (2 a {most})</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEGUNDOS</translation>
+    </message>
     <message>
         <source>Demo event #{id}: {name}</source>
         <translation>Torneo de demostración n.º {id}: {name}</translation>
@@ -4750,8 +6672,16 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.kernel.csv_rows</name>
     <message>
-        <source>The CSV file is empty.</source>
+        <source>{reason}</source>
         <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>línea {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty.</source>
         <translation>El archivo CSV está vacío.</translation>
     </message>
     <message>
@@ -4761,6 +6691,30 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The file has more than {rows}.</source>
         <translation>El archivo tiene más de {rows}.</translation>
+    </message>
+    <message>
+        <source>more values than the header has columns</source>
+        <translation>más valores que columnas tiene el encabezado</translation>
+    </message>
+    <message>
+        <source>a quote opened here is never closed, so {lines} cannot be read</source>
+        <translation>unas comillas abiertas aquí no se cierran nunca; sin leer: {lines}</translation>
+    </message>
+    <message>
+        <source>cannot be read (lines {first}-{last}): {why}</source>
+        <translation>no se puede leer (líneas {first}-{last}): {why}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>no se puede leer: {why}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>líneas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>line {first}</source>
+        <translation>línea {first}</translation>
     </message>
 </context>
 <context>
@@ -4960,6 +6914,17 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.phrase_lists</name>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -5061,6 +7026,10 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.league.csv_files</name>
     <message>
+        <source>{event} ({lines})</source>
+        <translation>{event} ({lines})</translation>
+    </message>
+    <message>
         <source>{what} &apos;{text}&apos; is not a whole number</source>
         <translation>{what} &apos;{text}&apos; no es un número entero</translation>
     </message>
@@ -5090,8 +7059,32 @@ como máximo 3: {1}):</translation>
         <translation>No se ha importado nada: el archivo no tiene filas.</translation>
     </message>
     <message>
-        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
-        <translation>No se ha importado nada: {rows} rechazadas ({listed}{more}).</translation>
+        <source>Nothing was imported: {rows} rejected ({listed} and {more} more).</source>
+        <translation>No se importó nada: {rows} rechazadas ({listed} y {more} más).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}).</source>
+        <translation>No se importó nada: {rows} rechazadas ({listed}).</translation>
+    </message>
+    <message>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
+        <translation>{what} {value} difiere de {first_value} de la línea {line}</translation>
+    </message>
+    <message>
+        <source>season {season} is closed</source>
+        <translation>la temporada {season} está cerrada</translation>
+    </message>
+    <message>
+        <source>season {season} already has an event called {where}</source>
+        <translation>la temporada {season} ya tiene un torneo llamado {where}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
+        <translation>la entrada {entry} de {player} ya está en la línea {line}</translation>
+    </message>
+    <message>
+        <source>event {where}: {problem}</source>
+        <translation>torneo {where}: {problem}</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -5113,8 +7106,12 @@ como máximo 3: {1}):</translation>
         <translation>La temporada {name} ya tiene esas reglas.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>La temporada {name} ya está {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>La temporada {name} ya está cerrada.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>La temporada {name} ya está abierta.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -5133,8 +7130,20 @@ como máximo 3: {1}):</translation>
         <translation>{name} ya está en la temporada {where} (como {name_2}).</translation>
     </message>
     <message>
+        <source>no dues recorded</source>
+        <translation>ninguna cuota registrada</translation>
+    </message>
+    <message>
+        <source>dues paid until {date}</source>
+        <translation>cuota pagada hasta {date}</translation>
+    </message>
+    <message>
         <source>Results name players not in the database: {unknown}.</source>
         <translation>Los resultados nombran jugadores que no están en la base de datos: {unknown}.</translation>
+    </message>
+    <message>
+        <source>points as imported</source>
+        <translation>puntos tal como se importaron</translation>
     </message>
     <message>
         <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
@@ -5202,6 +7211,69 @@ como máximo 3: {1}):</translation>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} comparten el puesto {rank}, a ambos lados de la última plaza de clasificación: clasifique a {fewer} o a {more}, o resuelva antes el empate con un ajuste.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.formula_lab</name>
+    <message>
+        <source>{places} and {more} more</source>
+        <translation>{places} y {more} más</translation>
+    </message>
+    <message>
+        <source>No points for place {places}: {problem}.</source>
+        <translation>Sin puntos para el puesto {places}: {problem}.</translation>
+    </message>
+    <message>
+        <source>Negative points for place {places} (lowest {lowest}).</source>
+        <translation>Puntos negativos para el puesto {places} (el más bajo {lowest}).</translation>
+    </message>
+    <message>
+        <source>Places {first} to {last} all get {points} points.</source>
+        <translation>Los puestos {first} a {last} reciben todos {points} puntos.</translation>
+    </message>
+    <message>
+        <source>... and {more} more runs of places with equal points.</source>
+        <translation>... y {more} series más de puestos con los mismos puntos.</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high} ({more} more like it).</source>
+        <translation>Los puntos suben con un puesto peor: el puesto {worse} recibe {higher}, el puesto {better} {high} ({more} casos más así).</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high}.</source>
+        <translation>Los puntos suben con un puesto peor: el puesto {worse} recibe {higher}, el puesto {better} {high}.</translation>
+    </message>
+    <message>
+        <source>{entries} from {players}</source>
+        <translation>{entries} de {players}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
+        <translation>{field}: la fórmula cuenta entradas (n), así que cada reentrada sube los puntos de todos; use players para contar a cada jugador una vez.</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts players, so re-entries do not raise the points; n counts every entry.</source>
+        <translation>{field}: la fórmula cuenta jugadores, así que las reentradas no suben los puntos; n cuenta cada entrada.</translation>
+    </message>
 </context>
 <context>
     <name>domain.league.points.compiler</name>
@@ -5261,6 +7333,25 @@ como máximo 3: {1}):</translation>
 {caret}</source>
         <translation>{problem} en el carácter {position}:
 {caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.language</name>
+    <message>
+        <source>{count} argument</source>
+        <translation>{count} argumento</translation>
+    </message>
+    <message>
+        <source>{count} arguments</source>
+        <translation>{count} argumentos</translation>
+    </message>
+    <message>
+        <source>{least} or more arguments</source>
+        <translation>{least} o más argumentos</translation>
+    </message>
+    <message>
+        <source>{least} to {most} arguments</source>
+        <translation>de {least} a {most} argumentos</translation>
     </message>
 </context>
 <context>
@@ -5396,8 +7487,48 @@ como máximo 3: {1}):</translation>
         <translation>Una tabla de puntos tiene de 1 a {max_table} puestos.</translation>
     </message>
     <message>
+        <source>Linear</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <source>one point for every entry beaten, plus one</source>
+        <translation>un punto por cada entrada superada, más uno</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Tabla fija</translation>
+    </message>
+    <message>
+        <source>fixed points for the first ten places, none after</source>
+        <translation>puntos fijos para los diez primeros puestos, ninguno después</translation>
+    </message>
+    <message>
+        <source>Square root</source>
+        <translation>Raíz cuadrada</translation>
+    </message>
+    <message>
+        <source>grows with the field; falls with the square root of the place</source>
+        <translation>crece con el field; baja con la raíz cuadrada del puesto</translation>
+    </message>
+    <message>
+        <source>Buy-in weighted</source>
+        <translation>Ponderado por buy-in</translation>
+    </message>
+    <message>
+        <source>grows with the field and the buy-in; halves from 1st to 3rd</source>
+        <translation>crece con el field y el buy-in; se reduce a la mitad del 1.º al 3.º</translation>
+    </message>
+    <message>
         <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
         <translation>No hay ninguna plantilla llamada &apos;{name}&apos;; elija una de: {presets}.</translation>
+    </message>
+    <message>
+        <source>Own formula</source>
+        <translation>Fórmula propia</translation>
+    </message>
+    <message>
+        <source>{title} ({formula})</source>
+        <translation>{title} ({formula})</translation>
     </message>
 </context>
 <context>
@@ -5451,15 +7582,116 @@ como máximo 3: {1}):</translation>
         <translation>Regla de puntos desconocida: {unknown}.</translation>
     </message>
     <message>
+        <source>{why}: {points} points withheld (points need paid-up dues)</source>
+        <translation>{why}: {points} puntos retenidos (puntos solo con la cuota pagada)</translation>
+    </message>
+    <message>
         <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>La fórmula de la temporada no puede puntuar el puesto {finish}: {problem}.</translation>
+    </message>
+    <message>
+        <source>did not sign out: {points} points forfeited (A-16)</source>
+        <translation>no firmó la salida: {points} puntos perdidos (A-16)</translation>
+    </message>
+    <message>
+        <source>entry {entry} {note}</source>
+        <translation>entrada {entry} {note}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrada</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entradas</translation>
+    </message>
+    <message>
+        <source>{entries} added up</source>
+        <translation>{entries} sumadas</translation>
+    </message>
+    <message>
+        <source>first of {entries} counts (entry {entry})</source>
+        <translation>cuenta la primera de {entries} (entrada {entry})</translation>
+    </message>
+    <message>
+        <source>best of {entries} counts (entry {entry})</source>
+        <translation>cuenta la mejor de {entries} (entrada {entry})</translation>
     </message>
 </context>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>most points (best N of M when set, plus attendance and adjustments)</source>
+        <extracomment>How a season ranks its players.</extracomment>
+        <translation>más puntos (los N mejores de M si se fija, más asistencia y ajustes)</translation>
+    </message>
+    <message>
+        <source>best average points per event played (from min_events events on)</source>
+        <translation>mejor promedio de puntos por torneo jugado (desde min_events torneos)</translation>
+    </message>
+    <message>
+        <source>only the player&apos;s first entry earns points</source>
+        <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
+        <translation>solo la primera entrada del jugador da puntos</translation>
+    </message>
+    <message>
+        <source>the player&apos;s best-scoring entry earns points</source>
+        <translation>la entrada con más puntos del jugador da puntos</translation>
+    </message>
+    <message>
+        <source>every entry earns points, added up</source>
+        <translation>cada entrada da puntos, sumados</translation>
+    </message>
+    <message>
+        <source>points are kept: sign-outs are not checked</source>
+        <extracomment>What happens to a player finishing in the points who did not sign out (A-16).</extracomment>
+        <translation>los puntos se mantienen: no se comprueban las firmas de salida</translation>
+    </message>
+    <message>
+        <source>no points for that event (house amendment A-16); attendance points stay</source>
+        <translation>sin puntos por ese torneo (enmienda de la casa A-16); los puntos de asistencia se mantienen</translation>
+    </message>
+    <message>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
+        <translation>puntos sea cual sea la cuota del jugador</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues: none for a player whose dues ran out before the event, or who has none recorded</source>
+        <translation>puntos solo con la cuota pagada: ninguno para un jugador cuya cuota venció antes del torneo o que no tiene ninguna registrada</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <extracomment>Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
+        <translation>más victorias</translation>
+    </message>
+    <message>
+        <source>more wins, then more 2nd places, then more 3rd places ...</source>
+        <translation>más victorias, luego más 2.º puestos, luego más 3.er puestos ...</translation>
+    </message>
+    <message>
+        <source>better best finish</source>
+        <translation>mejor mejor puesto</translation>
+    </message>
+    <message>
+        <source>more events played</source>
+        <translation>más torneos jugados</translation>
+    </message>
+    <message>
+        <source>fewer events played</source>
+        <translation>menos torneos jugados</translation>
+    </message>
+    <message>
+        <source>higher average points per event</source>
+        <translation>mayor promedio de puntos por torneo</translation>
+    </message>
+    <message>
+        <source>more total points</source>
+        <translation>más puntos en total</translation>
+    </message>
+    <message>
         <source>league</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>liga</translation>
     </message>
     <message>
@@ -5515,7 +7747,12 @@ como máximo 3: {1}):</translation>
     <name>domain.players.imports</name>
     <message>
         <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
         <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y, si quiere, nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>duplicate of line {line}</source>
+        <translation>duplicado de la línea {line}</translation>
     </message>
     <message>
         <source>No player could be imported from {source} ({detail}).</source>
@@ -6463,6 +8700,14 @@ como máximo 3: {1}):</translation>
         <translation>El archivo CSV necesita una fila de cabecera con una columna &apos;name&apos; (y una columna &apos;membership&apos; si la tiene).</translation>
     </message>
     <message>
+        <source>{name} is on the sign-up list already</source>
+        <translation>{name} ya está en la lista de inscripción</translation>
+    </message>
+    <message>
+        <source>{name} is named on line {line} already</source>
+        <translation>{name} ya figura en la línea {line}</translation>
+    </message>
+    <message>
         <source>The CSV file names nobody: it has no rows.</source>
         <translation>El archivo CSV no nombra a nadie: no tiene filas.</translation>
     </message>
@@ -7323,10 +9568,65 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.chip_colours</name>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrón</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>El stack inicial debe tener más de cero fichas.</translation>
     </message>
     <message>
@@ -7352,6 +9652,30 @@ como máximo 3: {1}):</translation>
     <message>
         <source>A table has between 2 and 12 seats.</source>
         <translation>Una mesa tiene entre 2 y 12 asientos.</translation>
+    </message>
+    <message>
+        <source>{denomination} ({colour})</source>
+        <translation>{denomination} ({colour})</translation>
+    </message>
+    <message>
+        <source>up to {count} x {chip}</source>
+        <translation>hasta {count} x {chip}</translation>
+    </message>
+    <message>
+        <source>{row}: {chips} come off each table</source>
+        <translation>{row}: se retiran {chips} de cada mesa</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case); the case is {short_by} chips short</source>
+        <translation>cada mesa necesita hasta {count} x {chip} ({total} en total, {in_case} en el maletín); al maletín le faltan {short_by} fichas</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case)</source>
+        <translation>cada mesa necesita hasta {count} x {chip} ({total} en total, {in_case} en el maletín)</translation>
+    </message>
+    <message>
+        <source>{plan}.</source>
+        <translation>{plan}.</translation>
     </message>
 </context>
 <context>
@@ -7380,6 +9704,94 @@ como máximo 3: {1}):</translation>
         <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
         <translation>El asiento {seat} no tiene ninguna ficha; un jugador sin fichas ya está eliminado.</translation>
     </message>
+    <message>
+        <source>Seat {seat} ({player})</source>
+        <translation>Asiento {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>{who}: {chips} x {removed} off</source>
+        <translation>{who}: se retiran {chips} x {removed}</translation>
+    </message>
+    <message>
+        <source>{count} full set -&gt; {count} x {next}</source>
+        <translation>{count} juego completo -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>{count} full sets -&gt; {count} x {next}</source>
+        <translation>{count} juegos completos -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>wins a {next}</source>
+        <translation>gana una de {next}</translation>
+    </message>
+    <message>
+        <source>wins nothing; the odd chips are removed</source>
+        <translation>no gana nada; las fichas sobrantes se retiran</translation>
+    </message>
+    <message>
+        <source>{count} odd chip raced, cards {cards}: {result}</source>
+        <translation>{count} ficha sobrante en carrera, cartas {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips raced, cards {cards}: {result}</source>
+        <translation>{count} fichas sobrantes en carrera, cartas {cards}: {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chip rounded up to 1 x {next}</source>
+        <translation>{count} ficha sobrante redondeada a 1 x {next}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips rounded up to 1 x {next}</source>
+        <translation>{count} fichas sobrantes redondeadas a 1 x {next}</translation>
+    </message>
+    <message>
+        <source>left with no chips, so receives 1 x {lowest}: nobody is raced out</source>
+        <translation>se queda sin fichas, así que recibe 1 x {lowest}: nadie queda eliminado por la carrera</translation>
+    </message>
+    <message>
+        <source>ends with 1 x {lowest}</source>
+        <translation>termina con 1 x {lowest}</translation>
+    </message>
+    <message>
+        <source>ends with {added} x {next} more</source>
+        <translation>termina con {added} x {next} más</translation>
+    </message>
+    <message>
+        <source>gets no new chips</source>
+        <translation>no recibe fichas nuevas</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips (worth {odd_value}) raced from seat 1 for {race_chips} x {next}, at most one a player</source>
+        <translation>{odd_count} fichas sobrantes de {removed} (valor {odd_value}) en carrera desde el asiento 1 por {race_chips} x {next}, como mucho una por jugador</translation>
+    </message>
+    <message>
+        <source>{value_removed} removed without compensation</source>
+        <translation>{value_removed} retirados sin compensación</translation>
+    </message>
+    <message>
+        <source>{count} player kept in with one chip</source>
+        <translation>{count} jugador mantenido en juego con una ficha</translation>
+    </message>
+    <message>
+        <source>{count} players kept in with one chip</source>
+        <translation>{count} jugadores mantenidos en juego con una ficha</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips rounded up to {race_chips} x {next}, one for each player holding odd chips</source>
+        <translation>{odd_count} fichas sobrantes de {removed} redondeadas a {race_chips} x {next}, una por cada jugador con fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>{value_created} in chips created</source>
+        <translation>{value_created} en fichas creadas</translation>
+    </message>
+    <message>
+        <source>{clauses} ({citation}).</source>
+        <translation>{clauses} ({citation}).</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.chips</name>
@@ -7387,6 +9799,11 @@ como máximo 3: {1}):</translation>
         <source>The chip set has no {denomination} chips.</source>
         <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>El juego de fichas no tiene fichas de {denomination}.</translation>
+    </message>
+    <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Maletín de torneo estándar</translation>
     </message>
     <message>
         <source>The chip set has no chips.</source>
@@ -7448,8 +9865,12 @@ como máximo 3: {1}):</translation>
         <translation>No hay fila {row} (la estructura tiene {rows}).</translation>
     </message>
     <message>
-        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
-        <translation>{kind} no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un descanso no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
+    </message>
+    <message>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un nivel no tiene &apos;{field}&apos; (tiene {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -7518,6 +9939,18 @@ como máximo 3: {1}):</translation>
         <translation>La fila {number} de &quot;levels&quot; es {item}, no un objeto como {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
+        <source>The break after level {level}</source>
+        <translation>El descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>El descanso antes del nivel 1</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
         <source>The structure file</source>
         <translation>El archivo de estructura</translation>
     </message>
@@ -7528,6 +9961,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
         <translation>línea {line}: el valor &apos;{extra}&apos; no está bajo ninguna columna del encabezado.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
     </message>
     <message>
         <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
@@ -7563,6 +10000,18 @@ como máximo 3: {1}):</translation>
     <message>
         <source>There is no level {level}: this structure has {levels}.</source>
         <translation>No hay nivel {level}: esta estructura tiene {levels}.</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>nivel {level}</translation>
+    </message>
+    <message>
+        <source>the break after level {level}</source>
+        <translation>el descanso tras el nivel {level}</translation>
+    </message>
+    <message>
+        <source>the break before level 1</source>
+        <translation>el descanso antes del nivel 1</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>
@@ -7681,6 +10130,10 @@ como máximo 3: {1}):</translation>
         <translation>el ante baja de {ante} (nivel {before_number}) a {new_ante}; los antes nunca se reducen (TDA 2024 RP-11).</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
         <translation>hace color-up de las fichas de {culprit}, pero el nivel {level_numbers} ({row}) aún las necesita para {label} de {amount}.</translation>
     </message>
@@ -7709,6 +10162,22 @@ como máximo 3: {1}):</translation>
         <translation>Nivel {level}</translation>
     </message>
     <message>
+        <source>{small}/{big}</source>
+        <translation>{small}/{big}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, ante de ciega grande {ante}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, ante {ante}</translation>
+    </message>
+    <message>
+        <source>{game} {blinds}</source>
+        <translation>{game} {blinds}</translation>
+    </message>
+    <message>
         <source>The break after level {level}</source>
         <translation>El descanso tras el nivel {level}</translation>
     </message>
@@ -7730,6 +10199,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} no pueden terminar en {target_hours} horas con niveles de {level_minutes} minutos: las ciegas tendrían que multiplicarse por {growth} en cada nivel. Elija niveles más cortos o un objetivo más largo.</translation>
+    </message>
+    <message>
+        <source>The target leaves the blinds growing only {growth}x a level even from {blinds} ({depth} big blinds deep), so some levels repeat the blinds of the level before; longer levels would read better.</source>
+        <translation>El objetivo solo hace crecer las ciegas {growth}x por nivel incluso desde {blinds} ({depth} ciegas grandes de profundidad), así que algunos niveles repiten las ciegas del anterior; niveles más largos se leerían mejor.</translation>
+    </message>
+    <message>
+        <source>The blinds grow {growth}x a level from {blinds} ({depth} big blinds deep): a fast structure; a longer target or a bigger starting stack slows it down.</source>
+        <translation>Las ciegas se multiplican por {growth} en cada nivel desde {blinds} ({depth} ciegas grandes de profundidad): una estructura rápida; un objetivo más largo o un stack inicial mayor la frena.</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -10570,12 +13047,32 @@ Botón: {button_rule}</translation>
         <translation>  ({0} retenidos: cuotas)</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
         <source>{played} of {events}</source>
         <translation>{played} de {events}</translation>
     </message>
     <message>
         <source>version {version}</source>
         <translation>versión {version}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>descartado</translation>
     </message>
     <message>
         <source>{name} (entry {entry_number})</source>

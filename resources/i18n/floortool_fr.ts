@@ -910,6 +910,10 @@
 <context>
     <name>app.documents.standings_sheet</name>
     <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, puis {next}</translation>
+    </message>
+    <message>
         <source>{league}, season {season}</source>
         <translation>{league}, saison {season}</translation>
     </message>
@@ -1497,6 +1501,55 @@ Points : {rules}.
     <message>
         <source>Unknown variable &apos;{name}&apos;; the variables are {known}.</source>
         <translation>Variable inconnue « {name} » ; les variables sont {known}.</translation>
+    </message>
+    <message>
+        <source>first entry</source>
+        <extracomment>How a season&apos;s entry rule reads in its rules line.</extracomment>
+        <translation>première entrée</translation>
+    </message>
+    <message>
+        <source>best entry</source>
+        <translation>meilleure entrée</translation>
+    </message>
+    <message>
+        <source>each entry</source>
+        <translation>chaque entrée</translation>
+    </message>
+    <message>
+        <source>rules v{version}: {formula}</source>
+        <translation>règles v{version} : {formula}</translation>
+    </message>
+    <message>
+        <source>best {count}</source>
+        <translation>{count} meilleurs</translation>
+    </message>
+    <message>
+        <source>attendance {points}</source>
+        <translation>présence {points}</translation>
+    </message>
+    <message>
+        <source>{count} event</source>
+        <translation>{count} tournoi</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} tournois</translation>
+    </message>
+    <message>
+        <source>ranked by average (from {events})</source>
+        <translation>classement à la moyenne (dès {events})</translation>
+    </message>
+    <message>
+        <source>no sign-out, no points (A-16)</source>
+        <translation>pas de sortie signée, pas de points (A-16)</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues</source>
+        <translation>points seulement avec cotisation réglée</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {rest}</source>
+        <translation>{first}  ·  {rest}</translation>
     </message>
     <message>
         <source>{event} has no results recorded yet.</source>
@@ -2214,6 +2267,18 @@ Points : {rules}.
 <context>
     <name>cli.bag_cmd</name>
     <message>
+        <source>bag and tag every survivor: last counts or NAME=CHIPS, bag numbers or @BAG</source>
+        <translation>mise en sac de chaque survivant : derniers comptages ou NOM=JETONS, numéros de sac ou @SAC</translation>
+    </message>
+    <message>
+        <source>NAME=CHIPS[@BAG]</source>
+        <translation>NOM=JETONS[@SAC]</translation>
+    </message>
+    <message>
+        <source>only list the bags</source>
+        <translation>lister seulement les sacs</translation>
+    </message>
+    <message>
         <source>{spec}: a bag number is 1 to 12 characters (e.g. &apos;Ann Lee=23500@17&apos;).</source>
         <translation>{spec} : un numéro de sac fait de 1 à 12 caractères (p. ex. &apos;Ann Lee=23500@17&apos;).</translation>
     </message>
@@ -2228,6 +2293,106 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.chips_cmd</name>
+    <message>
+        <source>chip set, colour-ups, chip races, chip counts and leaders</source>
+        <translation>jeu de jetons, changes de jetons, chip races, comptages et chip leaders</translation>
+    </message>
+    <message>
+        <source>chip set, chips in play, capacity, colour-up plan</source>
+        <translation>jeu de jetons, jetons en jeu, capacité, plan de change</translation>
+    </message>
+    <message>
+        <source>TABLES</source>
+        <translation>TABLES</translation>
+    </message>
+    <message>
+        <source>tables for the colour-up plan (default: the event&apos;s)</source>
+        <translation>tables pour le plan de change (par défaut : celles du tournoi)</translation>
+    </message>
+    <message>
+        <source>the event&apos;s chip set: DENOMINATION:COLOUR:QUANTITY for each chip</source>
+        <translation>le jeu de jetons du tournoi : VALEUR:COULEUR:QUANTITÉ pour chaque jeton</translation>
+    </message>
+    <message>
+        <source>DENOMINATION:COLOUR:QUANTITY</source>
+        <translation>VALEUR:COULEUR:QUANTITÉ</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>a name for the chip set</source>
+        <translation>un nom pour le jeu de jetons</translation>
+    </message>
+    <message>
+        <source>colour up one table: SEAT=CHIPS for each seat&apos;s leftover chips</source>
+        <translation>change de jetons à une table : SIÈGE=JETONS pour les jetons restants de chaque siège</translation>
+    </message>
+    <message>
+        <source>REMOVED</source>
+        <translation>RETIRÉ</translation>
+    </message>
+    <message>
+        <source>the denomination leaving play</source>
+        <translation>la valeur qui quitte le jeu</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>SIÈGES</translation>
+    </message>
+    <message>
+        <source>seats whose leftover chips are all they have (e.g. 3,7)</source>
+        <translation>sièges dont les jetons restants sont tout ce qu&apos;ils ont (p. ex. 3,7)</translation>
+    </message>
+    <message>
+        <source>SEAT=CHIPS</source>
+        <translation>SIÈGE=JETONS</translation>
+    </message>
+    <message>
+        <source>record counted stacks: NAME CHIPS, --table N SEAT=CHIPS ..., or --csv FILE</source>
+        <translation>enregistrer les tapis comptés : NOM JETONS, --table N SIÈGE=JETONS ... ou --csv FICHIER</translation>
+    </message>
+    <message>
+        <source>NAME CHIPS | SEAT=CHIPS</source>
+        <translation>NOM JETONS | SIÈGE=JETONS</translation>
+    </message>
+    <message>
+        <source>count a table seat by seat</source>
+        <translation>compter une table siège par siège</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>counts from a CSV: player,chips or table,seat,chips</source>
+        <translation>comptages depuis un CSV : player,chips ou table,seat,chips</translation>
+    </message>
+    <message>
+        <source>the chip leaders by last count and the average</source>
+        <translation>les chip leaders selon le dernier comptage et la moyenne</translation>
+    </message>
+    <message>
+        <source>TOP</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>how many leaders</source>
+        <translation>combien de leaders</translation>
+    </message>
+    <message>
+        <source>the chip leader and the average at each count of the night</source>
+        <translation>le chip leader et la moyenne à chaque comptage de la soirée</translation>
+    </message>
+    <message>
+        <source>write the points as CSV</source>
+        <translation>écrire les points en CSV</translation>
+    </message>
     <message>
         <source>Chip set: {name}</source>
         <translation>Jeu de jetons : {name}</translation>
@@ -2313,6 +2478,66 @@ Points : {rules}.
 <context>
     <name>cli.clock_cmd</name>
     <message>
+        <source>run the tournament clock</source>
+        <translation>piloter l&apos;horloge du tournoi</translation>
+    </message>
+    <message>
+        <source>start the clock at the current level</source>
+        <translation>démarrer l&apos;horloge au niveau actuel</translation>
+    </message>
+    <message>
+        <source>pause the clock</source>
+        <translation>mettre l&apos;horloge en pause</translation>
+    </message>
+    <message>
+        <source>hold the clock while tables finish a hand</source>
+        <translation>arrêter l&apos;horloge pendant que les tables finissent une main</translation>
+    </message>
+    <message>
+        <source>resume a paused clock</source>
+        <translation>relancer une horloge en pause</translation>
+    </message>
+    <message>
+        <source>go to the next level or break</source>
+        <translation>passer au niveau ou à la pause suivante</translation>
+    </message>
+    <message>
+        <source>go back to the previous level or break</source>
+        <translation>revenir au niveau ou à la pause précédente</translation>
+    </message>
+    <message>
+        <source>go to a play level (1-based; breaks are not levels)</source>
+        <translation>aller à un niveau de jeu (compté à partir de 1 ; les pauses ne sont pas des niveaux)</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>add (+60) or remove (-60) seconds</source>
+        <translation>ajouter (+60) ou retirer (-60) des secondes</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>a plain number: 60, -30, 1.5</source>
+        <translation>un nombre simple : 60, -30, 1.5</translation>
+    </message>
+    <message>
+        <source>count down to a start time (HH:MM local, or an ISO date-time)</source>
+        <translation>compte à rebours jusqu&apos;à une heure de début (HH:MM locale, ou date-heure ISO)</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <source>what the clock shows now</source>
+        <translation>ce que l&apos;horloge affiche maintenant</translation>
+    </message>
+    <message>
         <source>{text} is not a time (write 20:30 or 2026-11-29T20:30).</source>
         <translation>{text} n&apos;est pas une heure (écrivez 20:30 ou 2026-11-29T20:30).</translation>
     </message>
@@ -2371,10 +2596,122 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.commands</name>
+    <message>
+        <source>open the window</source>
+        <extracomment>The command a bare ``floortool`` runs: the window. Every top-level command, in the order ``floortool --help`` lists them.</extracomment>
+        <translation>ouvrir la fenêtre</translation>
+    </message>
+    <message>
+        <source>open (creating if needed) the demo event</source>
+        <translation>ouvrir le tournoi de démonstration (en le créant si besoin)</translation>
+    </message>
+    <message>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>annuler la dernière action de l&apos;opérateur dans le tournoi</translation>
+    </message>
+    <message>
+        <source>bring back what undo took</source>
+        <translation>rétablir ce qu&apos;undo a annulé</translation>
+    </message>
+    <message>
+        <source>every journal record, oldest first</source>
+        <translation>chaque entrée du journal, la plus ancienne d&apos;abord</translation>
+    </message>
+    <message>
+        <source>create, change, list and show events</source>
+        <translation>créer, modifier, lister et afficher des tournois</translation>
+    </message>
+    <message>
+        <source>run the tournament clock</source>
+        <translation>piloter l&apos;horloge du tournoi</translation>
+    </message>
+    <message>
+        <source>the blind structure</source>
+        <translation>la structure des blinds</translation>
+    </message>
+    <message>
+        <source>chip set, colour-ups, chip races, chip counts and leaders</source>
+        <translation>jeu de jetons, changes de jetons, chip races, comptages et chip leaders</translation>
+    </message>
+    <message>
+        <source>register players; rebuys, add-ons, the database</source>
+        <translation>inscrire des joueurs ; rebuys, add-ons, la base de données</translation>
+    </message>
+    <message>
+        <source>places, prizes and hits</source>
+        <translation>places, prix et éliminations</translation>
+    </message>
+    <message>
+        <source>points formulas, seasons, standings</source>
+        <translation>formules de points, saisons, classements</translation>
+    </message>
+    <message>
+        <source>prize pool and payouts</source>
+        <translation>prize pool et gains</translation>
+    </message>
+    <message>
+        <source>a deal among the players left (ICM, chip chop)</source>
+        <translation>un deal entre les joueurs restants (ICM, chip chop)</translation>
+    </message>
+    <message>
+        <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
+        <translation>tournois à plusieurs flights (Day 1A, 1B ... jusqu&apos;au Day 2)</translation>
+    </message>
+    <message>
+        <source>tables, buttons, balancing, breaking</source>
+        <translation>tables, boutons, équilibrage, cassage</translation>
+    </message>
+    <message>
+        <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
+        <translation>jeu main par main près de l&apos;argent (TDA 2024 RP-8)</translation>
+    </message>
+    <message>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
+        <translation>décisions du floor selon les règles du tournoi ; le journal des incidents ; calculateurs</translation>
+    </message>
+    <message>
+        <source>play a whole tournament through the seating engine</source>
+        <translation>jouer un tournoi entier avec le moteur de placement</translation>
+    </message>
+    <message>
+        <source>reports for the cage: the cash report</source>
+        <translation>rapports pour la caisse : le rapport de caisse</translation>
+    </message>
+    <message>
+        <source>print a document to a PDF file</source>
+        <translation>imprimer un document dans un fichier PDF</translation>
+    </message>
+    <message>
+        <source>the room display&apos;s layouts</source>
+        <translation>les mises en page de l&apos;affichage de salle</translation>
+    </message>
+    <message>
+        <source>results for a website, a chat group and ranking sites</source>
+        <translation>résultats pour un site web, un groupe de discussion et des sites de classement</translation>
+    </message>
+    <message>
+        <source>serve the floor to phones and screens on the venue network</source>
+        <translation>servir le floor aux téléphones et écrans sur le réseau de la salle</translation>
+    </message>
+    <message>
+        <source>pair staff phones: one-time codes, the paired devices, revoke</source>
+        <translation>appairer les téléphones du personnel : codes à usage unique, appareils appairés, révocation</translation>
+    </message>
+</context>
+<context>
     <name>cli.common</name>
     <message>
         <source>There is no event yet: create one with &apos;floortool event create --name NAME&apos;.</source>
         <translation>Il n&apos;y a pas encore de tournoi : créez-en un avec &apos;floortool event create --name NAME&apos;.</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>the latest action whoever did it (default: the operator&apos;s own)</source>
+        <translation>la dernière action, quel qu&apos;en soit l&apos;auteur (par défaut : celle de l&apos;opérateur)</translation>
     </message>
     <message>
         <source>Undone: {label}</source>
@@ -2391,6 +2728,54 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.device_cmd</name>
+    <message>
+        <source>pair staff phones: one-time codes, the paired devices, revoke</source>
+        <translation>appairer les téléphones du personnel : codes à usage unique, appareils appairés, révocation</translation>
+    </message>
+    <message>
+        <source>a one-time pairing code (one device, two minutes)</source>
+        <translation>un code d&apos;appairage à usage unique (un appareil, deux minutes)</translation>
+    </message>
+    <message>
+        <source>the table a dealer device is tied to</source>
+        <translation>la table à laquelle un appareil de croupier est lié</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTE</translation>
+    </message>
+    <message>
+        <source>whose phone the code is for (shown with the code)</source>
+        <translation>à qui est destiné le code (affiché avec le code)</translation>
+    </message>
+    <message>
+        <source>every paired device, revoked ones too</source>
+        <translation>chaque appareil appairé, révoqués compris</translation>
+    </message>
+    <message>
+        <source>take back a device&apos;s credential</source>
+        <translation>retirer l&apos;accès d&apos;un appareil</translation>
+    </message>
+    <message>
+        <source>what a paired room screen shows</source>
+        <translation>ce qu&apos;affiche un écran de salle appairé</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>a layout (display layouts lists them)</source>
+        <translation>une mise en page (display layouts les liste)</translation>
+    </message>
+    <message>
+        <source>a screen set (display sets lists them)</source>
+        <translation>un jeu d&apos;écrans (display sets les liste)</translation>
+    </message>
+    <message>
+        <source>the built-in display</source>
+        <translation>l&apos;affichage intégré</translation>
+    </message>
     <message>
         <source>No device is paired.</source>
         <translation>Aucun appareil n&apos;est appairé.</translation>
@@ -2462,6 +2847,94 @@ Points : {rules}.
     <message>
         <source>{text}: each side must be from {smallest} to {largest} pixels</source>
         <translation>{text} : chaque côté doit faire de {smallest} à {largest} pixels</translation>
+    </message>
+    <message>
+        <source>the room display&apos;s layouts</source>
+        <translation>les mises en page de l&apos;affichage de salle</translation>
+    </message>
+    <message>
+        <source>the presets and your own layout files</source>
+        <translation>les modèles et vos propres fichiers de mise en page</translation>
+    </message>
+    <message>
+        <source>draw the room display with a layout into a PNG</source>
+        <translation>dessiner l&apos;affichage de salle avec une mise en page dans un PNG</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>the layout (display layouts lists them)</source>
+        <translation>la mise en page (display layouts les liste)</translation>
+    </message>
+    <message>
+        <source>default 1920x1080</source>
+        <translation>par défaut 1920x1080</translation>
+    </message>
+    <message>
+        <source>FILE.png</source>
+        <translation>FICHIER.png</translation>
+    </message>
+    <message>
+        <source>the picture to write</source>
+        <translation>l&apos;image à écrire</translation>
+    </message>
+    <message>
+        <source>show a line over every room screen at once</source>
+        <translation>afficher une ligne sur tous les écrans de salle à la fois</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTE</translation>
+    </message>
+    <message>
+        <source>the line every screen shows</source>
+        <translation>la ligne qu&apos;affiche chaque écran</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
+    <message>
+        <source>default: until cleared</source>
+        <translation>par défaut : jusqu&apos;à effacement</translation>
+    </message>
+    <message>
+        <source>take the announcement off</source>
+        <translation>retirer l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>the screen sets: layouts shown in turn</source>
+        <translation>les jeux d&apos;écrans : mises en page affichées tour à tour</translation>
+    </message>
+    <message>
+        <source>save a screen set: layouts and their seconds</source>
+        <translation>enregistrer un jeu d&apos;écrans : mises en page et leurs secondes</translation>
+    </message>
+    <message>
+        <source>the set&apos;s name</source>
+        <translation>le nom du jeu</translation>
+    </message>
+    <message>
+        <source>LAYOUT=SECONDS</source>
+        <translation>MISE_EN_PAGE=SECONDES</translation>
+    </message>
+    <message>
+        <source>e.g. classic=60</source>
+        <translation>p. ex. classic=60</translation>
+    </message>
+    <message>
+        <source>scroll a line across every ticker region</source>
+        <translation>faire défiler une ligne dans chaque zone de bandeau</translation>
+    </message>
+    <message>
+        <source>the line to scroll</source>
+        <translation>la ligne à faire défiler</translation>
+    </message>
+    <message>
+        <source>take the line off</source>
+        <translation>retirer la ligne</translation>
     </message>
     <message>
         <source>{text} is not a view: write the layout, =, and its seconds (like classic=60)</source>
@@ -2555,6 +3028,42 @@ Points : {rules}.
 <context>
     <name>cli.event_cmd</name>
     <message>
+        <source>create, change, list and show events</source>
+        <translation>créer, modifier, lister et afficher des tournois</translation>
+    </message>
+    <message>
+        <source>create an event and make it current</source>
+        <translation>créer un tournoi et en faire le tournoi courant</translation>
+    </message>
+    <message>
+        <source>NAME_OR_FILE</source>
+        <translation>NOM_OU_FICHIER</translation>
+    </message>
+    <message>
+        <source>a built-in structure or a JSON/CSV file (default: the rulebook&apos;s)</source>
+        <translation>une structure intégrée ou un fichier JSON/CSV (par défaut : celle des règles)</translation>
+    </message>
+    <message>
+        <source>change the settings given (one undoable action)</source>
+        <translation>modifier les réglages donnés (une action annulable)</translation>
+    </message>
+    <message>
+        <source>every event, newest first</source>
+        <translation>chaque tournoi, le plus récent d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the current event</source>
+        <translation>le tournoi courant</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>MONTANT</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool: the house adds the overlay when the pool is short</source>
+        <translation>le prize pool garanti : la maison ajoute l&apos;overlay quand le pool est insuffisant</translation>
+    </message>
+    <message>
         <source>Created event #{id}: {name}</source>
         <translation>Tournoi n° {id} créé : {name}</translation>
     </message>
@@ -2568,7 +3077,54 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.flight_cmd</name>
+    <message>
+        <source>multi-flight events (Day 1A, 1B ... to Day 2)</source>
+        <translation>tournois à plusieurs flights (Day 1A, 1B ... jusqu&apos;au Day 2)</translation>
+    </message>
+    <message>
+        <source>close this flight: every survivor&apos;s bagged chips, NAME=CHIPS</source>
+        <translation>clore ce flight : les jetons mis en sac de chaque survivant, NOM=JETONS</translation>
+    </message>
+    <message>
+        <source>NAME=CHIPS</source>
+        <translation>NOM=JETONS</translation>
+    </message>
+</context>
+<context>
     <name>cli.hand_cmd</name>
+    <message>
+        <source>hand-for-hand play near the money (TDA 2024 RP-8)</source>
+        <translation>jeu main par main près de l&apos;argent (TDA 2024 RP-8)</translation>
+    </message>
+    <message>
+        <source>&apos;finish this hand, then hold&apos;: hold the clock, number the hands</source>
+        <translation>« finissez cette main, puis attendez » : arrêter l&apos;horloge, numéroter les mains</translation>
+    </message>
+    <message>
+        <source>time each hand takes off the held clock (default 2, at most 3: RP-8-B/C)</source>
+        <translation>temps que chaque main retire de l&apos;horloge arrêtée (2 par défaut, au plus 3 : RP-8-B/C)</translation>
+    </message>
+    <message>
+        <source>deal the next hand now, whichever tables have reported</source>
+        <translation>distribuer la main suivante maintenant, quelles que soient les tables qui ont signalé</translation>
+    </message>
+    <message>
+        <source>end hand-for-hand play; the clock runs again</source>
+        <translation>terminer le main par main ; l&apos;horloge repart</translation>
+    </message>
+    <message>
+        <source>the hand being played and the tables still playing it</source>
+        <translation>la main en cours et les tables qui la jouent encore</translation>
+    </message>
+    <message>
+        <source>a table finished a hand: its button moves on (hand-for-hand: reported)</source>
+        <translation>une table a fini une main : son bouton avance (main par main : signalée)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
     <message>
         <source>table {table}</source>
         <translation>table {table}</translation>
@@ -2643,7 +3199,47 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.help_text</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s own words on a help page (its English, as ``gettext`` leaves it), as phrases.</extracomment>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>afficher la version du programme et quitter</translation>
+    </message>
+</context>
+<context>
     <name>cli.journal_cmd</name>
+    <message>
+        <source>take back the operator&apos;s latest action in the event</source>
+        <translation>annuler la dernière action de l&apos;opérateur dans le tournoi</translation>
+    </message>
+    <message>
+        <source>bring back what undo took</source>
+        <translation>rétablir ce qu&apos;undo a annulé</translation>
+    </message>
+    <message>
+        <source>the player database&apos;s own actions (add, import, merge), not the event&apos;s</source>
+        <translation>les actions propres à la base de joueurs (ajout, import, fusion), pas celles du tournoi</translation>
+    </message>
+    <message>
+        <source>every journal record, oldest first</source>
+        <translation>chaque entrée du journal, la plus ancienne d&apos;abord</translation>
+    </message>
     <message>
         <source>The journal is empty.</source>
         <translation>Le journal est vide.</translation>
@@ -2651,6 +3247,230 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.league_cmd</name>
+    <message>
+        <source>points formulas, seasons, standings</source>
+        <translation>formules de points, saisons, classements</translation>
+    </message>
+    <message>
+        <source>work a points formula out for given values</source>
+        <translation>calculer une formule de points pour des valeurs données</translation>
+    </message>
+    <message>
+        <source>NAME=VALUE</source>
+        <translation>NOM=VALEUR</translation>
+    </message>
+    <message>
+        <source>a variable&apos;s value</source>
+        <translation>la valeur d&apos;une variable</translation>
+    </message>
+    <message>
+        <source>the built-in points formulas</source>
+        <translation>les formules de points intégrées</translation>
+    </message>
+    <message>
+        <source>create a league</source>
+        <translation>créer une ligue</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>leagues, their seasons and venues</source>
+        <translation>les ligues, leurs saisons et leurs salles</translation>
+    </message>
+    <message>
+        <source>show or change a season&apos;s points rules</source>
+        <translation>afficher ou modifier les règles de points d&apos;une saison</translation>
+    </message>
+    <message>
+        <source>add a venue</source>
+        <translation>ajouter une salle</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>put the event in a season</source>
+        <translation>placer le tournoi dans une saison</translation>
+    </message>
+    <message>
+        <source>the event&apos;s name in the league (default: its own)</source>
+        <translation>le nom du tournoi dans la ligue (par défaut : le sien)</translation>
+    </message>
+    <message>
+        <source>default: the day it was created</source>
+        <translation>par défaut : le jour de sa création</translation>
+    </message>
+    <message>
+        <source>score the finished event for its season</source>
+        <translation>compter le tournoi terminé pour sa saison</translation>
+    </message>
+    <message>
+        <source>for an event not yet in a season</source>
+        <translation>pour un tournoi qui n&apos;est pas encore dans une saison</translation>
+    </message>
+    <message>
+        <source>seat the season&apos;s best ranked players in the final</source>
+        <translation>placer les joueurs les mieux classés de la saison en finale</translation>
+    </message>
+    <message>
+        <source>how many qualify</source>
+        <translation>combien se qualifient</translation>
+    </message>
+    <message>
+        <source>default: the league&apos;s newest season</source>
+        <translation>par défaut : la saison la plus récente de la ligue</translation>
+    </message>
+    <message>
+        <source>a bonus or penalty with a reason</source>
+        <translation>un bonus ou une pénalité avec un motif</translation>
+    </message>
+    <message>
+        <source>PLAYER</source>
+        <translation>JOUEUR</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>POINTS</translation>
+    </message>
+    <message>
+        <source>negative for a penalty, e.g. -5</source>
+        <translation>négatif pour une pénalité, p. ex. -5</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>MOTIF</translation>
+    </message>
+    <message>
+        <source>a season&apos;s standings</source>
+        <translation>le classement d&apos;une saison</translation>
+    </message>
+    <message>
+        <source>a player&apos;s season, event by event</source>
+        <translation>la saison d&apos;un joueur, tournoi par tournoi</translation>
+    </message>
+    <message>
+        <source>try a formula on an event&apos;s results</source>
+        <translation>essayer une formule sur les résultats d&apos;un tournoi</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>TOURNOI</translation>
+    </message>
+    <message>
+        <source>a recorded league event</source>
+        <translation>un tournoi de ligue enregistré</translation>
+    </message>
+    <message>
+        <source>a made-up field of N entries</source>
+        <translation>un champ fictif de N entrées</translation>
+    </message>
+    <message>
+        <source>... from N players</source>
+        <translation>... de N joueurs</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>MONTANT</translation>
+    </message>
+    <message>
+        <source>import past results (CSV); all or nothing</source>
+        <translation>importer des résultats passés (CSV) ; tout ou rien</translation>
+    </message>
+    <message>
+        <source>the league (or, alone, the file)</source>
+        <translation>la ligue (ou, seul, le fichier)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>FICHIER.csv</translation>
+    </message>
+    <message>
+        <source>write results or standings as CSV</source>
+        <translation>écrire les résultats ou le classement en CSV</translation>
+    </message>
+    <message>
+        <source>default: results of every season</source>
+        <translation>par défaut : les résultats de toutes les saisons</translation>
+    </message>
+    <message>
+        <source>take back the operator&apos;s latest action in the league</source>
+        <translation>annuler la dernière action de l&apos;opérateur dans la ligue</translation>
+    </message>
+    <message>
+        <source>bring back what league undo took</source>
+        <translation>rétablir ce que league undo a annulé</translation>
+    </message>
+    <message>
+        <source>default: the newest league</source>
+        <translation>par défaut : la ligue la plus récente</translation>
+    </message>
+    <message>
+        <source>add, close or reopen a season</source>
+        <translation>ajouter, clore ou rouvrir une saison</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>a new season (rules: the latest season&apos;s)</source>
+        <translation>une nouvelle saison (règles : celles de la dernière saison)</translation>
+    </message>
+    <message>
+        <source>close a season</source>
+        <translation>clore une saison</translation>
+    </message>
+    <message>
+        <source>reopen a season</source>
+        <translation>rouvrir une saison</translation>
+    </message>
+    <message>
+        <source>a points formula</source>
+        <translation>une formule de points</translation>
+    </message>
+    <message>
+        <source>a built-in formula</source>
+        <translation>une formule intégrée</translation>
+    </message>
+    <message>
+        <source>fixed points by place</source>
+        <translation>points fixes par place</translation>
+    </message>
+    <message>
+        <source>count a player&apos;s best N events</source>
+        <translation>compter les N meilleurs tournois d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>points for every event played</source>
+        <translation>points pour chaque tournoi joué</translation>
+    </message>
+    <message>
+        <source>to be ranked by average</source>
+        <translation>pour être classé à la moyenne</translation>
+    </message>
+    <message>
+        <source>in order, from: {tie_breaks}; none</source>
+        <translation>dans l&apos;ordre, parmi : {tie_breaks} ; none</translation>
+    </message>
+    <message>
+        <source>re-entry events</source>
+        <translation>tournois à re-entry</translation>
+    </message>
+    <message>
+        <source>no sign-out (A-16)</source>
+        <translation>pas de départ signalé (A-16)</translation>
+    </message>
+    <message>
+        <source>paid-up: points need paid-up dues</source>
+        <translation>à jour : les points exigent une cotisation à jour</translation>
+    </message>
+    <message>
+        <source>points rounded to N decimals</source>
+        <translation>points arrondis à N décimales</translation>
+    </message>
     <message>
         <source>    season {name}: {played} of {events} played · rules v{version}: {formula}</source>
         <extracomment>The most points a place (or an attendance) may be given.</extracomment>
@@ -2739,6 +3559,42 @@ Points : {rules}.
         <source>{problem} (see &apos;{command} --help&apos;)</source>
         <translation>{problem} (voir &apos;{command} --help&apos;)</translation>
     </message>
+    <message>
+        <source>Floor tool for live poker tournaments.</source>
+        <translation>Outil de floor pour les tournois de poker en live.</translation>
+    </message>
+    <message>
+        <source>SQLAlchemy database URL (default: FLOORTOOL_DB, else the embedded SQLite file)</source>
+        <translation>URL de base de données SQLAlchemy (par défaut : FLOORTOOL_DB, sinon le fichier SQLite intégré)</translation>
+    </message>
+    <message>
+        <source>the event to act on (default: the one most recently created or opened)</source>
+        <translation>le tournoi visé (par défaut : le dernier créé ou ouvert)</translation>
+    </message>
+    <message>
+        <source>print one JSON document</source>
+        <translation>afficher un document JSON</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>who is operating (journal); default FLOORTOOL_OPERATOR or the login name</source>
+        <translation>qui opère (journal) ; par défaut FLOORTOOL_OPERATOR ou le nom de connexion</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>the language of the window, messages, printed documents and pages: en, de, fr or es (default: FLOORTOOL_LANG, else the one chosen in the window)</source>
+        <translation>la langue de la fenêtre, des messages, des documents imprimés et des pages : en, de, fr ou es (par défaut : FLOORTOOL_LANG, sinon celle choisie dans la fenêtre)</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>COMMANDE</translation>
+    </message>
 </context>
 <context>
     <name>cli.names</name>
@@ -2770,7 +3626,198 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.parser_refusals</name>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>les arguments suivants sont requis : {arguments}</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>arguments non reconnus : {arguments}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>choix invalide : {value} (choisir parmi {choices})</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>au plus un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>au moins un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected {count} argument</source>
+        <translation>{count} argument attendu</translation>
+    </message>
+    <message>
+        <source>expected {count} arguments</source>
+        <translation>{count} arguments attendus</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>valeur {type} invalide : {value}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>l&apos;un des arguments {arguments} est requis</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>non autorisé avec l&apos;argument {argument}</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument {value}</source>
+        <translation>argument explicite {value} ignoré</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>option ambiguë : {option} pourrait correspondre à {matches}</translation>
+    </message>
+    <message>
+        <source>{names}, {name}</source>
+        <translation>{names}, {name}</translation>
+    </message>
+</context>
+<context>
     <name>cli.payouts_cmd</name>
+    <message>
+        <source>prize pool and payouts</source>
+        <translation>prize pool et gains</translation>
+    </message>
+    <message>
+        <source>the prize pool and what each place pays</source>
+        <translation>le prize pool et ce que paie chaque place</translation>
+    </message>
+    <message>
+        <source>the built-in payout tables</source>
+        <translation>les grilles de gains intégrées</translation>
+    </message>
+    <message>
+        <source>change the event&apos;s prize settings</source>
+        <translation>modifier les réglages de prix du tournoi</translation>
+    </message>
+    <message>
+        <source>NAME_OR_FILE</source>
+        <translation>NOM_OU_FICHIER</translation>
+    </message>
+    <message>
+        <source>payout table (name or JSON)</source>
+        <translation>grille de gains (nom ou JSON)</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>POURCENT</translation>
+    </message>
+    <message>
+        <source>withheld from the prize money</source>
+        <translation>retenu sur les gains</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>MONTANT</translation>
+    </message>
+    <message>
+        <source>money the house adds</source>
+        <translation>argent ajouté par la maison</translation>
+    </message>
+    <message>
+        <source>the guaranteed prize pool</source>
+        <translation>le prize pool garanti</translation>
+    </message>
+    <message>
+        <source>round payouts to this unit</source>
+        <translation>arrondir les gains à cette unité</translation>
+    </message>
+    <message>
+        <source>PARTS</source>
+        <translation>PARTS</translation>
+    </message>
+    <message>
+        <source>where each fee goes: NAME=MONEY or NAME=PERCENT%%, comma-separated (dealers=5, league fund=10%%); the rest goes to the house; &apos;&apos; for none</source>
+        <translation>où va chaque frais : NOM=MONTANT ou NOM=POURCENT%%, séparés par des virgules (dealers=5, league fund=10%%) ; le reste va à la maison ; &apos;&apos; pour aucun</translation>
+    </message>
+    <message>
+        <source>where each rebuy&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>où vont les frais de chaque rebuy, comme --fee-split ; &apos;buy-in&apos; (par défaut) : comme ceux du buy-in</translation>
+    </message>
+    <message>
+        <source>where each add-on&apos;s fee goes, as --fee-split; &apos;buy-in&apos; (the default): as the buy-in&apos;s</source>
+        <translation>où vont les frais de chaque add-on, comme --fee-split ; &apos;buy-in&apos; (par défaut) : comme ceux du buy-in</translation>
+    </message>
+    <message>
+        <source>payout receipts of this much or more carry the tax note (0: never for this event; &apos;venue&apos;: the venue&apos;s threshold, the default)</source>
+        <translation>les reçus de gains d&apos;au moins ce montant portent la mention fiscale (0 : jamais pour ce tournoi ; &apos;venue&apos; : le seuil de la salle, par défaut)</translation>
+    </message>
+    <message>
+        <source>the venue&apos;s tax-note threshold, for every event without its own</source>
+        <translation>le seuil de mention fiscale de la salle, pour chaque tournoi sans seuil propre</translation>
+    </message>
+    <message>
+        <source>payout receipts of this much or more carry the tax note (0: never)</source>
+        <translation>les reçus de gains d&apos;au moins ce montant portent la mention fiscale (0 : jamais)</translation>
+    </message>
+    <message>
+        <source>a mystery bounty&apos;s prizes</source>
+        <translation>les prix d&apos;une mystery bounty</translation>
+    </message>
+    <message>
+        <source>the prizes, the pool, the draws left and the templates</source>
+        <translation>les prix, le pool, les tirages restants et les modèles</translation>
+    </message>
+    <message>
+        <source>set the mystery bounty&apos;s prizes</source>
+        <translation>fixer les prix de la mystery bounty</translation>
+    </message>
+    <message>
+        <source>PRIZES</source>
+        <translation>PRIX</translation>
+    </message>
+    <message>
+        <source>COUNTxAMOUNT or COUNTxPERCENT%%, comma-separated, &apos;rest equal&apos; last (&apos;1x1000, 2x500, 10x100, rest equal&apos;), or a template: {templates}</source>
+        <translation>NOMBRExMONTANT ou NOMBRExPOURCENT%%, séparés par des virgules, &apos;rest equal&apos; en dernier (&apos;1x1000, 2x500, 10x100, rest equal&apos;), ou un modèle : {templates}</translation>
+    </message>
+    <message>
+        <source>save the event&apos;s payout table as a template</source>
+        <translation>enregistrer la grille de gains du tournoi comme modèle</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>a deal among the players left (ICM, chip chop)</source>
+        <translation>un deal entre les joueurs restants (ICM, chip chop)</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>names, comma-separated</source>
+        <translation>noms, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>STACKS</source>
+        <translation>TAPIS</translation>
+    </message>
+    <message>
+        <source>chips, comma-separated, same order</source>
+        <translation>jetons, séparés par des virgules, même ordre</translation>
+    </message>
+    <message>
+        <source>left for the winner to play for</source>
+        <translation>laissé en jeu pour le vainqueur</translation>
+    </message>
+    <message>
+        <source>record the agreement</source>
+        <translation>enregistrer l&apos;accord</translation>
+    </message>
     <message>
         <source>Payouts: from two entries on.</source>
         <translation>Gains : à partir de deux entrées.</translation>
@@ -2842,6 +3889,138 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.player_cmd</name>
+    <message>
+        <source>register players; rebuys, add-ons, the database</source>
+        <translation>inscrire des joueurs ; rebuys, add-ons, la base de données</translation>
+    </message>
+    <message>
+        <source>register players (new names join the database)</source>
+        <translation>inscrire des joueurs (les nouveaux noms rejoignent la base)</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>each NAME is a new player even when someone has that name (a namesake)</source>
+        <translation>chaque NOM est un nouveau joueur même si quelqu&apos;un porte déjà ce nom (un homonyme)</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>pay with a satellite&apos;s ticket: the voucher&apos;s code (T1-3), or the satellite&apos;s event number for the seat each player won there</source>
+        <translation>payer avec le ticket d&apos;un satellite : le code du bon (T1-3), ou le numéro de tournoi du satellite pour le siège que chaque joueur y a gagné</translation>
+    </message>
+    <message>
+        <source>register a pending sign-up (the money is taken)</source>
+        <translation>inscrire une préinscription en attente (l&apos;argent est encaissé)</translation>
+    </message>
+    <message>
+        <source>a new entry for a player who busted</source>
+        <translation>une nouvelle entrée pour un joueur éliminé</translation>
+    </message>
+    <message>
+        <source>a rebuy (same seat; the chips count at once)</source>
+        <translation>un rebuy (même siège ; les jetons comptent aussitôt)</translation>
+    </message>
+    <message>
+        <source>an add-on</source>
+        <translation>un add-on</translation>
+    </message>
+    <message>
+        <source>CHIPS</source>
+        <translation>JETONS</translation>
+    </message>
+    <message>
+        <source>the player&apos;s chips now</source>
+        <translation>les jetons actuels du joueur</translation>
+    </message>
+    <message>
+        <source>the event&apos;s entries and totals</source>
+        <translation>les entrées et totaux du tournoi</translation>
+    </message>
+    <message>
+        <source>find players in the database</source>
+        <translation>chercher des joueurs dans la base</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTE</translation>
+    </message>
+    <message>
+        <source>a player&apos;s member record</source>
+        <translation>la fiche de membre d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>add a player to the database</source>
+        <translation>ajouter un joueur à la base</translation>
+    </message>
+    <message>
+        <source>change a player&apos;s details</source>
+        <translation>modifier les informations d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>NEW_NAME</source>
+        <translation>NOUVEAU_NOM</translation>
+    </message>
+    <message>
+        <source>a new name</source>
+        <translation>un nouveau nom</translation>
+    </message>
+    <message>
+        <source>refuse a player at the door, with the reason</source>
+        <translation>refuser un joueur à l&apos;entrée, avec le motif</translation>
+    </message>
+    <message>
+        <source>lift a player&apos;s bar</source>
+        <translation>lever l&apos;interdiction d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>import players from a CSV file (name column)</source>
+        <translation>importer des joueurs d&apos;un fichier CSV (colonne name)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>FICHIER.csv</translation>
+    </message>
+    <message>
+        <source>merge OTHER into KEEP (the same person)</source>
+        <translation>fusionner AUTRE dans GARDÉ (la même personne)</translation>
+    </message>
+    <message>
+        <source>KEEP</source>
+        <translation>GARDÉ</translation>
+    </message>
+    <message>
+        <source>OTHER</source>
+        <translation>AUTRE</translation>
+    </message>
+    <message>
+        <source>records that look like one person</source>
+        <translation>fiches qui semblent être une même personne</translation>
+    </message>
+    <message>
+        <source>NICKNAME</source>
+        <translation>SURNOM</translation>
+    </message>
+    <message>
+        <source>CONTACT</source>
+        <translation>CONTACT</translation>
+    </message>
+    <message>
+        <source>the last day dues cover</source>
+        <translation>le dernier jour couvert par la cotisation</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>MOTIF</translation>
+    </message>
+    <message>
+        <source>refused at the door (blank: not)</source>
+        <translation>refusé à l&apos;entrée (vide : non)</translation>
+    </message>
     <message>
         <source>alternate {number} (every seat is taken)</source>
         <translation>remplaçant {number} (tous les sièges sont pris)</translation>
@@ -2971,6 +4150,58 @@ Points : {rules}.
 <context>
     <name>cli.print_cmd</name>
     <message>
+        <source>print a document to a PDF file</source>
+        <translation>imprimer un document dans un fichier PDF</translation>
+    </message>
+    <message>
+        <source>FILE.pdf</source>
+        <translation>FICHIER.pdf</translation>
+    </message>
+    <message>
+        <source>the PDF to write</source>
+        <translation>le PDF à écrire</translation>
+    </message>
+    <message>
+        <source>only table N</source>
+        <translation>seulement la table N</translation>
+    </message>
+    <message>
+        <source>card layout (default: %(default)s)</source>
+        <translation>mise en page des cartes (par défaut : %(default)s)</translation>
+    </message>
+    <message>
+        <source>only cards not printed yet</source>
+        <translation>seulement les cartes pas encore imprimées</translation>
+    </message>
+    <message>
+        <source>the last batch again</source>
+        <translation>le dernier lot à nouveau</translation>
+    </message>
+    <message>
+        <source>every move so far, not just the latest</source>
+        <translation>tous les déplacements jusqu&apos;ici, pas seulement le dernier</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>the league (name or #id)</source>
+        <translation>la ligue (nom ou #id)</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s season, else the latest</source>
+        <translation>par défaut : la saison du tournoi, sinon la plus récente</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>MOTS</translation>
+    </message>
+    <message>
+        <source>only the rulings the words find</source>
+        <translation>seulement les décisions que les mots trouvent</translation>
+    </message>
+    <message>
         <source>{count} page</source>
         <translation>{count} page</translation>
     </message>
@@ -2985,6 +4216,22 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.publish_cmd</name>
+    <message>
+        <source>results for a website, a chat group and ranking sites</source>
+        <translation>résultats pour un site web, un groupe de discussion et des sites de classement</translation>
+    </message>
+    <message>
+        <source>write results.html, results.png, results.json and results.csv into a folder</source>
+        <translation>écrire results.html, results.png, results.json et results.csv dans un dossier</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DOSSIER</translation>
+    </message>
+    <message>
+        <source>the folder to write into</source>
+        <translation>le dossier où écrire</translation>
+    </message>
     <message>
         <source>Published {places} to {folder}: {names}</source>
         <translation>{places} publiées dans {folder} : {names}</translation>
@@ -3060,6 +4307,22 @@ Points : {rules}.
 <context>
     <name>cli.report_cmd</name>
     <message>
+        <source>reports for the cage: the cash report</source>
+        <translation>rapports pour la caisse : le rapport de caisse</translation>
+    </message>
+    <message>
+        <source>money in, money out, and the difference (0.00)</source>
+        <translation>entrées, sorties et la différence (0.00)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>FICHIER.csv</translation>
+    </message>
+    <message>
+        <source>also write the report as CSV</source>
+        <translation>écrire aussi le rapport en CSV</translation>
+    </message>
+    <message>
         <source>Cannot write {path}: {reason}.</source>
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
@@ -3085,6 +4348,82 @@ Points : {rules}.
     <message>
         <source>--{field} takes whole numbers separated by commas, like 12000,8000 (got &apos;{text}&apos;).</source>
         <translation>--{field} prend des nombres entiers séparés par des virgules, comme 12000,8000 (reçu : &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <source>players eliminated (several: the same hand)</source>
+        <translation>joueurs éliminés (plusieurs : la même main)</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>the player credited with the elimination</source>
+        <translation>le joueur crédité de l&apos;élimination</translation>
+    </message>
+    <message>
+        <source>a player who split the pot with --by&apos;s (repeat for each): they share the bounty</source>
+        <translation>un joueur qui a partagé le pot avec celui de --by (répéter pour chacun) : ils se partagent la prime</translation>
+    </message>
+    <message>
+        <source>CHIPS,...</source>
+        <translation>JETONS,...</translation>
+    </message>
+    <message>
+        <source>chips at the start of the hand</source>
+        <translation>jetons au début de la main</translation>
+    </message>
+    <message>
+        <source>RANK,...</source>
+        <translation>RANG,...</translation>
+    </message>
+    <message>
+        <source>hand ranks, 1 the best (house A-17)</source>
+        <translation>rangs des mains, 1 la meilleure (maison A-17)</translation>
+    </message>
+    <message>
+        <source>an eliminated player signed out (house A-16)</source>
+        <translation>un joueur éliminé est parti (maison A-16)</translation>
+    </message>
+    <message>
+        <source>entry number (default: latest)</source>
+        <translation>numéro d&apos;entrée (par défaut : la dernière)</translation>
+    </message>
+    <message>
+        <source>take the sign-out back</source>
+        <translation>annuler le départ</translation>
+    </message>
+    <message>
+        <source>places, prizes and hits</source>
+        <translation>places, prix et éliminations</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>set a place by hand (with a reason)</source>
+        <translation>fixer une place à la main (avec un motif)</translation>
+    </message>
+    <message>
+        <source>PLACE</source>
+        <translation>PLACE</translation>
+    </message>
+    <message>
+        <source>a place, or shared places like 9-10</source>
+        <translation>une place, ou des places partagées comme 9-10</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>MOTIF</translation>
+    </message>
+    <message>
+        <source>why (kept in the journal)</source>
+        <translation>pourquoi (conservé dans le journal)</translation>
+    </message>
+    <message>
+        <source>remove a place set by hand</source>
+        <translation>retirer une place fixée à la main</translation>
     </message>
     <message>
         <source>{player}: {place}</source>
@@ -3117,6 +4456,210 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.ruling_cmd</name>
+    <message>
+        <source>floor rulings keyed to the event&apos;s rulebook; the incident log; calculators</source>
+        <translation>décisions du floor selon les règles du tournoi ; le journal des incidents ; calculateurs</translation>
+    </message>
+    <message>
+        <source>the situations and their questions</source>
+        <translation>les situations et leurs questions</translation>
+    </message>
+    <message>
+        <source>WORDS</source>
+        <translation>MOTS</translation>
+    </message>
+    <message>
+        <source>e.g. &apos;4 card flop&apos;</source>
+        <translation>p. ex. &apos;4 card flop&apos;</translation>
+    </message>
+    <message>
+        <source>only situations citing this rule</source>
+        <translation>seulement les situations citant cette règle</translation>
+    </message>
+    <message>
+        <source>BOOK</source>
+        <translation>RÈGLEMENT</translation>
+    </message>
+    <message>
+        <source>the book of --cites (TDA 2024)</source>
+        <translation>le règlement de --cites (TDA 2024)</translation>
+    </message>
+    <message>
+        <source>its questions only</source>
+        <translation>seulement ses questions</translation>
+    </message>
+    <message>
+        <source>only the situations arising in it</source>
+        <translation>seulement les situations qui s&apos;y présentent</translation>
+    </message>
+    <message>
+        <source>a situation&apos;s questions and every outcome</source>
+        <translation>les questions d&apos;une situation et chaque issue</translation>
+    </message>
+    <message>
+        <source>situation</source>
+        <translation>situation</translation>
+    </message>
+    <message>
+        <source>the ruling for a situation</source>
+        <translation>la décision pour une situation</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s</source>
+        <translation>par défaut : celui du tournoi</translation>
+    </message>
+    <message>
+        <source>FTR decks (default: the event&apos;s type)</source>
+        <translation>jeux FTR (par défaut : le type du tournoi)</translation>
+    </message>
+    <message>
+        <source>stud or flop (default: the event&apos;s game)</source>
+        <translation>stud ou flop (par défaut : le jeu du tournoi)</translation>
+    </message>
+    <message>
+        <source>QUESTION=CHOICE</source>
+        <translation>QUESTION=CHOIX</translation>
+    </message>
+    <message>
+        <source>repeatable</source>
+        <translation>répétable</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>in-turn actions since the blinds (e.g. fold,fold,call): works out substantial action</source>
+        <translation>actions à tour depuis les blinds (p. ex. fold,fold,call) : détermine l&apos;action substantielle</translation>
+    </message>
+    <message>
+        <source>add it to the incident log</source>
+        <translation>l&apos;ajouter au journal des incidents</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>NOTES</source>
+        <translation>NOTES</translation>
+    </message>
+    <message>
+        <source>default: the operator</source>
+        <translation>par défaut : l&apos;opérateur</translation>
+    </message>
+    <message>
+        <source>the event&apos;s incident log, newest first</source>
+        <translation>le journal des incidents du tournoi, le plus récent d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s calculators</source>
+        <translation>les calculateurs du floor</translation>
+    </message>
+    <message>
+        <source>CALCULATOR</source>
+        <translation>CALCULATEUR</translation>
+    </message>
+    <message>
+        <source>has (substantial) action happened?</source>
+        <translation>y a-t-il eu action (substantielle) ?</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <source>check fold call bet raise all-in</source>
+        <translation>check fold call bet raise all-in</translation>
+    </message>
+    <message>
+        <source>minimum raise and reopening after all-ins</source>
+        <translation>relance minimum et réouverture après des all-ins</translation>
+    </message>
+    <message>
+        <source>CHIPS</source>
+        <translation>JETONS</translation>
+    </message>
+    <message>
+        <source>no big blind in the pot to raise</source>
+        <translation>pas de big blind dans le pot à relancer</translation>
+    </message>
+    <message>
+        <source>may this player raise?</source>
+        <translation>ce joueur peut-il relancer ?</translation>
+    </message>
+    <message>
+        <source>TO[:all-in]</source>
+        <translation>À[:all-in]</translation>
+    </message>
+    <message>
+        <source>each bet or raise, to</source>
+        <translation>chaque mise ou relance, à</translation>
+    </message>
+    <message>
+        <source>what a silent push of chips amounts to</source>
+        <translation>ce que vaut une poussée de jetons sans annonce</translation>
+    </message>
+    <message>
+        <source>0: no bet</source>
+        <translation>0 : pas de mise</translation>
+    </message>
+    <message>
+        <source>the player pushed every chip</source>
+        <translation>le joueur a poussé tous ses jetons</translation>
+    </message>
+    <message>
+        <source>CHIP</source>
+        <translation>JETON</translation>
+    </message>
+    <message>
+        <source>split a tied pot; who gets the odd chips</source>
+        <translation>partager un pot à égalité ; qui reçoit les jetons impairs</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>SIÈGES</translation>
+    </message>
+    <message>
+        <source>e.g. 2,7</source>
+        <translation>p. ex. 2,7</translation>
+    </message>
+    <message>
+        <source>hands a penalty lasts (TDA 71)</source>
+        <translation>mains que dure une pénalité (TDA 71)</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>at the table, penalised too</source>
+        <translation>à la table, pénalisés aussi</translation>
+    </message>
+    <message>
+        <source>ROUNDS</source>
+        <translation>TOURS</translation>
+    </message>
+    <message>
+        <source>HANDS</source>
+        <translation>MAINS</translation>
+    </message>
+    <message>
+        <source>the clock-call countdown</source>
+        <translation>le compte à rebours d&apos;un appel de clock</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
+    <message>
+        <source>where a call stands</source>
+        <translation>où en est un appel de clock</translation>
+    </message>
     <message>
         <source>&apos;{spec}&apos; is not QUESTION=CHOICE (e.g. substantial_action=no).</source>
         <translation>&apos;{spec}&apos; n&apos;est pas QUESTION=CHOICE (p. ex. substantial_action=no).</translation>
@@ -3205,6 +4748,66 @@ Points : {rules}.
 <context>
     <name>cli.seat_rules_cmd</name>
     <message>
+        <source>draw every player to a random seat, tables filled evenly (TDA 2024 Rule 7)</source>
+        <translation>tirer au sort un siège pour chaque joueur, tables remplies également (TDA 2024 règle 7)</translation>
+    </message>
+    <message>
+        <source>draw even though the clock has started</source>
+        <translation>tirer au sort même si l&apos;horloge a démarré</translation>
+    </message>
+    <message>
+        <source>take a seat out of play</source>
+        <translation>retirer un siège du jeu</translation>
+    </message>
+    <message>
+        <source>give a seat out of play back</source>
+        <translation>remettre en jeu un siège retiré</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>lock a player to their seat: moved only when unavoidable (Rule 9)</source>
+        <translation>bloquer un joueur à son siège : déplacé seulement si inévitable (règle 9)</translation>
+    </message>
+    <message>
+        <source>let a locked player move again</source>
+        <translation>permettre à nouveau de déplacer un joueur bloqué</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>two players who must not sit at the same table (Robert&apos;s Seating 4)</source>
+        <translation>deux joueurs qui ne doivent pas s&apos;asseoir à la même table (Robert&apos;s Seating 4)</translation>
+    </message>
+    <message>
+        <source>they may sit together again</source>
+        <translation>ils peuvent de nouveau s&apos;asseoir ensemble</translation>
+    </message>
+    <message>
+        <source>the order tables open in (e.g. 1-10, 21-30:10)</source>
+        <translation>l&apos;ordre d&apos;ouverture des tables (p. ex. 1-10, 21-30:10)</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTE</translation>
+    </message>
+    <message>
+        <source>the order; omit to show it</source>
+        <translation>l&apos;ordre ; l&apos;omettre pour l&apos;afficher</translation>
+    </message>
+    <message>
+        <source>back to 1, 2, 3 ...</source>
+        <translation>revenir à 1, 2, 3 ...</translation>
+    </message>
+    <message>
         <source>Out of play: {seats}</source>
         <translation>Hors jeu : {seats}</translation>
     </message>
@@ -3243,6 +4846,62 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.seating_cmd</name>
+    <message>
+        <source>tables, buttons, balancing, breaking</source>
+        <translation>tables, boutons, équilibrage, cassage</translation>
+    </message>
+    <message>
+        <source>the tables, seats, players and buttons</source>
+        <translation>les tables, sièges, joueurs et boutons</translation>
+    </message>
+    <message>
+        <source>the balancing plan (TDA 2024 Rule 11)</source>
+        <translation>le plan d&apos;équilibrage (TDA 2024 règle 11)</translation>
+    </message>
+    <message>
+        <source>make the moves (one undo step)</source>
+        <translation>effectuer les déplacements (une seule étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <source>NAME[,NAME]</source>
+        <translation>NOM[,NOM]</translation>
+    </message>
+    <message>
+        <source>with --apply: make only these players&apos; planned moves (repeatable)</source>
+        <translation>avec --apply : n&apos;effectuer que les déplacements prévus de ces joueurs (répétable)</translation>
+    </message>
+    <message>
+        <source>break a table now (TDA 2024 Rule 10-B draw)</source>
+        <translation>casser une table maintenant (tirage TDA 2024 règle 10-B)</translation>
+    </message>
+    <message>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source>where the dealer button is for the next hand</source>
+        <translation>où est le bouton du donneur pour la main suivante</translation>
+    </message>
+    <message>
+        <source>SEAT</source>
+        <translation>SIÈGE</translation>
+    </message>
+    <message>
+        <source>draw for it by high card (cards recorded)</source>
+        <translation>le tirer à la carte haute (cartes enregistrées)</translation>
+    </message>
+    <message>
+        <source>move a player to an empty seat</source>
+        <translation>déplacer un joueur vers un siège libre</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>redraw the final table when the players fit</source>
+        <translation>retirer au sort la table finale quand les joueurs y tiennent</translation>
+    </message>
     <message>
         <source>--only chooses among the moves --apply makes.</source>
         <translation>--only choisit parmi les déplacements que fait --apply.</translation>
@@ -3396,9 +5055,37 @@ Points : {rules}.
         <source>Button re-drawn by high card when half a table is new, and at the final table ({when})</source>
         <translation>Bouton retiré à la carte haute quand la moitié d&apos;une table est nouvelle, et en table finale ({when})</translation>
     </message>
+    <message>
+        <source>show or change the seating policy (balancing, breaking, final table)</source>
+        <translation>afficher ou modifier la politique de placement (équilibrage, cassage, table finale)</translation>
+    </message>
+    <message>
+        <source>drop the early tolerance</source>
+        <translation>supprimer la tolérance du début</translation>
+    </message>
 </context>
 <context>
     <name>cli.serve_cmd</name>
+    <message>
+        <source>serve the floor to phones and screens on the venue network</source>
+        <translation>servir le floor aux téléphones et écrans sur le réseau de la salle</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>where to listen (default {host}, this machine only; 0.0.0.0: every network)</source>
+        <translation>où écouter (par défaut {host}, cette machine seulement ; 0.0.0.0 : tous les réseaux)</translation>
+    </message>
+    <message>
+        <source>the port (default {port}; 0 picks a free one)</source>
+        <translation>le port (par défaut {port} ; 0 en choisit un libre)</translation>
+    </message>
+    <message>
+        <source>do not send the current event&apos;s live status feed (the window sends its own)</source>
+        <translation>ne pas envoyer le flux d&apos;état en direct du tournoi courant (la fenêtre envoie le sien)</translation>
+    </message>
     <message>
         <source>Serving the floor at:</source>
         <translation>Le floor est servi à :</translation>
@@ -3429,7 +5116,50 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.setting_options</name>
+    <message>
+        <source>CHIPS</source>
+        <translation>JETONS</translation>
+    </message>
+    <message>
+        <source>MONEY</source>
+        <translation>MONTANT</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTE</translation>
+    </message>
+    <message>
+        <source>{metavar}|none</source>
+        <translation>{metavar}|none</translation>
+    </message>
+</context>
+<context>
     <name>cli.sign_up_cmd</name>
+    <message>
+        <source>the sign-ups waiting at the desk (from phones and imported lists)</source>
+        <translation>les préinscriptions en attente à l&apos;accueil (depuis les téléphones et les listes importées)</translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation>FICHIER.csv</translation>
+    </message>
+    <message>
+        <source>add a list of sign-ups (name and membership columns) to the pending list</source>
+        <translation>ajouter une liste de préinscriptions (colonnes name et membership) à la liste d&apos;attente</translation>
+    </message>
+    <message>
+        <source>take a sign-up off the pending list</source>
+        <translation>retirer une préinscription de la liste d&apos;attente</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
     <message>
         <source>Nobody is waiting.</source>
         <translation>Personne n&apos;attend.</translation>
@@ -3460,7 +5190,179 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>cli.simulate_cmd</name>
+    <message>
+        <source>play a whole tournament through the seating engine</source>
+        <extracomment>``simulate`` options that set a seating setting of the event (``EventSettings``).</extracomment>
+        <translation>jouer un tournoi entier avec le moteur de placement</translation>
+    </message>
+    <message>
+        <source>ENTRANTS</source>
+        <translation>INSCRITS</translation>
+    </message>
+    <message>
+        <source>SEATS</source>
+        <translation>SIÈGES</translation>
+    </message>
+    <message>
+        <source>seats per table (2-12)</source>
+        <translation>sièges par table (2-12)</translation>
+    </message>
+    <message>
+        <source>SEED</source>
+        <translation>GRAINE</translation>
+    </message>
+    <message>
+        <source>make the run reproducible</source>
+        <translation>rendre l&apos;exécution reproductible</translation>
+    </message>
+    <message>
+        <source>FINAL_TABLE_SIZE</source>
+        <translation>TAILLE_TABLE_FINALE</translation>
+    </message>
+    <message>
+        <source>players at the final table (default: --seats)</source>
+        <translation>joueurs à la table finale (par défaut : --seats)</translation>
+    </message>
+    <message>
+        <source>FILE.jsonl</source>
+        <translation>FICHIER.jsonl</translation>
+    </message>
+    <message>
+        <source>write the decision log here</source>
+        <translation>écrire le journal des décisions ici</translation>
+    </message>
+    <message>
+        <source>balance tolerance (1)</source>
+        <translation>tolérance d&apos;équilibrage (1)</translation>
+    </message>
+    <message>
+        <source>looser, early on</source>
+        <translation>plus souple, au début</translation>
+    </message>
+    <message>
+        <source>... while more than T tables</source>
+        <translation>... tant qu&apos;il y a plus de T tables</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>e.g. &quot;12, 11, 30-21&quot;</source>
+        <translation>p. ex. &quot;12, 11, 30-21&quot;</translation>
+    </message>
+    <message>
+        <source>players per table</source>
+        <translation>joueurs par table</translation>
+    </message>
+    <message>
+        <source>which fullest table</source>
+        <translation>quelle table parmi les plus pleines</translation>
+    </message>
+    <message>
+        <source>balancing procedure (stud: by position)</source>
+        <translation>procédure d&apos;équilibrage (stud : par position)</translation>
+    </message>
+</context>
+<context>
     <name>cli.structure_cmd</name>
+    <message>
+        <source>the blind structure</source>
+        <translation>la structure des blinds</translation>
+    </message>
+    <message>
+        <source>the event&apos;s structure, with its projected finish</source>
+        <translation>la structure du tournoi, avec sa fin prévue</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>field size for the projection (default: the event&apos;s seats x tables)</source>
+        <translation>taille du field pour la prévision (par défaut : sièges x tables du tournoi)</translation>
+    </message>
+    <message>
+        <source>the built-in structures</source>
+        <translation>les structures intégrées</translation>
+    </message>
+    <message>
+        <source>use a built-in structure or a JSON/CSV file</source>
+        <translation>utiliser une structure intégrée ou un fichier JSON/CSV</translation>
+    </message>
+    <message>
+        <source>name_or_file</source>
+        <translation>nom_ou_fichier</translation>
+    </message>
+    <message>
+        <source>use a structure file (JSON or CSV)</source>
+        <translation>utiliser un fichier de structure (JSON ou CSV)</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>write the structure to FILE (.json or .csv)</source>
+        <translation>écrire la structure dans un fichier (.json ou .csv)</translation>
+    </message>
+    <message>
+        <source>propose a structure (see README for the model)</source>
+        <translation>proposer une structure (voir le README pour le modèle)</translation>
+    </message>
+    <message>
+        <source>STARTING_STACK</source>
+        <translation>TAPIS_DE_DÉPART</translation>
+    </message>
+    <message>
+        <source>default: the event&apos;s</source>
+        <translation>par défaut : celui du tournoi</translation>
+    </message>
+    <message>
+        <source>expected players</source>
+        <translation>joueurs attendus</translation>
+    </message>
+    <message>
+        <source>HOURS</source>
+        <translation>HEURES</translation>
+    </message>
+    <message>
+        <source>target duration</source>
+        <translation>durée visée</translation>
+    </message>
+    <message>
+        <source>LEVEL_MINUTES</source>
+        <translation>MINUTES_PAR_NIVEAU</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>NIVEAU</translation>
+    </message>
+    <message>
+        <source>big-blind antes from this level</source>
+        <translation>antes big blind à partir de ce niveau</translation>
+    </message>
+    <message>
+        <source>a break every N levels</source>
+        <translation>une pause tous les N niveaux</translation>
+    </message>
+    <message>
+        <source>BREAK_MINUTES</source>
+        <translation>MINUTES_DE_PAUSE</translation>
+    </message>
+    <message>
+        <source>use it for the event</source>
+        <translation>l&apos;utiliser pour le tournoi</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>SORTIE</translation>
+    </message>
+    <message>
+        <source>also write it to a JSON/CSV file</source>
+        <translation>l&apos;écrire aussi dans un fichier JSON/CSV</translation>
+    </message>
     <message>
         <source>beyond the last level</source>
         <translation>au-delà du dernier niveau</translation>
@@ -3504,6 +5406,26 @@ Points : {rules}.
 </context>
 <context>
     <name>cli.window_cmd</name>
+    <message>
+        <source>open the window</source>
+        <translation>ouvrir la fenêtre</translation>
+    </message>
+    <message>
+        <source>open (creating if needed) the demo event</source>
+        <translation>ouvrir le tournoi de démonstration (en le créant si besoin)</translation>
+    </message>
+    <message>
+        <source>only create it; do not open the window</source>
+        <translation>seulement le créer ; ne pas ouvrir la fenêtre</translation>
+    </message>
+    <message>
+        <source>a new demo event of N registered and seated players (2 to {most})</source>
+        <translation>un nouveau tournoi de démonstration de N joueurs inscrits et placés (2 à {most})</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
     <message>
         <source>Demo event #{id}: {name}</source>
         <translation>Tournoi de démonstration n° {id} : {name}</translation>
@@ -4750,8 +6672,16 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.kernel.csv_rows</name>
     <message>
-        <source>The CSV file is empty.</source>
+        <source>{reason}</source>
         <extracomment>How a cell a spreadsheet would run as a formula starts.</extracomment>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>ligne {line} : {reason}</translation>
+    </message>
+    <message>
+        <source>The CSV file is empty.</source>
         <translation>Le fichier CSV est vide.</translation>
     </message>
     <message>
@@ -4761,6 +6691,30 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The file has more than {rows}.</source>
         <translation>Le fichier a plus de {rows}.</translation>
+    </message>
+    <message>
+        <source>more values than the header has columns</source>
+        <translation>plus de valeurs que l&apos;en-tête n&apos;a de colonnes</translation>
+    </message>
+    <message>
+        <source>a quote opened here is never closed, so {lines} cannot be read</source>
+        <translation>un guillemet ouvert ici n&apos;est jamais fermé ; illisible : {lines}</translation>
+    </message>
+    <message>
+        <source>cannot be read (lines {first}-{last}): {why}</source>
+        <translation>illisible (lignes {first}-{last}) : {why}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {why}</source>
+        <translation>illisible : {why}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>lignes {first}-{last}</translation>
+    </message>
+    <message>
+        <source>line {first}</source>
+        <translation>ligne {first}</translation>
     </message>
 </context>
 <context>
@@ -4960,6 +6914,17 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.kernel.phrase_lists</name>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first} ; {rest}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>domain.kernel.text</name>
     <message>
         <source>e.g. 1-10, 21-30:10</source>
@@ -5061,6 +7026,10 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.league.csv_files</name>
     <message>
+        <source>{event} ({lines})</source>
+        <translation>{event} ({lines})</translation>
+    </message>
+    <message>
         <source>{what} &apos;{text}&apos; is not a whole number</source>
         <translation>{what} &apos;{text}&apos; n&apos;est pas un nombre entier</translation>
     </message>
@@ -5090,8 +7059,32 @@ au plus 3 : {1}) :</translation>
         <translation>Rien n&apos;a été importé : le fichier n&apos;a aucune ligne.</translation>
     </message>
     <message>
-        <source>Nothing was imported: {rows} rejected ({listed}{more}).</source>
-        <translation>Rien n&apos;a été importé : {rows} refusées ({listed}{more}).</translation>
+        <source>Nothing was imported: {rows} rejected ({listed} and {more} more).</source>
+        <translation>Rien n&apos;a été importé : {rows} refusées ({listed} et {more} de plus).</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {rows} rejected ({listed}).</source>
+        <translation>Rien n&apos;a été importé : {rows} refusées ({listed}).</translation>
+    </message>
+    <message>
+        <source>{what} {value} differs from line {line}&apos;s {first_value}</source>
+        <translation>{what} {value} diffère de {first_value} à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>season {season} is closed</source>
+        <translation>la saison {season} est close</translation>
+    </message>
+    <message>
+        <source>season {season} already has an event called {where}</source>
+        <translation>la saison {season} a déjà un tournoi nommé {where}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s entry {entry} is already on line {line}</source>
+        <translation>l&apos;entrée {entry} de {player} figure déjà à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>event {where}: {problem}</source>
+        <translation>tournoi {where} : {problem}</translation>
     </message>
     <message>
         <source>no player called {typed}</source>
@@ -5113,8 +7106,12 @@ au plus 3 : {1}) :</translation>
         <translation>La saison {name} a déjà ces règles.</translation>
     </message>
     <message>
-        <source>Season {name} is already {state}.</source>
-        <translation>La saison {name} est déjà {state}.</translation>
+        <source>Season {name} is already closed.</source>
+        <translation>La saison {name} est déjà close.</translation>
+    </message>
+    <message>
+        <source>Season {name} is already open.</source>
+        <translation>La saison {name} est déjà ouverte.</translation>
     </message>
     <message>
         <source>{name} already has a venue called {cleaned}.</source>
@@ -5133,8 +7130,20 @@ au plus 3 : {1}) :</translation>
         <translation>{name} est déjà dans la saison {where} (comme {name_2}).</translation>
     </message>
     <message>
+        <source>no dues recorded</source>
+        <translation>aucune cotisation enregistrée</translation>
+    </message>
+    <message>
+        <source>dues paid until {date}</source>
+        <translation>cotisation réglée jusqu&apos;au {date}</translation>
+    </message>
+    <message>
         <source>Results name players not in the database: {unknown}.</source>
         <translation>Les résultats nomment des joueurs absents de la base : {unknown}.</translation>
+    </message>
+    <message>
+        <source>points as imported</source>
+        <translation>points tels qu&apos;importés</translation>
     </message>
     <message>
         <source>An adjustment is a number of points other than 0 (negative for a penalty).</source>
@@ -5202,6 +7211,69 @@ au plus 3 : {1}) :</translation>
         <source>{players} share rank {rank}, across the last qualifying place: qualify {fewer} or {more}, or settle the tie with an adjustment first.</source>
         <translation>{players} partagent le rang {rank}, de part et d&apos;autre de la dernière place qualificative : qualifiez-en {fewer} ou {more}, ou départagez-les d&apos;abord par un ajustement.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.formula_lab</name>
+    <message>
+        <source>{places} and {more} more</source>
+        <translation>{places} et {more} de plus</translation>
+    </message>
+    <message>
+        <source>No points for place {places}: {problem}.</source>
+        <translation>Pas de points pour la place {places} : {problem}.</translation>
+    </message>
+    <message>
+        <source>Negative points for place {places} (lowest {lowest}).</source>
+        <translation>Points négatifs pour la place {places} (le plus bas {lowest}).</translation>
+    </message>
+    <message>
+        <source>Places {first} to {last} all get {points} points.</source>
+        <translation>Les places {first} à {last} reçoivent toutes {points} points.</translation>
+    </message>
+    <message>
+        <source>... and {more} more runs of places with equal points.</source>
+        <translation>... et {more} autres suites de places à points égaux.</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high} ({more} more like it).</source>
+        <translation>Les points montent avec une place moins bonne : la place {worse} reçoit {higher}, la place {better} {high} ({more} autres cas semblables).</translation>
+    </message>
+    <message>
+        <source>Points rise with a worse place: place {worse} gets {higher}, place {better} {high}.</source>
+        <translation>Les points montent avec une place moins bonne : la place {worse} reçoit {higher}, la place {better} {high}.</translation>
+    </message>
+    <message>
+        <source>{entries} from {players}</source>
+        <translation>{entries} de {players}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{count} player</source>
+        <translation>{count} joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts entries (n), so every re-entry raises everyone&apos;s points; use players to count each player once.</source>
+        <translation>{field} : la formule compte les entrées (n), donc chaque ré-entrée augmente les points de tous ; utilisez players pour compter chaque joueur une fois.</translation>
+    </message>
+    <message>
+        <source>{field}: the formula counts players, so re-entries do not raise the points; n counts every entry.</source>
+        <translation>{field} : la formule compte les joueurs, donc les ré-entrées n&apos;augmentent pas les points ; n compte chaque entrée.</translation>
+    </message>
 </context>
 <context>
     <name>domain.league.points.compiler</name>
@@ -5261,6 +7333,25 @@ au plus 3 : {1}) :</translation>
 {caret}</source>
         <translation>{problem} au caractère {position} :
 {caret}</translation>
+    </message>
+</context>
+<context>
+    <name>domain.league.points.language</name>
+    <message>
+        <source>{count} argument</source>
+        <translation>{count} argument</translation>
+    </message>
+    <message>
+        <source>{count} arguments</source>
+        <translation>{count} arguments</translation>
+    </message>
+    <message>
+        <source>{least} or more arguments</source>
+        <translation>{least} arguments ou plus</translation>
+    </message>
+    <message>
+        <source>{least} to {most} arguments</source>
+        <translation>{least} à {most} arguments</translation>
     </message>
 </context>
 <context>
@@ -5396,8 +7487,48 @@ au plus 3 : {1}) :</translation>
         <translation>Une table de points a de 1 à {max_table} places.</translation>
     </message>
     <message>
+        <source>Linear</source>
+        <translation>Linéaire</translation>
+    </message>
+    <message>
+        <source>one point for every entry beaten, plus one</source>
+        <translation>un point par entrée battue, plus un</translation>
+    </message>
+    <message>
+        <source>Fixed table</source>
+        <translation>Table fixe</translation>
+    </message>
+    <message>
+        <source>fixed points for the first ten places, none after</source>
+        <translation>points fixes pour les dix premières places, aucun ensuite</translation>
+    </message>
+    <message>
+        <source>Square root</source>
+        <translation>Racine carrée</translation>
+    </message>
+    <message>
+        <source>grows with the field; falls with the square root of the place</source>
+        <translation>croît avec le field ; baisse avec la racine carrée de la place</translation>
+    </message>
+    <message>
+        <source>Buy-in weighted</source>
+        <translation>Pondéré par le buy-in</translation>
+    </message>
+    <message>
+        <source>grows with the field and the buy-in; halves from 1st to 3rd</source>
+        <translation>croît avec le field et le buy-in ; diminue de moitié de la 1re à la 3e place</translation>
+    </message>
+    <message>
         <source>There is no preset called &apos;{name}&apos;; choose one of: {presets}.</source>
         <translation>Il n&apos;y a pas de modèle nommé &apos;{name}&apos; ; choisissez parmi : {presets}.</translation>
+    </message>
+    <message>
+        <source>Own formula</source>
+        <translation>Formule propre</translation>
+    </message>
+    <message>
+        <source>{title} ({formula})</source>
+        <translation>{title} ({formula})</translation>
     </message>
 </context>
 <context>
@@ -5451,15 +7582,116 @@ au plus 3 : {1}) :</translation>
         <translation>Règle de points inconnue : {unknown}.</translation>
     </message>
     <message>
+        <source>{why}: {points} points withheld (points need paid-up dues)</source>
+        <translation>{why} : {points} points retenus (points seulement avec cotisation réglée)</translation>
+    </message>
+    <message>
         <source>The season&apos;s formula cannot score place {finish}: {problem}.</source>
         <translation>La formule de la saison ne peut pas noter la place {finish} : {problem}.</translation>
+    </message>
+    <message>
+        <source>did not sign out: {points} points forfeited (A-16)</source>
+        <translation>pas de sortie signée : {points} points perdus (A-16)</translation>
+    </message>
+    <message>
+        <source>entry {entry} {note}</source>
+        <translation>entrée {entry} {note}</translation>
+    </message>
+    <message>
+        <source>{count} entry</source>
+        <translation>{count} entrée</translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation>{count} entrées</translation>
+    </message>
+    <message>
+        <source>{entries} added up</source>
+        <translation>{entries} additionnées</translation>
+    </message>
+    <message>
+        <source>first of {entries} counts (entry {entry})</source>
+        <translation>la première de {entries} compte (entrée {entry})</translation>
+    </message>
+    <message>
+        <source>best of {entries} counts (entry {entry})</source>
+        <translation>la meilleure de {entries} compte (entrée {entry})</translation>
     </message>
 </context>
 <context>
     <name>domain.league.seasons</name>
     <message>
+        <source>most points (best N of M when set, plus attendance and adjustments)</source>
+        <extracomment>How a season ranks its players.</extracomment>
+        <translation>le plus de points (N meilleurs sur M si défini, plus présence et ajustements)</translation>
+    </message>
+    <message>
+        <source>best average points per event played (from min_events events on)</source>
+        <translation>meilleure moyenne de points par tournoi joué (à partir de min_events tournois)</translation>
+    </message>
+    <message>
+        <source>only the player&apos;s first entry earns points</source>
+        <extracomment>Which entries of a player earn points in a re-entry event.</extracomment>
+        <translation>seule la première entrée du joueur rapporte des points</translation>
+    </message>
+    <message>
+        <source>the player&apos;s best-scoring entry earns points</source>
+        <translation>la meilleure entrée du joueur rapporte des points</translation>
+    </message>
+    <message>
+        <source>every entry earns points, added up</source>
+        <translation>chaque entrée rapporte des points, additionnés</translation>
+    </message>
+    <message>
+        <source>points are kept: sign-outs are not checked</source>
+        <extracomment>What happens to a player finishing in the points who did not sign out (A-16).</extracomment>
+        <translation>les points restent : les sorties signées ne sont pas vérifiées</translation>
+    </message>
+    <message>
+        <source>no points for that event (house amendment A-16); attendance points stay</source>
+        <translation>aucun point pour ce tournoi (amendement maison A-16) ; les points de présence restent</translation>
+    </message>
+    <message>
+        <source>points whatever the player&apos;s dues</source>
+        <extracomment>Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave).</extracomment>
+        <translation>des points quelle que soit la cotisation du joueur</translation>
+    </message>
+    <message>
+        <source>points need paid-up dues: none for a player whose dues ran out before the event, or who has none recorded</source>
+        <translation>points seulement avec cotisation réglée : aucun pour un joueur dont la cotisation a expiré avant le tournoi ou qui n&apos;en a aucune enregistrée</translation>
+    </message>
+    <message>
+        <source>more wins</source>
+        <extracomment>Tie-breaks for players level on the ranking, applied in the order chosen.</extracomment>
+        <translation>plus de victoires</translation>
+    </message>
+    <message>
+        <source>more wins, then more 2nd places, then more 3rd places ...</source>
+        <translation>plus de victoires, puis plus de 2es places, puis plus de 3es places ...</translation>
+    </message>
+    <message>
+        <source>better best finish</source>
+        <translation>meilleur classement</translation>
+    </message>
+    <message>
+        <source>more events played</source>
+        <translation>plus de tournois joués</translation>
+    </message>
+    <message>
+        <source>fewer events played</source>
+        <translation>moins de tournois joués</translation>
+    </message>
+    <message>
+        <source>higher average points per event</source>
+        <translation>meilleure moyenne de points par tournoi</translation>
+    </message>
+    <message>
+        <source>more total points</source>
+        <translation>plus de points au total</translation>
+    </message>
+    <message>
         <source>league</source>
-        <extracomment>How a season ranks its players. Which entries of a player earn points in a re-entry event. What happens to a player finishing in the points who did not sign out (A-16). Whether league points need paid-up dues (a floortool event&apos;s points only: imported results keep the points the earlier tool gave). Tie-breaks for players level on the ranking, applied in the order chosen. What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
+        <extracomment>The note as a phrase&apos;s data, to say it in the reader&apos;s language (None: a record written before notes were kept so, or no note). What the league&apos;s records are called in messages, by the word the callers use.</extracomment>
         <translation>ligue</translation>
     </message>
     <message>
@@ -5515,7 +7747,12 @@ au plus 3 : {1}) :</translation>
     <name>domain.players.imports</name>
     <message>
         <source>The CSV file needs a header row with a &apos;name&apos; column (and optionally nickname, membership, contact).</source>
+        <extracomment>The rows left out, to say why in the reader&apos;s language (the details keep English).</extracomment>
         <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et, au choix, nickname, membership, contact).</translation>
+    </message>
+    <message>
+        <source>duplicate of line {line}</source>
+        <translation>doublon de la ligne {line}</translation>
     </message>
     <message>
         <source>No player could be imported from {source} ({detail}).</source>
@@ -6463,6 +8700,14 @@ au plus 3 : {1}) :</translation>
         <translation>Le fichier CSV doit avoir une ligne d&apos;en-tête avec une colonne &apos;name&apos; (et une colonne &apos;membership&apos; si vous en avez une).</translation>
     </message>
     <message>
+        <source>{name} is on the sign-up list already</source>
+        <translation>{name} est déjà sur la liste d&apos;inscription</translation>
+    </message>
+    <message>
+        <source>{name} is named on line {line} already</source>
+        <translation>{name} figure déjà à la ligne {line}</translation>
+    </message>
+    <message>
         <source>The CSV file names nobody: it has no rows.</source>
         <translation>Le fichier CSV ne nomme personne : il n&apos;a aucune ligne.</translation>
     </message>
@@ -7323,10 +9568,65 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.chip_colours</name>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.chip_plan</name>
     <message>
-        <source>The starting stack must be more than zero chips.</source>
+        <source>{count} x {chip}</source>
         <extracomment>A stack holds at least this many chips of its largest denomination. The chips below a denomination are worth this many of it (change-making).</extracomment>
+        <translation>{count} x {chip}</translation>
+    </message>
+    <message>
+        <source>The starting stack must be more than zero chips.</source>
         <translation>Le tapis de départ doit compter plus de zéro jeton.</translation>
     </message>
     <message>
@@ -7352,6 +9652,30 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>A table has between 2 and 12 seats.</source>
         <translation>Une table a entre 2 et 12 sièges.</translation>
+    </message>
+    <message>
+        <source>{denomination} ({colour})</source>
+        <translation>{denomination} ({colour})</translation>
+    </message>
+    <message>
+        <source>up to {count} x {chip}</source>
+        <translation>jusqu&apos;à {count} x {chip}</translation>
+    </message>
+    <message>
+        <source>{row}: {chips} come off each table</source>
+        <translation>{row} : {chips} sont retirés de chaque table</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case); the case is {short_by} chips short</source>
+        <translation>chaque table a besoin de jusqu&apos;à {count} x {chip} ({total} en tout, {in_case} dans la mallette) ; il manque {short_by} jetons à la mallette</translation>
+    </message>
+    <message>
+        <source>each table needs up to {count} x {chip} ({total} in all, {in_case} in the case)</source>
+        <translation>chaque table a besoin de jusqu&apos;à {count} x {chip} ({total} en tout, {in_case} dans la mallette)</translation>
+    </message>
+    <message>
+        <source>{plan}.</source>
+        <translation>{plan}.</translation>
     </message>
 </context>
 <context>
@@ -7380,6 +9704,94 @@ au plus 3 : {1}) :</translation>
         <source>Seat {seat} has no chips at all; a player with no chips is already out.</source>
         <translation>Le siège {seat} n&apos;a aucun jeton ; un joueur sans jetons est déjà éliminé.</translation>
     </message>
+    <message>
+        <source>Seat {seat} ({player})</source>
+        <translation>Siège {seat} ({player})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>{who}: {chips} x {removed} off</source>
+        <translation>{who} : {chips} x {removed} retirés</translation>
+    </message>
+    <message>
+        <source>{count} full set -&gt; {count} x {next}</source>
+        <translation>{count} série complète -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>{count} full sets -&gt; {count} x {next}</source>
+        <translation>{count} séries complètes -&gt; {count} x {next}</translation>
+    </message>
+    <message>
+        <source>wins a {next}</source>
+        <translation>gagne un {next}</translation>
+    </message>
+    <message>
+        <source>wins nothing; the odd chips are removed</source>
+        <translation>ne gagne rien ; les jetons impairs sont retirés</translation>
+    </message>
+    <message>
+        <source>{count} odd chip raced, cards {cards}: {result}</source>
+        <translation>{count} jeton impair en course, cartes {cards} : {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips raced, cards {cards}: {result}</source>
+        <translation>{count} jetons impairs en course, cartes {cards} : {result}</translation>
+    </message>
+    <message>
+        <source>{count} odd chip rounded up to 1 x {next}</source>
+        <translation>{count} jeton impair arrondi à 1 x {next}</translation>
+    </message>
+    <message>
+        <source>{count} odd chips rounded up to 1 x {next}</source>
+        <translation>{count} jetons impairs arrondis à 1 x {next}</translation>
+    </message>
+    <message>
+        <source>left with no chips, so receives 1 x {lowest}: nobody is raced out</source>
+        <translation>sans jetons, reçoit donc 1 x {lowest} : personne n&apos;est éliminé par la course</translation>
+    </message>
+    <message>
+        <source>ends with 1 x {lowest}</source>
+        <translation>finit avec 1 x {lowest}</translation>
+    </message>
+    <message>
+        <source>ends with {added} x {next} more</source>
+        <translation>finit avec {added} x {next} de plus</translation>
+    </message>
+    <message>
+        <source>gets no new chips</source>
+        <translation>ne reçoit pas de nouveaux jetons</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips (worth {odd_value}) raced from seat 1 for {race_chips} x {next}, at most one a player</source>
+        <translation>{odd_count} jetons impairs de {removed} (valeur {odd_value}) en course à partir du siège 1 pour {race_chips} x {next}, au plus un par joueur</translation>
+    </message>
+    <message>
+        <source>{value_removed} removed without compensation</source>
+        <translation>{value_removed} retirés sans compensation</translation>
+    </message>
+    <message>
+        <source>{count} player kept in with one chip</source>
+        <translation>{count} joueur maintenu en jeu avec un jeton</translation>
+    </message>
+    <message>
+        <source>{count} players kept in with one chip</source>
+        <translation>{count} joueurs maintenus en jeu avec un jeton</translation>
+    </message>
+    <message>
+        <source>{odd_count} odd {removed} chips rounded up to {race_chips} x {next}, one for each player holding odd chips</source>
+        <translation>{odd_count} jetons impairs de {removed} arrondis à {race_chips} x {next}, un par joueur ayant des jetons impairs</translation>
+    </message>
+    <message>
+        <source>{value_created} in chips created</source>
+        <translation>{value_created} en jetons créés</translation>
+    </message>
+    <message>
+        <source>{clauses} ({citation}).</source>
+        <translation>{clauses} ({citation}).</translation>
+    </message>
 </context>
 <context>
     <name>domain.structure.chips</name>
@@ -7387,6 +9799,11 @@ au plus 3 : {1}) :</translation>
         <source>The chip set has no {denomination} chips.</source>
         <extracomment>The most a chip is worth, and the most chips of one denomination a case holds. Which amounts a set pays is worked out per remainder modulo its smallest chip (counted in the set&apos;s common unit): a set needing more remainders is refused.</extracomment>
         <translation>La mallette n&apos;a pas de jetons de {denomination}.</translation>
+    </message>
+    <message>
+        <source>Standard tournament case</source>
+        <extracomment>The built-in chip set&apos;s name, said in the reader&apos;s language.</extracomment>
+        <translation>Mallette de tournoi standard</translation>
     </message>
     <message>
         <source>The chip set has no chips.</source>
@@ -7448,8 +9865,12 @@ au plus 3 : {1}) :</translation>
         <translation>Il n&apos;y a pas de ligne {row} (la structure a {rows}).</translation>
     </message>
     <message>
-        <source>{kind} has no &apos;{field}&apos; (it has {allowed}).</source>
-        <translation>{kind} n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
+        <source>A break has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Une pause n&apos;a pas de &apos;{field}&apos; (elle a {allowed}).</translation>
+    </message>
+    <message>
+        <source>A level has no &apos;{field}&apos; (it has {allowed}).</source>
+        <translation>Un niveau n&apos;a pas de &apos;{field}&apos; (il a {allowed}).</translation>
     </message>
 </context>
 <context>
@@ -7518,6 +9939,18 @@ au plus 3 : {1}) :</translation>
         <translation>La ligne {number} de &quot;levels&quot; est {item}, pas un objet comme {{&quot;small_blind&quot;: 25, &quot;big_blind&quot;: 50, &quot;minutes&quot;: 20}}.</translation>
     </message>
     <message>
+        <source>The break after level {level}</source>
+        <translation>La pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>The break before level 1</source>
+        <translation>La pause avant le niveau 1</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
         <source>The structure file</source>
         <translation>Le fichier de structure</translation>
     </message>
@@ -7528,6 +9961,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>line {line}: the value &apos;{extra}&apos; is not under any column of the header.</source>
         <translation>ligne {line} : la valeur &apos;{extra}&apos; n&apos;est sous aucune colonne de l&apos;en-tête.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
     </message>
     <message>
         <source>line {line}: the structure has more than {max_rows} rows; the most allowed is {max_rows}.</source>
@@ -7563,6 +10000,18 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>There is no level {level}: this structure has {levels}.</source>
         <translation>Il n&apos;y a pas de niveau {level} : cette structure a {levels}.</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>niveau {level}</translation>
+    </message>
+    <message>
+        <source>the break after level {level}</source>
+        <translation>la pause après le niveau {level}</translation>
+    </message>
+    <message>
+        <source>the break before level 1</source>
+        <translation>la pause avant le niveau 1</translation>
     </message>
     <message>
         <source>There is no row {index}: this structure has {rows}.</source>
@@ -7681,6 +10130,10 @@ au plus 3 : {1}) :</translation>
         <translation>l&apos;ante baisse de {ante} (niveau {before_number}) à {new_ante} ; les antes ne sont jamais réduites (TDA 2024 RP-11).</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
         <source>it colours up the {culprit} chips, but level {level_numbers} ({row}) still needs them for its {label} of {amount}.</source>
         <translation>il fait le color-up des jetons de {culprit}, mais le niveau {level_numbers} ({row}) en a encore besoin pour {label} de {amount}.</translation>
     </message>
@@ -7709,6 +10162,22 @@ au plus 3 : {1}) :</translation>
         <translation>Niveau {level}</translation>
     </message>
     <message>
+        <source>{small}/{big}</source>
+        <translation>{small}/{big}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, big-blind ante {ante}</source>
+        <translation>{small}/{big}, big blind ante {ante}</translation>
+    </message>
+    <message>
+        <source>{small}/{big}, ante {ante}</source>
+        <translation>{small}/{big}, ante {ante}</translation>
+    </message>
+    <message>
+        <source>{game} {blinds}</source>
+        <translation>{game} {blinds}</translation>
+    </message>
+    <message>
         <source>The break after level {level}</source>
         <translation>La pause après le niveau {level}</translation>
     </message>
@@ -7730,6 +10199,14 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{players} can&apos;t finish in {target_hours} hours with {level_minutes}-minute levels: the blinds would have to grow {growth}x a level. Choose shorter levels or a longer target.</source>
         <translation>{players} ne peuvent pas finir en {target_hours} heures avec des niveaux de {level_minutes} minutes : les blinds devraient être multipliées par {growth} à chaque niveau. Choisissez des niveaux plus courts ou une durée cible plus longue.</translation>
+    </message>
+    <message>
+        <source>The target leaves the blinds growing only {growth}x a level even from {blinds} ({depth} big blinds deep), so some levels repeat the blinds of the level before; longer levels would read better.</source>
+        <translation>L&apos;objectif ne fait croître les blinds que de {growth}x par niveau, même à partir de {blinds} ({depth} grosses blinds de profondeur), donc certains niveaux répètent les blinds du niveau précédent ; des niveaux plus longs seraient plus lisibles.</translation>
+    </message>
+    <message>
+        <source>The blinds grow {growth}x a level from {blinds} ({depth} big blinds deep): a fast structure; a longer target or a bigger starting stack slows it down.</source>
+        <translation>Les blinds sont multipliées par {growth} à chaque niveau à partir de {blinds} ({depth} grosses blinds de profondeur) : une structure rapide ; une durée cible plus longue ou un tapis de départ plus gros la ralentit.</translation>
     </message>
     <message>
         <source>The starting stack must be between 1 and {max_stack} chips.</source>
@@ -10570,12 +13047,32 @@ Bouton : {button_rule}</translation>
         <translation>  ({0} retenus : cotisation)</translation>
     </message>
     <message>
+        <source>closed</source>
+        <translation>close</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
         <source>{played} of {events}</source>
         <translation>{played} sur {events}</translation>
     </message>
     <message>
         <source>version {version}</source>
         <translation>version {version}</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>écarté</translation>
     </message>
     <message>
         <source>{name} (entry {entry_number})</source>

@@ -16,6 +16,12 @@ is ``tests/test_catalogues.py``'s check.
 The commands whose lines are still English are listed in ``STILL_ENGLISH``; a
 module there that no longer prints an unmarked line fails too, so the list only
 shrinks.
+
+``--help`` is read too: a ``help=``, ``description=`` or ``epilog=`` handed to
+argparse with a literal that has a letter in it, outside ``translate(...)``
+(marked as ``help_text(translate(...))``, ``cli.help_text``), is a help text no
+catalogue can say; so is a ``metavar=`` that is a word, the notations in
+``NOTATIONS`` aside.
 """
 
 from __future__ import annotations
@@ -33,6 +39,13 @@ TEXT_FUNCTIONS = ("_text", "_line", "_lines")
 PRINTERS = {"done", "print"}
 #: Command modules whose human lines are not translated yet (the README says which).
 STILL_ENGLISH: set[str] = set()
+#: argparse's keywords whose text ``--help`` shows.
+HELP_KEYWORDS = {"help", "description", "epilog"}
+#: Metavars that are notations, the same in every language: numbers (``N``), an id, an
+#: address, a formula, a size, a date, a rule's reference, lists of such and ``all``
+#: (a word typed as it is).
+NOTATIONS = {"N", "M", "T", "ID", "URL", "EXPR", "WxH", "YYYY-MM-DD", "REF", "N|all"}
+NOTATIONS |= {"A,B,...", "P1,P2,..."}
 
 
 def _words(node: ast.AST) -> list[ast.AST]:
@@ -79,12 +92,34 @@ def _printed(tree: ast.AST) -> list[ast.AST]:
     return found
 
 
+def _help_texts(tree: ast.AST) -> list[ast.AST]:
+    """What a module hands argparse for ``--help``: its help texts and worded metavars."""
+    found: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.keyword) and node.arg in HELP_KEYWORDS:
+            found.append(node.value)
+        elif isinstance(node, ast.keyword) and node.arg == "metavar":
+            value = node.value
+            if not (isinstance(value, ast.Constant) and value.value in NOTATIONS):
+                found.append(value)
+    return found
+
+
 def _unmarked(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return [
         f"{path.name}:{hit.lineno}: {ast.unparse(hit)}"  # type: ignore[attr-defined]
         for printed in _printed(tree)
         for hit in _words(printed)
+    ]
+
+
+def _unmarked_help(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{path.name}:{hit.lineno}: {ast.unparse(hit)}"  # type: ignore[attr-defined]
+        for shown in _help_texts(tree)
+        for hit in _words(shown)
     ]
 
 
@@ -113,3 +148,21 @@ def test_the_scan_finds_an_unmarked_line() -> None:
     tree = ast.parse(source)
     hits = [ast.unparse(hit) for printed in _printed(tree) for hit in _words(printed)]
     assert hits == ["f'{n} players left'"]
+
+
+def test_every_help_text_is_marked_for_translation() -> None:
+    unmarked = [line for path in sorted(CLI.glob("*.py")) for line in _unmarked_help(path)]
+    assert not unmarked, "\n".join(unmarked)
+
+
+def test_the_scan_finds_a_bare_help_text() -> None:
+    source = (
+        "def register(actions):\n"
+        "    show = actions.add_parser('show', help='the current event')\n"
+        "    show.add_argument('--top', metavar='N', help=f'how many ({TOP})')\n"
+        "    show.add_argument('name', metavar='NAME')\n"
+        "    show.add_argument('--x', metavar='N', help=help_text(translate('cli.x', 'Marked')))\n"
+    )
+    tree = ast.parse(source)
+    hits = [ast.unparse(hit) for shown in _help_texts(tree) for hit in _words(shown)]
+    assert hits == ["'the current event'", "f'how many ({TOP})'", "'NAME'"]

@@ -4,7 +4,6 @@ of the table's players move by what each won or lost (``domain.field.counts``)."
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -14,7 +13,13 @@ from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.seating.seats import seating_of
-from floortool.domain.structure.chip_race import ChipRaceResult, SeatLeftover, race_chips
+from floortool.domain.structure.chip_race import (
+    ChipRaceResult,
+    SeatLeftover,
+    race_chips,
+    race_data,
+    race_phrases,
+)
 from floortool.domain.structure.chips import STANDARD_CHIP_SET
 from floortool.domain.structure.events import ChipRaceRun
 from floortool.domain.tournament.event import require_event
@@ -52,7 +57,10 @@ class RunChipRace:
     def run(self, ctx: Context) -> Outcome:
         result = self.result(ctx)
         event = ChipRaceRun(
-            event_id=self.event_id, table=self.table, result=dataclasses.asdict(result)
+            event_id=self.event_id,
+            table=self.table,
+            result=race_data(result),
+            said=race_phrases(result),
         )
         table = seating_of(ctx.state, self.event_id).tables.get(self.table)
         changes = [

@@ -12,7 +12,7 @@ from __future__ import annotations
 from floortool.app.views.league import rules_text, standings_view
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.league.seasons import TIE_BREAKS
 from floortool.reports.standings_sheet import StandingLine, StandingsSheet
 
@@ -28,6 +28,18 @@ def _chosen(
         return None, None
     own = state.league.seasons[placed.season_id]
     return f"#{own.league_id}", f"#{own.id}"
+
+
+def _in_order(tie_breaks: list[Phrase | str]) -> Phrase | str:
+    """``more wins, then better best finish``: the tie-breaks in the order they apply."""
+    if not tie_breaks:
+        return ""
+    line = tie_breaks[0]
+    for tie_break in tie_breaks[1:]:
+        line = translate("app.documents.standings_sheet", "{first}, then {next}").fill(
+            first=line, next=tie_break
+        )
+    return line
 
 
 def standings_sheet(
@@ -46,7 +58,7 @@ def standings_sheet(
             code="nothing_to_print",
         )
     rules = view.season.rules
-    ties = ", then ".join(TIE_BREAKS.get(t, t) for t in rules.tie_breaks)
+    ties = _in_order([TIE_BREAKS.get(t, t) for t in rules.tie_breaks])
     events = counted(
         len(view.events),
         translate("app.documents.standings_sheet", "{count} event"),

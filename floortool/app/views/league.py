@@ -22,8 +22,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import finite_number
 from floortool.domain.kernel.journal import Subject
-from floortool.domain.kernel.phrases import Number, translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Decimals, Number, Phrase, counted, translate
 from floortool.domain.league.csv_files import results_csv, standings_csv
 from floortool.domain.league.formula_lab import LabReport, run_lab, sample_result
 from floortool.domain.league.points.compiler import compile_formula
@@ -53,7 +52,6 @@ from floortool.domain.results.finishes import MAX_FIELD, check_result
 SAMPLE_ENTRIES = 30
 #: The largest value a formula variable may be given (``--var n=...``).
 LARGEST_VALUE = 1e9
-RULES_SEP = "  \u00b7  "
 
 
 # ------------------------------------------------------------------ formulas
@@ -263,23 +261,53 @@ class StandingsView:
         }
 
 
-def rules_text(season: Season) -> str:
+#: How a season's entry rule reads in its rules line.
+_ENTRY_WORDS = {
+    "first": translate("app.views.league", "first entry"),
+    "best": translate("app.views.league", "best entry"),
+    "each": translate("app.views.league", "each entry"),
+}
+
+
+def rules_text(season: Season) -> Phrase:
     """The rules in force, in a line: ``rules v2: Square root (10*sqrt(n)/sqrt(r)) ·
-    best 20 · attendance 1 · first entry``."""
+    best 20 · attendance 1 · first entry``, to be said in the reader's language."""
     rules = season.rules
-    parts = [f"rules v{season.version}: {formula_line(rules.formula)}"]
+    head = translate("app.views.league", "rules v{version}: {formula}").fill(
+        version=season.version, formula=formula_line(rules.formula)
+    )
+    parts: list[Phrase | str] = []
     if rules.best_of is not None:
-        parts.append(f"best {rules.best_of}")
+        parts.append(translate("app.views.league", "best {count}").fill(count=rules.best_of))
     if rules.attendance:
-        parts.append(f"attendance {rules.attendance:g}")
+        parts.append(
+            translate("app.views.league", "attendance {points}").fill(
+                points=Decimals(f"{rules.attendance:g}")
+            )
+        )
     if rules.rank_by == "average":
-        parts.append(f"ranked by average (from {plural(rules.min_events, 'event')})")
-    parts.append(f"{rules.entries} entry" if rules.entries != "each" else "each entry")
+        events = counted(
+            rules.min_events,
+            translate("app.views.league", "{count} event"),
+            translate("app.views.league", "{count} events"),
+        )
+        parts.append(
+            translate("app.views.league", "ranked by average (from {events})").fill(events=events)
+        )
+    parts.append(_ENTRY_WORDS.get(rules.entries, rules.entries))
     if rules.unsigned == "forfeit":
-        parts.append("no sign-out, no points (A-16)")
+        parts.append(translate("app.views.league", "no sign-out, no points (A-16)"))
     if rules.dues == "paid-up":
-        parts.append("points need paid-up dues")
-    return RULES_SEP.join(parts)
+        parts.append(translate("app.views.league", "points need paid-up dues"))
+    return _dotted(head, parts)
+
+
+def _dotted(first: Phrase, rest: Sequence[Phrase | str]) -> Phrase:
+    """``first`` and ``rest`` joined by a middle dot, as a rules line reads."""
+    line = first
+    for part in rest:
+        line = translate("app.views.league", "{first}  ·  {rest}").fill(first=line, rest=part)
+    return line
 
 
 def find_season(state: FloorState, league: str | None, season: str | None) -> tuple[League, Season]:
@@ -425,7 +453,7 @@ class LabView:
                 }
                 for row in self.report.rows
             ],
-            "warnings": list(self.report.warnings),
+            "warnings": [str(warning) for warning in self.report.warnings],
         }
 
 

@@ -83,7 +83,7 @@ def read_count_file(text: str) -> tuple[CountRow, ...]:
     if rows.rejected:
         raise InvalidInput(
             translate("domain.field.count_files", "The count file: {rejected}.").fill(
-                rejected=rows.rejected[0].describe()
+                rejected=rows.rejected[0].said()
             ),
             field="file",
         )

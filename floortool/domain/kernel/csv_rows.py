@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from floortool.domain.kernel import nouns
-from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.errors import FloorError, InvalidInput
+from floortool.domain.kernel.phrase_data import kept_phrase, phrase_data
+from floortool.domain.kernel.phrases import Clause, Phrase, translate
 
 SHOWN = 60  # characters of a rejected row quoted in the report
 #: How a cell a spreadsheet would run as a formula starts.
@@ -58,14 +60,50 @@ def text_lines(text: str) -> Iterator[str]:
 
 @dataclass(frozen=True)
 class Rejected:
-    """A CSV row that was not imported: its line number, why, and its text."""
+    """A CSV row that was not imported: its line number, why (in English, and as a
+    phrase's data to say it in the reader's language), and its text."""
 
     line: int
     reason: str
     text: str = ""
+    reason_phrase: dict[str, Any] | None = field(default=None, compare=False)
+
+    @classmethod
+    def of(cls, line: int, reason: Phrase, text: str = "") -> Rejected:
+        """Line ``line`` rejected for ``reason`` (its English without a closing full stop)."""
+        return cls(line, str(reason).rstrip("."), text, phrase_data(reason))
+
+    @classmethod
+    def refused(cls, line: int, refusal: FloorError, text: str = "") -> Rejected:
+        """Line ``line`` rejected because a rule refused it, saying the refusal."""
+        said = refusal.phrase
+        data = phrase_data(said) if isinstance(said, Phrase) else None
+        return cls(line, refusal.message.rstrip("."), text, data)
+
+    def said_reason(self) -> Phrase | str:
+        """Why, to be said in the reader's language (English for an old record), without
+        a closing full stop, as ``reason``."""
+        kept = kept_phrase(self.reason_phrase, self.reason)
+        if isinstance(kept, str):
+            return kept
+        return translate("domain.kernel.csv_rows", "{reason}").fill(reason=Clause(kept))
 
     def describe(self) -> str:
         return f"line {self.line}: {self.reason}"
+
+    def said(self) -> Phrase:
+        """``line 4: the name is empty``, to be said in the reader's language."""
+        return translate("domain.kernel.csv_rows", "line {line}: {reason}").fill(
+            line=self.line, reason=self.said_reason()
+        )
+
+    def report(self) -> dict[str, Any]:
+        """The row as the ``--json`` output and a refusal's details give it (English)."""
+        return {"line": self.line, "reason": self.reason, "text": self.text}
+
+    def to_data(self) -> dict[str, Any]:
+        """The row as the journal keeps it: the report and the reason's phrase."""
+        return {**self.report(), "reason_phrase": self.reason_phrase}
 
 
 @dataclass(frozen=True)
@@ -76,8 +114,10 @@ class CsvRow:
     cells: list[str]
     text: str
 
-    def reject(self, reason: str) -> Rejected:
-        return Rejected(self.line, reason.rstrip("."), self.text)
+    def reject(self, reason: Phrase | FloorError) -> Rejected:
+        if isinstance(reason, FloorError):
+            return Rejected.refused(self.line, reason, self.text)
+        return Rejected.of(self.line, reason, self.text)
 
 
 class CsvRows:
@@ -125,7 +165,13 @@ class CsvRows:
                 )
             row = CsvRow(start, cells, ",".join(cells)[:SHOWN])
             if len(cells) > len(self.header):
-                self.rejected.append(row.reject("more values than the header has columns"))
+                self.rejected.append(
+                    row.reject(
+                        translate(
+                            "domain.kernel.csv_rows", "more values than the header has columns"
+                        )
+                    )
+                )
                 continue
             yield row
 
@@ -133,7 +179,36 @@ class CsvRows:
 def _unreadable(start: int, end: int, why: str) -> Rejected:
     """The report of lines ``start`` to ``end`` the CSV reader could not make a row of."""
     if why == "unexpected end of data":
-        lines = f"lines {start}-{end}" if end > start else f"line {start}"
-        return Rejected(start, f"a quote opened here is never closed, so {lines} cannot be read")
-    lines = f" (lines {start}-{end})" if end > start else ""
-    return Rejected(start, f"cannot be read{lines}: {why}")
+        lines = line_span(start, end)
+        return Rejected.of(
+            start,
+            translate(
+                "domain.kernel.csv_rows",
+                "a quote opened here is never closed, so {lines} cannot be read",
+            ).fill(lines=lines),
+        )
+    if end > start:
+        return Rejected.of(
+            start,
+            translate(
+                "domain.kernel.csv_rows", "cannot be read (lines {first}-{last}): {why}"
+            ).fill(first=start, last=end, why=why),
+        )
+    return Rejected.of(
+        start, translate("domain.kernel.csv_rows", "cannot be read: {why}").fill(why=why)
+    )
+
+
+def clause(refusal: FloorError) -> Clause | str:
+    """A refusal quoted inside a reason, without its closing full stop."""
+    said = refusal.phrase
+    return Clause(said) if isinstance(said, Phrase) else said.rstrip(".")
+
+
+def line_span(first: int, last: int) -> Phrase:
+    """``line 4`` or ``lines 4-6``, to be said in the reader's language."""
+    if last > first:
+        return translate("domain.kernel.csv_rows", "lines {first}-{last}").fill(
+            first=first, last=last
+        )
+    return translate("domain.kernel.csv_rows", "line {first}").fill(first=first)

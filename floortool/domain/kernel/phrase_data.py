@@ -5,7 +5,7 @@ Edit > Undo) is read back long after it was written, by a reader whose
 language nobody knew then. So it is kept twice: its English words (what the
 ``--json`` output and older versions read) and its *data* here: the context,
 the English template and the fields, each field as JSON (a nested phrase, a
-``Number``, a ``Money`` or a plain value). ``phrase_data`` writes it;
+``Number``, a ``Money``, ``Decimals`` or a plain value). ``phrase_data`` writes it;
 ``kept_phrase`` reads it back, or gives the English words when there is no
 data (a record written before phrases were kept) or the data is not a
 phrase's (a hand-edited journal): those are shown as they were written.
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from floortool.domain.kernel.phrases import Counted, Money, Number, Phrase
+from floortool.domain.kernel.phrases import Counted, Decimals, Money, Number, Phrase
 
 _PLAIN = (str, int, float, bool)
 
@@ -46,6 +46,8 @@ def _value_data(value: Any) -> Any:
         return {"number": value.value}
     if isinstance(value, Money):
         return {"cents": value.cents, "grouped": value.grouped}
+    if isinstance(value, Decimals):
+        return {"decimals": value.text}
     if value is None or isinstance(value, _PLAIN):
         return value
     return str(value)
@@ -80,6 +82,9 @@ def _value(data: Any) -> Any:
     if "phrase" in data:
         phrase = _phrase(data["phrase"])
         return _UNREADABLE if phrase is None else phrase
+    decimals = data.get("decimals")
+    if isinstance(decimals, str):
+        return Decimals(decimals)
     number = data.get("number")
     if isinstance(number, int) and not isinstance(number, bool):
         return Number(number)

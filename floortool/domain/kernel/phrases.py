@@ -73,6 +73,26 @@ class Money:
 
 
 @dataclass(frozen=True)
+class Decimals:
+    """A number with decimals, given as English writes it (``1.35``, ``1,234.5``), said
+    with the reader's decimal and group marks (``1,35``, ``1.234,5`` in German)."""
+
+    text: str
+
+    def written(self, numbers: NumberStyle) -> str:
+        """The number with ``numbers``' decimal and group marks."""
+        return self.text.translate(str.maketrans(",.", numbers.group + numbers.decimal))
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A phrase said inside another without its closing full stop: a refusal quoted as
+    the reason a row was left out (``line 4: The name is empty``)."""
+
+    phrase: Phrase
+
+
+@dataclass(frozen=True)
 class NumberStyle:
     """How a language writes numbers: its group and decimal marks, and the fewest digits
     that are grouped (Spanish writes 1250 but 20.000)."""
@@ -132,6 +152,10 @@ def say(phrase: Phrase, lookup: Lookup, numbers: NumberStyle) -> str:
 def _written(value: Any, lookup: Lookup, numbers: NumberStyle) -> Any:
     if isinstance(value, Phrase):
         return say(value, lookup, numbers)
+    if isinstance(value, Decimals):
+        return value.written(numbers)
+    if isinstance(value, Clause):
+        return say(value.phrase, lookup, numbers).rstrip(".")
     if isinstance(value, Number):
         return numbers.count(value.value)
     if isinstance(value, Money):

@@ -38,11 +38,19 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel import nouns
-from floortool.domain.kernel.csv_rows import CsvRows, Rejected, plain_cell, safe_cell
+from floortool.domain.kernel.csv_rows import (
+    CsvRows,
+    Rejected,
+    clause,
+    line_span,
+    plain_cell,
+    safe_cell,
+)
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
 from floortool.domain.kernel.money import format_money, parse_money
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrase_lists import joined
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.kernel.text import MAX_PLACE, check_date, parse_places, read_whole
 from floortool.domain.league.decisions import (
     decide_add_event,
@@ -134,11 +142,12 @@ class _Group:
     def first(self) -> _Row:
         return self.rows[0]
 
-    def where(self) -> str:
+    def where(self) -> Phrase:
         """``Week 3 (lines 2-31)``: the event and where its rows are."""
-        first, last = self.first.line, self.rows[-1].line
-        lines = f"line {first}" if first == last else f"lines {first}-{last}"
-        return f"{self.first.event} ({lines})"
+        lines = line_span(self.first.line, self.rows[-1].line)
+        return translate("domain.league.csv_files", "{event} ({lines})").fill(
+            event=self.first.event, lines=lines
+        )
 
 
 # ------------------------------------------------------------------ cells
@@ -262,7 +271,7 @@ def _read(text: str) -> tuple[list[_Row], list[Rejected]]:
         try:
             rows.append(_row(row.line, row.cells, columns))
         except InvalidInput as exc:
-            csv_rows.rejected.append(row.reject(exc.message))
+            csv_rows.rejected.append(row.reject(exc))
     return rows, csv_rows.rejected
 
 
@@ -287,7 +296,7 @@ class _Plan:
         try:
             player = find_player(self.state.players, row.player)
         except FloorError as exc:
-            raise InvalidInput(exc.message.rstrip(".")) from None
+            raise InvalidInput(exc.phrase) from None
         if player is not None:
             return player.id
         fields = clean_fields(row.player)
@@ -308,7 +317,7 @@ def decide_league_import(
         try:
             plan.player_id(row)
         except InvalidInput as exc:
-            plan.rejected.append(Rejected(row.line, exc.message.rstrip(".")))
+            plan.rejected.append(Rejected.refused(row.line, exc))
             continue
         key = (name_key(row.season), name_key(row.event))
         groups.setdefault(key, _Group()).rows.append(row)
@@ -323,17 +332,23 @@ def decide_league_import(
         _import_event(plan, group)
     if plan.rejected:
         ordered = sorted(plan.rejected, key=lambda r: r.line)
-        listed = "; ".join(r.describe() for r in ordered[:5])
-        more = f" and {len(ordered) - 5} more" if len(ordered) > 5 else ""
-        raise ImportRejected(
+        refusal = (
             translate(
-                "domain.league.csv_files", "Nothing was imported: {rows} rejected ({listed}{more})."
-            ).fill(
+                "domain.league.csv_files",
+                "Nothing was imported: {rows} rejected ({listed} and {more} more).",
+            )
+            if len(ordered) > 5
+            else translate(
+                "domain.league.csv_files", "Nothing was imported: {rows} rejected ({listed})."
+            )
+        )
+        raise ImportRejected(
+            refusal.fill(
                 rows=nouns.rows(len(ordered)),
-                listed=listed,
-                more=more,
+                listed=joined([r.said() for r in ordered[:5]]),
+                more=len(ordered) - 5,
             ),
-            rejected=[{"line": r.line, "reason": r.reason, "text": r.text} for r in ordered],
+            rejected=[r.report() for r in ordered],
         )
     return plan.events
 
@@ -345,10 +360,17 @@ def _agree(group: _Group, plan: _Plan) -> list[_Row]:
         for what in ("date", "venue", "buy_in", "entries"):
             if getattr(row, what) != getattr(first, what):
                 plan.rejected.append(
-                    Rejected(
+                    Rejected.of(
                         row.line,
-                        f"{what} {getattr(row, what)} differs from line {first.line}'s "
-                        f"{getattr(first, what)}",
+                        translate(
+                            "domain.league.csv_files",
+                            "{what} {value} differs from line {line}'s {first_value}",
+                        ).fill(
+                            what=what,
+                            value=getattr(row, what),
+                            line=first.line,
+                            first_value=getattr(first, what),
+                        ),
                     )
                 )
                 break
@@ -364,11 +386,23 @@ def _import_event(plan: _Plan, group: _Group) -> None:
     season = next((s for s in seasons if name_key(s.name) == name_key(first.season)), None)
     where = group.where()
     if season is not None and season.closed:
-        plan.rejected.append(Rejected(first.line, f"season {season.name} is closed"))
+        plan.rejected.append(
+            Rejected.of(
+                first.line,
+                translate("domain.league.csv_files", "season {season} is closed").fill(
+                    season=season.name
+                ),
+            )
+        )
         return
     if season is not None and name_taken(league_state.events_of(season.id), first.event):
         plan.rejected.append(
-            Rejected(first.line, f"season {season.name} already has an event called {where}")
+            Rejected.of(
+                first.line,
+                translate(
+                    "domain.league.csv_files", "season {season} already has an event called {where}"
+                ).fill(season=season.name, where=where),
+            )
         )
         return
     rows = _agree(group, plan)
@@ -379,8 +413,12 @@ def _import_event(plan: _Plan, group: _Group) -> None:
         key = (player.id, row.entry)
         if key in seen:
             plan.rejected.append(
-                Rejected(
-                    row.line, f"{player.name}'s entry {row.entry} is already on line {seen[key]}"
+                Rejected.of(
+                    row.line,
+                    translate(
+                        "domain.league.csv_files",
+                        "{player}'s entry {entry} is already on line {line}",
+                    ).fill(player=player.name, entry=row.entry, line=seen[key]),
                 )
             )
             continue
@@ -427,7 +465,14 @@ def _import_event(plan: _Plan, group: _Group) -> None:
             )
         )
     except FloorError as exc:
-        plan.rejected.append(Rejected(first.line, f"event {where}: {exc.message.rstrip('.')}"))
+        plan.rejected.append(
+            Rejected.of(
+                first.line,
+                translate("domain.league.csv_files", "event {where}: {problem}").fill(
+                    where=where, problem=clause(exc)
+                ),
+            )
+        )
 
 
 def _given(rows: Sequence[_Row], players: Mapping[int, Player]) -> dict[int, float] | None:

@@ -18,7 +18,7 @@ from datetime import date, datetime
 from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.text import check_date
 from floortool.domain.league.events import (
     LeagueCreated,
@@ -30,7 +30,7 @@ from floortool.domain.league.events import (
     SeasonRulesChanged,
     VenueAdded,
 )
-from floortool.domain.league.rules import changed_rules, rules_to_data, score_event
+from floortool.domain.league.rules import changed_rules, noted, rules_to_data, score_event
 from floortool.domain.league.seasons import (
     MAX_REASON,
     League,
@@ -112,12 +112,12 @@ def decide_set_rules(
 
 def decide_close_season(season: Season, *, closed: bool) -> SeasonClosed:
     if season.closed == closed:
-        state = "closed" if closed else "open"
-        raise InvalidInput(
-            translate("domain.league.decisions", "Season {name} is already {state}.").fill(
-                name=season.name, state=state
-            )
+        refusal = (
+            translate("domain.league.decisions", "Season {name} is already closed.")
+            if closed
+            else translate("domain.league.decisions", "Season {name} is already open.")
         )
+        raise InvalidInput(refusal.fill(name=season.name))
     return SeasonClosed(season_id=season.id, closed=closed)
 
 
@@ -187,17 +187,19 @@ def decide_add_event(
 
 def unpaid_players(
     event: LeagueEvent, result: EventResult, players: Mapping[int, Player]
-) -> dict[int, str]:
+) -> dict[int, Phrase]:
     """The players of ``result`` whose dues were not paid up on the event's day, with
     why: ``dues paid until 2026-01-31`` or ``no dues recorded``."""
     day = date.fromisoformat(event.date)
-    unpaid: dict[int, str] = {}
+    unpaid: dict[int, Phrase] = {}
     for finish in result.finishes:
         player = players[finish.player_id]
         if not player.dues_until:
-            unpaid[player.id] = "no dues recorded"
+            unpaid[player.id] = translate("domain.league.decisions", "no dues recorded")
         elif player.dues_expired(day):
-            unpaid[player.id] = f"dues paid until {player.dues_until}"
+            unpaid[player.id] = translate("domain.league.decisions", "dues paid until {date}").fill(
+                date=player.dues_until
+            )
     return unpaid
 
 
@@ -226,9 +228,9 @@ def decide_record_results(
     unpaid = unpaid_players(event, result, players) if event.tournament_id is not None else {}
     scores = score_event(season.rules_of(version), result, unpaid)
     if imported is not None:
+        as_imported = translate("domain.league.decisions", "points as imported")
         scores = tuple(
-            replace(s, points=imported.get(s.player_id, 0.0), note="points as imported")
-            for s in scores
+            noted(replace(s, points=imported.get(s.player_id, 0.0)), [as_imported]) for s in scores
         )
     return LeagueResultsRecorded(
         league_event_id=event.id,
@@ -242,6 +244,7 @@ def decide_record_results(
                 "attendance": s.attendance,
                 "note": s.note,
                 "withheld": s.withheld,
+                "note_phrase": s.note_phrase,
             }
             for s in scores
         ],

@@ -52,7 +52,7 @@ def final_qualifiers(standings: Sequence[Standing], top: int) -> tuple[int, ...]
             ).fill(
                 players=nouns.players(tied),
                 rank=rank,
-                fewer=below or "none",
+                fewer=below or translate("domain.league.final", "none"),
                 more=below + tied,
             ),
             field="top",

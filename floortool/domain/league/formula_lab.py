@@ -23,7 +23,7 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Decimals, Phrase, counted, translate
 from floortool.domain.league.points.compiler import Formula
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.scoring import finish_points, format_points
@@ -39,7 +39,8 @@ class LabRow:
 
     finish: Finish
     points: float | None
-    problem: str = ""
+    problem: str = ""  # English (the ``--json`` ``problem``)
+    problem_phrase: Phrase | str = ""  # the problem, to say in the reader's language
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class LabReport:
     formula: str
     result: EventResult
     rows: tuple[LabRow, ...]
-    warnings: tuple[str, ...]
+    warnings: tuple[Phrase, ...]  # English when made a ``str`` (the ``--json`` ``warnings``)
 
 
 def run_lab(formula: Formula, result: EventResult) -> LabReport:
@@ -57,7 +58,7 @@ def run_lab(formula: Formula, result: EventResult) -> LabReport:
         try:
             rows.append(LabRow(finish, finish_points(formula, result, finish)))
         except FormulaError as exc:
-            rows.append(LabRow(finish, None, exc.problem))
+            rows.append(LabRow(finish, None, exc.problem, exc.problem_phrase))
     warnings = [
         *_problems(rows),
         *_negative(rows),
@@ -68,32 +69,49 @@ def run_lab(formula: Formula, result: EventResult) -> LabReport:
     return LabReport(formula.text, result, tuple(rows), tuple(warnings))
 
 
-def _places(rows: list[LabRow]) -> str:
+def _places(rows: list[LabRow]) -> Phrase | str:
     shown = ", ".join(row.finish.places_text() for row in rows[:LISTED])
     more = len(rows) - LISTED
-    return shown + (f" and {more} more" if more > 0 else "")
+    if more <= 0:
+        return shown
+    return translate("domain.league.formula_lab", "{places} and {more} more").fill(
+        places=shown, more=more
+    )
 
 
-def _problems(rows: list[LabRow]) -> list[str]:
+def _points(points: float) -> Decimals:
+    """Points as the lab shows them (``format_points``), in the reader's number style."""
+    return Decimals(format_points(points))
+
+
+def _problems(rows: list[LabRow]) -> list[Phrase]:
     failed = [row for row in rows if row.points is None]
     if not failed:
         return []
-    return [f"No points for place {_places(failed)}: {failed[0].problem}."]
+    return [
+        translate("domain.league.formula_lab", "No points for place {places}: {problem}.").fill(
+            places=_places(failed), problem=failed[0].problem_phrase
+        )
+    ]
 
 
-def _negative(rows: list[LabRow]) -> list[str]:
+def _negative(rows: list[LabRow]) -> list[Phrase]:
     below = [row for row in rows if row.points is not None and row.points < 0]
     if not below:
         return []
     lowest = min(row.points for row in below if row.points is not None)
-    return [f"Negative points for place {_places(below)} (lowest {format_points(lowest)})."]
+    return [
+        translate(
+            "domain.league.formula_lab", "Negative points for place {places} (lowest {lowest})."
+        ).fill(places=_places(below), lowest=_points(lowest))
+    ]
 
 
 def _scored(rows: list[LabRow]) -> list[tuple[LabRow, float]]:
     return [(row, row.points) for row in rows if row.points is not None]
 
 
-def _ties(rows: list[LabRow]) -> list[str]:
+def _ties(rows: list[LabRow]) -> list[Phrase]:
     runs: list[list[tuple[LabRow, float]]] = []
     for row, points in _scored(rows):
         if runs and math.isclose(runs[-1][-1][1], points, abs_tol=_SAME):
@@ -105,15 +123,20 @@ def _ties(rows: list[LabRow]) -> list[str]:
     for run in tied[:LISTED]:
         best, worst = run[0][0].finish, run[-1][0].finish
         warnings.append(
-            f"Places {best.places[0]} to {worst.places[-1]} all get "
-            f"{format_points(run[0][1])} points."
+            translate(
+                "domain.league.formula_lab", "Places {first} to {last} all get {points} points."
+            ).fill(first=best.places[0], last=worst.places[-1], points=_points(run[0][1]))
         )
     if len(tied) > LISTED:
-        warnings.append(f"... and {len(tied) - LISTED} more runs of places with equal points.")
+        warnings.append(
+            translate(
+                "domain.league.formula_lab", "... and {more} more runs of places with equal points."
+            ).fill(more=len(tied) - LISTED)
+        )
     return warnings
 
 
-def _rising(rows: list[LabRow]) -> list[str]:
+def _rising(rows: list[LabRow]) -> list[Phrase]:
     scored = _scored(rows)
     rises = [
         (better, worse)
@@ -123,34 +146,61 @@ def _rising(rows: list[LabRow]) -> list[str]:
     if not rises:
         return []
     (better, high), (worse, higher) = rises[0]
-    text = (
-        f"Points rise with a worse place: place {worse.finish.places_text()} gets "
-        f"{format_points(higher)}, place {better.finish.places_text()} "
-        f"{format_points(high)}"
-    )
-    more = len(rises) - 1
-    return [text + (f" ({more} more like it)." if more else ".")]
+    fields = {
+        "worse": worse.finish.places_text(),
+        "higher": _points(higher),
+        "better": better.finish.places_text(),
+        "high": _points(high),
+        "more": len(rises) - 1,
+    }
+    if fields["more"]:
+        return [
+            translate(
+                "domain.league.formula_lab",
+                "Points rise with a worse place: place {worse} gets {higher}, place {better} "
+                "{high} ({more} more like it).",
+            ).fill(**fields)
+        ]
+    return [
+        translate(
+            "domain.league.formula_lab",
+            "Points rise with a worse place: place {worse} gets {higher}, place {better} {high}.",
+        ).fill(**fields)
+    ]
 
 
-def _field(formula: Formula, result: EventResult) -> list[str]:
+def _field(formula: Formula, result: EventResult) -> list[Phrase]:
     n, players = result.entries, result.players
     if n == players:
         return []
-    field = f"{plural(n, 'entry', 'entries')} from {plural(players, 'player')}"
+    field = translate("domain.league.formula_lab", "{entries} from {players}").fill(
+        entries=counted(
+            n,
+            translate("domain.league.formula_lab", "{count} entry"),
+            translate("domain.league.formula_lab", "{count} entries"),
+        ),
+        players=counted(
+            players,
+            translate("domain.league.formula_lab", "{count} player"),
+            translate("domain.league.formula_lab", "{count} players"),
+        ),
+    )
     uses_n, uses_players = "n" in formula.variables, "players" in formula.variables
     if uses_n and not uses_players:
-        text = (
-            f"{field}: the formula counts entries (n), so every re-entry raises everyone's "
-            "points; use players to count each player once."
+        text = translate(
+            "domain.league.formula_lab",
+            "{field}: the formula counts entries (n), so every re-entry raises everyone's "
+            "points; use players to count each player once.",
         )
     elif uses_players and not uses_n:
-        text = (
-            f"{field}: the formula counts players, so re-entries do not raise the points; "
-            "n counts every entry."
+        text = translate(
+            "domain.league.formula_lab",
+            "{field}: the formula counts players, so re-entries do not raise the points; "
+            "n counts every entry.",
         )
     else:
         return []
-    return [text]
+    return [text.fill(field=field)]
 
 
 def sample_result(entries: int, players: int | None = None, buy_in: int = 0) -> EventResult:

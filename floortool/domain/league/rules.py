@@ -19,13 +19,14 @@ player's league points from one event's results:
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.phrases import Phrase, translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrase_data import phrase_data
+from floortool.domain.kernel.phrase_lists import joined
+from floortool.domain.kernel.phrases import Decimals, Phrase, counted, translate
 from floortool.domain.league.points.compiler import Formula, compile_formula, round_half_away
 from floortool.domain.league.points.errors import FormulaError
 from floortool.domain.league.scoring import finish_points
@@ -44,7 +45,7 @@ MAX_DECIMALS = 4
 MAX_ATTENDANCE = 1_000_000.0
 
 
-def _choice(value: str, choices: Mapping[str, str], what: Phrase, key: str) -> None:
+def _choice(value: str, choices: Mapping[str, Phrase], what: Phrase, key: str) -> None:
     if value not in choices:
         raise InvalidInput(
             translate(
@@ -124,12 +125,12 @@ def rules_from_data(data: Mapping[str, Any]) -> PointsRules:
 
 # ------------------------------------------------------------------ scoring
 def score_event(
-    rules: PointsRules, result: EventResult, unpaid: Mapping[int, str] | None = None
+    rules: PointsRules, result: EventResult, unpaid: Mapping[int, Phrase] | None = None
 ) -> tuple[Score, ...]:
     """Each player's points from ``result`` under ``rules`` (best place first);
     ``unpaid``: the players whose dues were not paid up, with why (for ``dues``)."""
     formula = compile_formula(rules.formula)
-    by_player: dict[int, list[tuple[Finish, float, str]]] = {}
+    by_player: dict[int, list[tuple[Finish, float, Phrase | None]]] = {}
     for finish in result.finishes:
         points, note = _finish_score(formula, rules, result, finish)
         by_player.setdefault(finish.player_id, []).append((finish, points, note))
@@ -139,22 +140,30 @@ def score_event(
     return tuple(sorted(scores, key=lambda s: (s.places, s.player_id)))
 
 
-def _withhold(score: Score, why: str) -> Score:
+def _withhold(score: Score, why: Phrase) -> Score:
     """``score`` with its points taken away under the dues rule, saying so."""
     withheld = score.points + score.attendance
-    note = f"{why}: {withheld:g} points withheld (points need paid-up dues)"
-    return replace(
-        score,
-        points=0.0,
-        attendance=0.0,
-        withheld=withheld,
-        note="; ".join(n for n in (score.note, note) if n),
+    note = translate(
+        "domain.league.rules", "{why}: {points} points withheld (points need paid-up dues)"
+    ).fill(why=why, points=Decimals(f"{withheld:g}"))
+    earlier = score.said_note()
+    return noted(
+        replace(score, points=0.0, attendance=0.0, withheld=withheld),
+        [earlier, note] if earlier else [note],
     )
+
+
+def noted(score: Score, parts: Sequence[Phrase | str]) -> Score:
+    """``score`` with the note ``parts`` (joined by ``; ``), in English and as a phrase."""
+    note = joined(parts)
+    if isinstance(note, str):
+        return replace(score, note=note, note_phrase=None)
+    return replace(score, note=str(note), note_phrase=phrase_data(note))
 
 
 def _finish_score(
     formula: Formula, rules: PointsRules, result: EventResult, finish: Finish
-) -> tuple[float, str]:
+) -> tuple[float, Phrase | None]:
     try:
         raw = finish_points(formula, result, finish)
     except FormulaError as exc:
@@ -167,27 +176,42 @@ def _finish_score(
         ) from None
     points = round_half_away(raw, rules.decimals)
     if rules.unsigned == "forfeit" and points > 0 and not finish.signed_out:
-        return 0.0, f"did not sign out: {points:g} points forfeited (A-16)"
-    return points, ""
+        return 0.0, translate(
+            "domain.league.rules", "did not sign out: {points} points forfeited (A-16)"
+        ).fill(points=Decimals(f"{points:g}"))
+    return points, None
 
 
 def _player_score(
-    rules: PointsRules, player: int, scored: list[tuple[Finish, float, str]]
+    rules: PointsRules, player: int, scored: list[tuple[Finish, float, Phrase | None]]
 ) -> Score:
     scored.sort(key=lambda item: item[0].entry_number)
     if len(scored) == 1:
         finish, points, note = scored[0]
-        return Score(player, finish.places, points, rules.attendance, note)
-    forfeits = [f"entry {f.entry_number} {note}" for f, _, note in scored if note]
+        return noted(Score(player, finish.places, points, rules.attendance), [note] if note else [])
+    forfeits: list[Phrase | str] = [
+        translate("domain.league.rules", "entry {entry} {note}").fill(
+            entry=f.entry_number, note=note
+        )
+        for f, _, note in scored
+        if note
+    ]
+    entries = counted(
+        len(scored),
+        translate("domain.league.rules", "{count} entry"),
+        translate("domain.league.rules", "{count} entries"),
+    )
     if rules.entries == "each":
         places = min(f.places for f, _, _ in scored)
         points = round_half_away(sum(p for _, p, _ in scored), rules.decimals)
-        head = f"{plural(len(scored), 'entry', 'entries')} added up"
+        head = translate("domain.league.rules", "{entries} added up").fill(entries=entries)
     else:
         chosen = scored[0] if rules.entries == "first" else max(scored, key=lambda s: s[1])
         places, points = chosen[0].places, chosen[1]
-        head = (
-            f"{rules.entries} of {plural(len(scored), 'entry', 'entries')} counts (entry "
-            f"{chosen[0].entry_number})"
+        which = (
+            translate("domain.league.rules", "first of {entries} counts (entry {entry})")
+            if rules.entries == "first"
+            else translate("domain.league.rules", "best of {entries} counts (entry {entry})")
         )
-    return Score(player, places, points, rules.attendance, "; ".join([head, *forfeits]))
+        head = which.fill(entries=entries, entry=chosen[0].entry_number)
+    return noted(Score(player, places, points, rules.attendance), [head, *forfeits])

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.input_checks import check_visible
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrase_data import kept_phrase
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.kernel.text import read_reference
 from floortool.domain.players.records import name_key
@@ -35,37 +36,85 @@ MAX_NAME = 120
 MAX_REASON = 300
 
 #: How a season ranks its players.
-RANK_BY: dict[str, str] = {
-    "total": "most points (best N of M when set, plus attendance and adjustments)",
-    "average": "best average points per event played (from min_events events on)",
+RANK_BY: dict[str, Phrase] = {
+    "total": translate(
+        "domain.league.seasons",
+        "most points (best N of M when set, plus attendance and adjustments)",
+    ),
+    "average": translate(
+        "domain.league.seasons",
+        "best average points per event played (from min_events events on)",
+    ),
 }
 #: Which entries of a player earn points in a re-entry event.
-ENTRY_RULES: dict[str, str] = {
-    "first": "only the player's first entry earns points",
-    "best": "the player's best-scoring entry earns points",
-    "each": "every entry earns points, added up",
+ENTRY_RULES: dict[str, Phrase] = {
+    "first": translate(
+        "domain.league.seasons",
+        "only the player's first entry earns points",
+    ),
+    "best": translate(
+        "domain.league.seasons",
+        "the player's best-scoring entry earns points",
+    ),
+    "each": translate(
+        "domain.league.seasons",
+        "every entry earns points, added up",
+    ),
 }
 #: What happens to a player finishing in the points who did not sign out (A-16).
-UNSIGNED_RULES: dict[str, str] = {
-    "keep": "points are kept: sign-outs are not checked",
-    "forfeit": "no points for that event (house amendment A-16); attendance points stay",
+UNSIGNED_RULES: dict[str, Phrase] = {
+    "keep": translate(
+        "domain.league.seasons",
+        "points are kept: sign-outs are not checked",
+    ),
+    "forfeit": translate(
+        "domain.league.seasons",
+        "no points for that event (house amendment A-16); attendance points stay",
+    ),
 }
 #: Whether league points need paid-up dues (a floortool event's points only: imported
 #: results keep the points the earlier tool gave).
-DUES_RULES: dict[str, str] = {
-    "ignore": "points whatever the player's dues",
-    "paid-up": "points need paid-up dues: none for a player whose dues ran out before the "
-    "event, or who has none recorded",
+DUES_RULES: dict[str, Phrase] = {
+    "ignore": translate(
+        "domain.league.seasons",
+        "points whatever the player's dues",
+    ),
+    "paid-up": translate(
+        "domain.league.seasons",
+        "points need paid-up dues: none for a player whose dues ran out before the "
+        "event, or who has none recorded",
+    ),
 }
 #: Tie-breaks for players level on the ranking, applied in the order chosen.
-TIE_BREAKS: dict[str, str] = {
-    "wins": "more wins",
-    "countback": "more wins, then more 2nd places, then more 3rd places ...",
-    "best-finish": "better best finish",
-    "events": "more events played",
-    "fewer-events": "fewer events played",
-    "average": "higher average points per event",
-    "total": "more total points",
+TIE_BREAKS: dict[str, Phrase] = {
+    "wins": translate(
+        "domain.league.seasons",
+        "more wins",
+    ),
+    "countback": translate(
+        "domain.league.seasons",
+        "more wins, then more 2nd places, then more 3rd places ...",
+    ),
+    "best-finish": translate(
+        "domain.league.seasons",
+        "better best finish",
+    ),
+    "events": translate(
+        "domain.league.seasons",
+        "more events played",
+    ),
+    "fewer-events": translate(
+        "domain.league.seasons",
+        "fewer events played",
+    ),
+    "average": translate(
+        "domain.league.seasons",
+        "higher average points per event",
+    ),
+    "total": translate(
+        "domain.league.seasons",
+        "more total points",
+    ),
 }
 DEFAULT_TIE_BREAKS = ("wins", "best-finish", "events")
 
@@ -137,8 +186,15 @@ class Score:
     places: tuple[int, ...]  # the finish that counted (for "each": the best one)
     points: float
     attendance: float = 0.0
-    note: str = ""
+    note: str = ""  # English (the ``--json`` ``note``)
     withheld: float = 0.0  # points the dues rule withheld (``PointsRules.dues``)
+    #: The note as a phrase's data, to say it in the reader's language (None: a record
+    #: written before notes were kept so, or no note).
+    note_phrase: dict[str, Any] | None = field(default=None, compare=False)
+
+    def said_note(self) -> Phrase | str:
+        """The note, to be said in the reader's language (English for an old record)."""
+        return kept_phrase(self.note_phrase, self.note)
 
 
 @dataclass(frozen=True)

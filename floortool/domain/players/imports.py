@@ -13,14 +13,15 @@ The import is one journal event that also keeps the report for the audit trail.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.csv_rows import CsvRows, Rejected
 from floortool.domain.kernel.errors import FloorError, InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, Subject
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrase_lists import joined
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.players.records import (
     PLAYER_FIELDS,
     Player,
@@ -38,6 +39,12 @@ MAX_ROWS = 100_000
 
 class NothingImported(FloorError):
     code = "nothing_imported"
+    #: The rows left out, to say why in the reader's language (the details keep English).
+    rows: tuple[Rejected, ...] = ()
+
+    def with_rows(self, rows: Sequence[Rejected]) -> NothingImported:
+        self.rows = tuple(rows)
+        return self
 
 
 @dataclass(frozen=True)
@@ -74,7 +81,7 @@ def plan_import(players: Mapping[int, Player], text: str) -> ImportPlan:
         try:
             fields = clean_fields(**values)
         except InvalidInput as exc:
-            rows.rejected.append(row.reject(exc.message))
+            rows.rejected.append(row.reject(exc))
             continue
         why = _duplicate(known, fields)
         if why is not None:
@@ -85,11 +92,15 @@ def plan_import(players: Mapping[int, Player], text: str) -> ImportPlan:
     return ImportPlan(accepted=tuple(accepted), rejected=tuple(rows.rejected))
 
 
-def _duplicate(known: list[Player], fields: Mapping[str, str]) -> str | None:
+def _duplicate(known: list[Player], fields: Mapping[str, str]) -> Phrase | None:
     for other in known:
         why = clash(other, fields["name"], fields["membership"])
         if why is not None:
-            return f"duplicate of line {-other.id}" if other.id < 0 else str(why)
+            if other.id < 0:
+                return translate("domain.players.imports", "duplicate of line {line}").fill(
+                    line=-other.id
+                )
+            return why
     return None
 
 
@@ -110,9 +121,9 @@ class PlayersImported(DomainEvent):
 def decide_import(players: Mapping[int, Player], text: str, *, source: str) -> PlayersImported:
     """The import of ``text``; refused (with the report) when no row can be imported."""
     plan = plan_import(players, text)
-    report = [{"line": r.line, "reason": r.reason, "text": r.text} for r in plan.rejected]
+    report = [r.report() for r in plan.rejected]
     if not plan.accepted:
-        detail = "; ".join(r.describe() for r in plan.rejected[:5])
+        detail = joined([r.said() for r in plan.rejected[:5]])
         refusal = (
             translate(
                 "domain.players.imports", "No player could be imported from {source} ({detail})."
@@ -128,6 +139,8 @@ def decide_import(players: Mapping[int, Player], text: str, *, source: str) -> P
                 source=source or translate("domain.players.imports", "the file"), detail=detail
             ),
             rejected=report,
-        )
+        ).with_rows(plan.rejected)
     added = decide_add_players(players, plan.accepted)
-    return PlayersImported(source=source, players=added.players, rejected=report)
+    return PlayersImported(
+        source=source, players=added.players, rejected=[r.to_data() for r in plan.rejected]
+    )

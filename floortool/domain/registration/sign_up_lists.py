@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from floortool.domain.kernel.csv_rows import CsvRows, Rejected
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.kernel.phrase_lists import joined
 from floortool.domain.kernel.phrases import translate
 from floortool.domain.players.records import name_key
 from floortool.domain.registration.sign_ups import SignUp, clean_sign_up
@@ -44,7 +45,8 @@ def read_sign_up_list(text: str, pending: Iterable[SignUp]) -> list[dict[str, st
     row is not right."""
     rows = CsvRows(text, max_rows=MAX_ROWS)
     name_at, member_at = _columns(rows.header)
-    seen = {name_key(s.name): "is on the sign-up list already" for s in pending}
+    listed = translate("domain.registration.sign_up_lists", "{name} is on the sign-up list already")
+    seen = {name_key(s.name): listed for s in pending}
     people: list[dict[str, str]] = []
     for row in rows:
         cells = row.cells + [""] * (len(rows.header) - len(row.cells))
@@ -53,13 +55,15 @@ def read_sign_up_list(text: str, pending: Iterable[SignUp]) -> list[dict[str, st
                 cells[name_at], cells[member_at] if member_at is not None else ""
             )
         except InvalidInput as exc:
-            rows.rejected.append(row.reject(exc.message))
+            rows.rejected.append(row.reject(exc))
             continue
         key = name_key(person["name"])
         if key in seen:
-            rows.rejected.append(row.reject(f"{person['name']} {seen[key]}"))
+            rows.rejected.append(row.reject(seen[key].fill(name=person["name"])))
             continue
-        seen[key] = f"is named on line {row.line} already"
+        seen[key] = translate(
+            "domain.registration.sign_up_lists", "{name} is named on line {line} already"
+        ).fill(line=row.line)
         people.append(person)
     _refuse(rows.rejected)
     if not people:
@@ -76,7 +80,7 @@ def _refuse(rejected: list[Rejected]) -> None:
     if not rejected:
         return
     rejected.sort(key=lambda r: r.line)
-    shown = "; ".join(r.describe() for r in rejected[:SHOWN])
+    shown = joined([r.said() for r in rejected[:SHOWN]])
     more = len(rejected) - SHOWN
     refusal = (
         translate(
@@ -92,5 +96,5 @@ def _refuse(rejected: list[Rejected]) -> None:
     raise InvalidInput(
         refusal.fill(shown=shown, more=more),
         field="file",
-        rejected=[{"line": r.line, "reason": r.reason, "text": r.text} for r in rejected],
+        rejected=[r.report() for r in rejected],
     )

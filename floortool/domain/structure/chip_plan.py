@@ -34,7 +34,9 @@ from itertools import pairwise
 from math import gcd
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrase_lists import joined, listed
+from floortool.domain.kernel.phrases import Number, Phrase, translate
+from floortool.domain.structure.chip_colours import colour_name
 from floortool.domain.structure.chips import ChipSet, exchange_target, is_payable, validate_chip_set
 from floortool.domain.structure.levels import Structure, validate_structure
 
@@ -63,7 +65,12 @@ class StackBreakdown:
 
     def describe(self) -> str:
         """``8 x 25, 8 x 100, 2 x 500, 8 x 1,000``."""
-        return ", ".join(f"{n} x {d:,}" for d, n in self.counts)
+        return str(self.said())
+
+    def said(self) -> Phrase | str:
+        """The chips (``describe``), to be said in the reader's language."""
+        chips = translate("domain.structure.chip_plan", "{count} x {chip}")
+        return listed([chips.fill(count=n, chip=Number(d)) for d, n in self.counts])
 
 
 def plan_starting_stack(chip_set: ChipSet, starting_stack: int) -> StackBreakdown:
@@ -210,7 +217,7 @@ def _checked_breakdown(
                 "The chips in the stack ({breakdown}) add up to {total}, not "
                 "the starting stack of {starting_stack}.",
             ).fill(
-                breakdown=breakdown.describe(),
+                breakdown=breakdown.said(),
                 total=Number(breakdown.value),
                 starting_stack=Number(starting_stack),
             ),
@@ -280,7 +287,7 @@ class ColorUpPlan:
     after_level: int | None
     leaving: tuple[tuple[int, int], ...]  # (denomination, chips coming off each table)
     needs: tuple[ColorUpNeed, ...]
-    message: str
+    message: Phrase  # English when made a ``str`` (the ``--json`` ``message``)
 
 
 def plan_color_up(
@@ -350,22 +357,49 @@ def _describe_plan(
     chip_set: ChipSet,
     leaving: tuple[tuple[int, int], ...],
     needs: list[ColorUpNeed],
-) -> str:
-    def named(d: int) -> str:
-        color = chip_set.chip(d).color
-        return f"{d:,} ({color})" if color else f"{d:,}"
+) -> Phrase:
+    """``The break after level 4: up to 18 x 25 (green) come off each table; each table
+    needs up to 9 x 100 (black) (900 in all, 1,200 in the case).``"""
 
-    off = ", ".join(f"up to {n} x {named(d)}" for d, n in leaving)
-    parts = [f"{structure.describe_row(row)}: {off} come off each table"]
-    for need in needs:
-        text = (
-            f"each table needs up to {need.per_table} x {named(need.denomination)} "
-            f"({need.total:,} in all, {need.in_case:,} in the case)"
+    def named(d: int) -> Phrase | Number:
+        color = chip_set.chip(d).color
+        if not color:
+            return Number(d)
+        return translate("domain.structure.chip_plan", "{denomination} ({colour})").fill(
+            denomination=Number(d), colour=colour_name(color)
         )
+
+    up_to = translate("domain.structure.chip_plan", "up to {count} x {chip}")
+    off = [up_to.fill(count=n, chip=named(d)) for d, n in leaving]
+    parts: list[Phrase | str] = [
+        translate("domain.structure.chip_plan", "{row}: {chips} come off each table").fill(
+            row=structure.row_name(row), chips=listed(off)
+        )
+    ]
+    for need in needs:
+        fields = {
+            "count": need.per_table,
+            "chip": named(need.denomination),
+            "total": Number(need.total),
+            "in_case": Number(need.in_case),
+        }
         if need.short_by:
-            text += f"; the case is {need.short_by:,} chips short"
-        parts.append(text)
-    return "; ".join(parts) + "."
+            parts.append(
+                translate(
+                    "domain.structure.chip_plan",
+                    "each table needs up to {count} x {chip} ({total} in all, {in_case} in "
+                    "the case); the case is {short_by} chips short",
+                ).fill(**fields, short_by=Number(need.short_by))
+            )
+        else:
+            parts.append(
+                translate(
+                    "domain.structure.chip_plan",
+                    "each table needs up to {count} x {chip} ({total} in all, {in_case} in "
+                    "the case)",
+                ).fill(**fields)
+            )
+    return translate("domain.structure.chip_plan", "{plan}.").fill(plan=joined(parts))
 
 
 def breakdown_from(counts: Mapping[int, int]) -> StackBreakdown:

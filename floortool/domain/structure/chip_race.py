@@ -30,10 +30,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from typing import Any
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrase_data import phrase_data
+from floortool.domain.kernel.phrase_lists import joined
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.rulings.rulebook_records import ChipRace, Mechanism, rulebook_record
 
 RANKS = "23456789TJQKA"
@@ -67,7 +70,8 @@ class RaceOutcome:
     minimum_chip: int  # the chip given so that nobody is raced out (0 if none)
     value_before: int
     value_after: int
-    explanation: str
+    explanation: str  # ``said`` in English
+    said: Phrase
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -80,7 +84,8 @@ class ChipRaceResult:
     race_chips: int  # chips of the next denomination awarded for odd chips
     value_removed: int  # value of odd chips removed without compensation
     value_created: int  # value added by rounding up or minimum chips
-    explanation: str
+    explanation: str  # ``said`` in English
+    said: Phrase
 
 
 def race_chips(
@@ -244,27 +249,78 @@ def _outcome(
     raced_out = added == 0 and left.other_chips == 0
     minimum = lowest if raced_out else 0
     value_after = left.other_chips + added * next_denomination + minimum
-    plural = "s" if full_sets > 1 else ""
-    who = f"Seat {left.seat}" + (f" ({left.player})" if left.player else "")
-    parts = [f"{who}: {left.chips} x {removed:,} off"]
+    who = (
+        translate("domain.structure.chip_race", "Seat {seat} ({player})").fill(
+            seat=left.seat, player=left.player
+        )
+        if left.player
+        else translate("domain.structure.chip_race", "Seat {seat}").fill(seat=left.seat)
+    )
+    chips = {"next": Number(next_denomination), "lowest": Number(lowest)}
+    parts: list[Phrase | str] = [
+        translate("domain.structure.chip_race", "{who}: {chips} x {removed} off").fill(
+            who=who, chips=left.chips, removed=Number(removed)
+        )
+    ]
     if full_sets:
-        parts.append(f"{full_sets} full set{plural} -> {full_sets} x {next_denomination:,}")
+        parts.append(
+            counted(
+                full_sets,
+                translate("domain.structure.chip_race", "{count} full set -> {count} x {next}"),
+                translate(
+                    "domain.structure.chip_race", "{count} full sets -> {count} x {next}"
+                ).fill(**chips),
+            )
+        )
     if odd and racing:
         result = (
-            f"wins a {next_denomination:,}" if won else "wins nothing; the odd chips are removed"
+            translate("domain.structure.chip_race", "wins a {next}").fill(**chips)
+            if won
+            else translate("domain.structure.chip_race", "wins nothing; the odd chips are removed")
         )
         parts.append(
-            f"{odd} odd chip{'s' if odd > 1 else ''} raced, cards {' '.join(cards)}: {result}"
+            counted(
+                odd,
+                translate(
+                    "domain.structure.chip_race", "{count} odd chip raced, cards {cards}: {result}"
+                ),
+                translate(
+                    "domain.structure.chip_race", "{count} odd chips raced, cards {cards}: {result}"
+                ).fill(cards=" ".join(cards), result=result),
+            )
         )
     elif odd:
         parts.append(
-            f"{odd} odd chip{'s' if odd > 1 else ''} rounded up to 1 x {next_denomination:,}"
+            counted(
+                odd,
+                translate(
+                    "domain.structure.chip_race", "{count} odd chip rounded up to 1 x {next}"
+                ),
+                translate(
+                    "domain.structure.chip_race", "{count} odd chips rounded up to 1 x {next}"
+                ).fill(**chips),
+            )
         )
     if raced_out:
-        parts.append(f"left with no chips, so receives 1 x {lowest:,}: nobody is raced out")
-    ends = f"ends with {added} x {next_denomination:,} more" if added else "gets no new chips"
+        parts.append(
+            translate(
+                "domain.structure.chip_race",
+                "left with no chips, so receives 1 x {lowest}: nobody is raced out",
+            ).fill(**chips)
+        )
     if minimum:
-        ends = f"ends with 1 x {lowest:,}"
+        parts.append(
+            translate("domain.structure.chip_race", "ends with 1 x {lowest}").fill(**chips)
+        )
+    elif added:
+        parts.append(
+            translate("domain.structure.chip_race", "ends with {added} x {next} more").fill(
+                added=added, **chips
+            )
+        )
+    else:
+        parts.append(translate("domain.structure.chip_race", "gets no new chips"))
+    said = _cited(parts, citation)
     return RaceOutcome(
         seat=left.seat,
         player=left.player,
@@ -277,7 +333,8 @@ def _outcome(
         minimum_chip=minimum,
         value_before=left.other_chips + left.chips * removed,
         value_after=value_after,
-        explanation="; ".join(parts) + f"; {ends} ({citation}).",
+        explanation=str(said),
+        said=said,
     )
 
 
@@ -296,22 +353,47 @@ def _result(
     value_created = max(race_chips * next_denomination - odd_value, 0) + sum(
         o.minimum_chip for o in outcomes
     )
-    odd_count = sum(o.odd_chips for o in outcomes)
+    amounts = {
+        "odd_count": sum(o.odd_chips for o in outcomes),
+        "removed": Number(removed),
+        "next": Number(next_denomination),
+        "race_chips": race_chips,
+    }
+    parts: list[Phrase | str]
     if racing:
-        text = (
-            f"{odd_count} odd {removed:,} chips (worth {odd_value:,}) raced from seat 1 for "
-            f"{race_chips} x {next_denomination:,}, at most one a player; "
-            f"{value_removed:,} removed without compensation"
-        )
+        parts = [
+            translate(
+                "domain.structure.chip_race",
+                "{odd_count} odd {removed} chips (worth {odd_value}) raced from seat 1 for "
+                "{race_chips} x {next}, at most one a player",
+            ).fill(**amounts, odd_value=Number(odd_value)),
+            translate(
+                "domain.structure.chip_race", "{value_removed} removed without compensation"
+            ).fill(value_removed=Number(value_removed)),
+        ]
         raced_out = sum(1 for o in outcomes if o.minimum_chip)
         if raced_out:
-            text += f"; {raced_out} player{'s' if raced_out > 1 else ''} kept in with one chip"
+            parts.append(
+                counted(
+                    raced_out,
+                    translate("domain.structure.chip_race", "{count} player kept in with one chip"),
+                    translate(
+                        "domain.structure.chip_race", "{count} players kept in with one chip"
+                    ),
+                )
+            )
     else:
-        text = (
-            f"{odd_count} odd {removed:,} chips rounded up to {race_chips} x "
-            f"{next_denomination:,}, one for each player holding odd chips; "
-            f"{value_created:,} in chips created"
-        )
+        parts = [
+            translate(
+                "domain.structure.chip_race",
+                "{odd_count} odd {removed} chips rounded up to {race_chips} x {next}, one for "
+                "each player holding odd chips",
+            ).fill(**amounts),
+            translate("domain.structure.chip_race", "{value_created} in chips created").fill(
+                value_created=Number(value_created)
+            ),
+        ]
+    said = _cited(parts, citation)
     return ChipRaceResult(
         rule=rule,
         citation=citation,
@@ -321,5 +403,31 @@ def _result(
         race_chips=race_chips,
         value_removed=value_removed,
         value_created=value_created,
-        explanation=f"{text} ({citation}).",
+        explanation=str(said),
+        said=said,
     )
+
+
+def _cited(parts: list[Phrase | str], citation: str) -> Phrase:
+    """``parts``, joined, and the rule they follow: ``...; gets no new chips (TDA 2024
+    Rule 24).``"""
+    return translate("domain.structure.chip_race", "{clauses} ({citation}).").fill(
+        clauses=joined(parts), citation=citation
+    )
+
+
+def race_data(result: ChipRaceResult) -> dict[str, Any]:
+    """``result`` as the journal and the ``--json`` output keep it (English)."""
+    data = asdict(result)
+    data.pop("said")
+    for outcome in data["outcomes"]:
+        outcome.pop("said")
+    return data
+
+
+def race_phrases(result: ChipRaceResult) -> dict[str, Any]:
+    """The sentences of ``result`` as phrase data, to say them in any language later."""
+    return {
+        "explanation": phrase_data(result.said),
+        "outcomes": [phrase_data(o.said) for o in result.outcomes],
+    }

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_text, check_visible
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 if TYPE_CHECKING:
     from floortool.domain.structure.levels import Structure
@@ -72,8 +72,11 @@ class ChipSet:
         return any(chip.denomination == denomination for chip in self.chips)
 
 
+#: The built-in chip set's name, said in the reader's language.
+STANDARD_NAME = translate("domain.structure.chips", "Standard tournament case")
+
 STANDARD_CHIP_SET = ChipSet(
-    name="Standard tournament case",
+    name=str(STANDARD_NAME),
     chips=(
         Chip(denomination=25, color="green", quantity=1000),
         Chip(denomination=100, color="black", quantity=1200),
@@ -83,6 +86,12 @@ STANDARD_CHIP_SET = ChipSet(
         Chip(denomination=25000, color="grey", quantity=100),
     ),
 )
+
+
+def chip_set_name(chip_set: ChipSet) -> Phrase | str:
+    """The set's name to show: the built-in set's in the reader's language, any other
+    as the director named it."""
+    return STANDARD_NAME if chip_set.name == str(STANDARD_NAME) else chip_set.name
 
 
 def validate_chip_set(chip_set: ChipSet) -> None:

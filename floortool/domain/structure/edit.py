@@ -54,13 +54,12 @@ def set_field(structure: Structure, index: int, field: str, value: object) -> Ed
     row = structure.rows[index]
     allowed = BREAK_FIELDS if isinstance(row, Break) else LEVEL_FIELDS
     if field not in allowed:
-        kind = "a break" if isinstance(row, Break) else "a level"
-        raise InvalidInput(
-            translate("domain.structure.edit", "{kind} has no '{field}' (it has {allowed}).").fill(
-                kind=kind.capitalize(), field=field, allowed=", ".join(allowed)
-            ),
-            field=field,
+        refusal = (
+            translate("domain.structure.edit", "A break has no '{field}' (it has {allowed}).")
+            if isinstance(row, Break)
+            else translate("domain.structure.edit", "A level has no '{field}' (it has {allowed}).")
         )
+        raise InvalidInput(refusal.fill(field=field, allowed=", ".join(allowed)), field=field)
     if field == "color_up":
         value = tuple(sorted(int(v) for v in value)) if isinstance(value, list | tuple) else value
     new_row: Row = replace(row, **{field: value})  # type: ignore[arg-type]

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from floortool.domain.clock.state import ClockState, settle
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrase_data import kept_phrase
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.structure.chips import Chip, ChipSet, validate_case
 from floortool.domain.structure.files import parse_structure_data, structure_to_data
 from floortool.domain.structure.levels import Structure, validate_structure
@@ -155,6 +156,20 @@ class ChipRaceRun(DomainEvent):
     event_id: int
     table: int
     result: dict[str, Any]
+    #: The result's sentences as phrase data (``chip_race.race_phrases``); None in a
+    #: record written before they were kept (its English ``explanation`` is shown).
+    said: dict[str, Any] | None = None
+
+    def explanations(self) -> list[Phrase | str]:
+        """Each seat's explanation, then the table's, to be said in the reader's language."""
+        said = self.said if isinstance(self.said, dict) else {}
+        outcomes = said.get("outcomes")
+        kept = outcomes if isinstance(outcomes, list) else []
+        lines = [
+            kept_phrase(kept[index] if index < len(kept) else None, outcome["explanation"])
+            for index, outcome in enumerate(self.result["outcomes"])
+        ]
+        return [*lines, kept_phrase(said.get("explanation"), self.result["explanation"])]
 
     def apply(self, state: FloorState) -> None:
         _require(state, self.event_id)

@@ -49,7 +49,7 @@ _SEPARATORS = re.compile(r"[\s,;/|+]+")
 # ---------------------------------------------------------------- values
 
 
-def _problem(where: str, field: str, text: Phrase) -> InvalidInput:
+def _problem(where: Phrase, field: str, text: Phrase) -> InvalidInput:
     return InvalidInput(
         translate("domain.structure.files", "{where}, {field}: {problem}").fill(
             where=where, field=field, problem=text
@@ -58,7 +58,7 @@ def _problem(where: str, field: str, text: Phrase) -> InvalidInput:
     )
 
 
-def _whole(value: object, *, where: str, field: str, unit: str) -> int:
+def _whole(value: object, *, where: Phrase, field: str, unit: str) -> int:
     """A whole number from JSON (int, integral float, digits) or a CSV cell."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
@@ -80,7 +80,7 @@ def _whole(value: object, *, where: str, field: str, unit: str) -> int:
     )
 
 
-def _flag(value: object, *, where: str, field: str) -> bool:
+def _flag(value: object, *, where: Phrase, field: str) -> bool:
     if isinstance(value, bool):
         return value
     if value is None:
@@ -111,7 +111,7 @@ def _unset(value: object) -> bool:
     return isinstance(value, str) and value.strip().lower() in {"0", "false", "no"}
 
 
-def _denominations(value: object, *, where: str) -> tuple[int, ...]:
+def _denominations(value: object, *, where: Phrase) -> tuple[int, ...]:
     if _blank(value):
         return ()
     items: list[object]
@@ -127,7 +127,9 @@ def _denominations(value: object, *, where: str) -> tuple[int, ...]:
 # ---------------------------------------------------------------- rows
 
 
-def _row_from_fields(fields: Mapping[str, object], *, where_level: str, where_break: str) -> Row:
+def _row_from_fields(
+    fields: Mapping[str, object], *, where_level: Phrase, where_break: Phrase
+) -> Row:
     """One structure row from its named fields (a JSON object or a CSV line)."""
     is_break = _flag(fields.get("break"), where=where_level, field="break")
     where = where_break if is_break else where_level
@@ -277,11 +279,17 @@ def parse_structure_data(data: object) -> Structure:
                 field="levels",
                 row=number - 1,
             )
-        where_break = f"The break after level {levels}" if levels else "The break before level 1"
+        where_break = (
+            translate("domain.structure.files", "The break after level {level}").fill(level=levels)
+            if levels
+            else translate("domain.structure.files", "The break before level 1")
+        )
         try:
             row = _row_from_fields(
                 {_key(k): v for k, v in item.items()},
-                where_level=f"Level {levels + 1}",
+                where_level=translate("domain.structure.files", "Level {level}").fill(
+                    level=levels + 1
+                ),
                 where_break=where_break,
             )
         except InvalidInput as exc:
@@ -375,7 +383,7 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
             fields = {
                 key: plain_cell(cell) for key, cell in zip(header, cells, strict=False) if key
             }
-            where = f"line {line}"
+            where = translate("domain.structure.files", "line {line}").fill(line=line)
             try:
                 rows.append(_row_from_fields(fields, where_level=where, where_break=where))
             except InvalidInput as exc:
@@ -414,16 +422,15 @@ def parse_structure_csv(text: str, *, name: str = "") -> Structure:
     except InvalidInput as exc:
         row = exc.details.get("row")
         if isinstance(row, int) and 0 <= row < len(lines):
-            subject = structure.describe_row(row)
             said = exc.phrase
             text = (
                 said.fields["problem"]
                 if isinstance(said, Phrase) and "problem" in said.fields
-                else exc.message.removeprefix(f"{subject}: ")
+                else exc.message.removeprefix(f"{structure.describe_row(row)}: ")
             )
             raise InvalidInput(
                 translate("domain.structure.files", "line {line} ({subject}): {text}").fill(
-                    line=lines[row], subject=subject[0].lower() + subject[1:], text=text
+                    line=lines[row], subject=structure.row_subject(row), text=text
                 ),
                 **{**exc.details, "line": lines[row]},
             ) from None

@@ -49,11 +49,30 @@ class Level:
 
     def describe(self) -> str:
         """``100/200``, ``100/200, ante 25`` or ``100/200, big-blind ante 200``."""
-        text = f"{self.small_blind:,}/{self.big_blind:,}"
-        if self.ante:
-            kind = "big-blind ante" if self.big_blind_ante else "ante"
-            text += f", {kind} {self.ante:,}"
-        return f"{self.game} {text}" if self.game else text
+        return str(self.said())
+
+    def said(self) -> Phrase:
+        """The blinds (``describe``), to be said in the reader's language."""
+        fields = {
+            "small": Number(self.small_blind),
+            "big": Number(self.big_blind),
+            "ante": Number(self.ante),
+        }
+        if not self.ante:
+            blinds = translate("domain.structure.levels", "{small}/{big}").fill(**fields)
+        elif self.big_blind_ante:
+            blinds = translate(
+                "domain.structure.levels", "{small}/{big}, big-blind ante {ante}"
+            ).fill(**fields)
+        else:
+            blinds = translate("domain.structure.levels", "{small}/{big}, ante {ante}").fill(
+                **fields
+            )
+        if not self.game:
+            return blinds
+        return translate("domain.structure.levels", "{game} {blinds}").fill(
+            game=self.game, blinds=blinds
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -164,16 +183,32 @@ class Structure:
 
     def row_name(self, index: int) -> Phrase:
         """The row's name (``describe_row``), to be said in the reader's language."""
-        self._check_index(index)
-        number = self.level_numbers[index]
-        if number is not None:
-            return translate("domain.structure.levels", "Level {level}").fill(level=number)
-        before = [n for n in self.level_numbers[:index] if n is not None]
-        if before:
+        level, after = self._row_numbers(index)
+        if level is not None:
+            return translate("domain.structure.levels", "Level {level}").fill(level=level)
+        if after is not None:
             return translate("domain.structure.levels", "The break after level {level}").fill(
-                level=before[-1]
+                level=after
             )
         return translate("domain.structure.levels", "The break before level 1")
+
+    def row_subject(self, index: int) -> Phrase:
+        """``level 3``, ``the break after level 2``: the row named inside a sentence."""
+        level, after = self._row_numbers(index)
+        if level is not None:
+            return translate("domain.structure.levels", "level {level}").fill(level=level)
+        if after is not None:
+            return translate("domain.structure.levels", "the break after level {level}").fill(
+                level=after
+            )
+        return translate("domain.structure.levels", "the break before level 1")
+
+    def _row_numbers(self, index: int) -> tuple[int | None, int | None]:
+        """The row's level number, else the number of the level the break follows."""
+        self._check_index(index)
+        number = self.level_numbers[index]
+        before = [n for n in self.level_numbers[:index] if n is not None]
+        return number, before[-1] if before else None
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.rows):
@@ -460,8 +495,9 @@ def _check_progression(structure: Structure) -> None:
         previous[row.game] = (number, row)
 
 
-def _chips_text(denominations: set[int] | tuple[int, ...]) -> str:
-    return ", ".join(f"{d:,}" for d in sorted(denominations)) or "none"
+def _chips_text(denominations: set[int] | tuple[int, ...]) -> Phrase | str:
+    listed = ", ".join(f"{d:,}" for d in sorted(denominations))
+    return listed or translate("domain.structure.levels", "none")
 
 
 def _check_chips(structure: Structure, chip_set: ChipSet) -> None:
@@ -490,7 +526,7 @@ def _check_chips(structure: Structure, chip_set: ChipSet) -> None:
                     ).fill(
                         culprit=Number(culprit),
                         level_numbers=structure.level_numbers[index],
-                        row=row.describe(),
+                        row=row.said(),
                         label=label,
                         amount=Number(amount),
                     ),

@@ -35,7 +35,7 @@ from itertools import count
 
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Decimals, Number, Phrase, translate
 from floortool.domain.kernel.plurals import plural
 from floortool.domain.structure.chips import ChipSet, exchange_target, validate_chip_set
 from floortool.domain.structure.levels import Break, Level, Row, Structure, validate_structure
@@ -70,7 +70,7 @@ class Suggestion:
     projection: Projection | None  # None if the big blind never gets there
     total_chips: int
     growth: float  # the designed level-to-level big-blind factor
-    notes: tuple[str, ...] = ()  # what the director should know about this suggestion
+    notes: tuple[Phrase, ...] = ()  # what the director should know about this suggestion
 
 
 def project_finish(
@@ -200,20 +200,31 @@ def suggest_structure(
     )
 
 
-def _notes(structure: Structure, *, growth: float, starting_stack: int) -> tuple[str, ...]:
-    notes: list[str] = []
+def _notes(structure: Structure, *, growth: float, starting_stack: int) -> tuple[Phrase, ...]:
+    notes: list[Phrase] = []
     first = structure.levels[0]
-    depth = starting_stack // first.big_blind
+    fields = {
+        "growth": Decimals(f"{growth:.2f}"),
+        "blinds": first.said(),
+        "depth": starting_stack // first.big_blind,
+    }
     if growth < GROWTH_MIN:
         notes.append(
-            f"The target leaves the blinds growing only {growth:.2f}x a level even from "
-            f"{first.describe()} ({depth} big blinds deep), so some levels repeat the blinds "
-            "of the level before; longer levels would read better."
+            translate(
+                "domain.structure.suggest",
+                "The target leaves the blinds growing only {growth}x a level even from "
+                "{blinds} ({depth} big blinds deep), so some levels repeat the blinds "
+                "of the level before; longer levels would read better.",
+            ).fill(**fields)
         )
     if growth > GROWTH_MAX:
         notes.append(
-            f"The blinds grow {growth:.2f}x a level from {first.describe()} ({depth} big blinds "
-            "deep): a fast structure; a longer target or a bigger starting stack slows it down."
+            translate(
+                "domain.structure.suggest",
+                "The blinds grow {growth}x a level from {blinds} ({depth} big blinds "
+                "deep): a fast structure; a longer target or a bigger starting stack "
+                "slows it down.",
+            ).fill(**fields)
         )
     return tuple(notes)
 

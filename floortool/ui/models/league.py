@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
 
+from floortool.domain.kernel.phrases import Decimals
 from floortool.domain.league.formula_lab import LabRow
 from floortool.domain.league.points.presets import formula_line
 from floortool.domain.league.scoring import format_points
@@ -25,15 +26,21 @@ from floortool.domain.league.seasons import Season
 from floortool.domain.league.standings import HistoryRow, Standing
 from floortool.ui.models.payouts import ALIGN, DISPLAY, TextRowsModel
 from floortool.ui.models.table import AnyIndex
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 NONE = "\u2013"  # en dash: no value
 
 
+def points_text(points: float) -> str:
+    """Points as the league writes them (``format_points``: ``70.71``, ``1,234.5``), with
+    the window language's decimal and group marks (``70,71`` in German)."""
+    return Decimals(format_points(points)).written(window_words().numbers)
+
+
 def _points(value: float | None) -> str:
-    return NONE if value is None else format_points(value)
+    return NONE if value is None else points_text(value)
 
 
 @dataclass(frozen=True)
@@ -87,17 +94,17 @@ class StandingsTableModel(TextRowsModel[StandingLine]):
         s = row.standing
         events = str(s.events) if s.counted == s.events else f"{s.events} ({s.counted})"
         withheld = (
-            translate("league", "  ({0} withheld: dues)").format(format_points(s.withheld))
+            translate("league", "  ({0} withheld: dues)").format(points_text(s.withheld))
             if s.withheld
             else ""
         )
         return (
             f"{s.rank}{'=' if s.tied else ''}",
             row.name + withheld,
-            format_points(s.total),
-            format_points(s.points),
-            format_points(s.attendance),
-            format_points(s.adjustments) if s.adjustments else NONE,
+            points_text(s.total),
+            points_text(s.points),
+            points_text(s.attendance),
+            points_text(s.adjustments) if s.adjustments else NONE,
             events,
             str(s.wins),
             NONE if s.best is None else str(s.best),
@@ -152,13 +159,13 @@ class SeasonsTableModel(TextRowsModel[SeasonLine]):
         rules = season.rules
         return (
             season.name,
-            "closed" if season.closed else "open",
+            translate("league", "closed") if season.closed else translate("league", "open"),
             translate("league", "{played} of {events}").format(
                 played=row.played, events=row.events
             ),
             translate("league", "version {version}").format(version=season.version),
-            formula_line(rules.formula),
-            "all" if rules.best_of is None else str(rules.best_of),
+            said(formula_line(rules.formula)),
+            translate("league", "all") if rules.best_of is None else str(rules.best_of),
         )
 
 
@@ -179,17 +186,17 @@ class HistoryTableModel(TextRowsModel[HistoryRow]):
         places = row.score.places
         place = str(places[0]) if len(places) == 1 else f"{places[0]}-{places[-1]}"
         result = row.event.result
-        points = format_points(row.score.points)
+        points = points_text(row.score.points)
         if row.score.attendance:
-            points += f" + {format_points(row.score.attendance)}"
+            points += f" + {points_text(row.score.attendance)}"
         return (
             row.event.date,
             row.event.name,
             place,
             str(result.entries) if result else NONE,
             points,
-            "yes" if row.counted else "dropped",
-            row.score.note,
+            translate("league", "yes") if row.counted else translate("league", "dropped"),
+            said(row.score.said_note()),
         )
 
 
@@ -223,12 +230,16 @@ class LabTableModel(TextRowsModel[LabLine]):
                 name=row.name, entry_number=finish.entry_number
             )
         )
-        points = format_points(lab.points) if lab.points is not None else f"{NONE}  {lab.problem}"
+        points = (
+            points_text(lab.points)
+            if lab.points is not None
+            else f"{NONE}  {said(lab.problem_phrase)}"
+        )
         return (finish.places_text(), name, points, row.recorded)
 
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if role == TOOLTIP and index.isValid() and 0 <= index.row() < len(self.rows):
-            return self.rows[index.row()].row.problem or None
+            return said(self.rows[index.row()].row.problem_phrase) or None
         if role == ALIGN and index.column() == self.COL_POINTS:
             lab = self.rows[index.row()].row if 0 <= index.row() < len(self.rows) else None
             if lab is not None and lab.points is None:

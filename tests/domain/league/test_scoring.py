@@ -351,28 +351,28 @@ def test_standings_total_is_the_sum_of_points(orders: list[list[int]]) -> None:
 def test_lab_warnings() -> None:
     result = sample_result(12, players=9)
     report = run_lab(compile_formula("table(r, 10, 5) - if(r = 4, 1, 0) + if(r = 6, 3, 0)"), result)
-    text = " | ".join(report.warnings)
+    text = " | ".join(str(w) for w in report.warnings)
     assert "Negative points for place 4 (lowest -1)" in text
     assert "Places 3 to 3" not in text
     assert "Places 7 to 12 all get 0 points" in text
     assert "Points rise with a worse place: place 5 gets 0, place 4 -1 (1 more like it)." in text
     assert "12 entries from 9 players" not in text  # the formula uses neither n nor players
     uses_n = run_lab(compile_formula("n - r + 1"), result)
-    assert uses_n.warnings == (
+    assert tuple(str(w) for w in uses_n.warnings) == (
         (
             "12 entries from 9 players: the formula counts entries (n), so every re-entry "
             "raises everyone's points; use players to count each player once."
         ),
     )
     uses_players = run_lab(compile_formula("players - r + 1"), result)
-    assert "the formula counts players" in uses_players.warnings[-1]
-    assert "Negative points" in " ".join(uses_players.warnings)  # 9 - 12 + 1
+    assert "the formula counts players" in str(uses_players.warnings[-1])
+    assert "Negative points" in " ".join(str(w) for w in uses_players.warnings)  # 9 - 12 + 1
 
 
 def test_lab_reports_places_it_cannot_score() -> None:
     report = run_lab(compile_formula("10 / (r - 3)"), sample_result(5))
     assert [row.points for row in report.rows][2] is None
-    assert report.warnings[0] == "No points for place 3: Division by zero (10 / 0)."
+    assert str(report.warnings[0]) == "No points for place 3: Division by zero (10 / 0)."
 
 
 def test_lab_shared_places_are_not_a_tie() -> None:

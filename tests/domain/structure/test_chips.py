@@ -188,7 +188,7 @@ def test_colour_up_plan_per_break_for_three_full_tables() -> None:
     assert first.needs == (
         ColorUpNeed(denomination=100, per_table=18, total=54, in_case=184, short_by=0),
     )
-    assert first.message == (
+    assert str(first.message) == (
         "The break after level 2: up to 72 x 25 (green) come off each table; each table needs "
         "up to 18 x 100 (black) (54 in all, 184 in the case)."
     )
@@ -205,7 +205,7 @@ def test_colour_up_plan_says_when_the_case_is_short() -> None:
     # 45 players: 400 - 360 = 40 blacks left, 90 needed; 150 - 90 = 60 purples left, 90 needed.
     assert first.needs[0].short_by == 50
     assert second.needs[0].short_by == 30
-    assert first.message.endswith("(90 in all, 40 in the case); the case is 50 chips short.")
+    assert str(first.message).endswith("(90 in all, 40 in the case); the case is 50 chips short.")
 
 
 def test_two_denominations_leaving_together_go_to_the_next_chip_in_play() -> None:

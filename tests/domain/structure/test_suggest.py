@@ -125,7 +125,7 @@ def test_a_long_target_for_a_small_field_repeats_blinds_and_says_so() -> None:
     big_blinds = [level.big_blind for level in suggestion.structure.levels]
     assert any(a == b for a, b in pairwise(big_blinds))
     assert suggestion.notes
-    assert "repeat the blinds" in suggestion.notes[0]
+    assert "repeat the blinds" in str(suggestion.notes[0])
 
 
 @pytest.mark.parametrize(

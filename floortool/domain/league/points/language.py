@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floortool.domain.kernel.phrases import Phrase, counted, translate
+
 #: Every variable a formula may use, with what it holds for one finish.
 VARIABLES: dict[str, str] = {
     "n": "entries in the event, re-entries included",
@@ -35,12 +37,21 @@ class FunctionSpec:
     most: int | None
     text: str
 
-    def arity_text(self) -> str:
+    def arity_text(self) -> Phrase:
+        """``1 argument``, ``2 or more arguments`` or ``1 to 2 arguments``."""
         if self.most == self.least:
-            return f"{self.least} argument" + ("" if self.least == 1 else "s")
+            return counted(
+                self.least,
+                translate("domain.league.points.language", "{count} argument"),
+                translate("domain.league.points.language", "{count} arguments"),
+            )
         if self.most is None:
-            return f"{self.least} or more arguments"
-        return f"{self.least} to {self.most} arguments"
+            return translate("domain.league.points.language", "{least} or more arguments").fill(
+                least=self.least
+            )
+        return translate("domain.league.points.language", "{least} to {most} arguments").fill(
+            least=self.least, most=self.most
+        )
 
 
 #: Every function a formula may call.

@@ -16,15 +16,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 
 
 @dataclass(frozen=True)
 class Preset:
     name: str
-    title: str
+    title: Phrase  # English when made a ``str`` (the ``--json`` ``title``)
     formula: str
-    text: str
+    text: Phrase
 
 
 TABLE_POINTS = (100, 80, 65, 55, 45, 40, 35, 30, 25, 20)
@@ -46,24 +46,37 @@ def table_formula(points: Sequence[float]) -> str:
 PRESETS: dict[str, Preset] = {
     preset.name: preset
     for preset in (
-        Preset("linear", "Linear", "n - r + 1", "one point for every entry beaten, plus one"),
+        Preset(
+            "linear",
+            translate("domain.league.points.presets", "Linear"),
+            "n - r + 1",
+            translate("domain.league.points.presets", "one point for every entry beaten, plus one"),
+        ),
         Preset(
             "table",
-            "Fixed table",
+            translate("domain.league.points.presets", "Fixed table"),
             table_formula(TABLE_POINTS),
-            "fixed points for the first ten places, none after",
+            translate(
+                "domain.league.points.presets", "fixed points for the first ten places, none after"
+            ),
         ),
         Preset(
             "sqrt",
-            "Square root",
+            translate("domain.league.points.presets", "Square root"),
             "10*sqrt(n)/sqrt(r)",
-            "grows with the field; falls with the square root of the place",
+            translate(
+                "domain.league.points.presets",
+                "grows with the field; falls with the square root of the place",
+            ),
         ),
         Preset(
             "buy-in",
-            "Buy-in weighted",
+            translate("domain.league.points.presets", "Buy-in weighted"),
             "sqrt(n*b)/(1 + r)",
-            "grows with the field and the buy-in; halves from 1st to 3rd",
+            translate(
+                "domain.league.points.presets",
+                "grows with the field and the buy-in; halves from 1st to 3rd",
+            ),
         ),
     )
 }
@@ -83,16 +96,20 @@ def preset_formula(name: str) -> str:
     return preset.formula
 
 
-def formula_title(formula: str) -> str:
+def formula_title(formula: str) -> Phrase:
     """A readable name for ``formula``: its preset's title ("Linear"), "Fixed table" for
     any points table, else "Own formula" (the formula itself is shown beside it)."""
     bare = "".join(formula.split())
     for preset in PRESETS.values():
         if bare == "".join(preset.formula.split()):
             return preset.title
-    return PRESETS["table"].title if bare.startswith("table(") else "Own formula"
+    if bare.startswith("table("):
+        return PRESETS["table"].title
+    return translate("domain.league.points.presets", "Own formula")
 
 
-def formula_line(formula: str) -> str:
+def formula_line(formula: str) -> Phrase:
     """``Linear (n - r + 1)``: the formula under its readable title."""
-    return f"{formula_title(formula)} ({' '.join(formula.split())})"
+    return translate("domain.league.points.presets", "{title} ({formula})").fill(
+        title=formula_title(formula), formula=" ".join(formula.split())
+    )

@@ -70,8 +70,6 @@ IN_PROGRESS = (
     "domain/structure/",
     "domain/league/",
     "domain/players/",
-    "domain/kernel/csv_rows.py",
-    "domain/field/count_files.py",
     "app/views/cash.py",
     "app/views/mystery.py",
     "app/views/satellite.py",
@@ -102,8 +100,6 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/results/places.py": (8, "the rule that placed a bust: kept in the fold's state"),
     "domain/results/event_results.py": (1, "the winner's rule: kept in the fold's state"),
     "domain/results/mystery.py": (3, "why no mystery prize is drawn, for the mystery view"),
-    "domain/registration/sign_up_lists.py": (2, "CSV rejects, which take text for now"),
-    "app/views/league.py": (4, "a season's rules in a line, with the league's words"),
     "app/about.py": (21, "the About box's licence and what each bundled part is for"),
 }
 

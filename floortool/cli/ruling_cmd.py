@@ -540,7 +540,7 @@ def _calc_substantial_action(args: argparse.Namespace, floor: Floor, out: Output
         **{
             rulebook: {
                 "substantial_action": test.reached(rulebook),
-                "explanation": test.explain(rulebook),
+                "explanation": str(test.explain(rulebook)),
             }
             for rulebook in RULEBOOKS
         },
@@ -660,13 +660,13 @@ def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     call = CLOCK_CALLS[rulebook]
     document: dict[str, Any] = {
         "rulebook": rulebook,
-        "phases": [{"label": p.label, "seconds": p.seconds} for p in call.phases],
+        "phases": [{"label": str(p.label), "seconds": p.seconds} for p in call.phases],
         "total_seconds": call.total_seconds,
-        "facing_bet": call.facing_bet,
-        "not_facing_bet": call.not_facing_bet,
+        "facing_bet": str(call.facing_bet),
+        "not_facing_bet": str(call.not_facing_bet),
         "citations": _citation_data(call.citations),
     }
-    phases = " + ".join(f"{p.label.lower()} {p.seconds} s" for p in call.phases)
+    phases = " + ".join(f"{out.say(p.label)} {p.seconds} s" for p in call.phases)
     lines: list[str | Phrase] = [
         translate("cli.ruling_cmd", "Clock call: {phases}.").fill(phases=phases),
         translate("cli.ruling_cmd", "Facing a bet: {facing} Otherwise: {not_facing}").fill(

@@ -184,13 +184,13 @@ class SubstantialActionTab(CalculatorTab):
         play = play_rules(self.rulebook)
         other = next(r for r in RULEBOOK_SHORT if play_rules(r) != play)
         detail = (
-            test.explain(self.rulebook)
+            said(test.explain(self.rulebook))
             + "\n"
             + translate("calculators", "Under {book}: {verdict}.").format(
-                book=RULEBOOK_SHORT[other], verdict=test.verdict(other)
+                book=RULEBOOK_SHORT[other], verdict=said(test.verdict(other))
             )
         )
-        verdict = test.verdict(self.rulebook)
+        verdict = said(test.verdict(self.rulebook))
         return Reading(
             verdict[:1].upper() + verdict[1:], detail, (substantial_citation(self.rulebook),)
         )

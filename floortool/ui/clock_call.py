@@ -37,7 +37,7 @@ EXPIRED = "expired"
 
 def phases_text(call: ClockCall) -> str:
     """The phases in a line: ``Time 25 s + Countdown 5 s``."""
-    return " + ".join(f"{p.label} {p.seconds} s" for p in call.phases)
+    return " + ".join(f"{said(p.label)} {p.seconds} s" for p in call.phases)
 
 
 def digits_text(state: Countdown) -> str:
@@ -107,7 +107,7 @@ class ClockCallDialog(QDialog):
                 "clock_call",
                 "When time runs out — facing a bet: {facing_bet} Not facing a bet: "
                 "{not_facing_bet}",
-            ).format(facing_bet=call.facing_bet, not_facing_bet=call.not_facing_bet)
+            ).format(facing_bet=said(call.facing_bet), not_facing_bet=said(call.not_facing_bet))
         )
         self.rules_label.setText(rules_text(call.citations))
         self._started = self._clock()
@@ -126,7 +126,7 @@ class ClockCallDialog(QDialog):
         if state.expired:
             self.total_label.setText(
                 translate("clock_call", "Facing a bet: {facing_bet}").format(
-                    facing_bet=self._call.facing_bet
+                    facing_bet=said(self._call.facing_bet)
                 )
             )
             self.timer.stop()

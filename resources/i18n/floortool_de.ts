@@ -9247,9 +9247,49 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{total} is at least the call plus half a raise ({reached})</source>
+        <source>{count} action</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{count} Aktion</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count} Aktionen</translation>
+    </message>
+    <message>
+        <source>{counted} in turn, {chips} putting chips in</source>
+        <translation>{counted} in Reihenfolge, {chips} davon mit Chips</translation>
+    </message>
+    <message>
+        <source>two actions with chips, or any three</source>
+        <translation>zwei Aktionen mit Chips oder drei beliebige</translation>
+    </message>
+    <message>
+        <source>substantial action</source>
+        <translation>substanzielle Aktion</translation>
+    </message>
+    <message>
+        <source>not substantial action</source>
+        <translation>keine substanzielle Aktion</translation>
+    </message>
+    <message>
+        <source>{total} is at least the call plus half a raise ({reached})</source>
         <translation>{total} ist mindestens der Call plus ein halber Raise ({reached})</translation>
+    </message>
+    <message>
+        <source>{counted} acted after the blinds</source>
+        <translation>{counted} nach den Blinds gehandelt</translation>
+    </message>
+    <message>
+        <source>two players after the blinds</source>
+        <translation>zwei Spieler nach den Blinds</translation>
+    </message>
+    <message>
+        <source>action has occurred</source>
+        <translation>es gab Aktion</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>noch keine Aktion</translation>
     </message>
     <message>
         <source>{total} is a full bet plus at least half a bet ({reached})</source>
@@ -9258,6 +9298,34 @@ höchstens 3: {1}):</translation>
     <message>
         <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
         <translation>Das Regelwerk &apos;{id}&apos; sagt nicht, wofür es zitiert: {missing}.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <source>The hand is dead.</source>
+        <translation>Die Hand ist tot.</translation>
+    </message>
+    <message>
+        <source>The hand is checked.</source>
+        <translation>Die Hand wird gecheckt.</translation>
+    </message>
+    <message>
+        <source>One minute</source>
+        <translation>Eine Minute</translation>
+    </message>
+    <message>
+        <source>Ten-second warning</source>
+        <translation>Warnung zehn Sekunden vorher</translation>
+    </message>
+    <message>
+        <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
+        <translation>Nicht in Robert&apos;s Rules geregelt: der Turnierleiter entscheidet (meist ein Check).</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9415,6 +9483,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; ist keine Action ({known}).</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>noch keine Aktion</translation>
+    </message>
+    <message>
+        <source>{said}: {tally}, so {verdict} ({rule}: {test}).</source>
+        <translation>{said}: {tally}, Ergebnis: {verdict} ({rule}: {test}).</translation>
     </message>
 </context>
 <context>

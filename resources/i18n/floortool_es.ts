@@ -9247,9 +9247,49 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{total} is at least the call plus half a raise ({reached})</source>
+        <source>{count} action</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{count} acción</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count} acciones</translation>
+    </message>
+    <message>
+        <source>{counted} in turn, {chips} putting chips in</source>
+        <translation>{counted} en turno, {chips} de ellas con fichas</translation>
+    </message>
+    <message>
+        <source>two actions with chips, or any three</source>
+        <translation>dos acciones con fichas, o tres cualesquiera</translation>
+    </message>
+    <message>
+        <source>substantial action</source>
+        <translation>acción sustancial</translation>
+    </message>
+    <message>
+        <source>not substantial action</source>
+        <translation>no hay acción sustancial</translation>
+    </message>
+    <message>
+        <source>{total} is at least the call plus half a raise ({reached})</source>
         <translation>{total} es al menos la igualada más media subida ({reached})</translation>
+    </message>
+    <message>
+        <source>{counted} acted after the blinds</source>
+        <translation>{counted} actuaron después de las ciegas</translation>
+    </message>
+    <message>
+        <source>two players after the blinds</source>
+        <translation>dos jugadores después de las ciegas</translation>
+    </message>
+    <message>
+        <source>action has occurred</source>
+        <translation>ha habido acción</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>todavía no hay acción</translation>
     </message>
     <message>
         <source>{total} is a full bet plus at least half a bet ({reached})</source>
@@ -9258,6 +9298,34 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
         <translation>El reglamento &apos;{id}&apos; no dice qué cita para: {missing}.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Cuenta atrás</translation>
+    </message>
+    <message>
+        <source>The hand is dead.</source>
+        <translation>La mano está muerta.</translation>
+    </message>
+    <message>
+        <source>The hand is checked.</source>
+        <translation>La mano se pasa.</translation>
+    </message>
+    <message>
+        <source>One minute</source>
+        <translation>Un minuto</translation>
+    </message>
+    <message>
+        <source>Ten-second warning</source>
+        <translation>Aviso de diez segundos</translation>
+    </message>
+    <message>
+        <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
+        <translation>No lo cubren las Robert&apos;s Rules: decide el director (normalmente se pasa).</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9415,6 +9483,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; no es una acción ({known}).</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>todavía no hay acción</translation>
+    </message>
+    <message>
+        <source>{said}: {tally}, so {verdict} ({rule}: {test}).</source>
+        <translation>{said}: {tally}, así que {verdict} ({rule}: {test}).</translation>
     </message>
 </context>
 <context>

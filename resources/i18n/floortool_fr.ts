@@ -9247,9 +9247,49 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{total} is at least the call plus half a raise ({reached})</source>
+        <source>{count} action</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{count} action</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count} actions</translation>
+    </message>
+    <message>
+        <source>{counted} in turn, {chips} putting chips in</source>
+        <translation>{counted} à tour, dont {chips} avec des jetons</translation>
+    </message>
+    <message>
+        <source>two actions with chips, or any three</source>
+        <translation>deux actions avec des jetons, ou trois quelconques</translation>
+    </message>
+    <message>
+        <source>substantial action</source>
+        <translation>action substantielle</translation>
+    </message>
+    <message>
+        <source>not substantial action</source>
+        <translation>pas d&apos;action substantielle</translation>
+    </message>
+    <message>
+        <source>{total} is at least the call plus half a raise ({reached})</source>
         <translation>{total} atteint au moins le call plus une demi-relance ({reached})</translation>
+    </message>
+    <message>
+        <source>{counted} acted after the blinds</source>
+        <translation>{counted} ont agi après les blinds</translation>
+    </message>
+    <message>
+        <source>two players after the blinds</source>
+        <translation>deux joueurs après les blinds</translation>
+    </message>
+    <message>
+        <source>action has occurred</source>
+        <translation>il y a eu action</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>pas encore d&apos;action</translation>
     </message>
     <message>
         <source>{total} is a full bet plus at least half a bet ({reached})</source>
@@ -9258,6 +9298,34 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
         <translation>Le règlement &apos;{id}&apos; ne dit pas ce qu&apos;il cite pour : {missing}.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>The hand is dead.</source>
+        <translation>La main est morte.</translation>
+    </message>
+    <message>
+        <source>The hand is checked.</source>
+        <translation>La main est checkée.</translation>
+    </message>
+    <message>
+        <source>One minute</source>
+        <translation>Une minute</translation>
+    </message>
+    <message>
+        <source>Ten-second warning</source>
+        <translation>Avertissement des dix secondes</translation>
+    </message>
+    <message>
+        <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
+        <translation>Non prévu par les Robert&apos;s Rules : le directeur décide (en général un check).</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9415,6 +9483,14 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; n&apos;est pas une action ({known}).</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>pas encore d&apos;action</translation>
+    </message>
+    <message>
+        <source>{said}: {tally}, so {verdict} ({rule}: {test}).</source>
+        <translation>{said} : {tally}, donc {verdict} ({rule} : {test}).</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ import pytest
 
 from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.clock import new_level_note
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.results.places import Elimination, place_group
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.rule_texts import RULEBOOK_LAYERS, Library, parse_rulebook
@@ -197,7 +198,7 @@ def _club() -> RulebookRecord:
                 citation=Citation("Club", "C-4"),
                 any_actions=4,
                 with_chips=None,
-                test="four players in turn",
+                test=Phrase("club-house", "four players in turn"),
             ),
             chip_bets=TDA_2024.play.chip_bets,
             odd_chips=OddChipRule(
@@ -268,7 +269,7 @@ def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.Monke
     three = action_test(["fold", "call", "raise"])  # TDA 2024 Rule 36: substantial action
     assert three.reached("tda-2024") and not three.reached(record.id)
     assert action_test(["fold", "fold", "fold", "check"]).reached(record.id)
-    assert three.explain(record.id) == (
+    assert str(three.explain(record.id)) == (
         "fold, call, raise: 3 actions in turn, 2 putting chips in, so not substantial "
         "action (Club C-4: four players in turn)."
     )

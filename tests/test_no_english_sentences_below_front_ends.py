@@ -88,6 +88,10 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/fold/replay.py": (1, "a group left out of the fold, for the log"),
     "domain/kernel/journal.py": (1, "part of a programmer's error (a kind taken twice)"),
     "app/announce.py": (1, "the PowerShell command that speaks on Windows"),
+    "app/about.py": (
+        7,
+        "the names of the licence and the bundled parts, as their makers write them",
+    ),
     "app/demo.py": (2, "the demo event's name and type: data, as a director types them"),
     "app/layouts.py": (4, "the sponsor slide: a layout's data, as a director writes one"),
     "app/views/clock.py": (3, "the status JSON's late_registration value"),
@@ -99,7 +103,6 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/results/places.py": (8, "the rule that placed a bust: kept in the fold's state"),
     "domain/results/event_results.py": (1, "the winner's rule: kept in the fold's state"),
     "domain/results/mystery.py": (3, "why no mystery prize is drawn, for the mystery view"),
-    "app/about.py": (21, "the About box's licence and what each bundled part is for"),
 }
 
 

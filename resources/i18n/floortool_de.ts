@@ -77,6 +77,78 @@
     </message>
 </context>
 <context>
+    <name>app.about</name>
+    <message>
+        <source>the interpreter</source>
+        <extracomment>The notice, relative to ``floortool.resources`` (&quot;licences/qt.txt&quot;). Distributions (as pip names them) this part covers; the first gives the version. The version of a part that is no Python distribution (the fonts, the interpreter).</extracomment>
+        <translation>der Interpreter</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>das Fenster</translation>
+    </message>
+    <message>
+        <source>printed documents</source>
+        <translation>gedruckte Dokumente</translation>
+    </message>
+    <message>
+        <source>images in documents and room layouts</source>
+        <translation>Bilder in Dokumenten und Saal-Layouts</translation>
+    </message>
+    <message>
+        <source>text encodings</source>
+        <translation>Textkodierungen</translation>
+    </message>
+    <message>
+        <source>preview and printing</source>
+        <translation>Vorschau und Drucken</translation>
+    </message>
+    <message>
+        <source>the printed typeface</source>
+        <translation>die Druckschrift</translation>
+    </message>
+    <message>
+        <source>the database</source>
+        <translation>die Datenbank</translation>
+    </message>
+    <message>
+        <source>the database tables</source>
+        <translation>die Datenbanktabellen</translation>
+    </message>
+    <message>
+        <source>database upgrades</source>
+        <translation>Datenbank-Upgrades</translation>
+    </message>
+    <message>
+        <source>where data lives</source>
+        <translation>wo die Daten liegen</translation>
+    </message>
+    <message>
+        <source>shared PostgreSQL database</source>
+        <translation>gemeinsame PostgreSQL-Datenbank</translation>
+    </message>
+    <message>
+        <source>the web companion</source>
+        <translation>die Web-Begleit-App</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Protokolle</translation>
+    </message>
+</context>
+<context>
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>

@@ -77,6 +77,78 @@
     </message>
 </context>
 <context>
+    <name>app.about</name>
+    <message>
+        <source>the interpreter</source>
+        <extracomment>The notice, relative to ``floortool.resources`` (&quot;licences/qt.txt&quot;). Distributions (as pip names them) this part covers; the first gives the version. The version of a part that is no Python distribution (the fonts, the interpreter).</extracomment>
+        <translation>el intérprete</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>la ventana</translation>
+    </message>
+    <message>
+        <source>printed documents</source>
+        <translation>los documentos impresos</translation>
+    </message>
+    <message>
+        <source>images in documents and room layouts</source>
+        <translation>las imágenes de documentos y diseños de sala</translation>
+    </message>
+    <message>
+        <source>text encodings</source>
+        <translation>las codificaciones de texto</translation>
+    </message>
+    <message>
+        <source>preview and printing</source>
+        <translation>la vista previa y la impresión</translation>
+    </message>
+    <message>
+        <source>the printed typeface</source>
+        <translation>la tipografía impresa</translation>
+    </message>
+    <message>
+        <source>the database</source>
+        <translation>la base de datos</translation>
+    </message>
+    <message>
+        <source>the database tables</source>
+        <translation>las tablas de la base de datos</translation>
+    </message>
+    <message>
+        <source>database upgrades</source>
+        <translation>las actualizaciones de la base de datos</translation>
+    </message>
+    <message>
+        <source>where data lives</source>
+        <translation>dónde se guardan los datos</translation>
+    </message>
+    <message>
+        <source>shared PostgreSQL database</source>
+        <translation>la base de datos PostgreSQL compartida</translation>
+    </message>
+    <message>
+        <source>the web companion</source>
+        <translation>la web de apoyo</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Registros</translation>
+    </message>
+</context>
+<context>
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>

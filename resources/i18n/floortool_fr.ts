@@ -77,6 +77,78 @@
     </message>
 </context>
 <context>
+    <name>app.about</name>
+    <message>
+        <source>the interpreter</source>
+        <extracomment>The notice, relative to ``floortool.resources`` (&quot;licences/qt.txt&quot;). Distributions (as pip names them) this part covers; the first gives the version. The version of a part that is no Python distribution (the fonts, the interpreter).</extracomment>
+        <translation>l&apos;interpréteur</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>la fenêtre</translation>
+    </message>
+    <message>
+        <source>printed documents</source>
+        <translation>les documents imprimés</translation>
+    </message>
+    <message>
+        <source>images in documents and room layouts</source>
+        <translation>les images des documents et des mises en page de salle</translation>
+    </message>
+    <message>
+        <source>text encodings</source>
+        <translation>les encodages de texte</translation>
+    </message>
+    <message>
+        <source>preview and printing</source>
+        <translation>l&apos;aperçu et l&apos;impression</translation>
+    </message>
+    <message>
+        <source>the printed typeface</source>
+        <translation>la police d&apos;impression</translation>
+    </message>
+    <message>
+        <source>the database</source>
+        <translation>la base de données</translation>
+    </message>
+    <message>
+        <source>the database tables</source>
+        <translation>les tables de la base de données</translation>
+    </message>
+    <message>
+        <source>database upgrades</source>
+        <translation>les mises à niveau de la base de données</translation>
+    </message>
+    <message>
+        <source>where data lives</source>
+        <translation>l&apos;emplacement des données</translation>
+    </message>
+    <message>
+        <source>shared PostgreSQL database</source>
+        <translation>la base de données PostgreSQL partagée</translation>
+    </message>
+    <message>
+        <source>the web companion</source>
+        <translation>le compagnon web</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de données</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Journaux</translation>
+    </message>
+</context>
+<context>
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>

@@ -96,7 +96,6 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "app/layouts.py": (4, "the sponsor slide: a layout's data, as a director writes one"),
     "app/views/clock.py": (3, "the status JSON's late_registration value"),
     # Not translated yet.
-    "domain/display/layouts.py": (2, "a layout file's places, which are also the field"),
     "domain/display/screen_sets.py": (1, "a screen set file's place, which is also the field"),
     "domain/rulings/situations.py": (1, "a situation file's place, which is also the field"),
     "domain/rulings/rulebook_records.py": (11, "books' titles, 'is silent', a citation's ref"),

@@ -6323,12 +6323,24 @@ höchstens 3: {1}):</translation>
         <translation>{where} ist &apos;{shown}&apos;; erlaubt ist eines von: {choices}.</translation>
     </message>
     <message>
+        <source>region {index}</source>
+        <translation>Bereich {index}</translation>
+    </message>
+    <message>
         <source>{where} has no &apos;{key}&apos;.</source>
         <translation>{where} hat kein &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
         <translation>die ID von {where} muss ein kurzer Name aus Kleinbuchstaben, Ziffern, - und _ sein (beginnend mit einem Buchstaben).</translation>
+    </message>
+    <message>
+        <source>region &apos;{id}&apos;</source>
+        <translation>Bereich „{id}“</translation>
+    </message>
+    <message>
+        <source>the {key} of {where}</source>
+        <translation>„{key}“ von {where}</translation>
     </message>
     <message>
         <source>{where} shows a {show} but has no text.</source>
@@ -6349,6 +6361,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>one object</source>
         <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>

@@ -6323,12 +6323,24 @@ como máximo 3: {1}):</translation>
         <translation>{where} es &apos;{shown}&apos;; debe ser uno de: {choices}.</translation>
     </message>
     <message>
+        <source>region {index}</source>
+        <translation>zona {index}</translation>
+    </message>
+    <message>
         <source>{where} has no &apos;{key}&apos;.</source>
         <translation>{where} no tiene &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
         <translation>el id de {where} debe ser un nombre corto de minúsculas, dígitos, - y _ (empezando por una letra).</translation>
+    </message>
+    <message>
+        <source>region &apos;{id}&apos;</source>
+        <translation>zona «{id}»</translation>
+    </message>
+    <message>
+        <source>the {key} of {where}</source>
+        <translation>«{key}» de {where}</translation>
     </message>
     <message>
         <source>{where} shows a {show} but has no text.</source>
@@ -6349,6 +6361,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>one object</source>
         <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>

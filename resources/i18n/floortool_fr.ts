@@ -6323,12 +6323,24 @@ au plus 3 : {1}) :</translation>
         <translation>{where} vaut &apos;{shown}&apos; ; il doit être l&apos;un de : {choices}.</translation>
     </message>
     <message>
+        <source>region {index}</source>
+        <translation>zone {index}</translation>
+    </message>
+    <message>
         <source>{where} has no &apos;{key}&apos;.</source>
         <translation>{where} n&apos;a pas de &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
         <translation>l&apos;identifiant de {where} doit être un nom court en minuscules, chiffres, - et _ (commençant par une lettre).</translation>
+    </message>
+    <message>
+        <source>region &apos;{id}&apos;</source>
+        <translation>zone « {id} »</translation>
+    </message>
+    <message>
+        <source>the {key} of {where}</source>
+        <translation>« {key} » de {where}</translation>
     </message>
     <message>
         <source>{where} shows a {show} but has no text.</source>
@@ -6349,6 +6361,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>one object</source>
         <translation>un objet</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>

@@ -99,8 +99,6 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/display/screen_sets.py": (1, "a screen set file's place, which is also the field"),
     "domain/rulings/situations.py": (1, "a situation file's place, which is also the field"),
     "domain/rulings/rulebook_records.py": (11, "books' titles, 'is silent', a citation's ref"),
-    "domain/results/places.py": (8, "the rule that placed a bust: kept in the fold's state"),
-    "domain/results/event_results.py": (1, "the winner's rule: kept in the fold's state"),
     "domain/results/mystery.py": (3, "why no mystery prize is drawn, for the mystery view"),
 }
 

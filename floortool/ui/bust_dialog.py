@@ -67,7 +67,7 @@ from floortool.ui.dialog_parts import (
 from floortool.ui.event_page import PageServices
 from floortool.ui.models.results import places_text
 from floortool.ui.remedy_words import refusal_text
-from floortool.ui.translation import money_text, translate
+from floortool.ui.translation import money_text, said, translate
 from floortool.ui.window_size import fit_to_screen
 
 logger = logging.getLogger(__name__)
@@ -353,7 +353,7 @@ class BustDialog(EventDialog):
                 )
             lines.append(line)
         lines += self._bounty_lines(command)
-        rule = placed[0].rule
+        rule = said(placed[0].rule)
         self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
 
     def _bounty_lines(self, command: BustPlayers) -> list[str]:

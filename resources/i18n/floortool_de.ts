@@ -8887,6 +8887,13 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.event_results</name>
+    <message>
+        <source>The last player with chips wins</source>
+        <translation>Der letzte Spieler mit Chips gewinnt</translation>
+    </message>
+</context>
+<context>
     <name>domain.results.finishes</name>
     <message>
         <source>An event has between 1 and {max_field} entries (got {n}).</source>
@@ -8944,13 +8951,37 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <source>house rule for busts at one table, in place of {rule}</source>
         <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>Hausregel für Busts an einem Tisch, anstelle von {rule}</translation>
+    </message>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
         <translation>Mehrere Spieler sind in einer Hand ausgeschieden: Geben Sie für jeden die Chips zu Beginn der Hand an, damit der mit mehr Chips besser platziert wird.</translation>
     </message>
     <message>
         <source>A starting stack must be a positive number of chips.</source>
         <translation>Ein Startstack muss eine positive Zahl von Chips sein.</translation>
+    </message>
+    <message>
+        <source>Out on the same hand-for-hand hand: shared ({rule})</source>
+        <translation>In derselben Hand-for-Hand-Hand ausgeschieden: geteilt ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal chips and equal hands share the places ({rule})</source>
+        <translation>Gleiche Chips und gleiche Hände teilen sich die Plätze ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal starting stacks share the places ({rule})</source>
+        <translation>Gleiche Start-Stacks teilen sich die Plätze ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips, then the better hand, finishes higher ({rule})</source>
+        <translation>Mehr Chips, dann die bessere Hand, wird höher platziert ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips at the start of the hand finishes higher ({rule})</source>
+        <translation>Mehr Chips zu Beginn der Hand wird höher platziert ({rule})</translation>
     </message>
 </context>
 <context>

@@ -8887,6 +8887,13 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.event_results</name>
+    <message>
+        <source>The last player with chips wins</source>
+        <translation>Gana el último jugador con fichas</translation>
+    </message>
+</context>
+<context>
     <name>domain.results.finishes</name>
     <message>
         <source>An event has between 1 and {max_field} entries (got {n}).</source>
@@ -8944,13 +8951,37 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <source>house rule for busts at one table, in place of {rule}</source>
         <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>regla de la casa para las eliminaciones en una mesa, en lugar de {rule}</translation>
+    </message>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
         <translation>Varios jugadores quedaron eliminados en una misma mano: indique las fichas de cada uno al inicio de la mano, para que el que tenía más fichas quede mejor clasificado.</translation>
     </message>
     <message>
         <source>A starting stack must be a positive number of chips.</source>
         <translation>Un stack inicial debe ser un número positivo de fichas.</translation>
+    </message>
+    <message>
+        <source>Out on the same hand-for-hand hand: shared ({rule})</source>
+        <translation>Eliminados en la misma mano del mano a mano: puestos compartidos ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal chips and equal hands share the places ({rule})</source>
+        <translation>Fichas iguales y manos iguales comparten los puestos ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal starting stacks share the places ({rule})</source>
+        <translation>Stacks iniciales iguales comparten los puestos ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips, then the better hand, finishes higher ({rule})</source>
+        <translation>Más fichas, y luego la mejor mano, queda por delante ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips at the start of the hand finishes higher ({rule})</source>
+        <translation>Más fichas al inicio de la mano queda por delante ({rule})</translation>
     </message>
 </context>
 <context>

@@ -8887,6 +8887,13 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.results.event_results</name>
+    <message>
+        <source>The last player with chips wins</source>
+        <translation>Le dernier joueur avec des jetons gagne</translation>
+    </message>
+</context>
+<context>
     <name>domain.results.finishes</name>
     <message>
         <source>An event has between 1 and {max_field} entries (got {n}).</source>
@@ -8944,13 +8951,37 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <source>house rule for busts at one table, in place of {rule}</source>
         <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>règle maison pour les éliminations à une table, au lieu de {rule}</translation>
+    </message>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
         <translation>Plusieurs joueurs ont été éliminés sur une même main : donnez les jetons de chacun au début de la main, pour que celui qui en avait le plus soit mieux classé.</translation>
     </message>
     <message>
         <source>A starting stack must be a positive number of chips.</source>
         <translation>Un tapis de départ doit être un nombre positif de jetons.</translation>
+    </message>
+    <message>
+        <source>Out on the same hand-for-hand hand: shared ({rule})</source>
+        <translation>Éliminés sur la même main en main par main : places partagées ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal chips and equal hands share the places ({rule})</source>
+        <translation>Jetons égaux et mains égales se partagent les places ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal starting stacks share the places ({rule})</source>
+        <translation>Des tapis de départ égaux se partagent les places ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips, then the better hand, finishes higher ({rule})</source>
+        <translation>Plus de jetons, puis la meilleure main, finit devant ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips at the start of the hand finishes higher ({rule})</source>
+        <translation>Plus de jetons au début de la main finit devant ({rule})</translation>
     </message>
 </context>
 <context>

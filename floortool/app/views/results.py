@@ -132,7 +132,7 @@ class ResultRow:
     bounty_cents: int = field(metadata=PUBLIC)
     bounty_unclaimed: bool = field(metadata=PUBLIC)  # eliminated with nobody credited
     points: float | None = field(metadata=PUBLIC)  # league points, once recorded for a season
-    rule: str = field(metadata=PUBLIC)
+    rule: str | Phrase = field(metadata=PUBLIC)  # JSON: its English
     correction: str  # the director's reason when they set the place
     signed_out: bool
     level: int | None = field(metadata=PUBLIC)
@@ -164,7 +164,7 @@ class ResultRow:
             "bounty": format_money(self.bounty_cents),
             "bounty_unclaimed": self.bounty_unclaimed,
             "points": self.points,
-            "rule": self.rule,
+            "rule": str(self.rule),
             "correction": self.correction,
             "signed_out": self.signed_out,
             "level": self.level,
@@ -358,7 +358,7 @@ class BustPlacing:
 
     entry_id: int
     places: tuple[int, ...]
-    rule: str
+    rule: str | Phrase
     prize_cents: int
 
 

@@ -253,7 +253,7 @@ def test_a_third_rulebook_is_one_record_plus_its_rule_texts(
         "Equal starting stacks share the places "
         "(The Club's rules are silent; standard practice applied)"
     )
-    assert {p.rule for p in place_group(busts, worst=9, rulebook=record.id)} == {shared}
+    assert {str(p.rule) for p in place_group(busts, worst=9, rulebook=record.id)} == {shared}
 
 
 def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.MonkeyPatch) -> None:

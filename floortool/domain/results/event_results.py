@@ -17,13 +17,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from floortool.domain.field.entries import ACTIVE, WAITING, Entry, field_size
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.results.bounties import bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.mystery import mystery_ledger
 from floortool.domain.results.places import Placing, finishing_places
 from floortool.domain.results.tournament_end import sole_survivor
 
-WINNER = "The last player with chips wins"
+WINNER = translate("domain.results.event_results", "The last player with chips wins")
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class Result:
     entry_id: int
     place: int | None
     places: tuple[int, ...]
-    rule: str
+    rule: str | Phrase  # what decided the place, said in the reader's language
     prize_cents: int
     hits: int
     correction: str = ""  # the director's reason when the place was set by hand

@@ -8,12 +8,11 @@ decided in ``domain/prize``, ``seating``, ``registration``, ``tournament``,
 command line, on a phone and in the logs, so each is raised with a phrase
 (``translate(context, text).fill(...)``, ``kernel/phrases.py``), never with a
 string literal, an f-string, a ``+`` or a ``.format`` of one: a ``FloorError``
-given a ``str`` is English only. Left out, each for its reason:
-
-- the fold's own consistency checks (``ReplayConflict`` and its kin, such as
-  ``SeatTaken``): a journal that disagrees with itself, which no director's
-  request causes, reported in the journal's terms;
-- ``domain/tournament/settings.py``, whose texts another part of issue 30 marks.
+given a ``str`` is English only. Left out, for its reason: the fold's own
+consistency checks (``ReplayConflict`` and its kin, such as ``SeatTaken``): a
+journal that disagrees with itself, which no director's request causes,
+reported in the journal's terms. The event settings' own checks
+(``domain/tournament/settings.py``) are phrases like every other refusal.
 
 That each marked text is in every catalogue is ``tests/test_catalogues.py``'s
 check; that a refusal really comes out in German is each package's
@@ -50,7 +49,6 @@ PACKAGES = (
     "results",
     "display",
 )
-MARKED_ELSEWHERE = {DOMAIN / "tournament" / "settings.py"}
 
 
 def _refusals() -> set[str]:
@@ -104,7 +102,6 @@ def test_every_refusal_of_these_packages_is_a_phrase() -> None:
         f"{path.relative_to(DOMAIN.parent.parent)}:{line}"
         for package in PACKAGES
         for path in sorted((DOMAIN / package).rglob("*.py"))
-        if path not in MARKED_ELSEWHERE
         for line in unmarked_refusals(path.read_text(encoding="utf-8"), refusals)
     ]
     assert found == []

@@ -18,6 +18,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from floortool.app.paths import config_dir, data_dir, log_dir
+from floortool.domain.kernel.phrases import Phrase, translate
 
 #: floortool's own licence, as the About box names it.
 LICENCE = "GNU General Public License, version 3 or later (GPL-3.0-or-later)"
@@ -29,7 +30,7 @@ class BundledPart:
     """A third-party part of the bundle: what it is, its licence and its notice file."""
 
     name: str
-    purpose: str
+    purpose: Phrase  # what floortool uses it for, said in the reader's language
     licence: str
     #: The notice, relative to ``floortool.resources`` ("licences/qt.txt").
     notice: str
@@ -56,57 +57,63 @@ class BundledPart:
 BUNDLED_PARTS: tuple[BundledPart, ...] = (
     BundledPart(
         "Python",
-        "the interpreter",
+        translate("app.about", "the interpreter"),
         "PSF-2.0",
         "licences/python.txt",
         known_version=platform.python_version(),
     ),
     BundledPart(
         "Qt and Qt for Python",
-        "the window",
+        translate("app.about", "the window"),
         "LGPL-3.0",
         "licences/qt.txt",
         ("PySide6-Essentials", "shiboken6"),
     ),
     BundledPart(
         "ReportLab",
-        "printed documents",
+        translate("app.about", "printed documents"),
         "BSD",
         "licences/reportlab.txt",
         ("reportlab", "rl_accel"),
     ),
     BundledPart(
         "Pillow",
-        "images in documents and room layouts",
+        translate("app.about", "images in documents and room layouts"),
         "MIT-CMU",
         "licences/pillow.txt",
         ("pillow",),
     ),
     BundledPart(
         "charset-normalizer",
-        "text encodings",
+        translate("app.about", "text encodings"),
         "MIT",
         "licences/charset-normalizer.txt",
         ("charset-normalizer",),
     ),
     BundledPart(
         "PDFium (pypdfium2)",
-        "preview and printing",
+        translate("app.about", "preview and printing"),
         "BSD-3-Clause / Apache-2.0",
         "licences/pdfium.txt",
         ("pypdfium2",),
     ),
     BundledPart(
         "DejaVu fonts",
-        "the printed typeface",
+        translate("app.about", "the printed typeface"),
         "Bitstream Vera (free)",
         "fonts/LICENSE.txt",
         known_version="2.37",
     ),
-    BundledPart("SQLAlchemy", "the database", "MIT", "licences/sqlalchemy.txt", ("SQLAlchemy",)),
+    BundledPart(
+        "SQLAlchemy",
+        translate("app.about", "the database"),
+        "MIT",
+        "licences/sqlalchemy.txt",
+        ("SQLAlchemy",),
+    ),
     BundledPart(
         "SQLModel and Pydantic",
-        "the database tables",
+        translate("app.about", "the database tables"),
         "MIT",
         "licences/sqlmodel.txt",
         (
@@ -120,28 +127,28 @@ BUNDLED_PARTS: tuple[BundledPart, ...] = (
     ),
     BundledPart(
         "Alembic and Mako",
-        "database upgrades",
+        translate("app.about", "database upgrades"),
         "MIT / BSD-3-Clause",
         "licences/alembic.txt",
         ("alembic", "Mako", "MarkupSafe"),
     ),
     BundledPart(
         "platformdirs",
-        "where data lives",
+        translate("app.about", "where data lives"),
         "MIT",
         "licences/platformdirs.txt",
         ("platformdirs",),
     ),
     BundledPart(
         "Psycopg",
-        "shared PostgreSQL database",
+        translate("app.about", "shared PostgreSQL database"),
         "LGPL-3.0",
         "licences/psycopg.txt",
         ("psycopg", "psycopg-binary"),
     ),
     BundledPart(
         "Starlette and Uvicorn",
-        "the web companion",
+        translate("app.about", "the web companion"),
         "BSD-3-Clause / MIT",
         "licences/web.txt",
         ("starlette", "uvicorn", "httptools", "anyio", "h11", "idna", "click"),
@@ -149,11 +156,11 @@ BUNDLED_PARTS: tuple[BundledPart, ...] = (
 )
 
 
-def data_locations(database: str) -> list[tuple[str, Path | str]]:
+def data_locations(database: str) -> list[tuple[Phrase, Path | str]]:
     """Where this floortool keeps things: the database (as given), data, settings, logs."""
     return [
-        ("Database", database),
-        ("Data folder", data_dir()),
-        ("Settings", config_dir()),
-        ("Logs", log_dir()),
+        (translate("app.about", "Database"), database),
+        (translate("app.about", "Data folder"), data_dir()),
+        (translate("app.about", "Settings"), config_dir()),
+        (translate("app.about", "Logs"), log_dir()),
     ]

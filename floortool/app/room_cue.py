@@ -31,7 +31,7 @@ from floortool.domain.kernel.phrases import translate
 
 logger = logging.getLogger(__name__)
 FILE_NAME = "room_cue.json"
-WHAT = "The room's cue"
+WHAT = translate("app.room_cue", "The room's cue")
 _KEYS = {"serial", "at", "event", "moment", "sound", "line", "show", "flash"}
 #: The cues the file keeps (a screen polling late still finds those of one moment).
 KEPT = 8
@@ -106,7 +106,7 @@ def _read_one(data: object) -> KeptCue:
 
 def read_cues(text: str) -> list[KeptCue]:
     """The cues saved as ``text``; refuses anything else."""
-    data = load_json_text(text, what=WHAT, item="one object")
+    data = load_json_text(text, what=WHAT, item=translate("app.room_cue", "one object"))
     if not isinstance(data, dict) or set(data) != {"cues"} or not isinstance(data["cues"], list):
         raise InvalidInput(
             translate("app.room_cue", "The room's cue: the file must hold exactly 'cues', a list."),

@@ -82,7 +82,9 @@ def load_catalogue() -> SituationCatalogue:
         if not entry.name.endswith(".json"):
             continue
         data = load_json_text(
-            entry.read_text(encoding="utf-8"), what=f"Situation file {entry.name}", item="an object"
+            entry.read_text(encoding="utf-8"),
+            what=translate("app.rulings", "Situation file {name}").fill(name=entry.name),
+            item=translate("app.rulings", "an object"),
         )
         situation = parse_situation(data, name=entry.name)
         if f"{situation.id}.json" != entry.name:

@@ -17,6 +17,7 @@ from floortool.app.devices import Device, Devices
 from floortool.app.layouts import load_layout
 from floortool.app.screen_sets import load_screen_set, set_layouts
 from floortool.domain.display.screen_sets import check_layout_name
+from floortool.domain.kernel.phrases import translate
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,12 @@ def choose_view(devices: Devices, device_id: int, choice: ScreenChoice | None) -
     """Have room screen ``device_id`` show ``choice`` (None: the built-in display); a
     layout or set there is not, or that does not read, is refused with the reason."""
     if choice is not None:
-        check_layout_name(choice.name, f"the {choice.kind}")
+        where = (
+            translate("app.screen_devices", "the layout")
+            if choice.kind == "layout"
+            else translate("app.screen_devices", "the set")
+        )
+        check_layout_name(choice.name, where)
         if choice.kind == "layout":
             load_layout(choice.name)
         else:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import IO
 
 from floortool import __version__
+from floortool.domain.kernel.phrases import Phrase, translate
 
 SUFFIX = ".session"
 
@@ -37,10 +38,13 @@ class LostSession:
     pid: int | None
     version: str
 
-    def started_text(self) -> str:
+    def started_text(self) -> Phrase:
+        """``05 Dec 2026 at 21:40`` (English in the logs; said in the window's language)."""
         if self.started is None:
-            return "at an unknown time"
-        return self.started.strftime("%d %b %Y at %H:%M")
+            return translate("app.sessions", "at an unknown time")
+        return translate("app.sessions", "{date} at {time}").fill(
+            date=self.started.strftime("%d %b %Y"), time=self.started.strftime("%H:%M")
+        )
 
 
 class Session:

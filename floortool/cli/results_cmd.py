@@ -172,7 +172,7 @@ def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
             "place": row.place,
             "places": list(row.places),
             "prize": format_money(row.prize_cents),
-            "rule": row.rule,
+            "rule": str(row.rule),
             **({} if cents is None else {"mystery_cents": cents}),
         }
         for row, cents in zip(rows, drawn, strict=True)

@@ -540,7 +540,7 @@ def _calc_substantial_action(args: argparse.Namespace, floor: Floor, out: Output
         **{
             rulebook: {
                 "substantial_action": test.reached(rulebook),
-                "explanation": test.explain(rulebook),
+                "explanation": str(test.explain(rulebook)),
             }
             for rulebook in RULEBOOKS
         },
@@ -575,7 +575,7 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
                 "raise_by": r.raise_by,
                 "full": r.full,
                 "min_raise_to": r.min_raise_to,
-                "note": r.note,
+                "note": str(r.note),
             }
             for r in state.readings
         ],
@@ -594,8 +594,9 @@ def _calc_min_raise(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     if args.acted_at is not None:
         document["reopened"] = state.reopened_for(args.acted_at)
-        document["reopen_explanation"] = state.explain_reopen(args.acted_at, rulebook)
-        lines.append(state.explain_reopen(args.acted_at, rulebook))
+        reopen = state.explain_reopen(args.acted_at, rulebook)
+        document["reopen_explanation"] = str(reopen)
+        lines.append(reopen)
     out.done(document, lines)
     return EXIT_DONE
 
@@ -614,7 +615,7 @@ def _calc_chips(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         "puts_in": reading.puts_in,
         "raise_by": reading.raise_by,
         "returned": reading.returned,
-        "explanation": reading.explanation,
+        "explanation": str(reading.explanation),
         "citations": _citation_data(reading.citations),
     }
     out.done(document, reading.explanation)
@@ -630,7 +631,7 @@ def _calc_odd_chip(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     document = {
         "shares": [{"seat": seat, "chips": chips} for seat, chips in split.shares],
         "odd_chips": split.odd_units,
-        "explanation": split.explanation,
+        "explanation": str(split.explanation),
         "citations": _citation_data(odd_chip_citations(rulebook)),
     }
     share = translate("cli.ruling_cmd", "  seat {seat}: {chips}")
@@ -647,7 +648,7 @@ def _calc_penalty(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     )
     document = {
         "hands": length.hands,
-        "explanation": length.explanation,
+        "explanation": str(length.explanation),
         "citations": _citation_data(penalty_citations(rulebook)),
     }
     out.done(document, length.explanation)
@@ -659,13 +660,13 @@ def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
     call = CLOCK_CALLS[rulebook]
     document: dict[str, Any] = {
         "rulebook": rulebook,
-        "phases": [{"label": p.label, "seconds": p.seconds} for p in call.phases],
+        "phases": [{"label": str(p.label), "seconds": p.seconds} for p in call.phases],
         "total_seconds": call.total_seconds,
-        "facing_bet": call.facing_bet,
-        "not_facing_bet": call.not_facing_bet,
+        "facing_bet": str(call.facing_bet),
+        "not_facing_bet": str(call.not_facing_bet),
         "citations": _citation_data(call.citations),
     }
-    phases = " + ".join(f"{p.label.lower()} {p.seconds} s" for p in call.phases)
+    phases = " + ".join(f"{out.say(p.label)} {p.seconds} s" for p in call.phases)
     lines: list[str | Phrase] = [
         translate("cli.ruling_cmd", "Clock call: {phases}.").fill(phases=phases),
         translate("cli.ruling_cmd", "Facing a bet: {facing} Otherwise: {not_facing}").fill(
@@ -676,7 +677,7 @@ def _calc_clock(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         elapsed = finite_number(args.elapsed, what="--elapsed", field="elapsed", largest=86_400)
         state = countdown(call, elapsed)
         document["countdown"] = {
-            "phase": state.phase,
+            "phase": str(state.phase),
             "phase_left": state.phase_left,
             "total_left": state.total_left,
             "expired": state.expired,

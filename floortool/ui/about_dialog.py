@@ -37,7 +37,7 @@ from floortool.ui import style
 from floortool.ui.app_icon import app_icon
 from floortool.ui.dialog_parts import close_row, text_label
 from floortool.ui.elided_label import ElidedLabel
-from floortool.ui.translation import translate
+from floortool.ui.translation import said, translate
 from floortool.ui.window_size import fit_to_screen
 
 ABOUT_SIZE = (880, 760)
@@ -98,8 +98,8 @@ class AboutDialog(QDialog):
         places.setColumnStretch(1, 1)
         self.open_buttons: dict[str, QPushButton] = {}
         for row, (what, where) in enumerate(data_locations(database)):
-            self.locations[what] = str(where)
-            label = text_label(style.FIELD_LABEL, what)
+            self.locations[str(what)] = str(where)  # by its English name
+            label = text_label(style.FIELD_LABEL, said(what))
             value = ElidedLabel(str(where))  # a long path: its middle left out, whole in the tip
             value.setObjectName(style.FIELD_VALUE)
             places.addWidget(label, row, 0)
@@ -115,7 +115,7 @@ class AboutDialog(QDialog):
                 button.setEnabled(where.is_dir())
                 button.clicked.connect(lambda _=False, folder=where: self._open_folder(folder))
                 places.addWidget(button, row, 2)
-                self.open_buttons[what] = button
+                self.open_buttons[str(what)] = button
 
         self.parts_list = QTreeWidget()
         self.parts_list.setObjectName(style.DATA_TABLE)
@@ -131,7 +131,7 @@ class AboutDialog(QDialog):
         self._items: list[QTreeWidgetItem] = []
         for part in BUNDLED_PARTS:
             item = QTreeWidgetItem([part.name, part.version or "—", part.licence])
-            item.setToolTip(0, f"{part.name}: {part.purpose}")
+            item.setToolTip(0, f"{part.name}: {said(part.purpose)}")
             self.parts_list.addTopLevelItem(item)
             self._items.append(item)
         header = self.parts_list.header()

@@ -31,7 +31,7 @@ from floortool.domain.display.announcement import (
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.ui.line_follower import LineActions, LineFollower
 from floortool.ui.room_layout import base_font
-from floortool.ui.translation import translate, window_words
+from floortool.ui.translation import said, translate, window_words
 
 BAND = QColor("#f2b340")
 INK = QColor("#141a24")
@@ -77,7 +77,7 @@ def ask_announcement(parent: QWidget) -> bool:
             "announcement_overlay",
             "Pick a line or type one (at most {MAX_ANNOUNCEMENT} characters):",
         ).format(MAX_ANNOUNCEMENT=MAX_ANNOUNCEMENT),
-        list(STOCK_LINES),
+        [said(line) for line in STOCK_LINES],
         0,
         True,
     )

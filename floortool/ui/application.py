@@ -99,7 +99,7 @@ def run_window(request: WindowRequest, *, notify: Notify = show_message_box) -> 
         logger.warning(
             "the window session started %s (process %s) ended unexpectedly; "
             "a native crash leaves its trace in %s",
-            ended.started_text(),
+            str(ended.started_text()),
             ended.pid,
             log_path(),
         )

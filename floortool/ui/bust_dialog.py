@@ -353,7 +353,7 @@ class BustDialog(EventDialog):
                 )
             lines.append(line)
         lines += self._bounty_lines(command)
-        rule = placed[0].rule
+        rule = said(placed[0].rule)
         self.preview_label.setText("\n".join(lines) + (f"\n{rule}" if rule else ""))
 
     def _bounty_lines(self, command: BustPlayers) -> list[str]:

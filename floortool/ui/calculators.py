@@ -49,7 +49,14 @@ from floortool.ui.calculators_actions import ActionEntry
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
 from floortool.ui.setting_fields import NUMBER_WIDTH, field_row, spin_box
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    count_text,
+    counted,
+    said,
+    translate,
+    window_words,
+)
 
 MAX_CHIPS = 1_000_000_000
 CHOOSER_WIDTH = 180
@@ -177,13 +184,13 @@ class SubstantialActionTab(CalculatorTab):
         play = play_rules(self.rulebook)
         other = next(r for r in RULEBOOK_SHORT if play_rules(r) != play)
         detail = (
-            test.explain(self.rulebook)
+            said(test.explain(self.rulebook))
             + "\n"
             + translate("calculators", "Under {book}: {verdict}.").format(
-                book=RULEBOOK_SHORT[other], verdict=test.verdict(other)
+                book=RULEBOOK_SHORT[other], verdict=said(test.verdict(other))
             )
         )
-        verdict = test.verdict(self.rulebook)
+        verdict = said(test.verdict(self.rulebook))
         return Reading(
             verdict[:1].upper() + verdict[1:], detail, (substantial_citation(self.rulebook),)
         )
@@ -275,7 +282,7 @@ class MinRaiseTab(CalculatorTab):
             or translate("calculators", "No bet or raise yet.")
         )
         state = read_wagers(self.big_blind_spin.value(), self._wagers, preflop=self.preflop)
-        lines = [r.note for r in state.readings]
+        lines = [said(r.note) for r in state.readings]
         lines.append(
             translate(
                 "calculators", "To call: {current_bet}; a full raise is {full_raise} more."
@@ -284,7 +291,7 @@ class MinRaiseTab(CalculatorTab):
             )
         )
         if self.acted_spin.value():
-            lines.append(state.explain_reopen(self.acted_spin.value(), self.rulebook))
+            lines.append(said(state.explain_reopen(self.acted_spin.value(), self.rulebook)))
         return Reading(
             translate("calculators", "Minimum raise to {min_raise_to}").format(
                 min_raise_to=count_text(state.min_raise_to)
@@ -350,7 +357,7 @@ class ChipBetTab(CalculatorTab):
             all_chips=self.all_chips_check.isChecked(),
         )
         headline = translate("calculators", "{0}: {puts_in} in").format(
-            reading.action.capitalize(), puts_in=count_text(reading.puts_in)
+            translate("calculators", ACTIONS[reading.action]), puts_in=count_text(reading.puts_in)
         )
         if reading.raise_by and reading.action == "raise":
             headline += translate("calculators", " (a raise of {raise_by})").format(
@@ -360,7 +367,17 @@ class ChipBetTab(CalculatorTab):
             headline += translate("calculators", ", {returned} back").format(
                 returned=count_text(reading.returned)
             )
-        return Reading(headline, reading.explanation, reading.citations)
+        return Reading(headline, said(reading.explanation), reading.citations)
+
+
+#: A chip reading's action (``chip_bets.ChipReading.action``) as the headline names it.
+ACTIONS = {
+    "bet": QT_TRANSLATE_NOOP("calculators", "Bet"),
+    "call": QT_TRANSLATE_NOOP("calculators", "Call"),
+    "raise": QT_TRANSLATE_NOOP("calculators", "Raise"),
+    "all-in": QT_TRANSLATE_NOOP("calculators", "All-in"),
+    "undercall": QT_TRANSLATE_NOOP("calculators", "Undercall"),
+}
 
 
 class OddChipTab(CalculatorTab):
@@ -403,7 +420,7 @@ class OddChipTab(CalculatorTab):
             )
             for seat, chips in split.shares
         )
-        return Reading(headline, split.explanation, odd_chip_citations(self.rulebook))
+        return Reading(headline, said(split.explanation), odd_chip_citations(self.rulebook))
 
 
 class PenaltyTab(CalculatorTab):
@@ -436,13 +453,14 @@ class PenaltyTab(CalculatorTab):
             players=self.players_spin.value(),
             rulebook=self.rulebook,
         )
-        plural = "hand" if length.hands == 1 else "hands"
         cites = penalty_citations(self.rulebook)
         return Reading(
-            translate("calculators", "{hands} {plural} out").format(
-                hands=length.hands, plural=plural
+            counted(
+                length.hands,
+                translate("calculators", "{count} hand out"),
+                translate("calculators", "{count} hands out"),
             ),
-            length.explanation,
+            said(length.explanation),
             cites,
         )
 

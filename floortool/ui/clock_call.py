@@ -25,7 +25,7 @@ from floortool.ui import style
 from floortool.ui.calculators import rules_text
 from floortool.ui.dialog_parts import close_row, dialog_column, text_label
 from floortool.ui.models.rulings import RULEBOOK_SHORT
-from floortool.ui.translation import translate
+from floortool.ui.translation import said, translate
 from floortool.ui.window_size import fit_to_screen
 
 DIALOG_SIZE = (720, 560)
@@ -37,7 +37,7 @@ EXPIRED = "expired"
 
 def phases_text(call: ClockCall) -> str:
     """The phases in a line: ``Time 25 s + Countdown 5 s``."""
-    return " + ".join(f"{p.label} {p.seconds} s" for p in call.phases)
+    return " + ".join(f"{said(p.label)} {p.seconds} s" for p in call.phases)
 
 
 def digits_text(state: Countdown) -> str:
@@ -107,7 +107,7 @@ class ClockCallDialog(QDialog):
                 "clock_call",
                 "When time runs out — facing a bet: {facing_bet} Not facing a bet: "
                 "{not_facing_bet}",
-            ).format(facing_bet=call.facing_bet, not_facing_bet=call.not_facing_bet)
+            ).format(facing_bet=said(call.facing_bet), not_facing_bet=said(call.not_facing_bet))
         )
         self.rules_label.setText(rules_text(call.citations))
         self._started = self._clock()
@@ -121,12 +121,12 @@ class ClockCallDialog(QDialog):
         elapsed = (self._clock() - self._started).total_seconds()
         state = countdown(self._call, elapsed)
         self._state = state
-        self.phase_label.setText(state.phase)
+        self.phase_label.setText(said(state.phase))
         self.digits_label.setText(digits_text(state))
         if state.expired:
             self.total_label.setText(
                 translate("clock_call", "Facing a bet: {facing_bet}").format(
-                    facing_bet=self._call.facing_bet
+                    facing_bet=said(self._call.facing_bet)
                 )
             )
             self.timer.stop()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolBar, QWidge
 
 from floortool.app.sessions import LostSession
 from floortool.ui import style
-from floortool.ui.translation import translate
+from floortool.ui.translation import said, translate
 
 OBJECT_NAME = "crashNotice"
 
@@ -30,7 +30,7 @@ def crash_text(lost: list[LostSession], log: Path) -> str:
         "floortool ended unexpectedly last time (the session started {0}). Nothing you were "
         "told was done is lost: every action is in the journal before the window reports it. "
         "What happened is in the log: {log}",
-    ).format(last.started_text(), log=log)
+    ).format(said(last.started_text()), log=log)
 
 
 class CrashNotice(QToolBar):

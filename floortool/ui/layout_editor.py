@@ -78,7 +78,13 @@ from floortool.ui import style
 from floortool.ui.dialog_parts import refusal_label, text_label
 from floortool.ui.prompts import Prompts
 from floortool.ui.room_display import RoomDisplay
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    count_text,
+    said,
+    translate,
+    window_words,
+)
 
 #: The screens the preview is drawn at: what the director picks, and its size.
 ASPECTS: dict[str, tuple[int, int]] = {
@@ -481,7 +487,7 @@ class LayoutEditorDialog(QDialog):
             combo.setCurrentIndex(max(combo.findData(region.get(key, getattr(_DEFAULT, key))), 0))
         self.label_edit.setText(str(region.get("label", "")))
         self.label_edit.setPlaceholderText(
-            LABELS.get(str(region.get("show")), "") or translate("layout_editor", "none")
+            said(LABELS.get(str(region.get("show")), "")) or translate("layout_editor", "none")
         )
         self.text_edit.setText(str(region.get("text", "")))
         self.picture_edit.setText(str(region.get("image", "")))
@@ -522,7 +528,7 @@ class LayoutEditorDialog(QDialog):
             region.pop("image", None)
         self._enable_picture(region["show"] == "image")
         self.label_edit.setPlaceholderText(
-            LABELS.get(str(region["show"]), "") or translate("layout_editor", "none")
+            said(LABELS.get(str(region["show"]), "")) or translate("layout_editor", "none")
         )
         item = self.region_list.currentItem()
         if item is not None:

@@ -31,7 +31,7 @@ from floortool.app.views.lobby import lobby_rows
 from floortool.domain.display.layouts import Layout, Region, Situation
 from floortool.ui.clock_text import ClockTexts
 from floortool.ui.room_layout import Slot
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
 
 #: Seconds each page of a list shows when its rows do not all fit.
 PAGE_SECONDS = 10
@@ -224,7 +224,7 @@ def layout_slots(
 
 def _figure(region: Region, texts: ClockTexts) -> tuple[str, str, str]:
     """A figure region's label, value and line under it."""
-    label = region.shown_label
+    label = said(region.shown_label)
     match region.show:
         case "blinds":
             return label, texts.blinds, texts.ante
@@ -316,7 +316,7 @@ def _list_texts(
 ) -> dict[str, str]:
     rid = region.id
     cells = sum(1 for name in slots if name.startswith(f"{rid}.row"))
-    label = region.shown_label
+    label = said(region.shown_label)
     if not rows:
         return {f"{rid}.label": label, f"{rid}.note": translate("layout_slots", EMPTY[region.show])}
     pages = max(1, math.ceil(len(rows) / max(cells, 1)))
@@ -363,12 +363,13 @@ def shows_events(layout: Layout | None) -> bool:
 
 def lobby_of(floor: Floor) -> tuple[tuple[str, str], ...]:
     """The row of every event in play now (``app.views.lobby``), from the floor's kept
-    field figures."""
-    return lobby_rows(
+    field figures, in the window's language."""
+    rows = lobby_rows(
         floor.state,
         floor.clock(),
         lambda event_id: floor.reads.read(field_summary, event_id).players_left,
     )
+    return tuple((name, said(right)) for name, right in rows)
 
 
 def needs_lists(layout: Layout) -> bool:

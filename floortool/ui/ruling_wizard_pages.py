@@ -54,7 +54,7 @@ from floortool.ui.models.rulings import (
     steps_with_tool,
 )
 from floortool.ui.setting_fields import spin_box
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 MAX_CHOICES = 9
 MAX_HAND = 99_999
@@ -367,7 +367,7 @@ class QuestionPage(QWidget):
         if not actions:
             self.verdict_label.setText("")
             return
-        self.verdict_label.setText(action_test(actions).explain(self._rulebook))
+        self.verdict_label.setText(said(action_test(actions).explain(self._rulebook)))
 
     def _on_use_button_clicked(self) -> None:
         if self.entry.sequence:

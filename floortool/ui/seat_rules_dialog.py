@@ -41,7 +41,7 @@ from floortool.app.views.seat_rules import seat_rules_view
 from floortool.ui import style
 from floortool.ui.command_sender import CommandSender
 from floortool.ui.prompts import Prompts
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate
 from floortool.ui.window_size import fit_to_screen
 
 APART_HINT = QT_TRANSLATE_NOOP(
@@ -191,7 +191,7 @@ class SeatRulesDialog(QDialog):
             combo.blockSignals(True)
             combo.clear()
             for choice in rows.players:
-                combo.addItem(choice.label, choice.player_id)
+                combo.addItem(said(choice.label), choice.player_id)
             found = combo.findData(chosen)
             combo.setCurrentIndex(found if found >= 0 else min(index, combo.count() - 1))
             combo.blockSignals(False)

@@ -147,7 +147,8 @@ class Reads:
                 floor.clock(),
                 lambda event_id: floor.reads.read(field_summary, event_id).players_left,
             )
-            return {"revision": floor.revision, "events": [list(row) for row in rows]}
+            events = [[name, str(right)] for name, right in rows]
+            return {"revision": floor.revision, "events": events}
 
         return self._keep(floor, ("lobby", 0), make, CLOCK_FRESH_SECONDS)
 

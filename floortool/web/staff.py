@@ -353,7 +353,7 @@ async def bust_preview_route(request: Request) -> Response:
                     "seat": row.seat,
                     "finishes": place_said(placed[row.id].places),
                     "prize_cents": placed[row.id].prize_cents,
-                    "rule": placed[row.id].rule,
+                    "rule": str(placed[row.id].rule),
                 }
                 for row in rows
             ],

@@ -77,6 +77,78 @@
     </message>
 </context>
 <context>
+    <name>app.about</name>
+    <message>
+        <source>the interpreter</source>
+        <extracomment>The notice, relative to ``floortool.resources`` (&quot;licences/qt.txt&quot;). Distributions (as pip names them) this part covers; the first gives the version. The version of a part that is no Python distribution (the fonts, the interpreter).</extracomment>
+        <translation>der Interpreter</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>das Fenster</translation>
+    </message>
+    <message>
+        <source>printed documents</source>
+        <translation>gedruckte Dokumente</translation>
+    </message>
+    <message>
+        <source>images in documents and room layouts</source>
+        <translation>Bilder in Dokumenten und Saal-Layouts</translation>
+    </message>
+    <message>
+        <source>text encodings</source>
+        <translation>Textkodierungen</translation>
+    </message>
+    <message>
+        <source>preview and printing</source>
+        <translation>Vorschau und Drucken</translation>
+    </message>
+    <message>
+        <source>the printed typeface</source>
+        <translation>die Druckschrift</translation>
+    </message>
+    <message>
+        <source>the database</source>
+        <translation>die Datenbank</translation>
+    </message>
+    <message>
+        <source>the database tables</source>
+        <translation>die Datenbanktabellen</translation>
+    </message>
+    <message>
+        <source>database upgrades</source>
+        <translation>Datenbank-Upgrades</translation>
+    </message>
+    <message>
+        <source>where data lives</source>
+        <translation>wo die Daten liegen</translation>
+    </message>
+    <message>
+        <source>shared PostgreSQL database</source>
+        <translation>gemeinsame PostgreSQL-Datenbank</translation>
+    </message>
+    <message>
+        <source>the web companion</source>
+        <translation>die Web-Begleit-App</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Protokolle</translation>
+    </message>
+</context>
+<context>
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>
@@ -1722,6 +1794,10 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>app.room_cue</name>
     <message>
+        <source>The room&apos;s cue</source>
+        <translation>Das Signal für den Saal</translation>
+    </message>
+    <message>
         <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
         <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
         <translation>Hinweis des Saals: jeder Hinweis muss genau {keys} enthalten.</translation>
@@ -1737,6 +1813,10 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
         <translation>Hinweis des Saals: „sound“ ist nicht, wie es sein sollte.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
@@ -1766,6 +1846,14 @@ Gleichstand: {ties}.</translation>
         <translation>Es gibt keine Situation „{situation_id}“.</translation>
     </message>
     <message>
+        <source>Situation file {name}</source>
+        <translation>Situationsdatei {name}</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
         <source>{entry} holds the situation &apos;{situation}&apos;.</source>
         <translation>{entry} enthält die Situation „{situation}“.</translation>
     </message>
@@ -1788,6 +1876,17 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.screen_devices</name>
+    <message>
+        <source>the layout</source>
+        <translation>das Layout</translation>
+    </message>
+    <message>
+        <source>the set</source>
+        <translation>die Zusammenstellung</translation>
+    </message>
+</context>
+<context>
     <name>app.screen_sets</name>
     <message>
         <source>screen set</source>
@@ -1801,6 +1900,17 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{name}.json: {exc}</source>
         <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.sessions</name>
+    <message>
+        <source>at an unknown time</source>
+        <translation>zu unbekannter Zeit</translation>
+    </message>
+    <message>
+        <source>{date} at {time}</source>
+        <translation>am {date} um {time}</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2151,29 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.draw_desk</name>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>Tisch {table} Platz {seat}</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>wartet auf einen Platz</translation>
+    </message>
+    <message>
+        <source>{name} — {place}</source>
+        <translation>{name} — {place}</translation>
+    </message>
+    <message>
+        <source>{name} — {place} (player {player}, membership {membership})</source>
+        <translation>{name} — {place} (Spieler {player}, Mitgliedschaft {membership})</translation>
+    </message>
+    <message>
+        <source>{name} — {place} (player {player})</source>
+        <translation>{name} — {place} (Spieler {player})</translation>
+    </message>
+</context>
+<context>
     <name>app.views.events</name>
     <message>
         <source>Finished · won by {winner}</source>
@@ -2220,6 +2353,41 @@ Gleichstand: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.lobby</name>
+    <message>
+        <source>starts in {time}</source>
+        <translation>beginnt in {time}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>paused, {left}</source>
+        <translation>pausiert, {left}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+    <message>
+        <source>late reg open</source>
+        <translation>Late Reg offen</translation>
+    </message>
+    <message>
+        <source>late reg closed</source>
+        <translation>Late Reg geschlossen</translation>
+    </message>
+    <message>
+        <source>{stage} · {time} · {players} · {late}</source>
+        <translation>{stage} · {time} · {players} · {late}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -2338,6 +2506,10 @@ Gleichstand: {ties}.</translation>
     <message>
         <source>{places} (shared)</source>
         <translation>{places} (geteilt)</translation>
+    </message>
+    <message>
+        <source>Set by the director: {reason}</source>
+        <translation>Vom Turnierleiter festgelegt: {reason}</translation>
     </message>
     <message>
         <source>{money} won</source>
@@ -2770,6 +2942,23 @@ Gleichstand: {ties}.</translation>
         <translation>Geschobene Chips</translation>
     </message>
     <message>
+        <source>Bet</source>
+        <extracomment>A chip reading&apos;s action (``chip_bets.ChipReading.action``) as the headline names it.</extracomment>
+        <translation>Bet</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Raise</translation>
+    </message>
+    <message>
+        <source>Undercall</source>
+        <translation>Undercall</translation>
+    </message>
+    <message>
         <source>Odd chip</source>
         <translation>Odd Chip</translation>
     </message>
@@ -2818,8 +3007,12 @@ Gleichstand: {ties}.</translation>
         <translation>Hände</translation>
     </message>
     <message>
-        <source>{hands} {plural} out</source>
-        <translation>{hands} {plural} aussetzen</translation>
+        <source>{count} hand out</source>
+        <translation>{count} Hand aussetzen</translation>
+    </message>
+    <message>
+        <source>{count} hands out</source>
+        <translation>{count} Hände aussetzen</translation>
     </message>
     <message>
         <source>all-in {to}</source>
@@ -6768,8 +6961,24 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.announcement</name>
     <message>
-        <source>The announcement</source>
+        <source>Last hand before the break</source>
         <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>Letzte Hand vor der Pause</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Hand-for-Hand</translation>
+    </message>
+    <message>
+        <source>Dinner break: back in 30 minutes</source>
+        <translation>Essenspause: zurück in 30 Minuten</translation>
+    </message>
+    <message>
+        <source>Seat open at …</source>
+        <translation>Freier Platz an …</translation>
+    </message>
+    <message>
+        <source>The announcement</source>
         <translation>Die Durchsage</translation>
     </message>
     <message>
@@ -6861,6 +7070,10 @@ höchstens 3: {1}):</translation>
         <translation>&apos;pictures&apos; muss ein Objekt aus Dateinamen und Bildern sein.</translation>
     </message>
     <message>
+        <source>a picture&apos;s name</source>
+        <translation>der Name eines Bildes</translation>
+    </message>
+    <message>
         <source>it holds the picture {name}, which the layout does not show.</source>
         <translation>sie enthält das Bild {name}, das das Layout nicht zeigt.</translation>
     </message>
@@ -6876,8 +7089,61 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.layouts</name>
     <message>
+        <source>NEXT LEVEL</source>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none).</extracomment>
+        <translation>NÄCHSTES LEVEL</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE IN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>DURCHSCHNITTSSTACK</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PREISGELD</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>LATE REGISTRATION</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>AUSZAHLUNGEN</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>SITZPLAN</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>UMSETZUNGEN</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>ERGEBNISSE</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP-LEADER</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>LIGA-RANGLISTE</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TURNIERE</translation>
+    </message>
+    <message>
         <source>The layout</source>
-        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <extracomment>When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
         <translation>Das Layout</translation>
     </message>
     <message>
@@ -6929,12 +7195,24 @@ höchstens 3: {1}):</translation>
         <translation>{where} ist &apos;{shown}&apos;; erlaubt ist eines von: {choices}.</translation>
     </message>
     <message>
+        <source>region {index}</source>
+        <translation>Bereich {index}</translation>
+    </message>
+    <message>
         <source>{where} has no &apos;{key}&apos;.</source>
         <translation>{where} hat kein &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
         <translation>die ID von {where} muss ein kurzer Name aus Kleinbuchstaben, Ziffern, - und _ sein (beginnend mit einem Buchstaben).</translation>
+    </message>
+    <message>
+        <source>region &apos;{id}&apos;</source>
+        <translation>Bereich „{id}“</translation>
+    </message>
+    <message>
+        <source>the {key} of {where}</source>
+        <translation>„{key}“ von {where}</translation>
     </message>
     <message>
         <source>{where} shows a {show} but has no text.</source>
@@ -6955,6 +7233,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>one object</source>
         <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>
@@ -7016,8 +7298,34 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.display.pictures</name>
     <message>
+        <source>a GIF</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given.</extracomment>
+        <translation>ein GIF</translation>
+    </message>
+    <message>
+        <source>a WebP (or another RIFF file)</source>
+        <translation>ein WebP (oder eine andere RIFF-Datei)</translation>
+    </message>
+    <message>
+        <source>a BMP</source>
+        <translation>ein BMP</translation>
+    </message>
+    <message>
+        <source>a PDF</source>
+        <translation>ein PDF</translation>
+    </message>
+    <message>
+        <source>a zip archive</source>
+        <translation>ein ZIP-Archiv</translation>
+    </message>
+    <message>
+        <source>the picture</source>
+        <extracomment>How a refusal names the picture when the caller names it no other way.</extracomment>
+        <translation>das Bild</translation>
+    </message>
+    <message>
         <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
-        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <extracomment>Names Windows keeps for devices, whatever their ending.</extracomment>
         <translation>{where} muss ein Dateiname in Anführungszeichen sein, etwa &quot;logo.png&quot;.</translation>
     </message>
     <message>
@@ -7041,8 +7349,16 @@ höchstens 3: {1}):</translation>
         <translation>{name} hat {data_count} Bytes; ein Bild hat höchstens {max_picture_bytes} (kleiner speichern oder als JPEG).</translation>
     </message>
     <message>
-        <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
-        <translation>{name} ist kein PNG- oder JPEG-Bild{shown}; floortool zeigt nur PNG und JPEG.</translation>
+        <source>an SVG or other markup (which can hold script)</source>
+        <translation>ein SVG oder anderes Markup (das Skripte enthalten kann)</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture ({seems}); floortool shows PNG and JPEG only.</source>
+        <translation>{name} ist kein PNG- oder JPEG-Bild ({seems}); floortool zeigt nur PNG und JPEG.</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture; floortool shows PNG and JPEG only.</source>
+        <translation>{name} ist kein PNG- oder JPEG-Bild; floortool zeigt nur PNG und JPEG.</translation>
     </message>
     <message>
         <source>{name} has no pixels.</source>
@@ -7073,6 +7389,15 @@ höchstens 3: {1}):</translation>
         <translation>{where} hat kein &apos;{missing}&apos;.</translation>
     </message>
     <message>
+        <source>the layout</source>
+        <extracomment>How a refusal names a layout or a view when the caller names none.</extracomment>
+        <translation>das Layout</translation>
+    </message>
+    <message>
+        <source>a view</source>
+        <translation>eine Ansicht</translation>
+    </message>
+    <message>
         <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
         <translation>{where} ist &apos;{shown}&apos;; ein Layout wird mit seinem Dateinamen genannt: Kleinbuchstaben, Ziffern und - (etwa classic oder sponsor-acme).</translation>
     </message>
@@ -7099,6 +7424,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>it has {view_count} views; at most {max_views} are allowed.</source>
         <translation>sie hat {view_count} Ansichten; erlaubt sind höchstens {max_views}.</translation>
+    </message>
+    <message>
+        <source>the layout of view {number}</source>
+        <translation>das Layout von Ansicht {number}</translation>
+    </message>
+    <message>
+        <source>view {number} ({layout})</source>
+        <translation>Ansicht {number} ({layout})</translation>
     </message>
     <message>
         <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
@@ -7399,6 +7732,22 @@ höchstens 3: {1}):</translation>
     <message>
         <source>a number not written with the digits 0-9</source>
         <translation>eine Zahl, die nicht mit den Ziffern 0-9 geschrieben ist</translation>
+    </message>
+    <message>
+        <source>{what}: the text at {where}</source>
+        <translation>{what}: der Text bei {where}</translation>
+    </message>
+    <message>
+        <source>{what}: the text at the top</source>
+        <translation>{what}: der Text auf oberster Ebene</translation>
+    </message>
+    <message>
+        <source>{what}: a key in {where}</source>
+        <translation>{what}: ein Schlüssel in {where}</translation>
+    </message>
+    <message>
+        <source>{what}: a key in the top object</source>
+        <translation>{what}: ein Schlüssel im obersten Objekt</translation>
     </message>
     <message>
         <source>{what}: {text} is not a number.</source>
@@ -9465,8 +9814,12 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.results.bust_out</name>
     <message>
-        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
-        <translation>Ein Spieler, der in dieser Hand{at} ausgeschieden ist, wurde ohne seine Chips zu Beginn der Hand erfasst, und die an einem Tisch Ausgeschiedenen werden nach ihren Chips platziert: Machen Sie dieses Ausscheiden rückgängig und erfassen Sie die Spieler dieses Tisches zusammen, mit ihren Stacks.</translation>
+        <source>A player out on this hand at table {tables} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Ein Spieler, der in dieser Hand an Tisch {tables} ausgeschieden ist, wurde ohne seine Chips zu Beginn der Hand erfasst, und die Spieler, die an einem Tisch ausscheiden, werden nach ihren Chips platziert: diesen Bust rückgängig machen und die Spieler dieses Tisches gemeinsam mit ihren Stacks erfassen.</translation>
+    </message>
+    <message>
+        <source>A player out on this hand was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Ein Spieler, der in dieser Hand ausgeschieden ist, wurde ohne seine Chips zu Beginn der Hand erfasst, und die Spieler, die an einem Tisch ausscheiden, werden nach ihren Chips platziert: diesen Bust rückgängig machen und die Spieler dieses Tisches gemeinsam mit ihren Stacks erfassen.</translation>
     </message>
     <message>
         <source>Name the player or players who busted.</source>
@@ -9514,6 +9867,13 @@ höchstens 3: {1}):</translation>
         <source>Tickets</source>
         <extracomment>The line of the buy-ins no cash came in for (a satellite&apos;s tickets, a league&apos;s qualifiers).</extracomment>
         <translation>Tickets</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.event_results</name>
+    <message>
+        <source>The last player with chips wins</source>
+        <translation>Der letzte Spieler mit Chips gewinnt</translation>
     </message>
 </context>
 <context>
@@ -9589,13 +9949,37 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <source>house rule for busts at one table, in place of {rule}</source>
         <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>Hausregel für Busts an einem Tisch, anstelle von {rule}</translation>
+    </message>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
         <translation>Mehrere Spieler sind in einer Hand ausgeschieden: Geben Sie für jeden die Chips zu Beginn der Hand an, damit der mit mehr Chips besser platziert wird.</translation>
     </message>
     <message>
         <source>A starting stack must be a positive number of chips.</source>
         <translation>Ein Startstack muss eine positive Zahl von Chips sein.</translation>
+    </message>
+    <message>
+        <source>Out on the same hand-for-hand hand: shared ({rule})</source>
+        <translation>In derselben Hand-for-Hand-Hand ausgeschieden: geteilt ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal chips and equal hands share the places ({rule})</source>
+        <translation>Gleiche Chips und gleiche Hände teilen sich die Plätze ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal starting stacks share the places ({rule})</source>
+        <translation>Gleiche Start-Stacks teilen sich die Plätze ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips, then the better hand, finishes higher ({rule})</source>
+        <translation>Mehr Chips, dann die bessere Hand, wird höher platziert ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips at the start of the hand finishes higher ({rule})</source>
+        <translation>Mehr Chips zu Beginn der Hand wird höher platziert ({rule})</translation>
     </message>
 </context>
 <context>
@@ -9658,12 +10042,73 @@ höchstens 3: {1}):</translation>
         <source>The call cannot be negative and the minimum raise must be more than zero.</source>
         <translation>Der Call kann nicht negativ sein, und die Mindesterhöhung muss größer als null sein.</translation>
     </message>
+    <message>
+        <source>Every chip the player has ({total}) went in: all-in, whatever it amounts to.</source>
+        <translation>Alle Chips des Spielers ({total}) gingen hinein: All-in, egal wie viel es ist.</translation>
+    </message>
+    <message>
+        <source>{total} is less than the {to_call} needed to call: an undercall (see the &apos;undercall&apos; ruling).</source>
+        <translation>{total} ist weniger als die {to_call} zum Callen: ein Undercall (siehe die Entscheidung &apos;undercall&apos;).</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, {total} is below the minimum bet: it is brought up to {min_bet}.</source>
+        <translation>Ohne Bet vor sich liegt {total} unter dem Mindest-Bet: er wird auf {min_bet} ergänzt.</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, a single chip bets its full value: a bet of {total}.</source>
+        <translation>Ohne Bet vor sich setzt ein einzelner Chip seinen vollen Wert: ein Bet von {total}.</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, the chips pushed are the bet: a bet of {total}.</source>
+        <translation>Ohne Bet vor sich sind die geschobenen Chips der Bet: ein Bet von {total}.</translation>
+    </message>
+    <message>
+        <source>{why}: a raise of {raise_by} over the {to_call} call (brought up to the minimum raise).</source>
+        <translation>{why}: ein Raise von {raise_by} über den Call von {to_call} (auf den Mindest-Raise ergänzt).</translation>
+    </message>
+    <message>
+        <source>{why}: a raise of {raise_by} over the {to_call} call.</source>
+        <translation>{why}: ein Raise von {raise_by} über den Call von {to_call}.</translation>
+    </message>
+    <message>
+        <source>&apos;Raise&apos; was said before the chip landed</source>
+        <translation>&apos;Raise&apos; wurde gesagt, bevor der Chip lag</translation>
+    </message>
+    <message>
+        <source>One oversized chip without &apos;raise&apos; said first is a call of {to_call}; {change} in change is returned.</source>
+        <translation>Ein einzelner übergroßer Chip ohne vorher angesagtes &apos;Raise&apos; ist ein Call von {to_call}; {change} Wechselgeld gehen zurück.</translation>
+    </message>
+    <message>
+        <source>&apos;Raise&apos; was said first</source>
+        <translation>&apos;Raise&apos; wurde vorher gesagt</translation>
+    </message>
+    <message>
+        <source>Every chip is needed to make the {to_call} call (without one {chip} chip it falls short): a call; {returned} is returned.</source>
+        <translation>Jeder Chip wird für den Call von {to_call} gebraucht (ohne einen {chip}-Chip reicht es nicht): ein Call; {returned} gehen zurück.</translation>
+    </message>
+    <message>
+        <source>{total} is short of the call plus half a raise ({reached}): a call; {returned} is returned.</source>
+        <translation>{total} erreicht nicht den Call plus einen halben Raise ({reached}): ein Call; {returned} gehen zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.clock_call</name>
+    <message>
+        <source>Time is up</source>
+        <extracomment>The clock call of each rulebook, by id (its record&apos;s ``clock_call``).</extracomment>
+        <translation>Die Zeit ist um</translation>
+    </message>
 </context>
 <context>
     <name>domain.rulings.decide</name>
     <message>
         <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
         <translation>Die Entscheidung zu &apos;{title}&apos; braucht eine Antwort: {asked}</translation>
+    </message>
+    <message>
+        <source>Lay the {count} scrambled cards face down in a row: card {picked} from the left is the {what}.</source>
+        <extracomment>How the card a random remedy picked is told (``what``: the situation&apos;s word for it).</extracomment>
+        <translation>Die {count} gemischten Karten verdeckt in eine Reihe legen: Karte {picked} von links ist: {what}.</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9720,8 +10165,20 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.min_raise</name>
     <message>
-        <source>The {what} must be more than zero chips.</source>
+        <source>Nothing more to call at {acted_at}: the player has all options.</source>
         <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <translation>Bei {acted_at} ist nichts mehr zu callen: der Spieler hat alle Optionen.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted_at} and now faces {faced} more, at least a full raise of {full_raise}: betting is reopened; they may call, raise to {raise_to} or more, or fold ({rule}).</source>
+        <translation>Der Spieler hat bei {acted_at} gehandelt und steht jetzt vor {faced} mehr, mindestens einem vollen Raise von {full_raise}: die Setzrunde ist wieder eröffnet; er darf callen, auf {raise_to} oder mehr raisen oder folden ({rule}).</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted_at} and now faces only {faced} more, less than a full raise of {full_raise}: betting is not reopened; they may only call or fold ({rule}).</source>
+        <translation>Der Spieler hat bei {acted_at} gehandelt und steht jetzt nur vor {faced} mehr, weniger als ein voller Raise von {full_raise}: die Setzrunde ist nicht wieder eröffnet; er darf nur callen oder folden ({rule}).</translation>
+    </message>
+    <message>
+        <source>The {what} must be more than zero chips.</source>
         <translation>{what}: Es müssen mehr als null Chips sein.</translation>
     </message>
     <message>
@@ -9735,6 +10192,18 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
         <translation>{to} ist keine Bet und kein Raise über {current}: Führen Sie nur Bets und Raises auf.</translation>
+    </message>
+    <message>
+        <source>bet to {to}: a full bet of {by}</source>
+        <translation>Bet auf {to}: ein voller Bet von {by}</translation>
+    </message>
+    <message>
+        <source>raise to {to}: a full raise of {by}</source>
+        <translation>Raise auf {to}: ein voller Raise von {by}</translation>
+    </message>
+    <message>
+        <source>all-in for {to}: {by} more is short of a full raise of {full}, so the minimum raise stays {full}</source>
+        <translation>All-in für {to}: {by} mehr ist weniger als ein voller Raise von {full}, also bleibt der Mindest-Raise {full}</translation>
     </message>
     <message>
         <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
@@ -9751,6 +10220,30 @@ höchstens 3: {1}):</translation>
         <source>Name each winning seat once (seats count from 1).</source>
         <translation>Nennen Sie jeden gewinnenden Platz einmal (Plätze zählen ab 1).</translation>
     </message>
+    <message>
+        <source>one each, clockwise from the button ({rule})</source>
+        <translation>je einer, im Uhrzeigersinn ab dem Button ({rule})</translation>
+    </message>
+    <message>
+        <source>to seat {seat}, the first winner left of the button ({rule})</source>
+        <translation>an Platz {seat}, den ersten Gewinner links vom Button ({rule})</translation>
+    </message>
+    <message>
+        <source>{pot} split {ways} ways in {smallest} chips: {each} each; {odd} of {smallest} go {who}.</source>
+        <translation>{pot} auf {ways} Gewinner in {smallest}er-Chips geteilt: je {each}; {odd} zu {smallest}: {who}.</translation>
+    </message>
+    <message>
+        <source>{count} odd chip</source>
+        <translation>{count} ungerader Chip</translation>
+    </message>
+    <message>
+        <source>{count} odd chips</source>
+        <translation>{count} ungerade Chips</translation>
+    </message>
+    <message>
+        <source>{pot} split {ways} ways in {smallest} chips: {each} each, no odd chip.</source>
+        <translation>{pot} auf {ways} Gewinner in {smallest}er-Chips geteilt: je {each}, kein ungerader Chip.</translation>
+    </message>
 </context>
 <context>
     <name>domain.rulings.penalty</name>
@@ -9762,6 +10255,34 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Give the penalty in rounds and/or hands, more than zero.</source>
         <translation>Geben Sie die Strafe in Runden und/oder Händen an, mehr als null.</translation>
+    </message>
+    <message>
+        <source>{rounds} of {players} = {hands}</source>
+        <translation>{rounds} für {players} = {hands}</translation>
+    </message>
+    <message>
+        <source>{count} round</source>
+        <translation>{count} Runde</translation>
+    </message>
+    <message>
+        <source>{count} rounds</source>
+        <translation>{count} Runden</translation>
+    </message>
+    <message>
+        <source>{rounds} + {hands}</source>
+        <translation>{rounds} + {hands}</translation>
+    </message>
+    <message>
+        <source>{given}: the player sits out {total} ({rule}); each is dealt, the blinds and antes are posted, and the hand is killed ({served}).</source>
+        <translation>{given}: der Spieler setzt {total} aus ({rule}); jede wird ausgeteilt, Blinds und Antes werden gesetzt, und die Hand wird getötet ({served}).</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} Hand</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} Hände</translation>
     </message>
 </context>
 <context>
@@ -9804,8 +10325,16 @@ höchstens 3: {1}):</translation>
         <translation>{where}: &apos;{field}&apos; muss eine Webadresse sein (http:// oder https://).</translation>
     </message>
     <message>
+        <source>{book}, entry {number}</source>
+        <translation>{book}, Eintrag {number}</translation>
+    </message>
+    <message>
         <source>{where} must be an object with ref, title, section and text.</source>
         <translation>{where} muss ein Objekt mit ref, title, section und text sein.</translation>
+    </message>
+    <message>
+        <source>{where} (&apos;{ref}&apos;)</source>
+        <translation>{where} (&apos;{ref}&apos;)</translation>
     </message>
     <message>
         <source>The rulebook</source>
@@ -9820,6 +10349,10 @@ höchstens 3: {1}):</translation>
         <translation>Eine Regelwerksdatei enthält ein JSON-Objekt mit {book_fields}.</translation>
     </message>
     <message>
+        <source>The rulebook &apos;{id}&apos;</source>
+        <translation>Das Regelwerk &apos;{id}&apos;</translation>
+    </message>
+    <message>
         <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
         <translation>{where}: Die ID muss aus Kleinbuchstaben und Ziffern bestehen, mit Bindestrichen verbunden.</translation>
     </message>
@@ -9831,9 +10364,85 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <source>{count} action</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{count} Aktion</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count} Aktionen</translation>
+    </message>
+    <message>
+        <source>{counted} in turn, {chips} putting chips in</source>
+        <translation>{counted} in Reihenfolge, {chips} davon mit Chips</translation>
+    </message>
+    <message>
+        <source>two actions with chips, or any three</source>
+        <translation>zwei Aktionen mit Chips oder drei beliebige</translation>
+    </message>
+    <message>
+        <source>substantial action</source>
+        <translation>substanzielle Aktion</translation>
+    </message>
+    <message>
+        <source>not substantial action</source>
+        <translation>keine substanzielle Aktion</translation>
+    </message>
+    <message>
+        <source>{total} is at least the call plus half a raise ({reached})</source>
+        <translation>{total} ist mindestens der Call plus ein halber Raise ({reached})</translation>
+    </message>
+    <message>
+        <source>{counted} acted after the blinds</source>
+        <translation>{counted} nach den Blinds gehandelt</translation>
+    </message>
+    <message>
+        <source>two players after the blinds</source>
+        <translation>zwei Spieler nach den Blinds</translation>
+    </message>
+    <message>
+        <source>action has occurred</source>
+        <translation>es gab Aktion</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>noch keine Aktion</translation>
+    </message>
+    <message>
+        <source>{total} is a full bet plus at least half a bet ({reached})</source>
+        <translation>{total} ist ein voller Bet plus mindestens ein halber Bet ({reached})</translation>
+    </message>
+    <message>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
         <translation>Das Regelwerk &apos;{id}&apos; sagt nicht, wofür es zitiert: {missing}.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <source>The hand is dead.</source>
+        <translation>Die Hand ist tot.</translation>
+    </message>
+    <message>
+        <source>The hand is checked.</source>
+        <translation>Die Hand wird gecheckt.</translation>
+    </message>
+    <message>
+        <source>One minute</source>
+        <translation>Eine Minute</translation>
+    </message>
+    <message>
+        <source>Ten-second warning</source>
+        <translation>Warnung zehn Sekunden vorher</translation>
+    </message>
+    <message>
+        <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
+        <translation>Nicht in Robert&apos;s Rules geregelt: der Turnierleiter entscheidet (meist ein Check).</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9991,6 +10600,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; ist keine Action ({known}).</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>noch keine Aktion</translation>
+    </message>
+    <message>
+        <source>{said}: {tally}, so {verdict} ({rule}: {test}).</source>
+        <translation>{said}: {tally}, Ergebnis: {verdict} ({rule}: {test}).</translation>
     </message>
 </context>
 <context>
@@ -11061,6 +11678,10 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.tournament.flights</name>
     <message>
+        <source>event {event_id}</source>
+        <translation>Turnier {event_id}</translation>
+    </message>
+    <message>
         <source>{event} is closed: its survivors have gone on to Day 2.</source>
         <translation>{event} ist geschlossen: seine Überlebenden sind in Day 2 weitergezogen.</translation>
     </message>
@@ -11231,8 +11852,21 @@ höchstens 3: {1}):</translation>
         <translation>Flight</translation>
     </message>
     <message>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {known}.</source>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections.</extracomment>
+        <translation>Unbekannt für „{what}“: &apos;{value}&apos;; eine davon wählen: {known}.</translation>
+    </message>
+    <message>
+        <source>The {setting} must be text.</source>
+        <translation>Die Einstellung „{setting}“ muss Text sein.</translation>
+    </message>
+    <message>
+        <source>The {setting} must be a whole number.</source>
+        <translation>Die Einstellung „{setting}“ muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
         <source>no sound</source>
-        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <extracomment>The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
         <translation>kein Ton</translation>
     </message>
     <message>
@@ -11256,8 +11890,66 @@ höchstens 3: {1}):</translation>
         <translation>blinken</translation>
     </message>
     <message>
-        <source>Sound</source>
+        <source>A line shows for {low} to {high} seconds, or 0: not shown.</source>
         <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <translation>Eine Zeile wird {low} bis {high} Sekunden gezeigt, oder 0: nicht gezeigt.</translation>
+    </message>
+    <message>
+        <source>sound at {moment}</source>
+        <extracomment>How a sentence names an action at a moment: &quot;sound at a new level&quot;.</extracomment>
+        <translation>Ton bei {moment}</translation>
+    </message>
+    <message>
+        <source>line at {moment}</source>
+        <translation>Zeile bei {moment}</translation>
+    </message>
+    <message>
+        <source>show at {moment}</source>
+        <translation>Anzeigedauer bei {moment}</translation>
+    </message>
+    <message>
+        <source>flash at {moment}</source>
+        <translation>Blinken bei {moment}</translation>
+    </message>
+    <message>
+        <source>a new level</source>
+        <extracomment>The moments as a sentence names them (``moments.MOMENT_TITLES`` begin a line).</extracomment>
+        <translation>einem neuen Level</translation>
+    </message>
+    <message>
+        <source>a break</source>
+        <translation>einer Pause</translation>
+    </message>
+    <message>
+        <source>the end of a break</source>
+        <translation>Ende einer Pause</translation>
+    </message>
+    <message>
+        <source>one minute left</source>
+        <translation>der letzten Minute</translation>
+    </message>
+    <message>
+        <source>late registration closes</source>
+        <translation>Ende der Late Registration</translation>
+    </message>
+    <message>
+        <source>the money bubble</source>
+        <translation>der Bubble</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>Erreichen der Preisränge</translation>
+    </message>
+    <message>
+        <source>the final table</source>
+        <translation>Erreichen des Finaltischs</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>sound</source>
         <translation>Ton</translation>
     </message>
     <message>
@@ -11310,6 +12002,78 @@ höchstens 3: {1}):</translation>
         <translation>Pause: {minutes} Minuten.</translation>
     </message>
     <message>
+        <source>The event needs a name.</source>
+        <translation>Das Turnier braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s name</source>
+        <translation>Der Name des Turniers</translation>
+    </message>
+    <message>
+        <source>The event name is longer than {most} characters.</source>
+        <translation>Der Turniername ist länger als {most} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The bounty ({bounty}) comes out of the buy-in, so it cannot be more than the buy-in ({buy_in}).</source>
+        <translation>Der Bounty ({bounty}) wird vom Buy-in genommen, also kann er nicht höher als das Buy-in ({buy_in}) sein.</translation>
+    </message>
+    <message>
+        <source>Mystery draws share the whole bounty pool, so they start after late registration closes (at the end of level {close}): from level {first} on, or in the money.</source>
+        <translation>Mystery-Ziehungen teilen den ganzen Bounty-Pool, also beginnen sie erst nach dem Ende der Late Registration (mit Ende von Level {close}): ab Level {first} oder in den Preisrängen.</translation>
+    </message>
+    <message>
+        <source>The table order lists {listed} but the event has {tables}.</source>
+        <translation>Die Tischreihenfolge nennt {listed}, aber das Turnier hat {tables}.</translation>
+    </message>
+    <message>
+        <source>An early balance tolerance needs both the tolerance and the number of tables above which it applies (or neither).</source>
+        <translation>Eine frühe Ausgleichstoleranz braucht die Toleranz und die Zahl der Tische, ab der sie gilt (oder keines von beiden).</translation>
+    </message>
+    <message>
+        <source>The early balance tolerance runs from the balance tolerance ({tolerance}) to {most}: tables are balanced more tightly as the event goes on.</source>
+        <translation>Die frühe Ausgleichstoleranz reicht von der Ausgleichstoleranz ({tolerance}) bis {most}: die Tische werden im Lauf des Turniers enger ausgeglichen.</translation>
+    </message>
+    <message>
+        <source>&apos;{view}&apos; is not a room-screen view; name some of: {known}.</source>
+        <translation>&apos;{view}&apos; ist keine Saal-Bildschirmansicht; einige davon nennen: {known}.</translation>
+    </message>
+    <message>
+        <source>An empty name is not a room-screen view; name some of: {known}.</source>
+        <translation>Ein leerer Name ist keine Saal-Bildschirmansicht; einige davon nennen: {known}.</translation>
+    </message>
+    <message>
+        <source>Name each room-screen view once.</source>
+        <translation>Jede Saal-Bildschirmansicht nur einmal nennen.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address is longer than {most} characters.</source>
+        <translation>Die Adresse des Live-Status-Feeds ist länger als {most} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address may not hold spaces or control characters.</source>
+        <translation>Die Adresse des Live-Status-Feeds darf keine Leer- oder Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>The live status feed is sent over the web: its address starts with http:// or https:// (got &apos;{url}&apos;).</source>
+        <translation>Der Live-Status-Feed wird über das Web gesendet: seine Adresse beginnt mit http:// oder https:// (erhalten: &apos;{url}&apos;).</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address has a port that is not a number: &apos;{url}&apos;.</source>
+        <translation>Die Adresse des Live-Status-Feeds hat einen Port, der keine Zahl ist: &apos;{url}&apos;.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address names no host: &apos;{url}&apos;.</source>
+        <translation>Die Adresse des Live-Status-Feeds nennt keinen Host: &apos;{url}&apos;.</translation>
+    </message>
+    <message>
+        <source>Rebuy and add-on prices and fees cannot be negative.</source>
+        <translation>Preise und Gebühren für Rebuys und Add-ons können nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>A rebuy or add-on gives at least one chip.</source>
+        <translation>Ein Rebuy oder Add-on gibt mindestens einen Chip.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -11318,8 +12082,16 @@ höchstens 3: {1}):</translation>
         <translation>der Name des Events</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Typ</translation>
+    </message>
+    <message>
+        <source>event type</source>
+        <translation>Turnierart</translation>
     </message>
     <message>
         <source>event type text (FTR / FTRA select FTR decks)</source>
@@ -11338,8 +12110,20 @@ höchstens 3: {1}):</translation>
         <translation>das Regelwerk, dem der Floor folgt (es gibt die Vorgaben der Late Registration)</translation>
     </message>
     <message>
+        <source>rulebook</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
         <source>Hand-for-hand, one table</source>
         <translation>Hand-for-Hand, ein Tisch</translation>
+    </message>
+    <message>
+        <source>order of hand-for-hand busts at one table</source>
+        <translation>Reihenfolge bei Hand-for-Hand-Busts an einem Tisch</translation>
+    </message>
+    <message>
+        <source>hand-for-hand bust order</source>
+        <translation>Reihenfolge bei Hand-for-Hand-Busts</translation>
     </message>
     <message>
         <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
@@ -11350,11 +12134,23 @@ höchstens 3: {1}):</translation>
         <translation>Namen im Web</translation>
     </message>
     <message>
+        <source>names on the web</source>
+        <translation>Namen im Web</translation>
+    </message>
+    <message>
+        <source>way of showing names</source>
+        <translation>Art der Namensanzeige</translation>
+    </message>
+    <message>
         <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
         <translation>wie die Webseiten der Begleit-App die Namen der Spieler zeigen: voll oder nur Initialen</translation>
     </message>
     <message>
         <source>Screen views</source>
+        <translation>Bildschirmansichten</translation>
+    </message>
+    <message>
+        <source>screen views</source>
         <translation>Bildschirmansichten</translation>
     </message>
     <message>
@@ -11366,11 +12162,23 @@ höchstens 3: {1}):</translation>
         <translation>Anzeigedauer je Ansicht</translation>
     </message>
     <message>
+        <source>screen view time</source>
+        <translation>Anzeigedauer je Ansicht</translation>
+    </message>
+    <message>
         <source>how long a web room screen shows each view (each page of the seating)</source>
         <translation>wie lange ein Saalbildschirm im Web jede Ansicht zeigt (jede Seite der Sitzliste)</translation>
     </message>
     <message>
+        <source>A room-screen view shows for {low} to {high} seconds.</source>
+        <translation>Eine Saal-Bildschirmansicht wird {low} bis {high} Sekunden gezeigt.</translation>
+    </message>
+    <message>
         <source>Live status feed</source>
+        <translation>Live-Status-Feed</translation>
+    </message>
+    <message>
+        <source>live status feed</source>
         <translation>Live-Status-Feed</translation>
     </message>
     <message>
@@ -11386,12 +12194,24 @@ höchstens 3: {1}):</translation>
         <translation>Voranmeldung per Handy</translation>
     </message>
     <message>
+        <source>sign-up from phones</source>
+        <translation>Voranmeldung per Handy</translation>
+    </message>
+    <message>
+        <source>sign-up state</source>
+        <translation>Voranmeldungsstatus</translation>
+    </message>
+    <message>
         <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
         <translation>offen: die Saalanzeige und das Plakat zeigen einen Code, der die Voranmeldeseite öffnet, und jede Voranmeldung wartet am Tresen, bis das Geld genommen ist</translation>
     </message>
     <message>
         <source>Sign-ups waiting at most</source>
         <translation>Höchstens wartende Voranmeldungen</translation>
+    </message>
+    <message>
+        <source>sign-up cap</source>
+        <translation>Höchstzahl wartender Voranmeldungen</translation>
     </message>
     <message>
         <source> players</source>
@@ -11402,8 +12222,16 @@ höchstens 3: {1}):</translation>
         <translation>die meisten Voranmeldungen per Handy, die gleichzeitig am Tresen warten dürfen</translation>
     </message>
     <message>
+        <source>From 1 to {most} sign-ups may wait at once.</source>
+        <translation>Es können 1 bis {most} Voranmeldungen gleichzeitig warten.</translation>
+    </message>
+    <message>
         <source>Late entrants get</source>
         <translation>Späte Spieler bekommen</translation>
+    </message>
+    <message>
+        <source>late-registration policy</source>
+        <translation>Late-Registration-Regel</translation>
     </message>
     <message>
         <source>what a late entrant gets (default: the rulebook&apos;s)</source>
@@ -11414,6 +12242,10 @@ höchstens 3: {1}):</translation>
         <translation>Schließt mit Ende von</translation>
     </message>
     <message>
+        <source>late registration&apos;s closing level</source>
+        <translation>Schluss-Level der Late Registration</translation>
+    </message>
+    <message>
         <source>Never by itself</source>
         <translation>Nie von selbst</translation>
     </message>
@@ -11422,7 +12254,15 @@ höchstens 3: {1}):</translation>
         <translation>Die Late Registration schließt mit dem Ende dieses Levels (oder wenn Sie sie schließen)</translation>
     </message>
     <message>
+        <source>Late registration must close at the end of level 1 or later.</source>
+        <translation>Die Late Registration muss mit Ende von Level 1 oder später schließen.</translation>
+    </message>
+    <message>
         <source>Starting stack</source>
+        <translation>Startstack</translation>
+    </message>
+    <message>
+        <source>starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
@@ -11434,7 +12274,15 @@ höchstens 3: {1}):</translation>
         <translation> Chips</translation>
     </message>
     <message>
+        <source>The starting stack must be more than zero chips.</source>
+        <translation>Der Startstack muss mehr als null Chips haben.</translation>
+    </message>
+    <message>
         <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>buy-in</source>
         <translation>Buy-in</translation>
     </message>
     <message>
@@ -11442,7 +12290,15 @@ höchstens 3: {1}):</translation>
         <translation>der Preisgeldanteil eines Entrys: 50 oder 50.00</translation>
     </message>
     <message>
+        <source>Buy-in and fee cannot be negative.</source>
+        <translation>Buy-in und Gebühr können nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Fee</source>
+        <translation>Gebühr</translation>
+    </message>
+    <message>
+        <source>fee</source>
         <translation>Gebühr</translation>
     </message>
     <message>
@@ -11454,6 +12310,10 @@ höchstens 3: {1}):</translation>
         <translation>Bounty</translation>
     </message>
     <message>
+        <source>bounty</source>
+        <translation>Bounty</translation>
+    </message>
+    <message>
         <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
         <translation>Knockout-Bounty: aus jedem Buy-in an den gezahlt, der den Entry ausschaltet (leer oder 0: keine Bountys)</translation>
     </message>
@@ -11462,7 +12322,15 @@ höchstens 3: {1}):</translation>
         <translation>keine</translation>
     </message>
     <message>
+        <source>The bounty cannot be negative.</source>
+        <translation>Der Bounty kann nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Bounty format</source>
+        <translation>Bounty-Format</translation>
+    </message>
+    <message>
+        <source>bounty format</source>
         <translation>Bounty-Format</translation>
     </message>
     <message>
@@ -11474,12 +12342,24 @@ höchstens 3: {1}):</translation>
         <translation>PKO-Baranteil</translation>
     </message>
     <message>
+        <source>progressive bounty&apos;s cash share</source>
+        <translation>Baranteil des progressiven Bountys</translation>
+    </message>
+    <message>
         <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
         <translation>progressiver Knockout: der Teil des Bountys eines ausgeschiedenen Entrys, der bar ausgezahlt wird (Vorgabe 50); der Rest kommt auf das eigene Bounty</translation>
     </message>
     <message>
+        <source>The cash share of a bounty runs from 0 to 100 percent.</source>
+        <translation>Der Baranteil eines Bountys liegt zwischen 0 und 100 Prozent.</translation>
+    </message>
+    <message>
         <source>Mystery draws from level</source>
         <translation>Mystery-Ziehungen ab Level</translation>
+    </message>
+    <message>
+        <source>level the mystery draws start at</source>
+        <translation>Start-Level der Mystery-Ziehungen</translation>
     </message>
     <message>
         <source>In the money</source>
@@ -11490,8 +12370,20 @@ höchstens 3: {1}):</translation>
         <translation>Mystery-Bounty: Eliminierungen ziehen ab Beginn dieses Levels einen Preis (leer: sobald alle übrigen Spieler bezahlt werden); davor zahlen sie nichts</translation>
     </message>
     <message>
+        <source>Mystery draws start at level 1 or later.</source>
+        <translation>Mystery-Ziehungen beginnen mit Level 1 oder später.</translation>
+    </message>
+    <message>
         <source>Mystery draws left</source>
         <translation>Übrige Mystery-Preise</translation>
+    </message>
+    <message>
+        <source>mystery draws left over</source>
+        <translation>übrige Mystery-Preise</translation>
+    </message>
+    <message>
+        <source>way of giving the draws left over</source>
+        <translation>Vergabe der übrigen Mystery-Preise</translation>
     </message>
     <message>
         <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
@@ -11502,6 +12394,10 @@ höchstens 3: {1}):</translation>
         <translation>PKO-Rundung</translation>
     </message>
     <message>
+        <source>progressive bounty&apos;s rounding unit</source>
+        <translation>Rundungseinheit des PKO</translation>
+    </message>
+    <message>
         <source>to the cent</source>
         <translation>auf den Cent</translation>
     </message>
@@ -11510,8 +12406,16 @@ höchstens 3: {1}):</translation>
         <translation>progressiver Knockout: den Baranteil eines Bountys in ganzen Einheiten davon zahlen (z. B. 1.00 oder 5.00, der kleinste Chip oder Schein an der Kasse); der Rest kommt auf das eigene Bounty (leer oder 0: auf den Cent); Mystery-Bounty: ein geteilter Preis wird in diesen Einheiten geteilt</translation>
     </message>
     <message>
+        <source>The PKO rounding unit runs from {low} to {high}.</source>
+        <translation>Die PKO-Rundungseinheit reicht von {low} bis {high}.</translation>
+    </message>
+    <message>
         <source>Satellite seat</source>
         <translation>Satelliten-Ticket</translation>
+    </message>
+    <message>
+        <source>satellite seat value</source>
+        <translation>Wert eines Satelliten-Tickets</translation>
     </message>
     <message>
         <source>not a satellite</source>
@@ -11522,8 +12426,20 @@ höchstens 3: {1}):</translation>
         <translation>ein Satellite: der Wert eines Tickets, das er vergibt; Tickets = Preisgeld / Ticketwert, und das Spiel endet, wenn so viele Spieler übrig sind wie Tickets (0: kein Satellite)</translation>
     </message>
     <message>
+        <source>The satellite seat value cannot be negative.</source>
+        <translation>Der Wert eines Satelliten-Tickets kann nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Satellite remainder</source>
         <translation>Satellite-Rest</translation>
+    </message>
+    <message>
+        <source>satellite remainder</source>
+        <translation>Satellite-Rest</translation>
+    </message>
+    <message>
+        <source>way of paying the satellite remainder</source>
+        <translation>Auszahlung des Satellite-Rests</translation>
     </message>
     <message>
         <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
@@ -11534,6 +12450,10 @@ höchstens 3: {1}):</translation>
         <translation>Tische</translation>
     </message>
     <message>
+        <source>number of tables</source>
+        <translation>Zahl der Tische</translation>
+    </message>
+    <message>
         <source>how many tables the event uses; 0: one after another as the field grows</source>
         <translation>wie viele Tische das Event nutzt; 0: einer nach dem anderen, wie das Feld wächst</translation>
     </message>
@@ -11542,7 +12462,15 @@ höchstens 3: {1}):</translation>
         <translation>wie das Feld wächst</translation>
     </message>
     <message>
+        <source>Tables must be between 0 and {most}.</source>
+        <translation>Die Zahl der Tische liegt zwischen 0 und {most}.</translation>
+    </message>
+    <message>
         <source>Seats per table</source>
+        <translation>Plätze pro Tisch</translation>
+    </message>
+    <message>
+        <source>seats per table</source>
         <translation>Plätze pro Tisch</translation>
     </message>
     <message>
@@ -11554,23 +12482,47 @@ höchstens 3: {1}):</translation>
         <translation> Plätze</translation>
     </message>
     <message>
+        <source>A table has between {low} and {high} seats.</source>
+        <translation>Ein Tisch hat zwischen {low} und {high} Plätze.</translation>
+    </message>
+    <message>
         <source>Chips per level</source>
         <translation>Chips pro Level</translation>
+    </message>
+    <message>
+        <source>chips deducted per level</source>
+        <translation>pro Level abgezogene Chips</translation>
     </message>
     <message>
         <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
         <translation>abgezogene Chips pro begonnenem Level (die Regel &apos;per-level&apos;)</translation>
     </message>
     <message>
+        <source>The chips deducted per level cannot be negative.</source>
+        <translation>Die pro Level abgezogenen Chips können nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Deduct at most</source>
         <translation>Höchstens abziehen</translation>
+    </message>
+    <message>
+        <source>late-registration deduction cap</source>
+        <translation>Abzugsgrenze der Late Registration</translation>
     </message>
     <message>
         <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
         <translation>die meisten Chips, die die abgezogenen Blinds nehmen dürfen (die Regel &apos;capped-blinds&apos;)</translation>
     </message>
     <message>
+        <source>The deduction cap cannot be negative.</source>
+        <translation>Die Abzugsgrenze kann nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Re-entries per player</source>
+        <translation>Re-Entrys pro Spieler</translation>
+    </message>
+    <message>
+        <source>re-entries per player</source>
         <translation>Re-Entrys pro Spieler</translation>
     </message>
     <message>
@@ -11586,7 +12538,15 @@ höchstens 3: {1}):</translation>
         <translation>keine (Freezeout)</translation>
     </message>
     <message>
+        <source>Re-entries per player cannot be negative.</source>
+        <translation>Die Re-Entrys pro Spieler können nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Rebuys per entry</source>
+        <translation>Rebuys pro Entry</translation>
+    </message>
+    <message>
+        <source>rebuys per entry</source>
         <translation>Rebuys pro Entry</translation>
     </message>
     <message>
@@ -11594,8 +12554,16 @@ höchstens 3: {1}):</translation>
         <translation>Rebuys pro Entry (Vorgabe 0: keine)</translation>
     </message>
     <message>
+        <source>Rebuys per player cannot be negative.</source>
+        <translation>Die Rebuys pro Spieler können nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Rebuys until the end of</source>
         <translation>Rebuys bis zum Ende von</translation>
+    </message>
+    <message>
+        <source>last rebuy level</source>
+        <translation>letztes Rebuy-Level</translation>
     </message>
     <message>
         <source>rebuys end at the end of this level</source>
@@ -11606,8 +12574,16 @@ höchstens 3: {1}):</translation>
         <translation>Ohne Level-Grenze</translation>
     </message>
     <message>
+        <source>Rebuys must end at the end of level 1 or later.</source>
+        <translation>Rebuys müssen mit Ende von Level 1 oder später enden.</translation>
+    </message>
+    <message>
         <source>Rebuy with at most</source>
         <translation>Rebuy mit höchstens</translation>
+    </message>
+    <message>
+        <source>rebuy stack limit</source>
+        <translation>Stack-Grenze für Rebuys</translation>
     </message>
     <message>
         <source>a player may rebuy with at most this many chips (blank: the starting stack)</source>
@@ -11618,7 +12594,15 @@ höchstens 3: {1}):</translation>
         <translation>der Startstack</translation>
     </message>
     <message>
+        <source>The rebuy stack limit cannot be negative.</source>
+        <translation>Die Stack-Grenze für Rebuys kann nicht negativ sein.</translation>
+    </message>
+    <message>
         <source>Rebuy chips</source>
+        <translation>Rebuy-Chips</translation>
+    </message>
+    <message>
+        <source>rebuy chips</source>
         <translation>Rebuy-Chips</translation>
     </message>
     <message>
@@ -11627,6 +12611,10 @@ höchstens 3: {1}):</translation>
     </message>
     <message>
         <source>Rebuy price</source>
+        <translation>Rebuy-Preis</translation>
+    </message>
+    <message>
+        <source>rebuy price</source>
         <translation>Rebuy-Preis</translation>
     </message>
     <message>
@@ -11642,6 +12630,10 @@ höchstens 3: {1}):</translation>
         <translation>Rebuy-Gebühr</translation>
     </message>
     <message>
+        <source>rebuy fee</source>
+        <translation>Rebuy-Gebühr</translation>
+    </message>
+    <message>
         <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
         <translation>die Gebühr eines Rebuys an das Haus (leer: die Gebühr)</translation>
     </message>
@@ -11654,19 +12646,39 @@ höchstens 3: {1}):</translation>
         <translation>Add-ons pro Entry</translation>
     </message>
     <message>
+        <source>add-ons per entry</source>
+        <translation>Add-ons pro Entry</translation>
+    </message>
+    <message>
         <source>add-ons per entry (default 0: none)</source>
         <translation>Add-ons pro Entry (Vorgabe 0: keine)</translation>
+    </message>
+    <message>
+        <source>Add-ons per player cannot be negative.</source>
+        <translation>Die Add-ons pro Spieler können nicht negativ sein.</translation>
     </message>
     <message>
         <source>Add-ons until the end of</source>
         <translation>Add-ons bis zum Ende von</translation>
     </message>
     <message>
+        <source>last add-on level</source>
+        <translation>letztes Add-on-Level</translation>
+    </message>
+    <message>
         <source>add-ons are offered through the end of this level and the break after it</source>
         <translation>Add-ons gibt es bis zum Ende dieses Levels und in der Pause danach</translation>
     </message>
     <message>
+        <source>Add-ons must end at the end of level 1 or later.</source>
+        <translation>Add-ons müssen mit Ende von Level 1 oder später enden.</translation>
+    </message>
+    <message>
         <source>Add-on chips</source>
+        <translation>Add-on-Chips</translation>
+    </message>
+    <message>
+        <source>add-on chips</source>
         <translation>Add-on-Chips</translation>
     </message>
     <message>
@@ -11678,11 +12690,19 @@ höchstens 3: {1}):</translation>
         <translation>Add-on-Preis</translation>
     </message>
     <message>
+        <source>add-on price</source>
+        <translation>Add-on-Preis</translation>
+    </message>
+    <message>
         <source>an add-on&apos;s prize money (blank: the buy-in)</source>
         <translation>das Preisgeld eines Add-ons (leer: das Buy-in)</translation>
     </message>
     <message>
         <source>Add-on fee</source>
+        <translation>Add-on-Gebühr</translation>
+    </message>
+    <message>
+        <source>add-on fee</source>
         <translation>Add-on-Gebühr</translation>
     </message>
     <message>
@@ -11694,6 +12714,10 @@ höchstens 3: {1}):</translation>
         <translation>Dieses Event ist</translation>
     </message>
     <message>
+        <source>flight</source>
+        <translation>Flight</translation>
+    </message>
+    <message>
         <source>this event is a flight (Day 1A, 1B ...) of that Day 2 event</source>
         <translation>dieses Event ist ein Flight (Day 1A, 1B …) jenes Day-2-Events</translation>
     </message>
@@ -11702,7 +12726,15 @@ höchstens 3: {1}):</translation>
         <translation>Kein Flight</translation>
     </message>
     <message>
+        <source>A flight feeds an existing event (its number).</source>
+        <translation>Ein Flight speist ein bestehendes Turnier (seine Nummer).</translation>
+    </message>
+    <message>
         <source>Table order</source>
+        <translation>Tischreihenfolge</translation>
+    </message>
+    <message>
+        <source>table order</source>
         <translation>Tischreihenfolge</translation>
     </message>
     <message>
@@ -11718,6 +12750,10 @@ höchstens 3: {1}):</translation>
         <translation>Tische weichen höchstens ab um</translation>
     </message>
     <message>
+        <source>balance tolerance</source>
+        <translation>Ausgleichstoleranz</translation>
+    </message>
+    <message>
         <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
         <translation>der größte erlaubte Unterschied zwischen dem vollsten und dem kürzesten Tisch; 1 versetzt einen Spieler, sobald einem Tisch zwei fehlen</translation>
     </message>
@@ -11726,8 +12762,16 @@ höchstens 3: {1}):</translation>
         <translation> Spieler</translation>
     </message>
     <message>
+        <source>The balance tolerance is the largest difference allowed between the fullest and the shortest table: 1 to {most}. 0 is not possible: with an odd number of players, two tables would pass a player back and forth forever.</source>
+        <translation>Die Ausgleichstoleranz ist der größte erlaubte Unterschied zwischen dem vollsten und dem kürzesten Tisch: 1 bis {most}. 0 ist nicht möglich: bei einer ungeraden Spielerzahl würden zwei Tische einen Spieler ewig hin und her schicken.</translation>
+    </message>
+    <message>
         <source>Early in the event</source>
         <translation>Früh im Event</translation>
+    </message>
+    <message>
+        <source>early balance tolerance</source>
+        <translation>frühe Ausgleichstoleranz</translation>
     </message>
     <message>
         <source>balance more loosely while many tables are open, then tighten</source>
@@ -11742,6 +12786,10 @@ höchstens 3: {1}):</translation>
         <translation>solange mehr als</translation>
     </message>
     <message>
+        <source>tables the early tolerance applies above</source>
+        <translation>Tischzahl für die frühe Toleranz</translation>
+    </message>
+    <message>
         <source>... while more than this many tables are open</source>
         <translation>… solange mehr als so viele Tische offen sind</translation>
     </message>
@@ -11750,8 +12798,16 @@ höchstens 3: {1}):</translation>
         <translation> Tische</translation>
     </message>
     <message>
+        <source>The early tolerance applies while more than N tables are open; N runs from 1 to {most}.</source>
+        <translation>Die frühe Toleranz gilt, solange mehr als N Tische offen sind; N reicht von 1 bis {most}.</translation>
+    </message>
+    <message>
         <source>Break order</source>
         <translation>Abbaureihenfolge</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>Abbaureihenfolge der Tische</translation>
     </message>
     <message>
         <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
@@ -11766,12 +12822,20 @@ höchstens 3: {1}):</translation>
         <translation>Ein Spieler kommt von</translation>
     </message>
     <message>
+        <source>giving table</source>
+        <translation>abgebender Tisch</translation>
+    </message>
+    <message>
         <source>which table gives a player when several are fullest</source>
         <translation>welcher Tisch einen Spieler abgibt, wenn mehrere am vollsten sind</translation>
     </message>
     <message>
         <source>Break tables to seat</source>
         <translation>Tische abbauen bei</translation>
+    </message>
+    <message>
+        <source>players per table before a table breaks</source>
+        <translation>Spieler pro Tisch vor einem Tischabbau</translation>
     </message>
     <message>
         <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
@@ -11786,8 +12850,16 @@ höchstens 3: {1}):</translation>
         <translation> pro Tisch</translation>
     </message>
     <message>
+        <source>A table seats 2 to {seats} (the seats per table), not {value}.</source>
+        <translation>Ein Tisch hat 2 bis {seats} (die Plätze pro Tisch), nicht {value}.</translation>
+    </message>
+    <message>
         <source>Final table</source>
         <translation>Finaltisch</translation>
+    </message>
+    <message>
+        <source>final table size</source>
+        <translation>Größe des Finaltischs</translation>
     </message>
     <message>
         <source>players at the final table (two tables of five make a 9-handed final)</source>
@@ -11796,6 +12868,15 @@ höchstens 3: {1}):</translation>
     <message>
         <source>A full table</source>
         <translation>Ein voller Tisch</translation>
+    </message>
+    <message>
+        <source>The final table seats 2 to {seats} (the seats per table), not {value}.</source>
+        <translation>Der Finaltisch hat 2 bis {seats} (die Plätze pro Tisch), nicht {value}.</translation>
+    </message>
+    <message>
+        <source>The &apos;{policy}&apos; policy needs {needs}.</source>
+        <extracomment>Every setting, in the order the settings are checked.</extracomment>
+        <translation>Die Regel &apos;{policy}&apos; braucht {needs}.</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,78 @@
     </message>
 </context>
 <context>
+    <name>app.about</name>
+    <message>
+        <source>the interpreter</source>
+        <extracomment>The notice, relative to ``floortool.resources`` (&quot;licences/qt.txt&quot;). Distributions (as pip names them) this part covers; the first gives the version. The version of a part that is no Python distribution (the fonts, the interpreter).</extracomment>
+        <translation>el intérprete</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>la ventana</translation>
+    </message>
+    <message>
+        <source>printed documents</source>
+        <translation>los documentos impresos</translation>
+    </message>
+    <message>
+        <source>images in documents and room layouts</source>
+        <translation>las imágenes de documentos y diseños de sala</translation>
+    </message>
+    <message>
+        <source>text encodings</source>
+        <translation>las codificaciones de texto</translation>
+    </message>
+    <message>
+        <source>preview and printing</source>
+        <translation>la vista previa y la impresión</translation>
+    </message>
+    <message>
+        <source>the printed typeface</source>
+        <translation>la tipografía impresa</translation>
+    </message>
+    <message>
+        <source>the database</source>
+        <translation>la base de datos</translation>
+    </message>
+    <message>
+        <source>the database tables</source>
+        <translation>las tablas de la base de datos</translation>
+    </message>
+    <message>
+        <source>database upgrades</source>
+        <translation>las actualizaciones de la base de datos</translation>
+    </message>
+    <message>
+        <source>where data lives</source>
+        <translation>dónde se guardan los datos</translation>
+    </message>
+    <message>
+        <source>shared PostgreSQL database</source>
+        <translation>la base de datos PostgreSQL compartida</translation>
+    </message>
+    <message>
+        <source>the web companion</source>
+        <translation>la web de apoyo</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Registros</translation>
+    </message>
+</context>
+<context>
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>
@@ -1722,6 +1794,10 @@ Empates: {ties}.</translation>
 <context>
     <name>app.room_cue</name>
     <message>
+        <source>The room&apos;s cue</source>
+        <translation>La señal de la sala</translation>
+    </message>
+    <message>
         <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
         <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
         <translation>Aviso de la sala: cada aviso debe contener exactamente {keys}.</translation>
@@ -1737,6 +1813,10 @@ Empates: {ties}.</translation>
     <message>
         <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
         <translation>Aviso de la sala: «sound» no es lo que debería ser.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objeto</translation>
     </message>
     <message>
         <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
@@ -1766,6 +1846,14 @@ Empates: {ties}.</translation>
         <translation>No hay ninguna situación «{situation_id}».</translation>
     </message>
     <message>
+        <source>Situation file {name}</source>
+        <translation>Archivo de situación {name}</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
         <source>{entry} holds the situation &apos;{situation}&apos;.</source>
         <translation>{entry} contiene la situación «{situation}».</translation>
     </message>
@@ -1788,6 +1876,17 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.screen_devices</name>
+    <message>
+        <source>the layout</source>
+        <translation>el diseño</translation>
+    </message>
+    <message>
+        <source>the set</source>
+        <translation>el conjunto</translation>
+    </message>
+</context>
+<context>
     <name>app.screen_sets</name>
     <message>
         <source>screen set</source>
@@ -1801,6 +1900,17 @@ Empates: {ties}.</translation>
     <message>
         <source>{name}.json: {exc}</source>
         <translation>{name}.json: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.sessions</name>
+    <message>
+        <source>at an unknown time</source>
+        <translation>a una hora desconocida</translation>
+    </message>
+    <message>
+        <source>{date} at {time}</source>
+        <translation>el {date} a las {time}</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2151,29 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.draw_desk</name>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>mesa {table} asiento {seat}</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>esperando un asiento</translation>
+    </message>
+    <message>
+        <source>{name} — {place}</source>
+        <translation>{name} — {place}</translation>
+    </message>
+    <message>
+        <source>{name} — {place} (player {player}, membership {membership})</source>
+        <translation>{name} — {place} (jugador {player}, socio {membership})</translation>
+    </message>
+    <message>
+        <source>{name} — {place} (player {player})</source>
+        <translation>{name} — {place} (jugador {player})</translation>
+    </message>
+</context>
+<context>
     <name>app.views.events</name>
     <message>
         <source>Finished · won by {winner}</source>
@@ -2220,6 +2353,41 @@ Empates: {ties}.</translation>
     </message>
 </context>
 <context>
+    <name>app.views.lobby</name>
+    <message>
+        <source>starts in {time}</source>
+        <translation>empieza en {time}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>quedan {time}</translation>
+    </message>
+    <message>
+        <source>paused, {left}</source>
+        <translation>en pausa, {left}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+    <message>
+        <source>late reg open</source>
+        <translation>registro tardío abierto</translation>
+    </message>
+    <message>
+        <source>late reg closed</source>
+        <translation>registro tardío cerrado</translation>
+    </message>
+    <message>
+        <source>{stage} · {time} · {players} · {late}</source>
+        <translation>{stage} · {time} · {players} · {late}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -2338,6 +2506,10 @@ Empates: {ties}.</translation>
     <message>
         <source>{places} (shared)</source>
         <translation>{places} (compartido)</translation>
+    </message>
+    <message>
+        <source>Set by the director: {reason}</source>
+        <translation>Fijado por el director: {reason}</translation>
     </message>
     <message>
         <source>{money} won</source>
@@ -2770,6 +2942,23 @@ Empates: {ties}.</translation>
         <translation>Fichas empujadas</translation>
     </message>
     <message>
+        <source>Bet</source>
+        <extracomment>A chip reading&apos;s action (``chip_bets.ChipReading.action``) as the headline names it.</extracomment>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Igualar</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Subida</translation>
+    </message>
+    <message>
+        <source>Undercall</source>
+        <translation>Igualada corta</translation>
+    </message>
+    <message>
         <source>Odd chip</source>
         <translation>Ficha sobrante</translation>
     </message>
@@ -2818,8 +3007,12 @@ Empates: {ties}.</translation>
         <translation>Manos</translation>
     </message>
     <message>
-        <source>{hands} {plural} out</source>
-        <translation>{hands} {plural} fuera</translation>
+        <source>{count} hand out</source>
+        <translation>{count} mano fuera</translation>
+    </message>
+    <message>
+        <source>{count} hands out</source>
+        <translation>{count} manos fuera</translation>
     </message>
     <message>
         <source>all-in {to}</source>
@@ -6768,8 +6961,24 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.announcement</name>
     <message>
-        <source>The announcement</source>
+        <source>Last hand before the break</source>
         <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>Última mano antes del descanso</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Mano a mano</translation>
+    </message>
+    <message>
+        <source>Dinner break: back in 30 minutes</source>
+        <translation>Descanso para cenar: volvemos en 30 minutos</translation>
+    </message>
+    <message>
+        <source>Seat open at …</source>
+        <translation>Asiento libre en …</translation>
+    </message>
+    <message>
+        <source>The announcement</source>
         <translation>El anuncio</translation>
     </message>
     <message>
@@ -6861,6 +7070,10 @@ como máximo 3: {1}):</translation>
         <translation>&apos;pictures&apos; debe ser un objeto de nombres de archivo e imágenes.</translation>
     </message>
     <message>
+        <source>a picture&apos;s name</source>
+        <translation>el nombre de una imagen</translation>
+    </message>
+    <message>
         <source>it holds the picture {name}, which the layout does not show.</source>
         <translation>contiene la imagen {name}, que el diseño no muestra.</translation>
     </message>
@@ -6876,8 +7089,61 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.layouts</name>
     <message>
+        <source>NEXT LEVEL</source>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none).</extracomment>
+        <translation>NIVEL SIGUIENTE</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSA EN</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JUGADORES</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>STACK MEDIO</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>BOTE</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>REGISTRO TARDÍO</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>PAGOS</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>ASIENTOS</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CAMBIOS DE ASIENTO</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RESULTADOS</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>LÍDERES EN FICHAS</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASIFICACIÓN DE LA LIGA</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TORNEOS</translation>
+    </message>
+    <message>
         <source>The layout</source>
-        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <extracomment>When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
         <translation>El diseño</translation>
     </message>
     <message>
@@ -6929,12 +7195,24 @@ como máximo 3: {1}):</translation>
         <translation>{where} es &apos;{shown}&apos;; debe ser uno de: {choices}.</translation>
     </message>
     <message>
+        <source>region {index}</source>
+        <translation>zona {index}</translation>
+    </message>
+    <message>
         <source>{where} has no &apos;{key}&apos;.</source>
         <translation>{where} no tiene &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
         <translation>el id de {where} debe ser un nombre corto de minúsculas, dígitos, - y _ (empezando por una letra).</translation>
+    </message>
+    <message>
+        <source>region &apos;{id}&apos;</source>
+        <translation>zona «{id}»</translation>
+    </message>
+    <message>
+        <source>the {key} of {where}</source>
+        <translation>«{key}» de {where}</translation>
     </message>
     <message>
         <source>{where} shows a {show} but has no text.</source>
@@ -6955,6 +7233,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>one object</source>
         <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>
@@ -7016,8 +7298,34 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.display.pictures</name>
     <message>
+        <source>a GIF</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given.</extracomment>
+        <translation>un GIF</translation>
+    </message>
+    <message>
+        <source>a WebP (or another RIFF file)</source>
+        <translation>un WebP (u otro archivo RIFF)</translation>
+    </message>
+    <message>
+        <source>a BMP</source>
+        <translation>un BMP</translation>
+    </message>
+    <message>
+        <source>a PDF</source>
+        <translation>un PDF</translation>
+    </message>
+    <message>
+        <source>a zip archive</source>
+        <translation>un archivo zip</translation>
+    </message>
+    <message>
+        <source>the picture</source>
+        <extracomment>How a refusal names the picture when the caller names it no other way.</extracomment>
+        <translation>la imagen</translation>
+    </message>
+    <message>
         <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
-        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <extracomment>Names Windows keeps for devices, whatever their ending.</extracomment>
         <translation>{where} debe ser un nombre de archivo entre comillas, como &quot;logo.png&quot;.</translation>
     </message>
     <message>
@@ -7041,8 +7349,16 @@ como máximo 3: {1}):</translation>
         <translation>{name} tiene {data_count} bytes; una imagen tiene como máximo {max_picture_bytes} (guárdela más pequeña, o como JPEG).</translation>
     </message>
     <message>
-        <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
-        <translation>{name} no es una imagen PNG o JPEG{shown}; floortool solo muestra PNG y JPEG.</translation>
+        <source>an SVG or other markup (which can hold script)</source>
+        <translation>un SVG u otro marcado (que puede contener scripts)</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture ({seems}); floortool shows PNG and JPEG only.</source>
+        <translation>{name} no es una imagen PNG o JPEG ({seems}); floortool solo muestra PNG y JPEG.</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture; floortool shows PNG and JPEG only.</source>
+        <translation>{name} no es una imagen PNG o JPEG; floortool solo muestra PNG y JPEG.</translation>
     </message>
     <message>
         <source>{name} has no pixels.</source>
@@ -7073,6 +7389,15 @@ como máximo 3: {1}):</translation>
         <translation>{where} no tiene &apos;{missing}&apos;.</translation>
     </message>
     <message>
+        <source>the layout</source>
+        <extracomment>How a refusal names a layout or a view when the caller names none.</extracomment>
+        <translation>el diseño</translation>
+    </message>
+    <message>
+        <source>a view</source>
+        <translation>una vista</translation>
+    </message>
+    <message>
         <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
         <translation>{where} es &apos;{shown}&apos;; un diseño se nombra por su nombre de archivo: minúsculas, dígitos y - (como classic o sponsor-acme).</translation>
     </message>
@@ -7099,6 +7424,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>it has {view_count} views; at most {max_views} are allowed.</source>
         <translation>tiene {view_count} vistas; se permiten como máximo {max_views}.</translation>
+    </message>
+    <message>
+        <source>the layout of view {number}</source>
+        <translation>el diseño de la vista {number}</translation>
+    </message>
+    <message>
+        <source>view {number} ({layout})</source>
+        <translation>la vista {number} ({layout})</translation>
     </message>
     <message>
         <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
@@ -7399,6 +7732,22 @@ como máximo 3: {1}):</translation>
     <message>
         <source>a number not written with the digits 0-9</source>
         <translation>un número no escrito con los dígitos 0-9</translation>
+    </message>
+    <message>
+        <source>{what}: the text at {where}</source>
+        <translation>{what}: el texto en {where}</translation>
+    </message>
+    <message>
+        <source>{what}: the text at the top</source>
+        <translation>{what}: el texto del nivel superior</translation>
+    </message>
+    <message>
+        <source>{what}: a key in {where}</source>
+        <translation>{what}: una clave en {where}</translation>
+    </message>
+    <message>
+        <source>{what}: a key in the top object</source>
+        <translation>{what}: una clave del objeto superior</translation>
     </message>
     <message>
         <source>{what}: {text} is not a number.</source>
@@ -9465,8 +9814,12 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.results.bust_out</name>
     <message>
-        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
-        <translation>Un jugador eliminado en esta mano{at} se registró sin sus fichas al inicio de la mano, y los eliminados en una misma mesa se clasifican por sus fichas: deshaga esa eliminación y registre juntos a los jugadores de esa mesa, con sus stacks.</translation>
+        <source>A player out on this hand at table {tables} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Un jugador eliminado en esta mano en la mesa {tables} se registró sin sus fichas al comienzo de la mano, y los jugadores eliminados en una misma mesa se clasifican por sus fichas: deshaga esa eliminación y registre juntos a los jugadores de esa mesa, con sus stacks.</translation>
+    </message>
+    <message>
+        <source>A player out on this hand was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Un jugador eliminado en esta mano se registró sin sus fichas al comienzo de la mano, y los jugadores eliminados en una misma mesa se clasifican por sus fichas: deshaga esa eliminación y registre juntos a los jugadores de esa mesa, con sus stacks.</translation>
     </message>
     <message>
         <source>Name the player or players who busted.</source>
@@ -9514,6 +9867,13 @@ como máximo 3: {1}):</translation>
         <source>Tickets</source>
         <extracomment>The line of the buy-ins no cash came in for (a satellite&apos;s tickets, a league&apos;s qualifiers).</extracomment>
         <translation>Tickets</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.event_results</name>
+    <message>
+        <source>The last player with chips wins</source>
+        <translation>Gana el último jugador con fichas</translation>
     </message>
 </context>
 <context>
@@ -9589,13 +9949,37 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <source>house rule for busts at one table, in place of {rule}</source>
         <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>regla de la casa para las eliminaciones en una mesa, en lugar de {rule}</translation>
+    </message>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
         <translation>Varios jugadores quedaron eliminados en una misma mano: indique las fichas de cada uno al inicio de la mano, para que el que tenía más fichas quede mejor clasificado.</translation>
     </message>
     <message>
         <source>A starting stack must be a positive number of chips.</source>
         <translation>Un stack inicial debe ser un número positivo de fichas.</translation>
+    </message>
+    <message>
+        <source>Out on the same hand-for-hand hand: shared ({rule})</source>
+        <translation>Eliminados en la misma mano del mano a mano: puestos compartidos ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal chips and equal hands share the places ({rule})</source>
+        <translation>Fichas iguales y manos iguales comparten los puestos ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal starting stacks share the places ({rule})</source>
+        <translation>Stacks iniciales iguales comparten los puestos ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips, then the better hand, finishes higher ({rule})</source>
+        <translation>Más fichas, y luego la mejor mano, queda por delante ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips at the start of the hand finishes higher ({rule})</source>
+        <translation>Más fichas al inicio de la mano queda por delante ({rule})</translation>
     </message>
 </context>
 <context>
@@ -9658,12 +10042,73 @@ como máximo 3: {1}):</translation>
         <source>The call cannot be negative and the minimum raise must be more than zero.</source>
         <translation>El call no puede ser negativo y la subida mínima debe ser mayor que cero.</translation>
     </message>
+    <message>
+        <source>Every chip the player has ({total}) went in: all-in, whatever it amounts to.</source>
+        <translation>Todas las fichas del jugador ({total}) entraron: all-in, sea cual sea la cantidad.</translation>
+    </message>
+    <message>
+        <source>{total} is less than the {to_call} needed to call: an undercall (see the &apos;undercall&apos; ruling).</source>
+        <translation>{total} es menos que los {to_call} necesarios para igualar: una igualada corta (vea la decisión &apos;undercall&apos;).</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, {total} is below the minimum bet: it is brought up to {min_bet}.</source>
+        <translation>Sin apuesta por delante, {total} está por debajo de la apuesta mínima: se completa hasta {min_bet}.</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, a single chip bets its full value: a bet of {total}.</source>
+        <translation>Sin apuesta por delante, una sola ficha apuesta su valor completo: una apuesta de {total}.</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, the chips pushed are the bet: a bet of {total}.</source>
+        <translation>Sin apuesta por delante, las fichas empujadas son la apuesta: una apuesta de {total}.</translation>
+    </message>
+    <message>
+        <source>{why}: a raise of {raise_by} over the {to_call} call (brought up to the minimum raise).</source>
+        <translation>{why}: una subida de {raise_by} sobre la igualada de {to_call} (completada hasta la subida mínima).</translation>
+    </message>
+    <message>
+        <source>{why}: a raise of {raise_by} over the {to_call} call.</source>
+        <translation>{why}: una subida de {raise_by} sobre la igualada de {to_call}.</translation>
+    </message>
+    <message>
+        <source>&apos;Raise&apos; was said before the chip landed</source>
+        <translation>Se dijo &apos;subo&apos; antes de que la ficha cayera</translation>
+    </message>
+    <message>
+        <source>One oversized chip without &apos;raise&apos; said first is a call of {to_call}; {change} in change is returned.</source>
+        <translation>Una sola ficha grande sin decir &apos;subo&apos; antes es una igualada de {to_call}; se devuelven {change} de cambio.</translation>
+    </message>
+    <message>
+        <source>&apos;Raise&apos; was said first</source>
+        <translation>Se dijo &apos;subo&apos; antes</translation>
+    </message>
+    <message>
+        <source>Every chip is needed to make the {to_call} call (without one {chip} chip it falls short): a call; {returned} is returned.</source>
+        <translation>Cada ficha es necesaria para la igualada de {to_call} (sin una ficha de {chip} no llega): una igualada; se devuelven {returned}.</translation>
+    </message>
+    <message>
+        <source>{total} is short of the call plus half a raise ({reached}): a call; {returned} is returned.</source>
+        <translation>{total} no llega a la igualada más media subida ({reached}): una igualada; se devuelven {returned}.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.clock_call</name>
+    <message>
+        <source>Time is up</source>
+        <extracomment>The clock call of each rulebook, by id (its record&apos;s ``clock_call``).</extracomment>
+        <translation>Se acabó el tiempo</translation>
+    </message>
 </context>
 <context>
     <name>domain.rulings.decide</name>
     <message>
         <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
         <translation>La decisión sobre &apos;{title}&apos; necesita una respuesta: {asked}</translation>
+    </message>
+    <message>
+        <source>Lay the {count} scrambled cards face down in a row: card {picked} from the left is the {what}.</source>
+        <extracomment>How the card a random remedy picked is told (``what``: the situation&apos;s word for it).</extracomment>
+        <translation>Ponga las {count} cartas mezcladas boca abajo en fila: la carta {picked} desde la izquierda es {what}.</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9720,8 +10165,20 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.min_raise</name>
     <message>
-        <source>The {what} must be more than zero chips.</source>
+        <source>Nothing more to call at {acted_at}: the player has all options.</source>
         <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <translation>Nada más que igualar en {acted_at}: el jugador tiene todas las opciones.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted_at} and now faces {faced} more, at least a full raise of {full_raise}: betting is reopened; they may call, raise to {raise_to} or more, or fold ({rule}).</source>
+        <translation>El jugador actuó en {acted_at} y ahora afronta {faced} más, al menos una subida completa de {full_raise}: la apuesta se reabre; puede igualar, subir a {raise_to} o más, o tirarse ({rule}).</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted_at} and now faces only {faced} more, less than a full raise of {full_raise}: betting is not reopened; they may only call or fold ({rule}).</source>
+        <translation>El jugador actuó en {acted_at} y ahora solo afronta {faced} más, menos que una subida completa de {full_raise}: la apuesta no se reabre; solo puede igualar o tirarse ({rule}).</translation>
+    </message>
+    <message>
+        <source>The {what} must be more than zero chips.</source>
         <translation>{what}: debe ser más de cero fichas.</translation>
     </message>
     <message>
@@ -9735,6 +10192,18 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
         <translation>{to} no es una apuesta ni una subida sobre {current}: indique solo apuestas y subidas.</translation>
+    </message>
+    <message>
+        <source>bet to {to}: a full bet of {by}</source>
+        <translation>apuesta a {to}: una apuesta completa de {by}</translation>
+    </message>
+    <message>
+        <source>raise to {to}: a full raise of {by}</source>
+        <translation>subida a {to}: una subida completa de {by}</translation>
+    </message>
+    <message>
+        <source>all-in for {to}: {by} more is short of a full raise of {full}, so the minimum raise stays {full}</source>
+        <translation>all-in por {to}: {by} más no llega a una subida completa de {full}, así que la subida mínima sigue siendo {full}</translation>
     </message>
     <message>
         <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
@@ -9751,6 +10220,30 @@ como máximo 3: {1}):</translation>
         <source>Name each winning seat once (seats count from 1).</source>
         <translation>Nombre cada asiento ganador una sola vez (los asientos se cuentan desde 1).</translation>
     </message>
+    <message>
+        <source>one each, clockwise from the button ({rule})</source>
+        <translation>una a cada uno, en el sentido de las agujas del reloj desde el botón ({rule})</translation>
+    </message>
+    <message>
+        <source>to seat {seat}, the first winner left of the button ({rule})</source>
+        <translation>al asiento {seat}, el primer ganador a la izquierda del botón ({rule})</translation>
+    </message>
+    <message>
+        <source>{pot} split {ways} ways in {smallest} chips: {each} each; {odd} of {smallest} go {who}.</source>
+        <translation>{pot} repartidos entre {ways} en fichas de {smallest}: {each} cada uno; {odd} de {smallest}: {who}.</translation>
+    </message>
+    <message>
+        <source>{count} odd chip</source>
+        <translation>{count} ficha sobrante</translation>
+    </message>
+    <message>
+        <source>{count} odd chips</source>
+        <translation>{count} fichas sobrantes</translation>
+    </message>
+    <message>
+        <source>{pot} split {ways} ways in {smallest} chips: {each} each, no odd chip.</source>
+        <translation>{pot} repartidos entre {ways} en fichas de {smallest}: {each} cada uno, ninguna ficha sobrante.</translation>
+    </message>
 </context>
 <context>
     <name>domain.rulings.penalty</name>
@@ -9762,6 +10255,34 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Give the penalty in rounds and/or hands, more than zero.</source>
         <translation>Indique la penalización en vueltas y/o manos, mayor que cero.</translation>
+    </message>
+    <message>
+        <source>{rounds} of {players} = {hands}</source>
+        <translation>{rounds} de {players} = {hands}</translation>
+    </message>
+    <message>
+        <source>{count} round</source>
+        <translation>{count} vuelta</translation>
+    </message>
+    <message>
+        <source>{count} rounds</source>
+        <translation>{count} vueltas</translation>
+    </message>
+    <message>
+        <source>{rounds} + {hands}</source>
+        <translation>{rounds} + {hands}</translation>
+    </message>
+    <message>
+        <source>{given}: the player sits out {total} ({rule}); each is dealt, the blinds and antes are posted, and the hand is killed ({served}).</source>
+        <translation>{given}: el jugador queda fuera {total} ({rule}); cada una se reparte, se ponen las ciegas y los antes, y la mano se mata ({served}).</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} mano</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} manos</translation>
     </message>
 </context>
 <context>
@@ -9804,8 +10325,16 @@ como máximo 3: {1}):</translation>
         <translation>{where}: &apos;{field}&apos; debe ser una dirección web (http:// o https://).</translation>
     </message>
     <message>
+        <source>{book}, entry {number}</source>
+        <translation>{book}, entrada {number}</translation>
+    </message>
+    <message>
         <source>{where} must be an object with ref, title, section and text.</source>
         <translation>{where} debe ser un objeto con ref, title, section y text.</translation>
+    </message>
+    <message>
+        <source>{where} (&apos;{ref}&apos;)</source>
+        <translation>{where} (&apos;{ref}&apos;)</translation>
     </message>
     <message>
         <source>The rulebook</source>
@@ -9820,6 +10349,10 @@ como máximo 3: {1}):</translation>
         <translation>Un archivo de reglamento contiene un objeto JSON con {book_fields}.</translation>
     </message>
     <message>
+        <source>The rulebook &apos;{id}&apos;</source>
+        <translation>El reglamento &apos;{id}&apos;</translation>
+    </message>
+    <message>
         <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
         <translation>{where}: el id debe ser de minúsculas y dígitos unidos por guiones.</translation>
     </message>
@@ -9831,9 +10364,85 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <source>{count} action</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{count} acción</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count} acciones</translation>
+    </message>
+    <message>
+        <source>{counted} in turn, {chips} putting chips in</source>
+        <translation>{counted} en turno, {chips} de ellas con fichas</translation>
+    </message>
+    <message>
+        <source>two actions with chips, or any three</source>
+        <translation>dos acciones con fichas, o tres cualesquiera</translation>
+    </message>
+    <message>
+        <source>substantial action</source>
+        <translation>acción sustancial</translation>
+    </message>
+    <message>
+        <source>not substantial action</source>
+        <translation>no hay acción sustancial</translation>
+    </message>
+    <message>
+        <source>{total} is at least the call plus half a raise ({reached})</source>
+        <translation>{total} es al menos la igualada más media subida ({reached})</translation>
+    </message>
+    <message>
+        <source>{counted} acted after the blinds</source>
+        <translation>{counted} actuaron después de las ciegas</translation>
+    </message>
+    <message>
+        <source>two players after the blinds</source>
+        <translation>dos jugadores después de las ciegas</translation>
+    </message>
+    <message>
+        <source>action has occurred</source>
+        <translation>ha habido acción</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>todavía no hay acción</translation>
+    </message>
+    <message>
+        <source>{total} is a full bet plus at least half a bet ({reached})</source>
+        <translation>{total} es una apuesta completa más al menos media apuesta ({reached})</translation>
+    </message>
+    <message>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
         <translation>El reglamento &apos;{id}&apos; no dice qué cita para: {missing}.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Cuenta atrás</translation>
+    </message>
+    <message>
+        <source>The hand is dead.</source>
+        <translation>La mano está muerta.</translation>
+    </message>
+    <message>
+        <source>The hand is checked.</source>
+        <translation>La mano se pasa.</translation>
+    </message>
+    <message>
+        <source>One minute</source>
+        <translation>Un minuto</translation>
+    </message>
+    <message>
+        <source>Ten-second warning</source>
+        <translation>Aviso de diez segundos</translation>
+    </message>
+    <message>
+        <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
+        <translation>No lo cubren las Robert&apos;s Rules: decide el director (normalmente se pasa).</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9991,6 +10600,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; no es una acción ({known}).</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>todavía no hay acción</translation>
+    </message>
+    <message>
+        <source>{said}: {tally}, so {verdict} ({rule}: {test}).</source>
+        <translation>{said}: {tally}, así que {verdict} ({rule}: {test}).</translation>
     </message>
 </context>
 <context>
@@ -11061,6 +11678,10 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.tournament.flights</name>
     <message>
+        <source>event {event_id}</source>
+        <translation>torneo {event_id}</translation>
+    </message>
+    <message>
         <source>{event} is closed: its survivors have gone on to Day 2.</source>
         <translation>{event} está cerrado: sus supervivientes han pasado al Day 2.</translation>
     </message>
@@ -11231,8 +11852,21 @@ como máximo 3: {1}):</translation>
         <translation>Flight</translation>
     </message>
     <message>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {known}.</source>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections.</extracomment>
+        <translation>«{what}» desconocido: &apos;{value}&apos;; elija uno de: {known}.</translation>
+    </message>
+    <message>
+        <source>The {setting} must be text.</source>
+        <translation>El ajuste «{setting}» debe ser texto.</translation>
+    </message>
+    <message>
+        <source>The {setting} must be a whole number.</source>
+        <translation>El ajuste «{setting}» debe ser un número entero.</translation>
+    </message>
+    <message>
         <source>no sound</source>
-        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <extracomment>The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
         <translation>sin sonido</translation>
     </message>
     <message>
@@ -11256,9 +11890,67 @@ como máximo 3: {1}):</translation>
         <translation>destello</translation>
     </message>
     <message>
-        <source>Sound</source>
+        <source>A line shows for {low} to {high} seconds, or 0: not shown.</source>
         <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <translation>Una línea se muestra de {low} a {high} segundos, o 0: no se muestra.</translation>
+    </message>
+    <message>
+        <source>sound at {moment}</source>
+        <extracomment>How a sentence names an action at a moment: &quot;sound at a new level&quot;.</extracomment>
+        <translation>sonido en {moment}</translation>
+    </message>
+    <message>
+        <source>line at {moment}</source>
+        <translation>línea en {moment}</translation>
+    </message>
+    <message>
+        <source>show at {moment}</source>
+        <translation>tiempo en pantalla en {moment}</translation>
+    </message>
+    <message>
+        <source>flash at {moment}</source>
+        <translation>destello en {moment}</translation>
+    </message>
+    <message>
+        <source>a new level</source>
+        <extracomment>The moments as a sentence names them (``moments.MOMENT_TITLES`` begin a line).</extracomment>
+        <translation>un nivel nuevo</translation>
+    </message>
+    <message>
+        <source>a break</source>
+        <translation>un descanso</translation>
+    </message>
+    <message>
+        <source>the end of a break</source>
+        <translation>el final de un descanso</translation>
+    </message>
+    <message>
+        <source>one minute left</source>
+        <translation>el último minuto</translation>
+    </message>
+    <message>
+        <source>late registration closes</source>
+        <translation>el cierre del registro tardío</translation>
+    </message>
+    <message>
+        <source>the money bubble</source>
+        <translation>la burbuja</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>la entrada en premios</translation>
+    </message>
+    <message>
+        <source>the final table</source>
+        <translation>la mesa final</translation>
+    </message>
+    <message>
+        <source>Sound</source>
         <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>sonido</translation>
     </message>
     <message>
         <source>{moment}: the sound the window plays (none: silent)</source>
@@ -11310,6 +12002,78 @@ como máximo 3: {1}):</translation>
         <translation>Descanso: {minutes} minutos.</translation>
     </message>
     <message>
+        <source>The event needs a name.</source>
+        <translation>El torneo necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s name</source>
+        <translation>El nombre del torneo</translation>
+    </message>
+    <message>
+        <source>The event name is longer than {most} characters.</source>
+        <translation>El nombre del torneo tiene más de {most} caracteres.</translation>
+    </message>
+    <message>
+        <source>The bounty ({bounty}) comes out of the buy-in, so it cannot be more than the buy-in ({buy_in}).</source>
+        <translation>La recompensa ({bounty}) sale del buy-in, así que no puede ser mayor que el buy-in ({buy_in}).</translation>
+    </message>
+    <message>
+        <source>Mystery draws share the whole bounty pool, so they start after late registration closes (at the end of level {close}): from level {first} on, or in the money.</source>
+        <translation>Los sorteos misteriosos reparten todo el bote de recompensas, así que empiezan tras el cierre del registro tardío (al final del nivel {close}): desde el nivel {first}, o en los premios.</translation>
+    </message>
+    <message>
+        <source>The table order lists {listed} but the event has {tables}.</source>
+        <translation>El orden de mesas indica {listed}, pero el torneo tiene {tables}.</translation>
+    </message>
+    <message>
+        <source>An early balance tolerance needs both the tolerance and the number of tables above which it applies (or neither).</source>
+        <translation>Una tolerancia inicial de equilibrado necesita la tolerancia y el número de mesas por encima del cual se aplica (o ninguno de los dos).</translation>
+    </message>
+    <message>
+        <source>The early balance tolerance runs from the balance tolerance ({tolerance}) to {most}: tables are balanced more tightly as the event goes on.</source>
+        <translation>La tolerancia inicial va de la tolerancia de equilibrado ({tolerance}) a {most}: las mesas se equilibran más estrictamente según avanza el torneo.</translation>
+    </message>
+    <message>
+        <source>&apos;{view}&apos; is not a room-screen view; name some of: {known}.</source>
+        <translation>&apos;{view}&apos; no es una vista de pantalla de sala; indique algunas de: {known}.</translation>
+    </message>
+    <message>
+        <source>An empty name is not a room-screen view; name some of: {known}.</source>
+        <translation>Un nombre vacío no es una vista de pantalla de sala; indique algunas de: {known}.</translation>
+    </message>
+    <message>
+        <source>Name each room-screen view once.</source>
+        <translation>Indique cada vista de pantalla de sala una sola vez.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address is longer than {most} characters.</source>
+        <translation>La dirección del feed de estado en vivo tiene más de {most} caracteres.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address may not hold spaces or control characters.</source>
+        <translation>La dirección del feed de estado en vivo no puede tener espacios ni caracteres de control.</translation>
+    </message>
+    <message>
+        <source>The live status feed is sent over the web: its address starts with http:// or https:// (got &apos;{url}&apos;).</source>
+        <translation>El feed de estado en vivo se envía por la web: su dirección empieza por http:// o https:// (recibido: &apos;{url}&apos;).</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address has a port that is not a number: &apos;{url}&apos;.</source>
+        <translation>La dirección del feed de estado en vivo tiene un puerto que no es un número: &apos;{url}&apos;.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address names no host: &apos;{url}&apos;.</source>
+        <translation>La dirección del feed de estado en vivo no indica ningún host: &apos;{url}&apos;.</translation>
+    </message>
+    <message>
+        <source>Rebuy and add-on prices and fees cannot be negative.</source>
+        <translation>Los precios y cuotas de recompras y add-ons no pueden ser negativos.</translation>
+    </message>
+    <message>
+        <source>A rebuy or add-on gives at least one chip.</source>
+        <translation>Una recompra o un add-on da al menos una ficha.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -11318,8 +12082,16 @@ como máximo 3: {1}):</translation>
         <translation>el nombre del torneo</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>event type</source>
+        <translation>tipo de torneo</translation>
     </message>
     <message>
         <source>event type text (FTR / FTRA select FTR decks)</source>
@@ -11338,8 +12110,20 @@ como máximo 3: {1}):</translation>
         <translation>el reglamento que sigue el floor (fija los valores por defecto del registro tardío)</translation>
     </message>
     <message>
+        <source>rulebook</source>
+        <translation>reglamento</translation>
+    </message>
+    <message>
         <source>Hand-for-hand, one table</source>
         <translation>Mano a mano, una mesa</translation>
+    </message>
+    <message>
+        <source>order of hand-for-hand busts at one table</source>
+        <translation>orden de eliminaciones en mano a mano en una mesa</translation>
+    </message>
+    <message>
+        <source>hand-for-hand bust order</source>
+        <translation>orden de eliminaciones en mano a mano</translation>
     </message>
     <message>
         <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
@@ -11350,12 +12134,24 @@ como máximo 3: {1}):</translation>
         <translation>Nombres en la web</translation>
     </message>
     <message>
+        <source>names on the web</source>
+        <translation>nombres en la web</translation>
+    </message>
+    <message>
+        <source>way of showing names</source>
+        <translation>forma de mostrar los nombres</translation>
+    </message>
+    <message>
         <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
         <translation>cómo muestran las páginas web de apoyo los nombres de los jugadores: completos o solo iniciales</translation>
     </message>
     <message>
         <source>Screen views</source>
         <translation>Vistas de pantalla</translation>
+    </message>
+    <message>
+        <source>screen views</source>
+        <translation>vistas de pantalla</translation>
     </message>
     <message>
         <source>the views the web room screens (/display) rotate through, in order: {views}</source>
@@ -11366,12 +12162,24 @@ como máximo 3: {1}):</translation>
         <translation>Tiempo por vista</translation>
     </message>
     <message>
+        <source>screen view time</source>
+        <translation>tiempo por vista</translation>
+    </message>
+    <message>
         <source>how long a web room screen shows each view (each page of the seating)</source>
         <translation>cuánto tiempo muestra una pantalla de sala web cada vista (cada página de los asientos)</translation>
     </message>
     <message>
+        <source>A room-screen view shows for {low} to {high} seconds.</source>
+        <translation>Una vista de pantalla de sala se muestra de {low} a {high} segundos.</translation>
+    </message>
+    <message>
         <source>Live status feed</source>
         <translation>Canal de estado en directo</translation>
+    </message>
+    <message>
+        <source>live status feed</source>
+        <translation>feed de estado en vivo</translation>
     </message>
     <message>
         <source>No live status feed</source>
@@ -11386,12 +12194,24 @@ como máximo 3: {1}):</translation>
         <translation>Preinscripción por móvil</translation>
     </message>
     <message>
+        <source>sign-up from phones</source>
+        <translation>preinscripción por móvil</translation>
+    </message>
+    <message>
+        <source>sign-up state</source>
+        <translation>estado de la preinscripción</translation>
+    </message>
+    <message>
         <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
         <translation>abierta: la pantalla de sala y el cartel muestran un código que abre la página de preinscripción, y cada preinscripción espera en el mostrador hasta cobrar el dinero</translation>
     </message>
     <message>
         <source>Sign-ups waiting at most</source>
         <translation>Preinscripciones en espera como máximo</translation>
+    </message>
+    <message>
+        <source>sign-up cap</source>
+        <translation>máximo de preinscripciones en espera</translation>
     </message>
     <message>
         <source> players</source>
@@ -11402,8 +12222,16 @@ como máximo 3: {1}):</translation>
         <translation>el máximo de preinscripciones por móvil que pueden esperar a la vez en el mostrador</translation>
     </message>
     <message>
+        <source>From 1 to {most} sign-ups may wait at once.</source>
+        <translation>Pueden esperar a la vez de 1 a {most} preinscripciones.</translation>
+    </message>
+    <message>
         <source>Late entrants get</source>
         <translation>Los que entran tarde reciben</translation>
+    </message>
+    <message>
+        <source>late-registration policy</source>
+        <translation>regla de registro tardío</translation>
     </message>
     <message>
         <source>what a late entrant gets (default: the rulebook&apos;s)</source>
@@ -11414,6 +12242,10 @@ como máximo 3: {1}):</translation>
         <translation>Cierra al final del</translation>
     </message>
     <message>
+        <source>late registration&apos;s closing level</source>
+        <translation>nivel de cierre del registro tardío</translation>
+    </message>
+    <message>
         <source>Never by itself</source>
         <translation>Nunca por sí solo</translation>
     </message>
@@ -11422,8 +12254,16 @@ como máximo 3: {1}):</translation>
         <translation>El registro tardío cierra al final de este nivel (o cuando usted lo cierre)</translation>
     </message>
     <message>
+        <source>Late registration must close at the end of level 1 or later.</source>
+        <translation>El registro tardío debe cerrar al final del nivel 1 o después.</translation>
+    </message>
+    <message>
         <source>Starting stack</source>
         <translation>Stack inicial</translation>
+    </message>
+    <message>
+        <source>starting stack</source>
+        <translation>stack inicial</translation>
     </message>
     <message>
         <source>chips every entrant starts with</source>
@@ -11434,16 +12274,32 @@ como máximo 3: {1}):</translation>
         <translation> fichas</translation>
     </message>
     <message>
+        <source>The starting stack must be more than zero chips.</source>
+        <translation>El stack inicial debe tener más de cero fichas.</translation>
+    </message>
+    <message>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>buy-in</source>
+        <translation>buy-in</translation>
     </message>
     <message>
         <source>the prize part of an entry: 50 or 50.00</source>
         <translation>la parte de una entrada que va a premios: 50 o 50.00</translation>
     </message>
     <message>
+        <source>Buy-in and fee cannot be negative.</source>
+        <translation>El buy-in y la cuota no pueden ser negativos.</translation>
+    </message>
+    <message>
         <source>Fee</source>
         <translation>Cuota</translation>
+    </message>
+    <message>
+        <source>fee</source>
+        <translation>cuota</translation>
     </message>
     <message>
         <source>the house&apos;s part of an entry: 5 or 5.00</source>
@@ -11454,6 +12310,10 @@ como máximo 3: {1}):</translation>
         <translation>Recompensa</translation>
     </message>
     <message>
+        <source>bounty</source>
+        <translation>recompensa</translation>
+    </message>
+    <message>
         <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
         <translation>recompensa de knockout: se paga de cada buy-in a quien elimina la entrada (en blanco o 0: sin recompensas)</translation>
     </message>
@@ -11462,8 +12322,16 @@ como máximo 3: {1}):</translation>
         <translation>ninguna</translation>
     </message>
     <message>
+        <source>The bounty cannot be negative.</source>
+        <translation>La recompensa no puede ser negativa.</translation>
+    </message>
+    <message>
         <source>Bounty format</source>
         <translation>Formato de recompensa</translation>
+    </message>
+    <message>
+        <source>bounty format</source>
+        <translation>formato de recompensa</translation>
     </message>
     <message>
         <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
@@ -11474,12 +12342,24 @@ como máximo 3: {1}):</translation>
         <translation>Parte en efectivo PKO</translation>
     </message>
     <message>
+        <source>progressive bounty&apos;s cash share</source>
+        <translation>parte en efectivo de la recompensa progresiva</translation>
+    </message>
+    <message>
         <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
         <translation>knockout progresivo: la parte de la recompensa de una entrada eliminada que se paga en efectivo a quien elimina (50 por defecto); el resto va a su propia recompensa</translation>
     </message>
     <message>
+        <source>The cash share of a bounty runs from 0 to 100 percent.</source>
+        <translation>La parte en efectivo de una recompensa va del 0 al 100 por ciento.</translation>
+    </message>
+    <message>
         <source>Mystery draws from level</source>
         <translation>Sorteos misteriosos desde el nivel</translation>
+    </message>
+    <message>
+        <source>level the mystery draws start at</source>
+        <translation>nivel de inicio de los sorteos misteriosos</translation>
     </message>
     <message>
         <source>In the money</source>
@@ -11490,8 +12370,20 @@ como máximo 3: {1}):</translation>
         <translation>recompensa misteriosa: las eliminaciones sacan un premio desde el inicio de este nivel (en blanco: cuando todos los jugadores restantes cobran); antes no pagan nada</translation>
     </message>
     <message>
+        <source>Mystery draws start at level 1 or later.</source>
+        <translation>Los sorteos misteriosos empiezan en el nivel 1 o después.</translation>
+    </message>
+    <message>
         <source>Mystery draws left</source>
         <translation>Sorteos misteriosos sobrantes</translation>
+    </message>
+    <message>
+        <source>mystery draws left over</source>
+        <translation>sorteos misteriosos sobrantes</translation>
+    </message>
+    <message>
+        <source>way of giving the draws left over</source>
+        <translation>forma de dar los sorteos sobrantes</translation>
     </message>
     <message>
         <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
@@ -11502,6 +12394,10 @@ como máximo 3: {1}):</translation>
         <translation>Redondeo PKO</translation>
     </message>
     <message>
+        <source>progressive bounty&apos;s rounding unit</source>
+        <translation>unidad de redondeo PKO</translation>
+    </message>
+    <message>
         <source>to the cent</source>
         <translation>al céntimo</translation>
     </message>
@@ -11510,8 +12406,16 @@ como máximo 3: {1}):</translation>
         <translation>knockout progresivo: pagar la parte en efectivo de una recompensa en unidades enteras de esto (p. ej. 1.00 o 5.00, la ficha o el billete más pequeño de la caja); lo que sobra va a la recompensa de quien elimina (en blanco o 0: al céntimo); recompensa misteriosa: un premio repartido se reparte en estas unidades</translation>
     </message>
     <message>
+        <source>The PKO rounding unit runs from {low} to {high}.</source>
+        <translation>La unidad de redondeo PKO va de {low} a {high}.</translation>
+    </message>
+    <message>
         <source>Satellite seat</source>
         <translation>Asiento del satélite</translation>
+    </message>
+    <message>
+        <source>satellite seat value</source>
+        <translation>valor del asiento del satélite</translation>
     </message>
     <message>
         <source>not a satellite</source>
@@ -11522,8 +12426,20 @@ como máximo 3: {1}):</translation>
         <translation>un satélite: el valor de un asiento que otorga; asientos = bote de premios / valor del asiento, y el juego se detiene cuando los jugadores restantes igualan los asientos (0: no es un satélite)</translation>
     </message>
     <message>
+        <source>The satellite seat value cannot be negative.</source>
+        <translation>El valor del asiento del satélite no puede ser negativo.</translation>
+    </message>
+    <message>
         <source>Satellite remainder</source>
         <translation>Resto del satélite</translation>
+    </message>
+    <message>
+        <source>satellite remainder</source>
+        <translation>resto del satélite</translation>
+    </message>
+    <message>
+        <source>way of paying the satellite remainder</source>
+        <translation>forma de pagar el resto del satélite</translation>
     </message>
     <message>
         <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
@@ -11534,6 +12450,10 @@ como máximo 3: {1}):</translation>
         <translation>Mesas</translation>
     </message>
     <message>
+        <source>number of tables</source>
+        <translation>número de mesas</translation>
+    </message>
+    <message>
         <source>how many tables the event uses; 0: one after another as the field grows</source>
         <translation>cuántas mesas usa el torneo; 0: una tras otra según crece el field</translation>
     </message>
@@ -11542,8 +12462,16 @@ como máximo 3: {1}):</translation>
         <translation>según el field</translation>
     </message>
     <message>
+        <source>Tables must be between 0 and {most}.</source>
+        <translation>El número de mesas debe estar entre 0 y {most}.</translation>
+    </message>
+    <message>
         <source>Seats per table</source>
         <translation>Asientos por mesa</translation>
+    </message>
+    <message>
+        <source>seats per table</source>
+        <translation>asientos por mesa</translation>
     </message>
     <message>
         <source>seats at every table ({low} to {high})</source>
@@ -11554,24 +12482,48 @@ como máximo 3: {1}):</translation>
         <translation> asientos</translation>
     </message>
     <message>
+        <source>A table has between {low} and {high} seats.</source>
+        <translation>Una mesa tiene entre {low} y {high} asientos.</translation>
+    </message>
+    <message>
         <source>Chips per level</source>
         <translation>Fichas por nivel</translation>
+    </message>
+    <message>
+        <source>chips deducted per level</source>
+        <translation>fichas descontadas por nivel</translation>
     </message>
     <message>
         <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
         <translation>fichas descontadas por nivel empezado (la regla &apos;per-level&apos;)</translation>
     </message>
     <message>
+        <source>The chips deducted per level cannot be negative.</source>
+        <translation>Las fichas descontadas por nivel no pueden ser negativas.</translation>
+    </message>
+    <message>
         <source>Deduct at most</source>
         <translation>Descontar como máximo</translation>
+    </message>
+    <message>
+        <source>late-registration deduction cap</source>
+        <translation>tope de descuento del registro tardío</translation>
     </message>
     <message>
         <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
         <translation>el máximo de fichas que pueden llevarse las ciegas descontadas (la regla &apos;capped-blinds&apos;)</translation>
     </message>
     <message>
+        <source>The deduction cap cannot be negative.</source>
+        <translation>El tope de descuento no puede ser negativo.</translation>
+    </message>
+    <message>
         <source>Re-entries per player</source>
         <translation>Reentradas por jugador</translation>
+    </message>
+    <message>
+        <source>re-entries per player</source>
+        <translation>reentradas por jugador</translation>
     </message>
     <message>
         <source>re-entries per player (default 0: a freezeout)</source>
@@ -11586,16 +12538,32 @@ como máximo 3: {1}):</translation>
         <translation>ninguna (freezeout)</translation>
     </message>
     <message>
+        <source>Re-entries per player cannot be negative.</source>
+        <translation>Las reentradas por jugador no pueden ser negativas.</translation>
+    </message>
+    <message>
         <source>Rebuys per entry</source>
         <translation>Recompras por entrada</translation>
+    </message>
+    <message>
+        <source>rebuys per entry</source>
+        <translation>recompras por entrada</translation>
     </message>
     <message>
         <source>rebuys per entry (default 0: none)</source>
         <translation>recompras por entrada (0 por defecto: ninguna)</translation>
     </message>
     <message>
+        <source>Rebuys per player cannot be negative.</source>
+        <translation>Las recompras por jugador no pueden ser negativas.</translation>
+    </message>
+    <message>
         <source>Rebuys until the end of</source>
         <translation>Recompras hasta el final del</translation>
+    </message>
+    <message>
+        <source>last rebuy level</source>
+        <translation>último nivel de recompra</translation>
     </message>
     <message>
         <source>rebuys end at the end of this level</source>
@@ -11606,8 +12574,16 @@ como máximo 3: {1}):</translation>
         <translation>Sin límite de nivel</translation>
     </message>
     <message>
+        <source>Rebuys must end at the end of level 1 or later.</source>
+        <translation>Las recompras deben terminar al final del nivel 1 o después.</translation>
+    </message>
+    <message>
         <source>Rebuy with at most</source>
         <translation>Recompra con como máximo</translation>
+    </message>
+    <message>
+        <source>rebuy stack limit</source>
+        <translation>límite de stack para recomprar</translation>
     </message>
     <message>
         <source>a player may rebuy with at most this many chips (blank: the starting stack)</source>
@@ -11618,8 +12594,16 @@ como máximo 3: {1}):</translation>
         <translation>el stack inicial</translation>
     </message>
     <message>
+        <source>The rebuy stack limit cannot be negative.</source>
+        <translation>El límite de stack para recomprar no puede ser negativo.</translation>
+    </message>
+    <message>
         <source>Rebuy chips</source>
         <translation>Fichas de recompra</translation>
+    </message>
+    <message>
+        <source>rebuy chips</source>
+        <translation>fichas de recompra</translation>
     </message>
     <message>
         <source>chips a rebuy gives (blank: the starting stack)</source>
@@ -11628,6 +12612,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Rebuy price</source>
         <translation>Precio de la recompra</translation>
+    </message>
+    <message>
+        <source>rebuy price</source>
+        <translation>precio de la recompra</translation>
     </message>
     <message>
         <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
@@ -11642,6 +12630,10 @@ como máximo 3: {1}):</translation>
         <translation>Cuota de recompra</translation>
     </message>
     <message>
+        <source>rebuy fee</source>
+        <translation>cuota de recompra</translation>
+    </message>
+    <message>
         <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
         <translation>la cuota de una recompra para la casa (en blanco: la cuota)</translation>
     </message>
@@ -11654,20 +12646,40 @@ como máximo 3: {1}):</translation>
         <translation>Add-ons por entrada</translation>
     </message>
     <message>
+        <source>add-ons per entry</source>
+        <translation>add-ons por entrada</translation>
+    </message>
+    <message>
         <source>add-ons per entry (default 0: none)</source>
         <translation>add-ons por entrada (0 por defecto: ninguno)</translation>
+    </message>
+    <message>
+        <source>Add-ons per player cannot be negative.</source>
+        <translation>Los add-ons por jugador no pueden ser negativos.</translation>
     </message>
     <message>
         <source>Add-ons until the end of</source>
         <translation>Add-ons hasta el final del</translation>
     </message>
     <message>
+        <source>last add-on level</source>
+        <translation>último nivel de add-on</translation>
+    </message>
+    <message>
         <source>add-ons are offered through the end of this level and the break after it</source>
         <translation>los add-ons se ofrecen hasta el final de este nivel y en el descanso que sigue</translation>
     </message>
     <message>
+        <source>Add-ons must end at the end of level 1 or later.</source>
+        <translation>Los add-ons deben terminar al final del nivel 1 o después.</translation>
+    </message>
+    <message>
         <source>Add-on chips</source>
         <translation>Fichas de add-on</translation>
+    </message>
+    <message>
+        <source>add-on chips</source>
+        <translation>fichas de add-on</translation>
     </message>
     <message>
         <source>chips an add-on gives (blank: the starting stack)</source>
@@ -11678,12 +12690,20 @@ como máximo 3: {1}):</translation>
         <translation>Precio del add-on</translation>
     </message>
     <message>
+        <source>add-on price</source>
+        <translation>precio del add-on</translation>
+    </message>
+    <message>
         <source>an add-on&apos;s prize money (blank: the buy-in)</source>
         <translation>el dinero de un add-on que va a premios (en blanco: el buy-in)</translation>
     </message>
     <message>
         <source>Add-on fee</source>
         <translation>Cuota de add-on</translation>
+    </message>
+    <message>
+        <source>add-on fee</source>
+        <translation>cuota de add-on</translation>
     </message>
     <message>
         <source>an add-on&apos;s fee to the house (blank: the fee)</source>
@@ -11694,6 +12714,10 @@ como máximo 3: {1}):</translation>
         <translation>Este torneo es</translation>
     </message>
     <message>
+        <source>flight</source>
+        <translation>flight</translation>
+    </message>
+    <message>
         <source>this event is a flight (Day 1A, 1B ...) of that Day 2 event</source>
         <translation>este torneo es un flight (Day 1A, 1B…) de ese torneo Day 2</translation>
     </message>
@@ -11702,8 +12726,16 @@ como máximo 3: {1}):</translation>
         <translation>No es un flight</translation>
     </message>
     <message>
+        <source>A flight feeds an existing event (its number).</source>
+        <translation>Un flight alimenta un torneo existente (su número).</translation>
+    </message>
+    <message>
         <source>Table order</source>
         <translation>Orden de mesas</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>orden de mesas</translation>
     </message>
     <message>
         <source>the order tables open in as the field grows (blank: 1, 2, 3 ...)</source>
@@ -11718,6 +12750,10 @@ como máximo 3: {1}):</translation>
         <translation>Las mesas difieren como máximo en</translation>
     </message>
     <message>
+        <source>balance tolerance</source>
+        <translation>tolerancia de equilibrado</translation>
+    </message>
+    <message>
         <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
         <translation>la mayor diferencia permitida entre la mesa más llena y la más corta; 1 mueve a un jugador en cuanto a una mesa le faltan dos</translation>
     </message>
@@ -11726,8 +12762,16 @@ como máximo 3: {1}):</translation>
         <translation> jugador(es)</translation>
     </message>
     <message>
+        <source>The balance tolerance is the largest difference allowed between the fullest and the shortest table: 1 to {most}. 0 is not possible: with an odd number of players, two tables would pass a player back and forth forever.</source>
+        <translation>La tolerancia de equilibrado es la mayor diferencia permitida entre la mesa más llena y la más corta: de 1 a {most}. 0 no es posible: con un número impar de jugadores, dos mesas se pasarían un jugador sin fin.</translation>
+    </message>
+    <message>
         <source>Early in the event</source>
         <translation>Al principio del torneo</translation>
+    </message>
+    <message>
+        <source>early balance tolerance</source>
+        <translation>tolerancia inicial de equilibrado</translation>
     </message>
     <message>
         <source>balance more loosely while many tables are open, then tighten</source>
@@ -11742,6 +12786,10 @@ como máximo 3: {1}):</translation>
         <translation>mientras haya más de</translation>
     </message>
     <message>
+        <source>tables the early tolerance applies above</source>
+        <translation>mesas por encima de las cuales se aplica la tolerancia inicial</translation>
+    </message>
+    <message>
         <source>... while more than this many tables are open</source>
         <translation>… mientras haya abiertas más mesas que estas</translation>
     </message>
@@ -11750,8 +12798,16 @@ como máximo 3: {1}):</translation>
         <translation> mesas</translation>
     </message>
     <message>
+        <source>The early tolerance applies while more than N tables are open; N runs from 1 to {most}.</source>
+        <translation>La tolerancia inicial se aplica mientras haya más de N mesas abiertas; N va de 1 a {most}.</translation>
+    </message>
+    <message>
         <source>Break order</source>
         <translation>Orden de rotura</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>orden de cierre de mesas</translation>
     </message>
     <message>
         <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
@@ -11766,12 +12822,20 @@ como máximo 3: {1}):</translation>
         <translation>Un jugador viene de</translation>
     </message>
     <message>
+        <source>giving table</source>
+        <translation>mesa que cede un jugador</translation>
+    </message>
+    <message>
         <source>which table gives a player when several are fullest</source>
         <translation>qué mesa cede un jugador cuando varias son las más llenas</translation>
     </message>
     <message>
         <source>Break tables to seat</source>
         <translation>Romper mesas para sentar</translation>
+    </message>
+    <message>
+        <source>players per table before a table breaks</source>
+        <translation>jugadores por mesa antes de romper una mesa</translation>
     </message>
     <message>
         <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
@@ -11786,8 +12850,16 @@ como máximo 3: {1}):</translation>
         <translation> por mesa</translation>
     </message>
     <message>
+        <source>A table seats 2 to {seats} (the seats per table), not {value}.</source>
+        <translation>Una mesa sienta de 2 a {seats} (los asientos por mesa), no {value}.</translation>
+    </message>
+    <message>
         <source>Final table</source>
         <translation>Mesa final</translation>
+    </message>
+    <message>
+        <source>final table size</source>
+        <translation>tamaño de la mesa final</translation>
     </message>
     <message>
         <source>players at the final table (two tables of five make a 9-handed final)</source>
@@ -11796,6 +12868,15 @@ como máximo 3: {1}):</translation>
     <message>
         <source>A full table</source>
         <translation>Una mesa llena</translation>
+    </message>
+    <message>
+        <source>The final table seats 2 to {seats} (the seats per table), not {value}.</source>
+        <translation>La mesa final sienta de 2 a {seats} (los asientos por mesa), no {value}.</translation>
+    </message>
+    <message>
+        <source>The &apos;{policy}&apos; policy needs {needs}.</source>
+        <extracomment>Every setting, in the order the settings are checked.</extracomment>
+        <translation>La regla &apos;{policy}&apos; necesita {needs}.</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,78 @@
     </message>
 </context>
 <context>
+    <name>app.about</name>
+    <message>
+        <source>the interpreter</source>
+        <extracomment>The notice, relative to ``floortool.resources`` (&quot;licences/qt.txt&quot;). Distributions (as pip names them) this part covers; the first gives the version. The version of a part that is no Python distribution (the fonts, the interpreter).</extracomment>
+        <translation>l&apos;interpréteur</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>la fenêtre</translation>
+    </message>
+    <message>
+        <source>printed documents</source>
+        <translation>les documents imprimés</translation>
+    </message>
+    <message>
+        <source>images in documents and room layouts</source>
+        <translation>les images des documents et des mises en page de salle</translation>
+    </message>
+    <message>
+        <source>text encodings</source>
+        <translation>les encodages de texte</translation>
+    </message>
+    <message>
+        <source>preview and printing</source>
+        <translation>l&apos;aperçu et l&apos;impression</translation>
+    </message>
+    <message>
+        <source>the printed typeface</source>
+        <translation>la police d&apos;impression</translation>
+    </message>
+    <message>
+        <source>the database</source>
+        <translation>la base de données</translation>
+    </message>
+    <message>
+        <source>the database tables</source>
+        <translation>les tables de la base de données</translation>
+    </message>
+    <message>
+        <source>database upgrades</source>
+        <translation>les mises à niveau de la base de données</translation>
+    </message>
+    <message>
+        <source>where data lives</source>
+        <translation>l&apos;emplacement des données</translation>
+    </message>
+    <message>
+        <source>shared PostgreSQL database</source>
+        <translation>la base de données PostgreSQL partagée</translation>
+    </message>
+    <message>
+        <source>the web companion</source>
+        <translation>le compagnon web</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de données</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Journaux</translation>
+    </message>
+</context>
+<context>
     <name>app.automation</name>
     <message>
         <source>{small} and {big}</source>
@@ -1722,6 +1794,10 @@ Points : {rules}.
 <context>
     <name>app.room_cue</name>
     <message>
+        <source>The room&apos;s cue</source>
+        <translation>Le signal de la salle</translation>
+    </message>
+    <message>
         <source>The room&apos;s cue: each cue must hold exactly {keys}.</source>
         <extracomment>The cues the file keeps (a screen polling late still finds those of one moment).</extracomment>
         <translation>Signal de la salle : chaque signal doit contenir exactement {keys}.</translation>
@@ -1737,6 +1813,10 @@ Points : {rules}.
     <message>
         <source>The room&apos;s cue: &apos;sound&apos; is not what it should be.</source>
         <translation>Signal de la salle : « sound » n&apos;est pas ce qu&apos;il devrait être.</translation>
+    </message>
+    <message>
+        <source>one object</source>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>The room&apos;s cue: the file must hold exactly &apos;cues&apos;, a list.</source>
@@ -1766,6 +1846,14 @@ Points : {rules}.
         <translation>Il n&apos;y a pas de situation « {situation_id} ».</translation>
     </message>
     <message>
+        <source>Situation file {name}</source>
+        <translation>Fichier de situation {name}</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
         <source>{entry} holds the situation &apos;{situation}&apos;.</source>
         <translation>{entry} contient la situation « {situation} ».</translation>
     </message>
@@ -1788,6 +1876,17 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.screen_devices</name>
+    <message>
+        <source>the layout</source>
+        <translation>la mise en page</translation>
+    </message>
+    <message>
+        <source>the set</source>
+        <translation>l&apos;ensemble</translation>
+    </message>
+</context>
+<context>
     <name>app.screen_sets</name>
     <message>
         <source>screen set</source>
@@ -1801,6 +1900,17 @@ Points : {rules}.
     <message>
         <source>{name}.json: {exc}</source>
         <translation>{name}.json : {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>app.sessions</name>
+    <message>
+        <source>at an unknown time</source>
+        <translation>à une heure inconnue</translation>
+    </message>
+    <message>
+        <source>{date} at {time}</source>
+        <translation>le {date} à {time}</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2151,29 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.views.draw_desk</name>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>table {table} siège {seat}</translation>
+    </message>
+    <message>
+        <source>waiting for a seat</source>
+        <translation>en attente d&apos;un siège</translation>
+    </message>
+    <message>
+        <source>{name} — {place}</source>
+        <translation>{name} — {place}</translation>
+    </message>
+    <message>
+        <source>{name} — {place} (player {player}, membership {membership})</source>
+        <translation>{name} — {place} (joueur {player}, adhésion {membership})</translation>
+    </message>
+    <message>
+        <source>{name} — {place} (player {player})</source>
+        <translation>{name} — {place} (joueur {player})</translation>
+    </message>
+</context>
+<context>
     <name>app.views.events</name>
     <message>
         <source>Finished · won by {winner}</source>
@@ -2220,6 +2353,41 @@ Points : {rules}.
     </message>
 </context>
 <context>
+    <name>app.views.lobby</name>
+    <message>
+        <source>starts in {time}</source>
+        <translation>commence dans {time}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>reste {time}</translation>
+    </message>
+    <message>
+        <source>paused, {left}</source>
+        <translation>en pause, {left}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niveau {level}</translation>
+    </message>
+    <message>
+        <source>late reg open</source>
+        <translation>inscriptions tardives ouvertes</translation>
+    </message>
+    <message>
+        <source>late reg closed</source>
+        <translation>inscriptions tardives closes</translation>
+    </message>
+    <message>
+        <source>{stage} · {time} · {players} · {late}</source>
+        <translation>{stage} · {time} · {players} · {late}</translation>
+    </message>
+</context>
+<context>
     <name>app.views.mystery</name>
     <message>
         <source>The first mystery draw has fixed the prizes: undo it to change them.</source>
@@ -2338,6 +2506,10 @@ Points : {rules}.
     <message>
         <source>{places} (shared)</source>
         <translation>{places} (partagée)</translation>
+    </message>
+    <message>
+        <source>Set by the director: {reason}</source>
+        <translation>Fixé par le directeur : {reason}</translation>
     </message>
     <message>
         <source>{money} won</source>
@@ -2770,6 +2942,23 @@ Points : {rules}.
         <translation>Jetons poussés</translation>
     </message>
     <message>
+        <source>Bet</source>
+        <extracomment>A chip reading&apos;s action (``chip_bets.ChipReading.action``) as the headline names it.</extracomment>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>Undercall</source>
+        <translation>Sous-call</translation>
+    </message>
+    <message>
         <source>Odd chip</source>
         <translation>Jeton impair</translation>
     </message>
@@ -2818,8 +3007,12 @@ Points : {rules}.
         <translation>Mains</translation>
     </message>
     <message>
-        <source>{hands} {plural} out</source>
-        <translation>{hands} {plural} d&apos;exclusion</translation>
+        <source>{count} hand out</source>
+        <translation>{count} main hors jeu</translation>
+    </message>
+    <message>
+        <source>{count} hands out</source>
+        <translation>{count} mains hors jeu</translation>
     </message>
     <message>
         <source>all-in {to}</source>
@@ -6768,8 +6961,24 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.display.announcement</name>
     <message>
-        <source>The announcement</source>
+        <source>Last hand before the break</source>
         <extracomment>The lines a director picks from instead of typing (&quot;…&quot;: the rest to type).</extracomment>
+        <translation>Dernière main avant la pause</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Main par main</translation>
+    </message>
+    <message>
+        <source>Dinner break: back in 30 minutes</source>
+        <translation>Pause repas : reprise dans 30 minutes</translation>
+    </message>
+    <message>
+        <source>Seat open at …</source>
+        <translation>Siège libre à …</translation>
+    </message>
+    <message>
+        <source>The announcement</source>
         <translation>L&apos;annonce</translation>
     </message>
     <message>
@@ -6861,6 +7070,10 @@ au plus 3 : {1}) :</translation>
         <translation>&apos;pictures&apos; doit être un objet de noms de fichiers et d&apos;images.</translation>
     </message>
     <message>
+        <source>a picture&apos;s name</source>
+        <translation>le nom d&apos;une image</translation>
+    </message>
+    <message>
         <source>it holds the picture {name}, which the layout does not show.</source>
         <translation>il contient l&apos;image {name}, que la mise en page n&apos;affiche pas.</translation>
     </message>
@@ -6876,8 +7089,61 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.display.layouts</name>
     <message>
+        <source>NEXT LEVEL</source>
+        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none).</extracomment>
+        <translation>NIVEAU SUIVANT</translation>
+    </message>
+    <message>
+        <source>NEXT BREAK IN</source>
+        <translation>PAUSE DANS</translation>
+    </message>
+    <message>
+        <source>PLAYERS</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <source>AVERAGE STACK</source>
+        <translation>TAPIS MOYEN</translation>
+    </message>
+    <message>
+        <source>PRIZE POOL</source>
+        <translation>PRIZE POOL</translation>
+    </message>
+    <message>
+        <source>LATE REGISTRATION</source>
+        <translation>INSCRIPTIONS TARDIVES</translation>
+    </message>
+    <message>
+        <source>PAYOUTS</source>
+        <translation>GAINS</translation>
+    </message>
+    <message>
+        <source>SEATING</source>
+        <translation>PLACEMENT</translation>
+    </message>
+    <message>
+        <source>SEAT CHANGES</source>
+        <translation>CHANGEMENTS DE PLACE</translation>
+    </message>
+    <message>
+        <source>RESULTS</source>
+        <translation>RÉSULTATS</translation>
+    </message>
+    <message>
+        <source>CHIP LEADERS</source>
+        <translation>CHIP LEADERS</translation>
+    </message>
+    <message>
+        <source>LEAGUE STANDINGS</source>
+        <translation>CLASSEMENT DE LA LIGUE</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>TOURNOIS</translation>
+    </message>
+    <message>
         <source>The layout</source>
-        <extracomment>The largest layout file read (a layout of 40 regions is about 8 KB). The smallest side of a region, as a share of the screen&apos;s. The smallest ``size`` (share of the largest text that fits). What a region shows, by kind: ``line`` one text filling the region; ``figure`` a label, a value and a line under it; ``list`` a label and rows; ``qr`` a QR code; ``image`` a picture (its name in text while it cannot be shown). ``ticker`` one line scrolling across the region (the room&apos;s scrolling line, else the region&apos;s own text). The label each token shows unless its region says another (&quot;&quot; : none). When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
+        <extracomment>When a region shows. A region&apos;s fields a file may leave out for their defaults.</extracomment>
         <translation>La mise en page</translation>
     </message>
     <message>
@@ -6929,12 +7195,24 @@ au plus 3 : {1}) :</translation>
         <translation>{where} vaut &apos;{shown}&apos; ; il doit être l&apos;un de : {choices}.</translation>
     </message>
     <message>
+        <source>region {index}</source>
+        <translation>zone {index}</translation>
+    </message>
+    <message>
         <source>{where} has no &apos;{key}&apos;.</source>
         <translation>{where} n&apos;a pas de &apos;{key}&apos;.</translation>
     </message>
     <message>
         <source>the id of {where} must be a short name of small letters, digits, - and _ (starting with a letter).</source>
         <translation>l&apos;identifiant de {where} doit être un nom court en minuscules, chiffres, - et _ (commençant par une lettre).</translation>
+    </message>
+    <message>
+        <source>region &apos;{id}&apos;</source>
+        <translation>zone « {id} »</translation>
+    </message>
+    <message>
+        <source>the {key} of {where}</source>
+        <translation>« {key} » de {where}</translation>
     </message>
     <message>
         <source>{where} shows a {show} but has no text.</source>
@@ -6955,6 +7233,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>one object</source>
         <translation>un objet</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
     </message>
     <message>
         <source>the file says version {version}; this floortool reads version {layout_version}.</source>
@@ -7016,8 +7298,34 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.display.pictures</name>
     <message>
+        <source>a GIF</source>
+        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given.</extracomment>
+        <translation>un GIF</translation>
+    </message>
+    <message>
+        <source>a WebP (or another RIFF file)</source>
+        <translation>un WebP (ou un autre fichier RIFF)</translation>
+    </message>
+    <message>
+        <source>a BMP</source>
+        <translation>un BMP</translation>
+    </message>
+    <message>
+        <source>a PDF</source>
+        <translation>un PDF</translation>
+    </message>
+    <message>
+        <source>a zip archive</source>
+        <translation>une archive zip</translation>
+    </message>
+    <message>
+        <source>the picture</source>
+        <extracomment>How a refusal names the picture when the caller names it no other way.</extracomment>
+        <translation>l&apos;image</translation>
+    </message>
+    <message>
         <source>{where} must be a file name in quotes, like &quot;logo.png&quot;.</source>
-        <extracomment>The pictures&apos; kinds, by their first bytes. What the first bytes of a file floortool refuses say it is, for the reason given. Names Windows keeps for devices, whatever their ending.</extracomment>
+        <extracomment>Names Windows keeps for devices, whatever their ending.</extracomment>
         <translation>{where} doit être un nom de fichier entre guillemets, comme &quot;logo.png&quot;.</translation>
     </message>
     <message>
@@ -7041,8 +7349,16 @@ au plus 3 : {1}) :</translation>
         <translation>{name} fait {data_count} octets ; une image en fait au plus {max_picture_bytes} (enregistrez-la plus petite, ou en JPEG).</translation>
     </message>
     <message>
-        <source>{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.</source>
-        <translation>{name} n&apos;est pas une image PNG ou JPEG{shown} ; floortool n&apos;affiche que PNG et JPEG.</translation>
+        <source>an SVG or other markup (which can hold script)</source>
+        <translation>un SVG ou un autre balisage (qui peut contenir du script)</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture ({seems}); floortool shows PNG and JPEG only.</source>
+        <translation>{name} n&apos;est pas une image PNG ou JPEG ({seems}) ; floortool n&apos;affiche que le PNG et le JPEG.</translation>
+    </message>
+    <message>
+        <source>{name} is not a PNG or JPEG picture; floortool shows PNG and JPEG only.</source>
+        <translation>{name} n&apos;est pas une image PNG ou JPEG ; floortool n&apos;affiche que le PNG et le JPEG.</translation>
     </message>
     <message>
         <source>{name} has no pixels.</source>
@@ -7073,6 +7389,15 @@ au plus 3 : {1}) :</translation>
         <translation>{where} n&apos;a pas de &apos;{missing}&apos;.</translation>
     </message>
     <message>
+        <source>the layout</source>
+        <extracomment>How a refusal names a layout or a view when the caller names none.</extracomment>
+        <translation>la mise en page</translation>
+    </message>
+    <message>
+        <source>a view</source>
+        <translation>une vue</translation>
+    </message>
+    <message>
         <source>{where} is &apos;{shown}&apos;; a layout is named by its file name: small letters, digits and - (like classic or sponsor-acme).</source>
         <translation>{where} vaut &apos;{shown}&apos; ; une mise en page se nomme par son nom de fichier : minuscules, chiffres et - (comme classic ou sponsor-acme).</translation>
     </message>
@@ -7099,6 +7424,14 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>it has {view_count} views; at most {max_views} are allowed.</source>
         <translation>elle a {view_count} vues ; au plus {max_views} sont permises.</translation>
+    </message>
+    <message>
+        <source>the layout of view {number}</source>
+        <translation>la mise en page de la vue {number}</translation>
+    </message>
+    <message>
+        <source>view {number} ({layout})</source>
+        <translation>la vue {number} ({layout})</translation>
     </message>
     <message>
         <source>the file is {text_count} characters long; a screen set is at most {max_set_bytes}.</source>
@@ -7399,6 +7732,22 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>a number not written with the digits 0-9</source>
         <translation>un nombre qui n&apos;est pas écrit avec les chiffres 0-9</translation>
+    </message>
+    <message>
+        <source>{what}: the text at {where}</source>
+        <translation>{what} : le texte à {where}</translation>
+    </message>
+    <message>
+        <source>{what}: the text at the top</source>
+        <translation>{what} : le texte au premier niveau</translation>
+    </message>
+    <message>
+        <source>{what}: a key in {where}</source>
+        <translation>{what} : une clé dans {where}</translation>
+    </message>
+    <message>
+        <source>{what}: a key in the top object</source>
+        <translation>{what} : une clé dans l&apos;objet de premier niveau</translation>
     </message>
     <message>
         <source>{what}: {text} is not a number.</source>
@@ -9465,8 +9814,12 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.results.bust_out</name>
     <message>
-        <source>A player out on this hand{at} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
-        <translation>Un joueur éliminé sur cette main{at} a été enregistré sans ses jetons au début de la main, et les joueurs éliminés à une même table sont classés selon leurs jetons : annulez cette élimination et enregistrez ensemble les joueurs de cette table, avec leurs tapis.</translation>
+        <source>A player out on this hand at table {tables} was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Un joueur éliminé sur cette main à la table {tables} a été enregistré sans ses jetons au début de la main, et les joueurs éliminés à une même table sont classés selon leurs jetons : annulez cette élimination et enregistrez ensemble les joueurs de cette table, avec leurs tapis.</translation>
+    </message>
+    <message>
+        <source>A player out on this hand was recorded without their chips at its start, and the players out at one table are placed by their chips: undo that bust and record that table&apos;s players together, with their stacks.</source>
+        <translation>Un joueur éliminé sur cette main a été enregistré sans ses jetons au début de la main, et les joueurs éliminés à une même table sont classés selon leurs jetons : annulez cette élimination et enregistrez ensemble les joueurs de cette table, avec leurs tapis.</translation>
     </message>
     <message>
         <source>Name the player or players who busted.</source>
@@ -9514,6 +9867,13 @@ au plus 3 : {1}) :</translation>
         <source>Tickets</source>
         <extracomment>The line of the buy-ins no cash came in for (a satellite&apos;s tickets, a league&apos;s qualifiers).</extracomment>
         <translation>Tickets</translation>
+    </message>
+</context>
+<context>
+    <name>domain.results.event_results</name>
+    <message>
+        <source>The last player with chips wins</source>
+        <translation>Le dernier joueur avec des jetons gagne</translation>
     </message>
 </context>
 <context>
@@ -9589,13 +9949,37 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.results.places</name>
     <message>
-        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
+        <source>house rule for busts at one table, in place of {rule}</source>
         <extracomment>The rule of a lone elimination: nothing to decide. How a placing names the house rule that orders one table&apos;s hand-for-hand busts.</extracomment>
+        <translation>règle maison pour les éliminations à une table, au lieu de {rule}</translation>
+    </message>
+    <message>
+        <source>Several players busted on one hand: give each one&apos;s chips at the start of the hand, so the one with more chips finishes higher.</source>
         <translation>Plusieurs joueurs ont été éliminés sur une même main : donnez les jetons de chacun au début de la main, pour que celui qui en avait le plus soit mieux classé.</translation>
     </message>
     <message>
         <source>A starting stack must be a positive number of chips.</source>
         <translation>Un tapis de départ doit être un nombre positif de jetons.</translation>
+    </message>
+    <message>
+        <source>Out on the same hand-for-hand hand: shared ({rule})</source>
+        <translation>Éliminés sur la même main en main par main : places partagées ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal chips and equal hands share the places ({rule})</source>
+        <translation>Jetons égaux et mains égales se partagent les places ({rule})</translation>
+    </message>
+    <message>
+        <source>Equal starting stacks share the places ({rule})</source>
+        <translation>Des tapis de départ égaux se partagent les places ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips, then the better hand, finishes higher ({rule})</source>
+        <translation>Plus de jetons, puis la meilleure main, finit devant ({rule})</translation>
+    </message>
+    <message>
+        <source>More chips at the start of the hand finishes higher ({rule})</source>
+        <translation>Plus de jetons au début de la main finit devant ({rule})</translation>
     </message>
 </context>
 <context>
@@ -9658,12 +10042,73 @@ au plus 3 : {1}) :</translation>
         <source>The call cannot be negative and the minimum raise must be more than zero.</source>
         <translation>Le call ne peut pas être négatif et la relance minimale doit être supérieure à zéro.</translation>
     </message>
+    <message>
+        <source>Every chip the player has ({total}) went in: all-in, whatever it amounts to.</source>
+        <translation>Tous les jetons du joueur ({total}) sont entrés : tapis, quel qu&apos;en soit le montant.</translation>
+    </message>
+    <message>
+        <source>{total} is less than the {to_call} needed to call: an undercall (see the &apos;undercall&apos; ruling).</source>
+        <translation>{total} est moins que les {to_call} nécessaires pour suivre : un sous-call (voir la décision &apos;undercall&apos;).</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, {total} is below the minimum bet: it is brought up to {min_bet}.</source>
+        <translation>Sans mise à suivre, {total} est sous la mise minimum : elle est portée à {min_bet}.</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, a single chip bets its full value: a bet of {total}.</source>
+        <translation>Sans mise à suivre, un jeton seul mise toute sa valeur : une mise de {total}.</translation>
+    </message>
+    <message>
+        <source>Not facing a bet, the chips pushed are the bet: a bet of {total}.</source>
+        <translation>Sans mise à suivre, les jetons poussés sont la mise : une mise de {total}.</translation>
+    </message>
+    <message>
+        <source>{why}: a raise of {raise_by} over the {to_call} call (brought up to the minimum raise).</source>
+        <translation>{why} : une relance de {raise_by} au-dessus du call de {to_call} (portée à la relance minimum).</translation>
+    </message>
+    <message>
+        <source>{why}: a raise of {raise_by} over the {to_call} call.</source>
+        <translation>{why} : une relance de {raise_by} au-dessus du call de {to_call}.</translation>
+    </message>
+    <message>
+        <source>&apos;Raise&apos; was said before the chip landed</source>
+        <translation>« Relance » a été annoncé avant que le jeton ne touche la table</translation>
+    </message>
+    <message>
+        <source>One oversized chip without &apos;raise&apos; said first is a call of {to_call}; {change} in change is returned.</source>
+        <translation>Un seul gros jeton sans « relance » annoncée avant est un call de {to_call} ; {change} de monnaie sont rendus.</translation>
+    </message>
+    <message>
+        <source>&apos;Raise&apos; was said first</source>
+        <translation>« Relance » a été annoncé avant</translation>
+    </message>
+    <message>
+        <source>Every chip is needed to make the {to_call} call (without one {chip} chip it falls short): a call; {returned} is returned.</source>
+        <translation>Chaque jeton est nécessaire pour le call de {to_call} (sans un jeton de {chip}, il manque) : un call ; {returned} sont rendus.</translation>
+    </message>
+    <message>
+        <source>{total} is short of the call plus half a raise ({reached}): a call; {returned} is returned.</source>
+        <translation>{total} n&apos;atteint pas le call plus une demi-relance ({reached}) : un call ; {returned} sont rendus.</translation>
+    </message>
+</context>
+<context>
+    <name>domain.rulings.clock_call</name>
+    <message>
+        <source>Time is up</source>
+        <extracomment>The clock call of each rulebook, by id (its record&apos;s ``clock_call``).</extracomment>
+        <translation>Le temps est écoulé</translation>
+    </message>
 </context>
 <context>
     <name>domain.rulings.decide</name>
     <message>
         <source>The ruling on &apos;{title}&apos; needs an answer: {asked}</source>
         <translation>La décision sur &apos;{title}&apos; demande une réponse : {asked}</translation>
+    </message>
+    <message>
+        <source>Lay the {count} scrambled cards face down in a row: card {picked} from the left is the {what}.</source>
+        <extracomment>How the card a random remedy picked is told (``what``: the situation&apos;s word for it).</extracomment>
+        <translation>Étalez les {count} cartes mélangées face cachée en ligne : la carte {picked} en partant de la gauche est {what}.</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9720,8 +10165,20 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.min_raise</name>
     <message>
-        <source>The {what} must be more than zero chips.</source>
+        <source>Nothing more to call at {acted_at}: the player has all options.</source>
         <extracomment>The rules the calculator applies, per rules of play (a rulebook record&apos;s ``rules_of_play``). The rule on reopening the betting, per rules of play.</extracomment>
+        <translation>Plus rien à suivre à {acted_at} : le joueur a toutes les options.</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted_at} and now faces {faced} more, at least a full raise of {full_raise}: betting is reopened; they may call, raise to {raise_to} or more, or fold ({rule}).</source>
+        <translation>Le joueur a agi à {acted_at} et fait maintenant face à {faced} de plus, au moins une relance complète de {full_raise} : les enchères sont rouvertes ; il peut suivre, relancer à {raise_to} ou plus, ou se coucher ({rule}).</translation>
+    </message>
+    <message>
+        <source>The player acted at {acted_at} and now faces only {faced} more, less than a full raise of {full_raise}: betting is not reopened; they may only call or fold ({rule}).</source>
+        <translation>Le joueur a agi à {acted_at} et ne fait face qu&apos;à {faced} de plus, moins qu&apos;une relance complète de {full_raise} : les enchères ne sont pas rouvertes ; il peut seulement suivre ou se coucher ({rule}).</translation>
+    </message>
+    <message>
+        <source>The {what} must be more than zero chips.</source>
         <translation>{what} : il faut plus de zéro jeton.</translation>
     </message>
     <message>
@@ -9735,6 +10192,18 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{to} is no bet or raise over {current}: list only bets and raises.</source>
         <translation>{to} n&apos;est ni une mise ni une relance au-dessus de {current} : n&apos;indiquez que les mises et relances.</translation>
+    </message>
+    <message>
+        <source>bet to {to}: a full bet of {by}</source>
+        <translation>mise à {to} : une mise complète de {by}</translation>
+    </message>
+    <message>
+        <source>raise to {to}: a full raise of {by}</source>
+        <translation>relance à {to} : une relance complète de {by}</translation>
+    </message>
+    <message>
+        <source>all-in for {to}: {by} more is short of a full raise of {full}, so the minimum raise stays {full}</source>
+        <translation>tapis pour {to} : {by} de plus n&apos;atteint pas une relance complète de {full}, donc la relance minimum reste {full}</translation>
     </message>
     <message>
         <source>A raise to {to} is less than the minimum ({minimum}) and not all-in: see the &apos;underraise&apos; ruling.</source>
@@ -9751,6 +10220,30 @@ au plus 3 : {1}) :</translation>
         <source>Name each winning seat once (seats count from 1).</source>
         <translation>Nommez chaque siège gagnant une seule fois (les sièges se comptent à partir de 1).</translation>
     </message>
+    <message>
+        <source>one each, clockwise from the button ({rule})</source>
+        <translation>un chacun, dans le sens horaire à partir du bouton ({rule})</translation>
+    </message>
+    <message>
+        <source>to seat {seat}, the first winner left of the button ({rule})</source>
+        <translation>au siège {seat}, le premier gagnant à gauche du bouton ({rule})</translation>
+    </message>
+    <message>
+        <source>{pot} split {ways} ways in {smallest} chips: {each} each; {odd} of {smallest} go {who}.</source>
+        <translation>{pot} partagés en {ways} en jetons de {smallest} : {each} chacun ; {odd} de {smallest} : {who}.</translation>
+    </message>
+    <message>
+        <source>{count} odd chip</source>
+        <translation>{count} jeton impair</translation>
+    </message>
+    <message>
+        <source>{count} odd chips</source>
+        <translation>{count} jetons impairs</translation>
+    </message>
+    <message>
+        <source>{pot} split {ways} ways in {smallest} chips: {each} each, no odd chip.</source>
+        <translation>{pot} partagés en {ways} en jetons de {smallest} : {each} chacun, aucun jeton impair.</translation>
+    </message>
 </context>
 <context>
     <name>domain.rulings.penalty</name>
@@ -9762,6 +10255,34 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Give the penalty in rounds and/or hands, more than zero.</source>
         <translation>Donnez la pénalité en tours et/ou en mains, supérieure à zéro.</translation>
+    </message>
+    <message>
+        <source>{rounds} of {players} = {hands}</source>
+        <translation>{rounds} de {players} = {hands}</translation>
+    </message>
+    <message>
+        <source>{count} round</source>
+        <translation>{count} tour</translation>
+    </message>
+    <message>
+        <source>{count} rounds</source>
+        <translation>{count} tours</translation>
+    </message>
+    <message>
+        <source>{rounds} + {hands}</source>
+        <translation>{rounds} + {hands}</translation>
+    </message>
+    <message>
+        <source>{given}: the player sits out {total} ({rule}); each is dealt, the blinds and antes are posted, and the hand is killed ({served}).</source>
+        <translation>{given} : le joueur est hors jeu pendant {total} ({rule}) ; chacune est distribuée, les blinds et antes sont posées, et la main est tuée ({served}).</translation>
+    </message>
+    <message>
+        <source>{count} hand</source>
+        <translation>{count} main</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} mains</translation>
     </message>
 </context>
 <context>
@@ -9804,8 +10325,16 @@ au plus 3 : {1}) :</translation>
         <translation>{where} : &apos;{field}&apos; doit être une adresse web (http:// ou https://).</translation>
     </message>
     <message>
+        <source>{book}, entry {number}</source>
+        <translation>{book}, entrée {number}</translation>
+    </message>
+    <message>
         <source>{where} must be an object with ref, title, section and text.</source>
         <translation>{where} doit être un objet avec ref, title, section et text.</translation>
+    </message>
+    <message>
+        <source>{where} (&apos;{ref}&apos;)</source>
+        <translation>{where} (&apos;{ref}&apos;)</translation>
     </message>
     <message>
         <source>The rulebook</source>
@@ -9820,6 +10349,10 @@ au plus 3 : {1}) :</translation>
         <translation>Un fichier de règlement contient un objet JSON avec {book_fields}.</translation>
     </message>
     <message>
+        <source>The rulebook &apos;{id}&apos;</source>
+        <translation>Le règlement &apos;{id}&apos;</translation>
+    </message>
+    <message>
         <source>{where}: the id must be lower-case letters and digits joined by hyphens.</source>
         <translation>{where} : l&apos;identifiant doit être fait de minuscules et de chiffres reliés par des tirets.</translation>
     </message>
@@ -9831,9 +10364,85 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
+        <source>{count} action</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{count} action</translation>
+    </message>
+    <message>
+        <source>{count} actions</source>
+        <translation>{count} actions</translation>
+    </message>
+    <message>
+        <source>{counted} in turn, {chips} putting chips in</source>
+        <translation>{counted} à tour, dont {chips} avec des jetons</translation>
+    </message>
+    <message>
+        <source>two actions with chips, or any three</source>
+        <translation>deux actions avec des jetons, ou trois quelconques</translation>
+    </message>
+    <message>
+        <source>substantial action</source>
+        <translation>action substantielle</translation>
+    </message>
+    <message>
+        <source>not substantial action</source>
+        <translation>pas d&apos;action substantielle</translation>
+    </message>
+    <message>
+        <source>{total} is at least the call plus half a raise ({reached})</source>
+        <translation>{total} atteint au moins le call plus une demi-relance ({reached})</translation>
+    </message>
+    <message>
+        <source>{counted} acted after the blinds</source>
+        <translation>{counted} ont agi après les blinds</translation>
+    </message>
+    <message>
+        <source>two players after the blinds</source>
+        <translation>deux joueurs après les blinds</translation>
+    </message>
+    <message>
+        <source>action has occurred</source>
+        <translation>il y a eu action</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>pas encore d&apos;action</translation>
+    </message>
+    <message>
+        <source>{total} is a full bet plus at least half a bet ({reached})</source>
+        <translation>{total} fait une mise complète plus au moins une demi-mise ({reached})</translation>
+    </message>
+    <message>
+        <source>The rulebook &apos;{id}&apos; does not say what it cites for: {missing}.</source>
         <translation>Le règlement &apos;{id}&apos; ne dit pas ce qu&apos;il cite pour : {missing}.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>The hand is dead.</source>
+        <translation>La main est morte.</translation>
+    </message>
+    <message>
+        <source>The hand is checked.</source>
+        <translation>La main est checkée.</translation>
+    </message>
+    <message>
+        <source>One minute</source>
+        <translation>Une minute</translation>
+    </message>
+    <message>
+        <source>Ten-second warning</source>
+        <translation>Avertissement des dix secondes</translation>
+    </message>
+    <message>
+        <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
+        <translation>Non prévu par les Robert&apos;s Rules : le directeur décide (en général un check).</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -9991,6 +10600,14 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>&apos;{word}&apos; is not an action ({known}).</source>
         <translation>&apos;{word}&apos; n&apos;est pas une action ({known}).</translation>
+    </message>
+    <message>
+        <source>no action yet</source>
+        <translation>pas encore d&apos;action</translation>
+    </message>
+    <message>
+        <source>{said}: {tally}, so {verdict} ({rule}: {test}).</source>
+        <translation>{said} : {tally}, donc {verdict} ({rule} : {test}).</translation>
     </message>
 </context>
 <context>
@@ -11061,6 +11678,10 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.tournament.flights</name>
     <message>
+        <source>event {event_id}</source>
+        <translation>tournoi {event_id}</translation>
+    </message>
+    <message>
         <source>{event} is closed: its survivors have gone on to Day 2.</source>
         <translation>{event} est clôturé : ses survivants sont passés au Day 2.</translation>
     </message>
@@ -11231,8 +11852,21 @@ au plus 3 : {1}) :</translation>
         <translation>Flight</translation>
     </message>
     <message>
+        <source>Unknown {what} &apos;{value}&apos;; choose one of: {known}.</source>
+        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections.</extracomment>
+        <translation>« {what} » inconnu : &apos;{value}&apos; ; choisissez parmi : {known}.</translation>
+    </message>
+    <message>
+        <source>The {setting} must be text.</source>
+        <translation>Le réglage « {setting} » doit être du texte.</translation>
+    </message>
+    <message>
+        <source>The {setting} must be a whole number.</source>
+        <translation>Le réglage « {setting} » doit être un nombre entier.</translation>
+    </message>
+    <message>
         <source>no sound</source>
-        <extracomment>The automation&apos;s section: edited in its own dialog (*Clock &gt; Automation…*), not in the settings dialog&apos;s sections. The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
+        <extracomment>The sounds a moment may play (the bundled cues, ``resources/sounds``).</extracomment>
         <translation>aucun son</translation>
     </message>
     <message>
@@ -11256,9 +11890,67 @@ au plus 3 : {1}) :</translation>
         <translation>flash</translation>
     </message>
     <message>
-        <source>Sound</source>
+        <source>A line shows for {low} to {high} seconds, or 0: not shown.</source>
         <extracomment>The automation&apos;s four actions: the setting&apos;s id is ``on_&lt;moment&gt;_&lt;action&gt;``.</extracomment>
+        <translation>Une ligne s&apos;affiche de {low} à {high} secondes, ou 0 : pas affichée.</translation>
+    </message>
+    <message>
+        <source>sound at {moment}</source>
+        <extracomment>How a sentence names an action at a moment: &quot;sound at a new level&quot;.</extracomment>
+        <translation>son à {moment}</translation>
+    </message>
+    <message>
+        <source>line at {moment}</source>
+        <translation>ligne à {moment}</translation>
+    </message>
+    <message>
+        <source>show at {moment}</source>
+        <translation>durée d&apos;affichage à {moment}</translation>
+    </message>
+    <message>
+        <source>flash at {moment}</source>
+        <translation>flash à {moment}</translation>
+    </message>
+    <message>
+        <source>a new level</source>
+        <extracomment>The moments as a sentence names them (``moments.MOMENT_TITLES`` begin a line).</extracomment>
+        <translation>un nouveau niveau</translation>
+    </message>
+    <message>
+        <source>a break</source>
+        <translation>une pause</translation>
+    </message>
+    <message>
+        <source>the end of a break</source>
+        <translation>la fin d&apos;une pause</translation>
+    </message>
+    <message>
+        <source>one minute left</source>
+        <translation>la dernière minute</translation>
+    </message>
+    <message>
+        <source>late registration closes</source>
+        <translation>la fin des inscriptions tardives</translation>
+    </message>
+    <message>
+        <source>the money bubble</source>
+        <translation>la bulle</translation>
+    </message>
+    <message>
+        <source>in the money</source>
+        <translation>l&apos;entrée dans l&apos;argent</translation>
+    </message>
+    <message>
+        <source>the final table</source>
+        <translation>la table finale</translation>
+    </message>
+    <message>
+        <source>Sound</source>
         <translation>Son</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
     </message>
     <message>
         <source>{moment}: the sound the window plays (none: silent)</source>
@@ -11310,6 +12002,78 @@ au plus 3 : {1}) :</translation>
         <translation>Pause : {minutes} minutes.</translation>
     </message>
     <message>
+        <source>The event needs a name.</source>
+        <translation>Le tournoi a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s name</source>
+        <translation>Le nom du tournoi</translation>
+    </message>
+    <message>
+        <source>The event name is longer than {most} characters.</source>
+        <translation>Le nom du tournoi dépasse {most} caractères.</translation>
+    </message>
+    <message>
+        <source>The bounty ({bounty}) comes out of the buy-in, so it cannot be more than the buy-in ({buy_in}).</source>
+        <translation>La prime ({bounty}) est prise sur le buy-in, elle ne peut donc pas dépasser le buy-in ({buy_in}).</translation>
+    </message>
+    <message>
+        <source>Mystery draws share the whole bounty pool, so they start after late registration closes (at the end of level {close}): from level {first} on, or in the money.</source>
+        <translation>Les tirages mystère se partagent toute la cagnotte des primes, ils commencent donc après la fin des inscriptions tardives (à la fin du niveau {close}) : à partir du niveau {first}, ou dans l&apos;argent.</translation>
+    </message>
+    <message>
+        <source>The table order lists {listed} but the event has {tables}.</source>
+        <translation>L&apos;ordre des tables en cite {listed}, mais le tournoi en a {tables}.</translation>
+    </message>
+    <message>
+        <source>An early balance tolerance needs both the tolerance and the number of tables above which it applies (or neither).</source>
+        <translation>Un écart toléré en début de tournoi demande à la fois l&apos;écart et le nombre de tables au-delà duquel il s&apos;applique (ou aucun des deux).</translation>
+    </message>
+    <message>
+        <source>The early balance tolerance runs from the balance tolerance ({tolerance}) to {most}: tables are balanced more tightly as the event goes on.</source>
+        <translation>L&apos;écart toléré en début de tournoi va de l&apos;écart toléré ({tolerance}) à {most} : les tables sont équilibrées plus strictement au fil du tournoi.</translation>
+    </message>
+    <message>
+        <source>&apos;{view}&apos; is not a room-screen view; name some of: {known}.</source>
+        <translation>&apos;{view}&apos; n&apos;est pas une vue d&apos;écran de salle ; nommez-en parmi : {known}.</translation>
+    </message>
+    <message>
+        <source>An empty name is not a room-screen view; name some of: {known}.</source>
+        <translation>Un nom vide n&apos;est pas une vue d&apos;écran de salle ; nommez-en parmi : {known}.</translation>
+    </message>
+    <message>
+        <source>Name each room-screen view once.</source>
+        <translation>Nommez chaque vue d&apos;écran de salle une seule fois.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address is longer than {most} characters.</source>
+        <translation>L&apos;adresse du flux d&apos;état en direct dépasse {most} caractères.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address may not hold spaces or control characters.</source>
+        <translation>L&apos;adresse du flux d&apos;état en direct ne peut contenir ni espaces ni caractères de contrôle.</translation>
+    </message>
+    <message>
+        <source>The live status feed is sent over the web: its address starts with http:// or https:// (got &apos;{url}&apos;).</source>
+        <translation>Le flux d&apos;état en direct est envoyé sur le web : son adresse commence par http:// ou https:// (reçu : &apos;{url}&apos;).</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address has a port that is not a number: &apos;{url}&apos;.</source>
+        <translation>L&apos;adresse du flux d&apos;état en direct a un port qui n&apos;est pas un nombre : &apos;{url}&apos;.</translation>
+    </message>
+    <message>
+        <source>The live status feed&apos;s address names no host: &apos;{url}&apos;.</source>
+        <translation>L&apos;adresse du flux d&apos;état en direct n&apos;indique aucun hôte : &apos;{url}&apos;.</translation>
+    </message>
+    <message>
+        <source>Rebuy and add-on prices and fees cannot be negative.</source>
+        <translation>Les prix et frais des recaves et add-ons ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <source>A rebuy or add-on gives at least one chip.</source>
+        <translation>Une recave ou un add-on donne au moins un jeton.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -11318,8 +12082,16 @@ au plus 3 : {1}) :</translation>
         <translation>le nom du tournoi</translation>
     </message>
     <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Type</translation>
+    </message>
+    <message>
+        <source>event type</source>
+        <translation>type de tournoi</translation>
     </message>
     <message>
         <source>event type text (FTR / FTRA select FTR decks)</source>
@@ -11338,8 +12110,20 @@ au plus 3 : {1}) :</translation>
         <translation>le règlement que suit le floor (il fixe les valeurs par défaut de l&apos;inscription tardive)</translation>
     </message>
     <message>
+        <source>rulebook</source>
+        <translation>règlement</translation>
+    </message>
+    <message>
         <source>Hand-for-hand, one table</source>
         <translation>Main par main, une table</translation>
+    </message>
+    <message>
+        <source>order of hand-for-hand busts at one table</source>
+        <translation>ordre des éliminations en main par main à une table</translation>
+    </message>
+    <message>
+        <source>hand-for-hand bust order</source>
+        <translation>ordre des éliminations en main par main</translation>
     </message>
     <message>
         <source>players busted on one hand-for-hand hand at the same table: share the places (TDA 2024 RP-8-A makes no exception for one table), or, as a house rule, more chips at the start of the hand finishes higher (Robert&apos;s events always go by chips, A-17)</source>
@@ -11350,12 +12134,24 @@ au plus 3 : {1}) :</translation>
         <translation>Noms sur le web</translation>
     </message>
     <message>
+        <source>names on the web</source>
+        <translation>noms sur le web</translation>
+    </message>
+    <message>
+        <source>way of showing names</source>
+        <translation>façon d&apos;afficher les noms</translation>
+    </message>
+    <message>
         <source>how the web companion&apos;s pages show players&apos; names: full, or initials only</source>
         <translation>comment les pages web compagnon montrent les noms des joueurs : complets ou initiales seulement</translation>
     </message>
     <message>
         <source>Screen views</source>
         <translation>Vues d&apos;écran</translation>
+    </message>
+    <message>
+        <source>screen views</source>
+        <translation>vues d&apos;écran</translation>
     </message>
     <message>
         <source>the views the web room screens (/display) rotate through, in order: {views}</source>
@@ -11366,12 +12162,24 @@ au plus 3 : {1}) :</translation>
         <translation>Durée d&apos;une vue</translation>
     </message>
     <message>
+        <source>screen view time</source>
+        <translation>durée d&apos;une vue</translation>
+    </message>
+    <message>
         <source>how long a web room screen shows each view (each page of the seating)</source>
         <translation>combien de temps un écran de salle web montre chaque vue (chaque page du placement)</translation>
     </message>
     <message>
+        <source>A room-screen view shows for {low} to {high} seconds.</source>
+        <translation>Une vue d&apos;écran de salle s&apos;affiche de {low} à {high} secondes.</translation>
+    </message>
+    <message>
         <source>Live status feed</source>
         <translation>Flux d&apos;état en direct</translation>
+    </message>
+    <message>
+        <source>live status feed</source>
+        <translation>flux d&apos;état en direct</translation>
     </message>
     <message>
         <source>No live status feed</source>
@@ -11386,12 +12194,24 @@ au plus 3 : {1}) :</translation>
         <translation>Préinscription par téléphone</translation>
     </message>
     <message>
+        <source>sign-up from phones</source>
+        <translation>préinscription par téléphone</translation>
+    </message>
+    <message>
+        <source>sign-up state</source>
+        <translation>état des préinscriptions</translation>
+    </message>
+    <message>
         <source>open: the room display and the poster show a code that opens the sign-up page, and each sign-up waits at the desk until the money is taken</source>
         <translation>ouverte : l&apos;affichage de salle et l&apos;affiche montrent un code qui ouvre la page de préinscription, et chaque préinscription attend à l&apos;accueil jusqu&apos;au paiement</translation>
     </message>
     <message>
         <source>Sign-ups waiting at most</source>
         <translation>Préinscriptions en attente au plus</translation>
+    </message>
+    <message>
+        <source>sign-up cap</source>
+        <translation>nombre maximal de préinscriptions en attente</translation>
     </message>
     <message>
         <source> players</source>
@@ -11402,8 +12222,16 @@ au plus 3 : {1}) :</translation>
         <translation>le plus de préinscriptions par téléphone qui peuvent attendre à l&apos;accueil en même temps</translation>
     </message>
     <message>
+        <source>From 1 to {most} sign-ups may wait at once.</source>
+        <translation>De 1 à {most} préinscriptions peuvent attendre à la fois.</translation>
+    </message>
+    <message>
         <source>Late entrants get</source>
         <translation>Les entrées tardives reçoivent</translation>
+    </message>
+    <message>
+        <source>late-registration policy</source>
+        <translation>règle d&apos;inscription tardive</translation>
     </message>
     <message>
         <source>what a late entrant gets (default: the rulebook&apos;s)</source>
@@ -11414,6 +12242,10 @@ au plus 3 : {1}) :</translation>
         <translation>Ferme à la fin du</translation>
     </message>
     <message>
+        <source>late registration&apos;s closing level</source>
+        <translation>niveau de fin des inscriptions tardives</translation>
+    </message>
+    <message>
         <source>Never by itself</source>
         <translation>Jamais d&apos;elle-même</translation>
     </message>
@@ -11422,8 +12254,16 @@ au plus 3 : {1}) :</translation>
         <translation>L&apos;inscription tardive ferme à la fin de ce niveau (ou quand vous la fermez)</translation>
     </message>
     <message>
+        <source>Late registration must close at the end of level 1 or later.</source>
+        <translation>Les inscriptions tardives doivent fermer à la fin du niveau 1 ou plus tard.</translation>
+    </message>
+    <message>
         <source>Starting stack</source>
         <translation>Tapis de départ</translation>
+    </message>
+    <message>
+        <source>starting stack</source>
+        <translation>tapis de départ</translation>
     </message>
     <message>
         <source>chips every entrant starts with</source>
@@ -11434,16 +12274,32 @@ au plus 3 : {1}) :</translation>
         <translation> jetons</translation>
     </message>
     <message>
+        <source>The starting stack must be more than zero chips.</source>
+        <translation>Le tapis de départ doit compter plus de zéro jeton.</translation>
+    </message>
+    <message>
         <source>Buy-in</source>
         <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>buy-in</source>
+        <translation>buy-in</translation>
     </message>
     <message>
         <source>the prize part of an entry: 50 or 50.00</source>
         <translation>la part d&apos;une entrée qui va aux prix : 50 ou 50.00</translation>
     </message>
     <message>
+        <source>Buy-in and fee cannot be negative.</source>
+        <translation>Le buy-in et les frais ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
         <source>Fee</source>
         <translation>Frais</translation>
+    </message>
+    <message>
+        <source>fee</source>
+        <translation>frais</translation>
     </message>
     <message>
         <source>the house&apos;s part of an entry: 5 or 5.00</source>
@@ -11454,6 +12310,10 @@ au plus 3 : {1}) :</translation>
         <translation>Prime</translation>
     </message>
     <message>
+        <source>bounty</source>
+        <translation>prime</translation>
+    </message>
+    <message>
         <source>knockout bounty: paid out of each buy-in to whoever busts the entry (blank or 0: no bounties)</source>
         <translation>prime de knockout : payée sur chaque buy-in à qui élimine l&apos;entrée (vide ou 0 : pas de primes)</translation>
     </message>
@@ -11462,8 +12322,16 @@ au plus 3 : {1}) :</translation>
         <translation>aucune</translation>
     </message>
     <message>
+        <source>The bounty cannot be negative.</source>
+        <translation>La prime ne peut pas être négative.</translation>
+    </message>
+    <message>
         <source>Bounty format</source>
         <translation>Format de prime</translation>
+    </message>
+    <message>
+        <source>bounty format</source>
+        <translation>format de prime</translation>
     </message>
     <message>
         <source>fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in cash, the rest onto the eliminator&apos;s own bounty (the Bounty is each entry&apos;s starting bounty); mystery: every bounty goes into a set of prizes, and from a chosen moment each elimination draws one</source>
@@ -11474,12 +12342,24 @@ au plus 3 : {1}) :</translation>
         <translation>Part en espèces PKO</translation>
     </message>
     <message>
+        <source>progressive bounty&apos;s cash share</source>
+        <translation>part en espèces de la prime progressive</translation>
+    </message>
+    <message>
         <source>progressive knockout: the share of a busted entry&apos;s bounty paid to the eliminator in cash (default 50); the rest goes onto the eliminator&apos;s own bounty</source>
         <translation>knockout progressif : la part de la prime d&apos;une entrée éliminée payée en espèces à l&apos;éliminateur (50 par défaut) ; le reste va sur sa propre prime</translation>
     </message>
     <message>
+        <source>The cash share of a bounty runs from 0 to 100 percent.</source>
+        <translation>La part en espèces d&apos;une prime va de 0 à 100 pour cent.</translation>
+    </message>
+    <message>
         <source>Mystery draws from level</source>
         <translation>Tirages mystère à partir du niveau</translation>
+    </message>
+    <message>
+        <source>level the mystery draws start at</source>
+        <translation>niveau de début des tirages mystère</translation>
     </message>
     <message>
         <source>In the money</source>
@@ -11490,8 +12370,20 @@ au plus 3 : {1}) :</translation>
         <translation>prime mystère : les éliminations tirent un prix à partir du début de ce niveau (vide : dès que tous les joueurs restants sont payés) ; avant, elles ne rapportent rien</translation>
     </message>
     <message>
+        <source>Mystery draws start at level 1 or later.</source>
+        <translation>Les tirages mystère commencent au niveau 1 ou plus tard.</translation>
+    </message>
+    <message>
         <source>Mystery draws left</source>
         <translation>Tirages mystère restants</translation>
+    </message>
+    <message>
+        <source>mystery draws left over</source>
+        <translation>tirages mystère restants</translation>
+    </message>
+    <message>
+        <source>way of giving the draws left over</source>
+        <translation>façon d&apos;attribuer les tirages restants</translation>
     </message>
     <message>
         <source>mystery bounty: the prizes nobody drew by the end go to the winner, or are split evenly among the final table&apos;s players</source>
@@ -11502,6 +12394,10 @@ au plus 3 : {1}) :</translation>
         <translation>Arrondi PKO</translation>
     </message>
     <message>
+        <source>progressive bounty&apos;s rounding unit</source>
+        <translation>unité d&apos;arrondi PKO</translation>
+    </message>
+    <message>
         <source>to the cent</source>
         <translation>au centime</translation>
     </message>
@@ -11510,8 +12406,16 @@ au plus 3 : {1}) :</translation>
         <translation>knockout progressif : payer la part en espèces d&apos;une prime en unités entières de ce montant (p. ex. 1.00 ou 5.00, le plus petit jeton ou billet à la caisse) ; le reste va sur la prime de l&apos;éliminateur (vide ou 0 : au centime) ; prime mystère : un prix partagé l&apos;est dans ces unités</translation>
     </message>
     <message>
+        <source>The PKO rounding unit runs from {low} to {high}.</source>
+        <translation>L&apos;unité d&apos;arrondi PKO va de {low} à {high}.</translation>
+    </message>
+    <message>
         <source>Satellite seat</source>
         <translation>Siège du satellite</translation>
+    </message>
+    <message>
+        <source>satellite seat value</source>
+        <translation>valeur d&apos;un siège de satellite</translation>
     </message>
     <message>
         <source>not a satellite</source>
@@ -11522,8 +12426,20 @@ au plus 3 : {1}) :</translation>
         <translation>un satellite : la valeur d&apos;un siège qu&apos;il attribue ; sièges = prize pool / valeur du siège, et le jeu s&apos;arrête quand les joueurs restants égalent les sièges (0 : pas un satellite)</translation>
     </message>
     <message>
+        <source>The satellite seat value cannot be negative.</source>
+        <translation>La valeur d&apos;un siège de satellite ne peut pas être négative.</translation>
+    </message>
+    <message>
         <source>Satellite remainder</source>
         <translation>Reste du satellite</translation>
+    </message>
+    <message>
+        <source>satellite remainder</source>
+        <translation>reste du satellite</translation>
+    </message>
+    <message>
+        <source>way of paying the satellite remainder</source>
+        <translation>façon de payer le reste du satellite</translation>
     </message>
     <message>
         <source>the pool left over after the seats: paid in cash to the next place (as GGPoker&apos;s satellite rules do), or split among the seat winners</source>
@@ -11534,6 +12450,10 @@ au plus 3 : {1}) :</translation>
         <translation>Tables</translation>
     </message>
     <message>
+        <source>number of tables</source>
+        <translation>nombre de tables</translation>
+    </message>
+    <message>
         <source>how many tables the event uses; 0: one after another as the field grows</source>
         <translation>combien de tables utilise le tournoi ; 0 : l&apos;une après l&apos;autre à mesure que le field grandit</translation>
     </message>
@@ -11542,8 +12462,16 @@ au plus 3 : {1}) :</translation>
         <translation>selon le field</translation>
     </message>
     <message>
+        <source>Tables must be between 0 and {most}.</source>
+        <translation>Le nombre de tables va de 0 à {most}.</translation>
+    </message>
+    <message>
         <source>Seats per table</source>
         <translation>Sièges par table</translation>
+    </message>
+    <message>
+        <source>seats per table</source>
+        <translation>sièges par table</translation>
     </message>
     <message>
         <source>seats at every table ({low} to {high})</source>
@@ -11554,24 +12482,48 @@ au plus 3 : {1}) :</translation>
         <translation> sièges</translation>
     </message>
     <message>
+        <source>A table has between {low} and {high} seats.</source>
+        <translation>Une table a entre {low} et {high} sièges.</translation>
+    </message>
+    <message>
         <source>Chips per level</source>
         <translation>Jetons par niveau</translation>
+    </message>
+    <message>
+        <source>chips deducted per level</source>
+        <translation>jetons retirés par niveau</translation>
     </message>
     <message>
         <source>chips deducted per level started (the &apos;per-level&apos; policy)</source>
         <translation>jetons retirés par niveau commencé (la règle &apos;per-level&apos;)</translation>
     </message>
     <message>
+        <source>The chips deducted per level cannot be negative.</source>
+        <translation>Les jetons retirés par niveau ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
         <source>Deduct at most</source>
         <translation>Retirer au plus</translation>
+    </message>
+    <message>
+        <source>late-registration deduction cap</source>
+        <translation>plafond de retrait de l&apos;inscription tardive</translation>
     </message>
     <message>
         <source>the most chips the blinds deducted may take (the &apos;capped-blinds&apos; policy)</source>
         <translation>le plus de jetons que peuvent prendre les blinds retirées (la règle &apos;capped-blinds&apos;)</translation>
     </message>
     <message>
+        <source>The deduction cap cannot be negative.</source>
+        <translation>Le plafond de retrait ne peut pas être négatif.</translation>
+    </message>
+    <message>
         <source>Re-entries per player</source>
         <translation>Ré-entrées par joueur</translation>
+    </message>
+    <message>
+        <source>re-entries per player</source>
+        <translation>ré-entrées par joueur</translation>
     </message>
     <message>
         <source>re-entries per player (default 0: a freezeout)</source>
@@ -11586,16 +12538,32 @@ au plus 3 : {1}) :</translation>
         <translation>aucune (freezeout)</translation>
     </message>
     <message>
+        <source>Re-entries per player cannot be negative.</source>
+        <translation>Les ré-entrées par joueur ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
         <source>Rebuys per entry</source>
         <translation>Recaves par entrée</translation>
+    </message>
+    <message>
+        <source>rebuys per entry</source>
+        <translation>recaves par entrée</translation>
     </message>
     <message>
         <source>rebuys per entry (default 0: none)</source>
         <translation>recaves par entrée (0 par défaut : aucune)</translation>
     </message>
     <message>
+        <source>Rebuys per player cannot be negative.</source>
+        <translation>Les recaves par joueur ne peuvent pas être négatives.</translation>
+    </message>
+    <message>
         <source>Rebuys until the end of</source>
         <translation>Recaves jusqu&apos;à la fin du</translation>
+    </message>
+    <message>
+        <source>last rebuy level</source>
+        <translation>dernier niveau de recave</translation>
     </message>
     <message>
         <source>rebuys end at the end of this level</source>
@@ -11606,8 +12574,16 @@ au plus 3 : {1}) :</translation>
         <translation>Sans limite de niveau</translation>
     </message>
     <message>
+        <source>Rebuys must end at the end of level 1 or later.</source>
+        <translation>Les recaves doivent se terminer à la fin du niveau 1 ou plus tard.</translation>
+    </message>
+    <message>
         <source>Rebuy with at most</source>
         <translation>Recave avec au plus</translation>
+    </message>
+    <message>
+        <source>rebuy stack limit</source>
+        <translation>limite de tapis pour la recave</translation>
     </message>
     <message>
         <source>a player may rebuy with at most this many chips (blank: the starting stack)</source>
@@ -11618,8 +12594,16 @@ au plus 3 : {1}) :</translation>
         <translation>le tapis de départ</translation>
     </message>
     <message>
+        <source>The rebuy stack limit cannot be negative.</source>
+        <translation>La limite de tapis pour la recave ne peut pas être négative.</translation>
+    </message>
+    <message>
         <source>Rebuy chips</source>
         <translation>Jetons de recave</translation>
+    </message>
+    <message>
+        <source>rebuy chips</source>
+        <translation>jetons de recave</translation>
     </message>
     <message>
         <source>chips a rebuy gives (blank: the starting stack)</source>
@@ -11628,6 +12612,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Rebuy price</source>
         <translation>Prix de la recave</translation>
+    </message>
+    <message>
+        <source>rebuy price</source>
+        <translation>prix de la recave</translation>
     </message>
     <message>
         <source>a rebuy&apos;s prize money (blank: the buy-in)</source>
@@ -11642,6 +12630,10 @@ au plus 3 : {1}) :</translation>
         <translation>Frais de recave</translation>
     </message>
     <message>
+        <source>rebuy fee</source>
+        <translation>frais de recave</translation>
+    </message>
+    <message>
         <source>a rebuy&apos;s fee to the house (blank: the fee)</source>
         <translation>les frais d&apos;une recave pour la maison (vide : les frais)</translation>
     </message>
@@ -11654,20 +12646,40 @@ au plus 3 : {1}) :</translation>
         <translation>Add-ons par entrée</translation>
     </message>
     <message>
+        <source>add-ons per entry</source>
+        <translation>add-ons par entrée</translation>
+    </message>
+    <message>
         <source>add-ons per entry (default 0: none)</source>
         <translation>add-ons par entrée (0 par défaut : aucun)</translation>
+    </message>
+    <message>
+        <source>Add-ons per player cannot be negative.</source>
+        <translation>Les add-ons par joueur ne peuvent pas être négatifs.</translation>
     </message>
     <message>
         <source>Add-ons until the end of</source>
         <translation>Add-ons jusqu&apos;à la fin du</translation>
     </message>
     <message>
+        <source>last add-on level</source>
+        <translation>dernier niveau d&apos;add-on</translation>
+    </message>
+    <message>
         <source>add-ons are offered through the end of this level and the break after it</source>
         <translation>les add-ons sont proposés jusqu&apos;à la fin de ce niveau et pendant la pause qui suit</translation>
     </message>
     <message>
+        <source>Add-ons must end at the end of level 1 or later.</source>
+        <translation>Les add-ons doivent se terminer à la fin du niveau 1 ou plus tard.</translation>
+    </message>
+    <message>
         <source>Add-on chips</source>
         <translation>Jetons d&apos;add-on</translation>
+    </message>
+    <message>
+        <source>add-on chips</source>
+        <translation>jetons d&apos;add-on</translation>
     </message>
     <message>
         <source>chips an add-on gives (blank: the starting stack)</source>
@@ -11678,12 +12690,20 @@ au plus 3 : {1}) :</translation>
         <translation>Prix de l&apos;add-on</translation>
     </message>
     <message>
+        <source>add-on price</source>
+        <translation>prix de l&apos;add-on</translation>
+    </message>
+    <message>
         <source>an add-on&apos;s prize money (blank: the buy-in)</source>
         <translation>l&apos;argent d&apos;un add-on qui va aux prix (vide : le buy-in)</translation>
     </message>
     <message>
         <source>Add-on fee</source>
         <translation>Frais d&apos;add-on</translation>
+    </message>
+    <message>
+        <source>add-on fee</source>
+        <translation>frais d&apos;add-on</translation>
     </message>
     <message>
         <source>an add-on&apos;s fee to the house (blank: the fee)</source>
@@ -11694,6 +12714,10 @@ au plus 3 : {1}) :</translation>
         <translation>Ce tournoi est</translation>
     </message>
     <message>
+        <source>flight</source>
+        <translation>flight</translation>
+    </message>
+    <message>
         <source>this event is a flight (Day 1A, 1B ...) of that Day 2 event</source>
         <translation>ce tournoi est un flight (Day 1A, 1B…) de ce tournoi Day 2</translation>
     </message>
@@ -11702,8 +12726,16 @@ au plus 3 : {1}) :</translation>
         <translation>Pas un flight</translation>
     </message>
     <message>
+        <source>A flight feeds an existing event (its number).</source>
+        <translation>Un flight alimente un tournoi existant (son numéro).</translation>
+    </message>
+    <message>
         <source>Table order</source>
         <translation>Ordre des tables</translation>
+    </message>
+    <message>
+        <source>table order</source>
+        <translation>ordre des tables</translation>
     </message>
     <message>
         <source>the order tables open in as the field grows (blank: 1, 2, 3 ...)</source>
@@ -11718,6 +12750,10 @@ au plus 3 : {1}) :</translation>
         <translation>Écart maximal entre tables</translation>
     </message>
     <message>
+        <source>balance tolerance</source>
+        <translation>écart toléré entre tables</translation>
+    </message>
+    <message>
         <source>the largest difference allowed between the fullest and the shortest table; 1 moves a player as soon as a table is two short</source>
         <translation>le plus grand écart permis entre la table la plus pleine et la plus courte ; 1 déplace un joueur dès qu&apos;il manque deux joueurs à une table</translation>
     </message>
@@ -11726,8 +12762,16 @@ au plus 3 : {1}) :</translation>
         <translation> joueur(s)</translation>
     </message>
     <message>
+        <source>The balance tolerance is the largest difference allowed between the fullest and the shortest table: 1 to {most}. 0 is not possible: with an odd number of players, two tables would pass a player back and forth forever.</source>
+        <translation>L&apos;écart toléré est la plus grande différence permise entre la table la plus pleine et la plus courte : de 1 à {most}. 0 est impossible : avec un nombre impair de joueurs, deux tables se renverraient un joueur sans fin.</translation>
+    </message>
+    <message>
         <source>Early in the event</source>
         <translation>Tôt dans le tournoi</translation>
+    </message>
+    <message>
+        <source>early balance tolerance</source>
+        <translation>écart toléré en début de tournoi</translation>
     </message>
     <message>
         <source>balance more loosely while many tables are open, then tighten</source>
@@ -11742,6 +12786,10 @@ au plus 3 : {1}) :</translation>
         <translation>tant que plus de</translation>
     </message>
     <message>
+        <source>tables the early tolerance applies above</source>
+        <translation>tables au-delà desquelles s&apos;applique l&apos;écart de début</translation>
+    </message>
+    <message>
         <source>... while more than this many tables are open</source>
         <translation>… tant que plus de tables que cela sont ouvertes</translation>
     </message>
@@ -11750,8 +12798,16 @@ au plus 3 : {1}) :</translation>
         <translation> tables</translation>
     </message>
     <message>
+        <source>The early tolerance applies while more than N tables are open; N runs from 1 to {most}.</source>
+        <translation>L&apos;écart de début s&apos;applique tant que plus de N tables sont ouvertes ; N va de 1 à {most}.</translation>
+    </message>
+    <message>
         <source>Break order</source>
         <translation>Ordre de cassage</translation>
+    </message>
+    <message>
+        <source>break order</source>
+        <translation>ordre de cassage des tables</translation>
     </message>
     <message>
         <source>tables to break first, in order, e.g. &quot;12, 11, 30-21&quot;; the others break highest number first</source>
@@ -11766,12 +12822,20 @@ au plus 3 : {1}) :</translation>
         <translation>Un joueur vient de</translation>
     </message>
     <message>
+        <source>giving table</source>
+        <translation>table qui donne un joueur</translation>
+    </message>
+    <message>
         <source>which table gives a player when several are fullest</source>
         <translation>quelle table donne un joueur quand plusieurs sont les plus pleines</translation>
     </message>
     <message>
         <source>Break tables to seat</source>
         <translation>Casser des tables pour asseoir</translation>
+    </message>
+    <message>
+        <source>players per table before a table breaks</source>
+        <translation>joueurs par table avant de casser une table</translation>
     </message>
     <message>
         <source>break a table as soon as the others seat everyone at this many players per table (e.g. 9 at 10-seat tables)</source>
@@ -11786,8 +12850,16 @@ au plus 3 : {1}) :</translation>
         <translation> par table</translation>
     </message>
     <message>
+        <source>A table seats 2 to {seats} (the seats per table), not {value}.</source>
+        <translation>Une table accueille de 2 à {seats} (les sièges par table), pas {value}.</translation>
+    </message>
+    <message>
         <source>Final table</source>
         <translation>Table finale</translation>
+    </message>
+    <message>
+        <source>final table size</source>
+        <translation>taille de la table finale</translation>
     </message>
     <message>
         <source>players at the final table (two tables of five make a 9-handed final)</source>
@@ -11796,6 +12868,15 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>A full table</source>
         <translation>Une table pleine</translation>
+    </message>
+    <message>
+        <source>The final table seats 2 to {seats} (the seats per table), not {value}.</source>
+        <translation>La table finale accueille de 2 à {seats} (les sièges par table), pas {value}.</translation>
+    </message>
+    <message>
+        <source>The &apos;{policy}&apos; policy needs {needs}.</source>
+        <extracomment>Every setting, in the order the settings are checked.</extracomment>
+        <translation>La règle &apos;{policy}&apos; demande {needs}.</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@ def test_the_rows_name_players_by_id_and_tell_namesakes_apart(
     assert [(lock.entry, lock.name, lock.table, lock.seat) for lock in rows.locked] == [
         (bo_entry, "Bo", table, seat)
     ]
-    labels = {choice.player_id: choice.label for choice in rows.players}
+    labels = {choice.player_id: str(choice.label) for choice in rows.players}
     assert labels[first].endswith(f"(player {first}, membership M-1)")
     assert labels[second].endswith(f"(player {second}, membership M-2)")
     assert labels[first].startswith("Ann Lee \u2014 table ")

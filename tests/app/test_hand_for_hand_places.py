@@ -56,7 +56,7 @@ def two_tables(url: str, one_table: str = "share") -> tuple[Floor, int, list[int
 
 def places(floor: Floor, event_id: int) -> dict[int, tuple[tuple[int, ...], str, int]]:
     rows = results_view(floor.state, event_id).results
-    return {r.entry: (r.places, r.rule, r.prize_cents) for r in rows if r.place is not None}
+    return {r.entry: (r.places, str(r.rule), r.prize_cents) for r in rows if r.place is not None}
 
 
 @pytest.mark.parametrize("table_two", [1_000, 3_000, 9_000])

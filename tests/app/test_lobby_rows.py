@@ -20,6 +20,7 @@ from tests.web.web_floor import make_event, open_floor
 from floortool.app.commands.clock import PauseClock, ScheduleStart, StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.floor import Floor, utc_now
+from floortool.app.languages import catalogue
 from floortool.app.views.clock import clock_view, format_seconds
 from floortool.app.views.field import field_summary
 from floortool.app.views.lobby import lobby_rows
@@ -48,12 +49,18 @@ def left(floor: Floor, event_id: int) -> int:
     return field_summary(floor.state, event_id).players_left
 
 
+def english_rows(floor: Floor) -> tuple[tuple[str, str], ...]:
+    """The lobby's rows, as the English command line and the web show them."""
+    rows = lobby_rows(floor.state, floor.clock(), lambda event_id: left(floor, event_id))
+    return tuple((name, str(right)) for name, right in rows)
+
+
 def test_each_event_in_play_is_a_row_and_the_others_are_left_out(tmp_path: Path) -> None:
     at = [utc_now()]
     floor = open_floor(f"sqlite:///{tmp_path / 'floor.db'}", clock=lambda: at[0])
     main, satellite, _side, _later = night(floor)
     at[0] += timedelta(minutes=3)
-    rows = lobby_rows(floor.state, floor.clock(), lambda event_id: left(floor, event_id))
+    rows = english_rows(floor)
 
     main_view = clock_view(floor.state, main, floor.clock())
     assert main_view is not None
@@ -79,14 +86,30 @@ def test_the_rows_follow_the_clock_and_late_registration(tmp_path: Path) -> None
     made = settings_for(name="Friday Main", tables=2, seats=9, late_reg_close_level=1)
     main = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
     floor.execute(StartClock(main))
-    first = lobby_rows(floor.state, floor.clock(), lambda event_id: left(floor, event_id))
+    first = english_rows(floor)
     assert first[0][1].endswith("late reg open")
     at[0] += timedelta(seconds=61)
-    later = lobby_rows(floor.state, floor.clock(), lambda event_id: left(floor, event_id))
+    later = english_rows(floor)
     assert first != later
     view = clock_view(floor.state, main, floor.clock())
     assert view is not None
     at[0] += timedelta(seconds=view.remaining + 30)  # into the next row
-    last = lobby_rows(floor.state, floor.clock(), lambda event_id: left(floor, event_id))
+    last = english_rows(floor)
     assert last[0][1].endswith("late reg closed")
+    floor.close()
+
+
+def test_a_row_is_said_in_the_readers_language(tmp_path: Path) -> None:
+    """Issue 30: the lobby's words are the reader's ("Level", "noch", "Spieler"), the
+    event's name as the director typed it."""
+    at = [utc_now()]
+    floor = open_floor(f"sqlite:///{tmp_path / 'floor.db'}", clock=lambda: at[0])
+    made = settings_for(name="Friday Main", tables=2, seats=9, late_reg_close_level=1)
+    main = floor.execute(CreateEvent(made, structure=CLI_STRUCTURE)).group
+    floor.execute(StartClock(main))
+    floor.execute(PauseClock(main))
+    ((name, right),) = lobby_rows(floor.state, floor.clock(), lambda event_id: 0)
+    assert name == "Friday Main"
+    assert catalogue("de").say(right).startswith("Level 1 · pausiert, noch ")
+    assert catalogue("de").say(right).endswith(" · 0 Spieler · Late Reg offen")
     floor.close()

@@ -74,7 +74,7 @@ def test_a_session_that_crashed_is_found_once_by_the_next_start(isolated_home: P
     )
     assert done.returncode != 0
     session, lost = sessions.begin(sessions_dir(), now=NOW)
-    assert [(s.started, s.started_text()) for s in lost] == [
+    assert [(s.started, str(s.started_text())) for s in lost] == [
         (datetime(2026, 12, 4, 19, 5), "04 Dec 2026 at 19:05")
     ]
     session.end()

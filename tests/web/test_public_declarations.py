@@ -16,6 +16,7 @@ import pytest
 
 from floortool.app.views.events import EventSummary
 from floortool.app.views.results import ResultRow
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.public_fields import PUBLIC, public_fields, public_part
 from floortool.domain.league.standings import Standing
 from floortool.domain.tournament.event import EventInfo, settings_for
@@ -32,7 +33,10 @@ def _summary() -> EventSummary:
 
 
 def test_a_setting_is_the_directors_only_unless_it_says_public() -> None:
-    setting = Setting("count", "Example", "an example", "Event", flag="--example")
+    setting = Setting(
+        "count", Phrase("x", "Example"), Phrase("x", "an example"), "event",
+        flag="--example", named=Phrase("x", "example"),
+    )  # fmt: skip
     assert setting.public is False
 
 

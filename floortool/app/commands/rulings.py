@@ -56,7 +56,7 @@ class RecordRuling:
                 "what": drawn.what,
                 "count": drawn.count,
                 "picked": drawn.picked,
-                "text": drawn.text,
+                "text": str(drawn.text),
             }
         record = RulingRecord(
             id=ctx.group,

@@ -66,13 +66,6 @@ class RowView:
         return f"{self.small_blind:,} / {self.big_blind:,}"
 
     @property
-    def ante_text(self) -> str:
-        """``Ante 50``, ``BB ante 400`` or an empty string."""
-        if not self.ante:
-            return ""
-        return f"{'BB ante' if self.big_blind_ante else 'Ante'} {self.ante:,}"
-
-    @property
     def heading(self) -> Phrase:
         """``Level 3``, ``Level 3 · PLO`` or ``Break``, to be said in the reader's language."""
         if self.is_break:

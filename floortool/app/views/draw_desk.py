@@ -21,6 +21,7 @@ from datetime import datetime
 from floortool.app.views.seat_rules import player_name
 from floortool.domain.field.entries import IN_PLAY, event_entries
 from floortool.domain.fold.state import FloorState
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.players.records import name_key
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of
@@ -67,7 +68,7 @@ class PlayerChoice:
     """One of the event's players, as a list offers them (``label`` tells namesakes apart)."""
 
     player_id: int
-    label: str
+    label: Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,24 +102,34 @@ def _choices(state: FloorState, event_id: int) -> tuple[PlayerChoice, ...]:
     """Every player with an entry in play in the event, with where they sit; a name two
     players share also shows each one's player number and membership."""
     seating = seating_of(state, event_id)
-    places: dict[int, str] = {}
+    places: dict[int, Phrase] = {}
     for entry in event_entries(state, event_id).values():
         if entry.status not in IN_PLAY:
             continue
         spot = seating.where.get(entry.id)
         places[entry.player_id] = (
-            f"table {spot[0]} seat {spot[1]}" if spot is not None else "waiting for a seat"
+            translate("app.views.draw_desk", "table {table} seat {seat}").fill(
+                table=spot[0], seat=spot[1]
+            )
+            if spot is not None
+            else translate("app.views.draw_desk", "waiting for a seat")
         )
     players = sorted((state.players[pid] for pid in places), key=lambda p: (name_key(p.name), p.id))
     namesakes = Counter(name_key(p.name) for p in players)
     choices = []
     for player in players:
-        label = f"{player.name} \u2014 {places[player.id]}"
+        label = translate("app.views.draw_desk", "{name} \u2014 {place}")
         if namesakes[name_key(player.name)] > 1:
-            label += f" (player {player.id}" + (
-                f", membership {player.membership})" if player.membership else ")"
+            label = (
+                translate(
+                    "app.views.draw_desk",
+                    "{name} \u2014 {place} (player {player}, membership {membership})",
+                ).fill(membership=player.membership)
+                if player.membership
+                else translate("app.views.draw_desk", "{name} \u2014 {place} (player {player})")
             )
-        choices.append(PlayerChoice(player.id, label))
+        said = label.fill(name=player.name, place=places[player.id], player=player.id)
+        choices.append(PlayerChoice(player.id, said))
     return tuple(choices)
 
 

@@ -146,7 +146,7 @@ class ResultRow:
     bounty_cents: int = field(metadata=PUBLIC)
     bounty_unclaimed: bool = field(metadata=PUBLIC)  # eliminated with nobody credited
     points: float | None = field(metadata=PUBLIC)  # league points, once recorded for a season
-    rule: str = field(metadata=PUBLIC)
+    rule: str | Phrase = field(metadata=PUBLIC)  # JSON: its English
     correction: str  # the director's reason when they set the place
     signed_out: bool
     level: int | None = field(metadata=PUBLIC)
@@ -156,9 +156,12 @@ class ResultRow:
     by: tuple[str, ...] = field(metadata=PUBLIC)  # who was credited with the elimination
 
     @property
-    def why(self) -> str:
+    def why(self) -> str | Phrase:
         """Why this place: the director's reason, else the rule that decided it."""
-        return f"Set by the director: {self.correction}" if self.correction else self.rule
+        if not self.correction:
+            return self.rule
+        set_by = translate("app.views.results", "Set by the director: {reason}")
+        return set_by.fill(reason=self.correction)
 
     def to_json(self) -> dict[str, Any]:
         """The one JSON form of a ``results`` row."""
@@ -175,7 +178,7 @@ class ResultRow:
             "bounty": format_money(self.bounty_cents),
             "bounty_unclaimed": self.bounty_unclaimed,
             "points": self.points,
-            "rule": self.rule,
+            "rule": str(self.rule),
             "correction": self.correction,
             "signed_out": self.signed_out,
             "level": self.level,
@@ -430,7 +433,7 @@ class BustPlacing:
 
     entry_id: int
     places: tuple[int, ...]
-    rule: str
+    rule: str | Phrase
     prize_cents: int
 
 

@@ -25,10 +25,10 @@ MAX_ANNOUNCEMENT = 120
 SHORTEST_SECONDS, LONGEST_SECONDS = 5, 24 * 3600
 #: The lines a director picks from instead of typing ("…": the rest to type).
 STOCK_LINES = (
-    "Last hand before the break",
-    "Hand for hand",
-    "Dinner break: back in 30 minutes",
-    "Seat open at …",
+    translate("domain.display.announcement", "Last hand before the break"),
+    translate("domain.display.announcement", "Hand for hand"),
+    translate("domain.display.announcement", "Dinner break: back in 30 minutes"),
+    translate("domain.display.announcement", "Seat open at …"),
 )
 WHAT = translate("domain.display.announcement", "The announcement")
 

@@ -105,7 +105,7 @@ def read_layout_pack(text: str) -> LayoutPack:
     total = 0
     for name, coded in pictures.items():
         try:
-            check_picture_name(name, "a picture's name")
+            check_picture_name(name, translate("domain.display.layout_pack", "a picture's name"))
         except InvalidInput as exc:
             raise _refuse(exc.message, "pictures") from None
         if name not in shown:

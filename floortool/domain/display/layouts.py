@@ -76,21 +76,21 @@ TOKENS: dict[str, str] = {
     "ticker": "ticker",
 }
 #: The label each token shows unless its region says another ("" : none).
-LABELS: dict[str, str] = {
+LABELS: dict[str, Phrase | str] = {
     "blinds": "",
-    "next_level": "NEXT LEVEL",
-    "break": "NEXT BREAK IN",
-    "players_left": "PLAYERS",
-    "average": "AVERAGE STACK",
-    "prize_pool": "PRIZE POOL",
-    "late_registration": "LATE REGISTRATION",
-    "payouts": "PAYOUTS",
-    "seating": "SEATING",
-    "moves": "SEAT CHANGES",
-    "results": "RESULTS",
-    "chip_leaders": "CHIP LEADERS",
-    "league_standings": "LEAGUE STANDINGS",
-    "events": "EVENTS",
+    "next_level": translate("domain.display.layouts", "NEXT LEVEL"),
+    "break": translate("domain.display.layouts", "NEXT BREAK IN"),
+    "players_left": translate("domain.display.layouts", "PLAYERS"),
+    "average": translate("domain.display.layouts", "AVERAGE STACK"),
+    "prize_pool": translate("domain.display.layouts", "PRIZE POOL"),
+    "late_registration": translate("domain.display.layouts", "LATE REGISTRATION"),
+    "payouts": translate("domain.display.layouts", "PAYOUTS"),
+    "seating": translate("domain.display.layouts", "SEATING"),
+    "moves": translate("domain.display.layouts", "SEAT CHANGES"),
+    "results": translate("domain.display.layouts", "RESULTS"),
+    "chip_leaders": translate("domain.display.layouts", "CHIP LEADERS"),
+    "league_standings": translate("domain.display.layouts", "LEAGUE STANDINGS"),
+    "events": translate("domain.display.layouts", "EVENTS"),
 }
 #: When a region shows.
 CONDITIONS = ("always", "on_break", "playing", "in_the_money", "final_table")
@@ -151,7 +151,9 @@ class Region:
         return TOKENS[self.show]
 
     @property
-    def shown_label(self) -> str:
+    def shown_label(self) -> str | Phrase:
+        """The label drawn over the region: its own (as typed), else its token's
+        (a phrase, said in the display's language; "": none)."""
         return LABELS.get(self.show, "") if self.label is None else self.label
 
     def box_for(self, width: float, height: float) -> Box:
@@ -226,7 +228,7 @@ def _refuse(message: str | Phrase, field: str) -> InvalidInput:
     )
 
 
-def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
+def _object(value: object, where: str | Phrase, keys: tuple[str, ...]) -> dict[str, Any]:
     return known_object(
         value,
         what=WHAT,
@@ -236,61 +238,61 @@ def _object(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
     )
 
 
-def _text(value: object, where: str, longest: int, *, visible: bool = True) -> str:
+def _text(value: object, where: str | Phrase, longest: int, *, visible: bool = True) -> str:
     if not isinstance(value, str):
         raise _refuse(
             translate("domain.display.layouts", "{where} must be a text in quotes.").fill(
                 where=where
             ),
-            where,
+            str(where),
         )
     what = translate("domain.display.layouts", "{what}: {where}").fill(what=WHAT, where=where)
-    check_text(value, what=what, field=where, longest=longest)
+    check_text(value, what=what, field=str(where), longest=longest)
     if any(ord(char) < 32 or ord(char) == 127 for char in value):
         raise _refuse(
             translate(
                 "domain.display.layouts",
                 "{where} holds a control character (a line break, a tab ...).",
             ).fill(where=where),
-            where,
+            str(where),
         )
-    return check_visible(value, what=what, field=where) if visible else value
+    return check_visible(value, what=what, field=str(where)) if visible else value
 
 
-def _color(value: object, where: str) -> str:
+def _color(value: object, where: str | Phrase) -> str:
     if not isinstance(value, str) or not _COLOR.fullmatch(value):
         raise _refuse(
             translate(
                 "domain.display.layouts", "{where} must be a colour written #rrggbb (like #3fc1a5)."
             ).fill(where=where),
-            where,
+            str(where),
         )
     return value.lower()
 
 
-def _number(value: object, where: str, low: float, high: float) -> float:
+def _number(value: object, where: str | Phrase, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise _refuse(
             translate("domain.display.layouts", "{where} must be a number.").fill(where=where),
-            where,
+            str(where),
         )
     if not low <= value <= high:
         raise _refuse(
             translate(
                 "domain.display.layouts", "{where} is {value}; it must be from {low} to {high}."
             ).fill(where=where, value=value, low=f"{low:g}", high=f"{high:g}"),
-            where,
+            str(where),
         )
     return float(value)
 
 
-def _box(value: object, where: str) -> Box:
+def _box(value: object, where: str | Phrase) -> Box:
     if not isinstance(value, list) or len(value) != 4:
         raise _refuse(
             translate(
                 "domain.display.layouts", "{where} must be four numbers [left, top, width, height]."
             ).fill(where=where),
-            where,
+            str(where),
         )
     x, y, w, h = (_number(part, where, 0, 1) for part in value)
     if w < MIN_SIDE or h < MIN_SIDE:
@@ -299,7 +301,7 @@ def _box(value: object, where: str) -> Box:
                 "domain.display.layouts",
                 "{where} is too small to read (each side at least {min_side}).",
             ).fill(where=where, min_side=f"{MIN_SIDE:g}"),
-            where,
+            str(where),
         )
     if x + w > 1 + 1e-9 or y + h > 1 + 1e-9:
         raise _refuse(
@@ -307,25 +309,25 @@ def _box(value: object, where: str) -> Box:
                 "domain.display.layouts",
                 "{where} runs off the screen (left + width and top + height at most 1).",
             ).fill(where=where),
-            where,
+            str(where),
         )
     return Box(x, y, w, h)
 
 
-def _choice(value: object, where: str, choices: tuple[str, ...] | dict[str, str]) -> str:
+def _choice(value: object, where: str | Phrase, choices: tuple[str, ...] | dict[str, str]) -> str:
     if not isinstance(value, str) or value not in choices:
         shown = value if isinstance(value, str) else type(value).__name__
         raise _refuse(
             translate(
                 "domain.display.layouts", "{where} is '{shown}'; it must be one of: {choices}."
             ).fill(where=where, shown=shown[:40], choices=", ".join(choices)),
-            where,
+            str(where),
         )
     return value
 
 
 def _region(value: object, index: int) -> Region:
-    where = f"region {index}"
+    where = translate("domain.display.layouts", "region {index}").fill(index=index)
     data = _object(value, where, _REGION_KEYS)
     for key in ("id", "show", "box"):
         if key not in data:
@@ -345,10 +347,12 @@ def _region(value: object, index: int) -> Region:
             ).fill(where=where),
             "id",
         )
-    where = f"region '{region_id}'"
+    where = translate("domain.display.layouts", "region '{id}'").fill(id=region_id)
 
-    def of(key: str) -> str:
-        return f"the {key} of {where}"
+    def of(key: str) -> Phrase:
+        return translate("domain.display.layouts", "the {key} of {where}").fill(
+            key=key, where=where
+        )
 
     show = _choice(data["show"], of("show"), TOKENS)
     background = data.get("background")
@@ -380,7 +384,7 @@ def _region(value: object, index: int) -> Region:
     return region
 
 
-def _picture(data: dict[str, Any], show: str, where: str) -> str:
+def _picture(data: dict[str, Any], show: str, where: str | Phrase) -> str:
     """The picture an image region names (a plain file name); none for the others."""
     if show != "image":
         if "image" in data:
@@ -403,7 +407,7 @@ def _picture(data: dict[str, Any], show: str, where: str) -> str:
     try:
         return check_picture_name(data["image"], where)
     except InvalidInput as exc:
-        raise _refuse(exc.message, "image") from None
+        raise _refuse(exc.phrase, "image") from None
 
 
 def read_layout(text: str) -> Layout:
@@ -418,7 +422,7 @@ def read_layout(text: str) -> Layout:
         )
     data = _object(
         load_json_text(text, what=WHAT, item=translate("domain.display.layouts", "one object")),
-        "the file",
+        translate("domain.display.layouts", "the file"),
         _LAYOUT_KEYS,
     )
     if data.get("version") != LAYOUT_VERSION:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import Number, translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 
 MAX_PICTURE_BYTES = 4_000_000
 MAX_PICTURE_SIDE = 8_000
@@ -27,18 +27,20 @@ SIGNATURES = {"png": b"\x89PNG\r\n\x1a\n", "jpeg": b"\xff\xd8\xff"}
 MEDIA_TYPES = {"png": "image/png", "jpeg": "image/jpeg"}
 #: What the first bytes of a file floortool refuses say it is, for the reason given.
 _OTHERS = (
-    (b"GIF8", "a GIF"),
-    (b"RIFF", "a WebP (or another RIFF file)"),
-    (b"BM", "a BMP"),
-    (b"%PDF", "a PDF"),
-    (b"PK\x03\x04", "a zip archive"),
+    (b"GIF8", translate("domain.display.pictures", "a GIF")),
+    (b"RIFF", translate("domain.display.pictures", "a WebP (or another RIFF file)")),
+    (b"BM", translate("domain.display.pictures", "a BMP")),
+    (b"%PDF", translate("domain.display.pictures", "a PDF")),
+    (b"PK\x03\x04", translate("domain.display.pictures", "a zip archive")),
 )
+#: How a refusal names the picture when the caller names it no other way.
+THE_PICTURE = translate("domain.display.pictures", "the picture")
 _NAME = re.compile(r"[^\W_][\w .()-]*", re.UNICODE)
 #: Names Windows keeps for devices, whatever their ending.
 _DEVICES = {"con", "prn", "aux", "nul"} | {f"{p}{n}" for p in ("com", "lpt") for n in range(10)}
 
 
-def check_picture_name(name: object, where: str = "the picture") -> str:
+def check_picture_name(name: object, where: str | Phrase = THE_PICTURE) -> str:
     """``name`` when it is a plain file name a picture may have; refused, saying why."""
     if not isinstance(name, str) or not name:
         raise InvalidInput(
@@ -105,15 +107,21 @@ def picture_kind(data: bytes, name: str) -> str:
     head = data[:512].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     seems = next((what for sign, what in _OTHERS if data.startswith(sign)), None)
     if head.startswith(b"<"):
-        seems = "an SVG or other markup (which can hold script)"
-    shown = f" ({seems})" if seems else ""
-    raise InvalidInput(
+        seems = translate(
+            "domain.display.pictures", "an SVG or other markup (which can hold script)"
+        )
+    refusal = (
         translate(
             "domain.display.pictures",
-            "{name} is not a PNG or JPEG picture{shown}; floortool shows PNG and JPEG only.",
-        ).fill(name=name, shown=shown),
-        field="image",
+            "{name} is not a PNG or JPEG picture ({seems}); floortool shows PNG and JPEG only.",
+        ).fill(seems=seems)
+        if seems
+        else translate(
+            "domain.display.pictures",
+            "{name} is not a PNG or JPEG picture; floortool shows PNG and JPEG only.",
+        )
     )
+    raise InvalidInput(refusal.fill(name=name), field="image")
 
 
 def check_picture_size(width: int, height: int, name: str) -> None:

@@ -112,7 +112,12 @@ def _keys(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
     return value
 
 
-def check_layout_name(value: object, where: str = "the layout") -> str:
+#: How a refusal names a layout or a view when the caller names none.
+THE_LAYOUT = translate("domain.display.screen_sets", "the layout")
+A_VIEW = translate("domain.display.screen_sets", "a view")
+
+
+def check_layout_name(value: object, where: Phrase = THE_LAYOUT) -> str:
     """A layout's name as a set names it: its file name (``classic``, ``sponsor-acme``)."""
     if not isinstance(value, str) or not LAYOUT_NAME.fullmatch(value):
         shown = value[:40] if isinstance(value, str) else type(value).__name__
@@ -127,7 +132,7 @@ def check_layout_name(value: object, where: str = "the layout") -> str:
     return value
 
 
-def check_view_seconds(value: object, where: str = "a view") -> int:
+def check_view_seconds(value: object, where: Phrase = A_VIEW) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _refuse(
             translate(
@@ -189,8 +194,18 @@ def screen_set(name: str, views: list[View] | tuple[View, ...]) -> ScreenSet:
             "views",
         )
     for number, view in enumerate(views, 1):
-        check_layout_name(view.layout, f"the layout of view {number}")
-        check_view_seconds(view.seconds, f"view {number} ({view.layout})")
+        check_layout_name(
+            view.layout,
+            translate("domain.display.screen_sets", "the layout of view {number}").fill(
+                number=number
+            ),
+        )
+        check_view_seconds(
+            view.seconds,
+            translate("domain.display.screen_sets", "view {number} ({layout})").fill(
+                number=number, layout=view.layout
+            ),
+        )
     return ScreenSet(name, tuple(views))
 
 

@@ -261,10 +261,22 @@ def check_json_texts(data: object, *, what: str | Phrase, where: str = "") -> No
     """Refuse a lone surrogate in any key or text of parsed JSON ``data``, naming
     the field (``levels[3].game``)."""
     if isinstance(data, str):
-        check_text(data, what=f"{what}: the text at {where or 'the top'}", field=where or "file")
+        at = (
+            translate("domain.kernel.input_checks", "{what}: the text at {where}").fill(where=where)
+            if where
+            else translate("domain.kernel.input_checks", "{what}: the text at the top")
+        )
+        check_text(data, what=at.fill(what=what), field=where or "file")
     elif isinstance(data, dict):
         for key, value in data.items():
-            check_text(key, what=f"{what}: a key in {where or 'the top object'}", field="file")
+            key_in = (
+                translate("domain.kernel.input_checks", "{what}: a key in {where}").fill(
+                    where=where
+                )
+                if where
+                else translate("domain.kernel.input_checks", "{what}: a key in the top object")
+            )
+            check_text(key, what=key_in.fill(what=what), field="file")
             check_json_texts(value, what=what, where=f"{where}.{key}" if where else key)
     elif isinstance(data, list):
         for index, value in enumerate(data):

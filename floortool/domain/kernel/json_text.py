@@ -80,7 +80,12 @@ def load_json_text(
 
 
 def known_object(
-    value: object, *, what: str | Phrase, where: str, keys: tuple[str, ...], kind: str | Phrase
+    value: object,
+    *,
+    what: str | Phrase,
+    where: str | Phrase,
+    keys: tuple[str, ...],
+    kind: str | Phrase,
 ) -> dict[str, Any]:
     """``value`` once it is an object holding only ``keys``: a document's part (``where``
     in ``what``: "The layout", "region 2") with a key ``kind`` ("a layout") does not
@@ -90,7 +95,7 @@ def known_object(
             translate("domain.kernel.json_text", "{what}: {where} must be an object {{...}}.").fill(
                 what=what, where=where
             ),
-            field=where,
+            field=str(where),
         )
     unknown = [key for key in value if key not in keys]
     if unknown:

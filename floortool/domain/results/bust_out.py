@@ -75,17 +75,24 @@ def _check_whole_hand(
     }
     tables = sorted({e.table for e in earlier if e.entry_id in unknown and e.table is not None})
     if unknown:
-        at = f" at table {', '.join(map(str, tables))}" if tables else ""
-        raise InvalidInput(
+        refusal = (
             translate(
                 "domain.results.bust_out",
-                "A player out on this hand{at} was recorded without their "
+                "A player out on this hand at table {tables} was recorded without their "
                 "chips at its start, and the players out at one table are "
                 "placed by their chips: undo that bust and record that "
                 "table's players together, with their stacks.",
-            ).fill(at=at),
-            field="stacks",
+            ).fill(tables=", ".join(map(str, tables)))
+            if tables
+            else translate(
+                "domain.results.bust_out",
+                "A player out on this hand was recorded without their "
+                "chips at its start, and the players out at one table are "
+                "placed by their chips: undo that bust and record that "
+                "table's players together, with their stacks.",
+            )
         )
+        raise InvalidInput(refusal, field="stacks")
     check_group(whole, rulebook, one_table=one_table)
 
 

@@ -18,13 +18,14 @@ from dataclasses import dataclass, fields
 from operator import attrgetter
 
 from floortool.domain.field.entries import ACTIVE, WAITING, Entry, field_size
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.results.bounties import BountyLedger, bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.mystery import mystery_ledger
 from floortool.domain.results.places import Placing, finishing_places
 from floortool.domain.results.tournament_end import sole_survivor
 
-WINNER = "The last player with chips wins"
+WINNER = translate("domain.results.event_results", "The last player with chips wins")
 NO_BOUNTIES = BountyLedger(carried={}, won={}, on_head={}, unclaimed={})
 """An event without a knockout bounty: every entry's bounty money is nothing."""
 
@@ -41,7 +42,7 @@ class Result:
     entry_id: int
     place: int | None
     places: tuple[int, ...]
-    rule: str
+    rule: str | Phrase  # what decided the place, said in the reader's language
     prize_cents: int
     hits: int
     correction: str = ""  # the director's reason when the place was set by hand

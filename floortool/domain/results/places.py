@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
 from floortool.domain.tournament.settings import H4H_CHIPS, H4H_SHARE
@@ -76,11 +76,13 @@ class Placing:
     entry_id: int
     place: int
     places: tuple[int, ...]
-    rule: str = ALONE
+    rule: str | Phrase = ALONE  # what decided it, said in the reader's language
 
 
 #: How a placing names the house rule that orders one table's hand-for-hand busts.
-HOUSE_ONE_TABLE = "house rule for busts at one table, in place of"
+HOUSE_ONE_TABLE = translate(
+    "domain.results.places", "house rule for busts at one table, in place of {rule}"
+)
 
 
 def _h4h(group: Sequence[Elimination], record: RulebookRecord) -> bool:
@@ -179,20 +181,40 @@ def place_group(
     return placings
 
 
-def placing_rule(record: RulebookRecord, *, h4h: bool, shared: bool, house: bool = False) -> str:
+def placing_rule(record: RulebookRecord, *, h4h: bool, shared: bool, house: bool = False) -> Phrase:
     """What decided a place of a group busted on one hand, citing ``record``'s rule;
     ``house``: hand-for-hand busts at one table ordered by the house rule instead."""
     h4h_rule = record.cite(Mechanism.HAND_FOR_HAND_BUSTS)
     if h4h and shared:
-        return f"Out on the same hand-for-hand hand: shared ({h4h_rule})"
+        return translate(
+            "domain.results.places", "Out on the same hand-for-hand hand: shared ({rule})"
+        ).fill(rule=h4h_rule)
     by_hand = record.hand_breaks_ties and not h4h
-    rule = f"{HOUSE_ONE_TABLE} {h4h_rule}" if house else record.cite(Mechanism.BUST_ORDER)
+    rule: str | Phrase = (
+        HOUSE_ONE_TABLE.fill(rule=h4h_rule) if house else record.cite(Mechanism.BUST_ORDER)
+    )
     if shared:
-        what = "Equal chips and equal hands" if by_hand else "Equal starting stacks"
         rule = rule if house else record.cite(Mechanism.EQUAL_STACKS)
-        return f"{what} share the places ({rule})"
-    what = "More chips, then the better hand," if by_hand else "More chips at the start of the hand"
-    return f"{what} finishes higher ({rule})"
+        share = (
+            translate(
+                "domain.results.places", "Equal chips and equal hands share the places ({rule})"
+            )
+            if by_hand
+            else translate(
+                "domain.results.places", "Equal starting stacks share the places ({rule})"
+            )
+        )
+        return share.fill(rule=rule)
+    higher = (
+        translate(
+            "domain.results.places", "More chips, then the better hand, finishes higher ({rule})"
+        )
+        if by_hand
+        else translate(
+            "domain.results.places", "More chips at the start of the hand finishes higher ({rule})"
+        )
+    )
+    return higher.fill(rule=rule)
 
 
 def finishing_places(

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.rulings.rulebook_records import (
     DEFAULT_RULEBOOK,
     ChipBetRules,
@@ -38,7 +38,7 @@ class ChipReading:
     puts_in: int
     raise_by: int
     returned: int
-    explanation: str
+    explanation: Phrase
     citations: tuple[Citation, ...]
 
 
@@ -74,7 +74,10 @@ def read_chips(
             total,
             max(total - to_call, 0),
             0,
-            f"Every chip the player has ({total:,}) went in: all-in, whatever it amounts to.",
+            translate(
+                "domain.rulings.chip_bets",
+                "Every chip the player has ({total}) went in: all-in, whatever it amounts to.",
+            ).fill(total=Number(total)),
             rules.all_in,
         )
     if to_call == 0:
@@ -85,8 +88,11 @@ def read_chips(
             total,
             0,
             0,
-            f"{total:,} is less than the {to_call:,} needed to call: an undercall "
-            "(see the 'undercall' ruling).",
+            translate(
+                "domain.rulings.chip_bets",
+                "{total} is less than the {to_call} needed to call: an undercall "
+                "(see the 'undercall' ruling).",
+            ).fill(total=Number(total), to_call=Number(to_call)),
             rules.undercall,
         )
     if len(chips) == 1:
@@ -102,25 +108,48 @@ def _bet(total: int, min_bet: int, rules: ChipBetRules, *, single: bool) -> Chip
             min_bet,
             0,
             0,
-            f"Not facing a bet, {total:,} is below the minimum bet: it is brought up to "
-            f"{min_bet:,}.",
+            translate(
+                "domain.rulings.chip_bets",
+                "Not facing a bet, {total} is below the minimum bet: it is brought up to "
+                "{min_bet}.",
+            ).fill(total=Number(total), min_bet=Number(min_bet)),
             (*cites, *rules.below_minimum_bet),
         )
-    what = "a single chip bets its full value" if single else "the chips pushed are the bet"
-    return ChipReading("bet", total, 0, 0, f"Not facing a bet, {what}: a bet of {total:,}.", cites)
+    bet = (
+        translate(
+            "domain.rulings.chip_bets",
+            "Not facing a bet, a single chip bets its full value: a bet of {total}.",
+        )
+        if single
+        else translate(
+            "domain.rulings.chip_bets",
+            "Not facing a bet, the chips pushed are the bet: a bet of {total}.",
+        )
+    )
+    return ChipReading("bet", total, 0, 0, bet.fill(total=Number(total)), cites)
 
 
 def _raise(
-    to_call: int, min_raise: int, pushed: int, why: str, cites: tuple[Citation, ...]
+    to_call: int, min_raise: int, pushed: int, why: Phrase, cites: tuple[Citation, ...]
 ) -> ChipReading:
     raise_by = max(pushed - to_call, min_raise)
-    short = " (brought up to the minimum raise)" if pushed - to_call < min_raise else ""
+    reading = (
+        translate(
+            "domain.rulings.chip_bets",
+            "{why}: a raise of {raise_by} over the {to_call} call (brought up to the minimum "
+            "raise).",
+        )
+        if pushed - to_call < min_raise
+        else translate(
+            "domain.rulings.chip_bets", "{why}: a raise of {raise_by} over the {to_call} call."
+        )
+    )
     return ChipReading(
         "raise",
         to_call + raise_by,
         raise_by,
         0,
-        f"{why}: a raise of {raise_by:,} over the {to_call:,} call{short}.",
+        reading.fill(why=why, raise_by=Number(raise_by), to_call=Number(to_call)),
         cites,
     )
 
@@ -130,14 +159,18 @@ def _single_chip(
 ) -> ChipReading:
     cites = rules.single_chip
     if raise_declared:
-        return _raise(to_call, min_raise, chip, "'Raise' was said before the chip landed", cites)
+        said = translate("domain.rulings.chip_bets", "'Raise' was said before the chip landed")
+        return _raise(to_call, min_raise, chip, said, cites)
     return ChipReading(
         "call",
         to_call,
         0,
         chip - to_call,
-        f"One oversized chip without 'raise' said first is a call of {to_call:,}; "
-        f"{chip - to_call:,} in change is returned.",
+        translate(
+            "domain.rulings.chip_bets",
+            "One oversized chip without 'raise' said first is a call of {to_call}; "
+            "{change} in change is returned.",
+        ).fill(to_call=Number(to_call), change=Number(chip - to_call)),
         cites,
     )
 
@@ -147,28 +180,41 @@ def _several_chips(
 ) -> ChipReading:
     total = sum(chips)
     if raise_declared:
-        return _raise(to_call, min_raise, total, "'Raise' was said first", rules.raise_declared)
+        said = translate("domain.rulings.chip_bets", "'Raise' was said first")
+        return _raise(to_call, min_raise, total, said, rules.raise_declared)
     if rules.every_chip_needed and total - min(chips) < to_call:
         return ChipReading(
             "call",
             to_call,
             0,
             total - to_call,
-            f"Every chip is needed to make the {to_call:,} call (without one "
-            f"{min(chips):,} chip it falls short): a call; {total - to_call:,} is returned.",
+            translate(
+                "domain.rulings.chip_bets",
+                "Every chip is needed to make the {to_call} call (without one "
+                "{chip} chip it falls short): a call; {returned} is returned.",
+            ).fill(
+                to_call=Number(to_call),
+                chip=Number(min(chips)),
+                returned=Number(total - to_call),
+            ),
             rules.every_chip_needed,
         )
     half = (min_raise + 1) // 2
     cites = rules.half_raise
     if total - to_call >= half:
-        why = f"{total:,} {rules.raise_reached} ({to_call + half:,})"
+        why = rules.raise_reached.fill(total=Number(total), reached=Number(to_call + half))
         return _raise(to_call, min_raise, total, why, cites)
     return ChipReading(
         "call",
         to_call,
         0,
         total - to_call,
-        f"{total:,} is short of the call plus half a raise ({to_call + half:,}): a call; "
-        f"{total - to_call:,} is returned.",
+        translate(
+            "domain.rulings.chip_bets",
+            "{total} is short of the call plus half a raise ({reached}): a call; "
+            "{returned} is returned.",
+        ).fill(
+            total=Number(total), reached=Number(to_call + half), returned=Number(total - to_call)
+        ),
         cites,
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.rulings.rulebook_records import ClockCall, ClockPhase, RecordView
 
 __all__ = ["CLOCK_CALLS", "ClockCall", "ClockPhase", "Countdown", "countdown"]
@@ -24,7 +25,7 @@ CLOCK_CALLS: Mapping[str, ClockCall] = RecordView(lambda record: record.clock_ca
 
 @dataclass(frozen=True)
 class Countdown:
-    phase: str  # the phase running, or "Time is up"
+    phase: str | Phrase  # the phase running (its record's label), or "Time is up"
     phase_left: float
     total_left: float
     expired: bool
@@ -34,7 +35,8 @@ def countdown(call: ClockCall, elapsed: float) -> Countdown:
     """Where ``call`` stands ``elapsed`` seconds after it was started."""
     left = call.total_seconds - max(elapsed, 0.0)
     if left <= 0:
-        return Countdown(phase="Time is up", phase_left=0.0, total_left=0.0, expired=True)
+        up = translate("domain.rulings.clock_call", "Time is up")
+        return Countdown(phase=up, phase_left=0.0, total_left=0.0, expired=True)
     start = 0.0
     for phase in call.phases:
         end = start + phase.seconds

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from floortool.domain.kernel.errors import FloorError, InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.rulings.situations import (
     RULEBOOK_IDS,
     SUBSTANTIAL_ACTION,
@@ -58,6 +58,14 @@ def question_data(question: Question, rulebook: str | None) -> dict[str, object]
     }
 
 
+#: How the card a random remedy picked is told (``what``: the situation's word for it).
+PICKED = translate(
+    "domain.rulings.decide",
+    "Lay the {count} scrambled cards face down in a row: card {picked} from the left is "
+    "the {what}.",
+)
+
+
 @dataclass(frozen=True)
 class RandomPick:
     """The card a random remedy picked: ``picked`` of ``count``, counted from the left."""
@@ -67,11 +75,8 @@ class RandomPick:
     picked: int
 
     @property
-    def text(self) -> str:
-        return (
-            f"Lay the {self.count} scrambled cards face down in a row: card {self.picked} "
-            f"from the left is the {self.what}."
-        )
+    def text(self) -> Phrase:
+        return PICKED.fill(count=self.count, picked=self.picked, what=self.what)
 
 
 def draw_pick(spec: RandomSpec, rng: random.Random) -> RandomPick:

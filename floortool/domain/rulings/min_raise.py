@@ -50,7 +50,7 @@ class WagerReading:
     raise_by: int
     full: bool
     min_raise_to: int  # after this wager
-    note: str
+    note: Phrase
 
 
 @dataclass(frozen=True)
@@ -66,22 +66,36 @@ class RaiseState:
         """Whether a player whose last action left them at ``acted_at`` may raise (TDA 47-A)."""
         return self.current_bet - acted_at >= self.full_raise
 
-    def explain_reopen(self, acted_at: int, rulebook: str) -> str:
+    def explain_reopen(self, acted_at: int, rulebook: str) -> Phrase:
         """Whether the player may raise again, citing ``rulebook``'s rule on reopening."""
         rule = cited(_REOPENING[rules_of_play(rulebook)])
         faced = self.current_bet - acted_at
         if faced <= 0:
-            return f"Nothing more to call at {acted_at:,}: the player has all options."
-        if self.reopened_for(acted_at):
-            return (
-                f"The player acted at {acted_at:,} and now faces {faced:,} more, at least a full "
-                f"raise of {self.full_raise:,}: betting is reopened; they may call, raise to "
-                f"{self.min_raise_to:,} or more, or fold ({rule})."
+            return translate(
+                "domain.rulings.min_raise",
+                "Nothing more to call at {acted_at}: the player has all options.",
+            ).fill(acted_at=Number(acted_at))
+        reopened = (
+            translate(
+                "domain.rulings.min_raise",
+                "The player acted at {acted_at} and now faces {faced} more, at least a full "
+                "raise of {full_raise}: betting is reopened; they may call, raise to "
+                "{raise_to} or more, or fold ({rule}).",
             )
-        return (
-            f"The player acted at {acted_at:,} and now faces only {faced:,} more, less than a "
-            f"full raise of {self.full_raise:,}: betting is not reopened; they may only call "
-            f"or fold ({rule})."
+            if self.reopened_for(acted_at)
+            else translate(
+                "domain.rulings.min_raise",
+                "The player acted at {acted_at} and now faces only {faced} more, less than a "
+                "full raise of {full_raise}: betting is not reopened; they may only call "
+                "or fold ({rule}).",
+            )
+        )
+        return reopened.fill(
+            acted_at=Number(acted_at),
+            faced=Number(faced),
+            full_raise=Number(self.full_raise),
+            raise_to=Number(self.min_raise_to),
+            rule=rule,
         )
 
 
@@ -116,15 +130,17 @@ def read_wagers(big_blind: int, wagers: Sequence[Wager], *, preflop: bool = True
         full = raise_by >= full_raise
         if full:
             note = (
-                f"{'bet' if current == 0 else 'raise'} to {wager.to:,}: a full "
-                f"{'bet' if current == 0 else 'raise'} of {raise_by:,}"
-            )
+                translate("domain.rulings.min_raise", "bet to {to}: a full bet of {by}")
+                if current == 0
+                else translate("domain.rulings.min_raise", "raise to {to}: a full raise of {by}")
+            ).fill(to=Number(wager.to), by=Number(raise_by))
             full_raise = raise_by
         elif wager.all_in:
-            note = (
-                f"all-in for {wager.to:,}: {raise_by:,} more is short of a full raise of "
-                f"{full_raise:,}, so the minimum raise stays {full_raise:,}"
-            )
+            note = translate(
+                "domain.rulings.min_raise",
+                "all-in for {to}: {by} more is short of a full raise of {full}, so the minimum "
+                "raise stays {full}",
+            ).fill(to=Number(wager.to), by=Number(raise_by), full=Number(full_raise))
         else:
             raise InvalidInput(
                 translate(

@@ -16,8 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Number, Phrase, counted, translate
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK, Citation, cited, play_rules
 
 
@@ -33,7 +32,7 @@ class PotSplit:
     shares: tuple[tuple[int, int], ...]  # (seat, chips)
     odd_units: int
     smallest: int
-    explanation: str
+    explanation: Phrase
 
 
 def clockwise_from_button(seats: Sequence[int], button: int) -> list[int]:
@@ -74,11 +73,34 @@ def split_pot(
     if rule.one_each:
         for seat in order[:odd]:
             extra[seat] = 1
-        who = f"one each, clockwise from the button ({cited(*rule.deciding)})"
+        who = translate("domain.rulings.odd_chip", "one each, clockwise from the button ({rule})")
     else:
         extra[order[0]] = odd
-        who = f"to seat {order[0]}, the first winner left of the button ({cited(*rule.deciding)})"
+        who = translate(
+            "domain.rulings.odd_chip",
+            "to seat {seat}, the first winner left of the button ({rule})",
+        ).fill(seat=order[0])
     shares = tuple((seat, (each + extra[seat]) * smallest) for seat in order)
-    text = f"{pot:,} split {len(order)} ways in {smallest:,} chips: {each * smallest:,} each"
-    text += f"; {plural(odd, 'odd chip')} of {smallest:,} go {who}." if odd else ", no odd chip."
-    return PotSplit(shares=shares, odd_units=odd, smallest=smallest, explanation=text)
+    text = (
+        translate(
+            "domain.rulings.odd_chip",
+            "{pot} split {ways} ways in {smallest} chips: {each} each; {odd} of {smallest} go "
+            "{who}.",
+        ).fill(
+            odd=counted(
+                odd,
+                translate("domain.rulings.odd_chip", "{count} odd chip"),
+                translate("domain.rulings.odd_chip", "{count} odd chips"),
+            ),
+            who=who.fill(rule=cited(*rule.deciding)),
+        )
+        if odd
+        else translate(
+            "domain.rulings.odd_chip",
+            "{pot} split {ways} ways in {smallest} chips: {each} each, no odd chip.",
+        )
+    )
+    explanation = text.fill(
+        pot=Number(pot), ways=len(order), smallest=Number(smallest), each=Number(each * smallest)
+    )
+    return PotSplit(shares=shares, odd_units=odd, smallest=smallest, explanation=explanation)

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Counted, Phrase, counted, translate
 from floortool.domain.rulings.rulebook_records import (
     DEFAULT_RULEBOOK,
     HOUSE,
@@ -47,7 +47,7 @@ def citations(rulebook: str) -> tuple[Citation, ...]:
 @dataclass(frozen=True)
 class PenaltyLength:
     hands: int
-    explanation: str
+    explanation: Phrase
 
 
 def penalty_hands(
@@ -70,15 +70,34 @@ def penalty_hands(
             field="rounds",
         )
     total = rounds * players + hands
-    per_round = (
-        f"{plural(rounds, 'round')} of {plural(players, 'player')} = "
-        f"{plural(rounds * players, 'hand')}"
+    per_round = translate("domain.rulings.penalty", "{rounds} of {players} = {hands}").fill(
+        rounds=counted(
+            rounds,
+            translate("domain.rulings.penalty", "{count} round"),
+            translate("domain.rulings.penalty", "{count} rounds"),
+        ),
+        players=nouns.players(players),
+        hands=_hands(rounds * players),
     )
-    parts = [per_round] if rounds else []
-    parts += [plural(hands, "hand")] if hands else []
+    if rounds and hands:
+        given: Phrase = translate("domain.rulings.penalty", "{rounds} + {hands}").fill(
+            rounds=per_round, hands=_hands(hands)
+        )
+    else:
+        given = per_round if rounds else _hands(hands)
     rule = rulebook_record(rulebook).cite(Mechanism.PENALTY)
-    text = (
-        f"{' + '.join(parts)}: the player sits out {plural(total, 'hand')} ({rule}); each is "
-        f"dealt, the blinds and antes are posted, and the hand is killed ({_SERVED.text})."
-    )
+    text = translate(
+        "domain.rulings.penalty",
+        "{given}: the player sits out {total} ({rule}); each is dealt, the blinds and antes "
+        "are posted, and the hand is killed ({served}).",
+    ).fill(given=given, total=_hands(total), rule=rule, served=_SERVED.text)
     return PenaltyLength(hands=total, explanation=text)
+
+
+def _hands(count: int) -> Counted:
+    """``1 hand``, ``3 hands``."""
+    return counted(
+        count,
+        translate("domain.rulings.penalty", "{count} hand"),
+        translate("domain.rulings.penalty", "{count} hands"),
+    )

@@ -37,7 +37,7 @@ from functools import cached_property
 
 from floortool.domain.kernel.errors import InvalidInput, NotFound
 from floortool.domain.kernel.json_text import load_json_text
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.rulings.rulebook_records import RecordView
 
 #: The books each event rulebook consults (its record's ``books``), the first that
@@ -230,7 +230,7 @@ def search_rules(rules: Iterable[Rule], words: str) -> list[Rule]:
 # ---------------------------------------------------------------- reading
 
 
-def _text_field(data: Mapping[str, object], field: str, where: str) -> str:
+def _text_field(data: Mapping[str, object], field: str, where: Phrase) -> str:
     value = data.get(field)
     if value is None:
         raise InvalidInput(
@@ -249,7 +249,7 @@ def _text_field(data: Mapping[str, object], field: str, where: str) -> str:
     return value.strip()
 
 
-def _refuse_unknown(data: Mapping[str, object], fields: tuple[str, ...], where: str) -> None:
+def _refuse_unknown(data: Mapping[str, object], fields: tuple[str, ...], where: Phrase) -> None:
     for key in data:
         if key not in fields:
             raise InvalidInput(
@@ -261,7 +261,7 @@ def _refuse_unknown(data: Mapping[str, object], fields: tuple[str, ...], where: 
             )
 
 
-def _link(value: str, where: str, field: str) -> str:
+def _link(value: str, where: Phrase, field: str) -> str:
     if not _LINK.fullmatch(value):
         raise InvalidInput(
             translate(
@@ -274,7 +274,9 @@ def _link(value: str, where: str, field: str) -> str:
 
 
 def _parse_rule(data: object, *, book: str, source: str, number: int) -> Rule:
-    where = f"{book}, entry {number}"
+    where = translate("domain.rulings.rule_texts", "{book}, entry {number}").fill(
+        book=book, number=number
+    )
     if not isinstance(data, dict):
         raise InvalidInput(
             translate(
@@ -284,7 +286,9 @@ def _parse_rule(data: object, *, book: str, source: str, number: int) -> Rule:
             field="rules",
         )
     if isinstance(data.get("ref"), str) and data["ref"].strip():
-        where = f"{where} ('{data['ref'].strip()}')"
+        where = translate("domain.rulings.rule_texts", "{where} ('{ref}')").fill(
+            where=where, ref=data["ref"].strip()
+        )
     _refuse_unknown(data, RULE_FIELDS, where)
     fields = {f: _text_field(data, f, where) for f in RULE_FIELDS if f not in _OPTIONAL_RULE_FIELDS}
     url = _link(_text_field(data, "url", where), where, "url") if "url" in data else source
@@ -306,9 +310,10 @@ def parse_rulebook(text: str) -> Rulebook:
             ).fill(book_fields=", ".join(BOOK_FIELDS)),
             field="file",
         )
-    _refuse_unknown(data, BOOK_FIELDS, "The rulebook")
-    heads = {f: _text_field(data, f, "The rulebook") for f in BOOK_FIELDS if f != "rules"}
-    where = f"The rulebook '{heads['id']}'"
+    book = translate("domain.rulings.rule_texts", "The rulebook")
+    _refuse_unknown(data, BOOK_FIELDS, book)
+    heads = {f: _text_field(data, f, book) for f in BOOK_FIELDS if f != "rules"}
+    where = translate("domain.rulings.rule_texts", "The rulebook '{id}'").fill(id=heads["id"])
     if not _BOOK_ID.fullmatch(heads["id"]):
         raise InvalidInput(
             translate(

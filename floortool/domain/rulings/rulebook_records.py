@@ -28,8 +28,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
 
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 
 #: Citation values of the books (``Rule.book`` in the rule texts).
 TDA = "TDA 2024"
@@ -125,7 +126,7 @@ class ChipRace(StrEnum):
 
 @dataclass(frozen=True)
 class ClockPhase:
-    label: str
+    label: Phrase
     seconds: int
 
 
@@ -134,8 +135,8 @@ class ClockCall:
     """The phases of a clock call and what happens when it runs out."""
 
     phases: tuple[ClockPhase, ...]
-    facing_bet: str  # what happens at zero when facing a bet
-    not_facing_bet: str
+    facing_bet: Phrase  # what happens at zero when facing a bet
+    not_facing_bet: Phrase
     citations: tuple[Citation, ...]
 
     @property
@@ -148,18 +149,18 @@ class ActionRule:
     """When a hand has "action" (the line after which a misdeal is no longer called):
     ``any_actions`` actions in turn, folds and checks included, or ``with_chips`` of them
     when at least one puts chips in (None: chips make no difference); posted blinds and
-    antes never count. The words: what is counted (``unit``) and how the count reads
-    (``tally``, with ``{counted}`` and ``{chips}``), the rule in brief (``test``), and the
-    answer either way."""
+    antes never count. The words (phrases): what is counted (``counted``: ``3 actions``)
+    and how the count reads (``tally``, with ``{counted}`` and ``{chips}``), the rule in
+    brief (``test``), and the answer either way."""
 
     citation: Citation
     any_actions: int
     with_chips: int | None
-    unit: str
-    tally: str
-    test: str
-    reached: str
-    not_reached: str
+    counted: Callable[[int], Phrase]
+    tally: Phrase
+    test: Phrase
+    reached: Phrase
+    not_reached: Phrase
 
     def met(self, actions: int, chip_actions: int) -> bool:
         """Whether ``actions`` in turn, ``chip_actions`` of them putting chips in, are action."""
@@ -183,7 +184,7 @@ class ChipBetRules:
     raise_declared: tuple[Citation, ...]
     every_chip_needed: tuple[Citation, ...]
     half_raise: tuple[Citation, ...]
-    raise_reached: str
+    raise_reached: Phrase  # {total} reached a raise ({reached}: the call plus half)
 
 
 @dataclass(frozen=True)
@@ -207,6 +208,15 @@ class PlayRules:
     odd_chips: OddChipRule
 
 
+def _actions(count: int) -> Phrase:
+    """``1 action``, ``3 actions``: what the TDA's action test counts."""
+    return counted(
+        count,
+        translate("domain.rulings.rulebook_records", "{count} action"),
+        translate("domain.rulings.rulebook_records", "{count} actions"),
+    )
+
+
 def _cites(book: str, *refs: str) -> tuple[Citation, ...]:
     return tuple(Citation(book, ref) for ref in refs)
 
@@ -217,11 +227,13 @@ TDA_PLAY = PlayRules(
         citation=Citation(TDA, "36"),
         any_actions=3,
         with_chips=2,
-        unit="action",
-        tally="{counted} in turn, {chips} putting chips in",
-        test="two actions with chips, or any three",
-        reached="substantial action",
-        not_reached="not substantial action",
+        counted=_actions,
+        tally=translate(
+            "domain.rulings.rulebook_records", "{counted} in turn, {chips} putting chips in"
+        ),
+        test=translate("domain.rulings.rulebook_records", "two actions with chips, or any three"),
+        reached=translate("domain.rulings.rulebook_records", "substantial action"),
+        not_reached=translate("domain.rulings.rulebook_records", "not substantial action"),
     ),
     chip_bets=ChipBetRules(
         all_in=_cites(TDA, "45-B"),
@@ -233,7 +245,10 @@ TDA_PLAY = PlayRules(
         raise_declared=_cites(TDA, "42", "43-A"),
         every_chip_needed=_cites(TDA, "45-A"),
         half_raise=_cites(TDA, "45-B", "43-A"),
-        raise_reached="is at least the call plus half a raise",
+        raise_reached=translate(
+            "domain.rulings.rulebook_records",
+            "{total} is at least the call plus half a raise ({reached})",
+        ),
     ),
     odd_chips=OddChipRule(
         one_each=False, citations=_cites(TDA, "20-A", "21"), deciding=_cites(TDA, "20-A")
@@ -246,11 +261,11 @@ RROP_PLAY = PlayRules(
         citation=Citation(RROP, "§3 Misdeals 2"),
         any_actions=2,
         with_chips=None,
-        unit="player",
-        tally="{counted} acted after the blinds",
-        test="two players after the blinds",
-        reached="action has occurred",
-        not_reached="no action yet",
+        counted=nouns.players,
+        tally=translate("domain.rulings.rulebook_records", "{counted} acted after the blinds"),
+        test=translate("domain.rulings.rulebook_records", "two players after the blinds"),
+        reached=translate("domain.rulings.rulebook_records", "action has occurred"),
+        not_reached=translate("domain.rulings.rulebook_records", "no action yet"),
     ),
     chip_bets=ChipBetRules(
         all_in=_cites(RROP, "§3 B&R 4"),
@@ -262,7 +277,10 @@ RROP_PLAY = PlayRules(
         raise_declared=_cites(RROP, "§3 B&R 12", "NL 4"),
         every_chip_needed=(),
         half_raise=_cites(RROP, "§3 B&R 12"),
-        raise_reached="is a full bet plus at least half a bet",
+        raise_reached=translate(
+            "domain.rulings.rulebook_records",
+            "{total} is a full bet plus at least half a bet ({reached})",
+        ),
     ),
     odd_chips=OddChipRule(
         one_each=True,
@@ -342,9 +360,12 @@ TDA_2024 = RulebookRecord(
     late_reg="full-stack",
     late_reg_close_level=None,
     clock_call=ClockCall(
-        phases=(ClockPhase("Time", 25), ClockPhase("Countdown", 5)),
-        facing_bet="The hand is dead.",
-        not_facing_bet="The hand is checked.",
+        phases=(
+            ClockPhase(translate("domain.rulings.rulebook_records", "Time"), 25),
+            ClockPhase(translate("domain.rulings.rulebook_records", "Countdown"), 5),
+        ),
+        facing_bet=translate("domain.rulings.rulebook_records", "The hand is dead."),
+        not_facing_bet=translate("domain.rulings.rulebook_records", "The hand is checked."),
         citations=(Citation(TDA, "29"),),
     ),
     structure_template="regular",
@@ -391,9 +412,15 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
     late_reg="blinds-deducted",
     late_reg_close_level=2,
     clock_call=ClockCall(
-        phases=(ClockPhase("One minute", 60), ClockPhase("Ten-second warning", 10)),
-        facing_bet="The hand is dead.",
-        not_facing_bet="Not covered by Robert's Rules: the director rules (usually a check).",
+        phases=(
+            ClockPhase(translate("domain.rulings.rulebook_records", "One minute"), 60),
+            ClockPhase(translate("domain.rulings.rulebook_records", "Ten-second warning"), 10),
+        ),
+        facing_bet=translate("domain.rulings.rulebook_records", "The hand is dead."),
+        not_facing_bet=translate(
+            "domain.rulings.rulebook_records",
+            "Not covered by Robert's Rules: the director rules (usually a check).",
+        ),
         citations=(Citation(RROP, "NL 12"), Citation(RROP, "§3 Dead Hands 1(e)")),
     ),
     structure_template="bar-league-20",

@@ -16,11 +16,12 @@ under their module's context, ``STANDARD_CONTEXT``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
+from typing import Any
 
-from floortool.domain.kernel.phrases import Phrase
-from floortool.domain.rulings.decide import Alternative, Ruling
+from floortool.domain.kernel.phrases import NumberStyle, Phrase, say
+from floortool.domain.rulings.decide import PICKED, Alternative, Ruling
 from floortool.domain.rulings.incidents import RulingRecord
 from floortool.domain.rulings.situations import STANDARD_QUESTIONS, Branch, Question, Situation
 
@@ -141,5 +142,12 @@ def said_record(record: RulingRecord, translate: Translate) -> RulingRecord:
         title=translate(context, record.title),
         ruling=translate(context, record.ruling),
         steps=tuple(translate(context, step) for step in record.steps),
-        pick=None if pick is None else {**pick, "what": translate(context, pick["what"])},
+        pick=None if pick is None else _said_pick(pick, context, translate),
     )
+
+
+def _said_pick(pick: Mapping[str, Any], context: str, translate: Translate) -> dict[str, Any]:
+    """A recorded random card (kept in English) told in the reader's language."""
+    what = translate(context, pick["what"])
+    told = PICKED.fill(count=pick["count"], picked=pick["picked"], what=what)
+    return {**pick, "what": what, "text": say(told, translate, NumberStyle())}

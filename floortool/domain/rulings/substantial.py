@@ -15,8 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.rulings.rulebook_records import Citation, cited, play_rules
 
 #: Each action word, and whether it puts chips in.
@@ -73,18 +72,29 @@ class ActionTest:
     def reached(self, rulebook: str) -> bool:
         return play_rules(rulebook).action.met(len(self.actions), self.chip_actions)
 
-    def verdict(self, rulebook: str) -> str:
+    def verdict(self, rulebook: str) -> Phrase:
         """``substantial action``, ``no action yet`` ...: the answer in ``rulebook``'s words."""
         rule = play_rules(rulebook).action
         return rule.reached if self.reached(rulebook) else rule.not_reached
 
-    def explain(self, rulebook: str) -> str:
+    def explain(self, rulebook: str) -> Phrase:
+        """``call, raise: 2 actions in turn, 2 putting chips in, so substantial action
+        (TDA 2024 Rule 36: two actions with chips, or any three).``"""
         rule = play_rules(rulebook).action
-        said = ", ".join(self.actions) if self.actions else "no action yet"
-        counted = plural(len(self.actions), rule.unit)
-        tally = rule.tally.format(counted=counted, chips=self.chip_actions)
-        return (
-            f"{said}: {tally}, so {self.verdict(rulebook)} ({cited(rule.citation)}: {rule.test})."
+        said = (
+            ", ".join(self.actions)
+            if self.actions
+            else translate("domain.rulings.substantial", "no action yet")
+        )
+        tally = rule.tally.fill(counted=rule.counted(len(self.actions)), chips=self.chip_actions)
+        return translate(
+            "domain.rulings.substantial", "{said}: {tally}, so {verdict} ({rule}: {test})."
+        ).fill(
+            said=said,
+            tally=tally,
+            verdict=self.verdict(rulebook),
+            rule=cited(rule.citation),
+            test=rule.test,
         )
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from floortool.domain.field.entries import ADVANCED, player_entries
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.tournament.event import require_event
 
 if TYPE_CHECKING:
@@ -34,9 +34,11 @@ def flights_of(state: FloorState, day2_id: int) -> list[int]:
     return sorted(i for i, info in state.events.items() if info.settings.flight_of == day2_id)
 
 
-def _name(state: FloorState, event_id: int) -> str:
+def _name(state: FloorState, event_id: int) -> str | Phrase:
     info = state.events.get(event_id)
-    return info.name if info is not None else f"event {event_id}"
+    if info is None:
+        return translate("domain.tournament.flights", "event {event_id}").fill(event_id=event_id)
+    return info.name
 
 
 def check_open(state: FloorState, event_id: int) -> None:

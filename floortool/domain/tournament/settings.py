@@ -29,11 +29,10 @@ from urllib.parse import urlsplit
 from floortool.domain.display import moments
 from floortool.domain.display.announcement import SHORTEST_SECONDS
 from floortool.domain.display.cue_lines import check_line
+from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.input_checks import check_visible
-from floortool.domain.kernel.money import format_money
-from floortool.domain.kernel.phrases import Lookup, Phrase, translate
-from floortool.domain.kernel.plurals import plural
+from floortool.domain.kernel.phrases import Lookup, Money, Number, Phrase, translate
 from floortool.domain.kernel.text import (
     BREAK_ORDER,
     MAX_SEATS,
@@ -137,12 +136,12 @@ _TEXT_KINDS = frozenset({TEXT, CHOICE, TABLES})
 
 #: The dialog's sections, in order.
 EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT = (
-    "Event",
-    "Seating",
-    "Money",
-    "Late registration",
-    "Re-entries, rebuys and add-ons",
-    "Flight",
+    "event",
+    "seating",
+    "money",
+    "late-registration",
+    "entries",
+    "flight",
 )
 SECTIONS = (EVENT_SECTION, SEATING, MONEY_SECTION, LATE_REG, ENTRIES, FLIGHT)
 #: Each section's heading, as the director reads it.
@@ -156,7 +155,7 @@ SECTION_TITLES: dict[str, Phrase] = {
 }
 #: The automation's section: edited in its own dialog (*Clock > Automation…*), not in
 #: the settings dialog's sections.
-AUTOMATION = "Automation"
+AUTOMATION = "automation"
 
 Check = Callable[["EventSettings"], None]
 T = TypeVar("T")
@@ -171,25 +170,25 @@ class Setting:
     help: Phrase  # one line: the command line's help, the dialog's tooltip
     section: str
     flag: str  # its command-line option
+    named: Phrase  # how a sentence names it: "seats per table", "balance tolerance"
     id: str = ""  # the ``EventSettings`` field (filled in from it)
     default: Any = None  # the field's default (filled in from it)
     blank: Phrase | str = ""  # what None means, as the director reads it; "": never None
     falls_back_to: str = ""  # a blank means the value of that setting
     low: int | None = None
     high: int | None = None
-    refusal: str = ""  # the message for a value outside ``low``..``high``
+    refusal: Phrase | None = None  # the refusal of a value outside ``low``..``high``
     unit: Phrase | str = ""  # " chips", " seats" after the number
     zero: Phrase | str = ""  # how the lowest value (or no money) reads: "none (freezeout)"
     step: int = 1
     example: Phrase | str = ""  # shown in an empty text field
     choices: Mapping[str, Phrase | str] = field(default_factory=dict)  # id -> title
-    noun: str = ""  # "late-registration policy": names an unknown choice
+    noun: Phrase | None = None  # "late-registration policy": names an unknown choice
     read: Callable[[str], str] | None = None  # canonical text of a list; refuses what fails
     check: Check | None = None  # what ``low``/``high`` cannot say (blank or not)
     rule: str = ""  # the rule it implements
     required: bool = False  # the command line's ``event create`` needs it
     seating_policy: bool = False  # ``floortool seating policy`` takes it too
-    named: str = ""  # how a sentence names it, where the title is no name ("Deduct at most")
     public: bool = False  # the web companion's public pages may show it (else the director's only)
 
     @property
@@ -197,10 +196,9 @@ class Setting:
         return bool(self.blank)
 
     @property
-    def name(self) -> str:
-        """How a message names the setting: "seats per table", "the balance tolerance"."""
-        title = str(self.title)
-        return self.named or title[:1].lower() + title[1:]
+    def name(self) -> Phrase:
+        """How a message names the setting: "seats per table", "balance tolerance"."""
+        return self.named
 
     def validate(self, settings: EventSettings) -> None:
         """Refuse this setting's value in ``settings``, saying why."""
@@ -212,12 +210,16 @@ class Setting:
 
     def _validate_value(self, value: Any) -> None:
         if self.choices and value not in self.choices:
+            unknown = translate(
+                "domain.tournament.settings", "Unknown {what} '{value}'; choose one of: {known}."
+            )
             known = ", ".join(self.choices)
             raise InvalidInput(
-                f"Unknown {self.noun} '{value}'; choose one of: {known}.", field=self.id
+                unknown.fill(what=self.noun or self.name, value=value, known=known), field=self.id
             )
         too_low = self.low is not None and value < self.low
         if too_low or (self.high is not None and value > self.high):
+            assert self.refusal is not None, f"{self.id} has limits but no refusal"
             raise InvalidInput(self.refusal, field=self.id)
         if self.read is not None:
             self.read(value)
@@ -227,8 +229,14 @@ class Setting:
         if value is None and self.optional:
             return
         if not isinstance(value, wanted) or isinstance(value, bool):
-            what = "text" if wanted is str else "a whole number"
-            raise InvalidInput(f"The {self.name} must be {what}.", field=self.id)
+            refusal = (
+                translate("domain.tournament.settings", "The {setting} must be text.")
+                if wanted is str
+                else translate(
+                    "domain.tournament.settings", "The {setting} must be a whole number."
+                )
+            )
+            raise InvalidInput(refusal.fill(setting=self.name), field=self.id)
 
 
 def declare(default: T, **setting: Any) -> T:
@@ -261,9 +269,9 @@ def automation_id(moment: str, action: str) -> str:
     return f"on_{moment}_{action}"
 
 
-_SHOW_REFUSAL = (
-    f"A line shows for {SHORTEST_SECONDS} to {MAX_SHOW_SECONDS} seconds, or 0: not shown."
-)
+_SHOW_REFUSAL = translate(
+    "domain.tournament.settings", "A line shows for {low} to {high} seconds, or 0: not shown."
+).fill(low=SHORTEST_SECONDS, high=MAX_SHOW_SECONDS)
 
 
 def _shown_long_enough(key: str) -> Check:
@@ -276,6 +284,26 @@ def _shown_long_enough(key: str) -> Check:
     return check
 
 
+#: How a sentence names an action at a moment: "sound at a new level".
+_ACTION_NAMES = {
+    SOUND: translate("domain.tournament.settings", "sound at {moment}"),
+    LINE: translate("domain.tournament.settings", "line at {moment}"),
+    SHOW: translate("domain.tournament.settings", "show at {moment}"),
+    FLASH: translate("domain.tournament.settings", "flash at {moment}"),
+}
+#: The moments as a sentence names them (``moments.MOMENT_TITLES`` begin a line).
+_MOMENT_NAMES = {
+    moments.LEVEL: translate("domain.tournament.settings", "a new level"),
+    moments.BREAK: translate("domain.tournament.settings", "a break"),
+    moments.BREAK_OVER: translate("domain.tournament.settings", "the end of a break"),
+    moments.WARNING: translate("domain.tournament.settings", "one minute left"),
+    moments.LATE_REG_CLOSED: translate("domain.tournament.settings", "late registration closes"),
+    moments.BUBBLE: translate("domain.tournament.settings", "the money bubble"),
+    moments.IN_THE_MONEY: translate("domain.tournament.settings", "in the money"),
+    moments.FINAL_TABLE: translate("domain.tournament.settings", "the final table"),
+}
+
+
 def _automation(moment: str, action: str, default: Any) -> Any:
     """The settings field of ``action`` at ``moment``, with its ``Setting``."""
     title = moments.MOMENT_TITLES[moment]
@@ -283,12 +311,12 @@ def _automation(moment: str, action: str, default: Any) -> Any:
     common: dict[str, Any] = {
         "section": AUTOMATION,
         "flag": "--" + key.replace("_", "-"),
-        "named": f"{action} at {str(title)[:1].lower() + str(title)[1:]}",
+        "named": _ACTION_NAMES[action].fill(moment=_MOMENT_NAMES[moment]),
     }
     if action == SOUND:
         return declare(
             default, kind=CHOICE, title=translate("domain.tournament.settings", "Sound"),
-            choices=SOUNDS, noun="sound", **common,
+            choices=SOUNDS, noun=translate("domain.tournament.settings", "sound"), **common,
             help=translate(
                 "domain.tournament.settings", "{moment}: the sound the window plays (none: silent)"
             ).fill(moment=title),
@@ -318,7 +346,7 @@ def _automation(moment: str, action: str, default: Any) -> Any:
         )  # fmt: skip
     return declare(
         default, kind=CHOICE, title=translate("domain.tournament.settings", "Flash"),
-        choices=FLASHES, noun="flash", **common,
+        choices=FLASHES, noun=translate("domain.tournament.settings", "flash"), **common,
         help=translate(
             "domain.tournament.settings", "{moment}: flash the room's screens (on or off)"
         ).fill(moment=title),
@@ -350,18 +378,28 @@ def said_line(template: str, lookup: Lookup) -> str:
 def _check_name(settings: EventSettings) -> None:
     name = settings.name.strip()
     if not name:
-        raise InvalidInput("The event needs a name.", field="name")
-    check_visible(name, what="The event's name", field="name")
+        raise InvalidInput(
+            translate("domain.tournament.settings", "The event needs a name."), field="name"
+        )
+    check_visible(
+        name, what=translate("domain.tournament.settings", "The event's name"), field="name"
+    )
     if len(name) > MAX_NAME:
-        raise InvalidInput(f"The event name is longer than {MAX_NAME} characters.", field="name")
+        too_long = translate(
+            "domain.tournament.settings", "The event name is longer than {most} characters."
+        )
+        raise InvalidInput(too_long.fill(most=MAX_NAME), field="name")
 
 
 def _check_bounty(settings: EventSettings) -> None:
     """The bounty comes out of the buy-in's prize part, so it can be no more than that."""
     if settings.bounty > settings.buy_in:
         raise InvalidInput(
-            f"The bounty ({format_money(settings.bounty)}) comes out of the buy-in, so it "
-            f"cannot be more than the buy-in ({format_money(settings.buy_in)}).",
+            translate(
+                "domain.tournament.settings",
+                "The bounty ({bounty}) comes out of the buy-in, so it cannot be more than the "
+                "buy-in ({buy_in}).",
+            ).fill(bounty=Money(settings.bounty), buy_in=Money(settings.buy_in)),
             field="bounty",
         )
 
@@ -373,9 +411,12 @@ def _check_mystery_start(settings: EventSettings) -> None:
     mystery = settings.bounty_format == BOUNTY_MYSTERY
     if mystery and start is not None and close is not None and start <= close:
         raise InvalidInput(
-            f"Mystery draws share the whole bounty pool, so they start after late "
-            f"registration closes (at the end of level {close}): from level {close + 1} "
-            "on, or in the money.",
+            translate(
+                "domain.tournament.settings",
+                "Mystery draws share the whole bounty pool, so they start after late "
+                "registration closes (at the end of level {close}): from level {first} "
+                "on, or in the money.",
+            ).fill(close=close, first=close + 1),
             field="mystery_from_level",
         )
 
@@ -384,7 +425,10 @@ def _check_table_order(settings: EventSettings) -> None:
     listed = parse_table_order(settings.table_order).listed()
     if listed is not None and settings.tables > listed:
         raise InvalidInput(
-            f"The table order lists {plural(listed, 'table')} but the event has {settings.tables}.",
+            translate(
+                "domain.tournament.settings",
+                "The table order lists {listed} but the event has {tables}.",
+            ).fill(listed=nouns.tables(listed), tables=settings.tables),
             field="table_order",
         )
 
@@ -393,26 +437,32 @@ def _check_early_tolerance(settings: EventSettings) -> None:
     tolerance, early = settings.balance_tolerance, settings.early_balance_tolerance
     if (early is None) != (settings.early_balance_above_tables is None):
         raise InvalidInput(
-            "An early balance tolerance needs both the tolerance and the number of tables "
-            "above which it applies (or neither).",
+            translate(
+                "domain.tournament.settings",
+                "An early balance tolerance needs both the tolerance and the number of tables "
+                "above which it applies (or neither).",
+            ),
             field="early_balance_tolerance" if early is None else "early_balance_above_tables",
         )
     if early is not None and not tolerance <= early < MAX_SEATS:
         raise InvalidInput(
-            f"The early balance tolerance runs from the balance tolerance ({tolerance}) to "
-            f"{MAX_SEATS - 1} players: tables are balanced more tightly as the event goes on.",
+            translate(
+                "domain.tournament.settings",
+                "The early balance tolerance runs from the balance tolerance ({tolerance}) to "
+                "{most}: tables are balanced more tightly as the event goes on.",
+            ).fill(tolerance=tolerance, most=nouns.players(MAX_SEATS - 1)),
             field="early_balance_tolerance",
         )
 
 
-def _at_most_seats(key: str, what: str) -> Check:
+def _at_most_seats(key: str, what: Phrase) -> Check:
+    """``what`` (a refusal with ``{seats}`` and ``{value}``) seats 2 to a table's seats."""
+
     def check(settings: EventSettings) -> None:
         value = getattr(settings, key)
         if value is not None and not 2 <= value <= settings.seats:
             raise InvalidInput(
-                f"{what} seats 2 to {plural(settings.seats, 'player')} (the seats per table), "
-                f"not {value}.",
-                field=key,
+                what.fill(seats=nouns.players(settings.seats), value=value), field=key
             )
 
     return check
@@ -435,12 +485,23 @@ def display_views(text: str) -> tuple[str, ...]:
     known = ", ".join(DISPLAY_VIEWS)
     for view in views:
         if view not in DISPLAY_VIEWS:
-            shown = f"'{view}' is not" if view else "An empty name is not"
-            raise InvalidInput(
-                f"{shown} a room-screen view; name some of: {known}.", field="display_views"
+            refusal = (
+                translate(
+                    "domain.tournament.settings",
+                    "'{view}' is not a room-screen view; name some of: {known}.",
+                ).fill(view=view)
+                if view
+                else translate(
+                    "domain.tournament.settings",
+                    "An empty name is not a room-screen view; name some of: {known}.",
+                )
             )
+            raise InvalidInput(refusal.fill(known=known), field="display_views")
     if len(set(views)) != len(views):
-        raise InvalidInput("Name each room-screen view once.", field="display_views")
+        raise InvalidInput(
+            translate("domain.tournament.settings", "Name each room-screen view once."),
+            field="display_views",
+        )
     return views
 
 
@@ -450,31 +511,47 @@ def status_feed_url(text: str) -> str:
     url = text.strip()
     if len(url) > MAX_STATUS_URL:
         raise InvalidInput(
-            f"The live status feed's address is longer than {MAX_STATUS_URL} characters.",
+            translate(
+                "domain.tournament.settings",
+                "The live status feed's address is longer than {most} characters.",
+            ).fill(most=MAX_STATUS_URL),
             field="status_url",
         )
     if any(c.isspace() or not c.isprintable() for c in url):
         raise InvalidInput(
-            "The live status feed's address may not hold spaces or control characters.",
+            translate(
+                "domain.tournament.settings",
+                "The live status feed's address may not hold spaces or control characters.",
+            ),
             field="status_url",
         )
     parts = urlsplit(url)
     if parts.scheme.lower() not in ("http", "https"):
         raise InvalidInput(
-            f"The live status feed is sent over the web: its address starts with http:// or "
-            f"https:// (got '{url[:60]}').",
+            translate(
+                "domain.tournament.settings",
+                "The live status feed is sent over the web: its address starts with http:// or "
+                "https:// (got '{url}').",
+            ).fill(url=url[:60]),
             field="status_url",
         )
     try:
         parts.port  # noqa: B018 - reading it refuses a port that is not a number
     except ValueError:
         raise InvalidInput(
-            f"The live status feed's address has a port that is not a number: '{url[:60]}'.",
+            translate(
+                "domain.tournament.settings",
+                "The live status feed's address has a port that is not a number: '{url}'.",
+            ).fill(url=url[:60]),
             field="status_url",
         ) from None
     if not parts.hostname:
         raise InvalidInput(
-            f"The live status feed's address names no host: '{url[:60]}'.", field="status_url"
+            translate(
+                "domain.tournament.settings",
+                "The live status feed's address names no host: '{url}'.",
+            ).fill(url=url[:60]),
+            field="status_url",
         )
     return url
 
@@ -483,9 +560,10 @@ def _canonical_name(text: str) -> str:
     return text.strip()
 
 
-_LEVEL_ONE = "{what} must end at the end of level 1 or later."
-_ENTRY_PRICE = "Rebuy and add-on prices and fees cannot be negative."
-_ENTRY_CHIPS = "A rebuy or add-on gives at least one chip."
+_ENTRY_PRICE = translate(
+    "domain.tournament.settings", "Rebuy and add-on prices and fees cannot be negative."
+)
+_ENTRY_CHIPS = translate("domain.tournament.settings", "A rebuy or add-on gives at least one chip.")
 
 
 @dataclass(frozen=True)
@@ -500,6 +578,7 @@ class EventSettings:
                 translate("domain.tournament.settings", "the event's name"),
                 EVENT_SECTION,
                 flag="--name",
+                named=translate("domain.tournament.settings", "name"),
                 read=_canonical_name,
                 check=_check_name,
                 required=True,
@@ -508,7 +587,8 @@ class EventSettings:
         }
     )
     type_text: str = declare(
-        "", kind=TEXT, title=translate("domain.tournament.settings", "Type"), named="event type",
+        "", kind=TEXT, title=translate("domain.tournament.settings", "Type"),
+        named=translate("domain.tournament.settings", "event type"),
         section=EVENT_SECTION, flag="--type",
         help=translate(
             "domain.tournament.settings", "event type text (FTR / FTRA select FTR decks)"
@@ -525,13 +605,16 @@ class EventSettings:
             "domain.tournament.settings",
             "the rulebook the floor follows (it sets late registration's defaults)",
         ),
-        choices=RULEBOOKS, noun="rulebook", public=True,
+        choices=RULEBOOKS, named=translate("domain.tournament.settings", "rulebook"),
+        noun=translate("domain.tournament.settings", "rulebook"), public=True,
     )  # fmt: skip
     h4h_one_table: str = declare(
         H4H_SHARE, kind=CHOICE,
         title=translate("domain.tournament.settings", "Hand-for-hand, one table"),
-        section=EVENT_SECTION, named="order of hand-for-hand busts at one table",
-        flag="--h4h-one-table", choices=H4H_ONE_TABLE, noun="hand-for-hand bust order",
+        section=EVENT_SECTION,
+        named=translate("domain.tournament.settings", "order of hand-for-hand busts at one table"),
+        flag="--h4h-one-table", choices=H4H_ONE_TABLE,
+        noun=translate("domain.tournament.settings", "hand-for-hand bust order"),
         help=translate(
             "domain.tournament.settings",
             "players busted on one hand-for-hand hand at the same table: share the places "
@@ -541,8 +624,9 @@ class EventSettings:
     )  # fmt: skip
     public_names: str = declare(
         "full", kind=CHOICE, title=translate("domain.tournament.settings", "Names on the web"),
+        named=translate("domain.tournament.settings", "names on the web"),
         section=EVENT_SECTION, flag="--public-names", choices=PUBLIC_NAMES,
-        noun="way of showing names",
+        noun=translate("domain.tournament.settings", "way of showing names"),
         help=translate(
             "domain.tournament.settings",
             "how the web companion's pages show players' names: full, or initials only",
@@ -551,7 +635,8 @@ class EventSettings:
     )  # fmt: skip
     display_views: str = declare(
         "clock,seating,payouts,chips", kind=TEXT,
-        title=translate("domain.tournament.settings", "Screen views"), section=EVENT_SECTION,
+        title=translate("domain.tournament.settings", "Screen views"),
+        named=translate("domain.tournament.settings", "screen views"), section=EVENT_SECTION,
         flag="--display-views", read=lambda text: ",".join(display_views(text)),
         example="clock,payouts",
         help=translate(
@@ -561,6 +646,7 @@ class EventSettings:
     )  # fmt: skip
     display_seconds: int = declare(
         20, kind=COUNT, title=translate("domain.tournament.settings", "Screen view time"),
+        named=translate("domain.tournament.settings", "screen view time"),
         section=EVENT_SECTION, flag="--display-seconds",
         unit=translate("domain.tournament.settings", " seconds"), low=MIN_DISPLAY_SECONDS,
         high=MAX_DISPLAY_SECONDS,
@@ -568,11 +654,13 @@ class EventSettings:
             "domain.tournament.settings",
             "how long a web room screen shows each view (each page of the seating)",
         ),
-        refusal=f"A room-screen view shows for {MIN_DISPLAY_SECONDS} to "
-        f"{MAX_DISPLAY_SECONDS} seconds.",
+        refusal=translate(
+            "domain.tournament.settings", "A room-screen view shows for {low} to {high} seconds."
+        ).fill(low=MIN_DISPLAY_SECONDS, high=MAX_DISPLAY_SECONDS),
     )  # fmt: skip
     status_url: str | None = declare(
         None, kind=TEXT, title=translate("domain.tournament.settings", "Live status feed"),
+        named=translate("domain.tournament.settings", "live status feed"),
         section=EVENT_SECTION, flag="--status-url",
         blank=translate("domain.tournament.settings", "No live status feed"), read=status_feed_url,
         example="https://club.example/floortool-status",
@@ -584,7 +672,9 @@ class EventSettings:
     )  # fmt: skip
     sign_up: str = declare(
         "closed", kind=CHOICE, title=translate("domain.tournament.settings", "Sign-up from phones"),
-        section=LATE_REG, flag="--sign-up", choices=SIGN_UP, noun="sign-up state",
+        named=translate("domain.tournament.settings", "sign-up from phones"),
+        section=LATE_REG, flag="--sign-up", choices=SIGN_UP,
+        noun=translate("domain.tournament.settings", "sign-up state"),
         help=translate(
             "domain.tournament.settings",
             "open: the room display and the poster show a code that opens the sign-up page, "
@@ -594,56 +684,79 @@ class EventSettings:
     )  # fmt: skip
     sign_up_cap: int = declare(
         200, kind=COUNT, title=translate("domain.tournament.settings", "Sign-ups waiting at most"),
-        section=LATE_REG, flag="--sign-up-cap", named="sign-up cap",
+        section=LATE_REG, flag="--sign-up-cap",
+        named=translate("domain.tournament.settings", "sign-up cap"),
         unit=translate("domain.tournament.settings", " players"), low=1, high=MAX_SIGN_UP_CAP,
         help=translate(
             "domain.tournament.settings",
             "the most sign-ups from phones that may wait at the desk at once",
         ),
-        refusal=f"From 1 to {MAX_SIGN_UP_CAP:,} sign-ups may wait at once.",
+        refusal=translate(
+            "domain.tournament.settings", "From 1 to {most} sign-ups may wait at once."
+        ).fill(most=Number(MAX_SIGN_UP_CAP)),
     )  # fmt: skip
     late_reg: str = declare(
         "full-stack", kind=CHOICE,
         title=translate("domain.tournament.settings", "Late entrants get"), section=LATE_REG,
-        flag="--late-reg", named="late-registration policy",
+        flag="--late-reg",
+        named=translate("domain.tournament.settings", "late-registration policy"),
         help=translate(
             "domain.tournament.settings", "what a late entrant gets (default: the rulebook's)"
         ),
-        choices=LATE_REG_POLICIES, noun="late-registration policy", public=True,
+        choices=LATE_REG_POLICIES,
+        noun=translate("domain.tournament.settings", "late-registration policy"), public=True,
     )  # fmt: skip
     late_reg_close_level: int | None = declare(
         None, kind=LEVEL, title=translate("domain.tournament.settings", "Closes at the end of"),
-        section=LATE_REG, named="late registration's closing level", flag="--late-reg-close-level",
+        section=LATE_REG,
+        named=translate("domain.tournament.settings", "late registration's closing level"),
+        flag="--late-reg-close-level",
         blank=translate("domain.tournament.settings", "Never by itself"),
         help=translate(
             "domain.tournament.settings",
             "Late registration closes at the end of this level (or when you close it)",
         ),
-        low=1, refusal="Late registration must close at the end of level 1 or later.", public=True,
+        low=1,
+        refusal=translate(
+            "domain.tournament.settings",
+            "Late registration must close at the end of level 1 or later.",
+        ),
+        public=True,
     )  # fmt: skip
     starting_stack: int = declare(
         10_000, kind=CHIPS, title=translate("domain.tournament.settings", "Starting stack"),
+        named=translate("domain.tournament.settings", "starting stack"),
         section=MONEY_SECTION, flag="--starting-stack",
         help=translate("domain.tournament.settings", "chips every entrant starts with"),
         unit=translate("domain.tournament.settings", " chips"), step=1_000, low=1,
-        refusal="The starting stack must be more than zero chips.", public=True,
+        refusal=translate(
+            "domain.tournament.settings", "The starting stack must be more than zero chips."
+        ),
+        public=True,
     )  # fmt: skip
     buy_in: int = declare(
         0, kind=MONEY, title=translate("domain.tournament.settings", "Buy-in"),
+        named=translate("domain.tournament.settings", "buy-in"),
         section=MONEY_SECTION, flag="--buy-in",
         help=translate("domain.tournament.settings", "the prize part of an entry: 50 or 50.00"),
-        zero="0.00", low=0, refusal="Buy-in and fee cannot be negative.", public=True,
+        zero="0.00", low=0,
+        refusal=translate("domain.tournament.settings", "Buy-in and fee cannot be negative."),
+        public=True,
     )  # fmt: skip
     fee: int = declare(
-        0, kind=MONEY, title=translate("domain.tournament.settings", "Fee"), section=MONEY_SECTION,
+        0, kind=MONEY, title=translate("domain.tournament.settings", "Fee"),
+        named=translate("domain.tournament.settings", "fee"), section=MONEY_SECTION,
         flag="--fee",
         help=translate("domain.tournament.settings", "the house's part of an entry: 5 or 5.00"),
-        zero="0.00", low=0, refusal="Buy-in and fee cannot be negative.", public=True,
+        zero="0.00", low=0,
+        refusal=translate("domain.tournament.settings", "Buy-in and fee cannot be negative."),
+        public=True,
     )  # fmt: skip
     # Knockout bounty: cents of every entry's buy-in paid to whoever eliminates
     # that entry instead of going to the prize pool (0: no bounties).
     bounty: int = declare(
         0, kind=MONEY, title=translate("domain.tournament.settings", "Bounty"),
+        named=translate("domain.tournament.settings", "bounty"),
         section=MONEY_SECTION, flag="--bounty",
         help=translate(
             "domain.tournament.settings",
@@ -651,11 +764,14 @@ class EventSettings:
             "(blank or 0: no bounties)",
         ),
         zero=translate("domain.tournament.settings", "none"), low=0,
-        refusal="The bounty cannot be negative.", check=_check_bounty, public=True,
+        refusal=translate("domain.tournament.settings", "The bounty cannot be negative."),
+        check=_check_bounty, public=True,
     )  # fmt: skip
     bounty_format: str = declare(
         BOUNTY_FIXED, kind=CHOICE, title=translate("domain.tournament.settings", "Bounty format"),
-        section=MONEY_SECTION, flag="--bounty-format", choices=BOUNTY_FORMATS, noun="bounty format",
+        named=translate("domain.tournament.settings", "bounty format"),
+        section=MONEY_SECTION, flag="--bounty-format", choices=BOUNTY_FORMATS,
+        noun=translate("domain.tournament.settings", "bounty format"),
         help=translate(
             "domain.tournament.settings",
             "fixed: the eliminator is paid the whole bounty; progressive (PKO): a share in "
@@ -667,31 +783,37 @@ class EventSettings:
     bounty_cash_percent: int = declare(
         50, kind=COUNT, title=translate("domain.tournament.settings", "PKO cash share"),
         section=MONEY_SECTION, flag="--bounty-cash-percent",
-        named="progressive bounty's cash share", unit="%",
+        named=translate("domain.tournament.settings", "progressive bounty's cash share"), unit="%",
         help=translate(
             "domain.tournament.settings",
             "progressive knockout: the share of a busted entry's bounty paid to the "
             "eliminator in cash (default 50); the rest goes onto the eliminator's own bounty",
         ),
-        low=0, high=100, refusal="The cash share of a bounty runs from 0 to 100 percent.",
+        low=0, high=100,
+        refusal=translate(
+            "domain.tournament.settings", "The cash share of a bounty runs from 0 to 100 percent."
+        ),
     )  # fmt: skip
     mystery_from_level: int | None = declare(
         None, kind=LEVEL, title=translate("domain.tournament.settings", "Mystery draws from level"),
         section=MONEY_SECTION, flag="--mystery-from-level",
-        named="level the mystery draws start at",
+        named=translate("domain.tournament.settings", "level the mystery draws start at"),
         blank=translate("domain.tournament.settings", "In the money"),
         help=translate(
             "domain.tournament.settings",
             "mystery bounty: eliminations draw a prize from the start of this level on "
             "(blank: once the players left are all paid); before it they pay nothing",
         ),
-        low=1, refusal="Mystery draws start at level 1 or later.", check=_check_mystery_start,
+        low=1,
+        refusal=translate("domain.tournament.settings", "Mystery draws start at level 1 or later."),
+        check=_check_mystery_start,
     )  # fmt: skip
     mystery_leftovers: str = declare(
         MYSTERY_WINNER, kind=CHOICE,
         title=translate("domain.tournament.settings", "Mystery draws left"), section=MONEY_SECTION,
-        flag="--mystery-leftovers", choices=MYSTERY_LEFTOVERS, named="mystery draws left over",
-        noun="way of giving the draws left over",
+        flag="--mystery-leftovers", choices=MYSTERY_LEFTOVERS,
+        named=translate("domain.tournament.settings", "mystery draws left over"),
+        noun=translate("domain.tournament.settings", "way of giving the draws left over"),
         help=translate(
             "domain.tournament.settings",
             "mystery bounty: the prizes nobody drew by the end go to the winner, or are "
@@ -701,7 +823,8 @@ class EventSettings:
     # Progressive knockout: the unit the cash part of a bounty is paid in (0: cents).
     bounty_rounding: int = declare(
         0, kind=MONEY, title=translate("domain.tournament.settings", "PKO rounding"),
-        section=MONEY_SECTION, flag="--bounty-rounding", named="progressive bounty's rounding unit",
+        section=MONEY_SECTION, flag="--bounty-rounding",
+        named=translate("domain.tournament.settings", "progressive bounty's rounding unit"),
         zero=translate("domain.tournament.settings", "to the cent"),
         help=translate(
             "domain.tournament.settings",
@@ -710,25 +833,32 @@ class EventSettings:
             "onto the eliminator's own bounty (blank or 0: to the cent); mystery bounty: a "
             "split prize is shared in these units",
         ),
-        low=0, high=100_000, refusal="The PKO rounding unit runs from 0.00 to 1,000.00.",
+        low=0, high=100_000, refusal=translate(
+            "domain.tournament.settings", "The PKO rounding unit runs from {low} to {high}."
+        ).fill(low=Money(0), high=Money(100_000)),
     )  # fmt: skip
     # Satellite: the value of one seat in the target event (0: not a satellite).
     satellite_seat: int = declare(
         0, kind=MONEY, title=translate("domain.tournament.settings", "Satellite seat"),
-        named="satellite seat value", section=MONEY_SECTION, flag="--satellite-seat",
+        named=translate("domain.tournament.settings", "satellite seat value"),
+        section=MONEY_SECTION, flag="--satellite-seat",
         zero=translate("domain.tournament.settings", "not a satellite"),
         help=translate(
             "domain.tournament.settings",
             "a satellite: the value of one seat it awards; seats = prize pool / seat "
             "value, and play stops when the players left equal the seats (0: not a satellite)",
         ),
-        low=0, refusal="The satellite seat value cannot be negative.",
+        low=0,
+        refusal=translate(
+            "domain.tournament.settings", "The satellite seat value cannot be negative."
+        ),
     )  # fmt: skip
     satellite_remainder: str = declare(
         REMAINDER_NEXT, kind=CHOICE,
         title=translate("domain.tournament.settings", "Satellite remainder"), section=MONEY_SECTION,
-        named="satellite remainder", flag="--satellite-remainder", choices=SATELLITE_REMAINDERS,
-        noun="way of paying the satellite remainder",
+        named=translate("domain.tournament.settings", "satellite remainder"),
+        flag="--satellite-remainder", choices=SATELLITE_REMAINDERS,
+        noun=translate("domain.tournament.settings", "way of paying the satellite remainder"),
         help=translate(
             "domain.tournament.settings",
             "the pool left over after the seats: paid in cash to the next place (as "
@@ -737,84 +867,106 @@ class EventSettings:
     )  # fmt: skip
     tables: int = declare(
         0, kind=COUNT, title=translate("domain.tournament.settings", "Tables"),
-        named="number of tables", section=SEATING, flag="--tables",
+        named=translate("domain.tournament.settings", "number of tables"), section=SEATING,
+        flag="--tables",
         help=translate(
             "domain.tournament.settings",
             "how many tables the event uses; 0: one after another as the field grows",
         ),
         zero=translate("domain.tournament.settings", "as the field grows"), low=0, high=MAX_TABLES,
-        refusal=f"Tables must be between 0 and {MAX_TABLES}.", public=True,
+        refusal=translate(
+            "domain.tournament.settings", "Tables must be between 0 and {most}."
+        ).fill(most=MAX_TABLES), public=True,
     )  # fmt: skip
     seats: int = declare(
         9, kind=COUNT, title=translate("domain.tournament.settings", "Seats per table"),
+        named=translate("domain.tournament.settings", "seats per table"),
         section=SEATING, flag="--seats",
         help=translate("domain.tournament.settings", "seats at every table ({low} to {high})").fill(
             low=MIN_SEATS, high=MAX_SEATS
         ),
         unit=translate("domain.tournament.settings", " seats"), low=MIN_SEATS, high=MAX_SEATS,
-        refusal=f"A table has between {MIN_SEATS} and {MAX_SEATS} seats.", public=True,
+        refusal=translate(
+            "domain.tournament.settings", "A table has between {low} and {high} seats."
+        ).fill(low=MIN_SEATS, high=MAX_SEATS), public=True,
     )  # fmt: skip
     late_reg_per_level: int = declare(
         0, kind=CHIPS, title=translate("domain.tournament.settings", "Chips per level"),
-        section=LATE_REG, flag="--late-reg-per-level", named="chips deducted per level",
+        section=LATE_REG, flag="--late-reg-per-level",
+        named=translate("domain.tournament.settings", "chips deducted per level"),
         help=translate(
             "domain.tournament.settings",
             "chips deducted per level started (the 'per-level' policy)",
         ),
         unit=translate("domain.tournament.settings", " chips"), step=25, low=0,
-        refusal="The chips deducted per level cannot be negative.",
+        refusal=translate(
+            "domain.tournament.settings", "The chips deducted per level cannot be negative."
+        ),
     )  # fmt: skip
     # Late registration, 'capped-blinds' policy: the most chips the blinds may take.
     late_reg_cap: int = declare(
         0, kind=CHIPS, title=translate("domain.tournament.settings", "Deduct at most"),
-        section=LATE_REG, flag="--late-reg-cap", named="late-registration deduction cap",
+        section=LATE_REG, flag="--late-reg-cap",
+        named=translate("domain.tournament.settings", "late-registration deduction cap"),
         help=translate(
             "domain.tournament.settings",
             "the most chips the blinds deducted may take (the 'capped-blinds' policy)",
         ),
         unit=translate("domain.tournament.settings", " chips"), step=500, low=0,
-        refusal="The deduction cap cannot be negative.",
+        refusal=translate("domain.tournament.settings", "The deduction cap cannot be negative."),
     )  # fmt: skip
     max_reentries: int | None = declare(
         0, kind=COUNT, title=translate("domain.tournament.settings", "Re-entries per player"),
+        named=translate("domain.tournament.settings", "re-entries per player"),
         section=ENTRIES, flag="--max-reentries",
         help=translate(
             "domain.tournament.settings", "re-entries per player (default 0: a freezeout)"
         ),
         blank=translate("domain.tournament.settings", "No limit"),
         zero=translate("domain.tournament.settings", "none (freezeout)"), low=0,
-        refusal="Re-entries per player cannot be negative.",
+        refusal=translate(
+            "domain.tournament.settings", "Re-entries per player cannot be negative."
+        ),
     )  # fmt: skip
     # Rebuys per entry, offered through the end of ``rebuy_last_level`` to a
     # player with at most ``rebuy_max_stack`` chips; each gives ``rebuy_chips``
     # for ``rebuy_price`` to the pool plus ``rebuy_fee`` to the house.
     max_rebuys: int | None = declare(
         0, kind=COUNT, title=translate("domain.tournament.settings", "Rebuys per entry"),
+        named=translate("domain.tournament.settings", "rebuys per entry"),
         section=ENTRIES, flag="--max-rebuys",
         help=translate("domain.tournament.settings", "rebuys per entry (default 0: none)"),
         blank=translate("domain.tournament.settings", "No limit"),
         zero=translate("domain.tournament.settings", "none"), low=0,
-        refusal="Rebuys per player cannot be negative.",
+        refusal=translate("domain.tournament.settings", "Rebuys per player cannot be negative."),
     )  # fmt: skip
     rebuy_last_level: int | None = declare(
         None, kind=LEVEL, title=translate("domain.tournament.settings", "Rebuys until the end of"),
-        section=ENTRIES, named="last rebuy level", flag="--rebuy-last-level",
+        section=ENTRIES, named=translate("domain.tournament.settings", "last rebuy level"),
+        flag="--rebuy-last-level",
         help=translate("domain.tournament.settings", "rebuys end at the end of this level"),
         blank=translate("domain.tournament.settings", "No level limit"), low=1,
-        refusal=_LEVEL_ONE.format(what="Rebuys"),
+        refusal=translate(
+            "domain.tournament.settings", "Rebuys must end at the end of level 1 or later."
+        ),
     )  # fmt: skip
     rebuy_max_stack: int | None = declare(
         None, kind=CHIPS, title=translate("domain.tournament.settings", "Rebuy with at most"),
-        section=ENTRIES, flag="--rebuy-max-stack", named="rebuy stack limit",
+        section=ENTRIES, flag="--rebuy-max-stack",
+        named=translate("domain.tournament.settings", "rebuy stack limit"),
         help=translate(
             "domain.tournament.settings",
             "a player may rebuy with at most this many chips (blank: the starting stack)",
         ),
         blank=translate("domain.tournament.settings", "the starting stack"),
-        falls_back_to="starting_stack", low=0, refusal="The rebuy stack limit cannot be negative.",
+        falls_back_to="starting_stack", low=0,
+        refusal=translate(
+            "domain.tournament.settings", "The rebuy stack limit cannot be negative."
+        ),
     )  # fmt: skip
     rebuy_chips: int | None = declare(
         None, kind=CHIPS, title=translate("domain.tournament.settings", "Rebuy chips"),
+        named=translate("domain.tournament.settings", "rebuy chips"),
         section=ENTRIES, flag="--rebuy-chips",
         help=translate(
             "domain.tournament.settings", "chips a rebuy gives (blank: the starting stack)"
@@ -824,6 +976,7 @@ class EventSettings:
     )  # fmt: skip
     rebuy_price: int | None = declare(
         None, kind=MONEY, title=translate("domain.tournament.settings", "Rebuy price"),
+        named=translate("domain.tournament.settings", "rebuy price"),
         section=ENTRIES, flag="--rebuy-price",
         help=translate("domain.tournament.settings", "a rebuy's prize money (blank: the buy-in)"),
         blank=translate("domain.tournament.settings", "the buy-in"), falls_back_to="buy_in", low=0,
@@ -831,6 +984,7 @@ class EventSettings:
     )  # fmt: skip
     rebuy_fee: int | None = declare(
         None, kind=MONEY, title=translate("domain.tournament.settings", "Rebuy fee"),
+        named=translate("domain.tournament.settings", "rebuy fee"),
         section=ENTRIES, flag="--rebuy-fee",
         help=translate("domain.tournament.settings", "a rebuy's fee to the house (blank: the fee)"),
         blank=translate("domain.tournament.settings", "the fee"), falls_back_to="fee", low=0,
@@ -840,24 +994,29 @@ class EventSettings:
     # break that follows it; chips and money as for rebuys.
     max_addons: int | None = declare(
         0, kind=COUNT, title=translate("domain.tournament.settings", "Add-ons per entry"),
+        named=translate("domain.tournament.settings", "add-ons per entry"),
         section=ENTRIES, flag="--max-addons",
         help=translate("domain.tournament.settings", "add-ons per entry (default 0: none)"),
         blank=translate("domain.tournament.settings", "No limit"),
         zero=translate("domain.tournament.settings", "none"), low=0,
-        refusal="Add-ons per player cannot be negative.",
+        refusal=translate("domain.tournament.settings", "Add-ons per player cannot be negative."),
     )  # fmt: skip
     addon_last_level: int | None = declare(
         None, kind=LEVEL, title=translate("domain.tournament.settings", "Add-ons until the end of"),
-        section=ENTRIES, named="last add-on level", flag="--addon-last-level",
+        section=ENTRIES, named=translate("domain.tournament.settings", "last add-on level"),
+        flag="--addon-last-level",
         blank=translate("domain.tournament.settings", "No level limit"),
         help=translate(
             "domain.tournament.settings",
             "add-ons are offered through the end of this level and the break after it",
         ),
-        low=1, refusal=_LEVEL_ONE.format(what="Add-ons"),
+        low=1, refusal=translate(
+            "domain.tournament.settings", "Add-ons must end at the end of level 1 or later."
+        ),
     )  # fmt: skip
     addon_chips: int | None = declare(
         None, kind=CHIPS, title=translate("domain.tournament.settings", "Add-on chips"),
+        named=translate("domain.tournament.settings", "add-on chips"),
         section=ENTRIES, flag="--addon-chips",
         help=translate(
             "domain.tournament.settings", "chips an add-on gives (blank: the starting stack)"
@@ -867,6 +1026,7 @@ class EventSettings:
     )  # fmt: skip
     addon_price: int | None = declare(
         None, kind=MONEY, title=translate("domain.tournament.settings", "Add-on price"),
+        named=translate("domain.tournament.settings", "add-on price"),
         section=ENTRIES, flag="--addon-price",
         help=translate("domain.tournament.settings", "an add-on's prize money (blank: the buy-in)"),
         blank=translate("domain.tournament.settings", "the buy-in"), falls_back_to="buy_in", low=0,
@@ -874,6 +1034,7 @@ class EventSettings:
     )  # fmt: skip
     addon_fee: int | None = declare(
         None, kind=MONEY, title=translate("domain.tournament.settings", "Add-on fee"),
+        named=translate("domain.tournament.settings", "add-on fee"),
         section=ENTRIES, flag="--addon-fee",
         help=translate(
             "domain.tournament.settings", "an add-on's fee to the house (blank: the fee)"
@@ -884,16 +1045,20 @@ class EventSettings:
     # The Day 2 event this event is a flight of (Day 1A, 1B ... feeding it).
     flight_of: int | None = declare(
         None, kind=EVENT, title=translate("domain.tournament.settings", "This event is"),
-        named="flight", section=FLIGHT, flag="--flight-of",
+        named=translate("domain.tournament.settings", "flight"), section=FLIGHT, flag="--flight-of",
         help=translate(
             "domain.tournament.settings",
             "this event is a flight (Day 1A, 1B ...) of that Day 2 event",
         ),
         blank=translate("domain.tournament.settings", "Not a flight"), low=1,
-        refusal="A flight feeds an existing event (its number).", public=True,
+        refusal=translate(
+            "domain.tournament.settings", "A flight feeds an existing event (its number)."
+        ),
+        public=True,
     )  # fmt: skip
     table_order: str = declare(
         "", kind=TABLES, title=translate("domain.tournament.settings", "Table order"),
+        named=translate("domain.tournament.settings", "table order"),
         section=SEATING, flag="--table-order",
         help=translate(
             "domain.tournament.settings",
@@ -904,7 +1069,8 @@ class EventSettings:
     )  # fmt: skip
     balance_tolerance: int = declare(
         1, kind=COUNT, title=translate("domain.tournament.settings", "Tables differ by at most"),
-        section=SEATING, flag="--tolerance", named="balance tolerance",
+        section=SEATING, flag="--tolerance",
+        named=translate("domain.tournament.settings", "balance tolerance"),
         help=translate(
             "domain.tournament.settings",
             "the largest difference allowed between the fullest and the shortest table; "
@@ -912,14 +1078,18 @@ class EventSettings:
         ),
         unit=translate("domain.tournament.settings", " player(s)"), low=1, high=MAX_SEATS - 1,
         rule="TDA 2024 Rule 11-A",
-        refusal="The balance tolerance is the largest difference allowed between the fullest "
-        f"and the shortest table: 1 to {MAX_SEATS - 1} players. 0 is not possible: with "
-        "an odd number of players, two tables would pass a player back and forth forever.",
+        refusal=translate(
+            "domain.tournament.settings",
+            "The balance tolerance is the largest difference allowed between the fullest "
+            "and the shortest table: 1 to {most}. 0 is not possible: with "
+            "an odd number of players, two tables would pass a player back and forth forever.",
+        ).fill(most=nouns.players(MAX_SEATS - 1)),
         seating_policy=True,
     )  # fmt: skip
     early_balance_tolerance: int | None = declare(
         None, kind=COUNT, title=translate("domain.tournament.settings", "Early in the event"),
-        section=SEATING, flag="--early-tolerance", named="early balance tolerance",
+        section=SEATING, flag="--early-tolerance",
+        named=translate("domain.tournament.settings", "early balance tolerance"),
         help=translate(
             "domain.tournament.settings",
             "balance more loosely while many tables are open, then tighten",
@@ -931,18 +1101,22 @@ class EventSettings:
     early_balance_above_tables: int | None = declare(
         None, kind=COUNT, title=translate("domain.tournament.settings", "while more than"),
         section=SEATING, flag="--early-above-tables",
-        named="tables the early tolerance applies above",
+        named=translate("domain.tournament.settings", "tables the early tolerance applies above"),
         help=translate(
             "domain.tournament.settings", "... while more than this many tables are open"
         ),
         blank=translate("domain.tournament.settings", "no early tolerance"),
         unit=translate("domain.tournament.settings", " tables"), low=1, high=MAX_TABLE_NUMBER,
         seating_policy=True,
-        refusal="The early tolerance applies while more than N tables are open; "
-        f"N runs from 1 to {MAX_TABLE_NUMBER}.",
+        refusal=translate(
+            "domain.tournament.settings",
+            "The early tolerance applies while more than N tables are open; "
+            "N runs from 1 to {most}.",
+        ).fill(most=MAX_TABLE_NUMBER),
     )  # fmt: skip
     break_order: str = declare(
         "", kind=TABLES, title=translate("domain.tournament.settings", "Break order"),
+        named=translate("domain.tournament.settings", "break order"),
         section=SEATING, flag="--break-order",
         help=translate(
             "domain.tournament.settings",
@@ -957,15 +1131,17 @@ class EventSettings:
     giving_table: str = declare(
         "highest", kind=CHOICE,
         title=translate("domain.tournament.settings", "A player comes from"), section=SEATING,
-        flag="--giving", named="giving table",
+        flag="--giving", named=translate("domain.tournament.settings", "giving table"),
         help=translate(
             "domain.tournament.settings", "which table gives a player when several are fullest"
         ),
-        choices=GIVING_TABLES, noun="giving table", rule="TDA 2024 Rule 11-C", seating_policy=True,
+        choices=GIVING_TABLES, noun=translate("domain.tournament.settings", "giving table"),
+        rule="TDA 2024 Rule 11-C", seating_policy=True,
     )  # fmt: skip
     ideal_table_load: int | None = declare(
         None, kind=COUNT, title=translate("domain.tournament.settings", "Break tables to seat"),
-        section=SEATING, flag="--ideal-load", named="players per table before a table breaks",
+        section=SEATING, flag="--ideal-load",
+        named=translate("domain.tournament.settings", "players per table before a table breaks"),
         help=translate(
             "domain.tournament.settings",
             "break a table as soon as the others seat everyone at this many players per "
@@ -973,18 +1149,31 @@ class EventSettings:
         ),
         blank=translate("domain.tournament.settings", "Every seat"),
         unit=translate("domain.tournament.settings", " per table"),
-        check=_at_most_seats("ideal_table_load", "A table"), seating_policy=True,
+        check=_at_most_seats(
+            "ideal_table_load",
+            translate(
+                "domain.tournament.settings",
+                "A table seats 2 to {seats} (the seats per table), not {value}.",
+            ),
+        ), seating_policy=True,
     )  # fmt: skip
     final_table_size: int | None = declare(
         None, kind=COUNT, title=translate("domain.tournament.settings", "Final table"),
-        section=SEATING, flag="--final-table-size", named="final table size",
+        section=SEATING, flag="--final-table-size",
+        named=translate("domain.tournament.settings", "final table size"),
         help=translate(
             "domain.tournament.settings",
             "players at the final table (two tables of five make a 9-handed final)",
         ),
         blank=translate("domain.tournament.settings", "A full table"),
         unit=translate("domain.tournament.settings", " players"), rule="TDA 2024 RP-9",
-        check=_at_most_seats("final_table_size", "The final table"), seating_policy=True,
+        check=_at_most_seats(
+            "final_table_size",
+            translate(
+                "domain.tournament.settings",
+                "The final table seats 2 to {seats} (the seats per table), not {value}.",
+            ),
+        ), seating_policy=True,
     )  # fmt: skip
     # Automation (``domain.display.moments``): what the room hears and sees at each
     # moment; the defaults are the cues the window has always played.
@@ -1061,7 +1250,7 @@ def setting_names(ids: Iterable[str]) -> str:
     """The settings ``ids`` as a director reads them, in the dialog's order:
     "re-entries per player and seats per table"."""
     wanted = set(ids)
-    names = [setting.name for setting in SETTINGS if setting.id in wanted]
+    names = [str(setting.name) for setting in SETTINGS if setting.id in wanted]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
@@ -1074,4 +1263,5 @@ def validate_settings(settings: EventSettings) -> None:
     policy = LATE_POLICIES[settings.late_reg]
     for key, needs in policy.parameters.items():
         if not getattr(settings, key):
-            raise InvalidInput(f"The '{policy.id}' policy needs {needs}.", field=key)
+            needed = translate("domain.tournament.settings", "The '{policy}' policy needs {needs}.")
+            raise InvalidInput(needed.fill(policy=policy.id, needs=needs), field=key)

@@ -15,7 +15,13 @@ from typing import ClassVar
 
 from floortool.app.views.results import ResultRow
 from floortool.ui.models.payouts import TextRowsModel
-from floortool.ui.translation import QT_TRANSLATE_NOOP, money_text, ordinal_text, translate
+from floortool.ui.translation import (
+    QT_TRANSLATE_NOOP,
+    money_text,
+    ordinal_text,
+    said,
+    translate,
+)
 
 UNCLAIMED = QT_TRANSLATE_NOOP("results", "nobody credited (bounty unclaimed)")
 
@@ -98,5 +104,5 @@ class ResultsTableModel(TextRowsModel[ResultRow]):
             by,
             str(row.level) if row.level is not None else "",
             "yes" if row.signed_out else "",
-            row.why,
+            said(row.why),
         )

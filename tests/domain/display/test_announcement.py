@@ -24,8 +24,9 @@ from floortool.domain.kernel.errors import InvalidInput
 
 
 def test_every_stock_line_is_an_announcement() -> None:
-    assert "Last hand before the break" in STOCK_LINES
-    for line in STOCK_LINES:
+    english = [str(line) for line in STOCK_LINES]
+    assert "Last hand before the break" in english
+    for line in english:
         assert check_announcement(line) == line
 
 

@@ -186,4 +186,4 @@ def test_a_random_pick_is_one_of_the_cards_and_says_which() -> None:
     picks = {draw_pick(spec, random.Random(seed)).picked for seed in range(200)}
     assert picks == {1, 2, 3, 4}
     pick = draw_pick(spec, random.Random(7))
-    assert f"card {pick.picked} from the left is the burn card" in pick.text
+    assert f"card {pick.picked} from the left is the burn card" in str(pick.text)

@@ -27,12 +27,12 @@ def test_short_all_ins_add_up_to_reopen_the_betting() -> None:
     """Post-flop: A bets 100, B is all-in for 150; only C's all-in to 210 gives A a full raise."""
     one = read_wagers(100, [Wager(100), Wager(150, all_in=True)], preflop=False)
     assert not one.reopened_for(100)
-    assert "not reopened" in one.explain_reopen(100, "tda-2024")
+    assert "not reopened" in str(one.explain_reopen(100, "tda-2024"))
     two = read_wagers(
         100, [Wager(100), Wager(150, all_in=True), Wager(210, all_in=True)], preflop=False
     )
     assert two.reopened_for(100)
-    assert "reopened" in two.explain_reopen(100, "tda-2024")
+    assert "reopened" in str(two.explain_reopen(100, "tda-2024"))
     assert two.min_raise_to == 310
 
 

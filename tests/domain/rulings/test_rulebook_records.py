@@ -19,6 +19,7 @@ import pytest
 
 from floortool.app.rulebook_shelf import load_library
 from floortool.app.views.clock import new_level_note
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.results.places import Elimination, place_group
 from floortool.domain.rulings.odd_chip import split_pot
 from floortool.domain.rulings.rule_texts import RULEBOOK_LAYERS, Library, parse_rulebook
@@ -197,7 +198,7 @@ def _club() -> RulebookRecord:
                 citation=Citation("Club", "C-4"),
                 any_actions=4,
                 with_chips=None,
-                test="four players in turn",
+                test=Phrase("club-house", "four players in turn"),
             ),
             chip_bets=TDA_2024.play.chip_bets,
             odd_chips=OddChipRule(
@@ -252,7 +253,7 @@ def test_a_third_rulebook_is_one_record_plus_its_rule_texts(
         "Equal starting stacks share the places "
         "(The Club's rules are silent; standard practice applied)"
     )
-    assert {p.rule for p in place_group(busts, worst=9, rulebook=record.id)} == {shared}
+    assert {str(p.rule) for p in place_group(busts, worst=9, rulebook=record.id)} == {shared}
 
 
 def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -268,7 +269,7 @@ def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.Monke
     three = action_test(["fold", "call", "raise"])  # TDA 2024 Rule 36: substantial action
     assert three.reached("tda-2024") and not three.reached(record.id)
     assert action_test(["fold", "fold", "fold", "check"]).reached(record.id)
-    assert three.explain(record.id) == (
+    assert str(three.explain(record.id)) == (
         "fold, call, raise: 3 actions in turn, 2 putting chips in, so not substantial "
         "action (Club C-4: four players in turn)."
     )
@@ -278,7 +279,7 @@ def test_a_third_rulebook_s_rules_of_play_need_no_code(monkeypatch: pytest.Monke
     assert split.shares == ((5, 75), (8, 75), (2, 50))
     tda = split_pot(200, [2, 5, 8], button=4, smallest=25, rulebook="tda-2024")
     assert tda.shares == ((5, 100), (8, 50), (2, 50))
-    assert split.explanation.endswith("clockwise from the button (Club C-5).")
+    assert str(split.explanation).endswith("clockwise from the button (Club C-5).")
 
 
 # ---------------------------------------------------------------- no string comparisons

@@ -13,7 +13,8 @@ results were worked out (``app.views.results.results_of``) per bust.
 
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/window_refresh.py
 [--entrants 45] [--busts 9] [--profile]`` (``--entrants 1000`` seats them on 100
-tables of 10; ``--profile`` prints where the busts' time went, by function).
+tables of 10; ``--busted 5000`` busts that many first, fifty a hand, as if the event
+were half over; ``--profile`` prints where the busts' time went, by function).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ import floortool.app.views.results as results_module
 from floortool.app.commands.clock import StartClock
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.registration import RegisterEntry, newcomers
+from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Done, Floor
 from floortool.app.launch import WindowRequest
 from floortool.domain.field.entries import ACTIVE
@@ -55,10 +57,24 @@ def layout(entrants: int) -> tuple[int, int]:
     return (5, 9) if entrants <= 45 else (-(-entrants // 10), 10)
 
 
+def bust_before(floor: Floor, event_id: int, count: int) -> None:
+    """Bust ``count`` players, fifty a hand (their stacks set them apart), as if the
+    event were that far on when the window opens."""
+    while count > 0:
+        entries = floor.state.entries[event_id].values()
+        hand = tuple(e.id for e in entries if e.status == ACTIVE)[: min(50, count)]
+        stacks = tuple(range(1_000, 1_000 + len(hand)))
+        floor.execute(BustPlayers(event_id, hand, stacks=stacks if len(hand) > 1 else None))
+        count -= len(hand)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--entrants", type=int, default=45)
     parser.add_argument("--busts", type=int, default=9)
+    parser.add_argument(
+        "--busted", type=int, default=0, help="players out before the window opens (mid-event)"
+    )
     parser.add_argument("--profile", action="store_true", help="profile the busts")
     args = parser.parse_args()
     tables, seats = layout(args.entrants)
@@ -81,6 +97,7 @@ def main() -> None:
             RegisterEntry(event_id, newcomers([f"Player {n:04d}" for n in range(args.entrants)]))
         )
         floor.execute(StartClock(event_id))
+        bust_before(floor, event_id, args.busted)
         request = WindowRequest(db_url=url, operator="bench", event_id=event_id)
         window = create_main_window(floor, request, notify=print_notice, announcer=Silent())
         window.show()
@@ -133,7 +150,10 @@ def main() -> None:
             counts.append(computed)
         window.close()
         floor.close()
-    print(f"{args.entrants} entrants on {tables} tables of {seats}, {args.busts} busts")
+    print(
+        f"{args.entrants} entrants on {tables} tables of {seats}, {args.busted} out before, "
+        f"{args.busts} busts"
+    )
     for what, seconds in (("wall", work), ("CPU", cpu)):
         ms = [s * 1000 for s in seconds]
         print(

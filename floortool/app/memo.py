@@ -9,6 +9,9 @@ moves the floor's revision on, and with it every value kept is dropped.
 Read models are frozen, so sharing one is safe. A read model built on another
 (the results on the prize view, for each place's prize) is read with
 ``read_on``, so it is built on the one kept, not on one worked out again.
+A read model that can keep what did not change from its value at an earlier
+revision (the results' rows, after a bust that touched a few) is read with
+``follow``: it is handed the value it gave last time, whatever the revision.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ class RevisionMemo:
         self._floor = floor
         self._revision: int | None = None
         self._kept: dict[tuple[Callable[..., object], int], object] = {}
+        self._last: dict[tuple[Callable[..., object], int], object] = {}  # for ``follow``
 
     def read(self, view: Callable[[FloorState, int], T], event_id: int) -> T:
         """``view(state, event_id)``, worked out once per revision (a refusal is not kept)."""
@@ -55,6 +59,24 @@ class RevisionMemo:
         return self._keep(
             view, event_id, lambda: view(self._floor.state, event_id, self.read(basis, event_id))
         )
+
+    def follow(
+        self,
+        view: Callable[[FloorState, int, U, T | None], T],
+        event_id: int,
+        basis: Callable[[FloorState, int], U],
+    ) -> T:
+        """``read_on``'s value, worked out as ``view(state, event_id, basis, previous)``
+        where ``previous`` is what ``view`` gave for ``event_id`` at the last revision it
+        was followed (None the first time), so it can keep what did not change."""
+
+        def work() -> T:
+            previous = cast(T | None, self._last.get((view, event_id)))
+            value = view(self._floor.state, event_id, self.read(basis, event_id), previous)
+            self._last[(view, event_id)] = value
+            return value
+
+        return self._keep(view, event_id, work)
 
     def _keep(self, view: Callable[..., T], event_id: int, work: Callable[[], T]) -> T:
         revision = self._floor.revision

@@ -471,7 +471,7 @@ class BustDialog(EventDialog):
         """``Cy: 3rd · 45.00`` for each entry just busted."""
         if self._event_id is None:
             return []
-        view = self.floor.reads.read_on(results_view, self._event_id, prize_view)
+        view = self.floor.reads.follow(results_view, self._event_id, prize_view)
         lines = []
         for row in map(view.row, entry_ids):
             line = f"{row.player}: {places_text(row.places)}"

@@ -39,7 +39,7 @@ from floortool.domain.kernel.text import parse_places
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.bust_dialog import BustDialog
-from floortool.ui.column_widths import fit_columns
+from floortool.ui.column_widths import ColumnFitter
 from floortool.ui.dialog_parts import text_label
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.results import ResultsTableModel
@@ -126,11 +126,12 @@ class ResultsPage(EventPage):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
-        # Sized by fit_columns at each change (Qt's ResizeToContents asks every cell),
+        # Sized by self.columns at each change (Qt's ResizeToContents asks every cell),
         # the last too: stretched, it would get less than its title where the columns
         # outgrow the page (high contrast's larger text at 1024 pixels).
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
+        self.columns = ColumnFitter(self.table, self.model)
 
         # The figures above the buttons: beside them, German's longer words left the
         # buttons too little room at 1024 pixels.
@@ -164,7 +165,7 @@ class ResultsPage(EventPage):
         """Show ``info``'s results as the floor has them now."""
         self._event_id = info.id
         try:
-            view = self.floor.reads.read_on(results_view, info.id, prize_view)
+            view = self.floor.reads.follow(results_view, info.id, prize_view)
         except FloorError as exc:
             self.summary_label.setText(exc.said(window_words().say))
             self.model.set_rows(())
@@ -175,8 +176,8 @@ class ResultsPage(EventPage):
         self.summary_label.setText(summary_text(view))
         self.model.update_rows(view.results)
         self.table.setColumnHidden(ResultsTableModel.COL_BOUNTY, view.bounties is None)
-        fit_columns(self.table, self.model)
-        finished = any(row.place is not None for row in view.results)
+        self.columns.fit()
+        finished = bool(view.results) and view.results[-1].place is not None  # placed last
         self.print_button.setEnabled(finished)
         self.publish_button.setEnabled(finished and self.publish_task is None)
         self.bust_button.setEnabled(not view.complete)  # nobody left to bust

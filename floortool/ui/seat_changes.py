@@ -1,8 +1,10 @@
 """UI layer: the seat changes the room display lists, and when that list changes.
 
 ``SeatChangeFeed`` reads the event's seat changes still in force
-(``app.views.floor_map.recent_moves``) whenever the seating changes, and
-keeps those made less than ``SEAT_CHANGE_MINUTES`` ago by the floor's clock
+(``app.views.floor_map.recent_moves``) whenever the seating changes — only the
+journal's new entries when it just grew, with no undo or redo among them and
+no player renamed — and keeps those made less than ``SEAT_CHANGE_MINUTES`` ago
+by the floor's clock
 — never the computer's own, so tests move a fake clock instead of waiting.
 After the final table's redraw (``app.views.final_table``) the list is the
 button draw and each seat with its player and card, until play starts there.
@@ -26,7 +28,7 @@ from floortool.app.floor import Floor
 from floortool.app.notices import EVERYTHING
 from floortool.app.views.final_table import FinalTableDraw, final_table_draw
 from floortool.app.views.floor_map import SEAT_CHANGE_TIME, RecentMove, recent_moves
-from floortool.domain.kernel.journal import Subject
+from floortool.domain.kernel.journal import JournalEntry, Subject
 from floortool.ui.final_draw import button_text, seat_text
 from floortool.ui.room_layout import NARROW_CHANGES
 from floortool.ui.translation import translate
@@ -41,6 +43,8 @@ MOST = 30
 NAME_CHARS = 22
 #: Woken this long after a change is due, so the reading is past it.
 MARGIN_MS = 15
+
+Moves = tuple[RecentMove, ...]
 
 
 def change_text(move: RecentMove) -> str:
@@ -62,6 +66,7 @@ class SeatChangeFeed(QObject):
         self.floor = floor
         self._event_id: int | None = None
         self._stale = True  # the moves are to be read again
+        self._read_to: int | None = None  # the journal's length when the moves were read
         self._moves: tuple[RecentMove, ...] = ()
         self._draw: FinalTableDraw | None = None
         self._texts: tuple[str, ...] = ()
@@ -94,6 +99,8 @@ class SeatChangeFeed(QObject):
     def set_event(self, event_id: int | None, subjects: frozenset[Subject] = EVERYTHING) -> None:
         """Follow ``event_id`` (None: no event, nothing to list); ``subjects``: what changed
         on the floor since the last call (the list is read again after a seating change)."""
+        if event_id != self._event_id or Subject.PLAYERS in subjects:
+            self._read_to = None  # read them all again: another event's, or new names
         if event_id != self._event_id:
             self._event_id = event_id
         elif Subject.SEATING not in subjects:
@@ -113,7 +120,7 @@ class SeatChangeFeed(QObject):
             self._stale = False
             journal, state = self.floor.journal(), self.floor.state
             since = now - SEAT_CHANGE_TIME
-            self._moves = recent_moves(journal, state, event_id, since=since, limit=MOST)
+            self._moves = self._read(journal, event_id, since)
             self._draw = final_table_draw(journal, state, event_id, now)
         live = [m for m in self._moves if now - m.at < SEAT_CHANGE_TIME]
         draw = (
@@ -134,6 +141,21 @@ class SeatChangeFeed(QObject):
             self.changed.emit()
         if live and self._watched:
             self._wake(now, live[-1].at + SEAT_CHANGE_TIME, live[0].at, turning=turning)
+
+    def _read(self, journal: list[JournalEntry], event_id: int, since: datetime) -> Moves:
+        """The changes still in force, newest first: when the journal only grew since the
+        last reading, with no undo or redo (which may take back an earlier change), from
+        its new entries and the changes read before; else from the whole journal (at
+        10,000 entrants registered minutes ago, that is every registration again)."""
+        read_to, self._read_to = self._read_to, len(journal)
+        state = self.floor.state
+        if read_to is None or read_to > len(journal):
+            return recent_moves(journal, state, event_id, since=since, limit=MOST)
+        newer = journal[read_to:]
+        if any(record.is_marker for record in newer):
+            return recent_moves(journal, state, event_id, since=since, limit=MOST)
+        moves = recent_moves(newer, state, event_id, since=since, limit=MOST)
+        return (*moves, *(m for m in self._moves if m.at >= since))[:MOST]
 
     def _wake(self, now: datetime, drop: datetime, newest: datetime, *, turning: bool) -> None:
         """Start the timer for the next change of the list: a drop-off or a turn."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from tests.support import FakeClock, entry_of
+from tests.support import FakeClock, entries_of, entry_of, player_of
 from tests.ui.desk import send
 from tests.ui.fakes import MakeWindow
 from tests.ui.tables_floor import bust, filled_event, name_at
@@ -20,12 +20,14 @@ from tests.ui.test_room_display import RUNNING, SIZES, STATES, check_fits
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
+from floortool.app.commands.players import UpdatePlayer
+from floortool.app.commands.results import BustPlayers
 from floortool.app.commands.seating import MoveEntry
 from floortool.app.floor import Floor
 from floortool.app.views.floor_map import SEAT_CHANGE_MINUTES
 from floortool.ui.room_display import RoomDisplay, change_texts
 from floortool.ui.room_layout import NARROW_CHANGES, WIDE_CHANGES, room_slots
-from floortool.ui.seat_changes import TURN_SECONDS
+from floortool.ui.seat_changes import TURN_SECONDS, SeatChangeFeed
 
 LONG_CHANGES = tuple(
     f"{name} → Table {table} · Seat {seat}"
@@ -189,3 +191,41 @@ def test_many_changes_turn_every_few_seconds_and_undo_takes_one_back(
 
     window.undo_action.trigger()
     assert [t.split(" → ")[0] for t in feed.texts] == movers[:4][::-1]
+
+
+def test_the_changes_read_from_the_journals_new_entries_are_those_read_afresh(
+    qtbot: QtBot, make_window: MakeWindow, floor: Floor, clock: FakeClock
+) -> None:
+    """After each move the feed reads only the journal's new entries (the changes read
+    before kept); through moves, a bust, a renamed player, an undo and a redo, and a
+    change growing too old, it lists what a feed reading the whole journal lists."""
+    event_id = filled_event(floor)
+    bust(floor, event_id, 3, 1, 2, 3, 4, 5)
+    window = make_window(event_id=event_id)
+    window.open_room_display()
+    feed = window.seat_changes
+
+    def check() -> None:
+        fresh = SeatChangeFeed(floor)
+        fresh.set_event(event_id)
+        assert feed.texts == fresh.texts
+
+    movers = [name_at(floor, event_id, 1, seat) for seat in (1, 2, 3, 4)]
+    for seat, mover in enumerate(movers[:2], start=1):
+        send(window, MoveEntry(event_id, entry_of(floor, event_id, mover), 3, seat))
+        clock.advance(60)
+        check()
+    send(window, BustPlayers(event_id, entries_of(floor, event_id, name_at(floor, event_id, 2, 1))))
+    check()
+    send(window, UpdatePlayer(player_of(floor, movers[0]), {"name": "Renamed Rita"}))
+    send(window, MoveEntry(event_id, entry_of(floor, event_id, movers[2]), 3, 3))
+    check()
+    assert "Renamed Rita → Table 3 · Seat 1" in feed.texts
+    window.undo_action.trigger()
+    check()
+    window.redo_action.trigger()
+    check()
+    clock.advance(SEAT_CHANGE_MINUTES * 60 - 90)  # the first move is too old now
+    send(window, MoveEntry(event_id, entry_of(floor, event_id, movers[3]), 3, 4))
+    check()
+    assert len(feed.texts) == 3

@@ -16,6 +16,7 @@ scratch draft and reading these same results: it repeats no arithmetic.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -28,6 +29,7 @@ from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.domain.field.entries import (
     ACTIVE,
     Entry,
+    entry_tally,
     event_entries,
     field_size,
     player_entries,
@@ -50,9 +52,15 @@ if TYPE_CHECKING:
     from floortool.app.commands.results import BustPlayers
 
 
-def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None) -> list[Result]:
+def results_of(
+    state: FloorState,
+    event_id: int,
+    prize: PrizeView | None = None,
+    previous: Mapping[int, Result] | None = None,
+) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place; each
-    place's prize from ``prize`` (the event's prize view, worked out here if not given)."""
+    place's prize from ``prize`` (the event's prize view, worked out here if not given);
+    ``previous`` lends the results that come out equal (``event_results``)."""
     settings = require_event(state, event_id).settings
     mystery = settings.bounty_format == BOUNTY_MYSTERY
     return event_results(
@@ -66,6 +74,7 @@ def results_of(state: FloorState, event_id: int, prize: PrizeView | None = None)
         cash_unit=settings.knockout_cash_unit,
         mystery_leftovers=settings.mystery_leftovers if mystery else None,
         final_table_size=settings.final_table_size or settings.seats,
+        previous=previous,
     )
 
 
@@ -208,7 +217,7 @@ def result_row(
         at=bust.at if bust else None,
         table=bust.table if bust else None,
         seat=bust.seat if bust else None,
-        by=tuple(entry_name(state, e, entries) for e in bust.by) if bust else (),
+        by=_hitters(state, result, entries),
     )
 
 
@@ -301,6 +310,9 @@ class ResultsView:
     bounties: BountyTotals | None
     results: tuple[ResultRow, ...]  # those still playing first, then by place
     winner: str | None = None
+    # The result each row was made of, row for row: a later view keeps the rows whose
+    # results are unchanged (``results_view``'s ``previous``).
+    made_of: tuple[Result, ...] = dataclasses.field(default=(), compare=False, repr=False)
 
     @property
     def complete(self) -> bool:
@@ -322,25 +334,83 @@ class ResultsView:
 
 
 @depends_on(Subject.RESULTS, Subject.PLAYERS, Subject.LEAGUE, reads=(prize_view,))
-def results_view(state: FloorState, event_id: int, prize: PrizeView | None = None) -> ResultsView:
+def results_view(
+    state: FloorState,
+    event_id: int,
+    prize: PrizeView | None = None,
+    previous: ResultsView | None = None,
+) -> ResultsView:
     """The results of ``event_id`` as the floor has them now (the prizes from
-    ``prize``, the event's prize view, worked out here if not given)."""
+    ``prize``, the event's prize view, worked out here if not given).
+
+    ``previous``, a view of the event at an earlier revision (``app.memo``), lends
+    every row that comes out the same, the same object: after a bust at 10,000
+    entrants a few rows are built, and a table showing them can tell by identity
+    which changed. The rows are equal to those built afresh either way."""
     info = require_event(state, event_id)
     entries = event_entries(state, event_id)
     points = league_points(state, event_id)
-    results = results_of(state, event_id, prize)
+    earlier = previous if previous is not None and previous.event == event_id else None
+    lent = {made.entry_id: made for made in earlier.made_of} if earlier is not None else None
+    results = results_of(state, event_id, prize, lent)
     winner = winner_name(state, event_id)
-    rows = tuple(result_row(state, event_id, r, points) for r in results)
+    rows = _rows(state, event_id, results, points, earlier)
     return ResultsView(
         event=event_id,
         field=field_size(entries),
-        remaining=sum(1 for e in entries.values() if e.status == ACTIVE),
+        remaining=entry_tally(entries).count(ACTIVE),
         bounties=bounty_totals(
             info.settings.bounty, results, mystery=info.settings.bounty_format == BOUNTY_MYSTERY
         ),
         results=_winner_level(state, event_id, rows) if winner is not None else rows,
         winner=winner,
+        made_of=tuple(results),
     )
+
+
+def _rows(
+    state: FloorState,
+    event_id: int,
+    results: list[Result],
+    points: dict[tuple[int, tuple[int, ...]], float],
+    previous: ResultsView | None,
+) -> tuple[ResultRow, ...]:
+    """Each result's row: ``previous``'s (this event's view) where it was made of the very
+    same result (``event_results`` lends the equal ones) and its player's name, entry
+    number, signing out, points and hitters' names are the same; none from a finished
+    tournament's view, whose winner's level was set apart (``_winner_level``)."""
+    lent: dict[int, ResultRow] = {}  # by the id of the result the row was made of
+    if previous is not None and previous.winner is None:
+        pairs = zip(previous.made_of, previous.results, strict=True)
+        lent = {id(made): row for made, row in pairs}
+    entries = event_entries(state, event_id)
+    entry_of = dict(entries.items())  # looked up once a row: a plain dict answers quicker
+    players = state.players
+    signed_out = state.results.get(event_id, EventResults()).signed_out
+    rows = []
+    for result in results:
+        row = lent.get(id(result))
+        if row is not None:
+            entry = entry_of[result.entry_id]
+            player = players.get(entry.player_id)
+            if (
+                player is not None
+                and row.player == player.name
+                and row.entry_number == entry.entry_number
+                and row.signed_out == (entry.id in signed_out)
+                and row.points == (points.get((entry.player_id, result.places)) if points else None)
+                and (not row.by or row.by == _hitters(state, result, entries))
+            ):
+                rows.append(row)
+                continue
+        rows.append(result_row(state, event_id, result, points))
+    return tuple(rows)
+
+
+def _hitters(state: FloorState, result: Result, entries: Mapping[int, Entry]) -> tuple[str, ...]:
+    """The names of those credited with ``result``'s elimination."""
+    bust = result.bust
+    return tuple(entry_name(state, e, entries) for e in bust.by) if bust else ()
 
 
 def _winner_level(

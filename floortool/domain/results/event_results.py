@@ -14,17 +14,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from operator import attrgetter
 
 from floortool.domain.field.entries import ACTIVE, WAITING, Entry, field_size
 from floortool.domain.kernel.phrases import Phrase, translate
-from floortool.domain.results.bounties import bounty_ledger, split_cents
+from floortool.domain.results.bounties import BountyLedger, bounty_ledger, split_cents
 from floortool.domain.results.eliminations import BustRecord, EventResults
 from floortool.domain.results.mystery import mystery_ledger
 from floortool.domain.results.places import Placing, finishing_places
 from floortool.domain.results.tournament_end import sole_survivor
 
 WINNER = translate("domain.results.event_results", "The last player with chips wins")
+NO_BOUNTIES = BountyLedger(carried={}, won={}, on_head={}, unclaimed={})
+"""An event without a knockout bounty: every entry's bounty money is nothing."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,11 @@ def prizes_of(placings: Mapping[int, Placing], amount_for: Callable[[int], int])
     for placing in placings.values():
         groups.setdefault(placing.places, []).append(placing.entry_id)
     for places, members in groups.items():
-        prizes.update(split_cents(sum(amount_for(p) for p in places), members))
+        cents = sum(map(amount_for, places))
+        if len(members) == 1:  # most places: nothing to split
+            prizes[members[0]] = cents
+        else:
+            prizes.update(split_cents(cents, members))
     return prizes
 
 
@@ -100,61 +107,79 @@ def event_results(
     cash_unit: int = 1,
     mystery_leftovers: str | None = None,
     final_table_size: int = 0,
+    previous: Mapping[int, Result] | None = None,
 ) -> list[Result]:
     """Every seated entry's result: those still playing first, then by place;
     ``one_table`` is the event's ``h4h_one_table`` setting (``results.places``);
     ``bounty`` is the event's knockout bounty in cents (0: none), ``cash_percent``
     the share of a bounty paid in cash (100: fixed; less: progressive);
     ``mystery_leftovers`` (a mystery bounty: where the draws left at the end go)
-    and ``final_table_size`` (the places of the final table) for a mystery bounty."""
+    and ``final_table_size`` (the places of the final table) for a mystery bounty.
+    ``previous``, results worked out earlier by entry id, lends each result that
+    comes out equal, the same object, so a caller building on them (the results'
+    rows at 10,000 entrants) can tell by identity which few changed."""
     placings, prizes = placings_and_prizes(
         entries, results, rulebook=rulebook, one_table=one_table, amount_for=amount_for
     )
-    # The one entry still playing that has a place is the winner (``_placings``).
-    winner = next((e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None)
-    if mystery_leftovers is None:
-        bounties = bounty_ledger(
-            entries,
-            results.eliminations,
-            bounty=bounty,
-            cash_percent=cash_percent,
-            cash_unit=cash_unit,
-            winner=winner,
-        )
+    if mystery_leftovers is None and not bounty:
+        bounties = NO_BOUNTIES  # no bounty to hand anyone, the winner included
     else:
-        final_table = sorted(e for e, p in placings.items() if p.place <= final_table_size)
-        bounties = mystery_ledger(
-            entries,
-            results.eliminations,
-            bounty=bounty,
-            winner=winner,
-            leftovers=mystery_leftovers,
-            final_table=final_table,
-            cash_unit=cash_unit,
+        # The one entry still playing that has a place is the winner (``_placings``).
+        winner = next(
+            (e.id for e in entries.values() if e.status == ACTIVE and e.id in placings), None
+        )
+        bounties = (
+            bounty_ledger(
+                entries,
+                results.eliminations,
+                bounty=bounty,
+                cash_percent=cash_percent,
+                cash_unit=cash_unit,
+                winner=winner,
+            )
+            if mystery_leftovers is None
+            else mystery_ledger(
+                entries,
+                results.eliminations,
+                bounty=bounty,
+                winner=winner,
+                leftovers=mystery_leftovers,
+                final_table=sorted(e for e, p in placings.items() if p.place <= final_table_size),
+                cash_unit=cash_unit,
+            )
         )
     hits = Counter(hitter for record in results.eliminations for hitter in record.by)
     busts = {r.elimination.entry_id: r for r in results.eliminations}
-    rows = []
+    lent = previous or {}
+    playing: list[Result] = []
+    placed: list[Result] = []
     for entry in entries.values():
         if entry.status == WAITING:
             continue
-        placing = placings.get(entry.id)
-        correction = results.corrections.get(entry.id)
-        rows.append(
-            Result(
-                entry_id=entry.id,
-                place=placing.place if placing else None,
-                places=placing.places if placing else (),
-                rule=placing.rule if placing else "",
-                prize_cents=prizes.get(entry.id, 0),
-                hits=hits[entry.id],
-                correction=correction.reason if correction else "",
-                bust=busts.get(entry.id),
-                bounty_cents=bounties.won.get(entry.id, 0),
-                own_bounty_cents=bounties.carried.get(entry.id, 0),
-                on_head_cents=bounties.on_head.get(entry.id, 0),
-                bounty_unclaimed=entry.id in bounties.unclaimed,
-            )
+        entry_id = entry.id
+        placing = placings.get(entry_id)
+        correction = results.corrections.get(entry_id)
+        values = (  # Result's fields after entry_id, in their order
+            placing.place if placing else None,
+            placing.places if placing else (),
+            placing.rule if placing else "",
+            prizes.get(entry_id, 0),
+            hits.get(entry_id, 0),
+            correction.reason if correction else "",
+            busts.get(entry_id),
+            bounties.won.get(entry_id, 0),
+            bounties.carried.get(entry_id, 0),
+            bounties.on_head.get(entry_id, 0),
+            entry_id in bounties.unclaimed,
         )
-    rows.sort(key=lambda r: (r.place is not None, r.place or 0, r.entry_id))
-    return rows
+        result = lent.get(entry_id)
+        if result is None or _values(result) != values:
+            result = Result(entry_id, *values)
+        (playing if result.place is None else placed).append(result)
+    playing.sort(key=attrgetter("entry_id"))
+    placed.sort(key=attrgetter("place", "entry_id"))
+    return playing + placed
+
+
+_values = attrgetter(*(f.name for f in fields(Result)[1:]))
+"""A result's fields after ``entry_id``, in their order (what ``event_results`` compares)."""

@@ -34,7 +34,8 @@ lowest open places, decided by the event's rulebook record
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import operator
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
@@ -223,12 +224,62 @@ def finishing_places(
 
     ``eliminations`` is in the order they happened; consecutive ones with the
     same ``hand`` key form one group.
+
+    The last answer is kept (``_Worked``): when these eliminations begin with the
+    very same ones as its hands before the last, in the same field under the same
+    rules, those hands are not placed again; the rest are (a later bust on the
+    last hand joins it; a bust's preview differs from the bust only there). The
+    answer is the same either way.
     """
-    placings: dict[int, Placing] = {}
-    worst = field
-    for _, hand in groupby(eliminations, key=lambda e: e.hand):
+    key = (field, rulebook, one_table)
+    worked = _last  # one look: another thread may keep a newer answer meanwhile
+    start, worst, placings = 0, field, {}
+    if worked is not None and worked.key == key and _continues(worked.before, eliminations):
+        start, worst, placings = len(worked.before), worked.worst, dict(worked.placings)
+    last_start, last_worst = start, worst
+    for _, hand in groupby(eliminations[start:], key=lambda e: e.hand):
         group = list(hand)
+        last_start, last_worst = start, worst
         for placing in place_group(group, worst=worst, rulebook=rulebook, one_table=one_table):
             placings[placing.entry_id] = placing
+        start += len(group)
         worst -= len(group)
+    before_last = dict(placings)
+    for elimination in eliminations[last_start:]:
+        before_last.pop(elimination.entry_id, None)
+    _keep(_Worked(key, tuple(eliminations[:last_start]), last_worst, before_last))
     return placings
+
+
+def _continues(before: Sequence[Elimination], eliminations: Sequence[Elimination]) -> bool:
+    """Whether ``eliminations`` begin with the very hands ``before`` and the next one
+    is a hand of its own (not one more bust on the last of them)."""
+    count = len(before)
+    return (
+        len(eliminations) >= count
+        and all(map(operator.is_, before, eliminations))
+        and (
+            count == 0 or len(eliminations) == count or eliminations[count].hand != before[-1].hand
+        )
+    )
+
+
+@dataclass(frozen=True)
+class _Worked:
+    """What ``finishing_places`` keeps of its last answer: what it was asked (``key``:
+    the field, rulebook and one-table setting), its eliminations ``before`` its last
+    hand, the worst place that hand took and the ``placings`` of those before it
+    (never changed once kept)."""
+
+    key: tuple[int, str, str]
+    before: tuple[Elimination, ...]
+    worst: int
+    placings: Mapping[int, Placing]
+
+
+_last: _Worked | None = None
+
+
+def _keep(worked: _Worked) -> None:
+    global _last
+    _last = worked

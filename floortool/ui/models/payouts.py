@@ -12,7 +12,8 @@ before it is used: while the director types, a range may not add up yet.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -39,13 +40,22 @@ Row = TypeVar("Row")
 
 
 class TextRowsModel(ListTableModel, Generic[Row]):
-    """A read-only table of ``Row`` records, each shown as one text per column (``cells``)."""
+    """A read-only table of ``Row`` records, each shown as one text per column (``cells``).
+
+    Once asked (``column_texts``, ``column_version``), each column's different
+    texts are counted as the rows change, so what sizes a column
+    (``ui.column_widths``) is known without reading every row again. A row that
+    is the very record shown before (a read model keeps its unchanged rows:
+    ``app.memo``) keeps its texts: after a bust at 10,000 entrants only the few
+    rows that changed are worked out."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
         self._texts: list[tuple[str, ...]] = []  # each row's cells, worked out once
         self._aligned = tuple(self.alignment(column) for column in range(len(self.HEADERS)))
+        self._tally: list[Counter[str]] | None = None  # kept from the first ask on
+        self._versions = [0] * len(self.HEADERS)
 
     @property
     def rows(self) -> Sequence[Row]:
@@ -58,14 +68,24 @@ class TextRowsModel(ListTableModel, Generic[Row]):
         """Show ``rows`` as ``set_rows`` does, but when there are as many as before,
         announce only the span of rows whose texts changed (a bust moves a few), so
         the view repaints those and keeps its selection and scroll; else reset."""
-        texts = [self.cells(row) for row in rows]
+        before = {id(row): texts for row, texts in zip(self._rows, self._texts, strict=True)}
+        texts: list[tuple[str, ...]] = []
+        came: list[tuple[str, ...]] = []  # the texts of rows not shown before
+        for row in rows:
+            kept = before.pop(id(row), None)
+            if kept is None:
+                kept = self.cells(row)
+                came.append(kept)
+            texts.append(kept)
         if len(texts) != len(self._texts):
             self._reset(list(rows), texts)
             return
         pairs = zip(self._texts, texts, strict=True)
-        changed = [n for n, (old, new) in enumerate(pairs) if old != new]
+        changed = [n for n, (old, new) in enumerate(pairs) if old is not new and old != new]
         self._rows = list(rows)
         self._texts = texts
+        self._count(came, 1)  # first, so a text that only moved rows never leaves the tally
+        self._count(list(before.values()), -1)  # the rows no longer shown
         if changed:
             last = len(self.HEADERS) - 1
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
@@ -74,14 +94,45 @@ class TextRowsModel(ListTableModel, Generic[Row]):
         self.beginResetModel()
         self._rows = rows
         self._texts = texts
+        self._tally = None  # counted again when next asked
+        self._versions = [version + 1 for version in self._versions]
         self.endResetModel()
+
+    def _count(self, rows_texts: Sequence[tuple[str, ...]], step: int) -> None:
+        """Count ``rows_texts`` in (``step`` 1) or out (-1) of each column's tally; a
+        column whose set of different texts changes moves to its next version."""
+        if self._tally is None:  # nobody asked: nothing kept
+            return
+        for column, tally in enumerate(self._tally):
+            for texts in rows_texts:
+                text = texts[column]
+                count = tally[text] + step
+                if count > 0:
+                    tally[text] = count
+                else:
+                    del tally[text]
+                if count == (1 if step > 0 else 0):  # a text came or went
+                    self._versions[column] += 1
 
     def cells(self, row: Row) -> tuple[str, ...]:
         raise NotImplementedError
 
-    def column_texts(self, column: int) -> list[str]:
-        """Every row's text in ``column`` (what sizes the column: ``ui.column_widths``)."""
-        return [texts[column] for texts in self._texts]
+    def column_texts(self, column: int) -> Collection[str]:
+        """The different texts in ``column`` (what sizes the column: ``ui.column_widths``)."""
+        return self._counted()[column].keys()
+
+    def column_version(self, column: int) -> int:
+        """Moves on whenever ``column_texts(column)`` changes."""
+        self._counted()
+        return self._versions[column]
+
+    def _counted(self) -> list[Counter[str]]:
+        """Each column's texts counted: at the first ask after the rows were reset,
+        from then on as rows come and go (a table nobody sizes counts nothing)."""
+        if self._tally is None:
+            self._tally = [Counter() for _ in self.HEADERS]
+            self._count(self._texts, 1)
+        return self._tally
 
     def data(self, index: AnyIndex, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

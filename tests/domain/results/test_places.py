@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import floortool.domain.results.places as places_module
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.results.places import Elimination, finishing_places, place_group
 
@@ -240,3 +241,53 @@ def test_a_group_covers_exactly_its_places(stacks: list[int], league: bool, h4h:
             if (a.stack or 0) > (b.stack or 0) and not (h4h and not league):
                 # (no tables given: under TDA in hand-for-hand play everyone shares)
                 assert by_id[a.entry_id].place < by_id[b.entry_id].place
+
+
+@given(
+    steps=st.lists(
+        st.sampled_from(
+            ("bust", "same hand", "undo", "preview", "field", "rules", "another event")
+        ),
+        max_size=40,
+    )
+)
+def test_places_kept_from_the_last_answer_are_the_places_decided_afresh(
+    steps: list[str],
+) -> None:
+    """``finishing_places`` keeps its last answer and places again only from its last
+    hand on when it is asked about the same hands before ("places are decided here
+    from those facts every time"): through busts, a bust joining the last hand (also
+    after an undo, the hand before), a bust's preview, undos, a changed field and
+    rulebook and another event's eliminations, every answer is the one worked out
+    with nothing kept."""
+    eliminations: list[Elimination] = []
+    field, rulebook, hands = 60, TDA, 0
+
+    def bust(hand: str) -> Elimination:
+        stack = 1_000 + len(eliminations)  # every stack differs: no shared places
+        return Elimination(len(eliminations) + 1, hand, stack=stack)
+
+    for step in steps:
+        asked = eliminations
+        if step == "bust":
+            hands += 1
+            eliminations.append(bust(f"h{hands}"))
+        elif step == "same hand" and eliminations:
+            eliminations.append(bust(eliminations[-1].hand))
+        elif step == "undo" and eliminations:
+            eliminations.pop()
+        elif step == "preview":  # asked with one more bust, not recorded
+            asked = [*eliminations, bust(f"h{hands + 1}")]
+        elif step == "field":
+            field += 1
+        elif step == "rules":
+            rulebook = LEAGUE if rulebook == TDA else TDA
+        elif step == "another event":  # other entries, one more of them, the same field
+            eliminations = [
+                Elimination(100 + n, f"x{n}", stack=500 + n) for n in range(len(eliminations) + 1)
+            ]
+        places = partial(finishing_places, list(asked), field=field, rulebook=rulebook)
+        answer = places()
+        kept, places_module._last = places_module._last, None
+        assert answer == places()
+        places_module._last = kept

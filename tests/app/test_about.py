@@ -57,7 +57,8 @@ def test_each_part_has_its_notice_and_a_version(part: BundledPart) -> None:
 
 
 def test_data_locations_name_the_database_and_the_folders() -> None:
-    assert data_locations("sqlite:////x/floortool.db") == [
+    said = [(str(name), where) for name, where in data_locations("sqlite:////x/floortool.db")]
+    assert said == [
         ("Database", "sqlite:////x/floortool.db"),
         ("Data folder", data_dir()),
         ("Settings", config_dir()),

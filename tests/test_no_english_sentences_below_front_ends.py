@@ -80,14 +80,20 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "app/demo.py": (2, "the demo event's name and type: data, as a director types them"),
     "app/layouts.py": (4, "the sponsor slide: a layout's data, as a director writes one"),
     "app/views/clock.py": (3, "the status JSON's late_registration value"),
+    "domain/league/events.py": (1, "a record's kind, named by a journal consistency check"),
+    "domain/prize/events.py": (1, "a setting's key, the field of its refusal"),
+    "domain/prize/mystery_prizes.py": (3, "the prizes' syntax, as a director types it"),
     # Not translated yet.
     "domain/display/screen_sets.py": (1, "a screen set file's place, which is also the field"),
     "domain/rulings/situations.py": (1, "a situation file's place, which is also the field"),
-    "domain/rulings/rulebook_records.py": (11, "books' titles, 'is silent', a citation's ref"),
-    "domain/league/events.py": (1, "a record's kind, named by a journal consistency check"),
-    "domain/prize/events.py": (1, "a setting's key, paired with its refusal"),
-    "domain/prize/mystery_prizes.py": (3, "the prizes' syntax, as a director types it"),
-    "domain/seating/engine/moves.py": (2, "rulebook citations, as the books write them"),
+    "domain/rulings/rulebook_records.py": (
+        11,
+        "books' titles, a ref; 'is silent', 'standard practice', an absent player's chips",
+    ),
+    "domain/seating/engine/moves.py": (
+        2,
+        "in seat moves' reasons: 'is silent; ... applied', an absent player's chips",
+    ),
 }
 
 

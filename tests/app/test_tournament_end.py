@@ -15,12 +15,12 @@ import pytest
 from tests.support import FakeClock, entries_of
 
 from floortool.app.commands.clock import PauseClock, ResumeClock, StartClock
-from floortool.app.languages import catalogue
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.languages import catalogue
 from floortool.app.views.clock import clock_view
 from floortool.app.views.events import list_events
 from floortool.app.views.final_standings import final_standings

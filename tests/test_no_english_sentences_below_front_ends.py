@@ -87,12 +87,12 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/display/screen_sets.py": (1, "a screen set file's place, which is also the field"),
     "domain/rulings/situations.py": (1, "a situation file's place, which is also the field"),
     "domain/rulings/rulebook_records.py": (
-        11,
-        "books' titles, a ref; 'is silent', 'standard practice', an absent player's chips",
+        6,
+        "books' titles and a ref as the books write them; an absent player's chips (moves)",
     ),
     "domain/seating/engine/moves.py": (
         2,
-        "in seat moves' reasons: 'is silent; ... applied', an absent player's chips",
+        "seat moves' citations ('is silent; ... applied'): the journal keeps them as text",
     ),
 }
 

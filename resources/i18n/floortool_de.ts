@@ -10485,8 +10485,12 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{count} action</source>
+        <source>{silent}; {rule} applied</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{silent}; {rule} angewandt</translation>
+    </message>
+    <message>
+        <source>{count} action</source>
         <translation>{count} Aktion</translation>
     </message>
     <message>
@@ -10538,6 +10542,18 @@ höchstens 3: {1}):</translation>
         <translation>Das Regelwerk &apos;{id}&apos; sagt nicht, wofür es zitiert: {missing}.</translation>
     </message>
     <message>
+        <source>TDA 2024 is silent</source>
+        <translation>TDA 2024 regelt das nicht</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules are silent</source>
+        <translation>Robert&apos;s Rules regeln das nicht</translation>
+    </message>
+    <message>
+        <source>standard practice</source>
+        <translation>übliche Praxis</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -10564,6 +10580,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
         <translation>Nicht in Robert&apos;s Rules geregelt: der Turnierleiter entscheidet (meist ein Check).</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules and House A-25 are silent on its length</source>
+        <translation>Robert&apos;s Rules und House A-25 regeln ihre Dauer nicht</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>

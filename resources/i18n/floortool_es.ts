@@ -10485,8 +10485,12 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{count} action</source>
+        <source>{silent}; {rule} applied</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{silent}; se aplica {rule}</translation>
+    </message>
+    <message>
+        <source>{count} action</source>
         <translation>{count} acción</translation>
     </message>
     <message>
@@ -10538,6 +10542,18 @@ como máximo 3: {1}):</translation>
         <translation>El reglamento &apos;{id}&apos; no dice qué cita para: {missing}.</translation>
     </message>
     <message>
+        <source>TDA 2024 is silent</source>
+        <translation>TDA 2024 no dice nada</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules are silent</source>
+        <translation>las Robert&apos;s Rules no dicen nada</translation>
+    </message>
+    <message>
+        <source>standard practice</source>
+        <translation>práctica habitual</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
@@ -10564,6 +10580,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
         <translation>No lo cubren las Robert&apos;s Rules: decide el director (normalmente se pasa).</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules and House A-25 are silent on its length</source>
+        <translation>las Robert&apos;s Rules y House A-25 no dicen nada de su duración</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>

@@ -10485,8 +10485,12 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{count} action</source>
+        <source>{silent}; {rule} applied</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{silent} ; {rule} appliquée</translation>
+    </message>
+    <message>
+        <source>{count} action</source>
         <translation>{count} action</translation>
     </message>
     <message>
@@ -10538,6 +10542,18 @@ au plus 3 : {1}) :</translation>
         <translation>Le règlement &apos;{id}&apos; ne dit pas ce qu&apos;il cite pour : {missing}.</translation>
     </message>
     <message>
+        <source>TDA 2024 is silent</source>
+        <translation>TDA 2024 ne dit rien</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules are silent</source>
+        <translation>les Robert&apos;s Rules ne disent rien</translation>
+    </message>
+    <message>
+        <source>standard practice</source>
+        <translation>pratique courante</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
@@ -10564,6 +10580,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
         <translation>Non prévu par les Robert&apos;s Rules : le directeur décide (en général un check).</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules and House A-25 are silent on its length</source>
+        <translation>les Robert&apos;s Rules et House A-25 ne disent rien de sa durée</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>

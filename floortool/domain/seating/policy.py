@@ -67,8 +67,12 @@ def balance_game(current: str, games: Iterable[str]) -> str:
 
 
 def seating_citations(record: RulebookRecord) -> Citations:
-    """The citation of each seating mechanism under the rulebook ``record``."""
-    cite = record.cite
+    """The citation of each seating mechanism under the rulebook ``record`` (in English:
+    a seat move keeps its rule in the journal as text)."""
+
+    def cite(mechanism: Mechanism) -> str:
+        return str(record.cite(mechanism))
+
     return Citations(
         initial_draw=cite(Mechanism.INITIAL_DRAW),
         late_seat=f"{cite(Mechanism.LATE_SEAT)}, {cite(Mechanism.BROKEN_TABLE_SEATS)}",

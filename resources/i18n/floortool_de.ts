@@ -13634,7 +13634,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>{text} (the most, {0})</source>
-        <translation>{text} (höchstens {0})</translation>
+        <translation>{text} (Höchstwert, {0})</translation>
     </message>
     <message>
         <source>table {0}</source>

@@ -83,16 +83,13 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/league/events.py": (1, "a record's kind, named by a journal consistency check"),
     "domain/prize/events.py": (1, "a setting's key, the field of its refusal"),
     "domain/prize/mystery_prizes.py": (3, "the prizes' syntax, as a director types it"),
+    "domain/rulings/rulebook_records.py": (4, "the books' titles and a rule's ref, as written"),
     # Not translated yet.
     "domain/display/screen_sets.py": (1, "a screen set file's place, which is also the field"),
     "domain/rulings/situations.py": (1, "a situation file's place, which is also the field"),
-    "domain/rulings/rulebook_records.py": (
-        6,
-        "books' titles and a ref as the books write them; an absent player's chips (moves)",
-    ),
     "domain/seating/engine/moves.py": (
-        2,
-        "seat moves' citations ('is silent; ... applied'): the journal keeps them as text",
+        1,
+        "a seat move's citation ('is silent; ... applied'): the journal keeps it as text",
     ),
 }
 

@@ -10554,6 +10554,11 @@ como máximo 3: {1}):</translation>
         <translation>práctica habitual</translation>
     </message>
     <message>
+        <source>staff carry an absent player&apos;s chips</source>
+        <extracomment>What becomes of an absent player&apos;s chips when the table breaks, with its rule (ends a broken table&apos;s move reasons, said in the reader&apos;s language): the TDA record&apos;s own phrase (``domain.rulings.rulebook_records``, which the engine may not import), so that these citations equal that record&apos;s.</extracomment>
+        <translation>el personal lleva las fichas de un jugador ausente</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
@@ -10568,6 +10573,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>The hand is checked.</source>
         <translation>La mano se pasa.</translation>
+    </message>
+    <message>
+        <source>if absent, the director moves the chips; removed at the big blind</source>
+        <translation>si está ausente, el director mueve las fichas; retiradas en la ciega grande</translation>
     </message>
     <message>
         <source>One minute</source>
@@ -10914,6 +10923,13 @@ como máximo 3: {1}):</translation>
     <message>
         <source>dealt in next hand</source>
         <translation>recibe cartas en la próxima mano</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.moves</name>
+    <message>
+        <source>{text} ({rule})</source>
+        <translation>{text} ({rule})</translation>
     </message>
 </context>
 <context>

@@ -10554,6 +10554,11 @@ au plus 3 : {1}) :</translation>
         <translation>pratique courante</translation>
     </message>
     <message>
+        <source>staff carry an absent player&apos;s chips</source>
+        <extracomment>What becomes of an absent player&apos;s chips when the table breaks, with its rule (ends a broken table&apos;s move reasons, said in the reader&apos;s language): the TDA record&apos;s own phrase (``domain.rulings.rulebook_records``, which the engine may not import), so that these citations equal that record&apos;s.</extracomment>
+        <translation>le personnel transporte les jetons d&apos;un joueur absent</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
@@ -10568,6 +10573,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>The hand is checked.</source>
         <translation>La main est checkée.</translation>
+    </message>
+    <message>
+        <source>if absent, the director moves the chips; removed at the big blind</source>
+        <translation>en cas d&apos;absence, le directeur déplace les jetons ; retirés à la grosse blind</translation>
     </message>
     <message>
         <source>One minute</source>
@@ -10914,6 +10923,13 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>dealt in next hand</source>
         <translation>servi à la prochaine main</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.moves</name>
+    <message>
+        <source>{text} ({rule})</source>
+        <translation>{text} ({rule})</translation>
     </message>
 </context>
 <context>

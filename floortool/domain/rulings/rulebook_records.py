@@ -315,7 +315,7 @@ class RulebookRecord:
     redraws_button: bool  # after a reseat with half the table new
     hand_breaks_ties: bool  # equal stacks busted on one hand: the better hand first
     hand_for_hand_busts_share: bool  # busts on one hand-for-hand hand share places (RP-8-A)
-    absent_chips: str  # an absent player's chips at a table break (ends a move slip's line)
+    absent_chips: Phrase  # an absent player's chips at a table break (ends a move slip's line)
     chip_race: ChipRace
     late_reg: str  # the late-registration policy by default
     late_reg_close_level: int | None  # the level at whose end late registration closes
@@ -367,7 +367,9 @@ TDA_2024 = RulebookRecord(
     redraws_button=False,
     hand_breaks_ties=False,
     hand_for_hand_busts_share=True,
-    absent_chips="staff carry an absent player's chips",
+    absent_chips=translate(
+        "domain.rulings.rulebook_records", "staff carry an absent player's chips"
+    ),
     chip_race=ChipRace.RACE,
     late_reg="full-stack",
     late_reg_close_level=None,
@@ -419,7 +421,10 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
     redraws_button=True,
     hand_breaks_ties=True,
     hand_for_hand_busts_share=False,
-    absent_chips="if absent, the director moves the chips; removed at the big blind",
+    absent_chips=translate(
+        "domain.rulings.rulebook_records",
+        "if absent, the director moves the chips; removed at the big blind",
+    ),
     chip_race=ChipRace.ROUND_UP,
     late_reg="blinds-deducted",
     late_reg_close_level=2,

@@ -85,8 +85,6 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/prize/mystery_prizes.py": (3, "the prizes' syntax, as a director types it"),
     "domain/rulings/rulebook_records.py": (4, "the books' titles and a rule's ref, as written"),
     # Not translated yet.
-    "domain/display/screen_sets.py": (1, "a screen set file's place, which is also the field"),
-    "domain/rulings/situations.py": (1, "a situation file's place, which is also the field"),
     "domain/seating/engine/moves.py": (
         1,
         "a seat move's citation ('is silent; ... applied'): the journal keeps it as text",

@@ -7462,6 +7462,10 @@ höchstens 3: {1}):</translation>
         <translation>einem Objekt</translation>
     </message>
     <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
         <translation>die Datei nennt Version {data}; dieses floortool liest Version {set_version}.</translation>
     </message>
@@ -7476,6 +7480,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
         <translation>sie hat {listed_count} Ansichten; erlaubt sind höchstens {max_views}.</translation>
+    </message>
+    <message>
+        <source>view {number}</source>
+        <translation>Ansicht {number}</translation>
     </message>
 </context>
 <context>
@@ -10654,6 +10662,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>must be a list of texts, not empty.</source>
         <translation>muss eine nicht leere Liste von Texten sein.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
     </message>
     <message>
         <source>must name each of its games once, from: {games}.</source>

@@ -7462,6 +7462,10 @@ como máximo 3: {1}):</translation>
         <translation>un objeto</translation>
     </message>
     <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
+    </message>
+    <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
         <translation>el archivo indica la versión {data}; este floortool lee la versión {set_version}.</translation>
     </message>
@@ -7476,6 +7480,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
         <translation>tiene {listed_count} vistas; se permiten como máximo {max_views}.</translation>
+    </message>
+    <message>
+        <source>view {number}</source>
+        <translation>la vista {number}</translation>
     </message>
 </context>
 <context>
@@ -10654,6 +10662,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>must be a list of texts, not empty.</source>
         <translation>debe ser una lista de textos, no vacía.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
     </message>
     <message>
         <source>must name each of its games once, from: {games}.</source>

@@ -7462,6 +7462,10 @@ au plus 3 : {1}) :</translation>
         <translation>un objet</translation>
     </message>
     <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
         <translation>le fichier indique la version {data} ; ce floortool lit la version {set_version}.</translation>
     </message>
@@ -7476,6 +7480,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
         <translation>elle a {listed_count} vues ; au plus {max_views} sont permises.</translation>
+    </message>
+    <message>
+        <source>view {number}</source>
+        <translation>la vue {number}</translation>
     </message>
 </context>
 <context>
@@ -10654,6 +10662,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>must be a list of texts, not empty.</source>
         <translation>doit être une liste de textes, non vide.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
     </message>
     <message>
         <source>must name each of its games once, from: {games}.</source>

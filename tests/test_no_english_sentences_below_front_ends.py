@@ -80,21 +80,15 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "app/demo.py": (2, "the demo event's name and type: data, as a director types them"),
     "app/layouts.py": (4, "the sponsor slide: a layout's data, as a director writes one"),
     "app/views/clock.py": (3, "the status JSON's late_registration value"),
-    # Not translated yet.
-    "domain/display/screen_sets.py": (1, "a screen set file's place, which is also the field"),
-    "domain/rulings/situations.py": (1, "a situation file's place, which is also the field"),
-    "domain/rulings/rulebook_records.py": (11, "books' titles, 'is silent', a citation's ref"),
-    "app/commands/clock.py": (2, "the action a finished satellite refuses, inside its refusal"),
-    "app/commands/results.py": (2, "the action and the field a bust's refusal names"),
-    "app/status_feed.py": (2, "why the live feed is down, in the status bar's tooltip"),
     "domain/league/events.py": (1, "a record's kind, named by a journal consistency check"),
-    "domain/league/points/language.py": (22, "the formula language's names' descriptions"),
-    "domain/players/records.py": (1, "a member's expired dues, at the desk"),
-    "domain/prize/events.py": (1, "a setting's key, paired with its refusal"),
+    "domain/prize/events.py": (1, "a setting's key, the field of its refusal"),
     "domain/prize/mystery_prizes.py": (3, "the prizes' syntax, as a director types it"),
-    "domain/prize/payout_files.py": (2, "the names of a payout file's parts, in its refusals"),
-    "domain/seating/engine/moves.py": (2, "rulebook citations, as the books write them"),
-    "domain/tournament/late_policies.py": (2, "the late policies' parameters' descriptions"),
+    "domain/rulings/rulebook_records.py": (4, "the books' titles and a rule's ref, as written"),
+    # Not translated yet.
+    "domain/seating/engine/moves.py": (
+        1,
+        "a seat move's citation ('is silent; ... applied'): the journal keeps it as text",
+    ),
 }
 
 

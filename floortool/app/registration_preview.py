@@ -27,6 +27,7 @@ from floortool.app.commands.targets import require_player_id
 from floortool.app.entrants import entrant_for
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.players.records import Player, PlayersAdded, dues_warning
 from floortool.domain.registration.late_entry import (
     DeductionExceedsStack,
@@ -72,7 +73,7 @@ class RegistrationPreview:
     alternate: int | None = None  # their place on the waiting list
     for_draw: bool = False  # before the start without a table count: seated by the draw
     refusal: FloorError | None = None
-    dues: str = ""  # "Dues expired on 2026-10-31" for a member whose dues ran out
+    dues: Phrase | str = ""  # "Dues expired on 2026-10-31" for a member whose dues ran out
 
     @property
     def blank(self) -> bool:
@@ -152,6 +153,6 @@ def preview_registration(
     )
 
 
-def desk_dues_warning(player: Player | None, now: datetime) -> str:
+def desk_dues_warning(player: Player | None, now: datetime) -> Phrase | str:
     """The desk's warning about ``player``'s dues at ``now`` (the desk's own date), or blank."""
     return "" if player is None else dues_warning(player, now.astimezone().date())

@@ -86,13 +86,14 @@ def post_json(url: str, body: bytes, timeout: float) -> None:
             raise OSError(f"the receiver answered {answer.status}")
 
 
-def failure_text(exc: BaseException) -> str:
-    """Why a POST failed, in a few words: ``HTTP 500``, ``timed out``, ``connection refused``."""
+def failure_text(exc: BaseException) -> str | Phrase:
+    """Why a POST failed, in a few words: ``the receiver answered 500``, ``no answer in
+    time``, or the system's own words (``connection refused``, left as it says them)."""
     if isinstance(exc, urllib.error.HTTPError):
-        return f"the receiver answered {exc.code}"
+        return translate("app.status_feed", "the receiver answered {code}").fill(code=exc.code)
     reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
     if isinstance(reason, TimeoutError):
-        return "no answer in time"
+        return translate("app.status_feed", "no answer in time")
     if isinstance(reason, OSError) and reason.strerror:
         return reason.strerror.lower()
     return str(reason) or type(reason).__name__
@@ -104,7 +105,7 @@ class FeedHealth:
 
     url: str
     down_since: datetime | None = None
-    reason: str = ""
+    reason: str | Phrase = ""
     sent: int = 0
     dropped: int = 0  # statuses replaced by a newer one before they went out
 

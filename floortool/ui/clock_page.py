@@ -62,7 +62,7 @@ from floortool.ui.door_checklist import DoorChecklistCard
 from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.mini_clock import display_state
 from floortool.ui.room_layout import fit_pixel_size
-from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, count_text, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -291,7 +291,7 @@ class ClockPage(EventPage):
             translate("clock_page", "+1 min"),
             translate("clock_page", "Add a minute to this level (+)"),
         )
-        self._hand_rule = hand_for_hand_rule(DEFAULT_RULEBOOK)
+        self._hand_rule = said(hand_for_hand_rule(DEFAULT_RULEBOOK))
         self.hand_for_hand_button = _button(
             translate("clock_page", START_HAND_FOR_HAND), hand_for_hand_tip(False, self._hand_rule)
         )
@@ -446,7 +446,7 @@ class ClockPage(EventPage):
     def set_event(self, info: EventInfo) -> None:
         """Show the event's settings (called whenever the event may have changed)."""
         self._event_id = info.id
-        self._hand_rule = hand_for_hand_rule(info.settings.rulebook)
+        self._hand_rule = said(hand_for_hand_rule(info.settings.rulebook))
         while self._settings_form.rowCount():
             self._settings_form.removeRow(0)
         words = window_words()
@@ -539,7 +539,9 @@ class ClockPage(EventPage):
             label=translate(
                 "clock_page",
                 "Minutes each hand takes off the held clock\n(2: {0};\nat most 3: {1}):",
-            ).format(hand_for_hand_part(rulebook, "C"), hand_for_hand_part(rulebook, "B")),
+            ).format(
+                said(hand_for_hand_part(rulebook, "C")), said(hand_for_hand_part(rulebook, "B"))
+            ),
             value=DEFAULT_SECONDS_PER_HAND // 60,
             minimum=0,
             maximum=MAX_SECONDS_PER_HAND // 60,

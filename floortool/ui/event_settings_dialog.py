@@ -105,9 +105,9 @@ def seating_hint(rulebook: str) -> str:
         "tables break in the break order ({1}); the final table is redrawn when everyone "
         "fits at it ({2}).",
     ).format(
-        record.cite(Mechanism.BALANCING),
-        record.cite(Mechanism.BREAKING),
-        record.cite(Mechanism.FINAL_TABLE),
+        said(record.cite(Mechanism.BALANCING)),
+        said(record.cite(Mechanism.BREAKING)),
+        said(record.cite(Mechanism.FINAL_TABLE)),
     )
 
 
@@ -340,7 +340,8 @@ class EventSettingsDialog(QDialog):
             else translate(
                 "event_settings_dialog", "{0}: busts on one hand are placed by chips ({1})"
             ).format(
-                RULEBOOKS[rulebook], rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)
+                RULEBOOKS[rulebook],
+                said(rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND_BUSTS)),
             )
         )
 

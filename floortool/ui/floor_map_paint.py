@@ -165,13 +165,17 @@ def name_lines(name: str) -> tuple[str, ...]:
 
 def pills(card: TableCard, marks: CardMarks) -> list[tuple[str, QColor]]:
     """The card's marks, most important first."""
-    found = [("FINISHED", FINISHED)] if marks.hand == HandMark.FINISHED else []
+    found = (
+        [(translate("floor_map_paint", "FINISHED"), FINISHED)]
+        if marks.hand == HandMark.FINISHED
+        else []
+    )
     if card.final:
         found.append((translate("floor_map_paint", "FINAL TABLE"), FINAL))
     if card.halted:
-        found.append(("HALTED", HALTED))
+        found.append((translate("floor_map_paint", "HALTED"), HALTED))
     if card.short:
-        found.append(("SHORT", SHORT))
+        found.append((translate("floor_map_paint", "SHORT"), SHORT))
     if marks.needs_button:
         found.append((translate("floor_map_paint", "BUTTON?"), NEEDS_BUTTON))
     if card.button_redraw:

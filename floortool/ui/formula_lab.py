@@ -34,6 +34,7 @@ from floortool.app.views.league import SAMPLE_ENTRIES, lab_on_event, lab_on_samp
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.league.formula_lab import LabReport
+from floortool.domain.league.points.language import FUNCTIONS, VARIABLES
 from floortool.domain.league.points.presets import PRESETS
 from floortool.domain.league.seasons import LeagueEvent
 from floortool.ui import style
@@ -41,7 +42,30 @@ from floortool.ui.dialog_parts import text_label
 from floortool.ui.models.league import LabLine, LabTableModel, points_text
 from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
-SAMPLE = f"A made-up field of {SAMPLE_ENTRIES} entries"
+SAMPLE = QT_TRANSLATE_NOOP("formula_lab", "A made-up field of {count} entries")
+
+
+def sample_text() -> str:
+    """The made-up field's name in the event list, in the window's language."""
+    return translate("formula_lab", SAMPLE).format(count=SAMPLE_ENTRIES)
+
+
+def language_help() -> str:
+    """What a formula may use, for the formula field's tooltip: every name with what
+    it holds, every function with what it does (``domain.league.points.language``)."""
+    names = [f"{name}: {said(text)}" for name, text in VARIABLES.items()]
+    functions = [f"{name}: {said(spec.text)}" for name, spec in FUNCTIONS.items()]
+    return "\n".join(
+        (
+            translate("formula_lab", "Names:"),
+            *names,
+            "",
+            translate("formula_lab", "Functions:"),
+            *functions,
+        )
+    )
+
+
 PRESET_PROMPT = QT_TRANSLATE_NOOP("formula_lab", "Presets…")
 
 
@@ -62,6 +86,7 @@ class FormulaLab(QWidget):
         self.formula_edit.setFont(fixed)
         self.formula_edit.setPlaceholderText(translate("formula_lab", "e.g. 10*sqrt(n)/sqrt(r)"))
         self.formula_edit.setClearButtonEnabled(True)
+        self.formula_edit.setToolTip(language_help())
         self.preset_combo = QComboBox()
         self.preset_combo.addItem(translate("formula_lab", PRESET_PROMPT), "")
         for preset in PRESETS.values():
@@ -131,7 +156,7 @@ class FormulaLab(QWidget):
                 "" if event.tournament_id is not None else translate("formula_lab", ", imported")
             )
             self.event_combo.addItem(f"{event.name} ({event.date}{where})", event.id)
-        self.event_combo.addItem(SAMPLE, None)
+        self.event_combo.addItem(sample_text(), None)
         index = self.event_combo.findData(chosen) if chosen is not None else -1
         self.event_combo.setCurrentIndex(max(0, index))
         self.event_combo.blockSignals(False)

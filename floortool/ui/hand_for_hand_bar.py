@@ -31,7 +31,7 @@ from floortool.domain.seating.hand_for_hand import (
 )
 from floortool.ui import style
 from floortool.ui.floor_map_paint import PLAYING
-from floortool.ui.translation import counted, translate
+from floortool.ui.translation import counted, said, translate
 
 SEP = " \u00b7 "
 #: How many waiting tables the strip names; beyond that it counts them.
@@ -63,10 +63,10 @@ def choice_text(seconds: int, rulebook: str = DEFAULT_RULEBOOK) -> str:
         return translate("hand_for_hand_bar", "No time off the clock (it stays held)")
     text = translate("hand_for_hand_bar", "{0} per hand").format(minutes_text(seconds))
     if seconds == DEFAULT_SECONDS_PER_HAND:
-        return f"{text} ({hand_for_hand_part(rulebook, 'C')})"
+        return f"{text} ({said(hand_for_hand_part(rulebook, 'C'))})"
     if seconds == MAX_SECONDS_PER_HAND:
         return translate("hand_for_hand_bar", "{text} (the most, {0})").format(
-            hand_for_hand_part(rulebook, "B"), text=text
+            said(hand_for_hand_part(rulebook, "B")), text=text
         )
     return text
 
@@ -150,7 +150,7 @@ class HandForHandStart(QToolButton):
                 "hand_for_hand_bar",
                 "Finish this hand, then hold: the clock is held and every table reports each "
                 "hand, which takes {0} off the clock ({1}). ▾ for another time per hand.",
-            ).format(minutes_text(DEFAULT_SECONDS_PER_HAND), hand_for_hand_rule(rulebook))
+            ).format(minutes_text(DEFAULT_SECONDS_PER_HAND), said(hand_for_hand_rule(rulebook)))
         )
         for action in self.menu().actions():
             action.setText(choice_text(action.data(), rulebook))

@@ -183,8 +183,9 @@ class MovesPanel(QWidget):
         ticks.setSpacing(6)
         ticks.addWidget(self.all_button)
         ticks.addWidget(self.none_button)
-        ticks.addWidget(self.apply_button, 1)
+        ticks.addStretch(1)
         plan.addLayout(ticks)
+        plan.addWidget(self.apply_button)  # a row of its own: "Umzüge ausführen" is long
         plan.addWidget(self.break_label)
         plan.addWidget(self.break_button)
         plan.addWidget(self.final_label)

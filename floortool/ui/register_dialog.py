@@ -62,6 +62,7 @@ from floortool.app.views.field import EntryRow, field_summary, new_entries
 from floortool.domain.field.entries import event_entries, player_entries
 from floortool.domain.kernel.errors import FloorError
 from floortool.domain.kernel.journal import event_scope
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.players.records import (
     AmbiguousPlayer,
@@ -114,7 +115,7 @@ class Registered:
     at: str  # the entry's registration time (journal, ISO)
     clock: str  # "19:42", local time
     label: str  # the action's name in the journal ("Register Alice (table 2 seat 5)")
-    dues: str = ""  # "Dues expired on 2026-10-31", when they had
+    dues: Phrase | str = ""  # "Dues expired on 2026-10-31", when they had
     card: str = ""  # "Seat card printed: seat-card-E1-0007.pdf", or why it was not
 
 
@@ -413,7 +414,7 @@ class RegisterPlayerDialog(QDialog):
         self.dues_label.setText(
             translate(
                 "register_dialog", "{dues}: remind them to renew (they may still play)."
-            ).format(dues=preview.dues)
+            ).format(dues=said(preview.dues))
         )
         self.dues_label.setVisible(bool(preview.dues) and not preview.refused)
         if preview.refusal is not None:
@@ -521,7 +522,7 @@ class RegisterPlayerDialog(QDialog):
         self.result_chips_label.setText(chips_text(row, policy))
         self.result_note_label.setText(
             translate("register_dialog", "{0}: remind them to renew.").format(
-                made.dues if made else ""
+                said(made.dues) if made else ""
             )
         )
         self.result_note_label.setVisible(made is not None and bool(made.dues))

@@ -225,6 +225,10 @@
         <translation>{action} ({event})</translation>
     </message>
     <message>
+        <source>start the clock</source>
+        <translation>die Uhr zu starten</translation>
+    </message>
+    <message>
         <source>Start the clock</source>
         <translation>Uhr starten</translation>
     </message>
@@ -239,6 +243,10 @@
     <message>
         <source>Pause the clock</source>
         <translation>Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>resume the clock</source>
+        <translation>die Uhr fortzusetzen</translation>
     </message>
     <message>
         <source>Resume the clock</source>
@@ -629,6 +637,10 @@
     <message>
         <source>Give one hand rank per player busting ({count}).</source>
         <translation>Einen Handwert pro ausscheidendem Spieler angeben ({count}).</translation>
+    </message>
+    <message>
+        <source>record another bust</source>
+        <translation>ein weiteres Ausscheiden zu erfassen</translation>
     </message>
     <message>
         <source>Someone wins the chips of this hand: leave them off the bust.</source>
@@ -1932,8 +1944,16 @@ Gleichstand: {ties}.</translation>
 <context>
     <name>app.status_feed</name>
     <message>
-        <source>Live feed down since {time}</source>
+        <source>the receiver answered {code}</source>
         <extracomment>A status is sent at least this often, changed or not (the clock runs down). The most of a receiver&apos;s answer read (and ignored).</extracomment>
+        <translation>der Empfänger antwortete {code}</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort rechtzeitig</translation>
+    </message>
+    <message>
+        <source>Live feed down since {time}</source>
         <translation>Live-Feed unterbrochen seit {time}</translation>
     </message>
     <message>
@@ -7442,6 +7462,10 @@ höchstens 3: {1}):</translation>
         <translation>einem Objekt</translation>
     </message>
     <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
         <translation>die Datei nennt Version {data}; dieses floortool liest Version {set_version}.</translation>
     </message>
@@ -7456,6 +7480,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
         <translation>sie hat {listed_count} Ansichten; erlaubt sind höchstens {max_views}.</translation>
+    </message>
+    <message>
+        <source>view {number}</source>
+        <translation>Ansicht {number}</translation>
     </message>
 </context>
 <context>
@@ -8299,6 +8327,46 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.league.points.language</name>
     <message>
+        <source>entries in the event, re-entries included</source>
+        <translation>Entries im Turnier, Re-Entries eingeschlossen</translation>
+    </message>
+    <message>
+        <source>the finishing place (1 is the winner)</source>
+        <translation>die Platzierung (1 ist der Sieger)</translation>
+    </message>
+    <message>
+        <source>the buy-in of one entry, in money</source>
+        <translation>das Buy-in eines Entrys, als Geldbetrag</translation>
+    </message>
+    <message>
+        <source>distinct players in the event (fewer than n when players re-entered)</source>
+        <translation>verschiedene Spieler im Turnier (weniger als n, wenn Spieler neu eingestiegen sind)</translation>
+    </message>
+    <message>
+        <source>players this entry eliminated</source>
+        <translation>von diesem Entry eliminierte Spieler</translation>
+    </message>
+    <message>
+        <source>rebuys this entry bought</source>
+        <translation>von diesem Entry gekaufte Rebuys</translation>
+    </message>
+    <message>
+        <source>add-ons this entry bought</source>
+        <translation>von diesem Entry gekaufte Add-ons</translation>
+    </message>
+    <message>
+        <source>prize money this entry won</source>
+        <translation>von diesem Entry gewonnenes Preisgeld</translation>
+    </message>
+    <message>
+        <source>places paid (in the money)</source>
+        <translation>bezahlte Plätze (in den Preisrängen)</translation>
+    </message>
+    <message>
+        <source>bounty money this entry won</source>
+        <translation>von diesem Entry gewonnenes Bounty-Geld</translation>
+    </message>
+    <message>
         <source>{count} argument</source>
         <translation>{count} Argument</translation>
     </message>
@@ -8313,6 +8381,55 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{least} to {most} arguments</source>
         <translation>{least} bis {most} Argumente</translation>
+    </message>
+    <message>
+        <source>square root (of 0 or more)</source>
+        <extracomment>Every function a formula may call.</extracomment>
+        <translation>Quadratwurzel (von 0 oder mehr)</translation>
+    </message>
+    <message>
+        <source>natural logarithm (of more than 0)</source>
+        <translation>natürlicher Logarithmus (von mehr als 0)</translation>
+    </message>
+    <message>
+        <source>base-10 logarithm (of more than 0)</source>
+        <translation>Zehnerlogarithmus (von mehr als 0)</translation>
+    </message>
+    <message>
+        <source>e to the power x</source>
+        <translation>e hoch x</translation>
+    </message>
+    <message>
+        <source>absolute value</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>the smallest argument</source>
+        <translation>das kleinste Argument</translation>
+    </message>
+    <message>
+        <source>the largest argument</source>
+        <translation>das größte Argument</translation>
+    </message>
+    <message>
+        <source>round(x) or round(x, digits): halves away from zero</source>
+        <translation>round(x) oder round(x, Stellen): Hälften weg von der Null</translation>
+    </message>
+    <message>
+        <source>round down</source>
+        <translation>abrunden</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>aufrunden</translation>
+    </message>
+    <message>
+        <source>if(condition, then, else): only the branch taken is worked out</source>
+        <translation>if(Bedingung, dann, sonst): nur der gewählte Zweig wird berechnet</translation>
+    </message>
+    <message>
+        <source>table(r, p1, p2, ...): p1 for 1st, p2 for 2nd ..., 0 after the last</source>
+        <translation>table(r, p1, p2, ...): p1 für den 1., p2 für den 2. ..., 0 nach dem letzten</translation>
     </message>
 </context>
 <context>
@@ -8734,6 +8851,10 @@ höchstens 3: {1}):</translation>
         <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
         <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
         <translation>{player} ist gesperrt: {barred}. Zuerst die Sperre aufheben, wenn der Club zugestimmt hat, ihn spielen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Dues expired on {date}</source>
+        <translation>Beitrag abgelaufen am {date}</translation>
     </message>
     <message>
         <source>The player needs a name.</source>
@@ -9226,6 +9347,14 @@ höchstens 3: {1}):</translation>
     <message>
         <source>{where}: {field} {shown} is not a number of players.</source>
         <translation>{where}: {field} {shown} ist keine Anzahl Spieler.</translation>
+    </message>
+    <message>
+        <source>The payout table</source>
+        <translation>Die Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>one place</source>
+        <translation>einer Platzierung</translation>
     </message>
 </context>
 <context>
@@ -10364,8 +10493,12 @@ höchstens 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{count} action</source>
+        <source>{silent}; {rule} applied</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{silent}; {rule} angewandt</translation>
+    </message>
+    <message>
+        <source>{count} action</source>
         <translation>{count} Aktion</translation>
     </message>
     <message>
@@ -10417,6 +10550,23 @@ höchstens 3: {1}):</translation>
         <translation>Das Regelwerk &apos;{id}&apos; sagt nicht, wofür es zitiert: {missing}.</translation>
     </message>
     <message>
+        <source>TDA 2024 is silent</source>
+        <translation>TDA 2024 regelt das nicht</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules are silent</source>
+        <translation>Robert&apos;s Rules regeln das nicht</translation>
+    </message>
+    <message>
+        <source>standard practice</source>
+        <translation>übliche Praxis</translation>
+    </message>
+    <message>
+        <source>staff carry an absent player&apos;s chips</source>
+        <extracomment>What becomes of an absent player&apos;s chips when the table breaks, with its rule (ends a broken table&apos;s move reasons, said in the reader&apos;s language): the TDA record&apos;s own phrase (``domain.rulings.rulebook_records``, which the engine may not import), so that these citations equal that record&apos;s.</extracomment>
+        <translation>das Personal trägt die Chips eines abwesenden Spielers hinüber</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -10433,6 +10583,10 @@ höchstens 3: {1}):</translation>
         <translation>Die Hand wird gecheckt.</translation>
     </message>
     <message>
+        <source>if absent, the director moves the chips; removed at the big blind</source>
+        <translation>bei Abwesenheit bringt der Turnierleiter die Chips hinüber; an der Big Blind entfernt</translation>
+    </message>
+    <message>
         <source>One minute</source>
         <translation>Eine Minute</translation>
     </message>
@@ -10443,6 +10597,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
         <translation>Nicht in Robert&apos;s Rules geregelt: der Turnierleiter entscheidet (meist ein Check).</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules and House A-25 are silent on its length</source>
+        <translation>Robert&apos;s Rules und House A-25 regeln ihre Dauer nicht</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -10504,6 +10662,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>must be a list of texts, not empty.</source>
         <translation>muss eine nicht leere Liste von Texten sein.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
     </message>
     <message>
         <source>must name each of its games once, from: {games}.</source>
@@ -10773,6 +10935,13 @@ höchstens 3: {1}):</translation>
     <message>
         <source>dealt in next hand</source>
         <translation>bekommt in der nächsten Hand Karten</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.moves</name>
+    <message>
+        <source>{text} ({rule})</source>
+        <translation>{text} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -11733,6 +11902,10 @@ höchstens 3: {1}):</translation>
         <translation>{late_reg_per_level} für jedes von {levels}</translation>
     </message>
     <message>
+        <source>the chips deducted for every level started</source>
+        <translation>die je begonnenem Level abgezogenen Chips</translation>
+    </message>
+    <message>
         <source>small blind, big blind and ante of every level started deducted</source>
         <translation>Blinds und Ante jedes begonnenen Levels abgezogen</translation>
     </message>
@@ -11755,6 +11928,10 @@ höchstens 3: {1}):</translation>
     <message>
         <source>small + big blind of {levels}, at most {late_reg_cap}</source>
         <translation>Small + Big Blind von {levels}, höchstens {late_reg_cap}</translation>
+    </message>
+    <message>
+        <source>the most chips deducted from a late entrant</source>
+        <translation>die höchstens von einem Nachzügler abgezogenen Chips</translation>
     </message>
 </context>
 <context>
@@ -13338,8 +13515,20 @@ Button: {button_rule}</translation>
         <translation>Hand beendet</translation>
     </message>
     <message>
+        <source>FINISHED</source>
+        <translation>BEENDET</translation>
+    </message>
+    <message>
         <source>FINAL TABLE</source>
         <translation>FINALTISCH</translation>
+    </message>
+    <message>
+        <source>HALTED</source>
+        <translation>ANGEHALTEN</translation>
+    </message>
+    <message>
+        <source>SHORT</source>
+        <translation>UNTERBESETZT</translation>
     </message>
     <message>
         <source>BUTTON?</source>
@@ -13408,6 +13597,18 @@ Button: {button_rule}</translation>
 <context>
     <name>formula_lab</name>
     <message>
+        <source>A made-up field of {count} entries</source>
+        <translation>Ein erfundenes Feld mit {count} Entries</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>Namen:</translation>
+    </message>
+    <message>
+        <source>Functions:</source>
+        <translation>Funktionen:</translation>
+    </message>
+    <message>
         <source>Presets…</source>
         <translation>Vorlagen…</translation>
     </message>
@@ -13461,7 +13662,7 @@ Button: {button_rule}</translation>
     </message>
     <message>
         <source>{text} (the most, {0})</source>
-        <translation>{text} (höchstens {0})</translation>
+        <translation>{text} (Höchstwert, {0})</translation>
     </message>
     <message>
         <source>table {0}</source>

@@ -225,6 +225,10 @@
         <translation>{action} ({event})</translation>
     </message>
     <message>
+        <source>start the clock</source>
+        <translation>iniciar el reloj</translation>
+    </message>
+    <message>
         <source>Start the clock</source>
         <translation>Iniciar el reloj</translation>
     </message>
@@ -239,6 +243,10 @@
     <message>
         <source>Pause the clock</source>
         <translation>Pausar el reloj</translation>
+    </message>
+    <message>
+        <source>resume the clock</source>
+        <translation>reanudar el reloj</translation>
     </message>
     <message>
         <source>Resume the clock</source>
@@ -629,6 +637,10 @@
     <message>
         <source>Give one hand rank per player busting ({count}).</source>
         <translation>Indique un valor de mano por jugador eliminado ({count}).</translation>
+    </message>
+    <message>
+        <source>record another bust</source>
+        <translation>registrar otra eliminación</translation>
     </message>
     <message>
         <source>Someone wins the chips of this hand: leave them off the bust.</source>
@@ -1932,8 +1944,16 @@ Empates: {ties}.</translation>
 <context>
     <name>app.status_feed</name>
     <message>
-        <source>Live feed down since {time}</source>
+        <source>the receiver answered {code}</source>
         <extracomment>A status is sent at least this often, changed or not (the clock runs down). The most of a receiver&apos;s answer read (and ignored).</extracomment>
+        <translation>el receptor respondió {code}</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>sin respuesta a tiempo</translation>
+    </message>
+    <message>
+        <source>Live feed down since {time}</source>
         <translation>Feed en directo caído desde las {time}</translation>
     </message>
     <message>
@@ -7442,6 +7462,10 @@ como máximo 3: {1}):</translation>
         <translation>un objeto</translation>
     </message>
     <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
+    </message>
+    <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
         <translation>el archivo indica la versión {data}; este floortool lee la versión {set_version}.</translation>
     </message>
@@ -7456,6 +7480,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
         <translation>tiene {listed_count} vistas; se permiten como máximo {max_views}.</translation>
+    </message>
+    <message>
+        <source>view {number}</source>
+        <translation>la vista {number}</translation>
     </message>
 </context>
 <context>
@@ -8299,6 +8327,46 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.league.points.language</name>
     <message>
+        <source>entries in the event, re-entries included</source>
+        <translation>entradas del torneo, reentradas incluidas</translation>
+    </message>
+    <message>
+        <source>the finishing place (1 is the winner)</source>
+        <translation>el puesto final (1 es el ganador)</translation>
+    </message>
+    <message>
+        <source>the buy-in of one entry, in money</source>
+        <translation>el buy-in de una entrada, en dinero</translation>
+    </message>
+    <message>
+        <source>distinct players in the event (fewer than n when players re-entered)</source>
+        <translation>jugadores distintos del torneo (menos que n cuando hubo reentradas)</translation>
+    </message>
+    <message>
+        <source>players this entry eliminated</source>
+        <translation>jugadores eliminados por esta entrada</translation>
+    </message>
+    <message>
+        <source>rebuys this entry bought</source>
+        <translation>rebuys comprados por esta entrada</translation>
+    </message>
+    <message>
+        <source>add-ons this entry bought</source>
+        <translation>add-ons comprados por esta entrada</translation>
+    </message>
+    <message>
+        <source>prize money this entry won</source>
+        <translation>premio ganado por esta entrada</translation>
+    </message>
+    <message>
+        <source>places paid (in the money)</source>
+        <translation>puestos pagados (en premios)</translation>
+    </message>
+    <message>
+        <source>bounty money this entry won</source>
+        <translation>recompensas ganadas por esta entrada</translation>
+    </message>
+    <message>
         <source>{count} argument</source>
         <translation>{count} argumento</translation>
     </message>
@@ -8313,6 +8381,55 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{least} to {most} arguments</source>
         <translation>de {least} a {most} argumentos</translation>
+    </message>
+    <message>
+        <source>square root (of 0 or more)</source>
+        <extracomment>Every function a formula may call.</extracomment>
+        <translation>raíz cuadrada (de 0 o más)</translation>
+    </message>
+    <message>
+        <source>natural logarithm (of more than 0)</source>
+        <translation>logaritmo natural (de más de 0)</translation>
+    </message>
+    <message>
+        <source>base-10 logarithm (of more than 0)</source>
+        <translation>logaritmo en base 10 (de más de 0)</translation>
+    </message>
+    <message>
+        <source>e to the power x</source>
+        <translation>e elevado a x</translation>
+    </message>
+    <message>
+        <source>absolute value</source>
+        <translation>valor absoluto</translation>
+    </message>
+    <message>
+        <source>the smallest argument</source>
+        <translation>el argumento más pequeño</translation>
+    </message>
+    <message>
+        <source>the largest argument</source>
+        <translation>el argumento más grande</translation>
+    </message>
+    <message>
+        <source>round(x) or round(x, digits): halves away from zero</source>
+        <translation>round(x) o round(x, cifras): las mitades lejos de cero</translation>
+    </message>
+    <message>
+        <source>round down</source>
+        <translation>redondear hacia abajo</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>redondear hacia arriba</translation>
+    </message>
+    <message>
+        <source>if(condition, then, else): only the branch taken is worked out</source>
+        <translation>if(condición, entonces, si no): solo se calcula la rama elegida</translation>
+    </message>
+    <message>
+        <source>table(r, p1, p2, ...): p1 for 1st, p2 for 2nd ..., 0 after the last</source>
+        <translation>table(r, p1, p2, ...): p1 para el 1.º, p2 para el 2.º ..., 0 después del último</translation>
     </message>
 </context>
 <context>
@@ -8734,6 +8851,10 @@ como máximo 3: {1}):</translation>
         <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
         <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
         <translation>{player} está vetado: {barred}. Levante primero el veto si el club ha aceptado dejarle jugar.</translation>
+    </message>
+    <message>
+        <source>Dues expired on {date}</source>
+        <translation>Cuota vencida el {date}</translation>
     </message>
     <message>
         <source>The player needs a name.</source>
@@ -9226,6 +9347,14 @@ como máximo 3: {1}):</translation>
     <message>
         <source>{where}: {field} {shown} is not a number of players.</source>
         <translation>{where}: {field} {shown} no es un número de jugadores.</translation>
+    </message>
+    <message>
+        <source>The payout table</source>
+        <translation>La tabla de pagos</translation>
+    </message>
+    <message>
+        <source>one place</source>
+        <translation>un puesto</translation>
     </message>
 </context>
 <context>
@@ -10364,8 +10493,12 @@ como máximo 3: {1}):</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{count} action</source>
+        <source>{silent}; {rule} applied</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{silent}; se aplica {rule}</translation>
+    </message>
+    <message>
+        <source>{count} action</source>
         <translation>{count} acción</translation>
     </message>
     <message>
@@ -10417,6 +10550,23 @@ como máximo 3: {1}):</translation>
         <translation>El reglamento &apos;{id}&apos; no dice qué cita para: {missing}.</translation>
     </message>
     <message>
+        <source>TDA 2024 is silent</source>
+        <translation>TDA 2024 no dice nada</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules are silent</source>
+        <translation>las Robert&apos;s Rules no dicen nada</translation>
+    </message>
+    <message>
+        <source>standard practice</source>
+        <translation>práctica habitual</translation>
+    </message>
+    <message>
+        <source>staff carry an absent player&apos;s chips</source>
+        <extracomment>What becomes of an absent player&apos;s chips when the table breaks, with its rule (ends a broken table&apos;s move reasons, said in the reader&apos;s language): the TDA record&apos;s own phrase (``domain.rulings.rulebook_records``, which the engine may not import), so that these citations equal that record&apos;s.</extracomment>
+        <translation>el personal lleva las fichas de un jugador ausente</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
@@ -10433,6 +10583,10 @@ como máximo 3: {1}):</translation>
         <translation>La mano se pasa.</translation>
     </message>
     <message>
+        <source>if absent, the director moves the chips; removed at the big blind</source>
+        <translation>si está ausente, el director mueve las fichas; retiradas en la ciega grande</translation>
+    </message>
+    <message>
         <source>One minute</source>
         <translation>Un minuto</translation>
     </message>
@@ -10443,6 +10597,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
         <translation>No lo cubren las Robert&apos;s Rules: decide el director (normalmente se pasa).</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules and House A-25 are silent on its length</source>
+        <translation>las Robert&apos;s Rules y House A-25 no dicen nada de su duración</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -10504,6 +10662,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>must be a list of texts, not empty.</source>
         <translation>debe ser una lista de textos, no vacía.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
     </message>
     <message>
         <source>must name each of its games once, from: {games}.</source>
@@ -10773,6 +10935,13 @@ como máximo 3: {1}):</translation>
     <message>
         <source>dealt in next hand</source>
         <translation>recibe cartas en la próxima mano</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.moves</name>
+    <message>
+        <source>{text} ({rule})</source>
+        <translation>{text} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -11733,6 +11902,10 @@ como máximo 3: {1}):</translation>
         <translation>{late_reg_per_level} por cada uno de {levels}</translation>
     </message>
     <message>
+        <source>the chips deducted for every level started</source>
+        <translation>las fichas descontadas por cada nivel empezado</translation>
+    </message>
+    <message>
         <source>small blind, big blind and ante of every level started deducted</source>
         <translation>ciegas y ante de cada nivel empezado descontadas</translation>
     </message>
@@ -11755,6 +11928,10 @@ como máximo 3: {1}):</translation>
     <message>
         <source>small + big blind of {levels}, at most {late_reg_cap}</source>
         <translation>ciega pequeña + grande de {levels}, como mucho {late_reg_cap}</translation>
+    </message>
+    <message>
+        <source>the most chips deducted from a late entrant</source>
+        <translation>el máximo de fichas descontadas a un inscrito tardío</translation>
     </message>
 </context>
 <context>
@@ -13338,8 +13515,20 @@ Botón: {button_rule}</translation>
         <translation>Mano terminada</translation>
     </message>
     <message>
+        <source>FINISHED</source>
+        <translation>TERMINADA</translation>
+    </message>
+    <message>
         <source>FINAL TABLE</source>
         <translation>MESA FINAL</translation>
+    </message>
+    <message>
+        <source>HALTED</source>
+        <translation>DETENIDA</translation>
+    </message>
+    <message>
+        <source>SHORT</source>
+        <translation>INCOMPLETA</translation>
     </message>
     <message>
         <source>BUTTON?</source>
@@ -13407,6 +13596,18 @@ Botón: {button_rule}</translation>
 </context>
 <context>
     <name>formula_lab</name>
+    <message>
+        <source>A made-up field of {count} entries</source>
+        <translation>Un campo inventado de {count} entradas</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>Nombres:</translation>
+    </message>
+    <message>
+        <source>Functions:</source>
+        <translation>Funciones:</translation>
+    </message>
     <message>
         <source>Presets…</source>
         <translation>Plantillas…</translation>

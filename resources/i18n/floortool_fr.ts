@@ -225,6 +225,10 @@
         <translation>{action} ({event})</translation>
     </message>
     <message>
+        <source>start the clock</source>
+        <translation>démarrer l&apos;horloge</translation>
+    </message>
+    <message>
         <source>Start the clock</source>
         <translation>Démarrer l&apos;horloge</translation>
     </message>
@@ -239,6 +243,10 @@
     <message>
         <source>Pause the clock</source>
         <translation>Mettre l&apos;horloge en pause</translation>
+    </message>
+    <message>
+        <source>resume the clock</source>
+        <translation>reprendre l&apos;horloge</translation>
     </message>
     <message>
         <source>Resume the clock</source>
@@ -629,6 +637,10 @@
     <message>
         <source>Give one hand rank per player busting ({count}).</source>
         <translation>Donnez une force de main par joueur éliminé ({count}).</translation>
+    </message>
+    <message>
+        <source>record another bust</source>
+        <translation>enregistrer une autre élimination</translation>
     </message>
     <message>
         <source>Someone wins the chips of this hand: leave them off the bust.</source>
@@ -1932,8 +1944,16 @@ Points : {rules}.
 <context>
     <name>app.status_feed</name>
     <message>
-        <source>Live feed down since {time}</source>
+        <source>the receiver answered {code}</source>
         <extracomment>A status is sent at least this often, changed or not (the clock runs down). The most of a receiver&apos;s answer read (and ignored).</extracomment>
+        <translation>le destinataire a répondu {code}</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>pas de réponse à temps</translation>
+    </message>
+    <message>
+        <source>Live feed down since {time}</source>
         <translation>Flux en direct coupé depuis {time}</translation>
     </message>
     <message>
@@ -7442,6 +7462,10 @@ au plus 3 : {1}) :</translation>
         <translation>un objet</translation>
     </message>
     <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
         <source>the file says version {data}; this floortool reads version {set_version}.</source>
         <translation>le fichier indique la version {data} ; ce floortool lit la version {set_version}.</translation>
     </message>
@@ -7456,6 +7480,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>it has {listed_count} views; at most {max_views} are allowed.</source>
         <translation>elle a {listed_count} vues ; au plus {max_views} sont permises.</translation>
+    </message>
+    <message>
+        <source>view {number}</source>
+        <translation>la vue {number}</translation>
     </message>
 </context>
 <context>
@@ -8299,6 +8327,46 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.league.points.language</name>
     <message>
+        <source>entries in the event, re-entries included</source>
+        <translation>entrées du tournoi, ré-entrées comprises</translation>
+    </message>
+    <message>
+        <source>the finishing place (1 is the winner)</source>
+        <translation>la place finale (1 est le vainqueur)</translation>
+    </message>
+    <message>
+        <source>the buy-in of one entry, in money</source>
+        <translation>le buy-in d&apos;une entrée, en argent</translation>
+    </message>
+    <message>
+        <source>distinct players in the event (fewer than n when players re-entered)</source>
+        <translation>joueurs distincts du tournoi (moins que n quand des joueurs sont ré-entrés)</translation>
+    </message>
+    <message>
+        <source>players this entry eliminated</source>
+        <translation>joueurs éliminés par cette entrée</translation>
+    </message>
+    <message>
+        <source>rebuys this entry bought</source>
+        <translation>rebuys achetés par cette entrée</translation>
+    </message>
+    <message>
+        <source>add-ons this entry bought</source>
+        <translation>add-ons achetés par cette entrée</translation>
+    </message>
+    <message>
+        <source>prize money this entry won</source>
+        <translation>gains remportés par cette entrée</translation>
+    </message>
+    <message>
+        <source>places paid (in the money)</source>
+        <translation>places payées (dans l&apos;argent)</translation>
+    </message>
+    <message>
+        <source>bounty money this entry won</source>
+        <translation>primes remportées par cette entrée</translation>
+    </message>
+    <message>
         <source>{count} argument</source>
         <translation>{count} argument</translation>
     </message>
@@ -8313,6 +8381,55 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{least} to {most} arguments</source>
         <translation>{least} à {most} arguments</translation>
+    </message>
+    <message>
+        <source>square root (of 0 or more)</source>
+        <extracomment>Every function a formula may call.</extracomment>
+        <translation>racine carrée (de 0 ou plus)</translation>
+    </message>
+    <message>
+        <source>natural logarithm (of more than 0)</source>
+        <translation>logarithme naturel (de plus de 0)</translation>
+    </message>
+    <message>
+        <source>base-10 logarithm (of more than 0)</source>
+        <translation>logarithme décimal (de plus de 0)</translation>
+    </message>
+    <message>
+        <source>e to the power x</source>
+        <translation>e puissance x</translation>
+    </message>
+    <message>
+        <source>absolute value</source>
+        <translation>valeur absolue</translation>
+    </message>
+    <message>
+        <source>the smallest argument</source>
+        <translation>le plus petit argument</translation>
+    </message>
+    <message>
+        <source>the largest argument</source>
+        <translation>le plus grand argument</translation>
+    </message>
+    <message>
+        <source>round(x) or round(x, digits): halves away from zero</source>
+        <translation>round(x) ou round(x, chiffres) : les moitiés loin de zéro</translation>
+    </message>
+    <message>
+        <source>round down</source>
+        <translation>arrondir vers le bas</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>arrondir vers le haut</translation>
+    </message>
+    <message>
+        <source>if(condition, then, else): only the branch taken is worked out</source>
+        <translation>if(condition, alors, sinon) : seule la branche retenue est calculée</translation>
+    </message>
+    <message>
+        <source>table(r, p1, p2, ...): p1 for 1st, p2 for 2nd ..., 0 after the last</source>
+        <translation>table(r, p1, p2, ...) : p1 pour le 1er, p2 pour le 2e ..., 0 après le dernier</translation>
     </message>
 </context>
 <context>
@@ -8734,6 +8851,10 @@ au plus 3 : {1}) :</translation>
         <source>{player} is barred: {barred}. Lift the bar first if the club has agreed to let them play.</source>
         <extracomment>The club&apos;s side of the record: dues paid until (an ISO date), barred (the reason; blank: not barred) and the director&apos;s notes.</extracomment>
         <translation>{player} est exclu : {barred}. Lever d&apos;abord l&apos;exclusion si le club a accepté de le laisser jouer.</translation>
+    </message>
+    <message>
+        <source>Dues expired on {date}</source>
+        <translation>Cotisation expirée le {date}</translation>
     </message>
     <message>
         <source>The player needs a name.</source>
@@ -9226,6 +9347,14 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>{where}: {field} {shown} is not a number of players.</source>
         <translation>{where} : {field} {shown} n&apos;est pas un nombre de joueurs.</translation>
+    </message>
+    <message>
+        <source>The payout table</source>
+        <translation>La table des gains</translation>
+    </message>
+    <message>
+        <source>one place</source>
+        <translation>une place</translation>
     </message>
 </context>
 <context>
@@ -10364,8 +10493,12 @@ au plus 3 : {1}) :</translation>
 <context>
     <name>domain.rulings.rulebook_records</name>
     <message>
-        <source>{count} action</source>
+        <source>{silent}; {rule} applied</source>
         <extracomment>How a citation says its rule is borrowed from a book the event&apos;s rulebook does not include.</extracomment>
+        <translation>{silent} ; {rule} appliquée</translation>
+    </message>
+    <message>
+        <source>{count} action</source>
         <translation>{count} action</translation>
     </message>
     <message>
@@ -10417,6 +10550,23 @@ au plus 3 : {1}) :</translation>
         <translation>Le règlement &apos;{id}&apos; ne dit pas ce qu&apos;il cite pour : {missing}.</translation>
     </message>
     <message>
+        <source>TDA 2024 is silent</source>
+        <translation>TDA 2024 ne dit rien</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules are silent</source>
+        <translation>les Robert&apos;s Rules ne disent rien</translation>
+    </message>
+    <message>
+        <source>standard practice</source>
+        <translation>pratique courante</translation>
+    </message>
+    <message>
+        <source>staff carry an absent player&apos;s chips</source>
+        <extracomment>What becomes of an absent player&apos;s chips when the table breaks, with its rule (ends a broken table&apos;s move reasons, said in the reader&apos;s language): the TDA record&apos;s own phrase (``domain.rulings.rulebook_records``, which the engine may not import), so that these citations equal that record&apos;s.</extracomment>
+        <translation>le personnel transporte les jetons d&apos;un joueur absent</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
@@ -10433,6 +10583,10 @@ au plus 3 : {1}) :</translation>
         <translation>La main est checkée.</translation>
     </message>
     <message>
+        <source>if absent, the director moves the chips; removed at the big blind</source>
+        <translation>en cas d&apos;absence, le directeur déplace les jetons ; retirés à la grosse blind</translation>
+    </message>
+    <message>
         <source>One minute</source>
         <translation>Une minute</translation>
     </message>
@@ -10443,6 +10597,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>Not covered by Robert&apos;s Rules: the director rules (usually a check).</source>
         <translation>Non prévu par les Robert&apos;s Rules : le directeur décide (en général un check).</translation>
+    </message>
+    <message>
+        <source>Robert&apos;s Rules and House A-25 are silent on its length</source>
+        <translation>les Robert&apos;s Rules et House A-25 ne disent rien de sa durée</translation>
     </message>
     <message>
         <source>Unknown rulebook &apos;{rulebook}&apos;; choose one of: {known}.</source>
@@ -10504,6 +10662,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>must be a list of texts, not empty.</source>
         <translation>doit être une liste de textes, non vide.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
     </message>
     <message>
         <source>must name each of its games once, from: {games}.</source>
@@ -10773,6 +10935,13 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>dealt in next hand</source>
         <translation>servi à la prochaine main</translation>
+    </message>
+</context>
+<context>
+    <name>domain.seating.engine.moves</name>
+    <message>
+        <source>{text} ({rule})</source>
+        <translation>{text} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -11733,6 +11902,10 @@ au plus 3 : {1}) :</translation>
         <translation>{late_reg_per_level} pour chacun des {levels}</translation>
     </message>
     <message>
+        <source>the chips deducted for every level started</source>
+        <translation>les jetons déduits pour chaque niveau commencé</translation>
+    </message>
+    <message>
         <source>small blind, big blind and ante of every level started deducted</source>
         <translation>blinds et ante de chaque niveau entamé retirées</translation>
     </message>
@@ -11755,6 +11928,10 @@ au plus 3 : {1}) :</translation>
     <message>
         <source>small + big blind of {levels}, at most {late_reg_cap}</source>
         <translation>petite + grosse blinde de {levels}, au plus {late_reg_cap}</translation>
+    </message>
+    <message>
+        <source>the most chips deducted from a late entrant</source>
+        <translation>le maximum de jetons déduits à un entrant tardif</translation>
     </message>
 </context>
 <context>
@@ -13338,8 +13515,20 @@ Bouton : {button_rule}</translation>
         <translation>Main finie</translation>
     </message>
     <message>
+        <source>FINISHED</source>
+        <translation>TERMINÉE</translation>
+    </message>
+    <message>
         <source>FINAL TABLE</source>
         <translation>TABLE FINALE</translation>
+    </message>
+    <message>
+        <source>HALTED</source>
+        <translation>ARRÊTÉE</translation>
+    </message>
+    <message>
+        <source>SHORT</source>
+        <translation>INCOMPLÈTE</translation>
     </message>
     <message>
         <source>BUTTON?</source>
@@ -13407,6 +13596,18 @@ Bouton : {button_rule}</translation>
 </context>
 <context>
     <name>formula_lab</name>
+    <message>
+        <source>A made-up field of {count} entries</source>
+        <translation>Un champ inventé de {count} entrées</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>Noms :</translation>
+    </message>
+    <message>
+        <source>Functions:</source>
+        <translation>Fonctions :</translation>
+    </message>
     <message>
         <source>Presets…</source>
         <translation>Modèles…</translation>

@@ -10,10 +10,12 @@ status bar says since when the live feed is down.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from email.message import Message
+from urllib.error import HTTPError, URLError
 
 from floortool.app.languages import catalogue
 from floortool.app.reentry_quote import ReentryQuote
-from floortool.app.status_feed import FeedHealth
+from floortool.app.status_feed import FeedHealth, failure_text
 
 GERMAN = catalogue("de")
 
@@ -43,3 +45,19 @@ def test_the_live_feed_down_in_german() -> None:
     assert GERMAN.say(FeedHealth(url="u").details_said()) == (
         "Live-Status-Feed an u: wird gesendet."
     )
+
+
+def test_why_the_live_feed_is_down_in_german() -> None:
+    """The tooltip of "Live feed down since ..." says why: the receiver's answer or no
+    answer in time in the reader's language; the system's own words (a refused
+    connection) as the system gives them; the log the English."""
+    answered = failure_text(HTTPError("u", 503, "Service Unavailable", Message(), None))
+    timed_out = failure_text(URLError(TimeoutError()))
+    assert (str(answered), str(timed_out)) == ("the receiver answered 503", "no answer in time")
+    assert GERMAN.say(answered) == "der Empfänger antwortete 503"
+    since = datetime(2026, 12, 4, 21, 4, tzinfo=UTC)
+    health = FeedHealth(url="u", down_since=since, reason=timed_out)
+    assert GERMAN.say(health.details_said()).endswith(
+        "(keine Antwort rechtzeitig); neuer Versuch läuft. Der Floor wird nicht aufgehalten."
+    )
+    assert failure_text(ConnectionRefusedError(111, "Connection refused")) == "connection refused"

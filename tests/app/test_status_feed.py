@@ -148,7 +148,7 @@ def test_a_receiver_that_is_down_marks_the_feed_down_then_it_recovers(
         assert health is not None and health.down
         assert health.down_since == clock.now
         assert health.text() == f"Live feed down since {clock.now.astimezone():%H:%M}"
-        assert "503" in health.reason
+        assert "503" in str(health.reason)
         gaps = [b - a for a, b in itertools.pairwise(attempts)]
         assert gaps[0] >= 0.2 and gaps[2] >= 0.8  # the back-off doubles: 0.2, 0.4, 0.8 s
         assert gaps[2] < gaps[0] * 8

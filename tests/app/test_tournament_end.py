@@ -20,6 +20,7 @@ from floortool.app.commands.hands import StartHandForHand, StopHandForHand
 from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.commands.results import BustPlayers
 from floortool.app.floor import Floor
+from floortool.app.languages import catalogue
 from floortool.app.views.clock import clock_view
 from floortool.app.views.events import list_events
 from floortool.app.views.final_standings import final_standings
@@ -225,3 +226,25 @@ def test_a_satellite_ends_when_the_players_left_equal_the_seats(floor: Floor) ->
     assert str(summary.status_text) == "Finished · won by Ann and Bob"
     with pytest.raises(FloorError, match="The satellite is over: 2 players won a seat"):
         floor.execute(ResumeClock(event_id))
+
+
+def test_the_refusal_once_the_night_is_over_names_the_action_in_german(floor: Floor) -> None:
+    """League rule 19: "Play continues until one player has all the chips"; once one
+    has, starting the clock or recording a bust is refused, the action named in the
+    reader's language (issue 30: "Every string a person reads [...] goes through one
+    translation mechanism"), the English message kept for scripts."""
+    event_id = league_night(floor)
+    floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Cy", "Bob"), (9, 1)))
+    german = catalogue("de").say
+    with pytest.raises(FloorError) as bust:
+        floor.execute(BustPlayers(event_id, entries_of(floor, event_id, "Ann")))
+    assert bust.value.message == (
+        "The tournament is over: Ann won. To record another bust, undo the last bust first."
+    )
+    assert bust.value.said(german) == (
+        "Das Turnier ist vorbei: Ann hat gewonnen. Um ein weiteres Ausscheiden zu erfassen, "
+        "machen Sie zuerst das letzte Ausscheiden rückgängig."
+    )
+    with pytest.raises(FloorError) as start:
+        floor.execute(StartClock(event_id))
+    assert "Um die Uhr zu starten, machen Sie" in start.value.said(german)

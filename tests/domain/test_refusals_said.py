@@ -25,6 +25,7 @@ from floortool.domain.league.points.compiler import compile_formula
 from floortool.domain.league.seasons import clean_name
 from floortool.domain.results.satellite import read_ticket
 from floortool.domain.rulings.min_raise import read_wagers
+from floortool.domain.rulings.situations import parse_situation
 from floortool.domain.structure.levels import Level, Structure, validate_structure
 
 
@@ -115,3 +116,10 @@ def test_a_display_refusal_names_the_document_and_its_versions() -> None:
     assert _said("de", error) == (
         "Das Layout: die Datei nennt Version 99; dieses floortool liest Version 1."
     )
+
+
+def test_a_situation_file_that_is_not_an_object_names_the_file_in_german() -> None:
+    error = _refusal(lambda: parse_situation([], name="dead-button"))
+    assert error.message == "Situation file dead-button: the file: must be an object."
+    assert _said("de", error).startswith("Situationsdatei dead-button: die Datei: ")
+    assert error.details["field"] == "the file"  # the field, as before

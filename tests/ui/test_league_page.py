@@ -24,7 +24,7 @@ from floortool.app.floor import Floor
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.league.seasons import league_scope
 from floortool.domain.results.tournament_end import tournament_winner
-from floortool.ui.formula_lab import SAMPLE
+from floortool.ui.formula_lab import sample_text
 from floortool.ui.league_page import NO_LEAGUE, NO_SEASON, LeaguePage
 from floortool.ui.main_window import MainWindow
 from floortool.ui.models.league import SORT_ROLE, StandingsTableModel
@@ -164,7 +164,7 @@ def test_formula_lab_is_live_and_sets_the_season_formula(
     lab = page.lab
     page.tabs.setCurrentIndex(2)
     assert lab.event_combo.currentText() == "Week 2 (2025-01-14, imported)"
-    assert lab.event_combo.itemText(lab.event_combo.count() - 1) == SAMPLE
+    assert lab.event_combo.itemText(lab.event_combo.count() - 1) == sample_text()
     qtbot.keyClicks(lab.formula_edit, "10 - r*4")
     assert [lab.model.index(r, 2).data() for r in range(3)] == ["6", "2", "-2"]
     assert "Negative points for place 3 (lowest -2)." in lab.warnings_label.text()

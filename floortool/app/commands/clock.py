@@ -67,7 +67,9 @@ class StartClock:
     event_id: int
 
     def run(self, ctx: Context) -> Outcome:
-        refuse_when_over(ctx.state, self.event_id, "start the clock")
+        refuse_when_over(
+            ctx.state, self.event_id, translate("app.commands.clock", "start the clock")
+        )
         started = _outcome(
             ctx,
             ClockStarted(self.event_id, ctx.now.isoformat()),
@@ -110,7 +112,9 @@ class ResumeClock:
     event_id: int
 
     def run(self, ctx: Context) -> Outcome:
-        refuse_when_over(ctx.state, self.event_id, "resume the clock")
+        refuse_when_over(
+            ctx.state, self.event_id, translate("app.commands.clock", "resume the clock")
+        )
         return _outcome(
             ctx,
             ClockResumed(self.event_id, ctx.now.isoformat()),

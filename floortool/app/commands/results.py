@@ -47,12 +47,12 @@ _ONE_PER_ENTRY = {
 
 
 def _per_entry(
-    values: tuple[int | None, ...] | None, count: int, what: str
+    values: tuple[int | None, ...] | None, count: int, field: str
 ) -> tuple[int | None, ...]:
     if values is None:
         return (None,) * count
     if len(values) != count:
-        raise InvalidInput(_ONE_PER_ENTRY[what].fill(count=count), field=what)
+        raise InvalidInput(_ONE_PER_ENTRY[field].fill(count=count), field=field)
     return values
 
 
@@ -96,11 +96,13 @@ class BustPlayers:
     def decide(self, ctx: Context) -> tuple[Draft, list[int]]:
         """The bust decided on a scratch draft of ``ctx.state``, refused as ``run`` would
         refuse it, and the alternates it seats: a preview is this without the journal."""
-        refuse_when_over(ctx.state, self.event_id, "record another bust")
+        refuse_when_over(
+            ctx.state, self.event_id, translate("app.commands.results", "record another bust")
+        )
         for entry_id in (*self.entries, *((self.by,) if self.by else ()), *self.split_with):
             require_playing(ctx.state, self.event_id, entry_id)
-        stacks = _per_entry(self.stacks, len(self.entries), "stack")
-        ranks = _per_entry(self.hand_ranks, len(self.entries), "hand rank")
+        stacks = _per_entry(self.stacks, len(self.entries), field="stack")
+        ranks = _per_entry(self.hand_ranks, len(self.entries), field="hand rank")
         busts = [BustOut(e, s, r) for e, s, r in zip(self.entries, stacks, ranks, strict=True)]
         h4h = hand_for_hand_of(ctx.state, self.event_id)
         draft = Draft(ctx.state, self.event_id)

@@ -93,7 +93,7 @@ def _refuse(message: str | Phrase, field: str) -> InvalidInput:
     )
 
 
-def _keys(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
+def _keys(value: object, where: str | Phrase, keys: tuple[str, ...]) -> dict[str, Any]:
     value = known_object(
         value,
         what=WHAT,
@@ -222,7 +222,7 @@ def read_screen_set(text: str) -> ScreenSet:
         )
     data = _keys(
         load_json_text(text, what=WHAT, item=translate("domain.display.screen_sets", "one object")),
-        "the file",
+        translate("domain.display.screen_sets", "the file"),
         _SET_KEYS,
     )
     if data["version"] != SET_VERSION:
@@ -252,7 +252,11 @@ def read_screen_set(text: str) -> ScreenSet:
         )
     views = []
     for number, item in enumerate(listed, 1):
-        view = _keys(item, f"view {number}", _VIEW_KEYS)
+        view = _keys(
+            item,
+            translate("domain.display.screen_sets", "view {number}").fill(number=number),
+            _VIEW_KEYS,
+        )
         views.append(View(view["layout"], view["seconds"]))
     return screen_set(data["name"], views)
 

@@ -100,10 +100,14 @@ def check_welcome(player: Player) -> None:
         )
 
 
-def dues_warning(player: Player, day: date) -> str:
+def dues_warning(player: Player, day: date) -> Phrase | str:
     """``Dues expired on 2026-10-31`` when the player's dues ran out before ``day``
     (a warning for the desk: the player may still play), else blank."""
-    return f"Dues expired on {player.dues_until}" if player.dues_expired(day) else ""
+    if not player.dues_expired(day):
+        return ""
+    return translate("domain.players.records", "Dues expired on {date}").fill(
+        date=player.dues_until
+    )
 
 
 # ------------------------------------------------------------------ text keys

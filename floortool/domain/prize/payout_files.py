@@ -269,7 +269,12 @@ def _whole_number(value: object) -> int | None:
 
 def parse_payout_table_json(text: str) -> PayoutTable:
     """A validated payout table from JSON text in the format above."""
-    data = load_json_text(text, what="The payout table", item="one place", parse_float=Decimal)
+    data = load_json_text(
+        text,
+        what=translate("domain.prize.payout_files", "The payout table"),
+        item=translate("domain.prize.payout_files", "one place"),
+        parse_float=Decimal,
+    )
     return parse_payout_table_data(data)
 
 

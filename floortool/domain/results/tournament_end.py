@@ -30,7 +30,7 @@ from floortool.domain.field.entries import (
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import InvalidInput
 from floortool.domain.kernel.journal import DomainEvent
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.results.satellite import seat_winners
 
 if TYPE_CHECKING:
@@ -84,8 +84,9 @@ def winner_name(state: FloorState, event_id: int) -> str | None:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def refuse_when_over(state: FloorState, event_id: int, what: str) -> None:
-    """Refuse ``what`` (e.g. "start the clock") once the tournament is over."""
+def refuse_when_over(state: FloorState, event_id: int, what: Phrase) -> None:
+    """Refuse ``what`` (e.g. "start the clock", the caller's phrase) once the tournament
+    is over."""
     winners = seat_winners(state, event_id)
     if winners is not None:
         raise InvalidInput(

@@ -80,13 +80,24 @@ class Ground:
     """
 
     citation: Citation | None
-    silent: str = ""
-    practice: str = ""
+    silent: str | Phrase = ""
+    practice: str | Phrase = ""
 
     @property
-    def text(self) -> str:
-        applied = self.citation.text if self.citation else self.practice
-        return f"{self.silent}; {applied} applied" if self.silent else applied
+    def text(self) -> str | Phrase:
+        """``TDA 2024 Rule 11-A``, or ``Robert's Rules are silent; TDA 2024 Rule 11-A
+        applied`` (a phrase: the words around the citation are floortool's)."""
+        return self.instead(self.citation.text if self.citation else "")
+
+    def instead(self, rule: str) -> str | Phrase:
+        """``rule`` (this ground's citation, or a part of it), said to be applied in
+        place of the rulebook's silence; the practice applied when no book has a rule."""
+        applied = self.practice if self.citation is None and self.practice else rule
+        if not self.silent:
+            return applied
+        return translate("domain.rulings.rulebook_records", "{silent}; {rule} applied").fill(
+            silent=self.silent, rule=applied
+        )
 
 
 class Mechanism(StrEnum):
@@ -304,7 +315,7 @@ class RulebookRecord:
     redraws_button: bool  # after a reseat with half the table new (A-6)
     hand_breaks_ties: bool  # equal stacks busted on one hand: the better hand first (A-17)
     hand_for_hand_busts_share: bool  # busts on one hand-for-hand hand share places (RP-8-A)
-    absent_chips: str  # an absent player's chips at a table break (ends a move slip's line)
+    absent_chips: Phrase  # an absent player's chips at a table break (ends a move slip's line)
     chip_race: ChipRace
     late_reg: str  # the late-registration policy by default
     late_reg_close_level: int | None  # the level at whose end late registration closes
@@ -328,7 +339,7 @@ class RulebookRecord:
         """The book whose betting and misdeal rules the calculators follow."""
         return self.play.book
 
-    def cite(self, mechanism: Mechanism) -> str:
+    def cite(self, mechanism: Mechanism) -> str | Phrase:
         """The citation text a message about ``mechanism`` gives."""
         return self.grounds[mechanism].text
 
@@ -337,12 +348,13 @@ def _own(book: str, ref: str) -> Ground:
     return Ground(Citation(book, ref))
 
 
-def _instead(silent: str, book: str, ref: str) -> Ground:
+def _instead(silent: str | Phrase, book: str, ref: str) -> Ground:
     return Ground(Citation(book, ref), silent=silent)
 
 
-_TDA_SILENT = "TDA 2024 is silent"
-_RROP_SILENT = "Robert's Rules are silent"
+_TDA_SILENT = translate("domain.rulings.rulebook_records", "TDA 2024 is silent")
+_RROP_SILENT = translate("domain.rulings.rulebook_records", "Robert's Rules are silent")
+_PRACTICE = translate("domain.rulings.rulebook_records", "standard practice")
 
 TDA_2024 = RulebookRecord(
     id="tda-2024",
@@ -355,7 +367,9 @@ TDA_2024 = RulebookRecord(
     redraws_button=False,
     hand_breaks_ties=False,
     hand_for_hand_busts_share=True,
-    absent_chips="staff carry an absent player's chips",
+    absent_chips=translate(
+        "domain.rulings.rulebook_records", "staff carry an absent player's chips"
+    ),
     chip_race=ChipRace.RACE,
     late_reg="full-stack",
     late_reg_close_level=None,
@@ -386,8 +400,8 @@ TDA_2024 = RulebookRecord(
         Mechanism.HALTING: _own(TDA, "11-D"),
         Mechanism.BUTTON_AFTER_RESEAT: _own(TDA, "32"),
         Mechanism.CHIP_RACE: _own(TDA, "24"),
-        Mechanism.BUST_ORDER: Ground(None, silent=_TDA_SILENT, practice="standard practice"),
-        Mechanism.EQUAL_STACKS: Ground(None, silent=_TDA_SILENT, practice="standard practice"),
+        Mechanism.BUST_ORDER: Ground(None, silent=_TDA_SILENT, practice=_PRACTICE),
+        Mechanism.EQUAL_STACKS: Ground(None, silent=_TDA_SILENT, practice=_PRACTICE),
         Mechanism.HAND_FOR_HAND_BUSTS: _own(TDA, "RP-8-A"),
         Mechanism.CLOCK_CALL: _own(TDA, "29"),
         Mechanism.PENALTY: _own(TDA, "71-A"),
@@ -407,7 +421,10 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
     redraws_button=True,
     hand_breaks_ties=True,
     hand_for_hand_busts_share=False,
-    absent_chips="if absent, the director moves the chips; removed at the big blind",
+    absent_chips=translate(
+        "domain.rulings.rulebook_records",
+        "if absent, the director moves the chips; removed at the big blind",
+    ),
     chip_race=ChipRace.ROUND_UP,
     late_reg="blinds-deducted",
     late_reg_close_level=2,
@@ -448,7 +465,12 @@ ROBERTS_V6_LEAGUE = RulebookRecord(
         Mechanism.FLOOR_DECISION: _own(RROP, "§2 Decision 1"),
         Mechanism.REENTRY: _instead(_RROP_SILENT, TDA, "8"),
         Mechanism.PENALTY: _instead(
-            "Robert's Rules and House A-25 are silent on its length", TDA, "71-A"
+            translate(
+                "domain.rulings.rulebook_records",
+                "Robert's Rules and House A-25 are silent on its length",
+            ),
+            TDA,
+            "71-A",
         ),
     },
 )

@@ -164,17 +164,17 @@ class _Reader:
     def __init__(self, name: str) -> None:
         self.name = name
 
-    def refuse(self, where: str, problem: Phrase) -> InvalidInput:
+    def refuse(self, where: str | Phrase, problem: Phrase) -> InvalidInput:
         return InvalidInput(
             translate(
                 "domain.rulings.situations", "Situation file {name}: {where}: {problem}"
             ).fill(name=self.name, where=where, problem=problem),
             code="bad_situation",
-            field=where,
+            field=str(where),
         )
 
     def mapping(
-        self, value: object, where: str, keys: set[str], required: set[str]
+        self, value: object, where: str | Phrase, keys: set[str], required: set[str]
     ) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.refuse(where, translate("domain.rulings.situations", "must be an object."))
@@ -231,7 +231,7 @@ def parse_situation(data: object, *, name: str) -> Situation:
     read = _Reader(name)
     top = read.mapping(
         data,
-        "the file",
+        translate("domain.rulings.situations", "the file"),
         {"id", "catalogue", "title", "keywords", "games", "questions", "outcomes"},
         {"id", "title", "questions", "outcomes"},
     )

@@ -29,7 +29,7 @@ from floortool.domain.clock.state import HAND_FOR_HAND, PAUSED, RUNNING, ClockSt
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.errors import FloorError, InvalidInput, NotFound
 from floortool.domain.kernel.journal import DomainEvent
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.rulings.rulebook_records import Mechanism, rulebook_record
 from floortool.domain.seating.events import marks_of
@@ -49,18 +49,17 @@ if TYPE_CHECKING:
     from floortool.domain.fold.state import FloorState
 
 
-def hand_for_hand_rule(rulebook: str) -> str:
+def hand_for_hand_rule(rulebook: str) -> str | Phrase:
     """The citation of hand-for-hand play under ``rulebook`` (TDA 2024 RP-8, or what
     applies where the rulebook is silent)."""
     return rulebook_record(rulebook).cite(Mechanism.HAND_FOR_HAND)
 
 
-def hand_for_hand_part(rulebook: str, part: str) -> str:
+def hand_for_hand_part(rulebook: str, part: str) -> str | Phrase:
     """The citation of one part of RP-8 under ``rulebook``: ``TDA 2024 RP-8-C``, or
     ``Robert's Rules are silent; TDA 2024 RP-8-C applied``."""
     ground = rulebook_record(rulebook).grounds[Mechanism.HAND_FOR_HAND]
-    cited = f"{ground.citation.text}-{part}" if ground.citation else ground.practice
-    return f"{ground.silent}; {cited} applied" if ground.silent else cited
+    return ground.instead(f"{ground.citation.text}-{part}" if ground.citation else "")
 
 
 #: RP-8-C: two minutes come off the clock per hand; RP-8-B: never more than three.

@@ -30,6 +30,7 @@ import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.kernel.text import BREAK_ORDER, parse_spans, table_numbers
 from floortool.domain.rulings.games import is_stud
 from floortool.domain.rulings.rulebook_records import Mechanism, RulebookRecord, rulebook_record
@@ -40,7 +41,7 @@ from floortool.domain.seating.engine.balance import (
     BalancePolicy,
 )
 from floortool.domain.seating.engine.breaking import BreakPolicy
-from floortool.domain.seating.engine.moves import Citations
+from floortool.domain.seating.engine.moves import Citations, with_rule
 from floortool.domain.seating.engine.next_step import SeatingPolicy
 from floortool.domain.tournament.settings import GIVING_TABLES as GIVING_TABLES
 
@@ -67,8 +68,12 @@ def balance_game(current: str, games: Iterable[str]) -> str:
 
 
 def seating_citations(record: RulebookRecord) -> Citations:
-    """The citation of each seating mechanism under the rulebook ``record``."""
-    cite = record.cite
+    """The citation of each seating mechanism under the rulebook ``record`` (in English:
+    a seat move keeps its rule in the journal as text)."""
+
+    def cite(mechanism: Mechanism) -> str:
+        return str(record.cite(mechanism))
+
     return Citations(
         initial_draw=cite(Mechanism.INITIAL_DRAW),
         late_seat=f"{cite(Mechanism.LATE_SEAT)}, {cite(Mechanism.BROKEN_TABLE_SEATS)}",
@@ -87,9 +92,9 @@ def seating_citations(record: RulebookRecord) -> Citations:
     )
 
 
-def _with_rule(text: str, rule: str, *, besides: str) -> str:
+def _with_rule(text: Phrase, rule: str, *, besides: str) -> str | Phrase:
     """``text`` with its ``rule`` in brackets, unless the move cites that rule already."""
-    return text if rule == besides else f"{text} ({rule})"
+    return text if rule == besides else with_rule(text, rule)
 
 
 @functools.lru_cache(maxsize=64)

@@ -77,7 +77,7 @@ class RaceOutcome:
 @dataclass(frozen=True, kw_only=True)
 class ChipRaceResult:
     rule: str
-    citation: str
+    citation: str | Phrase
     removed: int
     next_denomination: int
     outcomes: tuple[RaceOutcome, ...]
@@ -242,7 +242,7 @@ def _outcome(
     won: bool,
     cards: tuple[str, ...],
     racing: bool,
-    citation: str,
+    citation: str | Phrase,
 ) -> RaceOutcome:
     full_sets, odd = divmod(left.chips, ratio)
     added = full_sets + (1 if won else 0)
@@ -343,7 +343,7 @@ def _result(
     *,
     rule: str,
     racing: bool,
-    citation: str,
+    citation: str | Phrase,
     removed: int,
     next_denomination: int,
 ) -> ChipRaceResult:
@@ -408,7 +408,7 @@ def _result(
     )
 
 
-def _cited(parts: list[Phrase | str], citation: str) -> Phrase:
+def _cited(parts: list[Phrase | str], citation: str | Phrase) -> Phrase:
     """``parts``, joined, and the rule they follow: ``...; gets no new chips (TDA 2024
     Rule 24).``"""
     return translate("domain.structure.chip_race", "{clauses} ({citation}).").fill(

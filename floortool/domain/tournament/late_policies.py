@@ -54,7 +54,7 @@ class LatePolicy:
     citation: Phrase  # how the desk names it after a deduction: "House A-4"
     deduct: Deduct  # chips taken off the starting stack for the levels started
     reason: Phrase | None = None  # "small + big blind of {levels}, {citation}"; None: never
-    parameters: Mapping[str, str] = field(default_factory=dict)  # setting id -> what it needs
+    parameters: Mapping[str, Phrase] = field(default_factory=dict)  # setting id -> what it needs
 
     def reason_text(self, levels: str | Phrase, settings: EventSettings) -> Phrase | None:
         """Why an entrant arriving after ``levels`` got less than the starting stack (its
@@ -120,7 +120,11 @@ LATE_POLICIES: dict[str, LatePolicy] = {
             reason=translate(
                 "domain.tournament.late_policies", "{late_reg_per_level} for each of {levels}"
             ),
-            parameters={"late_reg_per_level": "the chips deducted for every level started"},
+            parameters={
+                "late_reg_per_level": translate(
+                    "domain.tournament.late_policies", "the chips deducted for every level started"
+                )
+            },
         ),
         LatePolicy(
             "blinds-and-antes",
@@ -144,7 +148,11 @@ LATE_POLICIES: dict[str, LatePolicy] = {
                 "domain.tournament.late_policies",
                 "small + big blind of {levels}, at most {late_reg_cap}",
             ),
-            parameters={"late_reg_cap": "the most chips deducted from a late entrant"},
+            parameters={
+                "late_reg_cap": translate(
+                    "domain.tournament.late_policies", "the most chips deducted from a late entrant"
+                )
+            },
         ),
     )
 }

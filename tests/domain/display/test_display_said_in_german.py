@@ -13,6 +13,7 @@ from floortool.app.languages import catalogue
 from floortool.domain.display.announcement import STOCK_LINES
 from floortool.domain.display.layouts import LABELS, read_layout
 from floortool.domain.display.pictures import picture_kind
+from floortool.domain.display.screen_sets import read_screen_set
 from floortool.domain.kernel.errors import InvalidInput
 
 GERMAN = catalogue("de")
@@ -46,3 +47,17 @@ def test_a_picture_of_another_kind_is_named_in_german() -> None:
 def test_the_stock_lines_and_labels_are_offered_in_german() -> None:
     assert GERMAN.say(STOCK_LINES[0]) == "Letzte Hand vor der Pause"
     assert GERMAN.say(LABELS["average"]) == "DURCHSCHNITTSSTACK"
+
+
+def test_a_screen_set_files_parts_are_named_in_german() -> None:
+    """A screen set file (JSON) missing a key is refused, the file or the view named
+    in the reader's language (the refusal's field is the key, as before)."""
+    with pytest.raises(InvalidInput) as no_views:
+        read_screen_set('{"version": 1, "name": "Bar"}')
+    assert no_views.value.message.endswith("the file has no 'views'.")
+    assert GERMAN.say(no_views.value.phrase).endswith("die Datei hat kein 'views'.")
+    with pytest.raises(InvalidInput) as no_seconds:
+        read_screen_set('{"version": 1, "name": "Bar", "views": [{"layout": "classic"}]}')
+    assert no_seconds.value.message.endswith("view 1 has no 'seconds'.")
+    assert GERMAN.say(no_seconds.value.phrase).endswith("Ansicht 1 hat kein 'seconds'.")
+    assert no_seconds.value.details["field"] == "seconds"

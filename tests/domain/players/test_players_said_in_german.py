@@ -7,11 +7,19 @@ of a player record names the field that is wrong in the reader's language (not
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from floortool.app.languages import catalogue
 from floortool.domain.kernel.errors import FloorError
-from floortool.domain.players.records import MAX_NAME, clean_fields, require_player
+from floortool.domain.players.records import (
+    MAX_NAME,
+    Player,
+    clean_fields,
+    dues_warning,
+    require_player,
+)
 
 
 def test_a_player_nobody_is_called_is_said_in_german_with_the_name_typed() -> None:
@@ -31,3 +39,13 @@ def test_the_field_that_is_too_long_is_named_in_the_readers_language() -> None:
     assert refused.value.said(catalogue("fr").say) == (
         f"Le nom du joueur dépasse {MAX_NAME} caractères."
     )
+
+
+def test_expired_dues_are_said_in_german_at_the_desk() -> None:
+    """A member whose dues ran out is warned about at the desk (they may still play):
+    "Dues expired on 2026-10-31", in the reader's language; the date as recorded."""
+    ann = Player(1, "Ann", dues_until="2026-10-31")
+    warning = dues_warning(ann, date(2026, 11, 1))
+    assert str(warning) == "Dues expired on 2026-10-31"
+    assert catalogue("de").say(warning) == "Beitrag abgelaufen am 2026-10-31"
+    assert dues_warning(ann, date(2026, 10, 31)) == ""

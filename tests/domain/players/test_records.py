@@ -196,7 +196,7 @@ def test_the_member_fields_are_read_and_judged() -> None:
     assert bad.value.details["field"] == "dues_until"
     ann = Player(1, "Ann", membership="M-104", dues_until="2026-10-31")
     assert dues_warning(ann, date(2026, 10, 31)) == ""  # the last day covered
-    assert dues_warning(ann, date(2026, 11, 1)) == "Dues expired on 2026-10-31"
+    assert str(dues_warning(ann, date(2026, 11, 1))) == "Dues expired on 2026-10-31"
     assert dues_warning(Player(2, "Bo"), date(2030, 1, 1)) == ""  # none recorded
     check_welcome(ann)
     with pytest.raises(FloorError) as barred:

@@ -12,6 +12,7 @@ import pytest
 
 from floortool.app.languages import catalogue
 from floortool.domain.kernel.errors import InvalidInput
+from floortool.domain.prize.payout_files import parse_payout_table_json
 from floortool.domain.prize.payouts import (
     PayoutRange,
     PayoutTable,
@@ -62,4 +63,16 @@ def test_a_ranges_problem_names_the_range_in_the_readers_language() -> None:
     assert refused.value.said(catalogue("es").say) == (
         "Tramo de pagos 12 jugadores o más: deja un hueco: el tramo anterior termina en "
         "10 jugadores, así que este debe empezar en 11."
+    )
+
+
+def test_a_payout_file_giving_a_key_twice_names_its_parts_in_german() -> None:
+    """A payout table file (JSON) that gives one key twice in a place is refused, the
+    table and the place named in the reader's language."""
+    text = '{"name": "T", "ranges": [{"min": 2, "max": 9, "places": 1, "places": 2}]}'
+    with pytest.raises(InvalidInput) as refused:
+        parse_payout_table_json(text)
+    assert refused.value.message == "The payout table gives 'places' twice in one place."
+    assert refused.value.said(catalogue("de").say) == (
+        "Die Auszahlungstabelle gibt 'places' zweimal in einer Platzierung an."
     )

@@ -61,7 +61,7 @@ def test_every_mechanism_cites_a_rule_of_its_own_book_or_the_declared_fallback(
     of the rulebook's own books, or, where the record says the book is silent, the rule
     applied instead, and the message says so."""
     ground = record.grounds[mechanism]
-    text = record.cite(mechanism)
+    text = str(record.cite(mechanism))  # the English; the words around are a phrase
     if ground.citation is not None:
         rule = load_library().cite(ground.citation.book, ground.citation.ref)
         assert rule.ref == ground.citation.ref

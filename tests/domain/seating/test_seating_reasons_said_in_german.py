@@ -8,17 +8,21 @@ English the journal and ``--json`` always had.
 
 from __future__ import annotations
 
+import json
 import random
 
 from tests.domain.pure_floor import PureFloor
 from tests.domain.seating.test_policy import full, room_with
 
 from floortool.app.languages import catalogue
+from floortool.domain.kernel.phrase_data import kept_phrase, phrase_data
 from floortool.domain.registration.decisions import where
+from floortool.domain.rulings.rulebook_records import rulebook_record
 from floortool.domain.seating.engine.balance import MIXED_STUD, STUD, BalancePolicy, plan_balance
 from floortool.domain.seating.engine.breaking import plan_break, plan_break_table
 from floortool.domain.seating.engine.button_draw import HighCardDraw, Redraw
 from floortool.domain.seating.engine.final import plan_final_table
+from floortool.domain.seating.policy import seating_citations
 
 GERMAN = catalogue("de").say
 
@@ -133,3 +137,23 @@ def test_a_registered_players_place_is_said_in_german() -> None:
     assert GERMAN(where(floor.state, alice, floor.now)) == f"Tisch 1 Platz {seat[1]}"
     assert str(where(floor.state, carol, floor.now)) == "alternate 1"
     assert GERMAN(where(floor.state, carol, floor.now)) == "Nachrücker 1"
+
+
+def test_an_absent_players_chips_at_a_table_break_are_said_in_german() -> None:
+    """TDA 2024 RP-16: staff carry an absent player's chips to the new seat; a broken
+    table's move reason ends with it, in the reader's language, the rule as its book
+    numbers it. Under the league's record (Robert's Rules §2 Seating 10, the break's
+    own rule) the rule is not repeated. The English is the journal's as before."""
+    layout = {n: full(10, 1, 2, 3) for n in (1, 2, 3)} | {4: [1, 2]}
+    room = room_with(10, layout, {1: 1, 2: 1, 3: 1, 4: 1})
+    reason = plan_break(room, random.Random(3)).moves[0].reason
+    assert str(reason).endswith("; staff carry an absent player's chips (TDA 2024 RP-16)")
+    kept = kept_phrase(json.loads(json.dumps(phrase_data(reason))), str(reason))  # the journal
+    for said in (reason, kept):
+        assert GERMAN(said).endswith(
+            "; das Personal trägt die Chips eines abwesenden Spielers hinüber (TDA 2024 RP-16)"
+        )
+    league = seating_citations(rulebook_record("roberts-v6-league"))
+    assert GERMAN(league.absent_on_break) == (
+        "bei Abwesenheit bringt der Turnierleiter die Chips hinüber; an der Big Blind entfernt"
+    )

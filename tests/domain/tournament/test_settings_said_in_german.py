@@ -70,3 +70,17 @@ def test_a_check_across_settings_says_the_money_in_german() -> None:
         "Der Bounty (60,00) wird vom Buy-in genommen, also kann er nicht höher als das "
         "Buy-in (50,00) sein."
     )
+
+
+def test_a_late_policy_missing_its_parameter_names_it_in_german() -> None:
+    """House policy "a fixed number of chips deducted for every level started": the
+    policy needs that number, and its refusal says which in the reader's language."""
+    error = _refused(late_reg="per-level", late_reg_per_level=0)
+    assert error.message == (
+        "The 'per-level' policy needs the chips deducted for every level started."
+    )
+    assert _german(error) == (
+        "Die Regel 'per-level' braucht die je begonnenem Level abgezogenen Chips."
+    )
+    capped = _refused(late_reg="capped-blinds", late_reg_cap=0)
+    assert _german(capped).endswith("die höchstens von einem Nachzügler abgezogenen Chips.")

@@ -15,17 +15,20 @@ from dataclasses import dataclass
 from floortool.domain.kernel.phrases import Phrase, counted, translate
 
 #: Every variable a formula may use, with what it holds for one finish.
-VARIABLES: dict[str, str] = {
-    "n": "entries in the event, re-entries included",
-    "r": "the finishing place (1 is the winner)",
-    "b": "the buy-in of one entry, in money",
-    "players": "distinct players in the event (fewer than n when players re-entered)",
-    "hits": "players this entry eliminated",
-    "rebuys": "rebuys this entry bought",
-    "addons": "add-ons this entry bought",
-    "prize": "prize money this entry won",
-    "itm": "places paid (in the money)",
-    "bounty": "bounty money this entry won",
+VARIABLES: dict[str, Phrase] = {
+    "n": translate("domain.league.points.language", "entries in the event, re-entries included"),
+    "r": translate("domain.league.points.language", "the finishing place (1 is the winner)"),
+    "b": translate("domain.league.points.language", "the buy-in of one entry, in money"),
+    "players": translate(
+        "domain.league.points.language",
+        "distinct players in the event (fewer than n when players re-entered)",
+    ),
+    "hits": translate("domain.league.points.language", "players this entry eliminated"),
+    "rebuys": translate("domain.league.points.language", "rebuys this entry bought"),
+    "addons": translate("domain.league.points.language", "add-ons this entry bought"),
+    "prize": translate("domain.league.points.language", "prize money this entry won"),
+    "itm": translate("domain.league.points.language", "places paid (in the money)"),
+    "bounty": translate("domain.league.points.language", "bounty money this entry won"),
 }
 
 
@@ -35,7 +38,7 @@ class FunctionSpec:
 
     least: int
     most: int | None
-    text: str
+    text: Phrase
 
     def arity_text(self) -> Phrase:
         """``1 argument``, ``2 or more arguments`` or ``1 to 2 arguments``."""
@@ -56,19 +59,47 @@ class FunctionSpec:
 
 #: Every function a formula may call.
 FUNCTIONS: dict[str, FunctionSpec] = {
-    "sqrt": FunctionSpec(1, 1, "square root (of 0 or more)"),
-    "ln": FunctionSpec(1, 1, "natural logarithm (of more than 0)"),
-    "log10": FunctionSpec(1, 1, "base-10 logarithm (of more than 0)"),
-    "exp": FunctionSpec(1, 1, "e to the power x"),
-    "abs": FunctionSpec(1, 1, "absolute value"),
-    "min": FunctionSpec(1, None, "the smallest argument"),
-    "max": FunctionSpec(1, None, "the largest argument"),
-    "round": FunctionSpec(1, 2, "round(x) or round(x, digits): halves away from zero"),
-    "floor": FunctionSpec(1, 1, "round down"),
-    "ceil": FunctionSpec(1, 1, "round up"),
-    "if": FunctionSpec(3, 3, "if(condition, then, else): only the branch taken is worked out"),
+    "sqrt": FunctionSpec(
+        1, 1, translate("domain.league.points.language", "square root (of 0 or more)")
+    ),
+    "ln": FunctionSpec(
+        1, 1, translate("domain.league.points.language", "natural logarithm (of more than 0)")
+    ),
+    "log10": FunctionSpec(
+        1, 1, translate("domain.league.points.language", "base-10 logarithm (of more than 0)")
+    ),
+    "exp": FunctionSpec(1, 1, translate("domain.league.points.language", "e to the power x")),
+    "abs": FunctionSpec(1, 1, translate("domain.league.points.language", "absolute value")),
+    "min": FunctionSpec(
+        1, None, translate("domain.league.points.language", "the smallest argument")
+    ),
+    "max": FunctionSpec(
+        1, None, translate("domain.league.points.language", "the largest argument")
+    ),
+    "round": FunctionSpec(
+        1,
+        2,
+        translate(
+            "domain.league.points.language", "round(x) or round(x, digits): halves away from zero"
+        ),
+    ),
+    "floor": FunctionSpec(1, 1, translate("domain.league.points.language", "round down")),
+    "ceil": FunctionSpec(1, 1, translate("domain.league.points.language", "round up")),
+    "if": FunctionSpec(
+        3,
+        3,
+        translate(
+            "domain.league.points.language",
+            "if(condition, then, else): only the branch taken is worked out",
+        ),
+    ),
     "table": FunctionSpec(
-        2, None, "table(r, p1, p2, ...): p1 for 1st, p2 for 2nd ..., 0 after the last"
+        2,
+        None,
+        translate(
+            "domain.league.points.language",
+            "table(r, p1, p2, ...): p1 for 1st, p2 for 2nd ..., 0 after the last",
+        ),
     ),
 }
 KEYWORDS = frozenset({"and", "or", "not"})

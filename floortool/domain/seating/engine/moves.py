@@ -13,9 +13,9 @@ button the director has not entered. Planning never changes the room;
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from floortool.domain.kernel.phrases import Phrase
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.seating.engine.button_draw import HighCardDraw
 from floortool.domain.seating.engine.model import Room
 
@@ -33,6 +33,12 @@ TDA_RP16 = "TDA 2024 RP-16"
 ROBERTS_SEATING_5 = "RRoP v6 §2 Seating 5"
 
 
+def with_rule(text: str | Phrase, rule: str) -> Phrase:
+    """``text`` with its ``rule`` in brackets: ``staff carry an absent player's chips
+    (TDA 2024 RP-16)``."""
+    return translate("domain.seating.engine.moves", "{text} ({rule})").fill(text=text, rule=rule)
+
+
 @dataclass(frozen=True, slots=True)
 class Citations:
     """The citation text each seating mechanism gives. ``seating.policy`` fills it from
@@ -45,8 +51,16 @@ class Citations:
     giving_table: str = TDA_11C
     breaking: str = TDA_10B
     broken_table_seats: str = TDA_10A
-    #: What becomes of an absent player's chips when the table breaks, with its rule.
-    absent_on_break: str = f"staff carry an absent player's chips ({TDA_RP16})"
+    #: What becomes of an absent player's chips when the table breaks, with its rule
+    #: (ends a broken table's move reasons, said in the reader's language): the TDA
+    #: record's own phrase (``domain.rulings.rulebook_records``, which the engine may
+    #: not import), so that these citations equal that record's.
+    absent_on_break: str | Phrase = field(
+        default_factory=lambda: with_rule(
+            translate("domain.rulings.rulebook_records", "staff carry an absent player's chips"),
+            TDA_RP16,
+        )
+    )
     final_table: str = TDA_RP9
     final_button: str = f"TDA 2024 is silent; {ROBERTS_SEATING_5} applied"
     halting: str = TDA_11D

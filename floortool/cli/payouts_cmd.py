@@ -31,6 +31,7 @@ from floortool.domain.prize.fee_split import parse_fee_split
 from floortool.domain.prize.mystery_prizes import MYSTERY_TEMPLATES
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent
 from floortool.domain.prize.payouts import PayoutTable
+from floortool.domain.prize.table_names import table_name
 
 
 def register(
@@ -227,7 +228,7 @@ def _show(args: argparse.Namespace, floor: Floor, out: Output) -> int:
         entries = nouns.entries(view.field_size)
         lines.append(
             translate("cli.payouts_cmd", "Payouts ({table}, {entries}):").fill(
-                table=view.settings.table.name, entries=entries
+                table=table_name(view.settings.table.name), entries=entries
             )
         )
         lines += [f"  {out.say(p.said())}" for p in view.payouts.paid]

@@ -32,6 +32,7 @@ from floortool.app.depends import subjects_of
 from floortool.app.views.payouts import PrizeView, prize_view
 from floortool.app.views.satellite import SatelliteView, satellite_view
 from floortool.domain.kernel.errors import FloorError
+from floortool.domain.prize.table_names import table_name
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.deal_dialog import DealDialog
@@ -74,7 +75,7 @@ def summary_text(view: PrizeView, satellite: SatelliteView | None = None) -> str
         )
     )
     if satellite is None:
-        parts.append(view.settings.table.name)
+        parts.append(said(table_name(view.settings.table.name)))
     return SEP.join(parts)
 
 

@@ -44,6 +44,7 @@ from floortool.domain.prize.fee_split import FeePart, format_fee_split, parse_fe
 from floortool.domain.prize.mystery_prizes import MYSTERY_TEMPLATES, parse_distribution
 from floortool.domain.prize.payout_files import parse_payout_table_json, parse_percent, percent_text
 from floortool.domain.prize.payouts import PayoutTable
+from floortool.domain.prize.table_names import table_name
 from floortool.ui import style
 from floortool.ui.dialog_parts import (
     EventDialog,
@@ -53,7 +54,7 @@ from floortool.ui.dialog_parts import (
     text_label,
 )
 from floortool.ui.event_page import PageServices
-from floortool.ui.translation import QT_TRANSLATE_NOOP, translate, window_words
+from floortool.ui.translation import QT_TRANSLATE_NOOP, said, translate, window_words
 
 logger = logging.getLogger(__name__)
 
@@ -239,7 +240,7 @@ class PrizeSettingsDialog(EventDialog):
         self._tables = [current.table]
         self.table_combo.addItem(
             translate("prize_settings_dialog", "{name} (this event's table)").format(
-                name=current.table.name
+                name=said(table_name(current.table.name))
             )
         )
         for name in payout_table_names():
@@ -326,7 +327,7 @@ class PrizeSettingsDialog(EventDialog):
         self._tables.append(table)
         self.table_combo.addItem(
             translate("prize_settings_dialog", "{name} (from {0})").format(
-                path.name, name=table.name
+                path.name, name=said(table_name(table.name))
             )
         )
         self.table_combo.setCurrentIndex(self.table_combo.count() - 1)

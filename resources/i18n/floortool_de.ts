@@ -9692,6 +9692,25 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.prize.table_names</name>
+    <message>
+        <source>Standard (about 15% of the field paid)</source>
+        <translation>Standard (etwa 15 % des Feldes bezahlt)</translation>
+    </message>
+    <message>
+        <source>Flat (about 20% of the field paid)</source>
+        <translation>Flach (etwa 20 % des Feldes bezahlt)</translation>
+    </message>
+    <message>
+        <source>Top-heavy (about 10% of the field paid)</source>
+        <translation>Kopflastig (etwa 10 % des Feldes bezahlt)</translation>
+    </message>
+    <message>
+        <source>Winner takes all</source>
+        <translation>Der Sieger bekommt alles</translation>
+    </message>
+</context>
+<context>
     <name>domain.registration.bags</name>
     <message>
         <source>Nobody is playing in {name}: there is nothing to bag.</source>

@@ -9692,6 +9692,25 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.prize.table_names</name>
+    <message>
+        <source>Standard (about 15% of the field paid)</source>
+        <translation>Estándar (cobra cerca del 15 % del field)</translation>
+    </message>
+    <message>
+        <source>Flat (about 20% of the field paid)</source>
+        <translation>Plana (cobra cerca del 20 % del field)</translation>
+    </message>
+    <message>
+        <source>Top-heavy (about 10% of the field paid)</source>
+        <translation>Concentrada arriba (cobra cerca del 10 % del field)</translation>
+    </message>
+    <message>
+        <source>Winner takes all</source>
+        <translation>El ganador se lo lleva todo</translation>
+    </message>
+</context>
+<context>
     <name>domain.registration.bags</name>
     <message>
         <source>Nobody is playing in {name}: there is nothing to bag.</source>

@@ -9692,6 +9692,25 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.prize.table_names</name>
+    <message>
+        <source>Standard (about 15% of the field paid)</source>
+        <translation>Standard (environ 15 % du field payé)</translation>
+    </message>
+    <message>
+        <source>Flat (about 20% of the field paid)</source>
+        <translation>Plate (environ 20 % du field payé)</translation>
+    </message>
+    <message>
+        <source>Top-heavy (about 10% of the field paid)</source>
+        <translation>Concentrée en tête (environ 10 % du field payé)</translation>
+    </message>
+    <message>
+        <source>Winner takes all</source>
+        <translation>Le vainqueur rafle tout</translation>
+    </message>
+</context>
+<context>
     <name>domain.registration.bags</name>
     <message>
         <source>Nobody is playing in {name}: there is nothing to bag.</source>

@@ -15,6 +15,7 @@ from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.phrases import Money, translate
 from floortool.domain.prize.deals import Deal
 from floortool.domain.prize.events import PrizeSettings, decide_prize_settings, decide_record_deal
+from floortool.domain.prize.table_names import table_name
 from floortool.domain.tournament.event import require_event
 
 
@@ -27,7 +28,7 @@ class SetPrizeSettings:
         info = require_event(ctx.state, self.event_id)
         settings = self.settings
         label = translate("app.commands.prize", "Payouts of {event}: {table}").fill(
-            event=info.name, table=settings.table.name
+            event=info.name, table=table_name(settings.table.name)
         )
         if settings.mystery_prizes != prize_settings(ctx.state, self.event_id).mystery_prizes:
             written = check_mystery_prizes(

@@ -14,6 +14,7 @@ from floortool.domain.field.entries import ACTIVE, WAITING
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel import nouns
 from floortool.domain.kernel.phrases import Money, Number, Phrase, counted, translate
+from floortool.domain.prize.table_names import table_name
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
@@ -74,7 +75,7 @@ def payouts_sheet(state: FloorState, event_id: int) -> PayoutsSheet:
     view = prize_view(state, event_id)
     entries = nouns.entries(view.field_size)
     summary = translate("app.documents.event_sheets", "{entries}, payout table {table}.").fill(
-        entries=entries, table=view.settings.table.name
+        entries=entries, table=table_name(view.settings.table.name)
     )
     pool = view.pool
     overlay = translate(

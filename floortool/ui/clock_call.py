@@ -28,7 +28,7 @@ from floortool.ui.models.rulings import RULEBOOK_SHORT
 from floortool.ui.translation import said, translate
 from floortool.ui.window_size import fit_to_screen
 
-DIALOG_SIZE = (720, 560)
+DIALOG_SIZE = (800, 600)
 REDRAW_MS = 100
 RUNNING = "running"
 WARNING = "warning"

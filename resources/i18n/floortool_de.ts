@@ -9695,15 +9695,15 @@ höchstens 3: {1}):</translation>
     <name>domain.prize.table_names</name>
     <message>
         <source>Standard (about 15% of the field paid)</source>
-        <translation>Standard (etwa 15 % des Feldes bezahlt)</translation>
+        <translation>Standard (ca. 15 % im Geld)</translation>
     </message>
     <message>
         <source>Flat (about 20% of the field paid)</source>
-        <translation>Flach (etwa 20 % des Feldes bezahlt)</translation>
+        <translation>Flach (ca. 20 % im Geld)</translation>
     </message>
     <message>
         <source>Top-heavy (about 10% of the field paid)</source>
-        <translation>Kopflastig (etwa 10 % des Feldes bezahlt)</translation>
+        <translation>Kopflastig (ca. 10 % im Geld)</translation>
     </message>
     <message>
         <source>Winner takes all</source>

@@ -9695,15 +9695,15 @@ como máximo 3: {1}):</translation>
     <name>domain.prize.table_names</name>
     <message>
         <source>Standard (about 15% of the field paid)</source>
-        <translation>Estándar (cobra cerca del 15 % del field)</translation>
+        <translation>Estándar (cobra aprox. 15 %)</translation>
     </message>
     <message>
         <source>Flat (about 20% of the field paid)</source>
-        <translation>Plana (cobra cerca del 20 % del field)</translation>
+        <translation>Plana (cobra aprox. 20 %)</translation>
     </message>
     <message>
         <source>Top-heavy (about 10% of the field paid)</source>
-        <translation>Concentrada arriba (cobra cerca del 10 % del field)</translation>
+        <translation>Concentrada (cobra aprox. 10 %)</translation>
     </message>
     <message>
         <source>Winner takes all</source>

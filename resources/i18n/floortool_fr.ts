@@ -9695,15 +9695,15 @@ au plus 3 : {1}) :</translation>
     <name>domain.prize.table_names</name>
     <message>
         <source>Standard (about 15% of the field paid)</source>
-        <translation>Standard (environ 15 % du field payé)</translation>
+        <translation>Standard (env. 15 % payés)</translation>
     </message>
     <message>
         <source>Flat (about 20% of the field paid)</source>
-        <translation>Plate (environ 20 % du field payé)</translation>
+        <translation>Plate (env. 20 % payés)</translation>
     </message>
     <message>
         <source>Top-heavy (about 10% of the field paid)</source>
-        <translation>Concentrée en tête (environ 10 % du field payé)</translation>
+        <translation>Concentrée (env. 10 % payés)</translation>
     </message>
     <message>
         <source>Winner takes all</source>

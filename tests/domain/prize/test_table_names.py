@@ -22,7 +22,7 @@ def test_every_bundled_table_has_its_name_said() -> None:
 def test_a_bundled_name_is_said_in_german_and_is_its_english_as_text() -> None:
     name = "Standard (about 15% of the field paid)"
     assert str(table_name(name)) == name
-    assert catalogue("de").say(table_name(name)) == "Standard (etwa 15 % des Feldes bezahlt)"
+    assert catalogue("de").say(table_name(name)) == "Standard (ca. 15 % im Geld)"
     assert catalogue("es").say(table_name("Winner takes all")) == "El ganador se lo lleva todo"
 
 

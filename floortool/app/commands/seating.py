@@ -420,7 +420,7 @@ class MoveEntry:
             to_seat=self.seat,
         )
         record = rulebook_record(require_event(ctx.state, self.event_id).settings.rulebook)
-        rule = str(record.cite(Mechanism.FLOOR_DECISION))  # kept in the journal as text
+        rule = record.cite(Mechanism.FLOOR_DECISION)  # a phrase where the book is silent
         event = move_event(
             self.event_id,
             Move(entry.id, *place, self.table, self.seat, "manual", rule, reason),

@@ -84,11 +84,6 @@ LEFT_IN_ENGLISH: dict[str, tuple[int, str]] = {
     "domain/prize/events.py": (1, "a setting's key, the field of its refusal"),
     "domain/prize/mystery_prizes.py": (3, "the prizes' syntax, as a director types it"),
     "domain/rulings/rulebook_records.py": (4, "the books' titles and a rule's ref, as written"),
-    # Not translated yet.
-    "domain/seating/engine/moves.py": (
-        1,
-        "a seat move's citation ('is silent; ... applied'): the journal keeps it as text",
-    ),
 }
 
 

@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, TextIO
 
 from floortool.domain.kernel.errors import InvalidInput
-from floortool.domain.kernel.phrases import translate
+from floortool.domain.kernel.phrases import Phrase, translate
 from floortool.domain.rulings.rulebook_records import DEFAULT_RULEBOOK
 from floortool.domain.seating.engine.balance import FLOP, GAMES
 from floortool.domain.seating.engine.button_draw import (
@@ -114,14 +114,14 @@ class _Log:
         if self.stream is not None:
             self.stream.write(json.dumps({"event": event, **fields}) + "\n")
 
-    def drawn(self, table: int, draw: HighCardDraw, reason: str, rule: str) -> None:
+    def drawn(self, table: int, draw: HighCardDraw, reason: str, rule: str | Phrase) -> None:
         self.write(
             "button_drawn",
             table=table,
             button=draw.seat,
             cards=[list(card) for card in draw.cards],
             reason=reason,
-            rule=rule,
+            rule=str(rule),
         )
 
 
@@ -196,7 +196,7 @@ def simulate(
                 "to": {"table": move.to_table, "seat": move.to_seat},
             },
             reason=move.kind,
-            rule=move.rule,
+            rule=str(move.rule),
             source=room.snapshot(move.from_table),
             target=room.snapshot(move.to_table),
         )

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 from floortool.app.views.final_table import FinalSeat, FinalTableDraw
 from floortool.ui import style
 from floortool.ui.dialog_parts import text_label
-from floortool.ui.translation import translate
+from floortool.ui.translation import said, translate
 
 SUIT_FACES = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 
@@ -87,6 +87,6 @@ class FinalDrawCard(QFrame):
         self.seats_label.setText("\n".join(card_line(s) for s in draw.seats))
         self.setToolTip(
             translate("final_draw", "Seats: {rule}\nButton: {button_rule}").format(
-                rule=draw.rule, button_rule=draw.button_rule
+                rule=said(draw.rule), button_rule=said(draw.button_rule)
             )
         )

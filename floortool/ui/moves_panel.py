@@ -58,7 +58,7 @@ def spot_text(place: Spot) -> str:
 def plan_item_text(move: MoveView) -> str:
     """``Alice Smith: 12-4 → 3-7`` over the reason and the rule."""
     head = f"{move.player}: {spot_text(move.source)} → {spot_text(move.target)}"
-    return f"{head}\n{said(move.reason)}, {move.rule}"
+    return f"{head}\n{said(move.reason)}, {said(move.rule)}"
 
 
 def recent_item_text(move: RecentMove) -> str:
@@ -226,12 +226,12 @@ class MovesPanel(QWidget):
             ticked = move.entry not in kept
             item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
             item.setData(ENTRY_ROLE, move.entry)
-            item.setToolTip(f"{said(move.reason)}\n{move.rule}")
+            item.setToolTip(f"{said(move.reason)}\n{said(move.rule)}")
             self.plan_list.addItem(item)
         for waiting in plan.waiting if plan else ():
             item = QListWidgetItem(waiting_item_text(waiting))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            item.setToolTip(f"{said(waiting.reason)}\n{waiting.rule}")
+            item.setToolTip(f"{said(waiting.reason)}\n{said(waiting.rule)}")
             self.plan_list.addItem(item)
         self.plan_list.blockSignals(False)
         self.plan_list.setVisible(self.plan_list.count() > 0)
@@ -261,7 +261,7 @@ class MovesPanel(QWidget):
         self.recent_list.clear()
         for move in moves:
             item = QListWidgetItem(recent_item_text(move))
-            item.setToolTip(f"{said(move.reason)}\n{move.rule}")
+            item.setToolTip(f"{said(move.reason)}\n{said(move.rule)}")
             item.setData(SPOT_ROLE, f"{move.to_table}-{move.to_seat}")
             self.recent_list.addItem(item)
         self.slips_button.setEnabled(bool(moves))

@@ -24,7 +24,7 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from floortool.app.views.draw_desk import DrawOffer
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, said, translate
 
 DRAW_TIP = QT_TRANSLATE_NOOP("seat_draw", "Seat every player at random, tables filled evenly")
 NOBODY_TIP = QT_TRANSLATE_NOOP("seat_draw", "Nobody to draw: register players first")
@@ -129,7 +129,7 @@ class SeatDrawButton(QToolButton):
         self.draw_action.setText(text)
         self.draw_action.setEnabled(offer.possible)
         self.setText(translate("seat_draw", RULES_TEXT) if offer.final_table else text)
-        rule = f" ({offer.rule})" if offer.rule else ""
+        rule = f" ({said(offer.rule)})" if offer.rule else ""
         tip = (
             translate("seat_draw", DRAW_TIP) + rule
             if offer.possible

@@ -473,12 +473,13 @@ async def balance_plan(request: Request) -> Response:
 
 
 def _said_plan(view: BalanceView) -> Document:
-    """The plan's JSON with its sentences as phrases: the page reads them in its language."""
+    """The plan's JSON with its sentences (the reasons, the citations) as phrases: the page
+    reads them in its language."""
     plan = view.to_json()
     for shown, move in zip(plan["moves"], view.moves, strict=True):
-        shown["reason"] = move.reason
+        shown["reason"], shown["rule"] = move.reason, move.rule
     for shown, waiting in zip(plan["waiting"], view.waiting, strict=True):
-        shown["reason"] = waiting.reason
+        shown["reason"], shown["rule"] = waiting.reason, waiting.rule
     plan["message"] = view.said or view.message
     if view.waits_for is not None:
         plan["waits_for"] = plan["message"]

@@ -10962,6 +10962,14 @@ au plus 3 : {1}) :</translation>
         <source>{text} ({rule})</source>
         <translation>{text} ({rule})</translation>
     </message>
+    <message>
+        <source>{rule}, {other}</source>
+        <translation>{rule}, {other}</translation>
+    </message>
+    <message>
+        <source>{rule}; {other}</source>
+        <translation>{rule} ; {other}</translation>
+    </message>
 </context>
 <context>
     <name>domain.seating.hand_for_hand</name>

@@ -96,4 +96,4 @@ def test_the_league_redraw_and_break_cite_its_own_rules(tmp_path: Path) -> None:
     final = floor.execute(RedrawFinalTable(event_id))
     assert final.label.endswith("; House A-6)"), final.label
     draw = final_table_draw(floor.journal(), floor.state, event_id, floor.clock())
-    assert draw is not None and draw.button_rule.endswith("House A-6")
+    assert draw is not None and str(draw.button_rule).endswith("House A-6")

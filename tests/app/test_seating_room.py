@@ -71,9 +71,10 @@ def test_the_balance_returns_what_the_journal_then_holds(db_url: str, clock: Fak
             "to_table": m.to_table,
             "to_seat": m.to_seat,
             "reason": str(m.reason),
-            "rule": m.rule,
+            "rule": str(m.rule),
             "move": m.kind,
             "reason_words": reason_words(m.reason),
+            "rule_words": reason_words(m.rule),
         }
         for m in done.seating.moves
     ]

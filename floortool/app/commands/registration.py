@@ -43,6 +43,7 @@ from floortool.domain.registration.decisions import (
 )
 from floortool.domain.results.satellite import Ticket, check_ticket
 from floortool.domain.seating.engine.late import first_hand
+from floortool.domain.seating.events import said_rule
 from floortool.domain.seating.seats import EntrySeated, seating_of
 from floortool.domain.tournament.event import require_event
 
@@ -340,6 +341,9 @@ class CloseFlight:
             label = translate(
                 "app.commands.registration", "{closed}; {day2} drawn: {players} ({rule})"
             ).fill(
-                closed=label, day2=day2, players=nouns.players(len(drawn.seats)), rule=drawn.rule
+                closed=label,
+                day2=day2,
+                players=nouns.players(len(drawn.seats)),
+                rule=said_rule(drawn),
             )
         return Outcome(scope=event_scope(self.event_id), label=label, events=draft.events)

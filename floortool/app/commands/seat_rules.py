@@ -20,6 +20,7 @@ from floortool.domain.kernel import nouns
 from floortool.domain.kernel.journal import event_scope
 from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.text import format_table_order, parse_table_order
+from floortool.domain.seating.events import said_rule
 from floortool.domain.seating.initial_draw import decide_draw
 from floortool.domain.seating.seat_rules import (
     decide_apart,
@@ -55,7 +56,7 @@ class DrawSeats:
                 drawn=label, locked=stay
             )
         label = translate("app.commands.seat_rules", "{drawn} ({rule})").fill(
-            drawn=label, rule=event.rule
+            drawn=label, rule=said_rule(event)
         )
         return seating_outcome(ctx, self.event_id, label, [event])
 

@@ -346,6 +346,11 @@ class DrawButton:
         draw = draw_for_button(sorted(table.occupied), ctx.rng)
         due = marks_of(ctx.state, self.event_id).redraw_reason(self.table)
         reason = draw.reason()
+        rule = (
+            policy_of(ctx.state, self.event_id).citations.button_redraw
+            if due
+            else ROBERTS_SEATING_5
+        )
         if due:
             reason = translate("app.commands.seating", "{due}. {drawn}").fill(due=due, drawn=reason)
         event = ButtonDrawn(
@@ -355,9 +360,8 @@ class DrawButton:
             cards=draw.cards,
             reason=str(reason),
             reason_words=reason_words(reason),
-            rule=policy_of(ctx.state, self.event_id).citations.button_redraw
-            if due
-            else ROBERTS_SEATING_5,
+            rule=str(rule),
+            rule_words=reason_words(rule),
         )
         label = translate(
             "app.commands.seating", "Button drawn: table {table} seat {seat} ({card})"
@@ -416,7 +420,7 @@ class MoveEntry:
             to_seat=self.seat,
         )
         record = rulebook_record(require_event(ctx.state, self.event_id).settings.rulebook)
-        rule = str(record.cite(Mechanism.FLOOR_DECISION))  # kept in the journal as text
+        rule = record.cite(Mechanism.FLOOR_DECISION)  # a phrase where the book is silent
         event = move_event(
             self.event_id,
             Move(entry.id, *place, self.table, self.seat, "manual", rule, reason),

@@ -38,7 +38,7 @@ class DrawOffer:
     locked: int  # players locked to their seat (the draw leaves them there)
     started: bool  # the clock has started: a draw moves every player in play
     final_table: bool  # the final table has been drawn: no draw any more
-    rule: str = ""  # the draw's rule in the event's rulebook ("TDA 2024 Rule 7")
+    rule: str | Phrase = ""  # the draw's rule in the event's rulebook ("TDA 2024 Rule 7")
 
     @property
     def possible(self) -> bool:

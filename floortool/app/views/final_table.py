@@ -18,7 +18,8 @@ from floortool.app.views.seat_rules import player_name
 from floortool.domain.fold.kinds import decode_event
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import REDONE, JournalEntry, event_scope
-from floortool.domain.seating.events import ButtonDrawn, FinalTableRedrawn
+from floortool.domain.kernel.phrases import Phrase
+from floortool.domain.seating.events import ButtonDrawn, FinalTableRedrawn, said_rule
 from floortool.domain.seating.hands import HandFinished
 from floortool.domain.seating.seats import seating_of
 
@@ -47,8 +48,8 @@ class FinalTableDraw:
     seats: tuple[FinalSeat, ...]
     button: int
     winning_card: str
-    rule: str  # the seat redraw's rule
-    button_rule: str  # the rule placing the button by high card
+    rule: Phrase | str  # the seat redraw's rule, said in the reader's language
+    button_rule: Phrase | str  # the rule placing the button by high card
 
 
 def final_table_draw(
@@ -100,6 +101,6 @@ def _draw(group: Sequence[JournalEntry], state: FloorState, event_id: int) -> Fi
         seats=seats,
         button=drawn.seat,
         winning_card=cards[drawn.seat],
-        rule=redraw.rule,
-        button_rule=drawn.rule,
+        rule=said_rule(redraw),
+        button_rule=said_rule(drawn),
     )

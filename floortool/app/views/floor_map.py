@@ -28,7 +28,7 @@ from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import REDONE, JournalEntry, Subject, event_scope
 from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.engine.next_step import FINAL
-from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn, said_reason
+from floortool.domain.seating.events import EntryMoved, FinalTableRedrawn, said_reason, said_rule
 from floortool.domain.seating.seats import seating_of
 
 #: How long the room display lists a seat change after it was made.
@@ -168,7 +168,7 @@ class RecentMove:
     to_table: int
     to_seat: int
     reason: Phrase | str
-    rule: str
+    rule: Phrase | str  # said in the reader's language
     kind: str
 
 
@@ -193,7 +193,7 @@ def _moves_of(state: FloorState, record: JournalEntry) -> list[RecentMove]:
             to_table=to_table,
             to_seat=to_seat,
             reason=said_reason(event),
-            rule=event.rule,
+            rule=said_rule(event),
             kind=kind,
         )
         for entry, from_table, from_seat, to_table, to_seat in reversed(rows)

@@ -21,7 +21,7 @@ from floortool.domain.fold.kinds import decode_event
 from floortool.domain.fold.state import FloorState
 from floortool.domain.kernel.journal import JournalEntry
 from floortool.domain.kernel.phrases import Phrase
-from floortool.domain.seating.events import marks_of
+from floortool.domain.seating.events import marks_of, said_rule
 from floortool.domain.seating.halts import TableHalted, TableResumed
 from floortool.domain.seating.hand_for_hand import (
     hand_for_hand_of,
@@ -91,14 +91,14 @@ class HaltView:
     table: int
     players: int
     fullest: int
-    rule: str
+    rule: Phrase | str  # said in the reader's language; English in ``to_json``
 
     def to_json(self) -> dict[str, Any]:
         return {
             "table": self.table,
             "players": self.players,
             "fullest": self.fullest,
-            "rule": self.rule,
+            "rule": str(self.rule),
         }
 
 
@@ -161,7 +161,7 @@ def hand_report_view(state: FloorState, entries: Sequence[JournalEntry]) -> Hand
         elif isinstance(event, HandTimeCharged):
             charged = event.seconds
         elif isinstance(event, TableHalted):
-            halted.append(HaltView(event.table, event.players, event.fullest, event.rule))
+            halted.append(HaltView(event.table, event.players, event.fullest, said_rule(event)))
         elif isinstance(event, TableResumed):
             resumed.append(event.table)
     if finished is None:

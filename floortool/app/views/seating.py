@@ -46,7 +46,7 @@ from floortool.domain.seating.engine.button_draw import Redraw, button_redraws
 from floortool.domain.seating.engine.halting import plan_halts
 from floortool.domain.seating.engine.moves import Move, WaitingMove
 from floortool.domain.seating.engine.next_step import SeatingPolicy, final_due
-from floortool.domain.seating.events import ButtonRedrawDue, marks_of, said_reason
+from floortool.domain.seating.events import ButtonRedrawDue, marks_of, said_reason, said_rule
 from floortool.domain.seating.halts import recorded_halts
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
@@ -65,7 +65,7 @@ class PolicyView:
     ideal_table_load: int | None
     final_table_size: int
     game: str  # balance.FLOP, STUD or MIXED_STUD
-    button_redraw: str | None  # the rule re-drawing buttons (house rule A-6), if any
+    button_redraw: Phrase | str | None  # the rule re-drawing buttons (house rule A-6), if any
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -77,7 +77,7 @@ class PolicyView:
             "ideal_table_load": self.ideal_table_load,
             "final_table_size": self.final_table_size,
             "game": self.game,
-            "button_redraw": self.button_redraw,
+            "button_redraw": None if self.button_redraw is None else str(self.button_redraw),
         }
 
 
@@ -237,7 +237,7 @@ class MoveView:
     source: Spot
     target: Spot
     reason: Phrase | str  # said in the reader's language; English in ``to_json``
-    rule: str
+    rule: Phrase | str  # said in the reader's language; English in ``to_json``
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -246,7 +246,7 @@ class MoveView:
             "from": self.source.to_json(),
             "to": self.target.to_json(),
             "reason": str(self.reason),
-            "rule": self.rule,
+            "rule": str(self.rule),
         }
 
 
@@ -267,15 +267,17 @@ class RedrawView:
 
     table: int
     reason: Phrase | str
-    rule: str
+    rule: Phrase | str  # said in the reader's language; English in ``to_json``
 
     def to_json(self) -> dict[str, Any]:
-        return {"table": self.table, "reason": str(self.reason), "rule": self.rule}
+        return {"table": self.table, "reason": str(self.reason), "rule": str(self.rule)}
 
 
 def _redraws(redraws: Iterable[Redraw | ButtonRedrawDue]) -> tuple[RedrawView, ...]:
     return tuple(
-        RedrawView(r.table, r.reason if isinstance(r, Redraw) else said_reason(r), r.rule)
+        RedrawView(r.table, r.reason, r.rule)
+        if isinstance(r, Redraw)
+        else RedrawView(r.table, said_reason(r), said_rule(r))
         for r in redraws
     )
 
@@ -292,7 +294,7 @@ class WaitingView:
     target: int
     seat: int | None
     reason: Phrase
-    rule: str
+    rule: Phrase | str  # said in the reader's language; English in ``to_json``
     needs_button: tuple[int, ...]
     role: Phrase  # the move by role alone, without the tables' player counts
 
@@ -303,7 +305,7 @@ class WaitingView:
             "to": self.target,
             "to_seat": self.seat,
             "reason": str(self.reason),
-            "rule": self.rule,
+            "rule": str(self.rule),
             "needs_button": list(self.needs_button),
         }
 
@@ -424,7 +426,7 @@ class ButtonView:
     table: int
     seat: int
     cards: tuple[DrawnCard, ...] = ()
-    rule: str = ""
+    rule: Phrase | str = ""  # said in the reader's language; English in ``to_json``
 
     @property
     def drawn(self) -> bool:
@@ -437,7 +439,7 @@ class ButtonView:
             "table": self.table,
             "seat": self.seat,
             "cards": [card.to_json() for card in self.cards],
-            "rule": self.rule,
+            "rule": str(self.rule),
         }
 
 

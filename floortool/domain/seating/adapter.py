@@ -43,6 +43,7 @@ from floortool.domain.seating.events import (
     TableBroken,
     reason_words,
     said_reason,
+    said_rule,
 )
 from floortool.domain.seating.policy import balance_game, seating_policy
 from floortool.domain.seating.seats import seating_of
@@ -97,7 +98,7 @@ class BalancePlan:
     moves: tuple[Move, ...]
     needs_button: tuple[int, ...]
     reason: Phrase | str
-    rule: str
+    rule: str | Phrase
     waiting: tuple[WaitingMove, ...] = ()
 
 
@@ -153,7 +154,7 @@ def plan_balancing(draft: Draft, event_id: int, policy: BalancePolicy) -> Balanc
     needs: list[int] = []
     unsettled: set[int] = set()
     reason: Phrase | str = ""
-    rule = ""
+    rule: str | Phrase = ""
     for _ in range(MAX_BALANCE_MOVES):
         plan = plan_balance(room, policy)
         if not plan.moves and plan.waiting is None:
@@ -200,9 +201,10 @@ def move_event(event_id: int, move: Move) -> EntryMoved:
         to_table=move.to_table,
         to_seat=move.to_seat,
         reason=str(move.reason),
-        rule=move.rule,
+        rule=str(move.rule),
         move=move.kind,
         reason_words=reason_words(move.reason),
+        rule_words=reason_words(move.rule),
     )
 
 
@@ -219,8 +221,9 @@ def events_for(event_id: int, plan: Plan) -> list[DomainEvent]:
                 table=plan.final_table,
                 seats=seats,
                 reason=str(plan.reason),
-                rule=plan.rule,
+                rule=str(plan.rule),
                 reason_words=reason_words(plan.reason),
+                rule_words=reason_words(plan.rule),
             )
         )
     else:
@@ -230,8 +233,9 @@ def events_for(event_id: int, plan: Plan) -> list[DomainEvent]:
             event_id=event_id,
             table=number,
             reason=str(plan.reason),
-            rule=plan.rule,
+            rule=str(plan.rule),
             reason_words=reason_words(plan.reason),
+            rule_words=reason_words(plan.rule),
         )
         for number in plan.breaks
     ]
@@ -242,8 +246,9 @@ def events_for(event_id: int, plan: Plan) -> list[DomainEvent]:
             seat=draw.seat,
             cards=draw.cards,
             reason=str(draw.reason()),
-            rule=plan.rule,
+            rule=str(plan.rule),
             reason_words=reason_words(draw.reason()),
+            rule_words=reason_words(plan.rule),
         )
         for number, draw in plan.draws
     ]
@@ -257,8 +262,9 @@ def redraw_events(event_id: int, redraws: Iterable[Redraw]) -> list[DomainEvent]
             event_id=event_id,
             table=r.table,
             reason=str(r.reason),
-            rule=r.rule,
+            rule=str(r.rule),
             reason_words=reason_words(r.reason),
+            rule_words=reason_words(r.rule),
         )
         for r in redraws
     ]
@@ -271,7 +277,7 @@ class ButtonChange:
     table: int
     seat: int
     cards: tuple[tuple[int, str], ...] = ()
-    rule: str = ""
+    rule: str | Phrase = ""  # said in the reader's language
 
 
 @dataclass(frozen=True)
@@ -305,7 +311,7 @@ def change_of(events: Iterable[DomainEvent]) -> SeatingChange:
                     event.to_table,
                     event.to_seat,
                     event.move,
-                    event.rule,
+                    said_rule(event),
                     said_reason(event),
                 )
             )
@@ -314,13 +320,15 @@ def change_of(events: Iterable[DomainEvent]) -> SeatingChange:
         elif isinstance(event, ButtonSet):
             buttons.append(ButtonChange(event.table, event.seat))
         elif isinstance(event, ButtonDrawn):
-            buttons.append(ButtonChange(event.table, event.seat, tuple(event.cards), event.rule))
+            buttons.append(
+                ButtonChange(event.table, event.seat, tuple(event.cards), said_rule(event))
+            )
         elif isinstance(event, ButtonRedrawDue):
             redraws.append(event)
         elif isinstance(event, FinalTableRedrawn):
             final = event.table
             moves += [
-                Move(entry, from_table, from_seat, event.table, to_seat, "final", event.rule,
+                Move(entry, from_table, from_seat, event.table, to_seat, "final", said_rule(event),
                      said_reason(event))
                 for entry, from_table, from_seat, to_seat in event.seats
             ]  # fmt: skip

@@ -57,6 +57,7 @@ from floortool.domain.field.entries import (
 )
 from floortool.domain.field.tally import GroupSums
 from floortool.domain.kernel.draft import Draft
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.engine.late import TABLES_TRIED, plan_late_seat
 from floortool.domain.seating.engine.model import MAX_SEATS, Room
 from floortool.domain.seating.parties import party_of
@@ -79,7 +80,7 @@ class EntrySeat:
     opens: bool
     seats: int
     waits_for_big_blind: bool
-    rule: str
+    rule: str | Phrase
 
 
 def plan_entry_seat(

@@ -11,6 +11,9 @@ The director's sentence an event records is kept twice: ``reason``, its English
 words (what older versions and the ``--json`` output read), and ``reason_words``,
 the phrase as data (``kernel.phrase_data``), so it is said again in the reader's
 language; ``said_reason`` reads it back (the English of a record older than it).
+Its citation is kept the same way (``rule`` and ``rule_words``, read by
+``said_rule``): a book's ref as written, or floortool's words where the rulebook
+is silent ("Robert's Rules are silent; TDA 2024 Rule 11-A applied").
 Each seat fact has one home: the buttons and the final table are the room's
 (``Seating.room``), the tables broken so far the ``Seating``'s; ``TableMarks``
 holds only what neither keeps: the buttons due for a redraw and how often
@@ -21,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import MutableMapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from floortool.domain.field.entries import ACTIVE, event_entries
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
@@ -92,7 +95,8 @@ def marks_for(state: FloorState, event_id: int) -> TableMarks:
 
 
 def reason_words(reason: Phrase | str) -> dict[str, Any] | None:
-    """What an event keeps of ``reason`` as data: the phrase's, or None for plain words."""
+    """What an event keeps of ``reason`` (or of its rule) as data: the phrase's, or None
+    for plain words."""
     return phrase_data(reason) if isinstance(reason, Phrase) else None
 
 
@@ -102,6 +106,22 @@ def said_reason(
     """The reason ``event`` records, to be said in the reader's language (its English
     words when the record keeps no phrase: written before phrases were kept)."""
     return kept_phrase(event.reason_words, event.reason)
+
+
+def said_rule(event: RuledEvent) -> Phrase | str:
+    """The rule ``event`` cites, to be said in the reader's language (its English words
+    when the record keeps no phrase: a book's ref, or a record written before)."""
+    return kept_phrase(event.rule_words, event.rule)
+
+
+class RuledEvent(Protocol):
+    """A seating event that keeps the rule it applied: as English, and as data."""
+
+    @property
+    def rule(self) -> str: ...
+
+    @property
+    def rule_words(self) -> dict[str, Any] | None: ...
 
 
 def _seated(state: FloorState, event_id: int, entry_id: int, table: int, seat: int) -> None:
@@ -131,6 +151,7 @@ class EntryMoved(DomainEvent):
     rule: str
     move: str = ""
     reason_words: dict[str, Any] | None = None
+    rule_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         _seated(state, self.event_id, self.entry_id, self.from_table, self.from_seat)
@@ -152,6 +173,7 @@ class TableBroken(DomainEvent):
     reason: str
     rule: str
     reason_words: dict[str, Any] | None = None
+    rule_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         seating = state.seating.get(self.event_id)
@@ -200,6 +222,7 @@ class ButtonDrawn(DomainEvent):
     reason: str
     rule: str
     reason_words: dict[str, Any] | None = None
+    rule_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         if self.seat not in {seat for seat, _ in self.cards}:
@@ -219,6 +242,7 @@ class ButtonRedrawDue(DomainEvent):
     reason: str
     rule: str
     reason_words: dict[str, Any] | None = None
+    rule_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         seating = seating_of(state, self.event_id)
@@ -246,6 +270,7 @@ class FinalTableRedrawn(DomainEvent):
     reason: str
     rule: str
     reason_words: dict[str, Any] | None = None
+    rule_words: dict[str, Any] | None = None
 
     def apply(self, state: FloorState) -> None:
         for entry_id, from_table, from_seat, _ in self.seats:

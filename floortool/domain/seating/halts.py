@@ -17,10 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from floortool.domain.kernel.journal import DomainEvent, ReplayConflict, Subject
+from floortool.domain.kernel.phrase_data import kept_phrase
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.engine.halting import Halts, plan_halts
+from floortool.domain.seating.events import reason_words
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import seating_of
 from floortool.domain.tournament.event import require_event
@@ -36,7 +39,7 @@ class Halt:
     since: str
     players: int
     fullest: int
-    rule: str
+    rule: str | Phrase
 
 
 def halts_now(state: FloorState, event_id: int) -> Halts:
@@ -62,6 +65,7 @@ class TableHalted(DomainEvent):
     players: int
     fullest: int
     rule: str
+    rule_words: dict[str, Any] | None = None  # the rule as data (``seating.events.said_rule``)
 
     def apply(self, state: FloorState) -> None:
         if self.event_id not in state.events:
@@ -69,7 +73,9 @@ class TableHalted(DomainEvent):
         halts = state.halts.setdefault(self.event_id, {})
         if self.table not in seating_of(state, self.event_id).tables or self.table in halts:
             raise ReplayConflict(f"table {self.table} cannot halt now")
-        halts[self.table] = Halt(self.at, self.players, self.fullest, self.rule)
+        halts[self.table] = Halt(
+            self.at, self.players, self.fullest, kept_phrase(self.rule_words, self.rule)
+        )
 
 
 @dataclass(frozen=True)
@@ -109,7 +115,8 @@ def halt_changes(state: FloorState, event_id: int, at: datetime) -> list[DomainE
             at=when,
             players=room.tables[number].players,
             fullest=fullest,
-            rule=now.rule,
+            rule=str(now.rule),
+            rule_words=reason_words(now.rule),
         )
         for number in sorted(now.tables - set(recorded))
     ]

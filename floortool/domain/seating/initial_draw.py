@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from floortool.domain.field.entries import ACTIVE, IN_PLAY, entries_of, event_entries
 from floortool.domain.kernel import nouns
@@ -36,6 +36,7 @@ from floortool.domain.kernel.phrases import counted, translate
 from floortool.domain.kernel.remedies import Fix, Remedy
 from floortool.domain.seating.engine.draw import plan_draw
 from floortool.domain.seating.engine.model import Room
+from floortool.domain.seating.events import reason_words
 from floortool.domain.seating.parties import party_pairs, separate
 from floortool.domain.seating.policy import seating_policy
 from floortool.domain.seating.seats import Seating, seating_of
@@ -71,6 +72,7 @@ class SeatsDrawn(DomainEvent):
     closed: tuple[int, ...]
     seats: tuple[tuple[int, int, int], ...]
     rule: str
+    rule_words: dict[str, Any] | None = None  # the rule as data (``seating.events.said_rule``)
 
     def apply(self, state: FloorState) -> None:
         if self.event_id not in state.events:
@@ -155,6 +157,7 @@ def decide_draw(
             ),
             code="too_many_players",
         )
+    rule = seating_policy(info.settings).citations.initial_draw
     drawn = seated + seating.waiting
     plan = {d.entry: (d.table, d.seat) for d in plan_draw(room, drawn[:room_left], rng)}
     fixed = {entry_id: seating.where[entry_id][0] for entry_id in locked}
@@ -164,7 +167,8 @@ def decide_draw(
         opened=tuple((n, s) for n, s in sorted(tables.items()) if n not in seating.tables),
         closed=tuple(sorted(n for n in seating.tables if n not in tables)),
         seats=tuple((entry_id, *chosen[entry_id]) for entry_id in sorted(chosen)),
-        rule=seating_policy(info.settings).citations.initial_draw,
+        rule=str(rule),
+        rule_words=reason_words(rule),
     )
 
 

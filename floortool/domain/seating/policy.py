@@ -41,7 +41,7 @@ from floortool.domain.seating.engine.balance import (
     BalancePolicy,
 )
 from floortool.domain.seating.engine.breaking import BreakPolicy
-from floortool.domain.seating.engine.moves import Citations, with_rule
+from floortool.domain.seating.engine.moves import Citations, both_rules, with_rule
 from floortool.domain.seating.engine.next_step import SeatingPolicy
 from floortool.domain.tournament.settings import GIVING_TABLES as GIVING_TABLES
 
@@ -68,15 +68,14 @@ def balance_game(current: str, games: Iterable[str]) -> str:
 
 
 def seating_citations(record: RulebookRecord) -> Citations:
-    """The citation of each seating mechanism under the rulebook ``record`` (in English:
-    a seat move keeps its rule in the journal as text)."""
-
-    def cite(mechanism: Mechanism) -> str:
-        return str(record.cite(mechanism))
+    """The citation of each seating mechanism under the rulebook ``record`` (a phrase
+    where the rulebook is silent: a seat move keeps it in the journal as data beside
+    its English)."""
+    cite = record.cite
 
     return Citations(
         initial_draw=cite(Mechanism.INITIAL_DRAW),
-        late_seat=f"{cite(Mechanism.LATE_SEAT)}, {cite(Mechanism.BROKEN_TABLE_SEATS)}",
+        late_seat=both_rules(cite(Mechanism.LATE_SEAT), cite(Mechanism.BROKEN_TABLE_SEATS)),
         balance=cite(Mechanism.BALANCING),
         mixed_balance=cite(Mechanism.MIXED_BALANCING),
         giving_table=cite(Mechanism.GIVING_TABLE),
@@ -92,7 +91,7 @@ def seating_citations(record: RulebookRecord) -> Citations:
     )
 
 
-def _with_rule(text: Phrase, rule: str, *, besides: str) -> str | Phrase:
+def _with_rule(text: Phrase, rule: str | Phrase, *, besides: str | Phrase) -> str | Phrase:
     """``text`` with its ``rule`` in brackets, unless the move cites that rule already."""
     return text if rule == besides else with_rule(text, rule)
 

@@ -37,7 +37,14 @@ from floortool.domain.kernel import nouns
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.seating.engine.blinds import between
 from floortool.domain.seating.engine.model import Room, Table
-from floortool.domain.seating.engine.moves import NOTHING, Citations, Move, Plan, WaitingMove
+from floortool.domain.seating.engine.moves import (
+    NOTHING,
+    Citations,
+    Move,
+    Plan,
+    WaitingMove,
+    both_rules,
+)
 
 #: The game the balancing procedure follows (``BalancePolicy.game``).
 FLOP, STUD, MIXED_STUD = "flop", "stud", "mixed-stud"
@@ -218,7 +225,7 @@ def plan_balance(room: Room, policy: BalancePolicy = BalancePolicy()) -> Plan:
     assert entry is not None
     reason = _with_count(_who_goes_where(source.number, mover, mixed, receiving, worst), counted)
     move = Move(entry, giving, mover, receiving, seat, "balance", rule, reason, waits)
-    return Plan(moves=(move,), reason=reason, rule=f"{rule}, {cites.giving_table}")
+    return Plan(moves=(move,), reason=reason, rule=both_rules(rule, cites.giving_table))
 
 
 def _enter_buttons(tables: tuple[int, ...]) -> Phrase:
@@ -304,7 +311,7 @@ def _waiting_move(
     mover: int | None,
     worst: tuple[int, bool] | None,
     mixed: bool,
-    rule: str,
+    rule: str | Phrase,
     counted: Phrase,
 ) -> WaitingMove:
     """The move a missing button holds back, by role: who moves is "the player who is big
@@ -343,4 +350,4 @@ def _stud_move(
         counted,
     )
     move = Move(entry, source.number, mover, target.number, seat, "balance", cites.balance, reason)
-    return Plan(moves=(move,), reason=reason, rule=f"{cites.balance}, {cites.giving_table}")
+    return Plan(moves=(move,), reason=reason, rule=both_rules(cites.balance, cites.giving_table))

@@ -24,7 +24,14 @@ from floortool.domain.kernel import nouns
 from floortool.domain.kernel.phrases import Number, Phrase, translate
 from floortool.domain.seating.engine.fewest import FewestDraw
 from floortool.domain.seating.engine.model import Room
-from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
+from floortool.domain.seating.engine.moves import (
+    ENGINE_CITATIONS,
+    NOTHING,
+    Citations,
+    Move,
+    Plan,
+    both_rules,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,5 +153,5 @@ def _reseat(room: Room, number: int, rng: random.Random, reason: Phrase, cites: 
         moves=tuple(moves),
         breaks=(number,),
         reason=reason,
-        rule=f"{cites.breaking}, {cites.broken_table_seats}",
+        rule=both_rules(cites.breaking, cites.broken_table_seats),
     )

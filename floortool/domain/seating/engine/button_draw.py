@@ -90,7 +90,7 @@ class Redraw:
     table: int
     new: int  # players who arrived in the reseat
     players: int  # players at the table after it
-    rule: str
+    rule: str | Phrase
 
     @property
     def reason(self) -> Phrase:

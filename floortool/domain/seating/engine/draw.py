@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
-from floortool.domain.kernel.phrases import counted, translate
+from floortool.domain.kernel.phrases import Phrase, counted, translate
 from floortool.domain.seating.engine.model import MAX_SEATS, Room, SeatingError
 from floortool.domain.seating.engine.moves import ENGINE_CITATIONS
 
@@ -40,7 +40,7 @@ class DrawnSeat:
     entry: int
     table: int
     seat: int
-    rule: str = ENGINE_CITATIONS.initial_draw
+    rule: str | Phrase = ENGINE_CITATIONS.initial_draw
 
 
 @dataclass(frozen=True, slots=True)

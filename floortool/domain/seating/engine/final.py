@@ -16,7 +16,14 @@ from floortool.domain.kernel import nouns
 from floortool.domain.kernel.phrases import Number, translate
 from floortool.domain.seating.engine.button_draw import draw_for_button
 from floortool.domain.seating.engine.model import Room, SeatingError
-from floortool.domain.seating.engine.moves import ENGINE_CITATIONS, NOTHING, Citations, Move, Plan
+from floortool.domain.seating.engine.moves import (
+    ENGINE_CITATIONS,
+    NOTHING,
+    Citations,
+    Move,
+    Plan,
+    both_rules,
+)
 
 
 def plan_final_table(
@@ -39,7 +46,7 @@ def plan_final_table(
     )
     entries = sorted(room.where)
     rng.shuffle(entries)
-    rule = f"{citations.final_table}; {citations.final_button}"
+    rule = both_rules(citations.final_table, citations.final_button, steps=True)
     players = nouns.players(room.players)
     redrawn = translate(
         "domain.seating.engine.final",

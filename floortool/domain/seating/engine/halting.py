@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from floortool.domain.kernel.phrases import Phrase
 from floortool.domain.seating.engine.model import Room, Table
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class Halts:
     """The tables that must not deal the next hand, and the rule that says so."""
 
     tables: frozenset[int]
-    rule: str
+    rule: str | Phrase
 
 
 def table_halts(halts_short_tables: bool, short_by: int, blinds_affected: bool) -> bool:

@@ -34,7 +34,7 @@ class LateSeat:
     table: int
     seat: int
     waits_for_big_blind: bool
-    rule: str = ENGINE_CITATIONS.late_seat
+    rule: str | Phrase = ENGINE_CITATIONS.late_seat
 
 
 def seats_before_small_blind(table: Table) -> set[int]:

@@ -3,10 +3,12 @@
 A ``Move`` says who goes where, why (``reason``, the director's sentence: a
 ``Phrase``, said in the reader's language; a plain ``str`` only where a record
 older than phrases is read back) and which rule required it (``rule``,
-citation text from ``Citations``: the event's rulebook record, TDA 2024 when
-the engine runs on its own). A ``Plan`` groups the moves of one decision, the
-tables it breaks, the buttons it draws by high card, and whether it needs a
-button the director has not entered. Planning never changes the room;
+citation from ``Citations``: the event's rulebook record, TDA 2024 when
+the engine runs on its own; a ``Phrase`` where floortool's own words surround
+the books' refs, "TDA 2024 is silent; RRoP v6 §2 Seating 5 applied"). A
+``Plan`` groups the moves of one decision, the tables it breaks, the buttons
+it draws by high card, and whether it needs a button the director has not
+entered. Planning never changes the room;
 ``apply_moves`` does.
 """
 
@@ -33,24 +35,41 @@ TDA_RP16 = "TDA 2024 RP-16"
 ROBERTS_SEATING_5 = "RRoP v6 §2 Seating 5"
 
 
-def with_rule(text: str | Phrase, rule: str) -> Phrase:
+def with_rule(text: str | Phrase, rule: str | Phrase) -> Phrase:
     """``text`` with its ``rule`` in brackets: ``staff carry an absent player's chips
     (TDA 2024 RP-16)``."""
     return translate("domain.seating.engine.moves", "{text} ({rule})").fill(text=text, rule=rule)
 
 
+_BOTH = translate("domain.seating.engine.moves", "{rule}, {other}")
+_EACH = translate("domain.seating.engine.moves", "{rule}; {other}")
+
+
+def both_rules(first: str | Phrase, second: str | Phrase, *, steps: bool = False) -> str | Phrase:
+    """The two citations one decision rests on: ``TDA 2024 Rule 11-A, TDA 2024 Rule 11-C``;
+    with ``steps``, those of its two steps (the final table's seats; its button):
+    ``TDA 2024 RP-9; TDA 2024 is silent; RRoP v6 §2 Seating 5 applied``. A phrase when
+    either is one (the words around a silent book's rule are floortool's), else the
+    books' refs as written."""
+    joined = (_EACH if steps else _BOTH).fill(rule=first, other=second)
+    plain = isinstance(first, str) and isinstance(second, str)
+    return str(joined) if plain else joined
+
+
 @dataclass(frozen=True, slots=True)
 class Citations:
-    """The citation text each seating mechanism gives. ``seating.policy`` fills it from
-    the event's rulebook record; the defaults are the TDA 2024 rules the engine follows."""
+    """The citation each seating mechanism gives: a book's ref as written (``TDA 2024
+    Rule 11-A``), or a phrase where the rulebook is silent and another book's rule is
+    applied. ``seating.policy`` fills it from the event's rulebook record; the defaults
+    are the TDA 2024 rules the engine follows."""
 
-    initial_draw: str = TDA_7
-    late_seat: str = f"{TDA_8A}, {TDA_10A}"
-    balance: str = TDA_11A
-    mixed_balance: str = TDA_11B
-    giving_table: str = TDA_11C
-    breaking: str = TDA_10B
-    broken_table_seats: str = TDA_10A
+    initial_draw: str | Phrase = TDA_7
+    late_seat: str | Phrase = f"{TDA_8A}, {TDA_10A}"
+    balance: str | Phrase = TDA_11A
+    mixed_balance: str | Phrase = TDA_11B
+    giving_table: str | Phrase = TDA_11C
+    breaking: str | Phrase = TDA_10B
+    broken_table_seats: str | Phrase = TDA_10A
     #: What becomes of an absent player's chips when the table breaks, with its rule
     #: (ends a broken table's move reasons, said in the reader's language): the TDA
     #: record's own phrase (``domain.rulings.rulebook_records``, which the engine may
@@ -61,10 +80,19 @@ class Citations:
             TDA_RP16,
         )
     )
-    final_table: str = TDA_RP9
-    final_button: str = f"TDA 2024 is silent; {ROBERTS_SEATING_5} applied"
-    halting: str = TDA_11D
-    button_redraw: str = "TDA 2024 Rule 32"  # no redraw: the dead button moves on
+    final_table: str | Phrase = TDA_RP9
+    # The TDA record's own phrase (``domain.rulings.rulebook_records``, which the engine
+    # may not import): TDA 2024 is silent on it, Robert's Rules applied instead.
+    final_button: str | Phrase = field(
+        default_factory=lambda: translate(
+            "domain.rulings.rulebook_records", "{silent}; {rule} applied"
+        ).fill(
+            silent=translate("domain.rulings.rulebook_records", "TDA 2024 is silent"),
+            rule=ROBERTS_SEATING_5,
+        )
+    )
+    halting: str | Phrase = TDA_11D
+    button_redraw: str | Phrase = "TDA 2024 Rule 32"  # no redraw: the dead button moves on
 
 
 #: The engine's own citations (TDA 2024), when no rulebook record is passed in; the
@@ -82,7 +110,7 @@ class Move:
     to_table: int
     to_seat: int
     kind: str
-    rule: str
+    rule: str | Phrase
     reason: Phrase | str
     waits_for_big_blind: bool = False
 
@@ -99,7 +127,7 @@ class WaitingMove:
     mover: int | None
     to_seat: int | None
     waits_for_big_blind: bool
-    rule: str
+    rule: str | Phrase
     #: The move by role: "Table 4: the player who is big blind next → Table 1 seat 7, ...".
     role: Phrase
     reason: Phrase  # the role, and the players at the two tables: "...; 9 players vs 7"
@@ -126,7 +154,7 @@ class Plan:
     final_table: int | None = None
     waiting: WaitingMove | None = None
     reason: Phrase | str = ""
-    rule: str = ""
+    rule: str | Phrase = ""
 
     @property
     def empty(self) -> bool:

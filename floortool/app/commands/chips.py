@@ -60,7 +60,7 @@ class RunChipRace:
             event_id=self.event_id,
             table=self.table,
             result=race_data(result),
-            said=race_phrases(result),
+            result_words=race_phrases(result),
         )
         table = seating_of(ctx.state, self.event_id).tables.get(self.table)
         changes = [

@@ -66,7 +66,7 @@ class Rejected:
     line: int
     reason: str
     text: str = ""
-    reason_phrase: dict[str, Any] | None = field(default=None, compare=False)
+    reason_words: dict[str, Any] | None = field(default=None, compare=False)
 
     @classmethod
     def of(cls, line: int, reason: Phrase, text: str = "") -> Rejected:
@@ -83,7 +83,7 @@ class Rejected:
     def said_reason(self) -> Phrase | str:
         """Why, to be said in the reader's language (English for an old record), without
         a closing full stop, as ``reason``."""
-        kept = kept_phrase(self.reason_phrase, self.reason)
+        kept = kept_phrase(self.reason_words, self.reason)
         if isinstance(kept, str):
             return kept
         return translate("domain.kernel.csv_rows", "{reason}").fill(reason=Clause(kept))
@@ -103,7 +103,7 @@ class Rejected:
 
     def to_data(self) -> dict[str, Any]:
         """The row as the journal keeps it: the report and the reason's phrase."""
-        return {**self.report(), "reason_phrase": self.reason_phrase}
+        return {**self.report(), "reason_words": self.reason_words}
 
 
 @dataclass(frozen=True)

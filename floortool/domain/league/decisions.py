@@ -244,7 +244,7 @@ def decide_record_results(
                 "attendance": s.attendance,
                 "note": s.note,
                 "withheld": s.withheld,
-                "note_phrase": s.note_phrase,
+                "note_words": s.note_words,
             }
             for s in scores
         ],

@@ -157,8 +157,8 @@ def noted(score: Score, parts: Sequence[Phrase | str]) -> Score:
     """``score`` with the note ``parts`` (joined by ``; ``), in English and as a phrase."""
     note = joined(parts)
     if isinstance(note, str):
-        return replace(score, note=note, note_phrase=None)
-    return replace(score, note=str(note), note_phrase=phrase_data(note))
+        return replace(score, note=note, note_words=None)
+    return replace(score, note=str(note), note_words=phrase_data(note))
 
 
 def _finish_score(

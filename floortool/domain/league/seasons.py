@@ -190,11 +190,11 @@ class Score:
     withheld: float = 0.0  # points the dues rule withheld (``PointsRules.dues``)
     #: The note as a phrase's data, to say it in the reader's language (None: a record
     #: written before notes were kept so, or no note).
-    note_phrase: dict[str, Any] | None = field(default=None, compare=False)
+    note_words: dict[str, Any] | None = field(default=None, compare=False)
 
     def said_note(self) -> Phrase | str:
         """The note, to be said in the reader's language (English for an old record)."""
-        return kept_phrase(self.note_phrase, self.note)
+        return kept_phrase(self.note_words, self.note)
 
 
 @dataclass(frozen=True)

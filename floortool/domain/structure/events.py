@@ -158,11 +158,11 @@ class ChipRaceRun(DomainEvent):
     result: dict[str, Any]
     #: The result's sentences as phrase data (``chip_race.race_phrases``); None in a
     #: record written before they were kept (its English ``explanation`` is shown).
-    said: dict[str, Any] | None = None
+    result_words: dict[str, Any] | None = None
 
     def explanations(self) -> list[Phrase | str]:
         """Each seat's explanation, then the table's, to be said in the reader's language."""
-        said = self.said if isinstance(self.said, dict) else {}
+        said = self.result_words if isinstance(self.result_words, dict) else {}
         outcomes = said.get("outcomes")
         kept = outcomes if isinstance(outcomes, list) else []
         lines = [

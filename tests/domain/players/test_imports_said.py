@@ -59,7 +59,7 @@ def test_a_refusal_quoted_as_a_reason_loses_its_full_stop_in_every_language() ->
     assert not GERMAN.say(row.said()).endswith(".")
 
 
-def test_an_old_record_without_the_reason_phrase_shows_its_english() -> None:
+def test_an_old_record_without_the_reason_words_shows_its_english() -> None:
     old = Rejected(**{"line": 7, "reason": "more values than the header has columns", "text": ""})
     assert GERMAN.say(old.said()) == "Zeile 7: more values than the header has columns"
     assert GERMAN.say(old.said_reason()) == "more values than the header has columns"

@@ -75,7 +75,9 @@ def _race() -> ChipRaceRun:
         rng=random.Random(7),
         lowest_in_play=100,
     )
-    return ChipRaceRun(event_id=1, table=4, result=race_data(result), said=race_phrases(result))
+    return ChipRaceRun(
+        event_id=1, table=4, result=race_data(result), result_words=race_phrases(result)
+    )
 
 
 def test_a_chip_race_note_is_said_in_german_and_kept_for_later() -> None:
@@ -93,7 +95,7 @@ def test_a_chip_race_note_is_said_in_german_and_kept_for_later() -> None:
 
 def test_an_old_chip_race_record_without_phrases_shows_its_english() -> None:
     data = _race().to_data()
-    del data["said"]
+    del data["result_words"]
     old = ChipRaceRun.from_data(data)
     lines = [GERMAN.say(line) for line in old.explanations()]
     assert lines[0] == old.result["outcomes"][0]["explanation"]

@@ -5,12 +5,17 @@ from __future__ import annotations
 from floortool.domain.kernel.catalogue import ENGLISH, Catalogue
 from floortool.domain.kernel.phrases import translate
 from floortool.domain.structure.levels import Break, Level, Structure
+from floortool.domain.structure.structure_names import structure_name
 
 
 def structure_lines(structure: Structure, words: Catalogue = ENGLISH) -> list[str]:
     """One line per row: level, blinds, ante, minutes; breaks with their colour-ups;
     said in ``words``' language."""
-    lines = [structure.name or words.say(translate("app.structure_text", "(unnamed structure)"))]
+    lines = [
+        words.say(structure_name(structure.name))
+        if structure.name
+        else words.say(translate("app.structure_text", "(unnamed structure)"))
+    ]
     minutes = translate("app.structure_text", "{minutes} min")
     for index, row in enumerate(structure.rows):
         number = structure.level_numbers[index]

@@ -51,7 +51,7 @@ class StructureLine:
 
 @dataclass(frozen=True)
 class StructureSheet:
-    name: str  # the structure's name
+    name: str | Phrase  # the structure's name
     intro: str | Phrase  # "Starting stack 20,000. Late registration: ..."
     lines: tuple[StructureLine, ...]
 

@@ -49,6 +49,7 @@ from floortool.domain.structure.edit import (
 )
 from floortool.domain.structure.files import structure_to_csv, structure_to_json
 from floortool.domain.structure.levels import Break, Structure
+from floortool.domain.structure.structure_names import structure_name
 from floortool.domain.tournament.event import EventInfo
 from floortool.ui import style
 from floortool.ui.chip_panel import ChipPanel
@@ -56,7 +57,7 @@ from floortool.ui.event_page import EventPage, PageServices
 from floortool.ui.models.structure import StructureEdit, StructureTableModel
 from floortool.ui.structure_table import StructureTableView
 from floortool.ui.suggest_dialog import SuggestDialog
-from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, translate
+from floortool.ui.translation import QT_TRANSLATE_NOOP, counted, said, translate
 
 logger = logging.getLogger(__name__)
 
@@ -279,7 +280,9 @@ class StructurePage(EventPage):
             )
         else:
             self.name_label.setText(
-                structure.name or translate("structure_page", "Unnamed structure")
+                said(structure_name(structure.name))
+                if structure.name
+                else translate("structure_page", "Unnamed structure")
             )
             breaks = len(structure.rows) - structure.level_count
             hours, minutes = divmod(structure.total_seconds // 60, 60)
@@ -453,7 +456,12 @@ class StructurePage(EventPage):
             ).setEnabled(False)
         for info in others:
             structure = state.structures[info.id]
-            text = f"{info.name}: {structure.name or 'unnamed'}"
+            text = translate("structure_page", "{event}: {structure}").format(
+                event=info.name,
+                structure=said(structure_name(structure.name))
+                if structure.name
+                else translate("structure_page", "unnamed"),
+            )
             self.copy_menu.addAction(text).setData(info.id)
 
     def _on_copy_menu_triggered(self, action: QAction) -> None:

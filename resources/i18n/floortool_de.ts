@@ -11782,6 +11782,25 @@ höchstens 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.structure_names</name>
+    <message>
+        <source>Regular (20-minute levels)</source>
+        <translation>Normal (20-Minuten-Level)</translation>
+    </message>
+    <message>
+        <source>Turbo (10-minute levels)</source>
+        <translation>Turbo (10-Minuten-Level)</translation>
+    </message>
+    <message>
+        <source>Deep stack (30-minute levels)</source>
+        <translation>Deep Stack (30-Minuten-Level)</translation>
+    </message>
+    <message>
+        <source>Bar league 20-minute</source>
+        <translation>Kneipenliga 20 Minuten</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.suggest</name>
     <message>
         <source>The chips in play must be more than zero.</source>
@@ -23478,6 +23497,14 @@ Den Spieler anklicken, der als Nächstes Big Blind ist, an {named}.</translation
     <message>
         <source>No other event has a structure</source>
         <translation>Kein anderes Turnier hat eine Struktur</translation>
+    </message>
+    <message>
+        <source>{event}: {structure}</source>
+        <translation>{event}: {structure}</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>ohne Namen</translation>
     </message>
     <message>
         <source>Copy the structure of {name}</source>

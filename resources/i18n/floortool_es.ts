@@ -11782,6 +11782,25 @@ como máximo 3: {1}):</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.structure_names</name>
+    <message>
+        <source>Regular (20-minute levels)</source>
+        <translation>Normal (niveles de 20 minutos)</translation>
+    </message>
+    <message>
+        <source>Turbo (10-minute levels)</source>
+        <translation>Turbo (niveles de 10 minutos)</translation>
+    </message>
+    <message>
+        <source>Deep stack (30-minute levels)</source>
+        <translation>Deep stack (niveles de 30 minutos)</translation>
+    </message>
+    <message>
+        <source>Bar league 20-minute</source>
+        <translation>Liga de bar 20 minutos</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.suggest</name>
     <message>
         <source>The chips in play must be more than zero.</source>
@@ -23478,6 +23497,14 @@ Haga clic en el jugador que es la próxima ciega grande en {named}.</translation
     <message>
         <source>No other event has a structure</source>
         <translation>Ningún otro torneo tiene estructura</translation>
+    </message>
+    <message>
+        <source>{event}: {structure}</source>
+        <translation>{event}: {structure}</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>sin nombre</translation>
     </message>
     <message>
         <source>Copy the structure of {name}</source>

@@ -11782,6 +11782,25 @@ au plus 3 : {1}) :</translation>
     </message>
 </context>
 <context>
+    <name>domain.structure.structure_names</name>
+    <message>
+        <source>Regular (20-minute levels)</source>
+        <translation>Normale (niveaux de 20 minutes)</translation>
+    </message>
+    <message>
+        <source>Turbo (10-minute levels)</source>
+        <translation>Turbo (niveaux de 10 minutes)</translation>
+    </message>
+    <message>
+        <source>Deep stack (30-minute levels)</source>
+        <translation>Deep stack (niveaux de 30 minutes)</translation>
+    </message>
+    <message>
+        <source>Bar league 20-minute</source>
+        <translation>Ligue de bar 20 minutes</translation>
+    </message>
+</context>
+<context>
     <name>domain.structure.suggest</name>
     <message>
         <source>The chips in play must be more than zero.</source>
@@ -23478,6 +23497,14 @@ Cliquer sur le joueur qui est la prochaine grosse blind, sur {named}.</translati
     <message>
         <source>No other event has a structure</source>
         <translation>Aucun autre tournoi n&apos;a de structure</translation>
+    </message>
+    <message>
+        <source>{event}: {structure}</source>
+        <translation>{event} : {structure}</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>sans nom</translation>
     </message>
     <message>
         <source>Copy the structure of {name}</source>

@@ -13,6 +13,7 @@ from floortool.domain.structure.chips import ChipSet
 from floortool.domain.structure.edit import Edit
 from floortool.domain.structure.events import decide_set_chip_set, decide_set_structure
 from floortool.domain.structure.levels import Structure
+from floortool.domain.structure.structure_names import structure_name
 from floortool.domain.tournament.event import require_event
 
 
@@ -32,7 +33,9 @@ class SetStructure:
         label = self.label or translate(
             "app.commands.structure", "Use structure {structure} for {event}"
         ).fill(
-            structure=self.structure.name or translate("app.commands.structure", "unnamed"),
+            structure=structure_name(self.structure.name)
+            if self.structure.name
+            else translate("app.commands.structure", "unnamed"),
             event=info.name,
         )
         return Outcome(scope=event_scope(self.event_id), label=label, events=events)

@@ -19,6 +19,7 @@ from floortool.domain.seating.seats import seating_of
 from floortool.domain.structure.chip_plan import plan_color_up, plan_starting_stack
 from floortool.domain.structure.chips import STANDARD_CHIP_SET, ChipSet
 from floortool.domain.structure.levels import Break
+from floortool.domain.structure.structure_names import structure_name
 from floortool.domain.tournament.event import LATE_REG_POLICIES, require_event
 from floortool.reports.colour_up import ColourUpSheet, chip_label
 from floortool.reports.payouts_sheet import PayoutsSheet
@@ -68,7 +69,7 @@ def structure_sheet(state: FloorState, event_id: int) -> StructureSheet:
             "app.documents.event_sheets", "Starting stack {stack}. Late registration: {policy}."
         )
     ).fill(stack=Number(settings.starting_stack), policy=LATE_REG_POLICIES[settings.late_reg])
-    return StructureSheet(name=structure.name, intro=intro, lines=tuple(lines))
+    return StructureSheet(name=structure_name(structure.name), intro=intro, lines=tuple(lines))
 
 
 def payouts_sheet(state: FloorState, event_id: int) -> PayoutsSheet:

@@ -19,6 +19,7 @@ from tests.cli.test_cli import Cli
 
 from floortool.app.commands.events import CreateEvent
 from floortool.app.commands.players import AddPlayer
+from floortool.app.commands.registration import RegisterEntry, newcomers
 from floortool.app.floor import Floor
 from floortool.app.languages import catalogue
 from floortool.domain.kernel.phrases import Phrase
@@ -129,3 +130,20 @@ def test_a_database_at_revision_0003_is_upgraded_and_its_labels_still_show(
         assert again.action_phrase(event_id) == "Create event Before"
     finally:
         again.close()
+
+
+def test_a_registration_label_says_the_seat_in_the_readers_language(sqlite_url: str) -> None:
+    """The desk's label names where each player sits ("Register Ann Lee (table 1 seat
+    4)"): the seat is a phrase of the label, said in German as the rest of it."""
+    floor = Floor.open(sqlite_url, operator="td")
+    try:
+        made = settings_for(name="Tuesday League", tables=1, seats=9)
+        event_id = floor.execute(CreateEvent(made)).group
+        done = floor.execute(RegisterEntry(event_id, newcomers(["Ann Lee"])))
+        english = done.label
+        german = GERMAN.say(floor.action_phrase(done.group))
+    finally:
+        floor.close()
+    assert english.startswith("Register Ann Lee (table 1 seat ")
+    assert "Ann Lee (Tisch 1 Platz " in german
+    assert "seat" not in german

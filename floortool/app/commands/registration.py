@@ -81,7 +81,7 @@ def _seat_text(draft: Draft, entry: Entry, now: datetime, since: int = 0) -> str
     blind, which hand it is first dealt in (its seat is among the draft's events from
     ``since`` on: a long registration looks only at the events of this entry, not at
     every one before it)."""
-    text = str(where(draft.state, draft.state.entries[entry.event_id][entry.id], now))
+    text = where(draft.state, draft.state.entries[entry.event_id][entry.id], now)
     waits = any(
         isinstance(event, EntrySeated) and event.entry_id == entry.id and event.waits_for_big_blind
         for event in draft.events[since:]

@@ -122,36 +122,30 @@ def register(
         metavar=help_text(translate("cli.results_cmd", "PLACE")),
         help=help_text(translate("cli.results_cmd", "a place, or shared places like 9-10")),
     )
-    correct.add_argument(
-        "--reason",
-        metavar=help_text(translate("cli.results_cmd", "REASON")),
-        required=True,
-        help=help_text(translate("cli.results_cmd", "why (kept in the journal)")),
-    )
-    correct.add_argument(
-        "--entry",
-        type=whole,
-        metavar="N",
-        help=help_text(translate("cli.results_cmd", "entry number (default: latest)")),
-    )
+    _reason_and_entry(correct)
     correct.set_defaults(handler=_set)
     clear = actions.add_parser(
         "clear", help=help_text(translate("cli.results_cmd", "remove a place set by hand"))
     )
     clear.add_argument("name", metavar=help_text(translate("cli.results_cmd", "NAME")))
-    clear.add_argument(
+    _reason_and_entry(clear)
+    clear.set_defaults(handler=_clear)
+
+
+def _reason_and_entry(action: argparse.ArgumentParser) -> None:
+    """The options a place set by hand, or taken back, is given: why, and which entry."""
+    action.add_argument(
         "--reason",
         metavar=help_text(translate("cli.results_cmd", "REASON")),
         required=True,
         help=help_text(translate("cli.results_cmd", "why (kept in the journal)")),
     )
-    clear.add_argument(
+    action.add_argument(
         "--entry",
         type=whole,
         metavar="N",
         help=help_text(translate("cli.results_cmd", "entry number (default: latest)")),
     )
-    clear.set_defaults(handler=_clear)
 
 
 def _bust(args: argparse.Namespace, floor: Floor, out: Output) -> int:
